@@ -1,0 +1,61 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Tintype",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "tintype", targets: ["TintypeCLI"]),
+        .library(name: "Tintype", targets: ["Tintype"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+    ],
+    targets: [
+        // The C shim: ncursesw and panelw with the wide API switched on, plus accessors for macros.
+        .target(
+            name: "CNcursesw",
+            linkerSettings: [.linkedLibrary("panelw"), .linkedLibrary("ncursesw")]
+        ),
+        .target(name: "TerminalUI", dependencies: ["CNcursesw"]),
+        .target(
+            name: "MastodonAPI",
+            dependencies: [
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "MultipartKit", package: "multipart-kit"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(
+            name: "Tintype",
+            dependencies: [
+                "TerminalUI",
+                "MastodonAPI",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(
+            name: "TintypeCLI",
+            dependencies: [
+                "Tintype",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+        .testTarget(
+            name: "MastodonAPITests",
+            dependencies: ["MastodonAPI"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "TintypeTests", dependencies: ["Tintype", "TerminalUI", "MastodonAPI"]),
+        .testTarget(name: "IntegrationTests", dependencies: ["Tintype", "MastodonAPI"]),
+        .testTarget(name: "EndToEndTests"),
+    ],
+    swiftLanguageModes: [.v6]
+)

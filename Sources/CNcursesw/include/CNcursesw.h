@@ -1,0 +1,46 @@
+#ifndef CNCURSESW_H
+#define CNCURSESW_H
+
+/* The wide-character API of curses.h is only declared with these defines, and defines passed
+   through cSettings never reach Swift's importer, so they live here. */
+#define _XOPEN_SOURCE_EXTENDED 1
+#define NCURSES_WIDECHAR 1
+
+#include <locale.h>
+#include <stdio.h>
+#include <wchar.h>
+#include <curses.h>
+#include <panel.h>
+
+/* Attribute macros are not importable into Swift. */
+static inline attr_t cn_a_normal(void) { return A_NORMAL; }
+static inline attr_t cn_a_bold(void) { return A_BOLD; }
+static inline attr_t cn_a_reverse(void) { return A_REVERSE; }
+static inline attr_t cn_a_dim(void) { return A_DIM; }
+static inline attr_t cn_a_underline(void) { return A_UNDERLINE; }
+
+/* Globals are not concurrency-safe in Swift 6; read them through functions. */
+static inline int cn_colors(void) { return COLORS; }
+static inline int cn_color_pairs(void) { return COLOR_PAIRS; }
+
+static inline int cn_key_code_yes(void) { return KEY_CODE_YES; }
+static inline WINDOW *cn_stdscr(void) { return stdscr; }
+static inline WINDOW *cn_curscr(void) { return curscr; }
+static inline FILE *cn_stdout(void) { return stdout; }
+static inline FILE *cn_stdin(void) { return stdin; }
+
+/* Whether LC_CTYPE of the process speaks UTF-8. */
+int cn_locale_is_utf8(void);
+
+/* Glibc's wcwidth belongs to the Glibc module and is not visible next to curses. */
+int cn_wcwidth(wchar_t character);
+
+/* Draws one grapheme (a base character and its combining or joined scalars) at the cursor. */
+int cn_put_cluster(WINDOW *window, int row, int column, const wchar_t *characters, int count,
+                   attr_t attributes, int pair);
+
+/* Registers an exit handler that ends curses mode, so the terminal is given back even when the
+   process leaves through exit() from anywhere. */
+void cn_restore_terminal_at_exit(void);
+
+#endif

@@ -1,0 +1,146 @@
+import Foundation
+import MultipartKit
+import NIOCore
+
+/// The Mastodon client REST API, as Pixelfed, Mastodon, GoToSocial and Akkoma serve it.
+///
+/// The only place that knows URLs and JSON. Every method throws `MastodonError`.
+public struct MastodonClient: Sendable {
+    public let instance: InstanceAddress
+    private let token: String
+    private let transport: any HTTPTransport
+    private let userAgent: String
+
+    public init(instance: InstanceAddress, token: String, transport: any HTTPTransport, userAgent: String) {
+        self.instance = instance
+        self.token = token
+        self.transport = transport
+        self.userAgent = userAgent
+    }
+
+    // MARK: - Timelines
+
+    public func homeTimeline(_ page: PageRequest) async throws -> Page<StatusEntity> {
+        var query = [URLQueryItem(name: "limit", value: String(page.limit))]
+        if let maxId = page.maxId { query.append(URLQueryItem(name: "max_id", value: maxId)) }
+        if let minId = page.minId { query.append(URLQueryItem(name: "min_id", value: minId)) }
+        let response = try await perform(.get, "/api/v1/timelines/home", query: query)
+        let statuses = try decode([StatusEntity].self, from: response)
+        return Page(items: statuses, linkHeader: response.header("Link"), limit: page.limit)
+    }
+
+    // MARK: - Accounts and instance
+
+    public func verifyCredentials() async throws -> AccountEntity {
+        try decode(AccountEntity.self, from: await perform(.get, "/api/v1/accounts/verify_credentials"))
+    }
+
+    /// The instance's title and limits, from v2 and, on older servers, v1.
+    public func instanceInformation() async throws -> InstanceEntity {
+        do {
+            return try decode(InstanceEntity.self, from: await perform(.get, "/api/v2/instance"))
+        } catch MastodonError.notFound {
+            return try decode(InstanceEntity.self, from: await perform(.get, "/api/v1/instance"))
+        }
+    }
+
+    // MARK: - Writing
+
+    /// Publishes a status. The idempotency key makes a repeated call with the same key publish
+    /// it once, so a retry after a lost answer cannot double a post.
+    public func publishStatus(_ draft: StatusDraft, idempotencyKey: String) async throws -> StatusEntity {
+        var form: [String: Any] = ["status": draft.text]
+        if !draft.mediaIds.isEmpty { form["media_ids"] = draft.mediaIds }
+        if let inReplyToId = draft.inReplyToId { form["in_reply_to_id"] = inReplyToId }
+        if let visibility = draft.visibility, visibility != .unknown { form["visibility"] = visibility.rawValue }
+        if let spoilerText = draft.spoilerText, !spoilerText.isEmpty { form["spoiler_text"] = spoilerText }
+        let body = try JSONSerialization.data(withJSONObject: form)
+        let response = try await perform(
+            .post, "/api/v1/statuses", body: body, contentType: "application/json",
+            extraHeaders: [("Idempotency-Key", idempotencyKey)]
+        )
+        return try decode(StatusEntity.self, from: response)
+    }
+
+    /// Uploads a photo and returns its attachment, to be named in a new status.
+    public func uploadMedia(_ upload: MediaUpload) async throws -> MediaAttachmentEntity {
+        let boundary = "tintype-" + UUID().uuidString
+        var parts = [
+            MultipartPart(
+                headers: [
+                    "Content-Disposition": "form-data; name=\"file\"; filename=\"\(Self.quoted(upload.filename))\"",
+                    "Content-Type": upload.mimeType,
+                ],
+                body: upload.data
+            ),
+        ]
+        if let description = upload.description {
+            parts.append(MultipartPart(headers: ["Content-Disposition": "form-data; name=\"description\""], body: description))
+        }
+        var buffer = ByteBufferAllocator().buffer(capacity: upload.data.count + 512)
+        try MultipartSerializer().serialize(parts: parts, boundary: boundary, into: &buffer)
+        let response = try await perform(
+            .post, "/api/v2/media", body: Data(buffer.readableBytesView),
+            contentType: "multipart/form-data; boundary=\(boundary)"
+        )
+        return try decode(MediaAttachmentEntity.self, from: response)
+    }
+
+    public func favourite(statusId: String) async throws -> StatusEntity {
+        try decode(StatusEntity.self, from: await perform(.post, "/api/v1/statuses/\(Self.pathSegment(statusId))/favourite"))
+    }
+
+    public func unfavourite(statusId: String) async throws -> StatusEntity {
+        try decode(StatusEntity.self, from: await perform(.post, "/api/v1/statuses/\(Self.pathSegment(statusId))/unfavourite"))
+    }
+
+    // MARK: - Plumbing
+
+    private func perform(
+        _ method: HTTPRequest.Method, _ path: String, query: [URLQueryItem] = [], body: Data? = nil,
+        contentType: String? = nil, extraHeaders: [(String, String)] = []
+    ) async throws -> HTTPResponse {
+        guard var components = URLComponents(url: instance.baseURL, resolvingAgainstBaseURL: false) else {
+            throw MastodonError.insecureInstance(instance.description)
+        }
+        components.path += path
+        components.queryItems = query.isEmpty ? nil : query
+        guard let url = components.url else { throw MastodonError.insecureInstance(instance.description) }
+        var headers: [(name: String, value: String)] = [
+            ("Authorization", "Bearer \(token)"),
+            ("User-Agent", userAgent),
+            ("Accept", "application/json"),
+        ]
+        if let contentType { headers.append(("Content-Type", contentType)) }
+        headers += extraHeaders.map { (name: $0.0, value: $0.1) }
+        let response: HTTPResponse
+        do {
+            response = try await transport.send(HTTPRequest(method: method, url: url, headers: headers, body: body))
+        } catch let error as TransportError {
+            throw MastodonError.transport(error)
+        }
+        guard (200..<300).contains(response.status) else {
+            throw MastodonError(response: response)
+        }
+        return response
+    }
+
+    private func decode<Value: Decodable>(_ type: Value.Type, from response: HTTPResponse) throws -> Value {
+        do {
+            return try JSONDecoder().decode(type, from: response.body)
+        } catch {
+            let contentType = response.header("Content-Type") ?? "no content type"
+            throw MastodonError.malformedResponse(
+                contentType.contains("json") ? "the server sent JSON that cannot be read" : "the server sent \(contentType), not JSON"
+            )
+        }
+    }
+
+    private static func pathSegment(_ id: String) -> String {
+        id.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? id
+    }
+
+    private static func quoted(_ filename: String) -> String {
+        filename.filter { $0 != "\"" && $0 != "\r" && $0 != "\n" }
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// A status (a post, a comment, a direct message) as the server sends it.
+///
+/// A class because a boost wraps another status. Every field but the id and the author tolerates
+/// being missing, null or of the wrong type.
+public final class StatusEntity: Codable, Sendable, Equatable {
+    /// Who may see the status; unknown values from newer servers read as `unknown`.
+    public enum Visibility: String, Codable, Sendable {
+        case `public`, unlisted, `private`, direct, unknown
+
+        public init(from decoder: any Decoder) throws {
+            let raw = (try? decoder.singleValueContainer().decode(String.self)) ?? ""
+            self = Visibility(rawValue: raw) ?? .unknown
+        }
+    }
+
+    public let id: String
+    public let createdAt: Date?
+    public let account: AccountEntity
+    public let content: String
+    public let spoilerText: String
+    public let isSensitive: Bool
+    public let visibility: Visibility
+    public let url: String?
+    public let inReplyToId: String?
+    public let mediaAttachments: [MediaAttachmentEntity]
+    public let favouritesCount: Int
+    public let repliesCount: Int
+    public let reblogsCount: Int
+    public let isFavourited: Bool
+    public let isReblogged: Bool
+    public let reblog: StatusEntity?
+
+    enum CodingKeys: String, CodingKey {
+        case id, account, content, visibility, url, reblog
+        case createdAt = "created_at"
+        case spoilerText = "spoiler_text"
+        case isSensitive = "sensitive"
+        case inReplyToId = "in_reply_to_id"
+        case mediaAttachments = "media_attachments"
+        case favouritesCount = "favourites_count"
+        case repliesCount = "replies_count"
+        case reblogsCount = "reblogs_count"
+        case isFavourited = "favourited"
+        case isReblogged = "reblogged"
+    }
+
+    public init(
+        id: String, createdAt: Date?, account: AccountEntity, content: String, spoilerText: String = "",
+        isSensitive: Bool = false, visibility: Visibility = .public, url: String? = nil, inReplyToId: String? = nil,
+        mediaAttachments: [MediaAttachmentEntity] = [], favouritesCount: Int = 0, repliesCount: Int = 0,
+        reblogsCount: Int = 0, isFavourited: Bool = false, isReblogged: Bool = false, reblog: StatusEntity? = nil
+    ) {
+        self.id = id
+        self.createdAt = createdAt
+        self.account = account
+        self.content = content
+        self.spoilerText = spoilerText
+        self.isSensitive = isSensitive
+        self.visibility = visibility
+        self.url = url
+        self.inReplyToId = inReplyToId
+        self.mediaAttachments = mediaAttachments
+        self.favouritesCount = favouritesCount
+        self.repliesCount = repliesCount
+        self.reblogsCount = reblogsCount
+        self.isFavourited = isFavourited
+        self.isReblogged = isReblogged
+        self.reblog = reblog
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        guard let id = container.lenientString(.id) else {
+            throw DecodingError.keyNotFound(CodingKeys.id, .init(codingPath: decoder.codingPath, debugDescription: "status without id"))
+        }
+        self.id = id
+        account = try container.decode(AccountEntity.self, forKey: .account)
+        createdAt = container.lenientDate(.createdAt)
+        content = container.lenientString(.content) ?? ""
+        spoilerText = container.lenientString(.spoilerText) ?? ""
+        isSensitive = container.lenientBool(.isSensitive)
+        visibility = container.lenient(Visibility.self, .visibility) ?? .public
+        url = container.lenientString(.url)
+        inReplyToId = container.lenientString(.inReplyToId)
+        mediaAttachments = container.lenientArray(MediaAttachmentEntity.self, .mediaAttachments)
+        favouritesCount = container.lenientInt(.favouritesCount)
+        repliesCount = container.lenientInt(.repliesCount)
+        reblogsCount = container.lenientInt(.reblogsCount)
+        isFavourited = container.lenientBool(.isFavourited)
+        isReblogged = container.lenientBool(.isReblogged)
+        reblog = container.lenient(StatusEntity.self, .reblog)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(account, forKey: .account)
+        try container.encodeIfPresent(createdAt.map(Self.format), forKey: .createdAt)
+        try container.encode(content, forKey: .content)
+        try container.encode(spoilerText, forKey: .spoilerText)
+        try container.encode(isSensitive, forKey: .isSensitive)
+        try container.encode(visibility, forKey: .visibility)
+        try container.encodeIfPresent(url, forKey: .url)
+        try container.encodeIfPresent(inReplyToId, forKey: .inReplyToId)
+        try container.encode(mediaAttachments, forKey: .mediaAttachments)
+        try container.encode(favouritesCount, forKey: .favouritesCount)
+        try container.encode(repliesCount, forKey: .repliesCount)
+        try container.encode(reblogsCount, forKey: .reblogsCount)
+        try container.encode(isFavourited, forKey: .isFavourited)
+        try container.encode(isReblogged, forKey: .isReblogged)
+        try container.encodeIfPresent(reblog, forKey: .reblog)
+    }
+
+    public static func == (lhs: StatusEntity, rhs: StatusEntity) -> Bool {
+        lhs.id == rhs.id && lhs.account == rhs.account && lhs.content == rhs.content
+            && lhs.createdAt == rhs.createdAt && lhs.mediaAttachments == rhs.mediaAttachments
+            && lhs.favouritesCount == rhs.favouritesCount && lhs.repliesCount == rhs.repliesCount
+            && lhs.isFavourited == rhs.isFavourited && lhs.reblog == rhs.reblog
+            && lhs.spoilerText == rhs.spoilerText && lhs.visibility == rhs.visibility
+    }
+
+    private static func format(_ date: Date) -> String {
+        date.formatted(.iso8601.year().month().day().time(includingFractionalSeconds: true).timeZone(separator: .omitted))
+    }
+}

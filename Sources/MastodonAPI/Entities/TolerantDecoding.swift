@@ -1,0 +1,49 @@
+import Foundation
+
+/// Lenient reads for server JSON: a missing field, a `null` or a value of the wrong type falls
+/// back to a default instead of failing the whole timeline. Servers differ (Pixelfed, GoToSocial
+/// and Akkoma each leave out or retype fields), and one odd post must not hide the others.
+extension KeyedDecodingContainer {
+    func lenient<Value: Decodable>(_ type: Value.Type, _ key: Key) -> Value? {
+        (try? decodeIfPresent(type, forKey: key)) ?? nil
+    }
+
+    func lenientString(_ key: Key) -> String? {
+        if let text = lenient(String.self, key) { return text }
+        if let number = lenient(Int.self, key) { return String(number) }
+        return nil
+    }
+
+    func lenientInt(_ key: Key) -> Int {
+        if let number = lenient(Int.self, key) { return number }
+        if let text = lenient(String.self, key), let number = Int(text) { return number }
+        return 0
+    }
+
+    func lenientBool(_ key: Key) -> Bool {
+        lenient(Bool.self, key) ?? false
+    }
+
+    func lenientDate(_ key: Key) -> Date? {
+        lenient(String.self, key).flatMap(MastodonDate.parse)
+    }
+
+    /// An array whose unreadable elements are skipped rather than failing the whole array.
+    func lenientArray<Element: Decodable>(_ type: Element.Type, _ key: Key) -> [Element] {
+        guard var items = try? nestedUnkeyedContainer(forKey: key) else { return [] }
+        var result: [Element] = []
+        while !items.isAtEnd {
+            if let element = try? items.decode(Element.self) {
+                result.append(element)
+            } else {
+                _ = try? items.decode(SkippedValue.self)
+            }
+        }
+        return result
+    }
+}
+
+/// Consumes one JSON value of any shape, so an unreadable array element can be stepped over.
+private struct SkippedValue: Decodable {
+    init(from decoder: any Decoder) throws {}
+}

@@ -1,0 +1,9 @@
+/// Why a request got no HTTP answer at all.
+public enum TransportError: Error, Equatable, Sendable {
+    /// The server could not be reached: refused, reset, unknown host.
+    case unreachable(String)
+    /// The server took longer than the time allowed.
+    case timedOut
+    /// The response was larger than the cap.
+    case responseTooLarge(limit: Int)
+}

@@ -1,0 +1,18 @@
+/// Which slice of a timeline to ask for.
+public struct PageRequest: Sendable, Equatable {
+    /// Posts older than this id.
+    public var maxId: String?
+    /// Posts newer than this id, the oldest of them first.
+    public var minId: String?
+    public var limit: Int
+
+    public init(maxId: String? = nil, minId: String? = nil, limit: Int = 40) {
+        self.maxId = maxId
+        self.minId = minId
+        self.limit = limit
+    }
+
+    public static func newest(limit: Int = 40) -> PageRequest { PageRequest(limit: limit) }
+    public static func older(than id: String, limit: Int = 40) -> PageRequest { PageRequest(maxId: id, limit: limit) }
+    public static func newer(than id: String, limit: Int = 40) -> PageRequest { PageRequest(minId: id, limit: limit) }
+}

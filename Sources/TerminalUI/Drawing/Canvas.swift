@@ -1,0 +1,30 @@
+/// A grid of cells that a view draws into.
+///
+/// Both screens implement it: the ncurses one, and the in-memory one that tests read back as
+/// text. Every call clips at the canvas edge, and a wide character that would straddle the
+/// right edge is not drawn, so a row can never spill into the next one.
+@MainActor
+public protocol Canvas: AnyObject {
+    var size: TerminalSize { get }
+
+    /// Writes text at a cell and returns the number of columns it took after clipping.
+    @discardableResult
+    func put(_ text: String, row: Int, column: Int, style: TextStyle) -> Int
+
+    /// Paints `width` blank cells with a style, for selection bars and status lines.
+    func fill(row: Int, column: Int, width: Int, style: TextStyle)
+
+    /// Blanks the whole canvas.
+    func clear()
+}
+
+extension Canvas {
+    /// Writes text, then pads the rest of the row with blanks of the same style.
+    public func putLine(_ text: String, row: Int, column: Int = 0, style: TextStyle) {
+        let used = put(text, row: row, column: column, style: style)
+        let rest = size.columns - column - used
+        if rest > 0 {
+            fill(row: row, column: column + used, width: rest, style: style)
+        }
+    }
+}

@@ -1,0 +1,12 @@
+/// A key as the app understands it, whatever byte sequence the terminal sent for it.
+public enum KeyEvent: Equatable, Hashable, Sendable {
+    case character(Character)
+    case control(Character)
+    case up, down, left, right
+    case pageUp, pageDown, home, end
+    case enter, escape, tab, backTab
+    case backspace, delete
+    case function(Int)
+    case resize
+    case unknown(Int32)
+}

@@ -1,0 +1,87 @@
+import Dispatch
+import Foundation
+
+/// Feeds keys, resizes and termination to the app, and coalesces drawing to one pass a turn.
+///
+/// Keys come from a read source on standard input that drains every waiting key; SIGWINCH,
+/// SIGINT, SIGTERM and SIGHUP come through signal sources, so nothing runs in a signal handler.
+@MainActor
+public final class TerminalRunLoop {
+    public var onKey: (KeyEvent) -> Void = { _ in }
+    public var onResize: (TerminalSize) -> Void = { _ in }
+    public var onRedraw: () -> Void = {}
+
+    private let screen: NcursesScreen
+    private var sources: [any DispatchSourceProtocol] = []
+    private var isRedrawScheduled = false
+    private var continuation: CheckedContinuation<Void, Never>?
+
+    public init(screen: NcursesScreen) {
+        self.screen = screen
+    }
+
+    /// Asks for one redraw at the end of this turn, however many times it is called.
+    public func setNeedsRedraw() {
+        guard !isRedrawScheduled else { return }
+        isRedrawScheduled = true
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.isRedrawScheduled = false
+                self.onRedraw()
+                self.screen.flush()
+            }
+        }
+    }
+
+    /// Runs until `stop()` is called or a terminating signal arrives.
+    public func run() async {
+        installSources()
+        setNeedsRedraw()
+        await withCheckedContinuation { continuation in
+            self.continuation = continuation
+        }
+        for source in sources { source.cancel() }
+        sources.removeAll()
+    }
+
+    public func stop() {
+        continuation?.resume()
+        continuation = nil
+    }
+
+    private func installSources() {
+        let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
+        input.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.drainKeys() }
+        }
+        input.resume()
+        sources.append(input)
+
+        for signalNumber in [SIGWINCH, SIGINT, SIGTERM, SIGHUP] {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
+            source.setEventHandler { [weak self] in
+                MainActor.assumeIsolated { self?.handle(signal: signalNumber) }
+            }
+            source.resume()
+            sources.append(source)
+        }
+    }
+
+    private func drainKeys() {
+        for key in screen.readPendingKeys() {
+            onKey(key)
+        }
+    }
+
+    private func handle(signal signalNumber: Int32) {
+        if signalNumber == SIGWINCH {
+            screen.adoptTerminalSize()
+            onResize(screen.size)
+            setNeedsRedraw()
+        } else {
+            stop()
+        }
+    }
+}

@@ -1,0 +1,78 @@
+/// A canvas kept as a grid of cells in memory, which tests read back as text.
+@MainActor
+public final class MemoryCanvas: Canvas {
+    struct Cell: Equatable {
+        /// The grapheme drawn in the cell; empty for the right half of a wide character.
+        var text: String
+        var style: TextStyle
+
+        static let blank = Cell(text: " ", style: .plain)
+    }
+
+    public private(set) var size: TerminalSize
+    private(set) var cells: [[Cell]]
+
+    public init(size: TerminalSize) {
+        self.size = size
+        self.cells = Self.blankGrid(size)
+    }
+
+    public func resize(to newSize: TerminalSize) {
+        size = newSize
+        cells = Self.blankGrid(newSize)
+    }
+
+    @discardableResult
+    public func put(_ text: String, row: Int, column: Int, style: TextStyle) -> Int {
+        guard row >= 0, row < size.rows, column >= 0 else { return 0 }
+        var cursor = column
+        for character in text {
+            let width = DisplayWidth.of(character)
+            if width == 0 { continue }
+            if cursor + width > size.columns { break }
+            cells[row][cursor] = Cell(text: String(character), style: style)
+            if width == 2 {
+                cells[row][cursor + 1] = Cell(text: "", style: style)
+            }
+            cursor += width
+        }
+        return cursor - column
+    }
+
+    public func fill(row: Int, column: Int, width: Int, style: TextStyle) {
+        guard row >= 0, row < size.rows else { return }
+        let start = max(0, column)
+        let end = min(size.columns, column + width)
+        guard start < end else { return }
+        for index in start..<end {
+            cells[row][index] = Cell(text: " ", style: style)
+        }
+    }
+
+    public func clear() {
+        cells = Self.blankGrid(size)
+    }
+
+    /// The text of every row, with trailing blanks trimmed.
+    public func renderedLines() -> [String] {
+        cells.map { row in
+            var line = row.map(\.text).joined()
+            while line.hasSuffix(" ") { line.removeLast() }
+            return line
+        }
+    }
+
+    /// The whole grid as one string, a row per line, for snapshot comparisons.
+    public func renderedText() -> String {
+        renderedLines().joined(separator: "\n")
+    }
+
+    /// The style of the cell at a position, for tests that check highlighting.
+    public func style(row: Int, column: Int) -> TextStyle {
+        cells[row][column].style
+    }
+
+    private static func blankGrid(_ size: TerminalSize) -> [[Cell]] {
+        Array(repeating: Array(repeating: .blank, count: size.columns), count: size.rows)
+    }
+}

@@ -1,0 +1,84 @@
+/// A screen that exists only in memory: surfaces are grids, and `renderedText()` composes the
+/// visible ones in stacking order, as ncurses panels would.
+@MainActor
+public final class MemoryScreen: Screen {
+    public private(set) var size: TerminalSize
+    private var surfaces: [MemorySurface] = []
+    public private(set) var flushCount = 0
+
+    public init(size: TerminalSize) {
+        self.size = size
+    }
+
+    public func resize(to newSize: TerminalSize) {
+        size = newSize
+    }
+
+    public func makeSurface(frame: Rect) -> any Surface {
+        let surface = MemorySurface(frame: frame, screen: self)
+        surfaces.append(surface)
+        return surface
+    }
+
+    public func flush() {
+        flushCount += 1
+    }
+
+    /// The screen as a person would see it now.
+    public func renderedText() -> String {
+        let composed = MemoryCanvas(size: size)
+        for surface in surfaces where !surface.isHidden {
+            for (offset, line) in surface.canvas.renderedLines().enumerated() {
+                composed.put(line, row: surface.frame.row + offset, column: surface.frame.column, style: .plain)
+            }
+        }
+        return composed.renderedText()
+    }
+
+    func raise(_ surface: MemorySurface) {
+        surfaces.removeAll { $0 === surface }
+        surfaces.append(surface)
+    }
+
+    func remove(_ surface: MemorySurface) {
+        surfaces.removeAll { $0 === surface }
+    }
+}
+
+/// A surface of the in-memory screen.
+@MainActor
+public final class MemorySurface: Surface {
+    public private(set) var frame: Rect
+    public private(set) var isHidden = false
+    let canvas: MemoryCanvas
+    private weak var screen: MemoryScreen?
+
+    init(frame: Rect, screen: MemoryScreen) {
+        self.frame = frame
+        self.canvas = MemoryCanvas(size: frame.size)
+        self.screen = screen
+    }
+
+    public var size: TerminalSize { canvas.size }
+
+    @discardableResult
+    public func put(_ text: String, row: Int, column: Int, style: TextStyle) -> Int {
+        canvas.put(text, row: row, column: column, style: style)
+    }
+
+    public func fill(row: Int, column: Int, width: Int, style: TextStyle) {
+        canvas.fill(row: row, column: column, width: width, style: style)
+    }
+
+    public func clear() { canvas.clear() }
+
+    public func move(to frame: Rect) {
+        self.frame = frame
+        canvas.resize(to: frame.size)
+    }
+
+    public func show() { isHidden = false }
+    public func hide() { isHidden = true }
+    public func raise() { screen?.raise(self) }
+    public func remove() { screen?.remove(self) }
+}

@@ -1,0 +1,103 @@
+import CNcursesw
+import Foundation
+
+/// The real terminal, driven by ncursesw with panels.
+///
+/// All of ncurses is called from here and from `NcursesSurface`, on the main actor: Debian's
+/// ncurses is not re-entrant.
+@MainActor
+public final class NcursesScreen: Screen {
+    public enum StartError: Error, CustomStringConvertible {
+        case noTerminal(String)
+
+        public var description: String {
+            switch self {
+            case .noTerminal(let name): return "cannot open the terminal \(name)"
+            }
+        }
+    }
+
+    public private(set) var size: TerminalSize
+    private let terminal: OpaquePointer
+    private let palette: ColorPalette
+    /// Keys are read from a window nobody draws in, because `wget_wch` refreshes its window.
+    private let inputWindow: UnsafeMutablePointer<WINDOW>
+    private var isRestored = false
+
+    /// Starts curses mode on the process's terminal, or on the given streams with a named
+    /// terminal type (for tests with no terminal).
+    public init(
+        terminalName: String? = nil,
+        output: UnsafeMutablePointer<FILE>? = nil,
+        input: UnsafeMutablePointer<FILE>? = nil
+    ) throws {
+        Self.selectUTF8Locale()
+        let name = terminalName ?? ProcessInfo.processInfo.environment["TERM"] ?? "dumb"
+        guard let terminal = newterm(terminalName, output ?? cn_stdout(), input ?? cn_stdin()) else {
+            throw StartError.noTerminal(name)
+        }
+        self.terminal = terminal
+        _ = set_term(terminal)
+        cn_restore_terminal_at_exit()
+        raw()
+        noecho()
+        nonl()
+        curs_set(0)
+        set_escdelay(25)
+        palette = ColorPalette.detect()
+        inputWindow = newwin(1, 1, 0, 0)!
+        keypad(inputWindow, true)
+        nodelay(inputWindow, true)
+        size = TerminalSize(rows: Int(getmaxy(cn_stdscr())), columns: Int(getmaxx(cn_stdscr())))
+    }
+
+    public func makeSurface(frame: Rect) -> any Surface {
+        NcursesSurface(frame: frame, palette: palette)
+    }
+
+    public func flush() {
+        update_panels()
+        doupdate()
+    }
+
+    /// Every key waiting on the input, decoded; empty when there is none.
+    public func readPendingKeys() -> [KeyEvent] {
+        var keys: [KeyEvent] = []
+        var character: wint_t = 0
+        while true {
+            let status = wget_wch(inputWindow, &character)
+            if status == ERR { break }
+            let kind: KeyDecoder.Kind = status == cn_key_code_yes() ? .keyCode : .character
+            let key = KeyDecoder.decode(kind: kind, value: UInt32(character))
+            if key != .resize { keys.append(key) }
+        }
+        return keys
+    }
+
+    /// Tells curses the terminal has a new size, after SIGWINCH.
+    public func adoptTerminalSize() {
+        var window = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 {
+            resizeterm(Int32(window.ws_row), Int32(window.ws_col))
+        }
+        size = TerminalSize(rows: Int(getmaxy(cn_stdscr())), columns: Int(getmaxx(cn_stdscr())))
+        clearok(cn_curscr(), true)
+    }
+
+    /// Ends curses mode and gives the terminal back as it was. Safe to call more than once.
+    public func restore() {
+        guard !isRestored else { return }
+        isRestored = true
+        curs_set(1)
+        endwin()
+    }
+
+    /// The locale decides whether ncurses speaks UTF-8; a C or POSIX locale would turn every
+    /// accented letter into garbage, so fall back to C.UTF-8 for the character type.
+    private static func selectUTF8Locale() {
+        setlocale(LC_ALL, "")
+        if cn_locale_is_utf8() == 0 {
+            setlocale(LC_CTYPE, "C.UTF-8")
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import CNcursesw
+
+/// A surface backed by an ncurses window inside a panel.
+@MainActor
+public final class NcursesSurface: Surface {
+    public private(set) var frame: Rect
+    public private(set) var isHidden = false
+    private var window: UnsafeMutablePointer<WINDOW>?
+    private var panel: UnsafeMutablePointer<PANEL>?
+    private let palette: ColorPalette
+
+    init(frame: Rect, palette: ColorPalette) {
+        self.frame = frame
+        self.palette = palette
+        let window = newwin(Int32(max(1, frame.size.rows)), Int32(max(1, frame.size.columns)),
+                            Int32(frame.row), Int32(frame.column))
+        self.window = window
+        self.panel = new_panel(window)
+    }
+
+    public var size: TerminalSize { frame.size }
+
+    @discardableResult
+    public func put(_ text: String, row: Int, column: Int, style: TextStyle) -> Int {
+        guard let window, row >= 0, row < frame.size.rows, column >= 0 else { return 0 }
+        let attributes = palette.attributes(for: style)
+        let pair = palette.pair(for: style.role)
+        var cursor = column
+        var scalars: [wchar_t] = []
+        for character in text {
+            let width = DisplayWidth.of(character)
+            if width == 0 { continue }
+            if cursor + width > frame.size.columns { break }
+            scalars.removeAll(keepingCapacity: true)
+            for scalar in character.unicodeScalars {
+                scalars.append(wchar_t(bitPattern: scalar.value))
+            }
+            _ = cn_put_cluster(window, Int32(row), Int32(cursor), scalars, Int32(scalars.count), attributes, pair)
+            cursor += width
+        }
+        return cursor - column
+    }
+
+    public func fill(row: Int, column: Int, width: Int, style: TextStyle) {
+        let start = max(0, column)
+        let end = min(frame.size.columns, column + width)
+        guard start < end else { return }
+        put(String(repeating: " ", count: end - start), row: row, column: start, style: style)
+    }
+
+    public func clear() {
+        if let window { werase(window) }
+    }
+
+    public func move(to newFrame: Rect) {
+        guard let window, let panel else { return }
+        frame = newFrame
+        wresize(window, Int32(max(1, newFrame.size.rows)), Int32(max(1, newFrame.size.columns)))
+        replace_panel(panel, window)
+        move_panel(panel, Int32(newFrame.row), Int32(newFrame.column))
+    }
+
+    public func show() {
+        isHidden = false
+        if let panel { show_panel(panel) }
+    }
+
+    public func hide() {
+        isHidden = true
+        if let panel { hide_panel(panel) }
+    }
+
+    public func raise() {
+        if let panel { top_panel(panel) }
+    }
+
+    public func remove() {
+        if let panel { del_panel(panel) }
+        if let window { delwin(window) }
+        panel = nil
+        window = nil
+    }
+}

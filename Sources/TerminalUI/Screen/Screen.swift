@@ -1,0 +1,26 @@
+/// The terminal as a stack of surfaces: ncurses panels in the app, a grid of text in tests.
+@MainActor
+public protocol Screen: AnyObject {
+    var size: TerminalSize { get }
+
+    /// Creates a surface on top of the others.
+    func makeSurface(frame: Rect) -> any Surface
+
+    /// Puts what the surfaces hold on the terminal, once per turn of the run loop.
+    func flush()
+}
+
+/// One rectangle of the screen that a view owns: a panel.
+@MainActor
+public protocol Surface: Canvas {
+    var frame: Rect { get }
+    var isHidden: Bool { get }
+
+    func move(to frame: Rect)
+    func show()
+    func hide()
+    /// Brings the surface above every other one.
+    func raise()
+    /// Takes the surface off the screen for good.
+    func remove()
+}

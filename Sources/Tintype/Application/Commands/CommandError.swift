@@ -1,0 +1,14 @@
+/// Problems with what a command was given, before anything is sent.
+public enum CommandError: Error, CustomStringConvertible {
+    case unreadableFile(String)
+    case emptyPost
+    case tooManyAltTexts
+
+    public var description: String {
+        switch self {
+        case .unreadableFile(let path): return "cannot read \(path)"
+        case .emptyPost: return "a post needs a caption or at least one photo"
+        case .tooManyAltTexts: return "there are more --alt texts than --media files"
+        }
+    }
+}

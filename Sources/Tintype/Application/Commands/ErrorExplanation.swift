@@ -1,0 +1,14 @@
+import Foundation
+
+/// One line for any error a command can meet, for the command line's standard error.
+public enum ErrorExplanation {
+    public static func describe(_ error: any Error, instance: String) -> String {
+        if let configurationError = error as? ApplicationConfiguration.ConfigurationError {
+            return configurationError.description
+        }
+        if let commandError = error as? CommandError {
+            return commandError.description
+        }
+        return Strings.explain(ConnectionProblemMapper.problem(from: error), instance: instance)
+    }
+}

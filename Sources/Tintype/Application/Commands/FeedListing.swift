@@ -1,0 +1,71 @@
+import Foundation
+import MastodonAPI
+
+/// The home feed without the screen: as plain text for reading, or as JSON for scripts.
+public enum FeedListing {
+    public enum Format: String, Sendable, CaseIterable {
+        case plain, json
+    }
+
+    public static func render(configuration: ApplicationConfiguration, format: Format, limit: Int,
+                              transport: any HTTPTransport = AsyncHTTPClientTransport(), now: Date = Date()) async throws -> String {
+        let client = MastodonClient(instance: configuration.instance, token: configuration.token,
+                                    transport: transport, userAgent: configuration.userAgent)
+        let page = try await client.homeTimeline(.newest(limit: min(40, max(1, limit))))
+        let posts = PostMapper.posts(from: page.items)
+        switch format {
+        case .plain: return plainText(posts, now: now)
+        case .json: return try json(posts)
+        }
+    }
+
+    static func plainText(_ posts: [Post], now: Date) -> String {
+        let formatter = RelativeTimeFormatter(now: now)
+        return posts.map { post in
+            var lines = ["\(post.author.displayName) @\(post.author.handle) · \(formatter.string(for: post.createdAt))"
+                + " · \(post.isLiked ? "♥" : "♡") \(post.likesCount) · ↩ \(post.commentsCount) · id \(post.id)"]
+            if !post.contentWarning.isEmpty {
+                lines.append(Strings.contentWarning(post.contentWarning))
+            }
+            if !post.caption.isEmpty {
+                lines.append(post.caption)
+            }
+            for item in post.media {
+                lines.append("▣ \(item.kind.rawValue)" + (item.altText.map { " · " + Strings.alt($0) } ?? ""))
+            }
+            return lines.joined(separator: "\n")
+        }.joined(separator: "\n\n") + (posts.isEmpty ? "" : "\n")
+    }
+
+    static func json(_ posts: [Post]) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        return String(decoding: try encoder.encode(posts.map(PostRecord.init)), as: UTF8.self) + "\n"
+    }
+}
+
+/// The JSON shape of a post for `tintype feed --json`: stable names, clean text.
+struct PostRecord: Encodable {
+    var id: String
+    var author: Author
+    var createdAt: Date?
+    var caption: String
+    var contentWarning: String?
+    var media: [MediaItem]
+    var likes: Int
+    var comments: Int
+    var liked: Bool
+
+    init(_ post: Post) {
+        id = post.id
+        author = post.author
+        createdAt = post.createdAt
+        caption = post.caption
+        contentWarning = post.contentWarning.isEmpty ? nil : post.contentWarning
+        media = post.media
+        likes = post.likesCount
+        comments = post.commentsCount
+        liked = post.isLiked
+    }
+}

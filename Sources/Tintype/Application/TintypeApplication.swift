@@ -1,0 +1,38 @@
+import Foundation
+import Logging
+import MastodonAPI
+import TerminalUI
+
+/// Starts the terminal app, runs it until the user quits, and gives the terminal back as it was
+/// on every way out: q, Ctrl-C, SIGTERM, SIGHUP or a thrown error.
+@MainActor
+public enum TintypeApplication {
+    public static func run(configuration: ApplicationConfiguration) async throws {
+        let logger = makeLogger(paths: configuration.paths)
+        logger.info("starting for \(configuration.instance)")
+        let services = Services(configuration: configuration, transport: AsyncHTTPClientTransport(), logger: logger)
+        let modules = Modules(services: services, instanceName: configuration.instance.description)
+
+        let screen = try NcursesScreen()
+        defer { screen.restore() }
+        let runLoop = TerminalRunLoop(screen: screen)
+        let stack = NavigationStack(screen: screen)
+        stack.onNeedsRedraw = { [weak runLoop] in runLoop?.setNeedsRedraw() }
+        stack.onQuit = { [weak runLoop] in runLoop?.stop() }
+        runLoop.onKey = { [weak stack] key in stack?.handle(key) }
+        runLoop.onResize = { [weak stack] _ in stack?.resize() }
+        runLoop.onRedraw = { [weak stack] in stack?.drawIfNeeded() }
+
+        stack.push(modules.makeFeedModule())
+        await runLoop.run()
+        logger.info("quitting")
+    }
+
+    /// Logs go to a file: the terminal is the screen. With no writable file, logging is off.
+    static func makeLogger(paths: StoragePaths) -> Logger {
+        guard let descriptor = FileLogHandler.openFile(at: paths.logFile) else {
+            return Logger(label: "tintype", factory: { _ in SwiftLogNoOpLogHandler() })
+        }
+        return Logger(label: "tintype", factory: { label in FileLogHandler(label: label, descriptor: descriptor) })
+    }
+}

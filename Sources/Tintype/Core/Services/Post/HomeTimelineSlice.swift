@@ -1,0 +1,20 @@
+import Foundation
+import MastodonAPI
+
+/// Statuses of the home timeline as one call of `PostService` brought them.
+public struct HomeTimelineSlice: Sendable {
+    public var statuses: [StatusEntity]
+    /// Whether older statuses can still be loaded after these.
+    public var hasOlder: Bool
+    /// When the server sent them; for the cached slice, when it was saved.
+    public var fetchedAt: Date
+    /// Set when the statuses came but could not be saved for the next start.
+    public var storageProblem: FileCacheError?
+
+    public init(statuses: [StatusEntity], hasOlder: Bool, fetchedAt: Date, storageProblem: FileCacheError? = nil) {
+        self.statuses = statuses
+        self.hasOlder = hasOlder
+        self.fetchedAt = fetchedAt
+        self.storageProblem = storageProblem
+    }
+}

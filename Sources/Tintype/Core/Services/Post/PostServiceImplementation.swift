@@ -1,0 +1,93 @@
+import Foundation
+import Logging
+import MastodonAPI
+
+/// The home timeline over the Mastodon client and the file cache.
+///
+/// Keeps the timeline loaded so far, so that "older" continues where the last page stopped and
+/// the newest posts are merged on top of it, and saves the newest posts for an instant next start.
+public actor PostServiceImplementation: PostService {
+    /// How many of the newest posts are saved for the next start.
+    static let cachedPostLimit = 200
+
+    private let client: MastodonClient
+    private let cache: FileCache
+    private let cacheKey: String
+    private let pageSize: Int
+    private let logger: Logger
+    private let now: @Sendable () -> Date
+
+    private var timeline: [StatusEntity] = []
+    private var olderRequest: PageRequest?
+
+    public init(client: MastodonClient, cache: FileCache, cacheKey: String, pageSize: Int = 40,
+                logger: Logger, now: @escaping @Sendable () -> Date = Date.init) {
+        self.client = client
+        self.cache = cache
+        self.cacheKey = cacheKey
+        self.pageSize = pageSize
+        self.logger = logger
+        self.now = now
+    }
+
+    public func obtainCachedHomeTimeline() async -> HomeTimelineSlice? {
+        guard let data = cache.read(cacheKey) else { return nil }
+        guard let saved = try? JSONDecoder().decode(CachedHomeTimeline.self, from: data) else {
+            logger.warning("the cached home timeline cannot be read; ignoring it")
+            cache.remove(cacheKey)
+            return nil
+        }
+        if timeline.isEmpty {
+            timeline = saved.statuses
+            olderRequest = saved.olderMaxId.map { .older(than: $0, limit: pageSize) }
+        }
+        return HomeTimelineSlice(statuses: saved.statuses, hasOlder: saved.olderMaxId != nil, fetchedAt: saved.savedAt)
+    }
+
+    public func obtainNewestHomeTimeline() async throws -> HomeTimelineSlice {
+        let page = try await client.homeTimeline(.newest(limit: pageSize))
+        let knownIds = Set(timeline.map(\.id))
+        if page.items.contains(where: { knownIds.contains($0.id) }) {
+            let fresh = Dictionary(page.items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            let newOnes = page.items.filter { !knownIds.contains($0.id) }
+            timeline = newOnes + timeline.map { fresh[$0.id] ?? $0 }
+        } else {
+            // No overlap: there is a gap between the new page and what was loaded, so start anew.
+            timeline = page.items
+            olderRequest = page.older
+        }
+        if page.items.isEmpty { olderRequest = nil }
+        let problem = save()
+        return HomeTimelineSlice(statuses: page.items, hasOlder: olderRequest != nil, fetchedAt: now(), storageProblem: problem)
+    }
+
+    public func obtainOlderHomeTimeline() async throws -> HomeTimelineSlice {
+        guard let request = olderRequest else {
+            return HomeTimelineSlice(statuses: [], hasOlder: false, fetchedAt: now())
+        }
+        let page = try await client.homeTimeline(request)
+        let knownIds = Set(timeline.map(\.id))
+        let added = page.items.filter { !knownIds.contains($0.id) }
+        timeline += added
+        olderRequest = added.isEmpty ? nil : page.older
+        let problem = save()
+        return HomeTimelineSlice(statuses: added, hasOlder: olderRequest != nil, fetchedAt: now(), storageProblem: problem)
+    }
+
+    /// Saves the newest posts; a failure is reported, never thrown, since the posts themselves came.
+    private func save() -> FileCacheError? {
+        let kept = Array(timeline.prefix(Self.cachedPostLimit))
+        let olderMaxId = kept.count < timeline.count ? kept.last?.id : olderRequest?.maxId
+        let saved = CachedHomeTimeline(savedAt: now(), olderMaxId: olderMaxId, statuses: kept)
+        do {
+            try cache.write(try JSONEncoder().encode(saved), for: cacheKey)
+            return nil
+        } catch let error as FileCacheError {
+            logger.error("could not save the home timeline: \(error)")
+            return error
+        } catch {
+            logger.error("could not encode the home timeline: \(error)")
+            return .writeFailed(String(describing: error))
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import MastodonAPI
+
+/// Status entity to `Post`: HTML turned to text and every string cleaned once, here, so no
+/// screen can draw a raw server string.
+enum PostMapper {
+    static func post(from entity: StatusEntity) -> Post {
+        // A boost shows the boosted post, and who boosted it.
+        let original = entity.reblog ?? entity
+        return Post(
+            id: entity.id,
+            author: AuthorMapper.author(from: original.account),
+            createdAt: original.createdAt,
+            caption: TextSanitizer.clean(HTMLToText.convert(original.content)),
+            contentWarning: TextSanitizer.cleanLine(original.spoilerText, maximumLength: 500),
+            media: original.mediaAttachments.map(mediaItem(from:)),
+            likesCount: max(0, original.favouritesCount),
+            commentsCount: max(0, original.repliesCount),
+            boostsCount: max(0, original.reblogsCount),
+            isLiked: original.isFavourited,
+            visibility: visibility(from: original.visibility),
+            boostedBy: entity.reblog == nil ? nil : AuthorMapper.author(from: entity.account)
+        )
+    }
+
+    static func posts(from entities: [StatusEntity]) -> [Post] {
+        entities.map(post(from:))
+    }
+
+    private static func mediaItem(from entity: MediaAttachmentEntity) -> MediaItem {
+        let altText = entity.description.map { TextSanitizer.clean($0, maximumLength: 1500) }
+        return MediaItem(
+            kind: kind(from: entity.kind),
+            altText: altText?.isEmpty == true ? nil : altText,
+            url: entity.url ?? entity.previewURL
+        )
+    }
+
+    private static func kind(from kind: MediaAttachmentEntity.Kind) -> MediaItem.Kind {
+        switch kind {
+        case .image: return .photo
+        case .gifv: return .animation
+        case .video: return .video
+        case .audio: return .audio
+        case .unknown: return .other
+        }
+    }
+
+    private static func visibility(from visibility: StatusEntity.Visibility) -> Post.Visibility {
+        switch visibility {
+        case .public, .unknown: return .everyone
+        case .unlisted: return .unlisted
+        case .private: return .followers
+        case .direct: return .mentioned
+        }
+    }
+}

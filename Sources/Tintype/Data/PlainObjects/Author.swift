@@ -1,0 +1,13 @@
+/// Who wrote a post, with clean one-line text.
+public struct Author: Sendable, Equatable, Codable {
+    public var id: String
+    public var displayName: String
+    /// The handle without the leading "@", such as "grace" or "grace@pixelfed.social".
+    public var handle: String
+
+    public init(id: String, displayName: String, handle: String) {
+        self.id = id
+        self.displayName = displayName
+        self.handle = handle
+    }
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+/// Why the server could not give what was asked, in terms a screen can explain.
+public enum ConnectionProblem: Error, Sendable, Equatable {
+    /// No answer: the server is down, the network is gone, or it took too long.
+    case unreachable
+    case timedOut
+    /// The token was refused.
+    case unauthorized
+    case forbidden(String?)
+    case notFound
+    case rateLimited(until: Date?)
+    case serverError(status: Int)
+    /// The answer could not be read (truncated, not JSON, an HTML error page).
+    case unreadableResponse
+    case rejected(String?)
+    /// Saving to disk failed (full disk, read-only folder).
+    case storage(String)
+}

@@ -1,0 +1,16 @@
+import Foundation
+
+/// Posts of the home feed as one request brought them, with what is known around them.
+public struct FeedSlice: Sendable, Equatable {
+    public var posts: [Post]
+    /// Whether older posts can still be loaded below these.
+    public var hasOlderPosts: Bool
+    /// When the server sent these posts (for a cached slice: when they were saved).
+    public var fetchedAt: Date
+
+    public init(posts: [Post], hasOlderPosts: Bool, fetchedAt: Date) {
+        self.posts = posts
+        self.hasOlderPosts = hasOlderPosts
+        self.fetchedAt = fetchedAt
+    }
+}

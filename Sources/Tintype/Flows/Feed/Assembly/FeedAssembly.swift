@@ -1,0 +1,30 @@
+import Foundation
+
+/// Module is responsible for the home feed: the posts of the people the account follows.
+///
+/// Builds the module's stack and wires its references; the only place that knows the concrete
+/// types. The world outside gets the view to show and the module input to configure.
+@MainActor
+public struct FeedAssembly {
+    private let postService: any PostService
+    private let accountService: any AccountService
+    private let now: () -> Date
+
+    public init(postService: any PostService, accountService: any AccountService, now: @escaping () -> Date = Date.init) {
+        self.postService = postService
+        self.accountService = accountService
+        self.now = now
+    }
+
+    public func assembleModule() -> (view: any ModuleView, input: any FeedModuleInput) {
+        let interactor = FeedInteractor(postService: postService, accountService: accountService)
+        let router = FeedRouter()
+        let presenter = FeedPresenter(interactor: interactor, router: router, cellObjectFactory: FeedCellObjectFactory(), now: now)
+        let view = FeedView(dataDisplayManager: FeedDataDisplayManager())
+        view.output = presenter
+        presenter.view = view
+        interactor.output = presenter
+        router.transitionHandler = view
+        return (view, presenter)
+    }
+}

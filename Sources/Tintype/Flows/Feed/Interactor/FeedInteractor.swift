@@ -1,0 +1,81 @@
+import MastodonAPI
+
+/// Module is responsible for the home feed: the posts of the people the account follows.
+///
+/// Holds only its dependencies and the handles of requests in flight: each request starts a
+/// task that awaits a service, maps entities to plain objects, and reports on the main actor.
+@MainActor
+final class FeedInteractor: FeedInteractorInput {
+    weak var output: (any FeedInteractorOutput)?
+
+    private let postService: any PostService
+    private let accountService: any AccountService
+    private var newestTask: Task<Void, Never>?
+    private var olderTask: Task<Void, Never>?
+    private var otherTasks: [Task<Void, Never>] = []
+
+    init(postService: any PostService, accountService: any AccountService) {
+        self.postService = postService
+        self.accountService = accountService
+    }
+
+    isolated deinit {
+        cancelAllRequests()
+    }
+
+    // MARK: - FeedInteractorInput
+
+    func obtainCachedFeed() {
+        otherTasks.append(Task { [weak self, postService] in
+            guard let slice = await postService.obtainCachedHomeTimeline() else { return }
+            self?.output?.didObtainCachedFeed(Self.feedSlice(from: slice))
+        })
+    }
+
+    func obtainNewestFeed() {
+        newestTask?.cancel()
+        newestTask = Task { [weak self, postService] in
+            do {
+                let slice = try await postService.obtainNewestHomeTimeline()
+                guard !Task.isCancelled else { return }
+                let problem = slice.storageProblem.map { ConnectionProblemMapper.problem(from: $0) }
+                self?.output?.didObtainNewestFeed(Self.feedSlice(from: slice), storageProblem: problem)
+            } catch {
+                guard !Task.isCancelled else { return }
+                self?.output?.didFailToObtainNewestFeed(ConnectionProblemMapper.problem(from: error))
+            }
+        }
+    }
+
+    func obtainOlderPosts() {
+        olderTask?.cancel()
+        olderTask = Task { [weak self, postService] in
+            do {
+                let slice = try await postService.obtainOlderHomeTimeline()
+                guard !Task.isCancelled else { return }
+                self?.output?.didObtainOlderPosts(Self.feedSlice(from: slice))
+            } catch {
+                guard !Task.isCancelled else { return }
+                self?.output?.didFailToObtainOlderPosts(ConnectionProblemMapper.problem(from: error))
+            }
+        }
+    }
+
+    func obtainCurrentAccount() {
+        otherTasks.append(Task { [weak self, accountService] in
+            guard let entity = try? await accountService.obtainCurrentAccount() else { return }
+            self?.output?.didObtainCurrentAccount(AuthorMapper.account(from: entity))
+        })
+    }
+
+    func cancelAllRequests() {
+        newestTask?.cancel()
+        olderTask?.cancel()
+        otherTasks.forEach { $0.cancel() }
+        otherTasks.removeAll()
+    }
+
+    private static func feedSlice(from slice: HomeTimelineSlice) -> FeedSlice {
+        FeedSlice(posts: PostMapper.posts(from: slice.statuses), hasOlderPosts: slice.hasOlder, fetchedAt: slice.fetchedAt)
+    }
+}

@@ -1,0 +1,14 @@
+/// Module is responsible for the home feed: the posts of the people the account follows.
+@MainActor
+protocol FeedInteractorInput: AnyObject {
+    /// Reads the feed saved by the last run; answers `didObtainCachedFeed(_:)` when there is one.
+    func obtainCachedFeed()
+    /// Fetches the newest posts; answers `didObtainNewestFeed(_:)` or `didFailToObtainNewestFeed(_:)`.
+    func obtainNewestFeed()
+    /// Fetches the page below the last post; answers `didObtainOlderPosts(_:)` or a failure.
+    func obtainOlderPosts()
+    /// Fetches the signed-in account; answers `didObtainCurrentAccount(_:)`.
+    func obtainCurrentAccount()
+    /// Stops every request in flight, when the module closes.
+    func cancelAllRequests()
+}

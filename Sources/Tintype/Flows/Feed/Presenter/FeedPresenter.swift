@@ -1,0 +1,148 @@
+import Foundation
+
+/// Module is responsible for the home feed: the posts of the people the account follows.
+///
+/// The only stateful part of the module. Shows the cached feed at once, then the server's;
+/// keeps the cached posts on screen when the server cannot be reached, and says why.
+@MainActor
+final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput {
+    weak var view: (any FeedViewInput)?
+    private let interactor: any FeedInteractorInput
+    private let router: any FeedRouterInput
+    private let cellObjectFactory: FeedCellObjectFactory
+    private let now: () -> Date
+    private(set) var state = FeedState()
+
+    init(interactor: any FeedInteractorInput, router: any FeedRouterInput, cellObjectFactory: FeedCellObjectFactory,
+         now: @escaping () -> Date = Date.init) {
+        self.interactor = interactor
+        self.router = router
+        self.cellObjectFactory = cellObjectFactory
+        self.now = now
+    }
+
+    // MARK: - FeedModuleInput
+
+    func configure(withInstanceName instanceName: String) {
+        state.instanceName = instanceName
+    }
+
+    // MARK: - FeedViewOutput
+
+    func didTriggerViewReadyEvent() {
+        view?.setupInitialState()
+        showTitle()
+        state.isRefreshing = true
+        view?.showStatus(StatusLineViewModel(text: Strings.loadingFeed, tone: .busy))
+        interactor.obtainCachedFeed()
+        interactor.obtainCurrentAccount()
+        interactor.obtainNewestFeed()
+    }
+
+    func didTriggerRefreshEvent() {
+        guard !state.isRefreshing else { return }
+        state.isRefreshing = true
+        view?.showStatus(StatusLineViewModel(text: Strings.refreshing, tone: .busy))
+        interactor.obtainNewestFeed()
+    }
+
+    func didReachEndOfList() {
+        guard state.hasOlderPosts, !state.isLoadingOlder, !state.posts.isEmpty else { return }
+        state.isLoadingOlder = true
+        updateFooter()
+        interactor.obtainOlderPosts()
+    }
+
+    func didTriggerHelpEvent() {
+        view?.showKeyHelp(FeedKeyHelp.entries)
+    }
+
+    func didTriggerCloseEvent() {
+        interactor.cancelAllRequests()
+        router.closeCurrentModule()
+    }
+
+    // MARK: - FeedInteractorOutput
+
+    func didObtainCachedFeed(_ slice: FeedSlice) {
+        guard !state.hasLiveData, state.posts.isEmpty else { return }
+        state.posts = slice.posts
+        state.hasOlderPosts = slice.hasOlderPosts
+        state.cachedAt = slice.fetchedAt
+        showPosts()
+        let formatter = RelativeTimeFormatter(now: now())
+        view?.showStatus(StatusLineViewModel(text: Strings.showingCache(savedAgo: formatter.phrase(for: slice.fetchedAt)), tone: .busy))
+    }
+
+    func didObtainNewestFeed(_ slice: FeedSlice, storageProblem: ConnectionProblem?) {
+        state.isRefreshing = false
+        state.hasLiveData = true
+        state.cachedAt = nil
+        state.lastUpdatedAt = slice.fetchedAt
+        state.mergeNewest(slice.posts)
+        state.hasOlderPosts = slice.hasOlderPosts
+        showPosts()
+        if let storageProblem {
+            let reason = Strings.explain(storageProblem, instance: state.instanceName, now: now())
+            view?.showStatus(StatusLineViewModel(text: Strings.couldNotSave(reason), tone: .warning))
+        } else {
+            showOnlineStatus()
+        }
+    }
+
+    func didFailToObtainNewestFeed(_ problem: ConnectionProblem) {
+        state.isRefreshing = false
+        let reason = Strings.explain(problem, instance: state.instanceName, now: now())
+        let cachedAgo = state.cachedAt.map { RelativeTimeFormatter(now: now()).phrase(for: $0) }
+        view?.showStatus(StatusLineViewModel(text: Strings.offline(cachedAgo: cachedAgo, reason: reason), tone: .error))
+        updateFooter()
+    }
+
+    func didObtainOlderPosts(_ slice: FeedSlice) {
+        state.isLoadingOlder = false
+        state.appendOlder(slice.posts)
+        state.hasOlderPosts = slice.hasOlderPosts
+        showPosts()
+    }
+
+    func didFailToObtainOlderPosts(_ problem: ConnectionProblem) {
+        state.isLoadingOlder = false
+        let reason = Strings.explain(problem, instance: state.instanceName, now: now())
+        view?.showStatus(StatusLineViewModel(text: Strings.olderPostsFailed(reason), tone: .error))
+        updateFooter()
+    }
+
+    func didObtainCurrentAccount(_ account: Account) {
+        state.account = account
+        showTitle()
+    }
+
+    // MARK: - Private
+
+    private func showPosts() {
+        view?.update(with: cellObjectFactory.cellObjects(for: state.posts, now: now()))
+        updateFooter()
+    }
+
+    private func updateFooter() {
+        if state.isLoadingOlder {
+            view?.showFooter(Strings.loadingOlder)
+        } else if state.posts.isEmpty {
+            view?.showFooter(state.isRefreshing ? nil : Strings.emptyFeed)
+        } else if !state.hasOlderPosts && state.hasLiveData {
+            view?.showFooter(Strings.endOfFeed)
+        } else {
+            view?.showFooter(nil)
+        }
+    }
+
+    private func showTitle() {
+        let who = state.account.map { "@\($0.handle)@\(state.instanceName)" } ?? state.instanceName
+        view?.showTitle(Strings.homeTitle, subtitle: who)
+    }
+
+    private func showOnlineStatus() {
+        let updated = RelativeTimeFormatter(now: now()).phrase(for: state.lastUpdatedAt ?? now())
+        view?.showStatus(StatusLineViewModel(text: Strings.online(postCount: state.posts.count, updated: updated)))
+    }
+}

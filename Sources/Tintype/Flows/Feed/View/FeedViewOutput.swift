@@ -1,0 +1,10 @@
+/// Module is responsible for the home feed: the posts of the people the account follows.
+@MainActor
+protocol FeedViewOutput: AnyObject {
+    func didTriggerViewReadyEvent()
+    func didTriggerRefreshEvent()
+    /// The selection reached the last rows: time to load older posts.
+    func didReachEndOfList()
+    func didTriggerHelpEvent()
+    func didTriggerCloseEvent()
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Every sentence the app shows, in one place, so wording stays consistent and can be translated.
+enum Strings {
+    static let justNow = "now"
+    static let keysTitle = "Keys"
+    static let closeHelpHint = "? or Esc closes"
+    static let helpHint = "? keys"
+    static let homeTitle = "Home"
+    static let loadingFeed = "loading the feed…"
+    static let refreshing = "refreshing…"
+    static let loadingOlder = "loading older posts…"
+    static let endOfFeed = "— the end of the feed —"
+    static let emptyFeed = "Nothing here yet. Follow people to fill your home feed; r refreshes."
+
+    static func online(postCount: Int, updated: String) -> String {
+        "online · \(postCount) posts · updated \(updated)"
+    }
+
+    static func showingCache(savedAgo: String) -> String {
+        "showing the feed saved \(savedAgo) · refreshing…"
+    }
+
+    static func offline(cachedAgo: String?, reason: String) -> String {
+        guard let cachedAgo else { return "\(reason)" }
+        return "offline: showing the feed cached \(cachedAgo) · \(reason)"
+    }
+
+    static func couldNotSave(_ reason: String) -> String {
+        "the feed came, but could not be saved: \(reason)"
+    }
+
+    static func olderPostsFailed(_ reason: String) -> String {
+        "older posts did not load: \(reason) · scroll down to try again"
+    }
+
+    static func photoCount(_ count: Int, kind: MediaItem.Kind) -> String {
+        let noun: String
+        switch kind {
+        case .photo: noun = count == 1 ? "photo" : "photos"
+        case .animation: noun = count == 1 ? "GIF" : "GIFs"
+        case .video: noun = count == 1 ? "video" : "videos"
+        case .audio: noun = count == 1 ? "audio" : "audio files"
+        case .other: noun = count == 1 ? "attachment" : "attachments"
+        }
+        return "\(count) \(noun)"
+    }
+
+    static func contentWarning(_ text: String) -> String { "CW: \(text)" }
+    static func boostedBy(_ name: String) -> String { "↻ \(name) boosted" }
+    static func alt(_ text: String) -> String { "alt: \(text)" }
+
+    /// One line that explains a problem and, where there is one, what to do.
+    static func explain(_ problem: ConnectionProblem, instance: String, now: Date = Date()) -> String {
+        switch problem {
+        case .unreachable: return "cannot reach \(instance)"
+        case .timedOut: return "\(instance) did not answer in time"
+        case .unauthorized: return "\(instance) refused the token (401): make a new one and pass --token"
+        case .forbidden(let message): return "not allowed (403)" + (message.map { ": \($0)" } ?? "")
+        case .notFound: return "not found on \(instance) (404)"
+        case .rateLimited(let until):
+            guard let until else { return "rate limited by \(instance): wait a few minutes" }
+            let minutes = max(1, Int((until.timeIntervalSince(now) / 60).rounded(.up)))
+            return "rate limited by \(instance): try again in \(minutes) min"
+        case .serverError(let status): return "\(instance) failed (\(status)); try again with r"
+        case .unreadableResponse: return "\(instance) sent an answer that cannot be read"
+        case .rejected(let message): return "refused" + (message.map { ": \($0)" } ?? "")
+        case .storage(let reason): return "could not save: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import ArgumentParser
+import Tintype
+
+/// `tintype feed`: the home feed printed, for reading in a pipe or for scripts.
+struct FeedCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "feed", abstract: "Print the home feed without the screen.")
+
+    @OptionGroup var account: AccountOptions
+
+    @Flag(name: .long, help: "Plain text (the default).")
+    var plain = false
+
+    @Flag(name: .long, help: "JSON, with clean text, for scripts.")
+    var json = false
+
+    @Option(name: .long, help: "How many posts, 1 to 40.")
+    var limit = 20
+
+    func validate() throws {
+        if plain && json { throw ValidationError("--plain and --json exclude each other") }
+        if !(1...40).contains(limit) { throw ValidationError("--limit takes 1 to 40") }
+    }
+
+    func run() async throws {
+        let configuration = try account.resolve()
+        do {
+            print(try await FeedListing.render(configuration: configuration, format: json ? .json : .plain, limit: limit),
+                  terminator: "")
+        } catch {
+            throw fail(error, instance: configuration.instance.description)
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import ArgumentParser
+import Tintype
+
+/// `tintype like`: likes a post by its id.
+struct LikeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "like", abstract: "Like a post by its id.")
+
+    @OptionGroup var account: AccountOptions
+
+    @Argument(help: "The id of the post.")
+    var postId: String
+
+    func run() async throws {
+        let configuration = try account.resolve()
+        do {
+            try await PostPublishing.like(postId: postId, configuration: configuration)
+        } catch {
+            throw fail(error, instance: configuration.instance.description)
+        }
+    }
+}

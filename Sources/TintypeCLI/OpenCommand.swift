@@ -1,0 +1,18 @@
+import ArgumentParser
+import Tintype
+
+/// `tintype open`, the default: the home feed on the terminal.
+struct OpenCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "open", abstract: "Open the home feed (the default).")
+
+    @OptionGroup var account: AccountOptions
+
+    func run() async throws {
+        let configuration = try account.resolve()
+        do {
+            try await TintypeApplication.run(configuration: configuration)
+        } catch {
+            throw fail(error, instance: configuration.instance.description)
+        }
+    }
+}

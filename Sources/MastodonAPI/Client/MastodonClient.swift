@@ -25,7 +25,7 @@ public struct MastodonClient: Sendable {
         if let maxId = page.maxId { query.append(URLQueryItem(name: "max_id", value: maxId)) }
         if let minId = page.minId { query.append(URLQueryItem(name: "min_id", value: minId)) }
         let response = try await perform(.get, "/api/v1/timelines/home", query: query)
-        let statuses = try decode([StatusEntity].self, from: response)
+        let statuses = try decode(LenientList<StatusEntity>.self, from: response).elements
         return Page(items: statuses, linkHeader: response.header("Link"), limit: page.limit)
     }
 

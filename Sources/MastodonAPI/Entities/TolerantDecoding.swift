@@ -47,3 +47,22 @@ extension KeyedDecodingContainer {
 private struct SkippedValue: Decodable {
     init(from decoder: any Decoder) throws {}
 }
+
+/// A JSON array whose unreadable elements are left out, for timelines: one status a server
+/// mangled must not hide the page around it.
+public struct LenientList<Element: Decodable>: Decodable {
+    public var elements: [Element]
+
+    public init(from decoder: any Decoder) throws {
+        var items = try decoder.unkeyedContainer()
+        var elements: [Element] = []
+        while !items.isAtEnd {
+            if let element = try? items.decode(Element.self) {
+                elements.append(element)
+            } else {
+                _ = try? items.decode(SkippedValue.self)
+            }
+        }
+        self.elements = elements
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import MastodonAPI
+
+struct MastodonClientTests {
+    @Test func testThatRequestsCarryTheBearerToken() async throws {
+        // given
+        let transport = StubTransport(json: StubJSON.timeline(ids: ["1"]))
+        let client = try MastodonClient.stubbed(transport)
+        // when
+        _ = try await client.homeTimeline(.newest())
+        // then
+        #expect(transport.lastRequest?.header("Authorization") == "Bearer secret-token")
+    }
+
+    @Test func testThatOlderPageAsksWithMaxId() async throws {
+        // given
+        let transport = StubTransport(json: "[]")
+        let client = try MastodonClient.stubbed(transport)
+        // when
+        _ = try await client.homeTimeline(.older(than: "77", limit: 40))
+        // then
+        #expect(transport.lastRequest?.url.absoluteString == "https://pixelfed.example/api/v1/timelines/home?limit=40&max_id=77")
+    }
+
+    @Test func testThatTimelineReadsTheOlderCursorFromLinkHeader() async throws {
+        // given
+        let link = #"<https://elsewhere.example/api/v1/timelines/home?max_id=5>; rel="next""#
+        let transport = StubTransport(json: StubJSON.timeline(ids: ["6"]), headers: [("Link", link)])
+        let client = try MastodonClient.stubbed(transport)
+        // when
+        let page = try await client.homeTimeline(.newest(limit: 40))
+        // then
+        #expect(page.older == PageRequest.older(than: "5", limit: 40))
+    }
+
+    @Test func testThatTruncatedJSONIsAMalformedResponse() async throws {
+        // given
+        let transport = StubTransport(json: #"{"error": "truncated"#)
+        let client = try MastodonClient.stubbed(transport)
+        // when
+        let error = await caughtError { _ = try await client.homeTimeline(.newest()) }
+        // then
+        #expect(error as? MastodonError == MastodonError.malformedResponse("the server sent JSON that cannot be read"))
+    }
+
+    @Test func testThatHTMLPageWithStatus200IsAMalformedResponse() async throws {
+        // given
+        let html = HTTPResponse(status: 200, headers: [("Content-Type", "text/html")], body: Data("<html>maintenance</html>".utf8))
+        let client = try MastodonClient.stubbed(StubTransport([.success(html)]))
+        // when
+        let error = await caughtError { _ = try await client.homeTimeline(.newest()) }
+        // then
+        #expect(error as? MastodonError == MastodonError.malformedResponse("the server sent text/html, not JSON"))
+    }
+
+    @Test func testThatTimeoutIsReportedAsTransportError() async throws {
+        // given
+        let client = try MastodonClient.stubbed(StubTransport([.failure(.timedOut)]))
+        // when
+        let error = await caughtError { _ = try await client.homeTimeline(.newest()) }
+        // then
+        #expect(error as? MastodonError == MastodonError.transport(.timedOut))
+    }
+
+    @Test func testThatPublishSendsTheIdempotencyKey() async throws {
+        // given
+        let transport = StubTransport(json: StubJSON.status(id: "10"))
+        let client = try MastodonClient.stubbed(transport)
+        // when
+        _ = try await client.publishStatus(StatusDraft(text: "hi"), idempotencyKey: "key-1")
+        // then
+        #expect(transport.lastRequest?.header("Idempotency-Key") == "key-1")
+    }
+
+    @Test func testThatUploadSendsMultipartWithTheFileName() async throws {
+        // given
+        let transport = StubTransport(json: #"{"id":"m1","type":"image"}"#)
+        let client = try MastodonClient.stubbed(transport)
+        let upload = MediaUpload(data: Data([0xFF, 0xD8]), filename: "cat.jpg", mimeType: "image/jpeg", description: "a cat")
+        // when
+        _ = try await client.uploadMedia(upload)
+        // then
+        let body = String(decoding: transport.lastRequest?.body ?? Data(), as: UTF8.self)
+        #expect(body.contains(#"filename="cat.jpg""#))
+    }
+}

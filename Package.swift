@@ -47,14 +47,16 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+        // Stubs shared by the test targets: a canned HTTP transport and JSON builders.
+        .target(name: "TestSupport", dependencies: ["MastodonAPI"], path: "Tests/TestSupport"),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "CNcursesw"]),
         .testTarget(
             name: "MastodonAPITests",
-            dependencies: ["MastodonAPI"],
+            dependencies: ["MastodonAPI", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "TintypeTests", dependencies: ["Tintype", "TerminalUI", "MastodonAPI"]),
-        .testTarget(name: "IntegrationTests", dependencies: ["Tintype", "MastodonAPI"]),
+        .testTarget(name: "TintypeTests", dependencies: ["Tintype", "TerminalUI", "MastodonAPI", "TestSupport"]),
+        .testTarget(name: "IntegrationTests", dependencies: ["Tintype", "MastodonAPI", "TestSupport"]),
         .testTarget(name: "EndToEndTests"),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MastodonAPI
+import TestSupport
 
 struct MastodonClientTests {
     @Test func testThatRequestsCarryTheBearerToken() async throws {

@@ -1,5 +1,5 @@
 /// The error an async call throws, or nil when it returns.
-func caughtError(_ call: () async throws -> Void) async -> (any Error)? {
+public func caughtError(_ call: () async throws -> Void) async -> (any Error)? {
     do {
         try await call()
         return nil

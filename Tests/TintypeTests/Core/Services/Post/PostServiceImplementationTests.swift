@@ -1,0 +1,100 @@
+import Foundation
+import Logging
+import MastodonAPI
+import TestSupport
+import Testing
+@testable import Tintype
+
+struct PostServiceImplementationTests {
+    let cache = FileCache(directory: FileManager.default.temporaryDirectory.appendingPathComponent("tintype-service-\(UUID().uuidString)"))
+
+    private func makeService(_ transport: StubTransport) throws -> PostServiceImplementation {
+        PostServiceImplementation(client: try .stubbed(transport), cache: cache, cacheKey: "home", logger: Logger(label: "test"))
+    }
+
+    @Test func testThatNewestTimelineIsSavedForTheNextStart() async throws {
+        // given
+        let transport = StubTransport(json: StubJSON.timeline(ids: ["3", "2"]))
+        _ = try await makeService(transport).obtainNewestHomeTimeline()
+        // when
+        let cached = await (try makeService(transport)).obtainCachedHomeTimeline()
+        // then
+        #expect(cached?.statuses.map(\.id) == ["3", "2"])
+    }
+
+    @Test func testThatNoCacheIsAMiss() async throws {
+        // given
+        let service = try makeService(StubTransport(json: "[]"))
+        // when
+        let cached = await service.obtainCachedHomeTimeline()
+        // then
+        #expect(cached == nil)
+    }
+
+    @Test func testThatUnreadableCacheIsAMiss() async throws {
+        // given
+        try cache.write(Data("not json".utf8), for: "home")
+        let service = try makeService(StubTransport(json: "[]"))
+        // when
+        let cached = await service.obtainCachedHomeTimeline()
+        // then
+        #expect(cached == nil)
+    }
+
+    @Test func testThatOlderPageContinuesFromTheLinkHeader() async throws {
+        // given
+        let transport = StubTransport(json: StubJSON.timeline(ids: ["3", "2"]), headers: [StubJSON.link(olderThan: "2")])
+        let service = try makeService(transport)
+        _ = try await service.obtainNewestHomeTimeline()
+        // when
+        _ = try await service.obtainOlderHomeTimeline()
+        // then
+        #expect(transport.lastRequest?.url.query?.contains("max_id=2") == true)
+    }
+
+    @Test func testThatOlderPageAfterTheEndAsksNothing() async throws {
+        // given
+        let transport = StubTransport(json: StubJSON.timeline(ids: ["1"]))
+        let service = try makeService(transport)
+        _ = try await service.obtainNewestHomeTimeline()
+        // when
+        let older = try await service.obtainOlderHomeTimeline()
+        // then
+        #expect(older.statuses.isEmpty && transport.requests.count == 1)
+    }
+
+    @Test func testThatOlderPageFromTheCacheContinuesWhereTheCacheEnds() async throws {
+        // given
+        let first = StubTransport(json: StubJSON.timeline(ids: ["3", "2"]), headers: [StubJSON.link(olderThan: "2")])
+        _ = try await makeService(first).obtainNewestHomeTimeline()
+        let second = StubTransport(json: StubJSON.timeline(ids: ["1"]))
+        let restarted = try makeService(second)
+        _ = await restarted.obtainCachedHomeTimeline()
+        // when
+        _ = try await restarted.obtainOlderHomeTimeline()
+        // then
+        #expect(second.lastRequest?.url.query?.contains("max_id=2") == true)
+    }
+
+    @Test func testThatNewestPageMergesAboveTheKeptTimeline() async throws {
+        // given
+        let transport = StubTransport(json: StubJSON.timeline(ids: ["3", "2"]))
+        let service = try makeService(transport)
+        _ = try await service.obtainNewestHomeTimeline()
+        transport.answer(with: [.success(HTTPResponse(status: 200, body: Data(StubJSON.timeline(ids: ["4", "3"]).utf8)))])
+        _ = try await service.obtainNewestHomeTimeline()
+        // when
+        let cached = await (try makeService(transport)).obtainCachedHomeTimeline()
+        // then
+        #expect(cached?.statuses.map(\.id) == ["4", "3", "2"])
+    }
+
+    @Test func testThatServerFailureIsThrown() async throws {
+        // given
+        let service = try makeService(StubTransport(status: 503, json: #"{"error":"down"}"#))
+        // when
+        let error = await caughtError { _ = try await service.obtainNewestHomeTimeline() }
+        // then
+        #expect(error as? MastodonError == .server(status: 503, message: "down"))
+    }
+}

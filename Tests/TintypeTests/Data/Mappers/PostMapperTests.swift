@@ -1,0 +1,85 @@
+import Foundation
+import MastodonAPI
+import Testing
+@testable import Tintype
+
+struct PostMapperTests {
+    private let author = AccountEntity(id: "1", username: "grace", acct: "grace@pixelfed.social", displayName: "Grace")
+
+    @Test func testThatCaptionHTMLBecomesText() {
+        // given
+        let status = StatusEntity(id: "1", createdAt: nil, account: author, content: "<p>Hello<br>world &amp; all</p>")
+        // when
+        let post = PostMapper.post(from: status)
+        // then
+        #expect(post.caption == "Hello\nworld & all")
+    }
+
+    @Test func testThatHostileCaptionLosesItsControls() {
+        // given
+        let status = StatusEntity(id: "1", createdAt: nil, account: author, content: "<p>hi&#27;]52;c;AAAA&#7;\u{202E}there</p>")
+        // when
+        let post = PostMapper.post(from: status)
+        // then
+        #expect(post.caption == "hi]52;c;AAAAthere")
+    }
+
+    @Test func testThatDisplayNameIsOneCleanLine() {
+        // given
+        let hostile = AccountEntity(id: "1", username: "x", acct: "x", displayName: "Evil\n\u{1B}[31mName")
+        let status = StatusEntity(id: "1", createdAt: nil, account: hostile, content: "")
+        // when
+        let post = PostMapper.post(from: status)
+        // then
+        #expect(post.author.displayName == "Evil [31mName")
+    }
+
+    @Test func testThatEmptyDisplayNameFallsBackToTheHandle() {
+        // given
+        let nameless = AccountEntity(id: "1", username: "x", acct: "x@y.example", displayName: "")
+        let status = StatusEntity(id: "1", createdAt: nil, account: nameless, content: "")
+        // when
+        let post = PostMapper.post(from: status)
+        // then
+        #expect(post.author.displayName == "x@y.example")
+    }
+
+    @Test func testThatBoostShowsTheOriginalPost() {
+        // given
+        let booster = AccountEntity(id: "2", username: "ada", acct: "ada", displayName: "Ada")
+        let original = StatusEntity(id: "7", createdAt: nil, account: author, content: "<p>original</p>", favouritesCount: 4)
+        let boost = StatusEntity(id: "9", createdAt: nil, account: booster, content: "", reblog: original)
+        // when
+        let post = PostMapper.post(from: boost)
+        // then
+        #expect(post.caption == "original" && post.likesCount == 4 && post.boostedBy?.displayName == "Ada")
+    }
+
+    @Test func testThatImageBecomesPhotoWithCleanAltText() {
+        // given
+        let image = MediaAttachmentEntity(id: "m", kind: .image, url: "https://x/a.jpg", description: "A cat\u{200B}")
+        let status = StatusEntity(id: "1", createdAt: nil, account: author, content: "", mediaAttachments: [image])
+        // when
+        let post = PostMapper.post(from: status)
+        // then
+        #expect(post.media == [MediaItem(kind: .photo, altText: "A cat", url: "https://x/a.jpg")])
+    }
+
+    @Test func testThatFollowersOnlyVisibilityIsNamedForPeople() {
+        // given
+        let status = StatusEntity(id: "1", createdAt: nil, account: author, content: "", visibility: .private)
+        // when
+        let post = PostMapper.post(from: status)
+        // then
+        #expect(post.visibility == .followers)
+    }
+
+    @Test func testThatNegativeCountsBecomeZero() {
+        // given
+        let status = StatusEntity(id: "1", createdAt: nil, account: author, content: "", favouritesCount: -3)
+        // when
+        let post = PostMapper.post(from: status)
+        // then
+        #expect(post.likesCount == 0)
+    }
+}

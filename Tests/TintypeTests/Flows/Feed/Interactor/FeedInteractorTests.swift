@@ -1,0 +1,101 @@
+import Foundation
+import MastodonAPI
+import Testing
+@testable import Tintype
+
+@MainActor
+struct FeedInteractorTests {
+    let output = FeedInteractorOutputSpy()
+
+    private func makeInteractor(_ service: PostServiceStub, account: AccountEntity? = nil) -> FeedInteractor {
+        let interactor = FeedInteractor(postService: service, accountService: AccountServiceStub(account: account))
+        interactor.output = output
+        return interactor
+    }
+
+    @Test func testThatInteractorReportsNewestPostsAsPlainPosts() async {
+        // given
+        let slice = HomeTimelineSlice(statuses: [EntityFixture.status(id: "1")], hasOlder: true, fetchedAt: Date())
+        let interactor = makeInteractor(PostServiceStub(newest: .success(slice)))
+        // when
+        interactor.obtainNewestFeed()
+        await eventually { !output.newestFeeds.isEmpty }
+        // then
+        #expect(output.newestFeeds.first?.posts.first?.caption == "Hello world")
+    }
+
+    @Test func testThatInteractorReportsAnUnreachableServer() async {
+        // given
+        let interactor = makeInteractor(PostServiceStub(newest: .failure(.transport(.unreachable("refused")))))
+        // when
+        interactor.obtainNewestFeed()
+        await eventually { !output.newestFeedProblems.isEmpty }
+        // then
+        #expect(output.newestFeedProblems == [.unreachable])
+    }
+
+    @Test func testThatInteractorReportsARateLimitWithItsEnd() async {
+        // given
+        let until = Date(timeIntervalSince1970: 5000)
+        let interactor = makeInteractor(PostServiceStub(newest: .failure(.rateLimited(until: until))))
+        // when
+        interactor.obtainNewestFeed()
+        await eventually { !output.newestFeedProblems.isEmpty }
+        // then
+        #expect(output.newestFeedProblems == [.rateLimited(until: until)])
+    }
+
+    @Test func testThatInteractorReportsTheCachedFeed() async {
+        // given
+        let cached = HomeTimelineSlice(statuses: [EntityFixture.status(id: "7")], hasOlder: false, fetchedAt: Date())
+        let interactor = makeInteractor(PostServiceStub(cached: cached))
+        // when
+        interactor.obtainCachedFeed()
+        await eventually { !output.cachedFeeds.isEmpty }
+        // then
+        #expect(output.cachedFeeds.first?.posts.map(\.id) == ["7"])
+    }
+
+    @Test func testThatInteractorReportsOlderPosts() async {
+        // given
+        let older = HomeTimelineSlice(statuses: [EntityFixture.status(id: "3")], hasOlder: false, fetchedAt: Date())
+        let interactor = makeInteractor(PostServiceStub(older: .success(older)))
+        // when
+        interactor.obtainOlderPosts()
+        await eventually { !output.olderPosts.isEmpty }
+        // then
+        #expect(output.olderPosts.first?.hasOlderPosts == false)
+    }
+
+    @Test func testThatInteractorReportsAFailureToLoadOlderPosts() async {
+        // given
+        let interactor = makeInteractor(PostServiceStub(older: .failure(.server(status: 503, message: nil))))
+        // when
+        interactor.obtainOlderPosts()
+        await eventually { !output.olderPostsProblems.isEmpty }
+        // then
+        #expect(output.olderPostsProblems == [.serverError(status: 503)])
+    }
+
+    @Test func testThatInteractorReportsTheAccountWithACleanHandle() async {
+        // given
+        let account = AccountEntity(id: "1", username: "ada", acct: "ada\u{1B}[2J", displayName: "Ada")
+        let interactor = makeInteractor(PostServiceStub(), account: account)
+        // when
+        interactor.obtainCurrentAccount()
+        await eventually { !output.accounts.isEmpty }
+        // then
+        #expect(output.accounts.first?.handle == "ada[2J")
+    }
+
+    @Test func testThatInteractorReportsTheSavingProblem() async {
+        // given
+        let slice = HomeTimelineSlice(statuses: [], hasOlder: false, fetchedAt: Date(), storageProblem: .diskFull)
+        let interactor = makeInteractor(PostServiceStub(newest: .success(slice)))
+        // when
+        interactor.obtainNewestFeed()
+        await eventually { !output.storageProblems.isEmpty }
+        // then
+        #expect(output.storageProblems.first == .storage("the disk is full"))
+    }
+}

@@ -1,0 +1,262 @@
+import Foundation
+import Testing
+@testable import Tintype
+
+@MainActor
+struct FeedPresenterTests {
+    let view = FeedViewInputSpy()
+    let interactor = FeedInteractorInputSpy()
+    let router = FeedRouterInputSpy()
+    let now = Date(timeIntervalSince1970: 1_000_300)
+    let presenter: FeedPresenter
+
+    init() {
+        let now = self.now
+        presenter = FeedPresenter(interactor: interactor, router: router, cellObjectFactory: FeedCellObjectFactory(), now: { now })
+        presenter.view = view
+        presenter.configure(withInstanceName: "pixelfed.example")
+    }
+
+    // MARK: - FeedViewOutput
+
+    @Test func testThatPresenterSetsUpViewOnViewReadyEvent() {
+        // given
+        // when
+        presenter.didTriggerViewReadyEvent()
+        // then
+        #expect(view.didSetupInitialState)
+    }
+
+    @Test func testThatPresenterRequestsCachedFeedOnViewReadyEvent() {
+        // given
+        // when
+        presenter.didTriggerViewReadyEvent()
+        // then
+        #expect(interactor.cachedFeedRequests == 1)
+    }
+
+    @Test func testThatPresenterRequestsNewestFeedOnViewReadyEvent() {
+        // given
+        // when
+        presenter.didTriggerViewReadyEvent()
+        // then
+        #expect(interactor.newestFeedRequests == 1)
+    }
+
+    @Test func testThatPresenterRequestsCurrentAccountOnViewReadyEvent() {
+        // given
+        // when
+        presenter.didTriggerViewReadyEvent()
+        // then
+        #expect(interactor.accountRequests == 1)
+    }
+
+    @Test func testThatPresenterRequestsNewestFeedOnRefreshEvent() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        presenter.didObtainNewestFeed(.fixture(ids: ["1"]), storageProblem: nil)
+        // when
+        presenter.didTriggerRefreshEvent()
+        // then
+        #expect(interactor.newestFeedRequests == 2)
+    }
+
+    @Test func testThatPresenterIgnoresRefreshWhileRefreshing() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        // when
+        presenter.didTriggerRefreshEvent()
+        // then
+        #expect(interactor.newestFeedRequests == 1)
+    }
+
+    @Test func testThatPresenterRequestsOlderPostsAtEndOfList() {
+        // given
+        presenter.didObtainNewestFeed(.fixture(ids: ["2", "1"], hasOlderPosts: true), storageProblem: nil)
+        // when
+        presenter.didReachEndOfList()
+        // then
+        #expect(interactor.olderPostsRequests == 1)
+    }
+
+    @Test func testThatPresenterDoesNotRequestOlderPostsAfterTheEnd() {
+        // given
+        presenter.didObtainNewestFeed(.fixture(ids: ["2", "1"], hasOlderPosts: false), storageProblem: nil)
+        // when
+        presenter.didReachEndOfList()
+        // then
+        #expect(interactor.olderPostsRequests == 0)
+    }
+
+    @Test func testThatPresenterDoesNotRequestOlderPostsTwiceWhileLoading() {
+        // given
+        presenter.didObtainNewestFeed(.fixture(ids: ["2", "1"]), storageProblem: nil)
+        presenter.didReachEndOfList()
+        // when
+        presenter.didReachEndOfList()
+        // then
+        #expect(interactor.olderPostsRequests == 1)
+    }
+
+    @Test func testThatPresenterShowsKeyHelpOnHelpEvent() {
+        // given
+        // when
+        presenter.didTriggerHelpEvent()
+        // then
+        #expect(view.shownKeyHelp == FeedKeyHelp.entries)
+    }
+
+    @Test func testThatPresenterClosesModuleOnCloseEvent() {
+        // given
+        // when
+        presenter.didTriggerCloseEvent()
+        // then
+        #expect(router.closeRequests == 1)
+    }
+
+    @Test func testThatPresenterCancelsRequestsOnCloseEvent() {
+        // given
+        // when
+        presenter.didTriggerCloseEvent()
+        // then
+        #expect(interactor.cancelRequests == 1)
+    }
+
+    // MARK: - FeedInteractorOutput
+
+    @Test func testThatPresenterShowsCachedFeedAtOnce() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        // when
+        presenter.didObtainCachedFeed(.fixture(ids: ["3", "2"]))
+        // then
+        #expect(view.shownCellObjects.last?.map(\.postId) == ["3", "2"])
+    }
+
+    @Test func testThatPresenterSaysTheCachedFeedIsBeingRefreshed() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        // when
+        presenter.didObtainCachedFeed(.fixture(ids: ["3"], fetchedAt: Date(timeIntervalSince1970: 1_000_000)))
+        // then
+        #expect(view.shownStatuses.last?.text == "showing the feed saved 5 min ago · refreshing…")
+    }
+
+    @Test func testThatPresenterIgnoresCacheArrivingAfterTheServer() {
+        // given
+        presenter.didObtainNewestFeed(.fixture(ids: ["9"]), storageProblem: nil)
+        // when
+        presenter.didObtainCachedFeed(.fixture(ids: ["3"]))
+        // then
+        #expect(view.shownCellObjects.last?.map(\.postId) == ["9"])
+    }
+
+    @Test func testThatPresenterPutsNewPostsAboveTheShownOnes() {
+        // given
+        presenter.didObtainCachedFeed(.fixture(ids: ["3", "2", "1"]))
+        // when
+        presenter.didObtainNewestFeed(.fixture(ids: ["5", "4", "3"]), storageProblem: nil)
+        // then
+        #expect(view.shownCellObjects.last?.map(\.postId) == ["5", "4", "3", "2", "1"])
+    }
+
+    @Test func testThatPresenterReplacesPostsWhenNewestPageDoesNotMeetThem() {
+        // given
+        presenter.didObtainCachedFeed(.fixture(ids: ["3", "2"]))
+        // when
+        presenter.didObtainNewestFeed(.fixture(ids: ["90", "89"]), storageProblem: nil)
+        // then
+        #expect(view.shownCellObjects.last?.map(\.postId) == ["90", "89"])
+    }
+
+    @Test func testThatPresenterShowsOnlineStatusWithPostCount() {
+        // given
+        // when
+        presenter.didObtainNewestFeed(.fixture(ids: ["2", "1"], fetchedAt: now), storageProblem: nil)
+        // then
+        #expect(view.shownStatuses.last == StatusLineViewModel(text: "online · 2 posts · updated now"))
+    }
+
+    @Test func testThatPresenterWarnsWhenTheFeedCouldNotBeSaved() {
+        // given
+        // when
+        presenter.didObtainNewestFeed(.fixture(ids: ["1"]), storageProblem: .storage("the disk is full"))
+        // then
+        #expect(view.shownStatuses.last?.tone == .warning)
+    }
+
+    @Test func testThatPresenterExplainsOfflineAndKeepsTheCachedAge() {
+        // given
+        presenter.didObtainCachedFeed(.fixture(ids: ["1"], fetchedAt: Date(timeIntervalSince1970: 1_000_000)))
+        // when
+        presenter.didFailToObtainNewestFeed(.unreachable)
+        // then
+        #expect(view.shownStatuses.last?.text == "offline: showing the feed cached 5 min ago · cannot reach pixelfed.example")
+    }
+
+    @Test func testThatPresenterKeepsShownPostsWhenTheServerFails() {
+        // given
+        presenter.didObtainCachedFeed(.fixture(ids: ["1"]))
+        let updatesBefore = view.shownCellObjects.count
+        // when
+        presenter.didFailToObtainNewestFeed(.serverError(status: 503))
+        // then
+        #expect(view.shownCellObjects.count == updatesBefore)
+    }
+
+    @Test func testThatPresenterExplainsRefusedToken() {
+        // given
+        // when
+        presenter.didFailToObtainNewestFeed(.unauthorized)
+        // then
+        #expect(view.shownStatuses.last?.text == "pixelfed.example refused the token (401): make a new one and pass --token")
+    }
+
+    @Test func testThatPresenterAppendsOlderPosts() {
+        // given
+        presenter.didObtainNewestFeed(.fixture(ids: ["3", "2"]), storageProblem: nil)
+        presenter.didReachEndOfList()
+        // when
+        presenter.didObtainOlderPosts(.fixture(ids: ["1"], hasOlderPosts: false))
+        // then
+        #expect(view.shownCellObjects.last?.map(\.postId) == ["3", "2", "1"])
+    }
+
+    @Test func testThatPresenterShowsTheEndOfTheFeed() {
+        // given
+        presenter.didObtainNewestFeed(.fixture(ids: ["3"]), storageProblem: nil)
+        presenter.didReachEndOfList()
+        // when
+        presenter.didObtainOlderPosts(.fixture(ids: [], hasOlderPosts: false))
+        // then
+        #expect(view.shownFooters.last == Strings.endOfFeed)
+    }
+
+    @Test func testThatPresenterShowsLoadingWhileOlderPostsCome() {
+        // given
+        presenter.didObtainNewestFeed(.fixture(ids: ["3"]), storageProblem: nil)
+        // when
+        presenter.didReachEndOfList()
+        // then
+        #expect(view.shownFooters.last == Strings.loadingOlder)
+    }
+
+    @Test func testThatPresenterLetsOlderPostsBeAskedAgainAfterAFailure() {
+        // given
+        presenter.didObtainNewestFeed(.fixture(ids: ["3"]), storageProblem: nil)
+        presenter.didReachEndOfList()
+        presenter.didFailToObtainOlderPosts(.timedOut)
+        // when
+        presenter.didReachEndOfList()
+        // then
+        #expect(interactor.olderPostsRequests == 2)
+    }
+
+    @Test func testThatPresenterShowsTheAccountInTheTitle() {
+        // given
+        // when
+        presenter.didObtainCurrentAccount(Account(id: "1", displayName: "Ada", handle: "ada"))
+        // then
+        #expect(view.shownTitle?.subtitle == "@ada@pixelfed.example")
+    }
+}

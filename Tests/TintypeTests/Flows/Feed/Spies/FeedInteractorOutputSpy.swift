@@ -1,0 +1,22 @@
+@testable import Tintype
+
+@MainActor
+final class FeedInteractorOutputSpy: FeedInteractorOutput {
+    var cachedFeeds: [FeedSlice] = []
+    var newestFeeds: [FeedSlice] = []
+    var storageProblems: [ConnectionProblem?] = []
+    var newestFeedProblems: [ConnectionProblem] = []
+    var olderPosts: [FeedSlice] = []
+    var olderPostsProblems: [ConnectionProblem] = []
+    var accounts: [Account] = []
+
+    func didObtainCachedFeed(_ slice: FeedSlice) { cachedFeeds.append(slice) }
+    func didObtainNewestFeed(_ slice: FeedSlice, storageProblem: ConnectionProblem?) {
+        newestFeeds.append(slice)
+        storageProblems.append(storageProblem)
+    }
+    func didFailToObtainNewestFeed(_ problem: ConnectionProblem) { newestFeedProblems.append(problem) }
+    func didObtainOlderPosts(_ slice: FeedSlice) { olderPosts.append(slice) }
+    func didFailToObtainOlderPosts(_ problem: ConnectionProblem) { olderPostsProblems.append(problem) }
+    func didObtainCurrentAccount(_ account: Account) { accounts.append(account) }
+}

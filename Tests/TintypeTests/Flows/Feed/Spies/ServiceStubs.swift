@@ -1,0 +1,57 @@
+import Foundation
+import MastodonAPI
+@testable import Tintype
+
+/// A post service that answers with what the test set up.
+actor PostServiceStub: PostService {
+    var cached: HomeTimelineSlice?
+    var newest: Result<HomeTimelineSlice, MastodonError> = .failure(.transport(.unreachable("down")))
+    var older: Result<HomeTimelineSlice, MastodonError> = .failure(.transport(.unreachable("down")))
+
+    init(cached: HomeTimelineSlice? = nil, newest: Result<HomeTimelineSlice, MastodonError>? = nil,
+         older: Result<HomeTimelineSlice, MastodonError>? = nil) {
+        self.cached = cached
+        if let newest { self.newest = newest }
+        if let older { self.older = older }
+    }
+
+    func obtainCachedHomeTimeline() async -> HomeTimelineSlice? { cached }
+    func obtainNewestHomeTimeline() async throws -> HomeTimelineSlice { try newest.get() }
+    func obtainOlderHomeTimeline() async throws -> HomeTimelineSlice { try older.get() }
+}
+
+/// An account service that always answers with the same account, or fails.
+struct AccountServiceStub: AccountService {
+    var account: AccountEntity?
+
+    func obtainCurrentAccount() async throws -> AccountEntity {
+        guard let account else { throw MastodonError.unauthorized(nil) }
+        return account
+    }
+}
+
+/// A post service whose calls never finish, to show that closing a module does not wait on them.
+struct HangingPostService: PostService {
+    func obtainCachedHomeTimeline() async -> HomeTimelineSlice? {
+        try? await Task.sleep(for: .seconds(3600))
+        return nil
+    }
+
+    func obtainNewestHomeTimeline() async throws -> HomeTimelineSlice {
+        try await Task.sleep(for: .seconds(3600))
+        throw CancellationError()
+    }
+
+    func obtainOlderHomeTimeline() async throws -> HomeTimelineSlice {
+        try await Task.sleep(for: .seconds(3600))
+        throw CancellationError()
+    }
+}
+
+enum EntityFixture {
+    static func status(id: String, content: String = "<p>Hello <b>world</b></p>", favourited: Bool = false) -> StatusEntity {
+        StatusEntity(id: id, createdAt: Date(timeIntervalSince1970: 1_000_000),
+                     account: AccountEntity(id: "g", username: "grace", acct: "grace", displayName: "Grace Hopper"),
+                     content: content, isFavourited: favourited)
+    }
+}

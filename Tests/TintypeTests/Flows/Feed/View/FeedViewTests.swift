@@ -1,0 +1,100 @@
+import Foundation
+import TerminalUI
+import Testing
+@testable import Tintype
+
+@MainActor
+struct FeedViewTests {
+    let output = FeedViewOutputSpy()
+    let navigator = NavigatorSpy()
+    let screen = MemoryScreen(size: TerminalSize(rows: 12, columns: 50))
+    let view: FeedView
+
+    init() {
+        view = FeedView(dataDisplayManager: FeedDataDisplayManager())
+        view.output = output
+    }
+
+    private func attach() {
+        view.attach(to: screen, frame: Rect(row: 0, column: 0, rows: 12, columns: 50), navigator: navigator)
+    }
+
+    @Test func testThatAttachingTriggersTheViewReadyEvent() {
+        // given
+        // when
+        attach()
+        // then
+        #expect(output.viewReadyEvents == 1)
+    }
+
+    @Test func testThatRKeyTriggersRefresh() {
+        // given
+        attach()
+        // when
+        view.handle(.character("r"))
+        // then
+        #expect(output.refreshEvents == 1)
+    }
+
+    @Test func testThatQKeyTriggersClose() {
+        // given
+        attach()
+        // when
+        view.handle(.character("q"))
+        // then
+        #expect(output.closeEvents == 1)
+    }
+
+    @Test func testThatQuestionMarkTriggersHelp() {
+        // given
+        attach()
+        // when
+        view.handle(.character("?"))
+        // then
+        #expect(output.helpEvents == 1)
+    }
+
+    @Test func testThatViewDrawsTitleAndStatusLine() {
+        // given
+        attach()
+        view.showTitle("Home", subtitle: "@ada@demo")
+        view.showStatus(StatusLineViewModel(text: "online · 0 posts"))
+        // when
+        view.drawIfNeeded()
+        // then
+        let lines = screen.renderedText().split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first == " Home                                   @ada@demo" && lines.last == " online · 0 posts                          ? keys")
+    }
+
+    @Test func testThatKeyHelpIsDrawnOverTheFeed() {
+        // given
+        attach()
+        view.showKeyHelp([KeyHelpEntry(keys: "j", action: "next post")])
+        // when
+        view.drawIfNeeded()
+        // then
+        #expect(screen.renderedText().contains("│ j  next post │"))
+    }
+
+    @Test func testThatEscapeClosesKeyHelp() {
+        // given
+        attach()
+        view.showKeyHelp([KeyHelpEntry(keys: "j", action: "next post")])
+        view.drawIfNeeded()
+        // when
+        view.handle(.escape)
+        view.drawIfNeeded()
+        // then
+        #expect(!screen.renderedText().contains("next post"))
+    }
+
+    @Test func testThatChangesAskTheNavigatorForARedraw() {
+        // given
+        attach()
+        let before = navigator.redrawRequests
+        // when
+        view.showStatus(StatusLineViewModel(text: "refreshing…"))
+        // then
+        #expect(navigator.redrawRequests == before + 1)
+    }
+}

@@ -1,0 +1,18 @@
+import Foundation
+@testable import Tintype
+
+extension Post {
+    static func fixture(
+        id: String, caption: String = "A caption", createdAt: Date? = Date(timeIntervalSince1970: 1_000_000),
+        likes: Int = 0, isLiked: Bool = false, media: [MediaItem] = []
+    ) -> Post {
+        Post(id: id, author: Author(id: "a\(id)", displayName: "Grace Hopper", handle: "grace"), createdAt: createdAt,
+             caption: caption, media: media, likesCount: likes, commentsCount: 0, isLiked: isLiked)
+    }
+}
+
+extension FeedSlice {
+    static func fixture(ids: [String], hasOlderPosts: Bool = true, fetchedAt: Date = Date(timeIntervalSince1970: 1_000_000)) -> FeedSlice {
+        FeedSlice(posts: ids.map { Post.fixture(id: $0) }, hasOlderPosts: hasOlderPosts, fetchedAt: fetchedAt)
+    }
+}

@@ -78,7 +78,9 @@ TOML
 stop() {
     if is_running; then
         kill "$(cat "$pid_file")" 2>/dev/null || true
-        for _ in $(seq 1 50); do is_running || break; sleep 0.1; done
+        for _ in $(seq 1 30); do is_running || break; sleep 0.1; done
+        # It waits for kept-alive connections to close; do not wait for them.
+        is_running && kill -9 "$(cat "$pid_file")" 2>/dev/null || true
     fi
     rm -f "$pid_file" "$url_file"
 }

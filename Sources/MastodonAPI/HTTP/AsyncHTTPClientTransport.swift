@@ -5,40 +5,33 @@ import NIOHTTP1
 
 /// The transport used by the app: AsyncHTTPClient with connect and read timeouts, a whole-request
 /// deadline, and a cap on the response size so a hostile server cannot fill the memory.
-public final class AsyncHTTPClientTransport: HTTPTransport {
+///
+/// Every transport shares one HTTP client for the life of the process: its connection pool is
+/// reused, and it is never shut down from a `deinit`, which can run on one of the client's own
+/// event-loop threads and would then wait on itself forever.
+public struct AsyncHTTPClientTransport: HTTPTransport {
     public struct Limits: Sendable {
-        public var connectTimeout: TimeAmount
-        public var readTimeout: TimeAmount
         public var requestDeadline: TimeAmount
         public var maximumResponseBytes: Int
 
-        public init(
-            connectTimeout: TimeAmount = .seconds(10),
-            readTimeout: TimeAmount = .seconds(20),
-            requestDeadline: TimeAmount = .seconds(60),
-            maximumResponseBytes: Int = 8 * 1024 * 1024
-        ) {
-            self.connectTimeout = connectTimeout
-            self.readTimeout = readTimeout
+        public init(requestDeadline: TimeAmount = .seconds(60), maximumResponseBytes: Int = 8 * 1024 * 1024) {
             self.requestDeadline = requestDeadline
             self.maximumResponseBytes = maximumResponseBytes
         }
     }
 
-    private let client: HTTPClient
+    private static let sharedClient: HTTPClient = {
+        var configuration = HTTPClient.Configuration()
+        configuration.timeout = .init(connect: .seconds(10), read: .seconds(20))
+        // A redirect could carry the bearer token to another origin; the API never needs one.
+        configuration.redirectConfiguration = .disallow
+        return HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+    }()
+
     private let limits: Limits
 
     public init(limits: Limits = Limits()) {
-        var configuration = HTTPClient.Configuration()
-        configuration.timeout = .init(connect: limits.connectTimeout, read: limits.readTimeout)
-        // A redirect could carry the bearer token to another origin; the API never needs one.
-        configuration.redirectConfiguration = .disallow
-        self.client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
         self.limits = limits
-    }
-
-    deinit {
-        try? client.syncShutdown()
     }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
@@ -51,7 +44,7 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
             outgoing.body = .bytes(ByteBuffer(bytes: body))
         }
         do {
-            let response = try await client.execute(outgoing, timeout: limits.requestDeadline)
+            let response = try await Self.sharedClient.execute(outgoing, timeout: limits.requestDeadline)
             let body = try await response.body.collect(upTo: limits.maximumResponseBytes)
             return HTTPResponse(
                 status: Int(response.status.code),
@@ -62,8 +55,6 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
             throw Self.transportError(for: error)
         } catch is NIOTooManyBytesError {
             throw TransportError.responseTooLarge(limit: limits.maximumResponseBytes)
-        } catch let error as TransportError {
-            throw error
         } catch is CancellationError {
             throw CancellationError()
         } catch {

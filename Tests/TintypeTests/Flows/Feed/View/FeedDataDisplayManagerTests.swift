@@ -119,6 +119,15 @@ struct FeedDataDisplayManagerTests {
         #expect(manager.selectedIndex == 3)
     }
 
+    @Test func testThatNewPostsShowAtTheTopWhenReadingFromTheTop() {
+        // given
+        manager.update(with: objects([Post.fixture(id: "2"), Post.fixture(id: "1")]))
+        // when
+        manager.update(with: objects([Post.fixture(id: "3"), Post.fixture(id: "2"), Post.fixture(id: "1")]))
+        // then
+        #expect(manager.selectedIndex == 0 && manager.viewport.topIndex == 0)
+    }
+
     @Test func testThatScrollingDownKeepsTheSelectionOnScreen() {
         // given
         manager.update(with: objects((1...10).map { Post.fixture(id: String($0), caption: "post \($0)") }))

@@ -17,11 +17,13 @@ final class FeedDataDisplayManager {
 
     var selectedIndex: Int { viewport.selectedIndex }
 
-    /// Replaces the rows, keeping the same post selected and the same post on top when they
-    /// are still there, so new posts arriving above do not move what is being read.
+    /// Replaces the rows. At the top of the feed the newest post is shown and selected; further
+    /// down, the same post stays selected and the same post stays on top, so new posts arriving
+    /// above do not move what is being read.
     func update(with newObjects: [FeedCellObject]) {
-        let selectedId = cellObjects.indices.contains(viewport.selectedIndex) ? cellObjects[viewport.selectedIndex].postId : nil
-        let topId = cellObjects.indices.contains(viewport.topIndex) ? cellObjects[viewport.topIndex].postId : nil
+        let isAtTop = viewport.selectedIndex == 0 && viewport.topIndex == 0
+        let selectedId = cellObjects.indices.contains(viewport.selectedIndex) && !isAtTop ? cellObjects[viewport.selectedIndex].postId : nil
+        let topId = cellObjects.indices.contains(viewport.topIndex) && !isAtTop ? cellObjects[viewport.topIndex].postId : nil
         cellObjects = newObjects
         linesCache.removeAll(keepingCapacity: true)
         let newSelection = selectedId.flatMap { id in newObjects.firstIndex { $0.postId == id } } ?? 0

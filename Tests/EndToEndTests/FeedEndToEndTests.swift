@@ -1,0 +1,106 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The real binary in a real terminal (tmux, 100x30) against the demo instance over HTTP.
+@Suite(.serialized)
+struct FeedEndToEndTests {
+    let photo = DemoServer.packageRoot.appendingPathComponent("Resources/Demo/Photos/chelsea-the-cat.jpg").path
+
+    /// Publishes a photo post as Grace, so the top of Alan's feed is known.
+    private func seedPhotoPost(_ tintype: TintypeBinary, on server: DemoServer) throws {
+        try tintype.run(["post", "--media", photo, "--alt", "A tabby cat on a sofa", "Chelsea reviews my code 🐈 写真"],
+                        instance: server.baseURL, token: "grace_token")
+    }
+
+    @Test func testThatFeedShowsTheSeededPhotoPost() async throws {
+        try await DemoServer.run { server in
+            // given
+            let tintype = try TintypeBinary()
+            try seedPhotoPost(tintype, on: server)
+            // when
+            let session = try TmuxSession(command: tintype.shellLine(instance: server.baseURL, token: "alan_token"))
+            let screen = try await session.waitFor { $0.contains("online ·") }
+            // then
+            #expect(screen.contains("Chelsea reviews my code 🐈 写真") && screen.contains("▣ 1 photo · alt: A tabby cat on a sofa"),
+                    "screen was:\n\(screen)")
+        }
+    }
+
+    @Test func testThatKeysMoveRefreshAndQuitAndTheTerminalIsGivenBack() async throws {
+        try await DemoServer.run { server in
+            // given
+            let tintype = try TintypeBinary()
+            try seedPhotoPost(tintype, on: server)
+            let session = try TmuxSession(command: tintype.shellLine(instance: server.baseURL, token: "alan_token"))
+            try await session.waitFor { $0.contains("online ·") }
+
+            // when: j moves the selection off the first post, k brings it back
+            try session.send("j")
+            let afterDown = try await session.waitFor { !Self.selectedLines(in: $0).contains { $0.contains("Chelsea") } }
+            try session.send("k")
+            let afterUp = try await session.waitFor { Self.selectedLines(in: $0).contains { $0.contains("Chelsea") } }
+            // G goes to the oldest post, loading older pages until the feed ends
+            try session.send("G")
+            let afterEnd = try await session.waitFor(timeout: 15) { $0.contains("the end of the feed") }
+            // r fetches newer posts and says so
+            try tintype.run(["post", "Fresh from the oven"], instance: server.baseURL, token: "ada_token")
+            try session.send("g", "r")
+            let afterRefresh = try await session.waitFor { $0.contains("Fresh from the oven") }
+            // q quits
+            try session.send("q")
+            let afterQuit = try await session.waitFor { $0.contains("EXITED") && $0.contains("icanon") }
+
+            // then
+            #expect(!Self.selectedLines(in: afterDown).contains { $0.contains("Chelsea") }, "after j:\n\(afterDown)")
+            #expect(Self.selectedLines(in: afterUp).contains { $0.contains("Chelsea") }, "after k:\n\(afterUp)")
+            #expect(afterEnd.contains("— the end of the feed —"), "after G:\n\(afterEnd)")
+            #expect(afterRefresh.contains("Fresh from the oven") && afterRefresh.contains("online ·"), "after r:\n\(afterRefresh)")
+            #expect(afterQuit.contains("EXITED 0"), "after q:\n\(afterQuit)")
+            #expect(afterQuit.contains("icanon echo"), "the terminal modes were not restored:\n\(afterQuit)")
+            #expect(!afterQuit.contains("? keys"), "the app's screen stayed:\n\(afterQuit)")
+            #expect(try session.paneFlag("alternate_on") == "0")
+        }
+    }
+
+    @Test func testThatSecondStartShowsTheCachedFeedWhenTheServerIsGone() async throws {
+        let tintype = try TintypeBinary()
+        let instance = try await DemoServer.run { server in
+            try seedPhotoPost(tintype, on: server)
+            let first = try TmuxSession(command: tintype.shellLine(instance: server.baseURL, token: "alan_token"))
+            try await first.waitFor { $0.contains("online ·") }
+            try first.send("q")
+            try await first.waitFor { $0.contains("EXITED") }
+            return server.baseURL
+        }
+        // given: the server is gone now
+        // when
+        let second = try TmuxSession(command: tintype.shellLine(instance: instance, token: "alan_token"))
+        let screen = try await second.waitFor { $0.contains("offline: showing the feed cached") }
+        // then
+        #expect(screen.contains("offline: showing the feed cached") && screen.contains("Chelsea reviews my code"),
+                "screen was:\n\(screen)")
+    }
+
+    @Test func testThatResizeRedrawsAtTheNewWidth() async throws {
+        try await DemoServer.run { server in
+            // given
+            let tintype = try TintypeBinary()
+            try seedPhotoPost(tintype, on: server)
+            let session = try TmuxSession(command: tintype.shellLine(instance: server.baseURL, token: "alan_token"))
+            try await session.waitFor { $0.contains("online ·") }
+            // when
+            try session.resize(columns: 50, rows: 20)
+            let screen = try await session.waitFor { $0.split(separator: "\n").first?.hasSuffix("@alan@\(server.baseURL.dropFirst(7))") == false
+                && $0.split(separator: "\n").count <= 20 && $0.contains("? keys") }
+            // then
+            let statusLine = screen.split(separator: "\n", omittingEmptySubsequences: false).dropLast().last ?? ""
+            #expect(statusLine.hasSuffix("? keys") && statusLine.count <= 50, "screen was:\n\(screen)")
+        }
+    }
+
+    /// The lines drawn with the selection mark.
+    private static func selectedLines(in screen: String) -> [Substring] {
+        screen.split(separator: "\n").filter { $0.hasPrefix("▌") }
+    }
+}

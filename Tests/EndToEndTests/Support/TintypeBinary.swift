@@ -1,0 +1,49 @@
+import Foundation
+import TestSupport
+
+/// The built `tintype` executable and a home of its own for each test run.
+struct TintypeBinary {
+    let path: String
+    let home: URL
+
+    init() throws {
+        path = ProcessInfo.processInfo.environment["TINTYPE_BIN"]
+            ?? DemoServer.packageRoot.appendingPathComponent(".build/debug/tintype").path
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: path])
+        }
+        home = FileManager.default.temporaryDirectory.appendingPathComponent("tintype-e2e-home-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    }
+
+    /// The environment of a fresh user: XDG folders inside the test's home.
+    var environment: [String: String] {
+        [
+            "HOME": home.path,
+            "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
+            "XDG_STATE_HOME": home.appendingPathComponent("state").path,
+            "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+            "TERM": "xterm-256color",
+            "LANG": "C.UTF-8",
+        ]
+    }
+
+    /// A shell line that runs tintype, then prints its exit status and the terminal's modes, so a
+    /// test can check the terminal was given back as it was.
+    func shellLine(instance: String, token: String) -> String {
+        let variables = environment.map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
+        return "env \(variables) '\(path)' --instance \(instance) --token \(token); "
+            + "echo \"EXITED $?\"; stty -a | tr ' ' '\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' '; echo; sleep 600"
+    }
+
+    /// Runs a tintype subcommand to completion, returning its standard output.
+    @discardableResult
+    func run(_ arguments: [String], instance: String, token: String) throws -> String {
+        let result = try ChildProcess.run([path] + arguments + ["--instance", instance, "--token", token],
+                                          environment: environment.merging(["PATH": "/usr/bin:/bin"]) { $1 })
+        guard result.status == 0 else {
+            throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "tintype \(arguments) exited with \(result.status)"])
+        }
+        return result.output
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import TestSupport
+
+/// A tmux session on a private server socket, running one command in a pane of a fixed size,
+/// for driving the real binary as a person would: keys in, screen text out.
+final class TmuxSession {
+    let socketName: String
+    let sessionName = "tintype"
+
+    init(command: String, columns: Int = 100, rows: Int = 30) throws {
+        socketName = "tintype-e2e-\(UUID().uuidString.prefix(8))"
+        // The first command starts the tmux server, which would hold a captured output open for
+        // good; it gets no output to hold.
+        try tmux(["new-session", "-d", "-s", sessionName, "-x", String(columns), "-y", String(rows), command], capturing: false)
+    }
+
+    deinit {
+        _ = try? tmux(["kill-server"])
+    }
+
+    /// Types keys as tmux names them ("j", "Enter", "PageDown", "C-c").
+    func send(_ keys: String...) throws {
+        try tmux(["send-keys", "-t", sessionName] + keys)
+    }
+
+    /// The text of the pane now.
+    func capture() throws -> String {
+        try tmux(["capture-pane", "-p", "-t", sessionName])
+    }
+
+    func resize(columns: Int, rows: Int) throws {
+        try tmux(["resize-window", "-t", sessionName, "-x", String(columns), "-y", String(rows)])
+    }
+
+    /// A pane property, such as `alternate_on` (1 while a full-screen program holds the pane).
+    func paneFlag(_ name: String) throws -> String {
+        try tmux(["display-message", "-p", "-t", sessionName, "#{\(name)}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Waits until the pane shows what the condition looks for, or ten seconds passed; returns the
+    /// last capture either way, so a failing test shows what was on screen.
+    @discardableResult
+    func waitFor(timeout: TimeInterval = 10, _ condition: (String) -> Bool) async throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var screen = try capture()
+        while !condition(screen), Date() < deadline {
+            try await Task.sleep(for: .milliseconds(100))
+            screen = try capture()
+        }
+        return screen
+    }
+
+    @discardableResult
+    private func tmux(_ arguments: [String], capturing: Bool = true) throws -> String {
+        try ChildProcess.run(["tmux", "-L", socketName] + arguments, capturingOutput: capturing).output
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Logging
+import MastodonAPI
+import TestSupport
+import Testing
+@testable import Tintype
+
+/// The post service over a real client, a real cache folder and the demo instance.
+@Suite(.serialized)
+struct PostServiceIntegrationTests {
+    let cacheDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("tintype-it-\(UUID().uuidString)")
+
+    private func makeService(_ server: DemoServer) throws -> PostServiceImplementation {
+        PostServiceImplementation(client: try server.client(as: "alan"), cache: FileCache(directory: cacheDirectory),
+                                  cacheKey: "home", pageSize: 4, logger: Logger(label: "test"))
+    }
+
+    @Test func testThatTheNextStartSeesTheSameFeedFromTheCache() async throws {
+        try await DemoServer.run { server in
+            // given
+            let fetched = try await makeService(server).obtainNewestHomeTimeline()
+            // when
+            let cached = await (try makeService(server)).obtainCachedHomeTimeline()
+            // then
+            #expect(cached?.statuses.map(\.id) == fetched.statuses.map(\.id))
+        }
+    }
+
+    @Test func testThatPagingReachesTheEndOfTheFeed() async throws {
+        try await DemoServer.run { server in
+            // given
+            let service = try makeService(server)
+            var ids = try await service.obtainNewestHomeTimeline().statuses.map(\.id)
+            // when
+            var page = try await service.obtainOlderHomeTimeline()
+            while !page.statuses.isEmpty {
+                ids += page.statuses.map(\.id)
+                page = try await service.obtainOlderHomeTimeline()
+            }
+            // then
+            let all = try await server.client(as: "alan").homeTimeline(.newest(limit: 40)).items.map(\.id)
+            #expect(ids == all)
+        }
+    }
+
+    @Test func testThatPlainFeedListingNamesAuthorsAndCaptions() async throws {
+        try await DemoServer.run { server in
+            // given
+            let configuration = ApplicationConfiguration(
+                instance: try InstanceAddress(server.baseURL), token: "alan_token",
+                paths: StoragePaths.fromEnvironment(["HOME": cacheDirectory.path])
+            )
+            // when
+            let text = try await FeedListing.render(configuration: configuration, format: .plain, limit: 40)
+            // then
+            #expect(text.contains("Grace Hopper @grace") && text.contains("easier to ask forgiveness"))
+        }
+    }
+}

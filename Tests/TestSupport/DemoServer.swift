@@ -1,0 +1,110 @@
+import Foundation
+import MastodonAPI
+
+/// A demo instance of its own for one test: mastodon-mock with its demo accounts, in memory, on a
+/// free loopback port. Started by `run`, stopped when the body returns or throws.
+public final class DemoServer: Sendable {
+    public enum StartError: Error, CustomStringConvertible {
+        case serverNotInstalled(String)
+        case didNotAnswer(String)
+
+        public var description: String {
+            switch self {
+            case .serverNotInstalled(let path):
+                return "mastodon-mock is not at \(path): run the tests with `make test`, which installs it"
+            case .didNotAnswer(let log):
+                return "the demo server did not answer; its output:\n\(log)"
+            }
+        }
+    }
+
+    public let baseURL: String
+    public let port: Int
+    private let process: Process
+    private let logURL: URL
+
+    private init(process: Process, port: Int, logURL: URL) {
+        self.process = process
+        self.port = port
+        self.logURL = logURL
+        self.baseURL = "http://127.0.0.1:\(port)"
+    }
+
+    /// The package's root folder, found from this file's place in it.
+    public static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    public static func run<Result>(_ body: (DemoServer) async throws -> Result) async throws -> Result {
+        let server = try await start()
+        defer { server.stop() }
+        return try await body(server)
+    }
+
+    public static func start() async throws -> DemoServer {
+        let executable = ProcessInfo.processInfo.environment["TINTYPE_DEMO_SERVER"]
+            ?? packageRoot.appendingPathComponent(".venv/demo/bin/mastodon_mock").path
+        guard FileManager.default.isExecutableFile(atPath: executable) else {
+            throw StartError.serverNotInstalled(executable)
+        }
+        let port = try FreePort.find()
+        let logURL = FileManager.default.temporaryDirectory.appendingPathComponent("tintype-demo-\(port).log")
+        FileManager.default.createFile(atPath: logURL.path, contents: nil)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = ["serve", "--in-memory", "--demo", "--host", "127.0.0.1", "--port", String(port), "--log-level", "warning"]
+        let log = try FileHandle(forWritingTo: logURL)
+        process.standardOutput = log
+        process.standardError = log
+        try process.run()
+        let server = DemoServer(process: process, port: port, logURL: logURL)
+        try await server.waitUntilAnswering()
+        return server
+    }
+
+    /// Asks the server to stop, and kills it if it is still there after a few seconds: it waits
+    /// for kept-alive connections to close, and the client's pool keeps one open.
+    public func stop() {
+        guard process.isRunning else { return }
+        process.terminate()
+        for _ in 0..<10 where process.isRunning {
+            usleep(100_000)
+        }
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+        }
+        process.waitUntilExit()
+    }
+
+    /// A client acting as one of the demo accounts (ada, grace, alan, katherine).
+    public func client(as user: String) throws -> MastodonClient {
+        MastodonClient(instance: try InstanceAddress(baseURL), token: "\(user)_token",
+                       transport: AsyncHTTPClientTransport(), userAgent: "Tintype/tests")
+    }
+
+    /// Makes the server misbehave for matching requests: see the demo instance's fault rules.
+    public func injectFault(_ rule: [String: Any]) async throws {
+        try await mockControl("/api/v1/_mock/faults", rule)
+    }
+
+    private func mockControl(_ path: String, _ body: [String: Any]) async throws {
+        let request = HTTPRequest(
+            method: .post, url: URL(string: baseURL + path)!, headers: [("Content-Type", "application/json")],
+            body: try JSONSerialization.data(withJSONObject: body)
+        )
+        let response = try await AsyncHTTPClientTransport().send(request)
+        guard (200..<300).contains(response.status) else {
+            throw MastodonError.unexpectedStatus(response.status, String(decoding: response.body, as: UTF8.self))
+        }
+    }
+
+    private func waitUntilAnswering() async throws {
+        let client = try client(as: "ada")
+        for _ in 0..<150 {
+            if (try? await client.instanceInformation()) != nil { return }
+            guard process.isRunning else { break }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        stop()
+        throw StartError.didNotAnswer((try? String(contentsOf: logURL, encoding: .utf8)) ?? "")
+    }
+}

@@ -36,7 +36,8 @@ test: system-packages demo-venv
 	TINTYPE_DEMO_SERVER=$(DEMO_VENV)/bin/mastodon_mock TINTYPE_BIN="$(BIN_DIR)/tintype" \
 		$(SWIFT) test --skip-build --no-parallel
 
-bench: build
+## Speed and memory, measured: results and how to read them are in BENCHMARKS.md.
+bench: system-packages demo-venv
 	$(MAKE) -C Benchmarks bench
 
 ## Forget the demo instance's data, so the next `make run` seeds it anew.

@@ -13,14 +13,20 @@ struct FeedEndToEndTests {
                         instance: server.baseURL, token: "grace_token")
     }
 
+    /// Opens Alan's feed in a new pane once the server answered it; returns the pane.
+    private func openFeed(_ tintype: TintypeBinary, on server: DemoServer) async throws -> TmuxSession {
+        let session = try TmuxSession(command: tintype.shellLine(instance: server.baseURL, token: "alan_token"))
+        try await session.waitFor { $0.contains("online ·") }
+        return session
+    }
+
     @Test func testThatFeedShowsTheSeededPhotoPost() async throws {
         try await DemoServer.run { server in
             // given
             let tintype = try TintypeBinary()
             try seedPhotoPost(tintype, on: server)
             // when
-            let session = try TmuxSession(command: tintype.shellLine(instance: server.baseURL, token: "alan_token"))
-            let screen = try await session.waitFor { $0.contains("online ·") }
+            let screen = try await openFeed(tintype, on: server).capture()
             // then
             #expect(screen.contains("Chelsea reviews my code 🐈 写真") && screen.contains("▣ 1 photo · alt: A tabby cat on a sofa"),
                     "screen was:\n\(screen)")
@@ -32,8 +38,7 @@ struct FeedEndToEndTests {
             // given
             let tintype = try TintypeBinary()
             try seedPhotoPost(tintype, on: server)
-            let session = try TmuxSession(command: tintype.shellLine(instance: server.baseURL, token: "alan_token"))
-            try await session.waitFor { $0.contains("online ·") }
+            let session = try await openFeed(tintype, on: server)
 
             // when: j moves the selection off the first post, k brings it back
             try session.send("j")
@@ -67,8 +72,7 @@ struct FeedEndToEndTests {
         let tintype = try TintypeBinary()
         let instance = try await DemoServer.run { server in
             try seedPhotoPost(tintype, on: server)
-            let first = try TmuxSession(command: tintype.shellLine(instance: server.baseURL, token: "alan_token"))
-            try await first.waitFor { $0.contains("online ·") }
+            let first = try await openFeed(tintype, on: server)
             try first.send("q")
             try await first.waitFor { $0.contains("EXITED") }
             return server.baseURL
@@ -87,8 +91,7 @@ struct FeedEndToEndTests {
             // given
             let tintype = try TintypeBinary()
             try seedPhotoPost(tintype, on: server)
-            let session = try TmuxSession(command: tintype.shellLine(instance: server.baseURL, token: "alan_token"))
-            try await session.waitFor { $0.contains("online ·") }
+            let session = try await openFeed(tintype, on: server)
             // when
             try session.resize(columns: 50, rows: 20)
             let screen = try await session.waitFor { $0.split(separator: "\n").first?.hasSuffix("@alan@\(server.baseURL.dropFirst(7))") == false

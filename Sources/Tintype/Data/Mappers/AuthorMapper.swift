@@ -1,6 +1,6 @@
 import MastodonAPI
 
-/// Account entity to `Author` and `Account`, with names cleaned to one safe line.
+/// Account entity to `Author`, with names cleaned to one safe line.
 enum AuthorMapper {
     static func author(from entity: AccountEntity) -> Author {
         let handle = TextSanitizer.cleanLine(entity.acct.isEmpty ? entity.username : entity.acct)
@@ -8,8 +8,4 @@ enum AuthorMapper {
         return Author(id: entity.id, displayName: name.isEmpty ? handle : name, handle: handle)
     }
 
-    static func account(from entity: AccountEntity) -> Account {
-        let author = author(from: entity)
-        return Account(id: author.id, displayName: author.displayName, handle: author.handle)
-    }
 }

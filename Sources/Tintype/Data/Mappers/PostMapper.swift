@@ -2,8 +2,8 @@ import MastodonAPI
 
 /// Status entity to `Post`: HTML turned to text and every string cleaned once, here, so no
 /// screen can draw a raw server string.
-enum PostMapper {
-    static func post(from entity: StatusEntity) -> Post {
+public enum PostMapper {
+    public static func post(from entity: StatusEntity) -> Post {
         // A boost shows the boosted post, and who boosted it.
         let original = entity.reblog ?? entity
         return Post(
@@ -22,7 +22,7 @@ enum PostMapper {
         )
     }
 
-    static func posts(from entities: [StatusEntity]) -> [Post] {
+    public static func posts(from entities: [StatusEntity]) -> [Post] {
         entities.map(post(from:))
     }
 

@@ -1,4 +1,4 @@
-/// Who wrote a post, with clean one-line text.
+/// An account as screens show it (who wrote a post, who is signed in), with clean one-line text.
 public struct Author: Sendable, Equatable, Codable {
     public var id: String
     public var displayName: String

@@ -64,7 +64,7 @@ final class FeedInteractor: FeedInteractorInput {
     func obtainCurrentAccount() {
         otherTasks.append(Task { [weak self, accountService] in
             guard let entity = try? await accountService.obtainCurrentAccount() else { return }
-            self?.output?.didObtainCurrentAccount(AuthorMapper.account(from: entity))
+            self?.output?.didObtainCurrentAccount(AuthorMapper.author(from: entity))
         })
     }
 

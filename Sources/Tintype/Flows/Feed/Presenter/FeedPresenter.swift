@@ -112,7 +112,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         updateFooter()
     }
 
-    func didObtainCurrentAccount(_ account: Account) {
+    func didObtainCurrentAccount(_ account: Author) {
         state.account = account
         showTitle()
     }

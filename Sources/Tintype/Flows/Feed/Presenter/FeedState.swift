@@ -3,7 +3,7 @@ import Foundation
 /// Everything the feed presenter remembers; plain data with no behaviour but merging posts.
 struct FeedState {
     var instanceName = ""
-    var account: Account?
+    var account: Author?
     var posts: [Post] = []
     var hasOlderPosts = false
     var isRefreshing = false

@@ -255,7 +255,7 @@ struct FeedPresenterTests {
     @Test func testThatPresenterShowsTheAccountInTheTitle() {
         // given
         // when
-        presenter.didObtainCurrentAccount(Account(id: "1", displayName: "Ada", handle: "ada"))
+        presenter.didObtainCurrentAccount(Author(id: "1", displayName: "Ada", handle: "ada"))
         // then
         #expect(view.shownTitle?.subtitle == "@ada@pixelfed.example")
     }

@@ -1,0 +1,74 @@
+import Benchmark
+import Foundation
+import MastodonAPI
+import TerminalUI
+import Tintype
+
+/// A post service that answers at once with a fixed timeline, so drawing can be measured alone.
+struct FixedPostService: PostService {
+    let statuses: [StatusEntity]
+
+    func obtainCachedHomeTimeline() async -> HomeTimelineSlice? { nil }
+    func obtainNewestHomeTimeline() async throws -> HomeTimelineSlice {
+        HomeTimelineSlice(statuses: statuses, hasOlder: false, fetchedAt: Date())
+    }
+    func obtainOlderHomeTimeline() async throws -> HomeTimelineSlice {
+        HomeTimelineSlice(statuses: [], hasOlder: false, fetchedAt: Date())
+    }
+}
+
+struct SignedInAccount: AccountService {
+    func obtainCurrentAccount() async throws -> AccountEntity {
+        AccountEntity(id: "1", username: "ada", acct: "ada", displayName: "Ada")
+    }
+}
+
+@MainActor
+final class QuietNavigator: Navigator {
+    func push(_ view: any ModuleView) {}
+    func pop() {}
+    func setNeedsRedraw() {}
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident],
+        warmupIterations: 5,
+        maxDuration: .seconds(5),
+        maxIterations: 2000
+    )
+
+    let page = TimelineFixture.page(count: 40)
+    Benchmark("Decode and map a 40-post timeline page") { benchmark in
+        for _ in benchmark.scaledIterations {
+            let statuses = try JSONDecoder().decode(LenientList<StatusEntity>.self, from: page).elements
+            blackHole(PostMapper.posts(from: statuses))
+        }
+    }
+
+    Benchmark("Draw a 200x60 feed frame with 1,000 posts loaded") { benchmark in
+        let statuses = try JSONDecoder().decode(LenientList<StatusEntity>.self, from: TimelineFixture.page(count: 1000)).elements
+        let screen = await MemoryScreen(size: TerminalSize(rows: 60, columns: 200))
+        let view = await MainActor.run {
+            let module = FeedAssembly(postService: FixedPostService(statuses: statuses), accountService: SignedInAccount())
+                .assembleModule()
+            module.input.configure(withInstanceName: "pixelfed.social")
+            module.view.attach(to: screen, frame: Rect(row: 0, column: 0, rows: 60, columns: 200), navigator: QuietNavigator())
+            return module.view
+        }
+        // Wait until the posts are in, then measure what one key press costs: moving the
+        // selection and drawing the whole frame again.
+        while await !screen.renderedText().contains("post number 1000000") {
+            await MainActor.run { view.drawIfNeeded() }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        benchmark.startMeasurement()
+        for iteration in benchmark.scaledIterations {
+            await MainActor.run {
+                view.handle(.character(iteration % 20 < 10 ? "j" : "k"))
+                view.drawIfNeeded()
+            }
+        }
+        benchmark.stopMeasurement()
+    }
+}

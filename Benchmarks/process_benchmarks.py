@@ -1,0 +1,121 @@
+#!/usr/bin/env python3
+"""Whole-process measurements of the real binary in a real terminal (tmux):
+
+- start to first drawn feed frame, from a warm cache: the time from launching `tintype` until the
+  text of the newest post is on the terminal, median of several runs;
+- peak resident memory (VmHWM) after scrolling through 1,000 posts to the end of the feed.
+
+Usage: process_benchmarks.py TINTYPE MASTODON_MOCK
+"""
+import json
+import os
+import shutil
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+POSTS = 1000
+RUNS = 15
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def api(base, path, token, data=None):
+    body = json.dumps(data).encode() if data is not None else None
+    request = urllib.request.Request(base + path, data=body, method="POST" if body else "GET",
+                                     headers={"Authorization": "Bearer " + token, "Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=10) as response:
+        return json.load(response)
+
+
+def tmux(socket_name, *args):
+    return subprocess.run(["tmux", "-L", socket_name, *args], capture_output=True, text=True).stdout
+
+
+def main():
+    tintype, server_binary = sys.argv[1], sys.argv[2]
+    home = tempfile.mkdtemp(prefix="tintype-bench-")
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    server = subprocess.Popen([server_binary, "serve", "--in-memory", "--demo", "--host", "127.0.0.1",
+                               "--port", str(port), "--log-level", "warning"],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    socket_name = f"tintype-bench-{port}"
+    try:
+        for _ in range(100):
+            try:
+                api(base, "/api/v1/instance", "ada_token")
+                break
+            except OSError:
+                time.sleep(0.1)
+        for number in range(POSTS):
+            api(base, "/api/v1/statuses", "grace_token", {"status": f"Benchmark post {number} with a caption long enough to wrap on a narrow terminal, ☕ 写真"})
+        newest = f"Benchmark post {POSTS - 1} with"
+
+        env = {"HOME": home, "XDG_CACHE_HOME": f"{home}/cache", "XDG_STATE_HOME": f"{home}/state",
+               "XDG_CONFIG_HOME": f"{home}/config", "TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"}
+        command = " ".join(f"{k}='{v}'" for k, v in env.items())
+        command = f"env {command} '{tintype}' --instance {base} --token alan_token"
+
+        def start():
+            tmux(socket_name, "kill-server")
+            started = time.perf_counter()
+            tmux(socket_name, "new-session", "-d", "-s", "bench", "-x", "100", "-y", "30", command)
+            return started
+
+        def wait_for(text, timeout=60):
+            deadline = time.perf_counter() + timeout
+            while time.perf_counter() < deadline:
+                if text in tmux(socket_name, "capture-pane", "-p", "-t", "bench"):
+                    return time.perf_counter()
+                time.sleep(0.002)
+            raise SystemExit(f"timed out waiting for {text!r}")
+
+        # Warm the cache once.
+        start()
+        wait_for("online ·")
+        tmux(socket_name, "send-keys", "-t", "bench", "q")
+        time.sleep(0.5)
+
+        timings = []
+        for _ in range(RUNS):
+            started = start()
+            timings.append((wait_for(newest) - started) * 1000)
+            tmux(socket_name, "send-keys", "-t", "bench", "q")
+            time.sleep(0.3)
+
+        start()
+        wait_for("online ·")
+        pid = subprocess.run(["pgrep", "-f", f"{tintype}' --instance {base}|{tintype} --instance {base}"],
+                             capture_output=True, text=True).stdout.split()
+        pid = pid[0] if pid else subprocess.run(["pgrep", "-n", "-f", base], capture_output=True, text=True).stdout.split()[0]
+        deadline = time.perf_counter() + 120
+        while "the end of the feed" not in tmux(socket_name, "capture-pane", "-p", "-t", "bench"):
+            tmux(socket_name, "send-keys", "-t", "bench", "G")
+            time.sleep(0.2)
+            if time.perf_counter() > deadline:
+                raise SystemExit("did not reach the end of the feed")
+        loaded = tmux(socket_name, "capture-pane", "-p", "-t", "bench").strip().splitlines()[-1]
+        with open(f"/proc/{pid}/status") as status:
+            peak = next(line for line in status if line.startswith("VmHWM:")).split()[1]
+        tmux(socket_name, "send-keys", "-t", "bench", "q")
+
+        print(f"first feed frame from a warm cache: median {statistics.median(timings):.1f} ms, "
+              f"min {min(timings):.1f} ms, max {max(timings):.1f} ms over {RUNS} runs")
+        print(f"peak resident memory after scrolling to the end: {int(peak) / 1024:.1f} MB ({loaded.strip()})")
+    finally:
+        tmux(socket_name, "kill-server")
+        server.kill()
+        shutil.rmtree(home, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()

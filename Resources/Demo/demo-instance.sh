@@ -31,8 +31,22 @@ install() {
     cp "$here/requirements.txt" "$stamp"
 }
 
+# The port of the last run when it is still free, so the instance keeps its address (and the
+# app its cache, which is per instance); otherwise any free port.
 free_port() {
-    python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
+    local previous=""
+    [ -f "$data_dir/server.port" ] && previous="$(cat "$data_dir/server.port")"
+    python3 -c '
+import socket, sys
+def bound(port):
+    s = socket.socket()
+    s.bind(("127.0.0.1", port))
+    return s.getsockname()[1]
+try:
+    print(bound(int(sys.argv[1])))
+except (OSError, ValueError):
+    print(bound(0))
+' "$previous"
 }
 
 is_running() {
@@ -49,6 +63,7 @@ start() {
     fi
     local port
     port="$(free_port)"
+    echo "$port" > "$data_dir/server.port"
     cat > "$data_dir/mastodon_mock.toml" <<TOML
 media_storage_path = "$data_dir/media"
 title = "Tintype demo"

@@ -11,14 +11,22 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     private let router: any FeedRouterInput
     private let cellObjectFactory: FeedCellObjectFactory
     private let now: () -> Date
+    private let agesRefreshInterval: Duration
+    private var agesRefreshTask: Task<Void, Never>?
     private(set) var state = FeedState()
 
+    /// `agesRefreshInterval` is how often "5m" and "updated 2 min ago" are brought up to date.
     init(interactor: any FeedInteractorInput, router: any FeedRouterInput, cellObjectFactory: FeedCellObjectFactory,
-         now: @escaping () -> Date = Date.init) {
+         now: @escaping () -> Date = Date.init, agesRefreshInterval: Duration = .seconds(60)) {
         self.interactor = interactor
         self.router = router
         self.cellObjectFactory = cellObjectFactory
         self.now = now
+        self.agesRefreshInterval = agesRefreshInterval
+    }
+
+    isolated deinit {
+        agesRefreshTask?.cancel()
     }
 
     // MARK: - FeedModuleInput
@@ -37,6 +45,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         interactor.obtainCachedFeed()
         interactor.obtainCurrentAccount()
         interactor.obtainNewestFeed()
+        startRefreshingAges()
     }
 
     func didTriggerRefreshEvent() {
@@ -58,6 +67,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     }
 
     func didTriggerCloseEvent() {
+        agesRefreshTask?.cancel()
         interactor.cancelAllRequests()
         router.closeCurrentModule()
     }
@@ -118,6 +128,26 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     }
 
     // MARK: - Private
+
+    private func startRefreshingAges() {
+        agesRefreshTask?.cancel()
+        agesRefreshTask = Task { [weak self, agesRefreshInterval] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: agesRefreshInterval)
+                guard let self, !Task.isCancelled else { return }
+                self.refreshAges()
+            }
+        }
+    }
+
+    /// Shows the same posts and status with their ages counted from now.
+    private func refreshAges() {
+        guard !state.posts.isEmpty else { return }
+        showPosts()
+        if state.hasLiveData && !state.isRefreshing && !state.isLoadingOlder {
+            showOnlineStatus()
+        }
+    }
 
     private func showPosts() {
         view?.update(with: cellObjectFactory.cellObjects(for: state.posts, now: now()))

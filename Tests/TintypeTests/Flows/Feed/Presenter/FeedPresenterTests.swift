@@ -252,6 +252,22 @@ struct FeedPresenterTests {
         #expect(interactor.olderPostsRequests == 2)
     }
 
+    @Test func testThatPresenterBringsAgesUpToDateAsTimePasses() async {
+        // given
+        var clock = Date(timeIntervalSince1970: 1_000_000)
+        let ticking = FeedPresenter(interactor: interactor, router: router, cellObjectFactory: FeedCellObjectFactory(),
+                                    now: { clock }, agesRefreshInterval: .milliseconds(20))
+        ticking.view = view
+        ticking.didTriggerViewReadyEvent()
+        ticking.didObtainNewestFeed(.fixture(ids: ["1"]), storageProblem: nil)
+        // when
+        clock = Date(timeIntervalSince1970: 1_000_000 + 3 * 60)
+        await eventually { view.shownCellObjects.last?.first?.age == "3m" }
+        // then
+        #expect(view.shownCellObjects.last?.first?.age == "3m")
+        ticking.didTriggerCloseEvent()
+    }
+
     @Test func testThatPresenterShowsTheAccountInTheTitle() {
         // given
         // when

@@ -11,6 +11,19 @@ public enum TextSanitizer {
 
     /// Cleans text that may span lines, such as a caption.
     public static func clean(_ text: String, maximumLength: Int = maximumLength) -> String {
+        clean(text, maximumLength: maximumLength, joiningLines: false)
+    }
+
+    /// Cleans text that must stay on one line, such as a display name: newlines become spaces.
+    public static func cleanLine(_ text: String, maximumLength: Int = 200) -> String {
+        clean(text, maximumLength: maximumLength, joiningLines: true).trimmingSpaces()
+    }
+
+    private static func clean(_ text: String, maximumLength: Int, joiningLines: Bool) -> String {
+        if isPlainPrintable(text, allowingNewlines: !joiningLines, maximumLength: maximumLength) {
+            return text
+        }
+        let lineBreak: Unicode.Scalar = joiningLines ? " " : "\n"
         var output = String.UnicodeScalarView()
         var combiningRun = 0
         var count = 0
@@ -18,10 +31,13 @@ public enum TextSanitizer {
             guard count < maximumLength else { break }
             let value = scalar.value
             if value == 0x0A || value == 0x2028 || value == 0x2029 {
-                output.append("\n")
+                output.append(lineBreak)
                 combiningRun = 0
             } else if value == 0x09 {
                 output.append(" ")
+                combiningRun = 0
+            } else if value >= 0x20 && value < 0x7F {
+                output.append(scalar)
                 combiningRun = 0
             } else if isRemoved(value) {
                 continue
@@ -38,11 +54,14 @@ public enum TextSanitizer {
         return String(output)
     }
 
-    /// Cleans text that must stay on one line, such as a display name: newlines become spaces.
-    public static func cleanLine(_ text: String, maximumLength: Int = 200) -> String {
-        var line = clean(text, maximumLength: maximumLength)
-        line = String(line.map { $0 == "\n" ? " " : $0 })
-        return line.trimmingSpaces()
+    /// Most text is printable ASCII and needs no change at all; this finds that without copying.
+    private static func isPlainPrintable(_ text: String, allowingNewlines: Bool, maximumLength: Int) -> Bool {
+        var count = 0
+        for byte in text.utf8 {
+            guard (byte >= 0x20 && byte < 0x7F) || (allowingNewlines && byte == 0x0A) else { return false }
+            count += 1
+        }
+        return count <= maximumLength
     }
 
     private static func isRemoved(_ value: UInt32) -> Bool {

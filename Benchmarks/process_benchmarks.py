@@ -40,6 +40,17 @@ def tmux(socket_name, *args):
     return subprocess.run(["tmux", "-L", socket_name, *args], capture_output=True, text=True).stdout
 
 
+def app_pid(socket_name):
+    """The pid of tintype in the pane: the pane's process, or its child when a shell wraps it."""
+    pane = tmux(socket_name, "display-message", "-p", "-t", "bench", "#{pane_pid}").strip()
+    candidates = [pane] + subprocess.run(["pgrep", "-P", pane], capture_output=True, text=True).stdout.split()
+    for pid in candidates:
+        with open(f"/proc/{pid}/comm") as comm:
+            if comm.read().strip() == "tintype":
+                return pid
+    raise SystemExit("tintype is not running in the pane")
+
+
 def main():
     tintype, server_binary = sys.argv[1], sys.argv[2]
     home = tempfile.mkdtemp(prefix="tintype-bench-")
@@ -94,9 +105,7 @@ def main():
 
         start()
         wait_for("online ·")
-        pid = subprocess.run(["pgrep", "-f", f"{tintype}' --instance {base}|{tintype} --instance {base}"],
-                             capture_output=True, text=True).stdout.split()
-        pid = pid[0] if pid else subprocess.run(["pgrep", "-n", "-f", base], capture_output=True, text=True).stdout.split()[0]
+        pid = app_pid(socket_name)
         deadline = time.perf_counter() + 120
         while "the end of the feed" not in tmux(socket_name, "capture-pane", "-p", "-t", "bench"):
             tmux(socket_name, "send-keys", "-t", "bench", "G")

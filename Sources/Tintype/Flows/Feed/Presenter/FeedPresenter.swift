@@ -113,6 +113,9 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         state.appendOlder(slice.posts)
         state.hasOlderPosts = slice.hasOlderPosts
         showPosts()
+        if state.hasLiveData && !state.isRefreshing {
+            showOnlineStatus()
+        }
     }
 
     func didFailToObtainOlderPosts(_ problem: ConnectionProblem) {

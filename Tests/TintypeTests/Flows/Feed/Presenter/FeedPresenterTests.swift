@@ -222,6 +222,16 @@ struct FeedPresenterTests {
         #expect(view.shownCellObjects.last?.map(\.postId) == ["3", "2", "1"])
     }
 
+    @Test func testThatPresenterCountsOlderPostsInTheStatusLine() {
+        // given
+        presenter.didObtainNewestFeed(.fixture(ids: ["3", "2"], fetchedAt: now), storageProblem: nil)
+        presenter.didReachEndOfList()
+        // when
+        presenter.didObtainOlderPosts(.fixture(ids: ["1"]))
+        // then
+        #expect(view.shownStatuses.last?.text == "online · 3 posts · updated now")
+    }
+
     @Test func testThatPresenterShowsTheEndOfTheFeed() {
         // given
         presenter.didObtainNewestFeed(.fixture(ids: ["3"]), storageProblem: nil)

@@ -68,6 +68,23 @@ struct FeedEndToEndTests {
         }
     }
 
+    @Test func testThatEnterOpensThePostAndEscapeComesBack() async throws {
+        try await DemoServer.run { server in
+            // given
+            let tintype = try TintypeBinary()
+            try seedPhotoPost(tintype, on: server)
+            let session = try await openFeed(tintype, on: server)
+            // when
+            try session.send("Enter")
+            let post = try await session.waitFor { $0.contains("Photo 1/1") }
+            try session.send("Escape")
+            let feed = try await session.waitFor { $0.contains("Home") && $0.contains("▣ 1 photo") }
+            // then
+            #expect(post.contains("Post by Grace Hopper") && post.contains("    A tabby cat on a sofa"), "post was:\n\(post)")
+            #expect(feed.contains("online ·") && !feed.contains("Photo 1/1"), "feed was:\n\(feed)")
+        }
+    }
+
     @Test func testThatSecondStartShowsTheCachedFeedWhenTheServerIsGone() async throws {
         let tintype = try TintypeBinary()
         let instance = try await DemoServer.run { server in

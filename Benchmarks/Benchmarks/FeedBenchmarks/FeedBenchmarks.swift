@@ -15,6 +15,11 @@ struct FixedPostService: PostService {
     func obtainOlderHomeTimeline() async throws -> HomeTimelineSlice {
         HomeTimelineSlice(statuses: [], hasOlder: false, fetchedAt: Date())
     }
+    func obtainLoadedPost(id: String) async -> StatusEntity? { statuses.first { $0.id == id } }
+    func obtainPost(id: String) async throws -> StatusEntity {
+        guard let status = statuses.first(where: { $0.id == id }) else { throw MastodonError.notFound(nil) }
+        return status
+    }
 }
 
 struct SignedInAccount: AccountService {
@@ -37,7 +42,9 @@ final class FeedOnScreen {
     private let view: any ModuleView
 
     init(statuses: [StatusEntity]) {
-        let module = FeedAssembly(postService: FixedPostService(statuses: statuses), accountService: SignedInAccount())
+        let service = FixedPostService(statuses: statuses)
+        let module = FeedAssembly(postService: service, accountService: SignedInAccount(),
+                                  postDetailAssembly: PostDetailAssembly(postService: service, instanceName: "pixelfed.social"))
             .assembleModule()
         module.input.configure(withInstanceName: "pixelfed.social")
         module.view.attach(to: screen, frame: Rect(row: 0, column: 0, rows: 60, columns: 200), navigator: QuietNavigator())

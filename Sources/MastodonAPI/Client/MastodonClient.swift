@@ -29,6 +29,11 @@ public struct MastodonClient: Sendable {
         return Page(items: statuses, linkHeader: response.header("Link"), limit: page.limit)
     }
 
+    /// One status, as the account sees it now (counts, whether it is liked).
+    public func status(id: String) async throws -> StatusEntity {
+        try decode(StatusEntity.self, from: await perform(.get, "/api/v1/statuses/\(Self.pathSegment(id))"))
+    }
+
     // MARK: - Accounts and instance
 
     public func verifyCredentials() async throws -> AccountEntity {

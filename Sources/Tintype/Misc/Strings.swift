@@ -13,6 +13,44 @@ enum Strings {
     static let endOfFeed = "— the end of the feed —"
     static let emptyFeed = "Nothing here yet. Follow people to fill your home feed; r refreshes."
 
+    static let loadingPost = "loading the post…"
+    static let backHint = "Esc back"
+    static let revealCaptionHint = "s shows the text"
+    static let hideCaptionHint = "s hides the text"
+    static let noAltText = "no description"
+
+    static func postTitle(by name: String) -> String { "Post by \(name)" }
+    static func postStatus(instance: String) -> String { "online · \(instance)" }
+    static func offlinePost(_ reason: String) -> String { "showing the post as loaded · \(reason)" }
+
+    static func visibility(_ visibility: Post.Visibility) -> String {
+        switch visibility {
+        case .everyone: return "everyone"
+        case .unlisted: return "unlisted"
+        case .followers: return "followers only"
+        case .mentioned: return "mentioned people only"
+        }
+    }
+
+    static func mediaLabel(_ kind: MediaItem.Kind, index: Int, of count: Int) -> String {
+        let noun: String
+        switch kind {
+        case .photo: noun = "Photo"
+        case .animation: noun = "GIF"
+        case .video: noun = "Video"
+        case .audio: noun = "Audio"
+        case .other: noun = "Attachment"
+        }
+        return "\(noun) \(index)/\(count)"
+    }
+
+    static func counts(likes: Int, comments: Int, boosts: Int, isLiked: Bool) -> String {
+        let heart = isLiked ? "♥" : "♡"
+        return "\(heart) \(CountFormatter.string(for: likes)) \(likes == 1 ? "like" : "likes")"
+            + " · ↩ \(CountFormatter.string(for: comments)) \(comments == 1 ? "comment" : "comments")"
+            + " · ↻ \(CountFormatter.string(for: boosts)) \(boosts == 1 ? "boost" : "boosts")"
+    }
+
     static func online(postCount: Int, updated: String) -> String {
         "online · \(postCount) posts · updated \(updated)"
     }

@@ -12,7 +12,9 @@ public struct Modules {
     }
 
     public func makeFeedModule() -> any ModuleView {
-        let module = FeedAssembly(postService: services.postService, accountService: services.accountService).assembleModule()
+        let postDetail = PostDetailAssembly(postService: services.postService, instanceName: instanceName)
+        let module = FeedAssembly(postService: services.postService, accountService: services.accountService,
+                                  postDetailAssembly: postDetail).assembleModule()
         module.input.configure(withInstanceName: instanceName)
         return module.view
     }

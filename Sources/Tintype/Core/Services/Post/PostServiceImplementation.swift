@@ -74,6 +74,14 @@ public actor PostServiceImplementation: PostService {
         return HomeTimelineSlice(statuses: added, hasOlder: olderRequest != nil, fetchedAt: now(), storageProblem: problem)
     }
 
+    public func obtainLoadedPost(id: String) async -> StatusEntity? {
+        timeline.first { $0.id == id }
+    }
+
+    public func obtainPost(id: String) async throws -> StatusEntity {
+        try await client.status(id: id)
+    }
+
     /// Saves the newest posts; a failure is reported, never thrown, since the posts themselves came.
     private func save() -> FileCacheError? {
         let kept = Array(timeline.prefix(Self.cachedPostLimit))

@@ -8,17 +8,20 @@ import Foundation
 public struct FeedAssembly {
     private let postService: any PostService
     private let accountService: any AccountService
+    private let postDetailAssembly: PostDetailAssembly
     private let now: () -> Date
 
-    public init(postService: any PostService, accountService: any AccountService, now: @escaping () -> Date = Date.init) {
+    public init(postService: any PostService, accountService: any AccountService, postDetailAssembly: PostDetailAssembly,
+                now: @escaping () -> Date = Date.init) {
         self.postService = postService
         self.accountService = accountService
+        self.postDetailAssembly = postDetailAssembly
         self.now = now
     }
 
     public func assembleModule() -> (view: any ModuleView, input: any FeedModuleInput) {
         let interactor = FeedInteractor(postService: postService, accountService: accountService)
-        let router = FeedRouter()
+        let router = FeedRouter(postDetailAssembly: postDetailAssembly)
         let presenter = FeedPresenter(interactor: interactor, router: router, cellObjectFactory: FeedCellObjectFactory(), now: now)
         let view = FeedView(dataDisplayManager: FeedDataDisplayManager())
         view.output = presenter

@@ -62,6 +62,11 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         interactor.obtainOlderPosts()
     }
 
+    func didSelectPost(at index: Int) {
+        guard state.posts.indices.contains(index) else { return }
+        router.openPostDetailModule(postId: state.posts[index].id)
+    }
+
     func didTriggerHelpEvent() {
         view?.showKeyHelp(FeedKeyHelp.entries)
     }

@@ -2,6 +2,18 @@
 @MainActor
 final class FeedRouter: FeedRouterInput {
     weak var transitionHandler: (any TransitionHandler)?
+    private let postDetailAssembly: PostDetailAssembly
+
+    init(postDetailAssembly: PostDetailAssembly) {
+        self.postDetailAssembly = postDetailAssembly
+    }
+
+    /// Builds the module, configures it through its input, and only then shows it.
+    func openPostDetailModule(postId: String) {
+        let module = postDetailAssembly.assembleModule()
+        module.input.configure(withPostId: postId)
+        transitionHandler?.openModule(module.view)
+    }
 
     func closeCurrentModule() {
         transitionHandler?.closeCurrentModule()

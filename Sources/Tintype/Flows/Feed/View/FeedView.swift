@@ -64,6 +64,7 @@ final class FeedView: FeedViewInput, ModuleView, TransitionHandler, FeedDataDisp
             return
         }
         switch key {
+        case .enter, .character("l"), .right: output?.didSelectPost(at: dataDisplayManager.selectedIndex)
         case .character("r"): output?.didTriggerRefreshEvent()
         case .character("?"): output?.didTriggerHelpEvent()
         case .character("q"): output?.didTriggerCloseEvent()

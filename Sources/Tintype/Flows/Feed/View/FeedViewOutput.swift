@@ -5,6 +5,8 @@ protocol FeedViewOutput: AnyObject {
     func didTriggerRefreshEvent()
     /// The selection reached the last rows: time to load older posts.
     func didReachEndOfList()
+    /// Enter on a post: open it.
+    func didSelectPost(at index: Int)
     func didTriggerHelpEvent()
     func didTriggerCloseEvent()
 }

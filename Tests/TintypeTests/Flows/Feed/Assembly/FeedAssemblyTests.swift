@@ -4,7 +4,8 @@ import Testing
 
 @MainActor
 struct FeedAssemblyTests {
-    let assembly = FeedAssembly(postService: PostServiceStub(), accountService: AccountServiceStub())
+    let assembly = FeedAssembly(postService: PostServiceStub(), accountService: AccountServiceStub(),
+                                postDetailAssembly: PostDetailAssembly(postService: PostServiceStub(), instanceName: "demo"))
 
     @Test func testThatAssembledViewTalksToItsPresenter() {
         // given
@@ -32,7 +33,8 @@ struct FeedAssemblyTests {
         weak var presenter: AnyObject?
         weak var view: AnyObject?
         do {
-            let hanging = FeedAssembly(postService: HangingPostService(), accountService: AccountServiceStub())
+            let hanging = FeedAssembly(postService: HangingPostService(), accountService: AccountServiceStub(),
+                                       postDetailAssembly: PostDetailAssembly(postService: HangingPostService(), instanceName: "demo"))
             let module = hanging.assembleModule()
             module.view.attach(to: MemoryScreen(size: TerminalSize(rows: 10, columns: 40)),
                                frame: Rect(row: 0, column: 0, rows: 10, columns: 40), navigator: NavigatorSpy())

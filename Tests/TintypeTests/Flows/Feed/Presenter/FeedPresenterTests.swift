@@ -98,6 +98,15 @@ struct FeedPresenterTests {
         #expect(interactor.olderPostsRequests == 1)
     }
 
+    @Test func testThatPresenterOpensTheSelectedPost() {
+        // given
+        presenter.didObtainNewestFeed(.fixture(ids: ["3", "2"]), storageProblem: nil)
+        // when
+        presenter.didSelectPost(at: 1)
+        // then
+        #expect(router.openedPostIds == ["2"])
+    }
+
     @Test func testThatPresenterShowsKeyHelpOnHelpEvent() {
         // given
         // when

@@ -6,11 +6,22 @@ struct FeedRouterTests {
     @Test func testThatRouterClosesTheModuleThroughItsTransitionHandler() {
         // given
         let handler = TransitionHandlerSpy()
-        let router = FeedRouter()
+        let router = FeedRouter(postDetailAssembly: PostDetailAssembly(postService: PostServiceStub(), instanceName: "demo"))
         router.transitionHandler = handler
         // when
         router.closeCurrentModule()
         // then
         #expect(handler.closeRequests == 1)
+    }
+
+    @Test func testThatRouterOpensThePostDetailModule() {
+        // given
+        let handler = TransitionHandlerSpy()
+        let router = FeedRouter(postDetailAssembly: PostDetailAssembly(postService: PostServiceStub(), instanceName: "demo"))
+        router.transitionHandler = handler
+        // when
+        router.openPostDetailModule(postId: "7")
+        // then
+        #expect(handler.openedViews.first is PostDetailView)
     }
 }

@@ -3,6 +3,9 @@
 @MainActor
 final class FeedRouterInputSpy: FeedRouterInput {
     var closeRequests = 0
+    var openedPostIds: [String] = []
+
+    func openPostDetailModule(postId: String) { openedPostIds.append(postId) }
 
     func closeCurrentModule() { closeRequests += 1 }
 }

@@ -18,6 +18,11 @@ actor PostServiceStub: PostService {
     func obtainCachedHomeTimeline() async -> HomeTimelineSlice? { cached }
     func obtainNewestHomeTimeline() async throws -> HomeTimelineSlice { try newest.get() }
     func obtainOlderHomeTimeline() async throws -> HomeTimelineSlice { try older.get() }
+    func obtainLoadedPost(id: String) async -> StatusEntity? { cached?.statuses.first { $0.id == id } }
+    func obtainPost(id: String) async throws -> StatusEntity {
+        guard let status = try newest.get().statuses.first(where: { $0.id == id }) else { throw MastodonError.notFound(nil) }
+        return status
+    }
 }
 
 /// An account service that always answers with the same account, or fails.
@@ -43,6 +48,13 @@ struct HangingPostService: PostService {
     }
 
     func obtainOlderHomeTimeline() async throws -> HomeTimelineSlice {
+        try await Task.sleep(for: .seconds(3600))
+        throw CancellationError()
+    }
+
+    func obtainLoadedPost(id: String) async -> StatusEntity? { nil }
+
+    func obtainPost(id: String) async throws -> StatusEntity {
         try await Task.sleep(for: .seconds(3600))
         throw CancellationError()
     }

@@ -45,6 +45,15 @@ struct FeedViewTests {
         #expect(output.closeEvents == 1)
     }
 
+    @Test func testThatEnterOpensTheSelectedPost() {
+        // given
+        attach()
+        // when
+        view.handle(.enter)
+        // then
+        #expect(output.selectedIndexes == [0])
+    }
+
     @Test func testThatQuestionMarkTriggersHelp() {
         // given
         attach()

@@ -1,0 +1,6 @@
+/// Module is responsible for one post in full: its caption, every photo with its alt text, counts.
+@MainActor
+protocol PostDetailInteractorOutput: AnyObject {
+    func didObtainPost(_ post: Post)
+    func didFailToObtainPost(_ problem: ConnectionProblem)
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Module is responsible for one post in full: its caption, every photo with its alt text, counts.
+@MainActor
+final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, PostDetailInteractorOutput {
+    weak var view: (any PostDetailViewInput)?
+    private let interactor: any PostDetailInteractorInput
+    private let router: any PostDetailRouterInput
+    private let cellObjectFactory: PostDetailCellObjectFactory
+    private let instanceName: String
+    private let now: () -> Date
+    private(set) var state = PostDetailState()
+
+    init(interactor: any PostDetailInteractorInput, router: any PostDetailRouterInput,
+         cellObjectFactory: PostDetailCellObjectFactory, instanceName: String, now: @escaping () -> Date = Date.init) {
+        self.interactor = interactor
+        self.router = router
+        self.cellObjectFactory = cellObjectFactory
+        self.instanceName = instanceName
+        self.now = now
+    }
+
+    // MARK: - PostDetailModuleInput
+
+    func configure(withPostId postId: String) {
+        state.postId = postId
+    }
+
+    // MARK: - PostDetailViewOutput
+
+    func didTriggerViewReadyEvent() {
+        view?.setupInitialState()
+        view?.showStatus(StatusLineViewModel(text: Strings.loadingPost, tone: .busy))
+        interactor.obtainPost(withId: state.postId)
+    }
+
+    func didTriggerRevealEvent() {
+        guard let post = state.post, !post.contentWarning.isEmpty else { return }
+        state.isCaptionRevealed.toggle()
+        showPost(post)
+    }
+
+    func didTriggerHelpEvent() {
+        view?.showKeyHelp(PostDetailKeyHelp.entries)
+    }
+
+    func didTriggerBackEvent() {
+        interactor.cancelAllRequests()
+        router.closeCurrentModule()
+    }
+
+    // MARK: - PostDetailInteractorOutput
+
+    func didObtainPost(_ post: Post) {
+        state.post = post
+        showPost(post)
+        view?.showStatus(StatusLineViewModel(text: Strings.postStatus(instance: instanceName)))
+    }
+
+    func didFailToObtainPost(_ problem: ConnectionProblem) {
+        let reason = Strings.explain(problem, instance: instanceName, now: now())
+        view?.showStatus(StatusLineViewModel(text: state.post == nil ? reason : Strings.offlinePost(reason), tone: .error))
+    }
+
+    // MARK: - Private
+
+    private func showPost(_ post: Post) {
+        view?.showTitle(Strings.postTitle(by: post.author.displayName))
+        view?.update(with: cellObjectFactory.cellObjects(for: post, isCaptionRevealed: state.isCaptionRevealed, now: now()))
+    }
+}

@@ -1,0 +1,13 @@
+/// One block of a post in full, with its strings ready to draw.
+enum PostDetailCellObject: Equatable, Sendable {
+    /// "Grace Hopper", "@grace · 2h · everyone".
+    case header(name: String, details: String)
+    /// The warning, and whether the caption under it is shown.
+    case contentWarning(text: String, hint: String)
+    /// The whole caption, with its blank lines.
+    case caption(String)
+    /// "Photo 2/3", and the alt text or the lack of it.
+    case media(label: String, altText: String)
+    /// "♥ 12 likes · ↩ 3 comments · ↻ 1 boost".
+    case counts(String, isLiked: Bool)
+}

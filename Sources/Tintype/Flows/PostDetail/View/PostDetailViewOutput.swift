@@ -1,0 +1,9 @@
+/// Module is responsible for one post in full: its caption, every photo with its alt text, counts.
+@MainActor
+protocol PostDetailViewOutput: AnyObject {
+    func didTriggerViewReadyEvent()
+    /// Shows or hides the caption behind a content warning.
+    func didTriggerRevealEvent()
+    func didTriggerHelpEvent()
+    func didTriggerBackEvent()
+}

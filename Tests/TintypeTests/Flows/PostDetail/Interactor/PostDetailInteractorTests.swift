@@ -1,0 +1,34 @@
+import Foundation
+import MastodonAPI
+import Testing
+@testable import Tintype
+
+@MainActor
+struct PostDetailInteractorTests {
+    let output = PostDetailInteractorOutputSpy()
+
+    @Test func testThatInteractorAnswersWithTheLoadedPostThenTheServersCopy() async {
+        // given
+        let loaded = HomeTimelineSlice(statuses: [EntityFixture.status(id: "7", content: "<p>old</p>")], hasOlder: false, fetchedAt: Date())
+        let fresh = HomeTimelineSlice(statuses: [EntityFixture.status(id: "7", content: "<p>new</p>")], hasOlder: false, fetchedAt: Date())
+        let interactor = PostDetailInteractor(postService: PostServiceStub(cached: loaded, newest: .success(fresh)))
+        interactor.output = output
+        // when
+        interactor.obtainPost(withId: "7")
+        await eventually { output.posts.count == 2 }
+        // then
+        #expect(output.posts.map(\.caption) == ["old", "new"])
+    }
+
+    @Test func testThatInteractorReportsAMissingPost() async {
+        // given
+        let empty = HomeTimelineSlice(statuses: [], hasOlder: false, fetchedAt: Date())
+        let interactor = PostDetailInteractor(postService: PostServiceStub(newest: .success(empty)))
+        interactor.output = output
+        // when
+        interactor.obtainPost(withId: "404")
+        await eventually { !output.problems.isEmpty }
+        // then
+        #expect(output.problems == [.notFound])
+    }
+}

@@ -1,0 +1,39 @@
+import TerminalUI
+import Testing
+@testable import Tintype
+
+@MainActor
+struct PostDetailViewTests {
+    let output = PostDetailViewOutputSpy()
+    let view = PostDetailView(dataDisplayManager: PostDetailDataDisplayManager())
+
+    init() {
+        view.output = output
+        view.attach(to: MemoryScreen(size: TerminalSize(rows: 10, columns: 40)), frame: Rect(row: 0, column: 0, rows: 10, columns: 40),
+                    navigator: NavigatorSpy())
+    }
+
+    @Test func testThatEscapeGoesBack() {
+        // given
+        // when
+        view.handle(.escape)
+        // then
+        #expect(output.backEvents == 1)
+    }
+
+    @Test func testThatBackspaceGoesBack() {
+        // given
+        // when
+        view.handle(.backspace)
+        // then
+        #expect(output.backEvents == 1)
+    }
+
+    @Test func testThatSRevealsTheCaption() {
+        // given
+        // when
+        view.handle(.character("s"))
+        // then
+        #expect(output.revealEvents == 1)
+    }
+}

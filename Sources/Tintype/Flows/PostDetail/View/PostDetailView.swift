@@ -7,14 +7,7 @@ import TerminalUI
 final class PostDetailView: PostDetailViewInput, ModuleView, TransitionHandler {
     var output: (any PostDetailViewOutput)?
     let dataDisplayManager: PostDetailDataDisplayManager
-
-    private weak var navigator: (any Navigator)?
-    private var screen: (any Screen)?
-    private var surface: (any Surface)?
-    private var helpOverlay: KeyHelpOverlay?
-    private var title = ""
-    private var status = StatusLineViewModel(text: "")
-    private var needsDisplay = true
+    private let panel = ModulePanel()
 
     init(dataDisplayManager: PostDetailDataDisplayManager) {
         self.dataDisplayManager = dataDisplayManager
@@ -23,42 +16,18 @@ final class PostDetailView: PostDetailViewInput, ModuleView, TransitionHandler {
     // MARK: - ModuleView
 
     func attach(to screen: any Screen, frame: Rect, navigator: any Navigator) {
-        self.screen = screen
-        self.navigator = navigator
-        surface = screen.makeSurface(frame: frame)
+        panel.attach(to: screen, frame: frame, navigator: navigator)
         output?.didTriggerViewReadyEvent()
-        setNeedsDisplay()
     }
 
-    func detach() {
-        helpOverlay?.remove()
-        helpOverlay = nil
-        surface?.remove()
-        surface = nil
-    }
-
-    func layout(in frame: Rect) {
-        surface?.move(to: frame)
-        helpOverlay?.layout(within: frame)
-        setNeedsDisplay()
-    }
-
-    func setHidden(_ hidden: Bool) {
-        hidden ? surface?.hide() : surface?.show()
-        if !hidden { setNeedsDisplay() }
-    }
+    func detach() { panel.detach() }
+    func layout(in frame: Rect) { panel.layout(in: frame) }
+    func setHidden(_ hidden: Bool) { panel.setHidden(hidden) }
 
     func handle(_ key: KeyEvent) {
-        if helpOverlay != nil {
-            if key == .character("?") || key == .escape || key == .character("q") {
-                helpOverlay?.remove()
-                helpOverlay = nil
-                setNeedsDisplay()
-            }
-            return
-        }
+        if panel.handleKeyHelpKey(key) { return }
         if dataDisplayManager.handle(key) {
-            setNeedsDisplay()
+            panel.setNeedsDisplay()
             return
         }
         switch key {
@@ -70,61 +39,36 @@ final class PostDetailView: PostDetailViewInput, ModuleView, TransitionHandler {
     }
 
     func drawIfNeeded() {
-        guard needsDisplay, let surface else { return }
-        needsDisplay = false
-        let size = surface.size
-        guard size.rows > 0, size.columns > 0 else { return }
-        BarRenderer.drawTitle(title, trailing: Strings.backHint, in: surface)
-        if size.rows > 2 {
-            dataDisplayManager.draw(in: surface, top: 1, size: TerminalSize(rows: size.rows - 2, columns: size.columns))
+        panel.drawIfNeeded { canvas, top, size in
+            dataDisplayManager.draw(in: canvas, top: top, size: size)
         }
-        if size.rows > 1 {
-            BarRenderer.drawStatus(status, hint: Strings.helpHint, in: surface, row: size.rows - 1)
-        }
-        helpOverlay?.draw()
     }
 
     // MARK: - PostDetailViewInput
 
     func setupInitialState() {
-        setNeedsDisplay()
+        panel.setNeedsDisplay()
     }
 
     func update(with cellObjects: [PostDetailCellObject]) {
         dataDisplayManager.update(with: cellObjects)
-        setNeedsDisplay()
+        panel.setNeedsDisplay()
     }
 
     func showTitle(_ title: String) {
-        self.title = title
-        setNeedsDisplay()
+        panel.showTitle(title, trailing: Strings.backHint)
     }
 
     func showStatus(_ status: StatusLineViewModel) {
-        self.status = status
-        setNeedsDisplay()
+        panel.showStatus(status)
     }
 
     func showKeyHelp(_ entries: [KeyHelpEntry]) {
-        guard let screen, let surface, helpOverlay == nil else { return }
-        helpOverlay = KeyHelpOverlay(entries: entries, screen: screen, within: surface.frame)
-        setNeedsDisplay()
+        panel.showKeyHelp(entries)
     }
 
     // MARK: - TransitionHandler
 
-    func openModule(_ view: any ModuleView) {
-        navigator?.push(view)
-    }
-
-    func closeCurrentModule() {
-        navigator?.pop()
-    }
-
-    // MARK: - Private
-
-    private func setNeedsDisplay() {
-        needsDisplay = true
-        navigator?.setNeedsRedraw()
-    }
+    func openModule(_ view: any ModuleView) { panel.push(view) }
+    func closeCurrentModule() { panel.pop() }
 }

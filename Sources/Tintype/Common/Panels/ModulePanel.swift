@@ -1,0 +1,100 @@
+import TerminalUI
+
+/// The panel every module view stands on: its surface, the title bar and status line around the
+/// module's own content, the key help drawn over it, and the way to the navigation stack.
+///
+/// A view owns one and keeps only what is its own: its keys and its content.
+@MainActor
+final class ModulePanel {
+    private weak var navigator: (any Navigator)?
+    private var screen: (any Screen)?
+    private var surface: (any Surface)?
+    private var helpOverlay: KeyHelpOverlay?
+    private var needsDisplay = true
+    private var title = ""
+    private var trailingTitle = ""
+    private var status = StatusLineViewModel(text: "")
+
+    func attach(to screen: any Screen, frame: Rect, navigator: any Navigator) {
+        self.screen = screen
+        self.navigator = navigator
+        surface = screen.makeSurface(frame: frame)
+        setNeedsDisplay()
+    }
+
+    func detach() {
+        helpOverlay?.remove()
+        helpOverlay = nil
+        surface?.remove()
+        surface = nil
+    }
+
+    func layout(in frame: Rect) {
+        surface?.move(to: frame)
+        helpOverlay?.layout(within: frame)
+        setNeedsDisplay()
+    }
+
+    func setHidden(_ hidden: Bool) {
+        hidden ? surface?.hide() : surface?.show()
+        if !hidden { setNeedsDisplay() }
+    }
+
+    func showTitle(_ title: String, trailing: String) {
+        self.title = title
+        trailingTitle = trailing
+        setNeedsDisplay()
+    }
+
+    func showStatus(_ status: StatusLineViewModel) {
+        self.status = status
+        setNeedsDisplay()
+    }
+
+    func showKeyHelp(_ entries: [KeyHelpEntry]) {
+        guard let screen, let surface, helpOverlay == nil else { return }
+        helpOverlay = KeyHelpOverlay(entries: entries, screen: screen, within: surface.frame)
+        setNeedsDisplay()
+    }
+
+    /// While the key help is open it takes every key, and ?, Esc or q close it. False when the
+    /// help is not open and the key is the view's.
+    func handleKeyHelpKey(_ key: KeyEvent) -> Bool {
+        guard helpOverlay != nil else { return false }
+        if key == .character("?") || key == .escape || key == .character("q") {
+            helpOverlay?.remove()
+            helpOverlay = nil
+            setNeedsDisplay()
+        }
+        return true
+    }
+
+    /// Draws the bars and, between them, the content, when anything changed.
+    func drawIfNeeded(content: (any Canvas, _ top: Int, _ size: TerminalSize) -> Void) {
+        guard needsDisplay, let surface else { return }
+        needsDisplay = false
+        let size = surface.size
+        guard size.rows > 0, size.columns > 0 else { return }
+        BarRenderer.drawTitle(title, trailing: trailingTitle, in: surface)
+        if size.rows > 2 {
+            content(surface, 1, TerminalSize(rows: size.rows - 2, columns: size.columns))
+        }
+        if size.rows > 1 {
+            BarRenderer.drawStatus(status, hint: Strings.helpHint, in: surface, row: size.rows - 1)
+        }
+        helpOverlay?.draw()
+    }
+
+    func setNeedsDisplay() {
+        needsDisplay = true
+        navigator?.setNeedsRedraw()
+    }
+
+    func push(_ view: any ModuleView) {
+        navigator?.push(view)
+    }
+
+    func pop() {
+        navigator?.pop()
+    }
+}

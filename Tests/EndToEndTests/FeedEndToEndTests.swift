@@ -85,6 +85,27 @@ struct FeedEndToEndTests {
         }
     }
 
+    @Test func testThatLikeInThePostShowsOnTheFeedAndReachesTheServer() async throws {
+        try await DemoServer.run { server in
+            // given
+            let tintype = try TintypeBinary()
+            try seedPhotoPost(tintype, on: server)
+            let session = try await openFeed(tintype, on: server)
+            try session.send("Enter")
+            try await session.waitFor { $0.contains("Photo 1/1") }
+            // when
+            try session.send("l")
+            let post = try await session.waitFor { $0.contains("♥ 1 like") }
+            try session.send("Escape")
+            let feed = try await session.waitFor { Self.selectedLines(in: $0).contains { $0.contains("♥ 1") } }
+            // then
+            let listing = try tintype.run(["feed", "--json", "--limit", "1"], instance: server.baseURL, token: "alan_token")
+            #expect(post.contains("♥ 1 like"), "post was:\n\(post)")
+            #expect(Self.selectedLines(in: feed).contains { $0.contains("♥ 1") }, "feed was:\n\(feed)")
+            #expect(listing.contains("\"liked\" : true"), "the server has:\n\(listing)")
+        }
+    }
+
     @Test func testThatSecondStartShowsTheCachedFeedWhenTheServerIsGone() async throws {
         let tintype = try TintypeBinary()
         let instance = try await DemoServer.run { server in

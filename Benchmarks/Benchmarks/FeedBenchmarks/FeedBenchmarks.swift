@@ -22,6 +22,11 @@ struct FixedPostService: PostService {
     }
 }
 
+struct NoLikes: LikeService {
+    func performLike(postId: String) async throws -> StatusEntity { throw MastodonError.forbidden(nil) }
+    func performUnlike(postId: String) async throws -> StatusEntity { throw MastodonError.forbidden(nil) }
+}
+
 struct SignedInAccount: AccountService {
     func obtainCurrentAccount() async throws -> AccountEntity {
         AccountEntity(id: "1", username: "ada", acct: "ada", displayName: "Ada")
@@ -44,7 +49,7 @@ final class FeedOnScreen {
     init(statuses: [StatusEntity]) {
         let service = FixedPostService(statuses: statuses)
         let module = FeedAssembly(postService: service, accountService: SignedInAccount(),
-                                  postDetailAssembly: PostDetailAssembly(postService: service, instanceName: "pixelfed.social"))
+                                  postDetailAssembly: PostDetailAssembly(postService: service, likeService: NoLikes(), instanceName: "pixelfed.social"))
             .assembleModule()
         module.input.configure(withInstanceName: "pixelfed.social")
         module.view.attach(to: screen, frame: Rect(row: 0, column: 0, rows: 60, columns: 200), navigator: QuietNavigator())

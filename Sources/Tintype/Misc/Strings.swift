@@ -19,6 +19,7 @@ enum Strings {
     static let hideCaptionHint = "s hides the text"
     static let noAltText = "no description"
 
+    static func likeFailed(_ reason: String) -> String { "the like was not saved: \(reason)" }
     static func postTitle(by name: String) -> String { "Post by \(name)" }
     static func postStatus(instance: String) -> String { "online · \(instance)" }
     static func offlinePost(_ reason: String) -> String { "showing the post as loaded · \(reason)" }

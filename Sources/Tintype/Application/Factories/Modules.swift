@@ -12,7 +12,8 @@ public struct Modules {
     }
 
     public func makeFeedModule() -> any ModuleView {
-        let postDetail = PostDetailAssembly(postService: services.postService, instanceName: instanceName)
+        let postDetail = PostDetailAssembly(postService: services.postService, likeService: services.likeService,
+                                              instanceName: instanceName)
         let module = FeedAssembly(postService: services.postService, accountService: services.accountService,
                                   postDetailAssembly: postDetail).assembleModule()
         module.input.configure(withInstanceName: instanceName)

@@ -8,6 +8,7 @@ public final class Services: Sendable {
     public let client: MastodonClient
     public let postService: any PostService
     public let accountService: any AccountService
+    public let likeService: any LikeService
     public let cache: FileCache
 
     public init(configuration: ApplicationConfiguration, transport: any HTTPTransport, logger: Logger) {
@@ -17,6 +18,7 @@ public final class Services: Sendable {
         // Cache files are per account; the token's checksum tells accounts apart without storing it.
         let accountKey = "\(configuration.instance)-\(String(CRC32.checksum(Array(configuration.token.utf8)), radix: 16))"
         postService = PostServiceImplementation(client: client, cache: cache, cacheKey: "home-\(accountKey)", logger: logger)
+        likeService = LikeServiceImplementation(client: client)
         accountService = AccountServiceImplementation(client: client, cache: cache, cacheKey: "account-\(accountKey)")
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// The only stateful part of the module. Shows the cached feed at once, then the server's;
 /// keeps the cached posts on screen when the server cannot be reached, and says why.
 @MainActor
-final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput {
+final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput, PostDetailModuleOutput {
     weak var view: (any FeedViewInput)?
     private let interactor: any FeedInteractorInput
     private let router: any FeedRouterInput
@@ -64,7 +64,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
 
     func didSelectPost(at index: Int) {
         guard state.posts.indices.contains(index) else { return }
-        router.openPostDetailModule(postId: state.posts[index].id)
+        router.openPostDetailModule(postId: state.posts[index].id, moduleOutput: self)
     }
 
     func didTriggerHelpEvent() {
@@ -133,6 +133,15 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     func didObtainCurrentAccount(_ account: Author) {
         state.account = account
         showTitle()
+    }
+
+    // MARK: - PostDetailModuleOutput
+
+    func didChangeLike(ofPostId postId: String, isLiked: Bool, likesCount: Int) {
+        guard let index = state.posts.firstIndex(where: { $0.id == postId }) else { return }
+        state.posts[index].isLiked = isLiked
+        state.posts[index].likesCount = likesCount
+        showPosts()
     }
 
     // MARK: - Private

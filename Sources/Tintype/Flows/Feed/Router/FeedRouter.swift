@@ -9,9 +9,10 @@ final class FeedRouter: FeedRouterInput {
     }
 
     /// Builds the module, configures it through its input, and only then shows it.
-    func openPostDetailModule(postId: String) {
+    func openPostDetailModule(postId: String, moduleOutput: any PostDetailModuleOutput) {
         let module = postDetailAssembly.assembleModule()
         module.input.configure(withPostId: postId)
+        module.input.setModuleOutput(moduleOutput)
         transitionHandler?.openModule(module.view)
     }
 

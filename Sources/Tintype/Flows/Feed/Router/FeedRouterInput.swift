@@ -2,7 +2,7 @@
 @MainActor
 protocol FeedRouterInput: AnyObject {
     /// Shows one post in full above the feed.
-    func openPostDetailModule(postId: String)
+    func openPostDetailModule(postId: String, moduleOutput: any PostDetailModuleOutput)
 
     /// Leaves the feed; as the first module, that ends the app.
     func closeCurrentModule()

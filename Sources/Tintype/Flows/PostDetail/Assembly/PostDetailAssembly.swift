@@ -7,17 +7,20 @@ import Foundation
 @MainActor
 public struct PostDetailAssembly {
     private let postService: any PostService
+    private let likeService: any LikeService
     private let instanceName: String
     private let now: () -> Date
 
-    public init(postService: any PostService, instanceName: String, now: @escaping () -> Date = Date.init) {
+    public init(postService: any PostService, likeService: any LikeService, instanceName: String,
+                now: @escaping () -> Date = Date.init) {
         self.postService = postService
+        self.likeService = likeService
         self.instanceName = instanceName
         self.now = now
     }
 
     public func assembleModule() -> (view: any ModuleView, input: any PostDetailModuleInput) {
-        let interactor = PostDetailInteractor(postService: postService)
+        let interactor = PostDetailInteractor(postService: postService, likeService: likeService)
         let router = PostDetailRouter()
         let presenter = PostDetailPresenter(interactor: interactor, router: router, cellObjectFactory: PostDetailCellObjectFactory(),
                                             instanceName: instanceName, now: now)

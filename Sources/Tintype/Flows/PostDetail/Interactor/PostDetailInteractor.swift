@@ -4,10 +4,13 @@ final class PostDetailInteractor: PostDetailInteractorInput {
     weak var output: (any PostDetailInteractorOutput)?
 
     private let postService: any PostService
+    private let likeService: any LikeService
     private var postTask: Task<Void, Never>?
+    private var likeTask: Task<Void, Never>?
 
-    init(postService: any PostService) {
+    init(postService: any PostService, likeService: any LikeService) {
         self.postService = postService
+        self.likeService = likeService
     }
 
     isolated deinit {
@@ -27,6 +30,19 @@ final class PostDetailInteractor: PostDetailInteractorInput {
             } catch {
                 guard !Task.isCancelled else { return }
                 self?.output?.didFailToObtainPost(ConnectionProblemMapper.problem(from: error))
+            }
+        }
+    }
+
+    func performLike(_ isLiked: Bool, postId: String) {
+        // A like is not cancelled by a newer one: the last request to finish is the state the
+        // server has, and each answer carries it.
+        likeTask = Task { [weak self, likeService] in
+            do {
+                let status = isLiked ? try await likeService.performLike(postId: postId) : try await likeService.performUnlike(postId: postId)
+                self?.output?.didChangeLike(of: PostMapper.post(from: status))
+            } catch {
+                self?.output?.didFailToChangeLike(ofPostId: postId, problem: ConnectionProblemMapper.problem(from: error))
             }
         }
     }

@@ -3,5 +3,7 @@
 protocol PostDetailInteractorInput: AnyObject {
     /// Answers with the post already loaded, if any, at once; then with the server's copy, or a failure.
     func obtainPost(withId postId: String)
+    /// Likes or unlikes the post; answers `didChangeLike(of:)` or `didFailToChangeLike(ofPostId:problem:)`.
+    func performLike(_ isLiked: Bool, postId: String)
     func cancelAllRequests()
 }

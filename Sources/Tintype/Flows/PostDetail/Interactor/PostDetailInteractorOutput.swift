@@ -3,4 +3,6 @@
 protocol PostDetailInteractorOutput: AnyObject {
     func didObtainPost(_ post: Post)
     func didFailToObtainPost(_ problem: ConnectionProblem)
+    func didChangeLike(of post: Post)
+    func didFailToChangeLike(ofPostId postId: String, problem: ConnectionProblem)
 }

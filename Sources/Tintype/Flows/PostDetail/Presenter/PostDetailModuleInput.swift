@@ -3,4 +3,7 @@
 public protocol PostDetailModuleInput: AnyObject {
     /// Names the post to show, before the module is shown.
     func configure(withPostId postId: String)
+
+    /// Who hears about changes made here, such as a like.
+    func setModuleOutput(_ moduleOutput: any PostDetailModuleOutput)
 }

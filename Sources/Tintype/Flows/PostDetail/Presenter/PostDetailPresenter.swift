@@ -4,6 +4,7 @@ import Foundation
 @MainActor
 final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, PostDetailInteractorOutput {
     weak var view: (any PostDetailViewInput)?
+    private weak var moduleOutput: (any PostDetailModuleOutput)?
     private let interactor: any PostDetailInteractorInput
     private let router: any PostDetailRouterInput
     private let cellObjectFactory: PostDetailCellObjectFactory
@@ -26,6 +27,10 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
         state.postId = postId
     }
 
+    func setModuleOutput(_ moduleOutput: any PostDetailModuleOutput) {
+        self.moduleOutput = moduleOutput
+    }
+
     // MARK: - PostDetailViewOutput
 
     func didTriggerViewReadyEvent() {
@@ -38,6 +43,17 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
         guard let post = state.post, !post.contentWarning.isEmpty else { return }
         state.isCaptionRevealed.toggle()
         showPost(post)
+    }
+
+    /// Shows the new like at once and tells the opener; the server's answer confirms or undoes it.
+    func didTriggerLikeEvent() {
+        guard var post = state.post else { return }
+        post.isLiked.toggle()
+        post.likesCount = max(0, post.likesCount + (post.isLiked ? 1 : -1))
+        state.post = post
+        showPost(post)
+        moduleOutput?.didChangeLike(ofPostId: post.id, isLiked: post.isLiked, likesCount: post.likesCount)
+        interactor.performLike(post.isLiked, postId: post.id)
     }
 
     func didTriggerHelpEvent() {
@@ -60,6 +76,25 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
     func didFailToObtainPost(_ problem: ConnectionProblem) {
         let reason = Strings.explain(problem, instance: instanceName, now: now())
         view?.showStatus(StatusLineViewModel(text: state.post == nil ? reason : Strings.offlinePost(reason), tone: .error))
+    }
+
+    func didChangeLike(of post: Post) {
+        guard var shown = state.post, shown.id == post.id, shown.isLiked == post.isLiked else { return }
+        shown.likesCount = post.likesCount
+        state.post = shown
+        showPost(shown)
+        moduleOutput?.didChangeLike(ofPostId: shown.id, isLiked: shown.isLiked, likesCount: shown.likesCount)
+    }
+
+    func didFailToChangeLike(ofPostId postId: String, problem: ConnectionProblem) {
+        guard var post = state.post, post.id == postId else { return }
+        post.isLiked.toggle()
+        post.likesCount = max(0, post.likesCount + (post.isLiked ? 1 : -1))
+        state.post = post
+        showPost(post)
+        moduleOutput?.didChangeLike(ofPostId: post.id, isLiked: post.isLiked, likesCount: post.likesCount)
+        let reason = Strings.explain(problem, instance: instanceName, now: now())
+        view?.showStatus(StatusLineViewModel(text: Strings.likeFailed(reason), tone: .error))
     }
 
     // MARK: - Private

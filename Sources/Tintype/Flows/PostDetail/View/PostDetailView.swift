@@ -33,6 +33,7 @@ final class PostDetailView: PostDetailViewInput, ModuleView, TransitionHandler {
         switch key {
         case .escape, .backspace, .character("h"), .character("q"), .left: output?.didTriggerBackEvent()
         case .character("s"): output?.didTriggerRevealEvent()
+        case .character("l"): output?.didTriggerLikeEvent()
         case .character("?"): output?.didTriggerHelpEvent()
         default: break
         }

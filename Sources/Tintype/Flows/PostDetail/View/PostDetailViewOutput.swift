@@ -4,6 +4,8 @@ protocol PostDetailViewOutput: AnyObject {
     func didTriggerViewReadyEvent()
     /// Shows or hides the caption behind a content warning.
     func didTriggerRevealEvent()
+    /// Likes the post, or takes the like back.
+    func didTriggerLikeEvent()
     func didTriggerHelpEvent()
     func didTriggerBackEvent()
 }

@@ -107,6 +107,15 @@ struct FeedPresenterTests {
         #expect(router.openedPostIds == ["2"])
     }
 
+    @Test func testThatLikeFromThePostShowsOnItsRowWithoutFetching() {
+        // given
+        presenter.didObtainNewestFeed(.fixture(ids: ["3", "2"]), storageProblem: nil)
+        // when
+        presenter.didChangeLike(ofPostId: "2", isLiked: true, likesCount: 5)
+        // then
+        #expect(view.shownCellObjects.last?[1].likes == "5" && interactor.newestFeedRequests == 0)
+    }
+
     @Test func testThatPresenterShowsKeyHelpOnHelpEvent() {
         // given
         // when

@@ -6,7 +6,7 @@ struct FeedRouterTests {
     @Test func testThatRouterClosesTheModuleThroughItsTransitionHandler() {
         // given
         let handler = TransitionHandlerSpy()
-        let router = FeedRouter(postDetailAssembly: PostDetailAssembly(postService: PostServiceStub(), instanceName: "demo"))
+        let router = FeedRouter(postDetailAssembly: PostDetailAssembly(postService: PostServiceStub(), likeService: LikeServiceStub(), instanceName: "demo"))
         router.transitionHandler = handler
         // when
         router.closeCurrentModule()
@@ -17,10 +17,10 @@ struct FeedRouterTests {
     @Test func testThatRouterOpensThePostDetailModule() {
         // given
         let handler = TransitionHandlerSpy()
-        let router = FeedRouter(postDetailAssembly: PostDetailAssembly(postService: PostServiceStub(), instanceName: "demo"))
+        let router = FeedRouter(postDetailAssembly: PostDetailAssembly(postService: PostServiceStub(), likeService: LikeServiceStub(), instanceName: "demo"))
         router.transitionHandler = handler
         // when
-        router.openPostDetailModule(postId: "7")
+        router.openPostDetailModule(postId: "7", moduleOutput: PostDetailModuleOutputSpy())
         // then
         #expect(handler.openedViews.first is PostDetailView)
     }

@@ -25,6 +25,21 @@ actor PostServiceStub: PostService {
     }
 }
 
+/// A like service that answers with the liked status, or refuses.
+struct LikeServiceStub: LikeService {
+    var refusal: MastodonError?
+
+    func performLike(postId: String) async throws -> StatusEntity {
+        if let refusal { throw refusal }
+        return EntityFixture.status(id: postId, favourited: true)
+    }
+
+    func performUnlike(postId: String) async throws -> StatusEntity {
+        if let refusal { throw refusal }
+        return EntityFixture.status(id: postId, favourited: false)
+    }
+}
+
 /// An account service that always answers with the same account, or fails.
 struct AccountServiceStub: AccountService {
     var account: AccountEntity?

@@ -11,7 +11,7 @@ struct PostDetailInteractorTests {
         // given
         let loaded = HomeTimelineSlice(statuses: [EntityFixture.status(id: "7", content: "<p>old</p>")], hasOlder: false, fetchedAt: Date())
         let fresh = HomeTimelineSlice(statuses: [EntityFixture.status(id: "7", content: "<p>new</p>")], hasOlder: false, fetchedAt: Date())
-        let interactor = PostDetailInteractor(postService: PostServiceStub(cached: loaded, newest: .success(fresh)))
+        let interactor = PostDetailInteractor(postService: PostServiceStub(cached: loaded, newest: .success(fresh)), likeService: LikeServiceStub())
         interactor.output = output
         // when
         interactor.obtainPost(withId: "7")
@@ -23,12 +23,34 @@ struct PostDetailInteractorTests {
     @Test func testThatInteractorReportsAMissingPost() async {
         // given
         let empty = HomeTimelineSlice(statuses: [], hasOlder: false, fetchedAt: Date())
-        let interactor = PostDetailInteractor(postService: PostServiceStub(newest: .success(empty)))
+        let interactor = PostDetailInteractor(postService: PostServiceStub(newest: .success(empty)), likeService: LikeServiceStub())
         interactor.output = output
         // when
         interactor.obtainPost(withId: "404")
         await eventually { !output.problems.isEmpty }
         // then
         #expect(output.problems == [.notFound])
+    }
+
+    @Test func testThatInteractorReportsTheLikedPost() async {
+        // given
+        let interactor = PostDetailInteractor(postService: PostServiceStub(), likeService: LikeServiceStub())
+        interactor.output = output
+        // when
+        interactor.performLike(true, postId: "7")
+        await eventually { !output.likedPosts.isEmpty }
+        // then
+        #expect(output.likedPosts.first?.isLiked == true)
+    }
+
+    @Test func testThatInteractorReportsARefusedLike() async {
+        // given
+        let interactor = PostDetailInteractor(postService: PostServiceStub(), likeService: LikeServiceStub(refusal: .forbidden(nil)))
+        interactor.output = output
+        // when
+        interactor.performLike(true, postId: "7")
+        await eventually { !output.likeProblems.isEmpty }
+        // then
+        #expect(output.likeProblems == [.forbidden(nil)])
     }
 }

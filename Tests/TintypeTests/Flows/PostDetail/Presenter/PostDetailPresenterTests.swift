@@ -7,6 +7,7 @@ struct PostDetailPresenterTests {
     let view = PostDetailViewInputSpy()
     let interactor = PostDetailInteractorInputSpy()
     let router = PostDetailRouterInputSpy()
+    let moduleOutput = PostDetailModuleOutputSpy()
     let presenter: PostDetailPresenter
 
     init() {
@@ -14,6 +15,7 @@ struct PostDetailPresenterTests {
                                         instanceName: "pixelfed.example", now: { Date(timeIntervalSince1970: 1_000_600) })
         presenter.view = view
         presenter.configure(withPostId: "42")
+        presenter.setModuleOutput(moduleOutput)
     }
 
     private func warnedPost() -> Post {
@@ -61,6 +63,63 @@ struct PostDetailPresenterTests {
         presenter.didTriggerRevealEvent()
         // then
         #expect(view.shownCellObjects.last?.contains(.caption("the ending")) == true)
+    }
+
+    @Test func testThatLikeShowsAtOnce() {
+        // given
+        presenter.didObtainPost(Post.fixture(id: "42", likes: 2))
+        // when
+        presenter.didTriggerLikeEvent()
+        // then
+        #expect(view.shownCellObjects.last?.last == .counts("♥ 3 likes · ↩ 0 comments · ↻ 0 boosts", isLiked: true))
+    }
+
+    @Test func testThatLikeIsSentToTheServer() {
+        // given
+        presenter.didObtainPost(Post.fixture(id: "42"))
+        // when
+        presenter.didTriggerLikeEvent()
+        // then
+        #expect(interactor.likeRequests.map(\.isLiked) == [true])
+    }
+
+    @Test func testThatLikeIsToldToTheOpeningModule() {
+        // given
+        presenter.didObtainPost(Post.fixture(id: "42", likes: 2))
+        // when
+        presenter.didTriggerLikeEvent()
+        // then
+        #expect(moduleOutput.changes.last.map { [$0.isLiked ? 1 : 0, $0.likesCount] } == [1, 3])
+    }
+
+    @Test func testThatRefusedLikeIsRolledBack() {
+        // given
+        presenter.didObtainPost(Post.fixture(id: "42", likes: 2))
+        presenter.didTriggerLikeEvent()
+        // when
+        presenter.didFailToChangeLike(ofPostId: "42", problem: .forbidden(nil))
+        // then
+        #expect(view.shownCellObjects.last?.last == .counts("♡ 2 likes · ↩ 0 comments · ↻ 0 boosts", isLiked: false))
+    }
+
+    @Test func testThatRefusedLikeIsExplained() {
+        // given
+        presenter.didObtainPost(Post.fixture(id: "42"))
+        presenter.didTriggerLikeEvent()
+        // when
+        presenter.didFailToChangeLike(ofPostId: "42", problem: .forbidden(nil))
+        // then
+        #expect(view.shownStatuses.last?.text == "the like was not saved: not allowed (403)")
+    }
+
+    @Test func testThatRollbackIsToldToTheOpeningModule() {
+        // given
+        presenter.didObtainPost(Post.fixture(id: "42", likes: 2))
+        presenter.didTriggerLikeEvent()
+        // when
+        presenter.didFailToChangeLike(ofPostId: "42", problem: .unreachable)
+        // then
+        #expect(moduleOutput.changes.last.map { [$0.isLiked ? 1 : 0, $0.likesCount] } == [0, 2])
     }
 
     @Test func testThatPresenterClosesTheModuleOnBackEvent() {

@@ -20,7 +20,10 @@ final class PostDetailInteractorInputSpy: PostDetailInteractorInput {
     var requestedPostIds: [String] = []
     var cancelRequests = 0
 
+    var likeRequests: [(isLiked: Bool, postId: String)] = []
+
     func obtainPost(withId postId: String) { requestedPostIds.append(postId) }
+    func performLike(_ isLiked: Bool, postId: String) { likeRequests.append((isLiked, postId)) }
     func cancelAllRequests() { cancelRequests += 1 }
 }
 
@@ -38,6 +41,18 @@ final class PostDetailInteractorOutputSpy: PostDetailInteractorOutput {
 
     func didObtainPost(_ post: Post) { posts.append(post) }
     func didFailToObtainPost(_ problem: ConnectionProblem) { problems.append(problem) }
+
+    var likedPosts: [Post] = []
+    var likeProblems: [ConnectionProblem] = []
+    func didChangeLike(of post: Post) { likedPosts.append(post) }
+    func didFailToChangeLike(ofPostId postId: String, problem: ConnectionProblem) { likeProblems.append(problem) }
+}
+
+@MainActor
+final class PostDetailModuleOutputSpy: PostDetailModuleOutput {
+    var changes: [(postId: String, isLiked: Bool, likesCount: Int)] = []
+
+    func didChangeLike(ofPostId postId: String, isLiked: Bool, likesCount: Int) { changes.append((postId, isLiked, likesCount)) }
 }
 
 @MainActor
@@ -46,6 +61,9 @@ final class PostDetailViewOutputSpy: PostDetailViewOutput {
     var revealEvents = 0
     var helpEvents = 0
     var backEvents = 0
+    var likeEvents = 0
+
+    func didTriggerLikeEvent() { likeEvents += 1 }
 
     func didTriggerViewReadyEvent() { viewReadyEvents += 1 }
     func didTriggerRevealEvent() { revealEvents += 1 }

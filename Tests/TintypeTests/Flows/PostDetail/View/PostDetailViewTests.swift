@@ -29,6 +29,14 @@ struct PostDetailViewTests {
         #expect(output.backEvents == 1)
     }
 
+    @Test func testThatLLikesThePost() {
+        // given
+        // when
+        view.handle(.character("l"))
+        // then
+        #expect(output.likeEvents == 1)
+    }
+
     @Test func testThatSRevealsTheCaption() {
         // given
         // when

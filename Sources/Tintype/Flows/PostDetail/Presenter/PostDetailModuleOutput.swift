@@ -1,0 +1,6 @@
+/// What a post in full tells the module that opened it.
+@MainActor
+public protocol PostDetailModuleOutput: AnyObject {
+    /// The like of a post changed (or was rolled back): show it without fetching again.
+    func didChangeLike(ofPostId postId: String, isLiked: Bool, likesCount: Int)
+}

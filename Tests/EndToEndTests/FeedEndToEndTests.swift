@@ -26,7 +26,9 @@ struct FeedEndToEndTests {
             let tintype = try TintypeBinary()
             try seedPhotoPost(tintype, on: server)
             // when
-            let screen = try await openFeed(tintype, on: server).capture()
+            let session = try await openFeed(tintype, on: server)
+            defer { session.close() }
+            let screen = try await session.waitFor { $0.contains("online ·") }
             // then
             #expect(screen.contains("Chelsea reviews my code 🐈 写真") && screen.contains("▣ 1 photo · alt: A tabby cat on a sofa"),
                     "screen was:\n\(screen)")
@@ -39,6 +41,7 @@ struct FeedEndToEndTests {
             let tintype = try TintypeBinary()
             try seedPhotoPost(tintype, on: server)
             let session = try await openFeed(tintype, on: server)
+            defer { session.close() }
 
             // when: j moves the selection off the first post, k brings it back
             try session.send("j")
@@ -74,6 +77,7 @@ struct FeedEndToEndTests {
             let tintype = try TintypeBinary()
             try seedPhotoPost(tintype, on: server)
             let session = try await openFeed(tintype, on: server)
+            defer { session.close() }
             // when
             try session.send("Enter")
             let post = try await session.waitFor { $0.contains("Photo 1/1") }
@@ -91,6 +95,7 @@ struct FeedEndToEndTests {
             let tintype = try TintypeBinary()
             try seedPhotoPost(tintype, on: server)
             let session = try await openFeed(tintype, on: server)
+            defer { session.close() }
             try session.send("Enter")
             try await session.waitFor { $0.contains("Photo 1/1") }
             // when
@@ -111,6 +116,7 @@ struct FeedEndToEndTests {
         let instance = try await DemoServer.run { server in
             try seedPhotoPost(tintype, on: server)
             let first = try await openFeed(tintype, on: server)
+            defer { first.close() }
             try first.send("q")
             try await first.waitFor { $0.contains("EXITED") }
             return server.baseURL
@@ -118,7 +124,9 @@ struct FeedEndToEndTests {
         // given: the server is gone now
         // when
         let second = try TmuxSession(command: tintype.shellLine(instance: instance, token: "alan_token"))
-        let screen = try await second.waitFor { $0.contains("offline: showing the feed cached") }
+        defer { second.close() }
+        // A refused connection is retried until the client's 5 s connect timeout.
+        let screen = try await second.waitFor(timeout: 20) { $0.contains("offline: showing the feed cached") }
         // then
         #expect(screen.contains("offline: showing the feed cached") && screen.contains("Chelsea reviews my code"),
                 "screen was:\n\(screen)")
@@ -130,6 +138,7 @@ struct FeedEndToEndTests {
             let tintype = try TintypeBinary()
             try seedPhotoPost(tintype, on: server)
             let session = try await openFeed(tintype, on: server)
+            defer { session.close() }
             // when
             try session.resize(columns: 50, rows: 20)
             let screen = try await session.waitFor { $0.split(separator: "\n").first?.hasSuffix("@alan@\(server.baseURL.dropFirst(7))") == false

@@ -22,7 +22,9 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
 
     private static let sharedClient: HTTPClient = {
         var configuration = HTTPClient.Configuration()
-        configuration.timeout = .init(connect: .seconds(10), read: .seconds(20))
+        // A refused connection is retried until the connect timeout, so this is also how long a
+        // dead server takes to be reported.
+        configuration.timeout = .init(connect: .seconds(5), read: .seconds(20))
         // A redirect could carry the bearer token to another origin; the API never needs one.
         configuration.redirectConfiguration = .disallow
         return HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)

@@ -70,9 +70,21 @@ public final class TerminalRunLoop {
     }
 
     private func drainKeys() {
-        for key in screen.readPendingKeys() {
+        let keys = screen.readPendingKeys()
+        for key in keys {
             onKey(key)
         }
+        // A terminal that went away without a SIGHUP (its pty closed) leaves standard input
+        // readable forever with nothing to read: quit rather than linger.
+        if keys.isEmpty && Self.isInputHungUp() {
+            stop()
+        }
+    }
+
+    private static func isInputHungUp() -> Bool {
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, 0) >= 0 else { return false }
+        return descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
     }
 
     private func handle(signal signalNumber: Int32) {

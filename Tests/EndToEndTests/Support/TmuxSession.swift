@@ -14,8 +14,19 @@ final class TmuxSession {
         try tmux(["new-session", "-d", "-s", sessionName, "-x", String(columns), "-y", String(rows), command], capturing: false)
     }
 
-    deinit {
+    /// Hangs up everything in the pane and ends the server. Tests call it in a `defer`, so no
+    /// app, shell or tmux server outlives its test.
+    func close() {
+        let panePid = Int32((try? paneFlag("pane_pid")) ?? "") ?? 0
+        let serverPid = Int32((try? paneFlag("pid")) ?? "") ?? 0
+        if panePid > 0 {
+            kill(-panePid, SIGHUP)
+            usleep(200_000)
+            // The shell's sleep outlives a hang-up here; nothing in the pane is needed any more.
+            kill(-panePid, SIGKILL)
+        }
         _ = try? tmux(["kill-server"])
+        if serverPid > 0 { kill(serverPid, SIGKILL) }
     }
 
     /// Types keys as tmux names them ("j", "Enter", "PageDown", "C-c").

@@ -20,13 +20,18 @@ struct FeedEndToEndTests {
         return session
     }
 
+    /// A new user's binary, Grace's photo post published, and Alan's feed open in a pane.
+    private func openSeededFeed(on server: DemoServer) async throws -> (TintypeBinary, TmuxSession) {
+        let tintype = try TintypeBinary()
+        try seedPhotoPost(tintype, on: server)
+        return (tintype, try await openFeed(tintype, on: server))
+    }
+
     @Test func testThatFeedShowsTheSeededPhotoPost() async throws {
         try await DemoServer.run { server in
-            // given
-            let tintype = try TintypeBinary()
-            try seedPhotoPost(tintype, on: server)
-            // when
-            let session = try await openFeed(tintype, on: server)
+            // given: a photo post in the feed
+            // when: the feed is opened
+            let (_, session) = try await openSeededFeed(on: server)
             defer { session.close() }
             let screen = try await session.waitFor { $0.contains("online ·") }
             // then
@@ -38,9 +43,7 @@ struct FeedEndToEndTests {
     @Test func testThatKeysMoveRefreshAndQuitAndTheTerminalIsGivenBack() async throws {
         try await DemoServer.run { server in
             // given
-            let tintype = try TintypeBinary()
-            try seedPhotoPost(tintype, on: server)
-            let session = try await openFeed(tintype, on: server)
+            let (tintype, session) = try await openSeededFeed(on: server)
             defer { session.close() }
 
             // when: j moves the selection off the first post, k brings it back
@@ -74,9 +77,7 @@ struct FeedEndToEndTests {
     @Test func testThatEnterOpensThePostAndEscapeComesBack() async throws {
         try await DemoServer.run { server in
             // given
-            let tintype = try TintypeBinary()
-            try seedPhotoPost(tintype, on: server)
-            let session = try await openFeed(tintype, on: server)
+            let (_, session) = try await openSeededFeed(on: server)
             defer { session.close() }
             // when
             try session.send("Enter")
@@ -92,9 +93,7 @@ struct FeedEndToEndTests {
     @Test func testThatLikeInThePostShowsOnTheFeedAndReachesTheServer() async throws {
         try await DemoServer.run { server in
             // given
-            let tintype = try TintypeBinary()
-            try seedPhotoPost(tintype, on: server)
-            let session = try await openFeed(tintype, on: server)
+            let (tintype, session) = try await openSeededFeed(on: server)
             defer { session.close() }
             try session.send("Enter")
             try await session.waitFor { $0.contains("Photo 1/1") }
@@ -135,9 +134,7 @@ struct FeedEndToEndTests {
     @Test func testThatResizeRedrawsAtTheNewWidth() async throws {
         try await DemoServer.run { server in
             // given
-            let tintype = try TintypeBinary()
-            try seedPhotoPost(tintype, on: server)
-            let session = try await openFeed(tintype, on: server)
+            let (_, session) = try await openSeededFeed(on: server)
             defer { session.close() }
             // when
             try session.resize(columns: 50, rows: 20)

@@ -57,8 +57,8 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
             throw Self.transportError(for: error)
         } catch is NIOTooManyBytesError {
             throw TransportError.responseTooLarge(limit: limits.maximumResponseBytes)
-        } catch is CancellationError {
-            throw CancellationError()
+        } catch let cancellation as CancellationError {
+            throw cancellation
         } catch {
             throw TransportError.unreachable(String(describing: error))
         }

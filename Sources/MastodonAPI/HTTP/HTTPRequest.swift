@@ -1,7 +1,7 @@
 import Foundation
 
 /// One HTTP request, independent of the client library that sends it.
-public struct HTTPRequest: Sendable, Equatable {
+public struct HTTPRequest: Sendable {
     public enum Method: String, Sendable {
         case get = "GET"
         case post = "POST"
@@ -22,10 +22,5 @@ public struct HTTPRequest: Sendable, Equatable {
 
     public func header(_ name: String) -> String? {
         headers.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
-    }
-
-    public static func == (lhs: HTTPRequest, rhs: HTTPRequest) -> Bool {
-        lhs.method == rhs.method && lhs.url == rhs.url && lhs.body == rhs.body
-            && lhs.headers.map { "\($0.name):\($0.value)" } == rhs.headers.map { "\($0.name):\($0.value)" }
     }
 }

@@ -17,14 +17,3 @@ public protocol Canvas: AnyObject {
     /// Blanks the whole canvas.
     func clear()
 }
-
-extension Canvas {
-    /// Writes text, then pads the rest of the row with blanks of the same style.
-    public func putLine(_ text: String, row: Int, column: Int = 0, style: TextStyle) {
-        let used = put(text, row: row, column: column, style: style)
-        let rest = size.columns - column - used
-        if rest > 0 {
-            fill(row: row, column: column + used, width: rest, style: style)
-        }
-    }
-}

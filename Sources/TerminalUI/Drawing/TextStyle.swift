@@ -21,11 +21,4 @@ public struct TextStyle: Equatable, Sendable {
     }
 
     public static let plain = TextStyle()
-
-    /// The same style with reverse video added, as a selected row is drawn.
-    public var reversed: TextStyle {
-        var style = self
-        style.isReversed = true
-        return style
-    }
 }

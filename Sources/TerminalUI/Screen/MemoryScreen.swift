@@ -2,16 +2,11 @@
 /// visible ones in stacking order, as ncurses panels would.
 @MainActor
 public final class MemoryScreen: Screen {
-    public private(set) var size: TerminalSize
+    public let size: TerminalSize
     private var surfaces: [MemorySurface] = []
-    public private(set) var flushCount = 0
 
     public init(size: TerminalSize) {
         self.size = size
-    }
-
-    public func resize(to newSize: TerminalSize) {
-        size = newSize
     }
 
     public func makeSurface(frame: Rect) -> any Surface {
@@ -20,9 +15,8 @@ public final class MemoryScreen: Screen {
         return surface
     }
 
-    public func flush() {
-        flushCount += 1
-    }
+    /// Nothing to put anywhere: `renderedText()` reads the surfaces as they are.
+    public func flush() {}
 
     /// The screen as a person would see it now.
     public func renderedText() -> String {

@@ -22,10 +22,6 @@ public struct StyledLine: Equatable, Sendable {
         runs.reduce(0) { $0 + DisplayWidth.of($1.text) }
     }
 
-    public var text: String {
-        runs.map(\.text).joined()
-    }
-
     /// Draws the runs from a column on, clipped at `maximumWidth` columns.
     @MainActor
     public func draw(in canvas: any Canvas, row: Int, column: Int, maximumWidth: Int, override: ((TextStyle) -> TextStyle)? = nil) {

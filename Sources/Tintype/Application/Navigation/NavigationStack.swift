@@ -15,8 +15,6 @@ public final class NavigationStack: Navigator {
         self.screen = screen
     }
 
-    public var depth: Int { views.count }
-
     public func push(_ view: any ModuleView) {
         views.last?.setHidden(true)
         views.append(view)

@@ -47,13 +47,10 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
 
     /// Shows the new like at once and tells the opener; the server's answer confirms or undoes it.
     func didTriggerLikeEvent() {
-        guard var post = state.post else { return }
-        post.isLiked.toggle()
-        post.likesCount = max(0, post.likesCount + (post.isLiked ? 1 : -1))
-        state.post = post
-        showPost(post)
-        moduleOutput?.didChangeLike(ofPostId: post.id, isLiked: post.isLiked, likesCount: post.likesCount)
-        interactor.performLike(post.isLiked, postId: post.id)
+        guard let post = state.post else { return }
+        let liked = Self.togglingLike(of: post)
+        showLikeChange(of: liked)
+        interactor.performLike(liked.isLiked, postId: liked.id)
     }
 
     func didTriggerHelpEvent() {
@@ -81,23 +78,33 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
     func didChangeLike(of post: Post) {
         guard var shown = state.post, shown.id == post.id, shown.isLiked == post.isLiked else { return }
         shown.likesCount = post.likesCount
-        state.post = shown
-        showPost(shown)
-        moduleOutput?.didChangeLike(ofPostId: shown.id, isLiked: shown.isLiked, likesCount: shown.likesCount)
+        showLikeChange(of: shown)
     }
 
     func didFailToChangeLike(ofPostId postId: String, problem: ConnectionProblem) {
-        guard var post = state.post, post.id == postId else { return }
-        post.isLiked.toggle()
-        post.likesCount = max(0, post.likesCount + (post.isLiked ? 1 : -1))
-        state.post = post
-        showPost(post)
-        moduleOutput?.didChangeLike(ofPostId: post.id, isLiked: post.isLiked, likesCount: post.likesCount)
+        guard let post = state.post, post.id == postId else { return }
+        showLikeChange(of: Self.togglingLike(of: post))
         let reason = Strings.explain(problem, instance: instanceName, now: now())
         view?.showStatus(StatusLineViewModel(text: Strings.likeFailed(reason), tone: .error))
     }
 
     // MARK: - Private
+
+    /// The post with its like flipped and its count moved with it: the optimistic change, and
+    /// the same step back when the server refuses it.
+    private static func togglingLike(of post: Post) -> Post {
+        var toggled = post
+        toggled.isLiked.toggle()
+        toggled.likesCount = max(0, post.likesCount + (toggled.isLiked ? 1 : -1))
+        return toggled
+    }
+
+    /// Keeps, shows and tells the opening module the post's like as it now stands.
+    private func showLikeChange(of post: Post) {
+        state.post = post
+        showPost(post)
+        moduleOutput?.didChangeLike(ofPostId: post.id, isLiked: post.isLiked, likesCount: post.likesCount)
+    }
 
     private func showPost(_ post: Post) {
         view?.showTitle(Strings.postTitle(by: post.author.displayName))

@@ -34,6 +34,11 @@ public struct MastodonClient: Sendable {
         try decode(StatusEntity.self, from: await perform(.get, "/api/v1/statuses/\(Self.pathSegment(id))"))
     }
 
+    /// The replies to a status, and the statuses it replies to.
+    public func context(ofStatusId id: String) async throws -> ContextEntity {
+        try decode(ContextEntity.self, from: await perform(.get, "/api/v1/statuses/\(Self.pathSegment(id))/context"))
+    }
+
     // MARK: - Accounts and instance
 
     public func verifyCredentials() async throws -> AccountEntity {

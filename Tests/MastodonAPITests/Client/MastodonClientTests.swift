@@ -86,3 +86,34 @@ struct MastodonClientTests {
         #expect(body.contains(#"filename="cat.jpg""#))
     }
 }
+
+struct MastodonClientContextTests {
+    @Test func testThatContextAsksForTheThreadOfTheStatus() async throws {
+        // given
+        let transport = StubTransport(json: #"{"ancestors":[],"descendants":[]}"#)
+        let client = try MastodonClient.stubbed(transport)
+        // when
+        _ = try await client.context(ofStatusId: "42")
+        // then
+        #expect(transport.lastRequest?.url.absoluteString == "https://pixelfed.example/api/v1/statuses/42/context")
+    }
+
+    @Test func testThatContextSkipsUnreadableReplies() async throws {
+        // given
+        let json = #"{"ancestors":[],"descendants":[\#(StubJSON.status(id: "7")),{"id":5},\#(StubJSON.status(id: "8"))]}"#
+        let client = try MastodonClient.stubbed(StubTransport(json: json))
+        // when
+        let context = try await client.context(ofStatusId: "42")
+        // then
+        #expect(context.descendants.map(\.id) == ["7", "8"])
+    }
+
+    @Test func testThatContextWithoutListsHasNoReplies() async throws {
+        // given
+        let client = try MastodonClient.stubbed(StubTransport(json: "{}"))
+        // when
+        let context = try await client.context(ofStatusId: "42")
+        // then
+        #expect(context.descendants.isEmpty)
+    }
+}

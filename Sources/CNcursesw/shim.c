@@ -38,10 +38,30 @@ int cn_put_cluster(WINDOW *window, int row, int column, const wchar_t *character
     return mvwadd_wch(window, row, column, &cell);
 }
 
+static FILE *cn_paste_output = NULL;
+
 static void cn_end_curses(void) {
+    cn_disable_bracketed_paste();
     if (!isendwin()) {
         endwin();
     }
+}
+
+void cn_enable_bracketed_paste(FILE *output) {
+    define_key("\033[200~", CN_KEY_PASTE_START);
+    define_key("\033[201~", CN_KEY_PASTE_END);
+    cn_paste_output = output;
+    fputs("\033[?2004h", output);
+    fflush(output);
+}
+
+void cn_disable_bracketed_paste(void) {
+    if (cn_paste_output == NULL) {
+        return;
+    }
+    fputs("\033[?2004l", cn_paste_output);
+    fflush(cn_paste_output);
+    cn_paste_output = NULL;
 }
 
 void cn_restore_terminal_at_exit(void) {

@@ -43,4 +43,13 @@ int cn_put_cluster(WINDOW *window, int row, int column, const wchar_t *character
    process leaves through exit() from anywhere. */
 void cn_restore_terminal_at_exit(void);
 
+/* Key codes for the terminal's bracketed paste marks, past every code ncurses uses. */
+#define CN_KEY_PASTE_START (KEY_MAX + 1)
+#define CN_KEY_PASTE_END (KEY_MAX + 2)
+
+/* Asks the terminal to bracket pasted text and teaches ncurses the two marks as keys. */
+void cn_enable_bracketed_paste(FILE *output);
+/* Turns bracketing off again; safe to call when it was never on. */
+void cn_disable_bracketed_paste(void);
+
 #endif

@@ -20,7 +20,8 @@ public enum KeyDecoder {
     private static func decodeCharacter(_ value: UInt32) -> KeyEvent {
         switch value {
         case 9: return .tab
-        case 10, 13: return .enter
+        // The terminal is in nonl mode: Enter sends CR, and LF is Ctrl-J, the editor's new line.
+        case 13: return .enter
         case 27: return .escape
         case 8, 127: return .backspace
         case 1...26:
@@ -49,6 +50,8 @@ public enum KeyDecoder {
         case KEY_DC: return .delete
         case KEY_BTAB: return .backTab
         case KEY_RESIZE: return .resize
+        case CN_KEY_PASTE_START: return .pasteStart
+        case CN_KEY_PASTE_END: return .pasteEnd
         case KEY_F0 + 1...KEY_F0 + 63: return .function(Int(code - KEY_F0))
         default: return .unknown(code)
         }

@@ -8,5 +8,7 @@ public enum KeyEvent: Equatable, Hashable, Sendable {
     case backspace, delete
     case function(Int)
     case resize
+    /// The terminal's bracketed paste marks: what comes between them was pasted, not typed.
+    case pasteStart, pasteEnd
     case unknown(Int32)
 }

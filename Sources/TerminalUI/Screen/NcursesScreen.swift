@@ -48,6 +48,8 @@ public final class NcursesScreen: Screen {
         inputWindow = newwin(1, 1, 0, 0)!
         keypad(inputWindow, true)
         nodelay(inputWindow, true)
+        // Pasted line breaks must not send a half-written comment.
+        cn_enable_bracketed_paste(output ?? cn_stdout())
         size = TerminalSize(rows: Int(getmaxy(cn_stdscr())), columns: Int(getmaxx(cn_stdscr())))
     }
 
@@ -88,6 +90,7 @@ public final class NcursesScreen: Screen {
     public func restore() {
         guard !isRestored else { return }
         isRestored = true
+        cn_disable_bracketed_paste()
         curs_set(1)
         endwin()
     }

@@ -30,6 +30,24 @@ struct KeyDecoderTests {
         #expect(key == .enter)
     }
 
+    @Test func testThatLineFeedDecodesAsControlJ() {
+        // given
+        let value: UInt32 = 10
+        // when
+        let key = KeyDecoder.decode(kind: .character, value: value)
+        // then
+        #expect(key == .control("j"))
+    }
+
+    @Test func testThatPasteStartMarkDecodesAsPasteStart() {
+        // given
+        let code = UInt32(CN_KEY_PASTE_START)
+        // when
+        let key = KeyDecoder.decode(kind: .keyCode, value: code)
+        // then
+        #expect(key == .pasteStart)
+    }
+
     @Test func testThatEscapeByteDecodesAsEscape() {
         // given
         let value: UInt32 = 27

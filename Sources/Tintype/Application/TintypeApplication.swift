@@ -12,6 +12,9 @@ public enum TintypeApplication {
         logger.info("starting for \(configuration.instance)")
         let services = Services(configuration: configuration, transport: AsyncHTTPClientTransport(), logger: logger)
         let modules = Modules(services: services, instanceName: configuration.instance.description)
+        // What an earlier run left in the outbox goes out now, with the keys it was saved with.
+        let pendingDelivery = Task { await services.outboxDelivery.sendPendingItems() }
+        defer { pendingDelivery.cancel() }
 
         let screen = try NcursesScreen()
         defer { screen.restore() }
@@ -29,7 +32,7 @@ public enum TintypeApplication {
     }
 
     /// Logs go to a file: the terminal is the screen. With no writable file, logging is off.
-    static func makeLogger(paths: StoragePaths) -> Logger {
+    nonisolated static func makeLogger(paths: StoragePaths) -> Logger {
         guard let descriptor = FileLogHandler.openFile(at: paths.logFile) else {
             return Logger(label: "tintype", factory: { _ in SwiftLogNoOpLogHandler() })
         }

@@ -18,6 +18,29 @@ enum Strings {
     static let revealCaptionHint = "s shows the text"
     static let hideCaptionHint = "s hides the text"
     static let noAltText = "no description"
+    static let loadingComments = "loading comments…"
+    static let emptyComment = "nothing to send: write something first, or Esc"
+    static let draftKept = "draft kept: c opens it again"
+    static let commentOnPost = "Comment on the post"
+    static let discardedToDraft = "not sent, and taken out of the outbox: its text is the draft now (c)"
+    static let sending = "sending…"
+    static let you = "You"
+    static let composerHint = "Enter sends · Ctrl-J new line · Esc closes and keeps the draft"
+    static func replyTo(_ handle: String) -> String { "Reply to @\(handle)" }
+    static func tooLong(by excess: Int) -> String { "\(excess) character\(excess == 1 ? "" : "s") over the limit: shorten it to send" }
+    static func profilesNotYet(_ handle: String) -> String { "@\(handle): profiles are not in this version yet" }
+    static func commentsFailed(_ reason: String) -> String { "comments not loaded: \(reason)" }
+    static func draftNotSaved(_ reason: String) -> String { "the draft was not saved: \(reason)" }
+    static func commentNotSaved(_ reason: String) -> String { "the comment was not saved, so not sent: \(reason)" }
+    static func notSent(_ reason: String) -> String { "not sent: \(reason) · r retries · x takes it back" }
+    static func commentLikes(_ count: Int) -> String { count == 0 ? "♡" : "♥ \(count)" }
+    static func characterCount(_ count: Int, limit: Int) -> String { "\(count)/\(limit)" }
+
+    static func commentsHeading(count: Int) -> String {
+        count == 0 ? "No comments yet · c writes the first" : "Comments (\(count)) · c writes one"
+    }
+
+    static let keptInOutbox = "it is kept in the outbox and will be sent the next time tintype starts"
 
     static func likeFailed(_ reason: String) -> String { "the like was not saved: \(reason)" }
     static func postTitle(by name: String) -> String { "Post by \(name)" }

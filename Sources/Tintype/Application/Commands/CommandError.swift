@@ -3,12 +3,15 @@ public enum CommandError: Error, CustomStringConvertible {
     case unreadableFile(String)
     case emptyPost
     case tooManyAltTexts
+    /// The server did not take it now; it waits in the outbox for the next start.
+    case leftInOutbox(ConnectionProblem)
 
     public var description: String {
         switch self {
         case .unreadableFile(let path): return "cannot read \(path)"
         case .emptyPost: return "a post needs a caption or at least one photo"
         case .tooManyAltTexts: return "there are more --alt texts than --media files"
+        case .leftInOutbox: return Strings.keptInOutbox
         }
     }
 }

@@ -50,12 +50,27 @@ public enum PostPublishing {
         return status.id
     }
 
-    /// Likes a post; liking twice is harmless, so it is retried freely.
+    /// Comments on a post through the outbox, and returns the new comment's id. A comment the
+    /// network did not take stays in the outbox and goes out at the next start.
+    public static func reply(to postId: String, text: String, configuration: ApplicationConfiguration,
+                             transport: any HTTPTransport = AsyncHTTPClientTransport()) async throws -> String {
+        guard !text.isEmpty else { throw CommandError.emptyPost }
+        let services = Services(configuration: configuration, transport: transport,
+                                logger: TintypeApplication.makeLogger(paths: configuration.paths))
+        let item = try await services.commentService.queueComment(text, inReplyToId: postId)
+        do {
+            return try await services.commentService.sendComment(item).id
+        } catch let error as MastodonError where error.isTransient {
+            throw CommandError.leftInOutbox(ConnectionProblemMapper.problem(from: error))
+        }
+    }
+
+    /// Likes a post through the outbox; liking twice is harmless.
     public static func like(postId: String, configuration: ApplicationConfiguration,
                             transport: any HTTPTransport = AsyncHTTPClientTransport()) async throws {
-        let client = MastodonClient(instance: configuration.instance, token: configuration.token,
-                                    transport: transport, userAgent: configuration.userAgent)
-        _ = try await retrying { try await client.favourite(statusId: postId) }
+        let services = Services(configuration: configuration, transport: transport,
+                                logger: TintypeApplication.makeLogger(paths: configuration.paths))
+        _ = try await services.likeService.performLike(postId: postId)
     }
 
     private static func retrying<Value>(_ operation: () async throws -> Value) async throws -> Value {

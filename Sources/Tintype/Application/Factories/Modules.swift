@@ -13,7 +13,7 @@ public struct Modules {
 
     public func makeFeedModule() -> any ModuleView {
         let postDetail = PostDetailAssembly(postService: services.postService, likeService: services.likeService,
-                                              instanceName: instanceName)
+                                            commentService: services.commentService, instanceName: instanceName)
         let module = FeedAssembly(postService: services.postService, accountService: services.accountService,
                                   postDetailAssembly: postDetail).assembleModule()
         module.input.configure(withInstanceName: instanceName)

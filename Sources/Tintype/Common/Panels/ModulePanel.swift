@@ -90,6 +90,15 @@ final class ModulePanel {
         navigator?.setNeedsRedraw()
     }
 
+    /// Where the panel is on screen, once attached.
+    var frame: Rect? { surface?.frame }
+
+    /// Puts another module's view inside this panel, on the same screen and navigation stack.
+    func attach(embedded view: any ModuleView, frame: Rect) {
+        guard let screen, let navigator else { return }
+        view.attach(to: screen, frame: frame, navigator: navigator)
+    }
+
     func push(_ view: any ModuleView) {
         navigator?.push(view)
     }

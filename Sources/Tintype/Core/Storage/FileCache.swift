@@ -65,6 +65,13 @@ public final class FileCache: Sendable {
 
     public func remove(_ key: String) {
         unlink(url(for: key).path)
+        syncDirectory()
+    }
+
+    /// The keys stored now, as file names give them back: the same as written for keys of
+    /// letters, digits, "-", "_" and ".".
+    public func keys() -> [String] {
+        entries().map { $0.url.deletingPathExtension().lastPathComponent }.sorted()
     }
 
     // MARK: - File format

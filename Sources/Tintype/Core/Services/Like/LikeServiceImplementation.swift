@@ -1,18 +1,26 @@
 import MastodonAPI
 
-/// Likes over the Mastodon client.
+/// Likes through the outbox: saved first, then sent in order with the other writes.
 public struct LikeServiceImplementation: LikeService {
-    private let client: MastodonClient
+    private let outbox: Outbox
+    private let delivery: OutboxDelivery
 
-    public init(client: MastodonClient) {
-        self.client = client
+    public init(outbox: Outbox, delivery: OutboxDelivery) {
+        self.outbox = outbox
+        self.delivery = delivery
     }
 
     public func performLike(postId: String) async throws -> StatusEntity {
-        try await client.favourite(statusId: postId)
+        try await queueAndSend(.like(postId: postId))
     }
 
     public func performUnlike(postId: String) async throws -> StatusEntity {
-        try await client.unfavourite(statusId: postId)
+        try await queueAndSend(.unlike(postId: postId))
+    }
+
+    private func queueAndSend(_ action: OutboxItem.Action) async throws -> StatusEntity {
+        let item = OutboxItem(action: action)
+        try outbox.save(item)
+        return try await delivery.send(item)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Module is responsible for one post in full: its caption, every photo with its alt text, counts.
 @MainActor
-final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, PostDetailInteractorOutput {
+final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, PostDetailInteractorOutput, CommentsModuleOutput {
     weak var view: (any PostDetailViewInput)?
     private weak var moduleOutput: (any PostDetailModuleOutput)?
     private let interactor: any PostDetailInteractorInput
@@ -37,6 +37,7 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
         view?.setupInitialState()
         view?.showStatus(StatusLineViewModel(text: Strings.loadingPost, tone: .busy))
         interactor.obtainPost(withId: state.postId)
+        router.embedCommentsModule(forPostId: state.postId, moduleOutput: self)
     }
 
     func didTriggerRevealEvent() {
@@ -51,6 +52,13 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
         let liked = Self.togglingLike(of: post)
         showLikeChange(of: liked)
         interactor.performLike(liked.isLiked, postId: liked.id)
+    }
+
+    func didTriggerProfileEvent() {
+        guard let author = state.post?.author else { return }
+        if !router.openProfileModule(withAccountId: author.id) {
+            view?.showStatus(StatusLineViewModel(text: Strings.profilesNotYet(author.handle)))
+        }
     }
 
     func didTriggerHelpEvent() {
@@ -86,6 +94,15 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
         showLikeChange(of: Self.togglingLike(of: post))
         let reason = Strings.explain(problem, instance: instanceName, now: now())
         view?.showStatus(StatusLineViewModel(text: Strings.likeFailed(reason), tone: .error))
+    }
+
+    // MARK: - CommentsModuleOutput
+
+    func didSendComment(inReplyToId postId: String) {
+        guard var post = state.post, post.id == postId else { return }
+        post.commentsCount += 1
+        state.post = post
+        showPost(post)
     }
 
     // MARK: - Private

@@ -1,6 +1,10 @@
 /// Module is responsible for one post in full: its caption, every photo with its alt text, counts.
 @MainActor
 protocol PostDetailRouterInput: AnyObject {
+    /// Builds the thread of the post and shows it under the post, in this module's panel.
+    func embedCommentsModule(forPostId postId: String, moduleOutput: any CommentsModuleOutput)
+    /// Opens an author's profile; false while this build has no profile screen.
+    func openProfileModule(withAccountId accountId: String) -> Bool
     /// Goes back to the module below, freeing this one.
     func closeCurrentModule()
 }

@@ -2,12 +2,17 @@ import TerminalUI
 
 /// Module is responsible for one post in full: its caption, every photo with its alt text, counts.
 ///
-/// A passive panel over the feed: a title bar, the post's lines, a status line.
+/// A passive panel over the feed: a title bar, the post's lines, the thread embedded under them,
+/// a status line. The thread is offered each key first.
 @MainActor
-final class PostDetailView: PostDetailViewInput, ModuleView, TransitionHandler {
+final class PostDetailView: PostDetailViewInput, ModuleView, EmbeddingTransitionHandler {
+    /// The share of the body the post may take when a thread is under it.
+    static let postShare = (numerator: 3, denominator: 5)
+
     var output: (any PostDetailViewOutput)?
     let dataDisplayManager: PostDetailDataDisplayManager
     private let panel = ModulePanel()
+    private(set) var embedded: (any EmbeddedModuleView)?
 
     init(dataDisplayManager: PostDetailDataDisplayManager) {
         self.dataDisplayManager = dataDisplayManager
@@ -20,12 +25,22 @@ final class PostDetailView: PostDetailViewInput, ModuleView, TransitionHandler {
         output?.didTriggerViewReadyEvent()
     }
 
-    func detach() { panel.detach() }
+    func detach() {
+        embedded?.detach()
+        panel.detach()
+    }
+
     func layout(in frame: Rect) { panel.layout(in: frame) }
-    func setHidden(_ hidden: Bool) { panel.setHidden(hidden) }
+
+    /// The thread is shown after the panel so that it stays above it.
+    func setHidden(_ hidden: Bool) {
+        panel.setHidden(hidden)
+        embedded?.setHidden(hidden)
+    }
 
     func handle(_ key: KeyEvent) {
         if panel.handleKeyHelpKey(key) { return }
+        if let embedded, embedded.handleIfOwned(key) { return }
         if dataDisplayManager.handle(key) {
             panel.setNeedsDisplay()
             return
@@ -34,6 +49,7 @@ final class PostDetailView: PostDetailViewInput, ModuleView, TransitionHandler {
         case .escape, .backspace, .character("h"), .character("q"), .left: output?.didTriggerBackEvent()
         case .character("s"): output?.didTriggerRevealEvent()
         case .character("l"): output?.didTriggerLikeEvent()
+        case .character("u"): output?.didTriggerProfileEvent()
         case .character("?"): output?.didTriggerHelpEvent()
         default: break
         }
@@ -41,8 +57,13 @@ final class PostDetailView: PostDetailViewInput, ModuleView, TransitionHandler {
 
     func drawIfNeeded() {
         panel.drawIfNeeded { canvas, top, size in
-            dataDisplayManager.draw(in: canvas, top: top, size: size)
+            let postRows = embedded == nil ? size.rows : postRegionRows(in: size)
+            dataDisplayManager.draw(in: canvas, top: top, size: TerminalSize(rows: postRows, columns: size.columns))
+            if let embedded, let frame = panel.frame {
+                embedded.layout(in: Self.embeddedFrame(in: frame, postRows: postRows))
+            }
         }
+        embedded?.drawIfNeeded()
     }
 
     // MARK: - PostDetailViewInput
@@ -68,8 +89,31 @@ final class PostDetailView: PostDetailViewInput, ModuleView, TransitionHandler {
         panel.showKeyHelp(entries)
     }
 
-    // MARK: - TransitionHandler
+    // MARK: - EmbeddingTransitionHandler
 
     func openModule(_ view: any ModuleView) { panel.push(view) }
     func closeCurrentModule() { panel.pop() }
+
+    func embedModule(_ view: any EmbeddedModuleView) {
+        embedded?.detach()
+        embedded = view
+        guard let frame = panel.frame else { return }
+        panel.attach(embedded: view, frame: Self.embeddedFrame(in: frame, postRows: 0))
+        panel.setNeedsDisplay()
+    }
+
+    // MARK: - Private
+
+    /// The post takes the rows it needs up to its share; the thread gets the rest, at least one.
+    private func postRegionRows(in body: TerminalSize) -> Int {
+        let share = body.rows * Self.postShare.numerator / Self.postShare.denominator
+        return max(0, min(dataDisplayManager.lineCount(width: body.columns), share, body.rows - 1))
+    }
+
+    /// The thread's place on screen: under the title bar and the post's rows, above the status line.
+    private static func embeddedFrame(in panelFrame: Rect, postRows: Int) -> Rect {
+        let bodyRows = max(0, panelFrame.size.rows - 2)
+        return Rect(row: panelFrame.row + 1 + postRows, column: panelFrame.column,
+                    rows: max(1, bodyRows - postRows), columns: panelFrame.size.columns)
+    }
 }

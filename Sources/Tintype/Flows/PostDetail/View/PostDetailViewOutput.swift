@@ -6,6 +6,8 @@ protocol PostDetailViewOutput: AnyObject {
     func didTriggerRevealEvent()
     /// Likes the post, or takes the like back.
     func didTriggerLikeEvent()
+    /// Opens the post author's profile.
+    func didTriggerProfileEvent()
     func didTriggerHelpEvent()
     func didTriggerBackEvent()
 }

@@ -6,7 +6,7 @@ struct FeedRouterTests {
     @Test func testThatRouterClosesTheModuleThroughItsTransitionHandler() {
         // given
         let handler = TransitionHandlerSpy()
-        let router = FeedRouter(postDetailAssembly: PostDetailAssembly(postService: PostServiceStub(), likeService: LikeServiceStub(), instanceName: "demo"))
+        let router = FeedRouter(postDetailAssembly: PostDetailAssembly(postService: PostServiceStub(), likeService: LikeServiceStub(), commentService: CommentServiceStub(), instanceName: "demo"))
         router.transitionHandler = handler
         // when
         router.closeCurrentModule()
@@ -17,7 +17,7 @@ struct FeedRouterTests {
     @Test func testThatRouterOpensThePostDetailModule() {
         // given
         let handler = TransitionHandlerSpy()
-        let router = FeedRouter(postDetailAssembly: PostDetailAssembly(postService: PostServiceStub(), likeService: LikeServiceStub(), instanceName: "demo"))
+        let router = FeedRouter(postDetailAssembly: PostDetailAssembly(postService: PostServiceStub(), likeService: LikeServiceStub(), commentService: CommentServiceStub(), instanceName: "demo"))
         router.transitionHandler = handler
         // when
         router.openPostDetailModule(postId: "7", moduleOutput: PostDetailModuleOutputSpy())

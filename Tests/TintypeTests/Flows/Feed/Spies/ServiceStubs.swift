@@ -76,9 +76,55 @@ struct HangingPostService: PostService {
 }
 
 enum EntityFixture {
-    static func status(id: String, content: String = "<p>Hello <b>world</b></p>", favourited: Bool = false) -> StatusEntity {
+    static func status(id: String, content: String = "<p>Hello <b>world</b></p>", favourited: Bool = false,
+                       inReplyToId: String? = nil) -> StatusEntity {
         StatusEntity(id: id, createdAt: Date(timeIntervalSince1970: 1_000_000),
                      account: AccountEntity(id: "g", username: "grace", acct: "grace", displayName: "Grace Hopper"),
-                     content: content, isFavourited: favourited)
+                     content: content, inReplyToId: inReplyToId, isFavourited: favourited)
     }
+}
+
+/// A comment service over memory: replies as the test set them, an outbox and drafts in
+/// dictionaries, and sending that answers, refuses, or never finishes.
+actor CommentServiceStub: CommentService {
+    var replies: Result<[StatusEntity], MastodonError>
+    var sendResult: Result<StatusEntity, MastodonError>?
+    var queued: [OutboxItem] = []
+    var drafts: [String: String] = [:]
+    var sentItems: [OutboxItem] = []
+    let characterLimit: Int
+
+    init(replies: Result<[StatusEntity], MastodonError> = .success([]), sendResult: Result<StatusEntity, MastodonError>? = nil,
+         characterLimit: Int = 500) {
+        self.replies = replies
+        self.sendResult = sendResult
+        self.characterLimit = characterLimit
+    }
+
+    func obtainReplies(toPostId postId: String) async throws -> [StatusEntity] { try replies.get() }
+    func obtainQueuedComments() async -> [OutboxItem] { queued }
+
+    func queueComment(_ text: String, inReplyToId: String) async throws -> OutboxItem {
+        let item = OutboxItem(action: .comment(text: text, inReplyToId: inReplyToId))
+        queued.append(item)
+        return item
+    }
+
+    func sendComment(_ item: OutboxItem) async throws -> StatusEntity {
+        sentItems.append(item)
+        guard let sendResult else {
+            try await Task.sleep(for: .seconds(3600))
+            throw CancellationError()
+        }
+        let status = try sendResult.get()
+        queued.removeAll { $0.id == item.id }
+        return status
+    }
+
+    func discardComment(withId itemId: String) async { queued.removeAll { $0.id == itemId } }
+    func obtainDraft(forReplyToId postId: String) async -> String { drafts[postId] ?? "" }
+    func saveDraft(_ text: String, forReplyToId postId: String) async throws { drafts[postId] = text }
+    func obtainCharacterLimit() async -> Int { characterLimit }
+
+    func setQueued(_ items: [OutboxItem]) { queued = items }
 }

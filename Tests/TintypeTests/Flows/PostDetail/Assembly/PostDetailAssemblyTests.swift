@@ -11,7 +11,7 @@ struct PostDetailAssemblyTests {
         weak var presenter: AnyObject?
         weak var view: AnyObject?
         do {
-            let module = PostDetailAssembly(postService: HangingPostService(), likeService: LikeServiceStub(), instanceName: "demo").assembleModule()
+            let module = PostDetailAssembly(postService: HangingPostService(), likeService: LikeServiceStub(), commentService: CommentServiceStub(), instanceName: "demo").assembleModule()
             module.input.configure(withPostId: "1")
             presenter = module.input
             view = module.view

@@ -138,4 +138,39 @@ struct PostDetailPresenterTests {
         // then
         #expect(view.shownStatuses.last?.text == "showing the post as loaded · cannot reach pixelfed.example")
     }
+
+    @Test func testThatViewReadyEmbedsTheThreadOfThePost() {
+        // given
+        // when
+        presenter.didTriggerViewReadyEvent()
+        // then
+        #expect(router.embeddedPostIds == ["42"])
+    }
+
+    @Test func testThatACommentSentToThePostCountsAtOnce() {
+        // given
+        presenter.didObtainPost(Post.fixture(id: "42", caption: "hi"))
+        // when
+        presenter.didSendComment(inReplyToId: "42")
+        // then
+        #expect(presenter.state.post?.commentsCount == 1)
+    }
+
+    @Test func testThatAReplyToACommentDoesNotCountOnThePost() {
+        // given
+        presenter.didObtainPost(Post.fixture(id: "42", caption: "hi"))
+        // when
+        presenter.didSendComment(inReplyToId: "43")
+        // then
+        #expect(presenter.state.post?.commentsCount == 0)
+    }
+
+    @Test func testThatProfileKeySaysProfilesAreNotHereYet() {
+        // given
+        presenter.didObtainPost(Post.fixture(id: "42", caption: "hi"))
+        // when
+        presenter.didTriggerProfileEvent()
+        // then
+        #expect(view.shownStatuses.last?.text.hasSuffix("profiles are not in this version yet") == true)
+    }
 }

@@ -30,6 +30,14 @@ final class PostDetailInteractorInputSpy: PostDetailInteractorInput {
 @MainActor
 final class PostDetailRouterInputSpy: PostDetailRouterInput {
     var closeRequests = 0
+    var embeddedPostIds: [String] = []
+    var profileRequests: [String] = []
+
+    func embedCommentsModule(forPostId postId: String, moduleOutput: any CommentsModuleOutput) { embeddedPostIds.append(postId) }
+    func openProfileModule(withAccountId accountId: String) -> Bool {
+        profileRequests.append(accountId)
+        return false
+    }
 
     func closeCurrentModule() { closeRequests += 1 }
 }
@@ -62,6 +70,9 @@ final class PostDetailViewOutputSpy: PostDetailViewOutput {
     var helpEvents = 0
     var backEvents = 0
     var likeEvents = 0
+    var profileEvents = 0
+
+    func didTriggerProfileEvent() { profileEvents += 1 }
 
     func didTriggerLikeEvent() { likeEvents += 1 }
 

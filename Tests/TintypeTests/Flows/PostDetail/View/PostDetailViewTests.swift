@@ -44,4 +44,36 @@ struct PostDetailViewTests {
         // then
         #expect(output.revealEvents == 1)
     }
+
+    @Test func testThatUAsksForTheAuthorsProfile() {
+        // given
+        // when
+        view.handle(.character("u"))
+        // then
+        #expect(output.profileEvents == 1)
+    }
+
+    @Test func testThatTheEmbeddedThreadIsOfferedKeysFirst() {
+        // given
+        let comments = CommentsViewOutputSpy()
+        let thread = CommentsView(dataDisplayManager: CommentsDataDisplayManager())
+        thread.output = comments
+        view.embedModule(thread)
+        thread.showComposer(ComposerViewModel(title: "Comment on the post", text: "", characterLimit: 500))
+        // when
+        view.handle(.character("l"))
+        // then
+        #expect(output.likeEvents == 0 && comments.draftChanges == ["l"])
+    }
+
+    @Test func testThatKeysTheThreadDoesNotTakeReachThePost() {
+        // given
+        let thread = CommentsView(dataDisplayManager: CommentsDataDisplayManager())
+        thread.output = CommentsViewOutputSpy()
+        view.embedModule(thread)
+        // when
+        view.handle(.character("l"))
+        // then
+        #expect(output.likeEvents == 1)
+    }
 }

@@ -11,8 +11,7 @@ final class FeedDataDisplayManager {
     private(set) var cellObjects: [FeedCellObject] = []
     private(set) var viewport = ListViewport()
     private var footer: String?
-    private var linesCache: [Int: [StyledLine]] = [:]
-    private var linesCacheWidth = 0
+    private var linesCache = RowLinesCache()
     private var viewportSize = TerminalSize(rows: 0, columns: 0)
 
     var selectedIndex: Int { viewport.selectedIndex }
@@ -25,7 +24,7 @@ final class FeedDataDisplayManager {
         let selectedId = cellObjects.indices.contains(viewport.selectedIndex) && !isAtTop ? cellObjects[viewport.selectedIndex].postId : nil
         let topId = cellObjects.indices.contains(viewport.topIndex) && !isAtTop ? cellObjects[viewport.topIndex].postId : nil
         cellObjects = newObjects
-        linesCache.removeAll(keepingCapacity: true)
+        linesCache.removeAll()
         let newSelection = selectedId.flatMap { id in newObjects.firstIndex { $0.postId == id } } ?? 0
         let newTop = topId.flatMap { id in newObjects.firstIndex { $0.postId == id } } ?? newSelection
         viewport = ListViewport()
@@ -74,17 +73,8 @@ final class FeedDataDisplayManager {
         let bottom = top + size.rows
         let visible = viewport.visibleRange(viewportRows: size.rows, itemCount: cellObjects.count, height: height(of:))
         for index in visible {
-            let isSelected = index == viewport.selectedIndex
-            let override: ((TextStyle) -> TextStyle)? = isSelected ? { Self.emphasised($0) } : nil
-            for line in lines(at: index) where row < bottom {
-                canvas.fill(row: row, column: 0, width: size.columns, style: .plain)
-                if isSelected && !line.runs.isEmpty {
-                    canvas.put("▌", row: row, column: 0, style: TextStyle(role: .accent, isBold: true))
-                }
-                line.draw(in: canvas, row: row, column: FeedCell.gutter, maximumWidth: size.columns - FeedCell.gutter,
-                          override: override)
-                row += 1
-            }
+            SelectableRowPainter.draw(lines(at: index), isSelected: index == viewport.selectedIndex, in: canvas, row: &row,
+                                      bottom: bottom, columns: size.columns, gutter: FeedCell.gutter)
         }
         if let footer, row < bottom, visible.upperBound >= cellObjects.count {
             canvas.fill(row: row, column: 0, width: size.columns, style: .plain)
@@ -98,12 +88,6 @@ final class FeedDataDisplayManager {
         }
     }
 
-    nonisolated private static func emphasised(_ style: TextStyle) -> TextStyle {
-        var bold = style
-        bold.isBold = true
-        return bold
-    }
-
     private func pageLength() -> Int {
         viewport.pageLength(viewportRows: max(1, viewportSize.rows), itemCount: cellObjects.count, height: height(of:))
     }
@@ -114,13 +98,6 @@ final class FeedDataDisplayManager {
 
     private func lines(at index: Int) -> [StyledLine] {
         let width = max(FeedCell.gutter + 1, viewportSize.columns)
-        if width != linesCacheWidth {
-            linesCache.removeAll(keepingCapacity: true)
-            linesCacheWidth = width
-        }
-        if let cached = linesCache[index] { return cached }
-        let lines = FeedCell.lines(for: cellObjects[index], width: width)
-        linesCache[index] = lines
-        return lines
+        return linesCache.lines(at: index, width: width) { FeedCell.lines(for: cellObjects[$0], width: width) }
     }
 }

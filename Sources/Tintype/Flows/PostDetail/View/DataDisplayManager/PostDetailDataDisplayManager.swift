@@ -43,6 +43,12 @@ final class PostDetailDataDisplayManager {
         }
     }
 
+    /// How many lines the post takes at a width.
+    func lineCount(width: Int) -> Int {
+        layOut(width: width)
+        return lines.count
+    }
+
     private func scroll(by offset: Int) {
         topLine = max(0, min(topLine + offset, max(0, lines.count - viewportRows)))
     }

@@ -1,0 +1,105 @@
+/// Module is responsible for the thread under a post: reading it and writing into it.
+@MainActor
+final class CommentsInteractor: CommentsInteractorInput {
+    weak var output: (any CommentsInteractorOutput)?
+
+    private let commentService: any CommentService
+    private var threadTask: Task<Void, Never>?
+
+    init(commentService: any CommentService) {
+        self.commentService = commentService
+    }
+
+    isolated deinit {
+        cancelAllRequests()
+    }
+
+    func obtainComments(underPostId postId: String) {
+        threadTask?.cancel()
+        threadTask = Task { [weak self, commentService] in
+            do {
+                let replies = try await commentService.obtainReplies(toPostId: postId)
+                let queued = await commentService.obtainQueuedComments()
+                guard !Task.isCancelled else { return }
+                self?.output?.didObtainComments(CommentMapper.thread(underPostId: postId, replies: replies, queued: queued))
+            } catch {
+                guard !Task.isCancelled else { return }
+                self?.output?.didFailToObtainComments(ConnectionProblemMapper.problem(from: error))
+            }
+        }
+    }
+
+    func obtainDraft(forReplyToId postId: String) {
+        Task { [weak self, commentService] in
+            let draft = await commentService.obtainDraft(forReplyToId: postId)
+            let limit = await commentService.obtainCharacterLimit()
+            self?.output?.didObtainDraft(draft, forReplyToId: postId, characterLimit: limit)
+        }
+    }
+
+    func saveDraft(_ text: String, forReplyToId postId: String) {
+        Task { [weak self, commentService] in
+            do {
+                try await commentService.saveDraft(text, forReplyToId: postId)
+            } catch {
+                self?.output?.didFailToSaveDraft(ConnectionProblemMapper.problem(from: error))
+            }
+        }
+    }
+
+    /// A sent comment is not cancelled when the module closes: it is the user's, and the outbox
+    /// holds it until the server confirms.
+    func sendComment(_ text: String, inReplyToId postId: String) {
+        Task { [weak self, commentService] in
+            let item: OutboxItem
+            do {
+                item = try await commentService.queueComment(text, inReplyToId: postId)
+            } catch {
+                self?.output?.didFailToQueueComment(text, inReplyToId: postId, problem: ConnectionProblemMapper.problem(from: error))
+                return
+            }
+            if let queued = CommentMapper.comment(from: item) {
+                self?.output?.didQueueComment(queued)
+            }
+            let result = await Self.deliver(item, through: commentService)
+            self?.report(result, forQueuedId: item.id)
+        }
+    }
+
+    func retryComment(withId commentId: String) {
+        Task { [weak self, commentService] in
+            guard var item = await commentService.obtainQueuedComments().first(where: { $0.id == commentId }) else { return }
+            item.rejection = nil
+            let result = await Self.deliver(item, through: commentService)
+            self?.report(result, forQueuedId: item.id)
+        }
+    }
+
+    func discardComment(withId commentId: String) {
+        Task { [weak self, commentService] in
+            guard let item = await commentService.obtainQueuedComments().first(where: { $0.id == commentId }),
+                  case .comment(let text, let inReplyToId) = item.action else { return }
+            await commentService.discardComment(withId: commentId)
+            self?.output?.didDiscardComment(withId: commentId, text: text, inReplyToId: inReplyToId)
+        }
+    }
+
+    func cancelAllRequests() {
+        threadTask?.cancel()
+    }
+
+    private static func deliver(_ item: OutboxItem, through commentService: any CommentService) async -> Result<Comment, ConnectionProblem> {
+        do {
+            return .success(CommentMapper.comment(from: try await commentService.sendComment(item)))
+        } catch {
+            return .failure(ConnectionProblemMapper.problem(from: error))
+        }
+    }
+
+    private func report(_ result: Result<Comment, ConnectionProblem>, forQueuedId queuedId: String) {
+        switch result {
+        case .success(let comment): output?.didSendComment(comment, replacingId: queuedId)
+        case .failure(let problem): output?.didFailToSendComment(withId: queuedId, problem: problem)
+        }
+    }
+}

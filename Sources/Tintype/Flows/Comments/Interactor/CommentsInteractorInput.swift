@@ -1,0 +1,16 @@
+/// Module is responsible for the thread under a post: reading it and writing into it.
+@MainActor
+protocol CommentsInteractorInput: AnyObject {
+    /// Answers with the thread (the server's replies and this account's queued comments) or a failure.
+    func obtainComments(underPostId postId: String)
+    /// Answers with the saved draft for a reply, and the instance's character limit.
+    func obtainDraft(forReplyToId postId: String)
+    func saveDraft(_ text: String, forReplyToId postId: String)
+    /// Saves the comment in the outbox (answering at once), then sends it.
+    func sendComment(_ text: String, inReplyToId postId: String)
+    /// Sends again, with its key, a comment still in the outbox.
+    func retryComment(withId commentId: String)
+    /// Takes a comment out of the outbox unsent; answers with its text.
+    func discardComment(withId commentId: String)
+    func cancelAllRequests()
+}

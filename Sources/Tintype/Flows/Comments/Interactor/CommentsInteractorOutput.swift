@@ -1,0 +1,16 @@
+/// Module is responsible for the thread under a post: reading it and writing into it.
+@MainActor
+protocol CommentsInteractorOutput: AnyObject {
+    func didObtainComments(_ comments: [Comment])
+    func didFailToObtainComments(_ problem: ConnectionProblem)
+    func didObtainDraft(_ text: String, forReplyToId postId: String, characterLimit: Int)
+    func didFailToSaveDraft(_ problem: ConnectionProblem)
+    /// The comment is in the outbox and on its way.
+    func didQueueComment(_ comment: Comment)
+    /// It could not even be saved (a full disk); the text is handed back.
+    func didFailToQueueComment(_ text: String, inReplyToId postId: String, problem: ConnectionProblem)
+    /// The server has it: the comment as it now is replaces the queued one.
+    func didSendComment(_ comment: Comment, replacingId queuedId: String)
+    func didFailToSendComment(withId queuedId: String, problem: ConnectionProblem)
+    func didDiscardComment(withId queuedId: String, text: String, inReplyToId postId: String)
+}

@@ -1,0 +1,201 @@
+import Foundation
+
+/// Module is responsible for the thread under a post: reading it and writing into it.
+@MainActor
+final class CommentsPresenter: CommentsModuleInput, CommentsViewOutput, CommentsInteractorOutput {
+    weak var view: (any CommentsViewInput)?
+    private weak var moduleOutput: (any CommentsModuleOutput)?
+    private let interactor: any CommentsInteractorInput
+    private let router: any CommentsRouterInput
+    private let cellObjectFactory: CommentsCellObjectFactory
+    private let instanceName: String
+    private let now: () -> Date
+    private let draftSaveDelay: Duration
+    private var draftSaveTask: Task<Void, Never>?
+    private(set) var state = CommentsState()
+
+    init(interactor: any CommentsInteractorInput, router: any CommentsRouterInput, cellObjectFactory: CommentsCellObjectFactory,
+         instanceName: String, now: @escaping () -> Date = Date.init, draftSaveDelay: Duration = .milliseconds(500)) {
+        self.interactor = interactor
+        self.router = router
+        self.cellObjectFactory = cellObjectFactory
+        self.instanceName = instanceName
+        self.now = now
+        self.draftSaveDelay = draftSaveDelay
+    }
+
+    // MARK: - CommentsModuleInput
+
+    func configure(withPostId postId: String) {
+        state.postId = postId
+    }
+
+    func setModuleOutput(_ moduleOutput: any CommentsModuleOutput) {
+        self.moduleOutput = moduleOutput
+    }
+
+    // MARK: - CommentsViewOutput
+
+    func didTriggerViewReadyEvent() {
+        view?.setupInitialState()
+        view?.showNotice(StatusLineViewModel(text: Strings.loadingComments, tone: .busy))
+        interactor.obtainComments(underPostId: state.postId)
+    }
+
+    func didTriggerWriteEvent(selectedIndex: Int?) {
+        let selected = selectedIndex.flatMap { state.comments.indices.contains($0) ? state.comments[$0] : nil }
+        // A comment not on the server yet cannot be answered: the reply goes to the post.
+        if let selected, selected.delivery == .sent {
+            state.replyTarget = .init(postId: selected.id, handle: selected.author?.handle)
+        } else {
+            state.replyTarget = .init(postId: state.postId, handle: nil)
+        }
+        interactor.obtainDraft(forReplyToId: state.replyTarget?.postId ?? state.postId)
+    }
+
+    func didChangeDraft(_ text: String) {
+        guard let target = state.replyTarget else { return }
+        // Saved a moment after the typing stops, so a paste is one write and a kill -9 loses little.
+        draftSaveTask?.cancel()
+        draftSaveTask = Task { [weak self, draftSaveDelay] in
+            try? await Task.sleep(for: draftSaveDelay)
+            guard !Task.isCancelled else { return }
+            self?.interactor.saveDraft(text, forReplyToId: target.postId)
+        }
+    }
+
+    func didTriggerSendEvent(_ text: String) {
+        guard let target = state.replyTarget else { return }
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else {
+            view?.showNotice(StatusLineViewModel(text: Strings.emptyComment, tone: .warning))
+            return
+        }
+        guard trimmed.count <= state.characterLimit else {
+            view?.showNotice(StatusLineViewModel(text: Strings.tooLong(by: trimmed.count - state.characterLimit), tone: .error))
+            return
+        }
+        draftSaveTask?.cancel()
+        state.replyTarget = nil
+        view?.hideComposer()
+        interactor.saveDraft("", forReplyToId: target.postId)
+        interactor.sendComment(trimmed, inReplyToId: target.postId)
+    }
+
+    func didTriggerCloseComposerEvent(_ text: String) {
+        guard let target = state.replyTarget else { return }
+        draftSaveTask?.cancel()
+        state.replyTarget = nil
+        view?.hideComposer()
+        interactor.saveDraft(text, forReplyToId: target.postId)
+        if !text.isEmpty {
+            view?.showNotice(StatusLineViewModel(text: Strings.draftKept))
+        }
+    }
+
+    func didSelectComment(at index: Int) {
+        guard state.comments.indices.contains(index), state.comments[index].delivery == .sent else { return }
+        router.openPostDetailModule(withPostId: state.comments[index].id)
+    }
+
+    func didTriggerProfileEvent(at index: Int) {
+        guard state.comments.indices.contains(index), let author = state.comments[index].author else { return }
+        if !router.openProfileModule(withAccountId: author.id) {
+            view?.showNotice(StatusLineViewModel(text: Strings.profilesNotYet(author.handle)))
+        }
+    }
+
+    func didTriggerRetryEvent(at index: Int) {
+        guard state.comments.indices.contains(index), case .notSent = state.comments[index].delivery else { return }
+        updateComment(withId: state.comments[index].id) { $0.delivery = .sending }
+        interactor.retryComment(withId: state.comments[index].id)
+    }
+
+    func didTriggerDiscardEvent(at index: Int) {
+        guard state.comments.indices.contains(index), case .notSent = state.comments[index].delivery else { return }
+        interactor.discardComment(withId: state.comments[index].id)
+    }
+
+    // MARK: - CommentsInteractorOutput
+
+    func didObtainComments(_ comments: [Comment]) {
+        state.comments = comments
+        state.isLoaded = true
+        showComments()
+        view?.showNotice(StatusLineViewModel(text: ""))
+    }
+
+    func didFailToObtainComments(_ problem: ConnectionProblem) {
+        view?.showNotice(StatusLineViewModel(text: Strings.commentsFailed(Strings.explain(problem, instance: instanceName, now: now())),
+                                             tone: .error))
+    }
+
+    func didObtainDraft(_ text: String, forReplyToId postId: String, characterLimit: Int) {
+        guard let target = state.replyTarget, target.postId == postId else { return }
+        state.characterLimit = characterLimit
+        view?.showComposer(ComposerViewModel(title: target.handle.map(Strings.replyTo) ?? Strings.commentOnPost,
+                                             text: text, characterLimit: characterLimit))
+    }
+
+    func didFailToSaveDraft(_ problem: ConnectionProblem) {
+        view?.showNotice(StatusLineViewModel(text: Strings.draftNotSaved(Strings.explain(problem, instance: instanceName)), tone: .error))
+    }
+
+    func didQueueComment(_ comment: Comment) {
+        var placed = comment
+        if let parentIndex = state.comments.firstIndex(where: { $0.id == comment.inReplyToId }) {
+            placed.depth = min(state.comments[parentIndex].depth + 1, CommentMapper.maximumDepth)
+            var insertAt = parentIndex + 1
+            while insertAt < state.comments.count, state.comments[insertAt].depth > state.comments[parentIndex].depth {
+                insertAt += 1
+            }
+            state.comments.insert(placed, at: insertAt)
+        } else {
+            state.comments.append(placed)
+        }
+        showComments()
+    }
+
+    func didFailToQueueComment(_ text: String, inReplyToId postId: String, problem: ConnectionProblem) {
+        // Nothing is lost: the text goes back into the composer it came from.
+        state.replyTarget = .init(postId: postId, handle: nil)
+        view?.showComposer(ComposerViewModel(title: Strings.commentOnPost, text: text, characterLimit: state.characterLimit))
+        view?.showNotice(StatusLineViewModel(text: Strings.commentNotSaved(Strings.explain(problem, instance: instanceName)), tone: .error))
+    }
+
+    func didSendComment(_ comment: Comment, replacingId queuedId: String) {
+        updateComment(withId: queuedId) { shown in
+            let depth = shown.depth
+            shown = comment
+            shown.depth = depth
+        }
+        if let inReplyToId = comment.inReplyToId {
+            moduleOutput?.didSendComment(inReplyToId: inReplyToId)
+        }
+    }
+
+    func didFailToSendComment(withId queuedId: String, problem: ConnectionProblem) {
+        updateComment(withId: queuedId) { $0.delivery = .notSent(Strings.explain(problem, instance: instanceName, now: now())) }
+    }
+
+    func didDiscardComment(withId queuedId: String, text: String, inReplyToId postId: String) {
+        state.comments.removeAll { $0.id == queuedId }
+        showComments()
+        // The text is not thrown away: it becomes the draft of the reply it was.
+        interactor.saveDraft(text, forReplyToId: postId)
+        view?.showNotice(StatusLineViewModel(text: Strings.discardedToDraft))
+    }
+
+    // MARK: - Private
+
+    private func updateComment(withId id: String, _ change: (inout Comment) -> Void) {
+        guard let index = state.comments.firstIndex(where: { $0.id == id }) else { return }
+        change(&state.comments[index])
+        showComments()
+    }
+
+    private func showComments() {
+        view?.update(with: cellObjectFactory.cellObjects(for: state.comments, now: now()),
+                     heading: Strings.commentsHeading(count: state.comments.count))
+    }
+}

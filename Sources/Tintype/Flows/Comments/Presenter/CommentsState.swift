@@ -1,0 +1,15 @@
+/// What the comments presenter remembers.
+struct CommentsState {
+    var postId = ""
+    var comments: [Comment] = []
+    var isLoaded = false
+    /// The post or comment the open composer answers; nil when no composer is open.
+    var replyTarget: ReplyTarget?
+    var characterLimit = 500
+
+    struct ReplyTarget: Equatable {
+        var postId: String
+        /// The handle of the comment's author, or nil when writing to the post itself.
+        var handle: String?
+    }
+}

@@ -1,0 +1,201 @@
+import TerminalUI
+
+/// Module is responsible for the thread under a post: reading it and writing into it.
+///
+/// A passive panel inside the post's: a heading, the thread, and the composer at the bottom
+/// while a comment is being written. While the composer is open it takes every key.
+@MainActor
+final class CommentsView: CommentsViewInput, EmbeddedModuleView, TransitionHandler {
+    static let maximumEditorRows = 6
+
+    var output: (any CommentsViewOutput)?
+    let dataDisplayManager: CommentsDataDisplayManager
+    private weak var navigator: (any Navigator)?
+    private var surface: (any Surface)?
+    private var needsDisplay = true
+    private var heading = ""
+    private var notice = StatusLineViewModel(text: "")
+    private var composer: ComposerViewModel?
+    private(set) var editor = TextEditor()
+    /// Between the terminal's paste brackets Enter is a line break of the pasted text, not "send".
+    private var isPasting = false
+
+    init(dataDisplayManager: CommentsDataDisplayManager) {
+        self.dataDisplayManager = dataDisplayManager
+    }
+
+    // MARK: - ModuleView
+
+    func attach(to screen: any Screen, frame: Rect, navigator: any Navigator) {
+        self.navigator = navigator
+        surface = screen.makeSurface(frame: frame)
+        setNeedsDisplay()
+        output?.didTriggerViewReadyEvent()
+    }
+
+    func detach() {
+        surface?.remove()
+        surface = nil
+    }
+
+    func layout(in frame: Rect) {
+        guard frame != surface?.frame else { return }
+        surface?.move(to: frame)
+        setNeedsDisplay()
+    }
+
+    func setHidden(_ hidden: Bool) {
+        hidden ? surface?.hide() : surface?.show()
+        if !hidden { setNeedsDisplay() }
+    }
+
+    func handle(_ key: KeyEvent) {
+        _ = handleIfOwned(key)
+    }
+
+    func handleIfOwned(_ key: KeyEvent) -> Bool {
+        if composer != nil {
+            handleComposerKey(key)
+            return true
+        }
+        if dataDisplayManager.handle(key) {
+            setNeedsDisplay()
+            return true
+        }
+        let selected = dataDisplayManager.selectedIndex
+        switch (key, selected) {
+        case (.character("c"), _): output?.didTriggerWriteEvent(selectedIndex: selected)
+        case (.enter, .some(let index)), (.right, .some(let index)): output?.didSelectComment(at: index)
+        case (.character("u"), .some(let index)): output?.didTriggerProfileEvent(at: index)
+        case (.character("r"), .some(let index)): output?.didTriggerRetryEvent(at: index)
+        case (.character("x"), .some(let index)): output?.didTriggerDiscardEvent(at: index)
+        default: return false
+        }
+        return true
+    }
+
+    func drawIfNeeded() {
+        guard needsDisplay, let surface else { return }
+        needsDisplay = false
+        let size = surface.size
+        guard size.rows > 0, size.columns > 0 else { return }
+        drawHeading(in: surface, columns: size.columns)
+        let composerRows = composer == nil ? 0 : min(size.rows - 1, composerHeight(columns: size.columns))
+        let listRows = size.rows - 1 - composerRows
+        if listRows > 0 {
+            dataDisplayManager.draw(in: surface, top: 1, size: TerminalSize(rows: listRows, columns: size.columns))
+        }
+        if let composer, composerRows > 0 {
+            drawComposer(composer, in: surface, top: size.rows - composerRows, rows: composerRows, columns: size.columns)
+        }
+    }
+
+    // MARK: - CommentsViewInput
+
+    func setupInitialState() {
+        setNeedsDisplay()
+    }
+
+    func update(with cellObjects: [CommentCellObject], heading: String) {
+        dataDisplayManager.update(with: cellObjects)
+        self.heading = heading
+        setNeedsDisplay()
+    }
+
+    func showNotice(_ notice: StatusLineViewModel) {
+        self.notice = notice
+        setNeedsDisplay()
+    }
+
+    func showComposer(_ composer: ComposerViewModel) {
+        self.composer = composer
+        editor = TextEditor(text: composer.text)
+        isPasting = false
+        setNeedsDisplay()
+    }
+
+    func hideComposer() {
+        composer = nil
+        editor.clear()
+        setNeedsDisplay()
+    }
+
+    // MARK: - TransitionHandler
+
+    func openModule(_ view: any ModuleView) { navigator?.push(view) }
+    func closeCurrentModule() { navigator?.pop() }
+
+    // MARK: - Private
+
+    private func handleComposerKey(_ key: KeyEvent) {
+        switch key {
+        case .pasteStart: isPasting = true
+        case .pasteEnd: isPasting = false
+        case .enter where isPasting: editText { $0.insert("\n") }
+        case .enter: output?.didTriggerSendEvent(editor.text)
+        case .escape: output?.didTriggerCloseComposerEvent(editor.text)
+        default:
+            let width = editorWidth(columns: surface?.size.columns ?? 80)
+            editText { _ = $0.handle(key, width: width) }
+        }
+        setNeedsDisplay()
+    }
+
+    private func editText(_ edit: (inout TextEditor) -> Void) {
+        let before = editor.text
+        edit(&editor)
+        if editor.text != before {
+            output?.didChangeDraft(editor.text)
+        }
+    }
+
+    private func editorWidth(columns: Int) -> Int {
+        max(2, columns - 2 * CommentsDataDisplayManager.gutter)
+    }
+
+    /// The title line, the editor's rows (at least one, at most a few) and the key hint.
+    private func composerHeight(columns: Int) -> Int {
+        2 + min(Self.maximumEditorRows, max(1, editor.rowCount(width: editorWidth(columns: columns))))
+    }
+
+    /// A rule across the panel that names the thread, with the notice after it.
+    private func drawHeading(in canvas: any Canvas, columns: Int) {
+        let rule = TextStyle(role: .muted)
+        canvas.fill(row: 0, column: 0, width: columns, style: .plain)
+        canvas.put(String(repeating: "─", count: columns), row: 0, column: 0, style: rule)
+        var column = 2
+        column += canvas.put(" " + DisplayWidth.truncate(heading, toWidth: max(0, columns - 6)) + " ", row: 0, column: column,
+                             style: TextStyle(role: .accent, isBold: true))
+        guard !notice.text.isEmpty, columns - column > 6 else { return }
+        let role: ColorRole = notice.tone == .error ? .error : notice.tone == .warning ? .warning : .muted
+        canvas.put(" " + DisplayWidth.truncate(notice.text, toWidth: columns - column - 4) + " ", row: 0, column: column + 2,
+                   style: TextStyle(role: role, isBold: notice.tone == .error))
+    }
+
+    private func drawComposer(_ composer: ComposerViewModel, in canvas: any Canvas, top: Int, rows: Int, columns: Int) {
+        let gutter = CommentsDataDisplayManager.gutter
+        let count = Strings.characterCount(editor.characterCount, limit: composer.characterLimit)
+        let isOver = editor.characterCount > composer.characterLimit
+        canvas.fill(row: top, column: 0, width: columns, style: TextStyle(role: .bar))
+        let titleWidth = max(0, columns - gutter - DisplayWidth.of(count) - 2)
+        canvas.put(DisplayWidth.truncate(composer.title, toWidth: titleWidth), row: top, column: gutter, style: TextStyle(role: .bar, isBold: true))
+        canvas.put(count, row: top, column: max(gutter, columns - DisplayWidth.of(count) - 1),
+                   style: isOver ? TextStyle(role: .error, isBold: true, isReversed: true) : TextStyle(role: .bar))
+        let editorRows = max(1, rows - 2)
+        for row in top + 1..<top + 1 + editorRows {
+            canvas.fill(row: row, column: 0, width: columns, style: .plain)
+        }
+        editor.draw(in: canvas, frame: Rect(row: top + 1, column: gutter, rows: editorRows, columns: editorWidth(columns: columns)))
+        if rows >= 3 {
+            let hintRow = top + rows - 1
+            canvas.fill(row: hintRow, column: 0, width: columns, style: .plain)
+            canvas.put(DisplayWidth.truncate(Strings.composerHint, toWidth: max(0, columns - gutter)), row: hintRow, column: gutter,
+                       style: TextStyle(role: .muted))
+        }
+    }
+
+    private func setNeedsDisplay() {
+        needsDisplay = true
+        navigator?.setNeedsRedraw()
+    }
+}

@@ -1,0 +1,14 @@
+import TerminalUI
+
+/// A module view shown inside another module's panel, such as the thread under a post. It is
+/// offered each key first and says whether it took it; the rest are the host's.
+@MainActor
+public protocol EmbeddedModuleView: ModuleView {
+    func handleIfOwned(_ key: KeyEvent) -> Bool
+}
+
+/// What a router drives when its module shows another inside its own panel.
+@MainActor
+public protocol EmbeddingTransitionHandler: TransitionHandler {
+    func embedModule(_ view: any EmbeddedModuleView)
+}

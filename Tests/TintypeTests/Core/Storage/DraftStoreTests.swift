@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+@testable import Tintype
+
+struct DraftStoreTests {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tintype-drafts-\(UUID().uuidString)")
+
+    @Test func testThatADraftSurvivesReopening() throws {
+        // given
+        try DraftStore(directory: directory).save("à demain 👋", forReplyToId: "42")
+        // when
+        let draft = DraftStore(directory: directory).draft(forReplyToId: "42")
+        // then
+        #expect(draft == "à demain 👋")
+    }
+
+    @Test func testThatDraftsAreKeptPerPost() throws {
+        // given
+        let store = DraftStore(directory: directory)
+        try store.save("for 42", forReplyToId: "42")
+        // when
+        let other = store.draft(forReplyToId: "43")
+        // then
+        #expect(other == "")
+    }
+
+    @Test func testThatSavingAnEmptyDraftRemovesIt() throws {
+        // given
+        let store = DraftStore(directory: directory)
+        try store.save("soon", forReplyToId: "42")
+        // when
+        try store.save("", forReplyToId: "42")
+        // then
+        #expect(store.draft(forReplyToId: "42") == "")
+    }
+}

@@ -1,0 +1,30 @@
+import Testing
+@testable import Tintype
+
+@MainActor
+struct CommentsAssemblyTests {
+    let assembly = CommentsAssembly(
+        commentService: CommentServiceStub(),
+        postDetailAssembly: PostDetailAssembly(postService: PostServiceStub(), likeService: LikeServiceStub(),
+                                               commentService: CommentServiceStub(), instanceName: "demo"),
+        profileModuleFactory: nil, instanceName: "demo"
+    )
+
+    @Test func testThatAssembledViewTalksToItsPresenter() {
+        // given
+        let module = assembly.assembleModule()
+        // when
+        let output = (module.view as? CommentsView)?.output
+        // then
+        #expect(output === module.input)
+    }
+
+    @Test func testThatAssembledPresenterOwnsItsInteractorsAnswers() {
+        // given
+        let module = assembly.assembleModule()
+        // when
+        let presenter = module.input as? CommentsPresenter
+        // then
+        #expect(presenter?.view === module.view)
+    }
+}

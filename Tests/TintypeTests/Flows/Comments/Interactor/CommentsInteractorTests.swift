@@ -1,0 +1,104 @@
+import MastodonAPI
+import Testing
+@testable import Tintype
+
+@MainActor
+struct CommentsInteractorTests {
+    private func makeInteractor(_ service: CommentServiceStub) -> (CommentsInteractor, CommentsInteractorOutputSpy) {
+        let interactor = CommentsInteractor(commentService: service)
+        let output = CommentsInteractorOutputSpy()
+        interactor.output = output
+        return (interactor, output)
+    }
+
+    @Test func testThatTheThreadComesBackAsComments() async {
+        // given
+        let service = CommentServiceStub(replies: .success([EntityFixture.status(id: "2", inReplyToId: "1")]))
+        let (interactor, output) = makeInteractor(service)
+        // when
+        interactor.obtainComments(underPostId: "1")
+        await eventually { !output.threads.isEmpty }
+        // then
+        #expect(output.threads.first?.map(\.id) == ["2"])
+    }
+
+    @Test func testThatAThreadThatCannotLoadIsAProblem() async {
+        // given
+        let (interactor, output) = makeInteractor(CommentServiceStub(replies: .failure(.notFound(nil))))
+        // when
+        interactor.obtainComments(underPostId: "1")
+        await eventually { !output.problems.isEmpty }
+        // then
+        #expect(output.problems == [.notFound])
+    }
+
+    @Test func testThatACommentIsReportedQueuedBeforeItIsSent() async {
+        // given
+        let (interactor, output) = makeInteractor(CommentServiceStub(sendResult: nil))
+        // when
+        interactor.sendComment("Très bien 👍", inReplyToId: "1")
+        await eventually { !output.queued.isEmpty }
+        // then
+        #expect(output.queued.first?.delivery == .sending && output.sent.isEmpty)
+    }
+
+    @Test func testThatASentCommentReplacesTheQueuedOne() async {
+        // given
+        let service = CommentServiceStub(sendResult: .success(EntityFixture.status(id: "77", inReplyToId: "1")))
+        let (interactor, output) = makeInteractor(service)
+        // when
+        interactor.sendComment("hello", inReplyToId: "1")
+        await eventually { !output.sent.isEmpty }
+        // then
+        #expect(output.sent.first?.comment.id == "77" && output.sent.first?.queuedId == output.queued.first?.id)
+    }
+
+    @Test func testThatACommentTheServerDidNotTakeIsReported() async {
+        // given
+        let service = CommentServiceStub(sendResult: .failure(.transport(.timedOut)))
+        let (interactor, output) = makeInteractor(service)
+        // when
+        interactor.sendComment("hello", inReplyToId: "1")
+        await eventually { !output.sendFailures.isEmpty }
+        // then
+        #expect(output.sendFailures.first?.problem == .timedOut)
+    }
+
+    @Test func testThatTheDraftComesWithTheInstanceLimit() async {
+        // given
+        let service = CommentServiceStub(characterLimit: 5000)
+        try? await service.saveDraft("à suivre", forReplyToId: "1")
+        let (interactor, output) = makeInteractor(service)
+        // when
+        interactor.obtainDraft(forReplyToId: "1")
+        await eventually { !output.drafts.isEmpty }
+        // then
+        #expect(output.drafts.first?.text == "à suivre" && output.drafts.first?.limit == 5000)
+    }
+
+    @Test func testThatRetryingSendsTheSameOutboxItem() async {
+        // given
+        let service = CommentServiceStub(sendResult: .success(EntityFixture.status(id: "77", inReplyToId: "1")))
+        let item = OutboxItem(action: .comment(text: "again", inReplyToId: "1"), rejection: "busy")
+        await service.setQueued([item])
+        let (interactor, output) = makeInteractor(service)
+        // when
+        interactor.retryComment(withId: item.id)
+        await eventually { !output.sent.isEmpty }
+        // then
+        #expect(await service.sentItems.map(\.idempotencyKey) == [item.idempotencyKey])
+    }
+
+    @Test func testThatADiscardedCommentGivesItsTextBack() async {
+        // given
+        let service = CommentServiceStub()
+        let item = OutboxItem(action: .comment(text: "take me back", inReplyToId: "1"))
+        await service.setQueued([item])
+        let (interactor, output) = makeInteractor(service)
+        // when
+        interactor.discardComment(withId: item.id)
+        await eventually { !output.discarded.isEmpty }
+        // then
+        #expect(output.discarded.first?.text == "take me back")
+    }
+}

@@ -1,0 +1,243 @@
+import Foundation
+import Testing
+@testable import Tintype
+
+@MainActor
+struct CommentsPresenterTests {
+    let view = CommentsViewInputSpy()
+    let interactor = CommentsInteractorInputSpy()
+    let router = CommentsRouterInputSpy()
+    let moduleOutput = CommentsModuleOutputSpy()
+
+    private func makePresenter(comments: [Tintype.Comment] = []) -> CommentsPresenter {
+        let presenter = CommentsPresenter(interactor: interactor, router: router, cellObjectFactory: CommentsCellObjectFactory(),
+                                          instanceName: "demo", now: { Date(timeIntervalSince1970: 2_000_000) },
+                                          draftSaveDelay: .milliseconds(10))
+        presenter.view = view
+        presenter.configure(withPostId: "1")
+        presenter.setModuleOutput(moduleOutput)
+        if !comments.isEmpty { presenter.didObtainComments(comments) }
+        return presenter
+    }
+
+    @Test func testThatViewReadyAsksForTheThreadOfTheConfiguredPost() {
+        // given
+        let presenter = makePresenter()
+        // when
+        presenter.didTriggerViewReadyEvent()
+        // then
+        #expect(interactor.requestedThreads == ["1"])
+    }
+
+    @Test func testThatWritingWithNothingSelectedAnswersThePost() {
+        // given
+        let presenter = makePresenter(comments: [CommentFixture.comment(id: "2")])
+        // when
+        presenter.didTriggerWriteEvent(selectedIndex: nil)
+        // then
+        #expect(interactor.requestedDrafts == ["1"])
+    }
+
+    @Test func testThatWritingOnASelectedCommentAnswersIt() {
+        // given
+        let presenter = makePresenter(comments: [CommentFixture.comment(id: "2")])
+        // when
+        presenter.didTriggerWriteEvent(selectedIndex: 0)
+        // then
+        #expect(interactor.requestedDrafts == ["2"])
+    }
+
+    @Test func testThatTheComposerOpensWithTheDraftAndWhoItAnswers() {
+        // given
+        let presenter = makePresenter(comments: [CommentFixture.comment(id: "2")])
+        presenter.didTriggerWriteEvent(selectedIndex: 0)
+        // when
+        presenter.didObtainDraft("half written", forReplyToId: "2", characterLimit: 500)
+        // then
+        #expect(view.composers == [ComposerViewModel(title: "Reply to @grace", text: "half written", characterLimit: 500)])
+    }
+
+    @Test func testThatSendingAnEmptyCommentSendsNothing() {
+        // given
+        let presenter = makePresenter()
+        presenter.didTriggerWriteEvent(selectedIndex: nil)
+        // when
+        presenter.didTriggerSendEvent("  \n ")
+        // then
+        #expect(interactor.sentComments.isEmpty)
+    }
+
+    @Test func testThatACommentOverTheLimitIsNotSent() {
+        // given
+        let presenter = makePresenter()
+        presenter.didTriggerWriteEvent(selectedIndex: nil)
+        presenter.didObtainDraft("", forReplyToId: "1", characterLimit: 5)
+        // when
+        presenter.didTriggerSendEvent("123456")
+        // then
+        #expect(interactor.sentComments.isEmpty && view.notices.last?.text == "1 character over the limit: shorten it to send")
+    }
+
+    @Test func testThatSendingHandsTheTextToTheInteractor() {
+        // given
+        let presenter = makePresenter()
+        presenter.didTriggerWriteEvent(selectedIndex: nil)
+        // when
+        presenter.didTriggerSendEvent("Très beau 🌅\n")
+        // then
+        #expect(interactor.sentComments.map(\.text) == ["Très beau 🌅"] && interactor.sentComments.map(\.postId) == ["1"])
+    }
+
+    @Test func testThatSendingClearsTheDraft() {
+        // given
+        let presenter = makePresenter()
+        presenter.didTriggerWriteEvent(selectedIndex: nil)
+        // when
+        presenter.didTriggerSendEvent("done")
+        // then
+        #expect(interactor.savedDrafts.last?.text == "")
+    }
+
+    @Test func testThatClosingTheComposerKeepsTheDraft() {
+        // given
+        let presenter = makePresenter()
+        presenter.didTriggerWriteEvent(selectedIndex: nil)
+        // when
+        presenter.didTriggerCloseComposerEvent("for later")
+        // then
+        #expect(interactor.savedDrafts.last?.text == "for later" && view.hideComposerRequests == 1)
+    }
+
+    @Test func testThatTypingSavesTheDraftOnceItStops() async {
+        // given
+        let presenter = makePresenter()
+        presenter.didTriggerWriteEvent(selectedIndex: nil)
+        // when
+        presenter.didChangeDraft("a")
+        presenter.didChangeDraft("ab")
+        await eventually { !interactor.savedDrafts.isEmpty }
+        // then
+        #expect(interactor.savedDrafts.map(\.text) == ["ab"])
+    }
+
+    @Test func testThatAQueuedReplyGoesUnderItsParentOneLevelIn() {
+        // given
+        let presenter = makePresenter(comments: [CommentFixture.comment(id: "2"), CommentFixture.comment(id: "3", inReplyToId: "2", depth: 1),
+                                                 CommentFixture.comment(id: "4")])
+        // when
+        presenter.didQueueComment(CommentFixture.comment(id: "q", inReplyToId: "2", delivery: .sending))
+        // then
+        #expect(presenter.state.comments.map { "\($0.id):\($0.depth)" } == ["2:0", "3:1", "q:1", "4:0"])
+    }
+
+    @Test func testThatAQueuedCommentShowsAsSending() {
+        // given
+        let presenter = makePresenter()
+        // when
+        presenter.didQueueComment(CommentFixture.comment(id: "q", delivery: .sending))
+        // then
+        #expect(view.shownCellObjects.last?.first?.footer == "sending…")
+    }
+
+    @Test func testThatTheServersCommentReplacesTheQueuedOne() {
+        // given
+        let presenter = makePresenter()
+        presenter.didQueueComment(CommentFixture.comment(id: "q", delivery: .sending))
+        // when
+        presenter.didSendComment(CommentFixture.comment(id: "77"), replacingId: "q")
+        // then
+        #expect(presenter.state.comments.map(\.id) == ["77"] && presenter.state.comments.first?.delivery == .sent)
+    }
+
+    @Test func testThatASentCommentIsToldToTheHostModule() {
+        // given
+        let presenter = makePresenter()
+        presenter.didQueueComment(CommentFixture.comment(id: "q", delivery: .sending))
+        // when
+        presenter.didSendComment(CommentFixture.comment(id: "77", inReplyToId: "1"), replacingId: "q")
+        // then
+        #expect(moduleOutput.sentReplyTargets == ["1"])
+    }
+
+    @Test func testThatACommentNotTakenStaysAsNotSent() {
+        // given
+        let presenter = makePresenter()
+        presenter.didQueueComment(CommentFixture.comment(id: "q", delivery: .sending))
+        // when
+        presenter.didFailToSendComment(withId: "q", problem: .timedOut)
+        // then
+        #expect(view.shownCellObjects.last?.first?.footer == "not sent: demo did not answer in time · r retries · x takes it back")
+    }
+
+    @Test func testThatRetryAsksTheInteractorAgain() {
+        // given
+        let presenter = makePresenter(comments: [CommentFixture.comment(id: "q", delivery: .notSent("busy"))])
+        // when
+        presenter.didTriggerRetryEvent(at: 0)
+        // then
+        #expect(interactor.retriedIds == ["q"])
+    }
+
+    @Test func testThatASentCommentCannotBeDiscarded() {
+        // given
+        let presenter = makePresenter(comments: [CommentFixture.comment(id: "2")])
+        // when
+        presenter.didTriggerDiscardEvent(at: 0)
+        // then
+        #expect(interactor.discardedIds.isEmpty)
+    }
+
+    @Test func testThatADiscardedCommentBecomesTheDraft() {
+        // given
+        let presenter = makePresenter(comments: [CommentFixture.comment(id: "q", delivery: .notSent("busy"))])
+        // when
+        presenter.didDiscardComment(withId: "q", text: "mine", inReplyToId: "1")
+        // then
+        #expect(presenter.state.comments.isEmpty && interactor.savedDrafts.last?.text == "mine")
+    }
+
+    @Test func testThatEnterOnACommentOpensItAsAPost() {
+        // given
+        let presenter = makePresenter(comments: [CommentFixture.comment(id: "2")])
+        // when
+        presenter.didSelectComment(at: 0)
+        // then
+        #expect(router.openedPostIds == ["2"])
+    }
+
+    @Test func testThatACommentNotYetSentDoesNotOpen() {
+        // given
+        let presenter = makePresenter(comments: [CommentFixture.comment(id: "q", delivery: .sending)])
+        // when
+        presenter.didSelectComment(at: 0)
+        // then
+        #expect(router.openedPostIds.isEmpty)
+    }
+
+    @Test func testThatProfileKeyAsksTheRouterForTheAuthor() {
+        // given
+        let presenter = makePresenter(comments: [CommentFixture.comment(id: "2", handle: "alan")])
+        // when
+        presenter.didTriggerProfileEvent(at: 0)
+        // then
+        #expect(router.profileRequests == ["a-alan"])
+    }
+
+    @Test func testThatAThreadThatFailedToLoadSaysWhy() {
+        // given
+        let presenter = makePresenter()
+        // when
+        presenter.didFailToObtainComments(.unreachable)
+        // then
+        #expect(view.notices.last == StatusLineViewModel(text: "comments not loaded: cannot reach demo", tone: .error))
+    }
+
+    @Test func testThatACommentThatCouldNotBeSavedGoesBackIntoTheComposer() {
+        // given
+        let presenter = makePresenter()
+        // when
+        presenter.didFailToQueueComment("keep me", inReplyToId: "1", problem: .storage("the disk is full"))
+        // then
+        #expect(view.composers.last?.text == "keep me")
+    }
+}

@@ -57,7 +57,7 @@ let package = Package(
         ),
         .testTarget(name: "TintypeTests", dependencies: ["Tintype", "TerminalUI", "MastodonAPI", "TestSupport"]),
         .testTarget(name: "IntegrationTests", dependencies: ["Tintype", "MastodonAPI", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "MastodonAPI"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -46,4 +46,26 @@ struct TintypeBinary {
         }
         return result.output
     }
+
+    /// The ids of this binary's processes talking to an instance, found in /proc, for a test that
+    /// kills the app as a crash would.
+    func processIds(instance: String) -> [pid_t] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { entry in
+            guard let pid = pid_t(entry),
+                  let raw = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return nil }
+            let arguments = raw.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+            return arguments.first == path && arguments.contains(instance) ? pid : nil
+        }
+    }
+
+    /// The files waiting in this user's outbox, for any account.
+    func outboxFiles() -> [URL] {
+        let outbox = home.appendingPathComponent("state/tintype/outbox")
+        let accounts = (try? FileManager.default.contentsOfDirectory(at: outbox, includingPropertiesForKeys: nil)) ?? []
+        return accounts.flatMap { account in
+            ((try? FileManager.default.contentsOfDirectory(at: account, includingPropertiesForKeys: nil)) ?? [])
+                .filter { $0.pathExtension == "cache" }
+        }
+    }
 }

@@ -21,7 +21,16 @@ final class CommentsInteractor: CommentsInteractorInput {
                 let replies = try await commentService.obtainReplies(toPostId: postId)
                 let queued = await commentService.obtainQueuedComments()
                 guard !Task.isCancelled else { return }
-                self?.output?.didObtainComments(CommentMapper.thread(underPostId: postId, replies: replies, queued: queued))
+                let thread = CommentMapper.thread(underPostId: postId, replies: replies, queued: queued)
+                self?.output?.didObtainComments(thread)
+                // A comment an earlier run left on its way is being sent again; follow it here so
+                // the thread shows when it arrives. The outbox sends each item once.
+                let waiting = Set(thread.filter { $0.delivery == .sending }.map(\.id))
+                for item in queued where waiting.contains(item.id) {
+                    let result = await Self.deliver(item, through: commentService)
+                    guard !Task.isCancelled else { return }
+                    self?.report(result, forQueuedId: item.id)
+                }
             } catch {
                 guard !Task.isCancelled else { return }
                 self?.output?.didFailToObtainComments(ConnectionProblemMapper.problem(from: error))

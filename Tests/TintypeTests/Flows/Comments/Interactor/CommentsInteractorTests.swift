@@ -102,3 +102,21 @@ struct CommentsInteractorTests {
         #expect(output.discarded.first?.text == "take me back")
     }
 }
+
+@MainActor
+struct CommentsInteractorLeftoverTests {
+    @Test func testThatACommentLeftOnItsWayIsFollowedUntilItArrives() async {
+        // given
+        let service = CommentServiceStub(sendResult: .success(EntityFixture.status(id: "77", inReplyToId: "1")))
+        let item = OutboxItem(action: .comment(text: "from last time", inReplyToId: "1"))
+        await service.setQueued([item])
+        let interactor = CommentsInteractor(commentService: service)
+        let output = CommentsInteractorOutputSpy()
+        interactor.output = output
+        // when
+        interactor.obtainComments(underPostId: "1")
+        await eventually { !output.sent.isEmpty }
+        // then
+        #expect(output.sent.first?.queuedId == item.id)
+    }
+}

@@ -1,0 +1,200 @@
+import Foundation
+import MastodonAPI
+import TestSupport
+import Testing
+
+/// Reading and writing comments in the real binary, in tmux, against the demo instance; and the
+/// promise that no way of killing the app or the network loses or doubles a comment.
+@Suite(.serialized)
+struct CommentsEndToEndTests {
+    let comment = "Très belle lumière, Noël à la fenêtre 🎄📷"
+
+    /// Grace's photo post with Katherine's comment under it, both made through the CLI; the post's id.
+    private func seedPostWithComment(_ tintype: TintypeBinary, on server: DemoServer) throws -> String {
+        let photo = DemoServer.packageRoot.appendingPathComponent("Resources/Demo/Photos/chelsea-the-cat.jpg").path
+        let postId = try tintype.run(["post", "--media", photo, "--alt", "A tabby cat on a sofa", "Chelsea at the window"],
+                                     instance: server.baseURL, token: "grace_token").trimmingCharacters(in: .whitespacesAndNewlines)
+        try tintype.run(["reply", postId, "What a patient model"], instance: server.baseURL, token: "katherine_token")
+        return postId
+    }
+
+    /// Alan's app in a new pane, Grace's post opened from his feed with its thread loaded. It is
+    /// the top post at first; after Alan commented, his comment is above it.
+    private func openTopPost(_ tintype: TintypeBinary, on server: DemoServer, through address: String? = nil) async throws -> TmuxSession {
+        let session = try TmuxSession(command: tintype.shellLine(instance: address ?? server.baseURL, token: "alan_token"))
+        var screen = try await session.waitFor { $0.contains("online ·") && $0.contains("Chelsea at the window") }
+        for _ in 0..<5 where !Self.selectedLines(in: screen).contains(where: { $0.contains("Chelsea at the window") }) {
+            try session.send("j")
+            screen = try await session.waitFor(timeout: 2) { Self.selectedLines(in: $0).contains { $0.contains("Chelsea at the window") } }
+        }
+        try session.send("Enter")
+        try await session.waitFor { $0.contains("Post by Grace Hopper") && $0.contains("Comments (") }
+        return session
+    }
+
+    /// The lines of the selected feed row, which carry the selection bar.
+    private static func selectedLines(in screen: String) -> [Substring] {
+        screen.split(separator: "\n").filter { $0.hasPrefix("▌") }
+    }
+
+    /// The replies under a post on the server whose text is exactly `text`.
+    private func replies(to postId: String, saying text: String, on server: DemoServer) async throws -> [StatusEntity] {
+        try await server.client(as: "alan").context(ofStatusId: postId).descendants.filter {
+            HTMLToText.convert($0.content).trimmingCharacters(in: .whitespacesAndNewlines) == text
+        }
+    }
+
+    private func writeComment(_ text: String, in session: TmuxSession) async throws {
+        try session.send("c")
+        try await session.waitFor { $0.contains("Comment on the post") }
+        try session.send("-l", text)
+        // All of it typed before Enter: the keys arrive in more than one read.
+        try await session.waitFor { $0.contains(text) }
+        try session.send("Enter")
+    }
+
+    @Test func testThatTheThreadShowsTheSeededComment() async throws {
+        try await DemoServer.run { server in
+            // given
+            let tintype = try TintypeBinary()
+            _ = try seedPostWithComment(tintype, on: server)
+            // when
+            let session = try await openTopPost(tintype, on: server)
+            defer { session.close() }
+            let screen = try await session.waitFor { $0.contains("What a patient model") }
+            // then
+            #expect(screen.contains("Comments (1)") && screen.contains("@katherine") && screen.contains("What a patient model"),
+                    "screen was:\n\(screen)")
+        }
+    }
+
+    @Test func testThatACommentWrittenInTheAppExistsOnceOnTheServer() async throws {
+        try await DemoServer.run { server in
+            // given
+            let tintype = try TintypeBinary()
+            let postId = try seedPostWithComment(tintype, on: server)
+            let session = try await openTopPost(tintype, on: server)
+            defer { session.close() }
+            // when
+            try await writeComment(comment, in: session)
+            let screen = try await session.waitFor { $0.contains("Comments (2)") && !$0.contains("sending…") }
+            // then
+            #expect(screen.contains(comment) && screen.contains("Alan Turing"), "screen was:\n\(screen)")
+            #expect(try await replies(to: postId, saying: comment, on: server).count == 1)
+            #expect(tintype.outboxFiles().isEmpty)
+        }
+    }
+
+    /// Kills the app as a crash would, then waits for the pane to say so; returns the pane.
+    private func killApp(_ tintype: TintypeBinary, instance: String, in session: TmuxSession) async throws -> String {
+        for pid in tintype.processIds(instance: instance) { kill(pid, SIGKILL) }
+        return try await session.waitFor { $0.contains("EXITED") }
+    }
+
+    @Test func testThatACommentQueuedWhenTheAppIsKilledBeforeTheServerHasItIsSentAfterRestart() async throws {
+        try await DemoServer.run { server in
+            // given: the server holds the request, and drops it when the app goes
+            let tintype = try TintypeBinary()
+            let postId = try seedPostWithComment(tintype, on: server)
+            let first = try await openTopPost(tintype, on: server)
+            defer { first.close() }
+            try await server.injectFault(["match": ["methods": ["POST"], "path": "/api/v1/statuses"],
+                                          "effect": ["type": "latency", "delay_ms": 5000], "count": 1])
+            try await writeComment(comment, in: first)
+            try await first.waitFor { $0.contains("sending…") }
+            let queuedBeforeKill = tintype.outboxFiles().count
+            // when: kill -9 while it is on its way, then start again
+            let afterKill = try await killApp(tintype, instance: server.baseURL, in: first)
+            let second = try await openTopPost(tintype, on: server)
+            defer { second.close() }
+            let screen = try await second.waitFor(timeout: 15) { $0.contains(comment) && !$0.contains("sending…") }
+            try await Task.sleep(for: .seconds(6))
+            // then
+            #expect(queuedBeforeKill == 1, "the comment was not in the outbox before it was sent")
+            #expect(afterKill.contains("EXITED 137"), "the app was not killed:\n\(afterKill)")
+            #expect(screen.contains(comment) && !screen.contains("sending…"), "screen was:\n\(screen)")
+            #expect(try await replies(to: postId, saying: comment, on: server).count == 1)
+            #expect(tintype.outboxFiles().isEmpty)
+        }
+    }
+
+    @Test func testThatACommentTheServerAppliedJustBeforeTheAppWasKilledIsNotDoubled() async throws {
+        try await DemoServer.run { server in
+            // given: the server applies the comment, and its answer never reaches the app
+            let proxy = try LossyProxy(upstreamPort: server.port)
+            defer { proxy.stop() }
+            let tintype = try TintypeBinary()
+            let postId = try seedPostWithComment(tintype, on: server)
+            let first = try await openTopPost(tintype, on: server, through: proxy.baseURL)
+            defer { first.close() }
+            proxy.loseNextAnswer(method: "POST", path: "/api/v1/statuses", holding: 30)
+            try await writeComment(comment, in: first)
+            try await first.waitFor { $0.contains("sending…") }
+            let appliedBeforeKill = try await replies(to: postId, saying: comment, on: server).count
+            // when: kill -9 while the app still waits for the answer, then start again
+            let afterKill = try await killApp(tintype, instance: proxy.baseURL, in: first)
+            let second = try await openTopPost(tintype, on: server, through: proxy.baseURL)
+            defer { second.close() }
+            let screen = try await second.waitFor(timeout: 15) { $0.contains(comment) && !$0.contains("sending…") }
+            // then: sent again with its key at start, and the server knew it
+            #expect(appliedBeforeKill == 1 && afterKill.contains("EXITED 137"), "pane after kill:\n\(afterKill)")
+            #expect(screen.contains(comment) && !screen.contains("sending…"), "screen was:\n\(screen)")
+            #expect(try await replies(to: postId, saying: comment, on: server).count == 1)
+            #expect(tintype.outboxFiles().isEmpty)
+        }
+    }
+
+    @Test func testThatACommentWhoseFirstAttemptTimesOutIsSentOnce() async throws {
+        try await DemoServer.run { server in
+            // given: the server answers the first POST only after the client gave up, then runs it anyway
+            let tintype = try TintypeBinary()
+            let postId = try seedPostWithComment(tintype, on: server)
+            let session = try await openTopPost(tintype, on: server)
+            defer { session.close() }
+            try await server.injectFault(["match": ["methods": ["POST"], "path": "/api/v1/statuses"],
+                                          "effect": ["type": "timeout"], "count": 1])
+            let sentAt = Date()
+            // when
+            try await writeComment(comment, in: session)
+            let screen = try await session.waitFor(timeout: 45) { $0.contains("Comments (2)") && !$0.contains("sending…") }
+            // the held first attempt is applied 30 s after it was sent: wait past it
+            try await Task.sleep(for: .seconds(max(0, 33 - Date().timeIntervalSince(sentAt))))
+            // then
+            #expect(screen.contains(comment) && !screen.contains("not sent"), "screen was:\n\(screen)")
+            #expect(try await replies(to: postId, saying: comment, on: server).count == 1)
+        }
+    }
+
+    @Test func testThatACommentWhoseAnswerIsLostAfterTheServerAppliedItIsSentOnce() async throws {
+        try await DemoServer.run { server in
+            // given: the app reaches the server through a proxy that loses the answer to the comment
+            let proxy = try LossyProxy(upstreamPort: server.port)
+            defer { proxy.stop() }
+            let tintype = try TintypeBinary()
+            let postId = try seedPostWithComment(tintype, on: server)
+            let session = try await openTopPost(tintype, on: server, through: proxy.baseURL)
+            defer { session.close() }
+            proxy.loseNextAnswer(method: "POST", path: "/api/v1/statuses")
+            // when: the app hears nothing back and sends it again
+            try await writeComment(comment, in: session)
+            let screen = try await session.waitFor(timeout: 15) { $0.contains("Comments (2)") && !$0.contains("sending…") }
+            // then: the server applied the first request and answered the second with the same status
+            #expect(proxy.lostAnswers == 1)
+            #expect(screen.contains(comment) && !screen.contains("not sent"), "screen was:\n\(screen)")
+            #expect(try await replies(to: postId, saying: comment, on: server).count == 1)
+        }
+    }
+
+    @Test func testThatReplyFromTheCommandLineAppearsInTheThread() async throws {
+        try await DemoServer.run { server in
+            // given
+            let tintype = try TintypeBinary()
+            let postId = try seedPostWithComment(tintype, on: server)
+            // when
+            let replyId = try tintype.run(["reply", postId, comment], instance: server.baseURL, token: "ada_token")
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            // then
+            #expect(try await replies(to: postId, saying: comment, on: server).map(\.id) == [replyId])
+        }
+    }
+}

@@ -43,6 +43,7 @@ enum Strings {
     static let keptInOutbox = "it is kept in the outbox and will be sent the next time tintype starts"
 
     static func likeFailed(_ reason: String) -> String { "the like was not saved: \(reason)" }
+    static func likeWaiting(_ reason: String) -> String { "the like is not sent yet (\(reason)); \(keptInOutbox)" }
     static func postTitle(by name: String) -> String { "Post by \(name)" }
     static func postStatus(instance: String) -> String { "online · \(instance)" }
     static func offlinePost(_ reason: String) -> String { "showing the post as loaded · \(reason)" }

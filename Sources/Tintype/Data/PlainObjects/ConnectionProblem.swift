@@ -16,4 +16,13 @@ public enum ConnectionProblem: Error, Sendable, Equatable {
     case rejected(String?)
     /// Saving to disk failed (full disk, read-only folder).
     case storage(String)
+
+    /// Whether trying again later may work: no answer, a busy or failing server, a garbled answer.
+    /// A write that met one of these stays in the outbox.
+    public var mayPass: Bool {
+        switch self {
+        case .unreachable, .timedOut, .rateLimited, .serverError, .unreadableResponse: return true
+        case .unauthorized, .forbidden, .notFound, .rejected, .storage: return false
+        }
+    }
 }

@@ -2,7 +2,7 @@
 enum PostDetailKeyHelp {
     static let entries: [KeyHelpEntry] = [
         KeyHelpEntry(keys: "j / ↓, k / ↑", action: "next, previous comment (k from the first: the post)"),
-        KeyHelpEntry(keys: "PgDn / Space, PgUp", action: "scroll the post"),
+        KeyHelpEntry(keys: "PgDn, PgUp", action: "scroll the post"),
         KeyHelpEntry(keys: "Enter", action: "open the selected comment as a post"),
         KeyHelpEntry(keys: "c", action: "comment on the post, or reply to the selected comment"),
         KeyHelpEntry(keys: "r, x", action: "retry a comment not sent, or take it back into the draft"),
@@ -11,7 +11,7 @@ enum PostDetailKeyHelp {
         KeyHelpEntry(keys: "s", action: "show or hide a content warning's text"),
         KeyHelpEntry(keys: "while writing", action: "Enter sends · Ctrl-J new line · Esc keeps the draft"),
         KeyHelpEntry(keys: "", action: "←/→/↑/↓, Home/End, Ctrl-A/E/K/U/W edit"),
-        KeyHelpEntry(keys: "Esc / h / ⌫ / q", action: "back to the feed"),
+        KeyHelpEntry(keys: "Esc, h, q, ⌫", action: "back"),
         KeyHelpEntry(keys: "?", action: "show or hide these keys"),
         KeyHelpEntry(keys: "Ctrl-C", action: "quit"),
     ]

@@ -89,10 +89,15 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
         showLikeChange(of: shown)
     }
 
+    /// A refusal undoes the like; a server that did not answer keeps it, as the outbox does.
     func didFailToChangeLike(ofPostId postId: String, problem: ConnectionProblem) {
         guard let post = state.post, post.id == postId else { return }
-        showLikeChange(of: Self.togglingLike(of: post))
         let reason = Strings.explain(problem, instance: instanceName, now: now())
+        if problem.mayPass {
+            view?.showStatus(StatusLineViewModel(text: Strings.likeWaiting(reason), tone: .warning))
+            return
+        }
+        showLikeChange(of: Self.togglingLike(of: post))
         view?.showStatus(StatusLineViewModel(text: Strings.likeFailed(reason), tone: .error))
     }
 

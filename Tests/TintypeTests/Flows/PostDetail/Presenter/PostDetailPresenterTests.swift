@@ -112,12 +112,22 @@ struct PostDetailPresenterTests {
         #expect(view.shownStatuses.last?.text == "the like was not saved: not allowed (403)")
     }
 
-    @Test func testThatRollbackIsToldToTheOpeningModule() {
+    @Test func testThatALikeTheServerDidNotAnswerStaysLiked() {
         // given
         presenter.didObtainPost(Post.fixture(id: "42", likes: 2))
         presenter.didTriggerLikeEvent()
         // when
         presenter.didFailToChangeLike(ofPostId: "42", problem: .unreachable)
+        // then
+        #expect(presenter.state.post?.isLiked == true && view.shownStatuses.last?.tone == .warning)
+    }
+
+    @Test func testThatRollbackIsToldToTheOpeningModule() {
+        // given
+        presenter.didObtainPost(Post.fixture(id: "42", likes: 2))
+        presenter.didTriggerLikeEvent()
+        // when
+        presenter.didFailToChangeLike(ofPostId: "42", problem: .notFound)
         // then
         #expect(moduleOutput.changes.last.map { [$0.isLiked ? 1 : 0, $0.likesCount] } == [0, 2])
     }

@@ -1,0 +1,46 @@
+import Foundation
+import MastodonAPI
+import Testing
+import TestSupport
+@testable import Tintype
+
+struct PostPublishingTests {
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("tintype-cli-\(UUID().uuidString)")
+
+    private func configuration() throws -> ApplicationConfiguration {
+        ApplicationConfiguration(
+            instance: try InstanceAddress("https://pixelfed.example"), token: "secret-token",
+            paths: StoragePaths(configDirectory: home.appendingPathComponent("config"), cacheDirectory: home.appendingPathComponent("cache"),
+                                stateDirectory: home.appendingPathComponent("state"), dataDirectory: home.appendingPathComponent("data"))
+        )
+    }
+
+    private func outboxFileCount() -> Int {
+        let outbox = home.appendingPathComponent("state/outbox")
+        let accounts = (try? FileManager.default.contentsOfDirectory(at: outbox, includingPropertiesForKeys: nil)) ?? []
+        return accounts.reduce(0) { count, account in
+            count + ((try? FileManager.default.contentsOfDirectory(atPath: account.path)) ?? []).filter { $0.hasSuffix(".cache") }.count
+        }
+    }
+
+    @Test func testThatAReplyPrintsTheNewCommentsId() async throws {
+        // given
+        let transport = StubTransport(json: StubJSON.status(id: "99"))
+        // when
+        let id = try await PostPublishing.reply(to: "7", text: "Bravo 👏", configuration: try configuration(), transport: transport)
+        // then
+        #expect(id == "99")
+    }
+
+    @Test func testThatAReplyTheServerDidNotTakeStaysInTheOutbox() async throws {
+        // given
+        let transport = StubTransport([.failure(.timedOut)])
+        // when
+        let error = await caughtError {
+            _ = try await PostPublishing.reply(to: "7", text: "Bravo 👏", configuration: try configuration(), transport: transport)
+        }
+        // then
+        #expect(outboxFileCount() == 1 && ErrorExplanation.describe(error!, instance: "pixelfed.example")
+            == "pixelfed.example did not answer in time; it is kept in the outbox and will be sent the next time tintype starts")
+    }
+}

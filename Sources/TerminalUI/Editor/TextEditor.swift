@@ -51,7 +51,8 @@ public struct TextEditor: Equatable, Sendable {
     /// Inserts text at the cursor. A combining mark or a joined emoji part that arrives on its own
     /// joins the character before it, as the terminal shows them.
     public mutating func insert(_ text: String) {
-        for character in text {
+        for typed in text {
+            guard let character = Self.admissible(typed) else { continue }
             if cursor > 0 {
                 let joined = String(characters[cursor - 1]) + String(character)
                 if joined.count == 1, let merged = joined.first {
@@ -62,6 +63,18 @@ public struct TextEditor: Equatable, Sendable {
             characters.insert(character, at: cursor)
             cursor += 1
         }
+    }
+
+    /// Control characters and direction overrides would move the cursor or reorder the screen,
+    /// and are not kept; line breaks of any kind become "\n", a tab a space.
+    private static func admissible(_ character: Character) -> Character? {
+        if character == "\n" || character == "\r\n" || character == "\r" { return "\n" }
+        if character == "\t" { return " " }
+        guard let value = character.unicodeScalars.first?.value else { return nil }
+        let isControl = value < 0x20 || (0x7F...0x9F).contains(value)
+        let isDirectionControl = (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+            || value == 0x200E || value == 0x200F || value == 0x061C
+        return isControl || isDirectionControl ? nil : character
     }
 
     public mutating func deleteBackward() {

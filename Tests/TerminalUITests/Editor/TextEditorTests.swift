@@ -160,4 +160,31 @@ struct TextEditorTests {
         // then
         #expect(editor.text == paste)
     }
+
+    @Test func testThatPastedControlCharactersAreNotKept() {
+        // given
+        var editor = TextEditor()
+        // when
+        editor.insert("a\u{1B}[2Jb\u{7}c")
+        // then
+        #expect(editor.text == "a[2Jbc")
+    }
+
+    @Test func testThatDirectionOverridesAreNotKept() {
+        // given
+        var editor = TextEditor()
+        // when
+        editor.insert("abc\u{202E}def")
+        // then
+        #expect(editor.text == "abcdef")
+    }
+
+    @Test func testThatPastedWindowsLineBreaksBecomeNewLines() {
+        // given
+        var editor = TextEditor()
+        // when
+        editor.insert("one\r\ntwo")
+        // then
+        #expect(editor.text == "one\ntwo")
+    }
 }

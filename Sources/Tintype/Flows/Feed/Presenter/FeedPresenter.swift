@@ -144,6 +144,12 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         showPosts()
     }
 
+    func didChangeCommentsCount(ofPostId postId: String, commentsCount: Int) {
+        guard let index = state.posts.firstIndex(where: { $0.id == postId }) else { return }
+        state.posts[index].commentsCount = commentsCount
+        showPosts()
+    }
+
     // MARK: - Private
 
     private func startRefreshingAges() {

@@ -108,6 +108,7 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
         post.commentsCount += 1
         state.post = post
         showPost(post)
+        moduleOutput?.didChangeCommentsCount(ofPostId: post.id, commentsCount: post.commentsCount)
     }
 
     // MARK: - Private

@@ -116,6 +116,15 @@ struct FeedPresenterTests {
         #expect(view.shownCellObjects.last?[1].likes == "5" && interactor.newestFeedRequests == 0)
     }
 
+    @Test func testThatACommentWrittenInThePostCountsOnItsRow() {
+        // given
+        presenter.didObtainNewestFeed(.fixture(ids: ["3", "2"]), storageProblem: nil)
+        // when
+        presenter.didChangeCommentsCount(ofPostId: "2", commentsCount: 4)
+        // then
+        #expect(view.shownCellObjects.last?[1].comments == "4")
+    }
+
     @Test func testThatPresenterShowsKeyHelpOnHelpEvent() {
         // given
         // when

@@ -24,3 +24,40 @@ struct PostDetailAssemblyTests {
         #expect(presenter == nil && view == nil)
     }
 }
+
+@MainActor
+struct PostDetailAssemblyThreadTests {
+    @Test func testThatTheEmbeddedThreadIsFreedWithThePost() async {
+        // given
+        let stack = NavigationStack(screen: MemoryScreen(size: TerminalSize(rows: 20, columns: 60)))
+        stack.push(ModuleViewSpy())
+        weak var threadView: AnyObject?
+        weak var threadPresenter: AnyObject?
+        do {
+            let module = PostDetailAssembly(postService: HangingPostService(), likeService: LikeServiceStub(),
+                                            commentService: CommentServiceStub(), instanceName: "demo").assembleModule()
+            module.input.configure(withPostId: "1")
+            stack.push(module.view)
+            let embedded = (module.view as? PostDetailView)?.embedded as? CommentsView
+            threadView = embedded
+            threadPresenter = embedded?.output
+        }
+        // when
+        stack.handle(.escape)
+        await eventually { threadView == nil && threadPresenter == nil }
+        // then
+        #expect(threadView == nil && threadPresenter == nil)
+    }
+
+    @Test func testThatOpeningThePostEmbedsItsThread() {
+        // given
+        let stack = NavigationStack(screen: MemoryScreen(size: TerminalSize(rows: 20, columns: 60)))
+        let module = PostDetailAssembly(postService: HangingPostService(), likeService: LikeServiceStub(),
+                                        commentService: CommentServiceStub(), instanceName: "demo").assembleModule()
+        module.input.configure(withPostId: "1")
+        // when
+        stack.push(module.view)
+        // then
+        #expect((module.view as? PostDetailView)?.embedded is CommentsView)
+    }
+}

@@ -166,6 +166,15 @@ struct PostDetailPresenterTests {
         #expect(presenter.state.post?.commentsCount == 1)
     }
 
+    @Test func testThatTheNewCountIsToldToTheOpeningModule() {
+        // given
+        presenter.didObtainPost(Post.fixture(id: "42", caption: "hi"))
+        // when
+        presenter.didSendComment(inReplyToId: "42")
+        // then
+        #expect(moduleOutput.commentCounts.map(\.count) == [1])
+    }
+
     @Test func testThatAReplyToACommentDoesNotCountOnThePost() {
         // given
         presenter.didObtainPost(Post.fixture(id: "42", caption: "hi"))

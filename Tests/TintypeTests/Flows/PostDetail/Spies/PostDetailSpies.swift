@@ -60,7 +60,10 @@ final class PostDetailInteractorOutputSpy: PostDetailInteractorOutput {
 final class PostDetailModuleOutputSpy: PostDetailModuleOutput {
     var changes: [(postId: String, isLiked: Bool, likesCount: Int)] = []
 
+    var commentCounts: [(postId: String, count: Int)] = []
+
     func didChangeLike(ofPostId postId: String, isLiked: Bool, likesCount: Int) { changes.append((postId, isLiked, likesCount)) }
+    func didChangeCommentsCount(ofPostId postId: String, commentsCount: Int) { commentCounts.append((postId, commentsCount)) }
 }
 
 @MainActor

@@ -23,10 +23,7 @@ struct PostDetailAssemblyTests {
         // then
         #expect(presenter == nil && view == nil)
     }
-}
 
-@MainActor
-struct PostDetailAssemblyThreadTests {
     @Test func testThatTheEmbeddedThreadIsFreedWithThePost() async {
         // given
         let stack = NavigationStack(screen: MemoryScreen(size: TerminalSize(rows: 20, columns: 60)))

@@ -27,6 +27,20 @@ struct NoLikes: LikeService {
     func performUnlike(postId: String) async throws -> StatusEntity { throw MastodonError.forbidden(nil) }
 }
 
+/// A thread that is always the same replies, and no writing.
+struct FixedCommentService: CommentService {
+    let replies: [StatusEntity]
+
+    func obtainReplies(toPostId postId: String) async throws -> [StatusEntity] { replies }
+    func obtainQueuedComments() async -> [OutboxItem] { [] }
+    func queueComment(_ text: String, inReplyToId: String) async throws -> OutboxItem { throw MastodonError.forbidden(nil) }
+    func sendComment(_ item: OutboxItem) async throws -> StatusEntity { throw MastodonError.forbidden(nil) }
+    func discardComment(withId itemId: String) async {}
+    func obtainDraft(forReplyToId postId: String) async -> String { "" }
+    func saveDraft(_ text: String, forReplyToId postId: String) async throws {}
+    func obtainCharacterLimit() async -> Int { 500 }
+}
+
 struct SignedInAccount: AccountService {
     func obtainCurrentAccount() async throws -> AccountEntity {
         AccountEntity(id: "1", username: "ada", acct: "ada", displayName: "Ada")
@@ -49,7 +63,9 @@ final class FeedOnScreen {
     init(statuses: [StatusEntity]) {
         let service = FixedPostService(statuses: statuses)
         let module = FeedAssembly(postService: service, accountService: SignedInAccount(),
-                                  postDetailAssembly: PostDetailAssembly(postService: service, likeService: NoLikes(), instanceName: "pixelfed.social"))
+                                  postDetailAssembly: PostDetailAssembly(postService: service, likeService: NoLikes(),
+                                                                         commentService: FixedCommentService(replies: []),
+                                                                         instanceName: "pixelfed.social"))
             .assembleModule()
         module.input.configure(withInstanceName: "pixelfed.social")
         module.view.attach(to: screen, frame: Rect(row: 0, column: 0, rows: 60, columns: 200), navigator: QuietNavigator())
@@ -67,6 +83,37 @@ final class FeedOnScreen {
     func pressAndDraw(times: Int) {
         for iteration in 0..<times {
             view.handle(.character(iteration % 20 < 10 ? "j" : "k"))
+            view.drawIfNeeded()
+        }
+    }
+}
+
+/// A post and its thread on a 200x60 in-memory screen, as the feed opens it.
+@MainActor
+final class ThreadOnScreen {
+    private let screen = MemoryScreen(size: TerminalSize(rows: 60, columns: 200))
+    private let view: any ModuleView
+
+    init(post: StatusEntity, replies: [StatusEntity]) {
+        let module = PostDetailAssembly(postService: FixedPostService(statuses: [post]), likeService: NoLikes(),
+                                        commentService: FixedCommentService(replies: replies), instanceName: "pixelfed.social")
+            .assembleModule()
+        module.input.configure(withPostId: post.id)
+        module.view.attach(to: screen, frame: Rect(row: 0, column: 0, rows: 60, columns: 200), navigator: QuietNavigator())
+        view = module.view
+    }
+
+    func waitUntilShown(_ text: String) async throws {
+        while !screen.renderedText().contains(text) {
+            view.drawIfNeeded()
+            try await Task.sleep(for: .milliseconds(5))
+        }
+    }
+
+    /// One step through the thread, then the whole frame drawn again.
+    func pressAndDraw(times: Int) {
+        for iteration in 0..<times {
+            view.handle(.character(iteration % 40 < 20 ? "j" : "k"))
             view.drawIfNeeded()
         }
     }
@@ -108,6 +155,21 @@ let benchmarks: @Sendable () -> Void = {
         try await feed.waitUntilShown("post number 1000000")
         benchmark.startMeasurement()
         await feed.pressAndDraw(times: benchmark.scaledIterations.count)
+        benchmark.stopMeasurement()
+    }
+
+    Benchmark("Draw a 200x60 post frame with a 300-comment thread") { benchmark in
+        let statuses = try JSONDecoder().decode(LenientList<StatusEntity>.self, from: TimelineFixture.page(count: 301)).elements
+        let post = statuses[0]
+        // Every third comment answers the one before it, so the thread has depth.
+        let replies = statuses.dropFirst().enumerated().map { index, status in
+            StatusEntity(id: status.id, createdAt: status.createdAt, account: status.account, content: status.content,
+                         inReplyToId: index % 3 == 2 ? statuses[index].id : post.id, favouritesCount: index % 7)
+        }
+        let thread = await ThreadOnScreen(post: post, replies: replies)
+        try await thread.waitUntilShown("Comments (300)")
+        benchmark.startMeasurement()
+        await thread.pressAndDraw(times: benchmark.scaledIterations.count)
         benchmark.stopMeasurement()
     }
 }

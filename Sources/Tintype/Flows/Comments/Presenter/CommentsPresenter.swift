@@ -158,8 +158,10 @@ final class CommentsPresenter: CommentsModuleInput, CommentsViewOutput, Comments
 
     func didFailToQueueComment(_ text: String, inReplyToId postId: String, problem: ConnectionProblem) {
         // Nothing is lost: the text goes back into the composer it came from.
-        state.replyTarget = .init(postId: postId, handle: nil)
-        view?.showComposer(ComposerViewModel(title: Strings.commentOnPost, text: text, characterLimit: state.characterLimit))
+        let handle = state.comments.first { $0.id == postId }?.author?.handle
+        state.replyTarget = .init(postId: postId, handle: handle)
+        view?.showComposer(ComposerViewModel(title: handle.map(Strings.replyTo) ?? Strings.commentOnPost, text: text,
+                                             characterLimit: state.characterLimit))
         view?.showNotice(StatusLineViewModel(text: Strings.commentNotSaved(Strings.explain(problem, instance: instanceName)), tone: .error))
     }
 

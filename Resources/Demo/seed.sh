@@ -26,18 +26,19 @@ launch=$(as grace post --media "$photos/rocket-launch.jpg" "$photos/hubble-deep-
 retina=$(as alan post --media "$photos/retina.jpg" \
     --alt "A fundus photograph: the orange-red back of a human eye with branching blood vessels" \
     "Patterns everywhere, even at the back of the eye. Branching is morphogenesis at work.")
-as katherine post --reply-to "$coffee" "Same order every morning here. Trajectories need caffeine." >/dev/null
-as ada post --reply-to "$coffee" "Pikolo's flat white is a small analytical engine of joy." >/dev/null
-as ada post --reply-to "$cat" "Chelsea is clearly reviewing your code. Listen to her." >/dev/null
-as katherine post --reply-to "$launch" "The trajectory math on that launch was beautiful. 🚀" >/dev/null
-as alan post --reply-to "$launch" "The deep field still gives me chills." >/dev/null
-as grace post --reply-to "$retina" "Is that a fractal? It looks like a fractal." >/dev/null
+as katherine reply "$coffee" "Same order every morning here. Trajectories need caffeine." >/dev/null
+flat_white=$(as ada reply "$coffee" "Pikolo's flat white is a small analytical engine of joy.")
+as grace reply "$flat_white" "An engine that runs on milk foam. I'd like to see the punched cards." >/dev/null
+as ada reply "$cat" "Chelsea is clearly reviewing your code. Listen to her." >/dev/null
+as katherine reply "$launch" "The trajectory math on that launch was beautiful. 🚀" >/dev/null
+as alan reply "$launch" "The deep field still gives me chills." >/dev/null
+as grace reply "$retina" "Is that a fractal? It looks like a fractal." >/dev/null
 
 # The last photo posts come after the comments, so the feed opens on photos.
 astronaut=$(as ada post --media "$photos/astronaut.png" \
     --alt "Astronaut Eileen Collins in an orange flight suit, smiling, holding her helmet" \
     "Eileen Collins, the first woman to pilot and to command the Space Shuttle. Café au lait for the whole crew, naïvely optimistic as ever.")
-as grace post --reply-to "$astronaut" "A true pioneer. 🛰️" >/dev/null
+as grace reply "$astronaut" "A true pioneer. 🛰️" >/dev/null
 camera=$(as grace post --media "$photos/camera.png" \
     --alt "Black and white: a photographer in a coat behind a camera on a tripod" \
     "写真 (shashin): the Japanese word for photograph means 'copying the truth'. Every photo is a little program. 📷")
@@ -59,4 +60,4 @@ as grace post --visibility direct "@ada Are you coming to the demo tonight? I'll
 as ada post --visibility direct "@grace Wouldn't miss it. Bring the moth too." >/dev/null
 as alan post --visibility direct "@ada Can I borrow your notes on the Analytical Engine?" >/dev/null
 
-echo "seeded: 7 photo posts, 7 comments, 12 likes, 3 messages" >&2
+echo "seeded: 7 photo posts, 8 comments, 12 likes, 3 messages" >&2

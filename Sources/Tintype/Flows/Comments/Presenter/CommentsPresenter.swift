@@ -105,10 +105,14 @@ final class CommentsPresenter: CommentsModuleInput, CommentsViewOutput, Comments
         }
     }
 
-    func didTriggerRetryEvent(at index: Int) {
-        guard state.comments.indices.contains(index), case .notSent = state.comments[index].delivery else { return }
-        updateComment(withId: state.comments[index].id) { $0.delivery = .sending }
-        interactor.retryComment(withId: state.comments[index].id)
+    func didTriggerRefreshEvent(selectedIndex: Int?) {
+        if let index = selectedIndex, state.comments.indices.contains(index), case .notSent = state.comments[index].delivery {
+            updateComment(withId: state.comments[index].id) { $0.delivery = .sending }
+            interactor.retryComment(withId: state.comments[index].id)
+            return
+        }
+        view?.showNotice(StatusLineViewModel(text: Strings.loadingComments, tone: .busy))
+        interactor.obtainComments(underPostId: state.postId)
     }
 
     func didTriggerDiscardEvent(at index: Int) {
@@ -133,8 +137,10 @@ final class CommentsPresenter: CommentsModuleInput, CommentsViewOutput, Comments
     func didObtainDraft(_ text: String, forReplyToId postId: String, characterLimit: Int) {
         guard let target = state.replyTarget, target.postId == postId else { return }
         state.characterLimit = characterLimit
+        // An answer to someone's comment names them, so the server tells them, as other clients do.
+        let opening = text.isEmpty ? target.handle.map { "@\($0) " } ?? "" : text
         view?.showComposer(ComposerViewModel(title: target.handle.map(Strings.replyTo) ?? Strings.commentOnPost,
-                                             text: text, characterLimit: characterLimit))
+                                             text: opening, characterLimit: characterLimit))
     }
 
     func didFailToSaveDraft(_ problem: ConnectionProblem) {

@@ -67,7 +67,7 @@ final class CommentsView: CommentsViewInput, EmbeddedModuleView, TransitionHandl
         case (.character("c"), _): output?.didTriggerWriteEvent(selectedIndex: selected)
         case (.enter, .some(let index)), (.right, .some(let index)): output?.didSelectComment(at: index)
         case (.character("u"), .some(let index)): output?.didTriggerProfileEvent(at: index)
-        case (.character("r"), .some(let index)): output?.didTriggerRetryEvent(at: index)
+        case (.character("r"), _): output?.didTriggerRefreshEvent(selectedIndex: selected)
         case (.character("x"), .some(let index)): output?.didTriggerDiscardEvent(at: index)
         default: return false
         }

@@ -11,6 +11,7 @@ protocol CommentsViewOutput: AnyObject {
     /// Enter on a comment: open it as a post.
     func didSelectComment(at index: Int)
     func didTriggerProfileEvent(at index: Int)
-    func didTriggerRetryEvent(at index: Int)
+    /// `r`: send the selected comment again if it was not sent, else load the thread again.
+    func didTriggerRefreshEvent(selectedIndex: Int?)
     func didTriggerDiscardEvent(at index: Int)
 }

@@ -173,9 +173,28 @@ struct CommentsPresenterTests {
         // given
         let presenter = makePresenter(comments: [CommentFixture.comment(id: "q", delivery: .notSent("busy"))])
         // when
-        presenter.didTriggerRetryEvent(at: 0)
+        presenter.didTriggerRefreshEvent(selectedIndex: 0)
         // then
         #expect(interactor.retriedIds == ["q"])
+    }
+
+    @Test func testThatRefreshOnASentCommentLoadsTheThreadAgain() {
+        // given
+        let presenter = makePresenter(comments: [CommentFixture.comment(id: "2")])
+        // when
+        presenter.didTriggerRefreshEvent(selectedIndex: 0)
+        // then
+        #expect(interactor.requestedThreads == ["1"] && interactor.retriedIds.isEmpty)
+    }
+
+    @Test func testThatAnAnswerToACommentStartsWithItsAuthorsHandle() {
+        // given
+        let presenter = makePresenter(comments: [CommentFixture.comment(id: "2", handle: "grace")])
+        presenter.didTriggerWriteEvent(selectedIndex: 0)
+        // when
+        presenter.didObtainDraft("", forReplyToId: "2", characterLimit: 500)
+        // then
+        #expect(view.composers.last?.text == "@grace ")
     }
 
     @Test func testThatASentCommentCannotBeDiscarded() {

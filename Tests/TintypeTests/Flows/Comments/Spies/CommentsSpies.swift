@@ -88,7 +88,7 @@ final class CommentsViewOutputSpy: CommentsViewOutput {
     var closedTexts: [String] = []
     var selectedIndexes: [Int] = []
     var profileIndexes: [Int] = []
-    var retryIndexes: [Int] = []
+    var refreshEvents: [Int?] = []
     var discardIndexes: [Int] = []
 
     func didTriggerViewReadyEvent() { viewReadyEvents += 1 }
@@ -98,7 +98,7 @@ final class CommentsViewOutputSpy: CommentsViewOutput {
     func didTriggerCloseComposerEvent(_ text: String) { closedTexts.append(text) }
     func didSelectComment(at index: Int) { selectedIndexes.append(index) }
     func didTriggerProfileEvent(at index: Int) { profileIndexes.append(index) }
-    func didTriggerRetryEvent(at index: Int) { retryIndexes.append(index) }
+    func didTriggerRefreshEvent(selectedIndex: Int?) { refreshEvents.append(selectedIndex) }
     func didTriggerDiscardEvent(at index: Int) { discardIndexes.append(index) }
 }
 

@@ -60,6 +60,14 @@ struct CommentsViewTests {
         #expect(!handled)
     }
 
+    @Test func testThatRWithNothingSelectedAsksForARefresh() {
+        // given
+        // when
+        view.handle(.character("r"))
+        // then
+        #expect(output.refreshEvents == [nil])
+    }
+
     @Test func testThatEnterOpensTheSelectedComment() {
         // given
         view.handle(.character("j"))

@@ -5,7 +5,8 @@ import Foundation
 final class CommentsPresenter: CommentsModuleInput, CommentsViewOutput, CommentsInteractorOutput {
     weak var view: (any CommentsViewInput)?
     private weak var moduleOutput: (any CommentsModuleOutput)?
-    private let interactor: any CommentsInteractorInput
+    /// Not private: a test shows it is freed with the module.
+    let interactor: any CommentsInteractorInput
     private let router: any CommentsRouterInput
     private let cellObjectFactory: CommentsCellObjectFactory
     private let instanceName: String

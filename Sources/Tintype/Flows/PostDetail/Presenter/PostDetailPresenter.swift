@@ -5,7 +5,8 @@ import Foundation
 final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, PostDetailInteractorOutput, CommentsModuleOutput {
     weak var view: (any PostDetailViewInput)?
     private weak var moduleOutput: (any PostDetailModuleOutput)?
-    private let interactor: any PostDetailInteractorInput
+    /// Not private: a test shows it is freed with the module.
+    let interactor: any PostDetailInteractorInput
     private let router: any PostDetailRouterInput
     private let cellObjectFactory: PostDetailCellObjectFactory
     private let instanceName: String

@@ -9,19 +9,21 @@ struct PostDetailAssemblyTests {
         let stack = NavigationStack(screen: MemoryScreen(size: TerminalSize(rows: 10, columns: 40)))
         stack.push(ModuleViewSpy())
         weak var presenter: AnyObject?
+        weak var interactor: AnyObject?
         weak var view: AnyObject?
         do {
             let module = PostDetailAssembly(postService: HangingPostService(), likeService: LikeServiceStub(), commentService: CommentServiceStub(), instanceName: "demo").assembleModule()
             module.input.configure(withPostId: "1")
             presenter = module.input
+            interactor = (module.input as? PostDetailPresenter)?.interactor
             view = module.view
             stack.push(module.view)
         }
         // when
         stack.handle(.escape)
-        await eventually { presenter == nil && view == nil }
+        await eventually { presenter == nil && interactor == nil && view == nil }
         // then
-        #expect(presenter == nil && view == nil)
+        #expect(presenter == nil && interactor == nil && view == nil)
     }
 
     @Test func testThatTheEmbeddedThreadIsFreedWithThePost() async {
@@ -30,6 +32,7 @@ struct PostDetailAssemblyTests {
         stack.push(ModuleViewSpy())
         weak var threadView: AnyObject?
         weak var threadPresenter: AnyObject?
+        weak var threadInteractor: AnyObject?
         do {
             let module = PostDetailAssembly(postService: HangingPostService(), likeService: LikeServiceStub(),
                                             commentService: CommentServiceStub(), instanceName: "demo").assembleModule()
@@ -38,12 +41,13 @@ struct PostDetailAssemblyTests {
             let embedded = (module.view as? PostDetailView)?.embedded as? CommentsView
             threadView = embedded
             threadPresenter = embedded?.output
+            threadInteractor = (embedded?.output as? CommentsPresenter)?.interactor
         }
         // when
         stack.handle(.escape)
-        await eventually { threadView == nil && threadPresenter == nil }
+        await eventually { threadView == nil && threadPresenter == nil && threadInteractor == nil }
         // then
-        #expect(threadView == nil && threadPresenter == nil)
+        #expect(threadView == nil && threadPresenter == nil && threadInteractor == nil)
     }
 
     @Test func testThatOpeningThePostEmbedsItsThread() {

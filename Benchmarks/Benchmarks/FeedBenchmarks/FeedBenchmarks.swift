@@ -54,13 +54,19 @@ final class QuietNavigator: Navigator {
     func setNeedsRedraw() {}
 }
 
-/// The feed module on a 200x60 in-memory screen, as the app builds it.
+/// A module on a 200x60 in-memory screen, as the app builds and attaches it.
 @MainActor
-final class FeedOnScreen {
+final class ModuleOnScreen {
     private let screen = MemoryScreen(size: TerminalSize(rows: 60, columns: 200))
     private let view: any ModuleView
 
-    init(statuses: [StatusEntity]) {
+    init(_ view: any ModuleView) {
+        view.attach(to: screen, frame: Rect(row: 0, column: 0, rows: 60, columns: 200), navigator: QuietNavigator())
+        self.view = view
+    }
+
+    /// The feed of these statuses.
+    static func feed(of statuses: [StatusEntity]) -> ModuleOnScreen {
         let service = FixedPostService(statuses: statuses)
         let module = FeedAssembly(postService: service, accountService: SignedInAccount(),
                                   postDetailAssembly: PostDetailAssembly(postService: service, likeService: NoLikes(),
@@ -68,39 +74,16 @@ final class FeedOnScreen {
                                                                          instanceName: "pixelfed.social"))
             .assembleModule()
         module.input.configure(withInstanceName: "pixelfed.social")
-        module.view.attach(to: screen, frame: Rect(row: 0, column: 0, rows: 60, columns: 200), navigator: QuietNavigator())
-        view = module.view
+        return ModuleOnScreen(module.view)
     }
 
-    func waitUntilShown(_ text: String) async throws {
-        while !screen.renderedText().contains(text) {
-            view.drawIfNeeded()
-            try await Task.sleep(for: .milliseconds(5))
-        }
-    }
-
-    /// What one key press costs: moving the selection, then drawing the whole frame again.
-    func pressAndDraw(times: Int) {
-        for iteration in 0..<times {
-            view.handle(.character(iteration % 20 < 10 ? "j" : "k"))
-            view.drawIfNeeded()
-        }
-    }
-}
-
-/// A post and its thread on a 200x60 in-memory screen, as the feed opens it.
-@MainActor
-final class ThreadOnScreen {
-    private let screen = MemoryScreen(size: TerminalSize(rows: 60, columns: 200))
-    private let view: any ModuleView
-
-    init(post: StatusEntity, replies: [StatusEntity]) {
+    /// A post and its thread, as the feed opens it.
+    static func thread(of post: StatusEntity, replies: [StatusEntity]) -> ModuleOnScreen {
         let module = PostDetailAssembly(postService: FixedPostService(statuses: [post]), likeService: NoLikes(),
                                         commentService: FixedCommentService(replies: replies), instanceName: "pixelfed.social")
             .assembleModule()
         module.input.configure(withPostId: post.id)
-        module.view.attach(to: screen, frame: Rect(row: 0, column: 0, rows: 60, columns: 200), navigator: QuietNavigator())
-        view = module.view
+        return ModuleOnScreen(module.view)
     }
 
     func waitUntilShown(_ text: String) async throws {
@@ -110,10 +93,11 @@ final class ThreadOnScreen {
         }
     }
 
-    /// One step through the thread, then the whole frame drawn again.
-    func pressAndDraw(times: Int) {
+    /// What one key press costs: `j` then `k`, `run` times each, each followed by drawing the
+    /// whole frame again.
+    func pressAndDraw(times: Int, run: Int) {
         for iteration in 0..<times {
-            view.handle(.character(iteration % 40 < 20 ? "j" : "k"))
+            view.handle(.character(iteration % (2 * run) < run ? "j" : "k"))
             view.drawIfNeeded()
         }
     }
@@ -151,10 +135,10 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("Draw a 200x60 feed frame with 1,000 posts loaded") { benchmark in
         let statuses = try JSONDecoder().decode(LenientList<StatusEntity>.self, from: TimelineFixture.page(count: 1000)).elements
-        let feed = await FeedOnScreen(statuses: statuses)
+        let feed = await ModuleOnScreen.feed(of: statuses)
         try await feed.waitUntilShown("post number 1000000")
         benchmark.startMeasurement()
-        await feed.pressAndDraw(times: benchmark.scaledIterations.count)
+        await feed.pressAndDraw(times: benchmark.scaledIterations.count, run: 10)
         benchmark.stopMeasurement()
     }
 
@@ -166,10 +150,10 @@ let benchmarks: @Sendable () -> Void = {
             StatusEntity(id: status.id, createdAt: status.createdAt, account: status.account, content: status.content,
                          inReplyToId: index % 3 == 2 ? statuses[index].id : post.id, favouritesCount: index % 7)
         }
-        let thread = await ThreadOnScreen(post: post, replies: replies)
+        let thread = await ModuleOnScreen.thread(of: post, replies: replies)
         try await thread.waitUntilShown("Comments (300)")
         benchmark.startMeasurement()
-        await thread.pressAndDraw(times: benchmark.scaledIterations.count)
+        await thread.pressAndDraw(times: benchmark.scaledIterations.count, run: 20)
         benchmark.stopMeasurement()
     }
 }

@@ -3,9 +3,11 @@ import TerminalUI
 /// The panel every module view stands on: its surface, the title bar and status line around the
 /// module's own content, the key help drawn over it, and the way to the navigation stack.
 ///
-/// A view owns one and keeps only what is its own: its keys and its content.
+/// A view owns one and keeps only what is its own: its keys and its content. A view embedded in
+/// another module's panel has no bars of its own: its content takes the whole surface.
 @MainActor
 final class ModulePanel {
+    private let showsBars: Bool
     private weak var navigator: (any Navigator)?
     private var screen: (any Screen)?
     private var surface: (any Surface)?
@@ -14,6 +16,10 @@ final class ModulePanel {
     private var title = ""
     private var trailingTitle = ""
     private var status = StatusLineViewModel(text: "")
+
+    init(showsBars: Bool = true) {
+        self.showsBars = showsBars
+    }
 
     func attach(to screen: any Screen, frame: Rect, navigator: any Navigator) {
         self.screen = screen
@@ -29,7 +35,10 @@ final class ModulePanel {
         surface = nil
     }
 
+    /// Moves the panel; the same frame again changes nothing, so a host may lay out its embedded
+    /// view on every draw.
     func layout(in frame: Rect) {
+        guard frame != surface?.frame else { return }
         surface?.move(to: frame)
         helpOverlay?.layout(within: frame)
         setNeedsDisplay()
@@ -75,6 +84,10 @@ final class ModulePanel {
         needsDisplay = false
         let size = surface.size
         guard size.rows > 0, size.columns > 0 else { return }
+        guard showsBars else {
+            content(surface, 0, size)
+            return
+        }
         BarRenderer.drawTitle(title, trailing: trailingTitle, in: surface)
         if size.rows > 2 {
             content(surface, 1, TerminalSize(rows: size.rows - 2, columns: size.columns))

@@ -19,7 +19,7 @@ struct CommentMapperTests {
         // when
         let thread = CommentMapper.thread(underPostId: "1", replies: chain, queued: [])
         // then
-        #expect(thread.map(\.depth).max() == CommentMapper.maximumDepth)
+        #expect(thread.map(\.depth).max() == CommentThread.maximumDepth)
     }
 
     @Test func testThatAQueuedCommentShowsUnderWhatItAnswersAsSending() {

@@ -149,17 +149,7 @@ final class CommentsPresenter: CommentsModuleInput, CommentsViewOutput, Comments
     }
 
     func didQueueComment(_ comment: Comment) {
-        var placed = comment
-        if let parentIndex = state.comments.firstIndex(where: { $0.id == comment.inReplyToId }) {
-            placed.depth = min(state.comments[parentIndex].depth + 1, CommentMapper.maximumDepth)
-            var insertAt = parentIndex + 1
-            while insertAt < state.comments.count, state.comments[insertAt].depth > state.comments[parentIndex].depth {
-                insertAt += 1
-            }
-            state.comments.insert(placed, at: insertAt)
-        } else {
-            state.comments.append(placed)
-        }
+        state.comments = CommentThread.arranged(state.comments + [comment], underPostId: state.postId)
         showComments()
     }
 
@@ -172,12 +162,11 @@ final class CommentsPresenter: CommentsModuleInput, CommentsViewOutput, Comments
         view?.showNotice(StatusLineViewModel(text: Strings.commentNotSaved(Strings.explain(problem, instance: instanceName)), tone: .error))
     }
 
+    /// The same comment can be reported twice (sent from here, and followed after a reload): only
+    /// the first finds it queued, and only that one counts.
     func didSendComment(_ comment: Comment, replacingId queuedId: String) {
-        updateComment(withId: queuedId) { shown in
-            let depth = shown.depth
-            shown = comment
-            shown.depth = depth
-        }
+        guard state.comments.contains(where: { $0.id == queuedId }) else { return }
+        updateComment(withId: queuedId) { $0 = comment }
         if let inReplyToId = comment.inReplyToId {
             moduleOutput?.didSendComment(inReplyToId: inReplyToId)
         }
@@ -200,6 +189,7 @@ final class CommentsPresenter: CommentsModuleInput, CommentsViewOutput, Comments
     private func updateComment(withId id: String, _ change: (inout Comment) -> Void) {
         guard let index = state.comments.firstIndex(where: { $0.id == id }) else { return }
         change(&state.comments[index])
+        state.comments = CommentThread.arranged(state.comments, underPostId: state.postId)
         showComments()
     }
 

@@ -10,9 +10,7 @@ final class CommentsView: CommentsViewInput, EmbeddedModuleView, TransitionHandl
 
     var output: (any CommentsViewOutput)?
     let dataDisplayManager: CommentsDataDisplayManager
-    private weak var navigator: (any Navigator)?
-    private var surface: (any Surface)?
-    private var needsDisplay = true
+    private let panel = ModulePanel(showsBars: false)
     private var heading = ""
     private var notice = StatusLineViewModel(text: "")
     private var composer: ComposerViewModel?
@@ -27,27 +25,13 @@ final class CommentsView: CommentsViewInput, EmbeddedModuleView, TransitionHandl
     // MARK: - ModuleView
 
     func attach(to screen: any Screen, frame: Rect, navigator: any Navigator) {
-        self.navigator = navigator
-        surface = screen.makeSurface(frame: frame)
-        setNeedsDisplay()
+        panel.attach(to: screen, frame: frame, navigator: navigator)
         output?.didTriggerViewReadyEvent()
     }
 
-    func detach() {
-        surface?.remove()
-        surface = nil
-    }
-
-    func layout(in frame: Rect) {
-        guard frame != surface?.frame else { return }
-        surface?.move(to: frame)
-        setNeedsDisplay()
-    }
-
-    func setHidden(_ hidden: Bool) {
-        hidden ? surface?.hide() : surface?.show()
-        if !hidden { setNeedsDisplay() }
-    }
+    func detach() { panel.detach() }
+    func layout(in frame: Rect) { panel.layout(in: frame) }
+    func setHidden(_ hidden: Bool) { panel.setHidden(hidden) }
 
     func handle(_ key: KeyEvent) {
         _ = handleIfOwned(key)
@@ -75,18 +59,16 @@ final class CommentsView: CommentsViewInput, EmbeddedModuleView, TransitionHandl
     }
 
     func drawIfNeeded() {
-        guard needsDisplay, let surface else { return }
-        needsDisplay = false
-        let size = surface.size
-        guard size.rows > 0, size.columns > 0 else { return }
-        drawHeading(in: surface, columns: size.columns)
-        let composerRows = composer == nil ? 0 : min(size.rows - 1, composerHeight(columns: size.columns))
-        let listRows = size.rows - 1 - composerRows
-        if listRows > 0 {
-            dataDisplayManager.draw(in: surface, top: 1, size: TerminalSize(rows: listRows, columns: size.columns))
-        }
-        if let composer, composerRows > 0 {
-            drawComposer(composer, in: surface, top: size.rows - composerRows, rows: composerRows, columns: size.columns)
+        panel.drawIfNeeded { canvas, top, size in
+            drawHeading(in: canvas, row: top, columns: size.columns)
+            let composerRows = composer == nil ? 0 : min(size.rows - 1, composerHeight(columns: size.columns))
+            let listRows = size.rows - 1 - composerRows
+            if listRows > 0 {
+                dataDisplayManager.draw(in: canvas, top: top + 1, size: TerminalSize(rows: listRows, columns: size.columns))
+            }
+            if let composer, composerRows > 0 {
+                drawComposer(composer, in: canvas, top: top + size.rows - composerRows, rows: composerRows, columns: size.columns)
+            }
         }
     }
 
@@ -122,8 +104,8 @@ final class CommentsView: CommentsViewInput, EmbeddedModuleView, TransitionHandl
 
     // MARK: - TransitionHandler
 
-    func openModule(_ view: any ModuleView) { navigator?.push(view) }
-    func closeCurrentModule() { navigator?.pop() }
+    func openModule(_ view: any ModuleView) { panel.push(view) }
+    func closeCurrentModule() { panel.pop() }
 
     // MARK: - Private
 
@@ -135,7 +117,7 @@ final class CommentsView: CommentsViewInput, EmbeddedModuleView, TransitionHandl
         case .enter: output?.didTriggerSendEvent(editor.text)
         case .escape: output?.didTriggerCloseComposerEvent(editor.text)
         default:
-            let width = editorWidth(columns: surface?.size.columns ?? 80)
+            let width = editorWidth(columns: panel.frame?.size.columns ?? 80)
             editText { _ = $0.handle(key, width: width) }
         }
         setNeedsDisplay()
@@ -159,16 +141,16 @@ final class CommentsView: CommentsViewInput, EmbeddedModuleView, TransitionHandl
     }
 
     /// A rule across the panel that names the thread, with the notice after it.
-    private func drawHeading(in canvas: any Canvas, columns: Int) {
+    private func drawHeading(in canvas: any Canvas, row: Int, columns: Int) {
         let rule = TextStyle(role: .muted)
-        canvas.fill(row: 0, column: 0, width: columns, style: .plain)
-        canvas.put(String(repeating: "─", count: columns), row: 0, column: 0, style: rule)
+        canvas.fill(row: row, column: 0, width: columns, style: .plain)
+        canvas.put(String(repeating: "─", count: columns), row: row, column: 0, style: rule)
         var column = 2
-        column += canvas.put(" " + DisplayWidth.truncate(heading, toWidth: max(0, columns - 6)) + " ", row: 0, column: column,
+        column += canvas.put(" " + DisplayWidth.truncate(heading, toWidth: max(0, columns - 6)) + " ", row: row, column: column,
                              style: TextStyle(role: .accent, isBold: true))
         guard !notice.text.isEmpty, columns - column > 6 else { return }
         let role: ColorRole = notice.tone == .error ? .error : notice.tone == .warning ? .warning : .muted
-        canvas.put(" " + DisplayWidth.truncate(notice.text, toWidth: columns - column - 4) + " ", row: 0, column: column + 2,
+        canvas.put(" " + DisplayWidth.truncate(notice.text, toWidth: columns - column - 4) + " ", row: row, column: column + 2,
                    style: TextStyle(role: role, isBold: notice.tone == .error))
     }
 
@@ -195,7 +177,6 @@ final class CommentsView: CommentsViewInput, EmbeddedModuleView, TransitionHandl
     }
 
     private func setNeedsDisplay() {
-        needsDisplay = true
-        navigator?.setNeedsRedraw()
+        panel.setNeedsDisplay()
     }
 }

@@ -54,6 +54,50 @@ public struct MastodonClient: Sendable {
         }
     }
 
+    public func account(id: String) async throws -> AccountEntity {
+        try decode(AccountEntity.self, from: await perform(.get, "/api/v1/accounts/\(Self.pathSegment(id))"))
+    }
+
+    /// Finds an account by its handle: "grace" on this instance, "grace@pixelfed.social" elsewhere.
+    public func lookupAccount(handle: String) async throws -> AccountEntity {
+        let acct = handle.hasPrefix("@") ? String(handle.dropFirst()) : handle
+        return try decode(AccountEntity.self, from: await perform(.get, "/api/v1/accounts/lookup",
+                                                                query: [URLQueryItem(name: "acct", value: acct)]))
+    }
+
+    /// The posts of an account, newest first, without the ones it boosted.
+    public func accountStatuses(accountId: String, _ page: PageRequest) async throws -> Page<StatusEntity> {
+        var query = [URLQueryItem(name: "limit", value: String(page.limit)), URLQueryItem(name: "exclude_reblogs", value: "true")]
+        if let maxId = page.maxId { query.append(URLQueryItem(name: "max_id", value: maxId)) }
+        let response = try await perform(.get, "/api/v1/accounts/\(Self.pathSegment(accountId))/statuses", query: query)
+        return Page(items: try decode(LenientList<StatusEntity>.self, from: response).elements,
+                    linkHeader: response.header("Link"), limit: page.limit)
+    }
+
+    /// How the signed-in account and another stand to each other.
+    public func relationship(accountId: String) async throws -> RelationshipEntity {
+        let response = try await perform(.get, "/api/v1/accounts/relationships", query: [URLQueryItem(name: "id[]", value: accountId)])
+        guard let relationship = try decode(LenientList<RelationshipEntity>.self, from: response).elements.first(where: { $0.id == accountId })
+        else { throw MastodonError.malformedResponse("the server sent no relationship for that account") }
+        return relationship
+    }
+
+    public func followers(accountId: String, _ page: PageRequest) async throws -> Page<AccountEntity> {
+        try await accounts("/api/v1/accounts/\(Self.pathSegment(accountId))/followers", page)
+    }
+
+    public func following(accountId: String, _ page: PageRequest) async throws -> Page<AccountEntity> {
+        try await accounts("/api/v1/accounts/\(Self.pathSegment(accountId))/following", page)
+    }
+
+    private func accounts(_ path: String, _ page: PageRequest) async throws -> Page<AccountEntity> {
+        var query = [URLQueryItem(name: "limit", value: String(page.limit))]
+        if let maxId = page.maxId { query.append(URLQueryItem(name: "max_id", value: maxId)) }
+        let response = try await perform(.get, path, query: query)
+        return Page(items: try decode(LenientList<AccountEntity>.self, from: response).elements,
+                    linkHeader: response.header("Link"), limit: page.limit)
+    }
+
     // MARK: - Writing
 
     /// Publishes a status. The idempotency key makes a repeated call with the same key publish
@@ -102,6 +146,15 @@ public struct MastodonClient: Sendable {
 
     public func unfavourite(statusId: String) async throws -> StatusEntity {
         try decode(StatusEntity.self, from: await perform(.post, "/api/v1/statuses/\(Self.pathSegment(statusId))/unfavourite"))
+    }
+
+    /// Follows an account; a locked one answers with a request that waits for its owner.
+    public func follow(accountId: String) async throws -> RelationshipEntity {
+        try decode(RelationshipEntity.self, from: await perform(.post, "/api/v1/accounts/\(Self.pathSegment(accountId))/follow"))
+    }
+
+    public func unfollow(accountId: String) async throws -> RelationshipEntity {
+        try decode(RelationshipEntity.self, from: await perform(.post, "/api/v1/accounts/\(Self.pathSegment(accountId))/unfollow"))
     }
 
     // MARK: - Plumbing

@@ -15,9 +15,14 @@ public struct AccountEntity: Codable, Sendable, Equatable {
     public var statusesCount: Int
     public var isBot: Bool
     public var isLocked: Bool
+    /// The profile's name and value pairs ("Website", a link), raw like the note.
+    public var fields: [AccountFieldEntity]
+    /// Where the account moved to, as its acct, when it did.
+    public var movedToAcct: String?
+    public var isSuspended: Bool
 
     enum CodingKeys: String, CodingKey {
-        case id, username, acct, note, url, avatar
+        case id, username, acct, note, url, avatar, fields, moved, suspended
         case displayName = "display_name"
         case followersCount = "followers_count"
         case followingCount = "following_count"
@@ -29,7 +34,8 @@ public struct AccountEntity: Codable, Sendable, Equatable {
     public init(
         id: String, username: String, acct: String, displayName: String, note: String = "",
         url: String? = nil, avatar: String? = nil, followersCount: Int = 0, followingCount: Int = 0,
-        statusesCount: Int = 0, isBot: Bool = false, isLocked: Bool = false
+        statusesCount: Int = 0, isBot: Bool = false, isLocked: Bool = false, fields: [AccountFieldEntity] = [],
+        movedToAcct: String? = nil, isSuspended: Bool = false
     ) {
         self.id = id
         self.username = username
@@ -43,6 +49,9 @@ public struct AccountEntity: Codable, Sendable, Equatable {
         self.statusesCount = statusesCount
         self.isBot = isBot
         self.isLocked = isLocked
+        self.fields = fields
+        self.movedToAcct = movedToAcct
+        self.isSuspended = isSuspended
     }
 
     public init(from decoder: any Decoder) throws {
@@ -62,5 +71,32 @@ public struct AccountEntity: Codable, Sendable, Equatable {
         statusesCount = container.lenientInt(.statusesCount)
         isBot = container.lenientBool(.isBot)
         isLocked = container.lenientBool(.isLocked)
+        fields = container.lenientArray(AccountFieldEntity.self, .fields)
+        movedToAcct = (try? container.decodeIfPresent(MovedAccount.self, forKey: .moved))?.acct
+        isSuspended = container.lenientBool(.suspended)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(username, forKey: .username)
+        try container.encode(acct, forKey: .acct)
+        try container.encode(displayName, forKey: .displayName)
+        try container.encode(note, forKey: .note)
+        try container.encodeIfPresent(url, forKey: .url)
+        try container.encodeIfPresent(avatar, forKey: .avatar)
+        try container.encode(followersCount, forKey: .followersCount)
+        try container.encode(followingCount, forKey: .followingCount)
+        try container.encode(statusesCount, forKey: .statusesCount)
+        try container.encode(isBot, forKey: .isBot)
+        try container.encode(isLocked, forKey: .isLocked)
+        try container.encode(fields, forKey: .fields)
+        try container.encodeIfPresent(movedToAcct.map { MovedAccount(acct: $0) }, forKey: .moved)
+        try container.encode(isSuspended, forKey: .suspended)
+    }
+
+    /// Only the acct of the account moved to: the rest of it is not shown.
+    private struct MovedAccount: Codable {
+        var acct: String
     }
 }

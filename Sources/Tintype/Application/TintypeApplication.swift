@@ -11,7 +11,7 @@ public enum TintypeApplication {
         let logger = makeLogger(paths: configuration.paths)
         logger.info("starting for \(configuration.instance)")
         let services = Services(configuration: configuration, transport: AsyncHTTPClientTransport(), logger: logger)
-        let modules = Modules(services: services, instanceName: configuration.instance.description)
+        let modules = Modules(services: services, context: ModuleContext(instanceName: configuration.instance.description))
         // What an earlier run left in the outbox goes out now, with the keys it was saved with.
         let pendingDelivery = Task { await services.outboxDelivery.sendPendingItems() }
         defer { pendingDelivery.cancel() }
@@ -19,15 +19,16 @@ public enum TintypeApplication {
         let screen = try NcursesScreen()
         defer { screen.restore() }
         let runLoop = TerminalRunLoop(screen: screen)
-        let stack = NavigationStack(screen: screen)
-        stack.onNeedsRedraw = { [weak runLoop] in runLoop?.setNeedsRedraw() }
-        stack.onQuit = { [weak runLoop] in runLoop?.stop() }
-        runLoop.onKey = { [weak stack] key in stack?.handle(key) }
-        runLoop.onResize = { [weak stack] _ in stack?.resize() }
-        runLoop.onRedraw = { [weak stack] in stack?.drawIfNeeded() }
+        let window = ApplicationWindow(screen: screen)
+        window.onNeedsRedraw = { [weak runLoop] in runLoop?.setNeedsRedraw() }
+        window.onQuit = { [weak runLoop] in runLoop?.stop() }
+        runLoop.onKey = { [weak window] key in window?.handle(key) }
+        runLoop.onResize = { [weak window] _ in window?.resize() }
+        runLoop.onRedraw = { [weak window] in window?.drawIfNeeded() }
 
-        stack.push(modules.makeFeedModule())
+        window.show(modules.makeRootModule().view)
         await runLoop.run()
+        window.close()
         logger.info("quitting")
     }
 

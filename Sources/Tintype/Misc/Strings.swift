@@ -7,6 +7,7 @@ enum Strings {
     static let closeHelpHint = "? or Esc closes"
     static let helpHint = "? keys"
     static let homeTitle = "Home"
+    static let profileTabTitle = "Profile"
     static let loadingFeed = "loading the feed…"
     static let refreshing = "refreshing…"
     static let loadingOlder = "loading older posts…"
@@ -28,7 +29,6 @@ enum Strings {
     static let composerHint = "Enter sends · Ctrl-J new line · Esc closes and keeps the draft"
     static func replyTo(_ handle: String) -> String { "Reply to @\(handle)" }
     static func tooLong(by excess: Int) -> String { "\(excess) character\(excess == 1 ? "" : "s") over the limit: shorten it to send" }
-    static func profilesNotYet(_ handle: String) -> String { "@\(handle): profiles are not in this version yet" }
     static func commentsFailed(_ reason: String) -> String { "comments not loaded: \(reason)" }
     static func draftNotSaved(_ reason: String) -> String { "the draft was not saved: \(reason)" }
     static func commentNotSaved(_ reason: String) -> String { "the comment was not saved, so not sent: \(reason)" }
@@ -39,6 +39,52 @@ enum Strings {
     static func commentsHeading(count: Int) -> String {
         count == 0 ? "No comments yet · c writes the first" : "Comments (\(count)) · c writes one"
     }
+
+    static let profileTitle = "Profile"
+    static let loadingProfile = "loading the profile…"
+    static let lockedBadge = "locked"
+    static let botBadge = "bot"
+    static let thisIsYou = "this is you"
+    static let youFollowRelationship = "you follow"
+    static let followsYouRelationship = "follows you"
+    static let requestedRelationship = "requested"
+    static let blockedRelationship = "blocked"
+    static let blocksYouRelationship = "blocks you"
+    static let suspendedAccount = "This account is suspended: its posts are not shown."
+    static let noPosts = "No posts yet."
+    static let endOfPosts = "— the end of the posts —"
+    static let loadingPosts = "loading posts…"
+    static let cannotFollowYourself = "this is your own profile: there is no one to follow"
+    static let followWaits = "the follow is being sent…"
+    static func movedAccount(to handle: String) -> String { "This account has moved to @\(handle)." }
+    static func profileNotLoaded(_ reason: String) -> String { "the profile did not load: \(reason)" }
+    static func showingCachedProfile(_ reason: String) -> String { "showing the profile as last seen · \(reason)" }
+    static func postsNotLoaded(_ reason: String) -> String { "posts did not load: \(reason) · r tries again" }
+    static func followFailed(_ reason: String) -> String { "the follow was not changed: \(reason)" }
+    static func profileStatus(instance: String) -> String { "online · \(instance)" }
+    static func followed(_ handle: String, requested: Bool) -> String {
+        requested ? "asked to follow @\(handle): a locked account answers first" : "you follow @\(handle) now"
+    }
+    static func unfollowed(_ handle: String) -> String { "you no longer follow @\(handle)" }
+
+    static func profileCounts(posts: Int, followers: Int, following: Int) -> String {
+        "\(CountFormatter.string(for: posts)) \(posts == 1 ? "post" : "posts")"
+            + " · \(CountFormatter.string(for: followers)) \(followers == 1 ? "follower" : "followers") (F)"
+            + " · \(CountFormatter.string(for: following)) following (W)"
+    }
+
+    static func accountListTitle(_ relation: AccountRelation, handle: String) -> String {
+        switch relation {
+        case .followers: return "Followers of @\(handle)"
+        case .following: return "Followed by @\(handle)"
+        }
+    }
+
+    static let loadingAccounts = "loading accounts…"
+    static let noAccounts = "No one here yet."
+    static let endOfAccounts = "— the end of the list —"
+    static func accountsNotLoaded(_ reason: String) -> String { "the list did not load: \(reason) · r tries again" }
+    static func accountCount(_ count: Int) -> String { "\(count) \(count == 1 ? "account" : "accounts")" }
 
     static let keptInOutbox = "it is kept in the outbox and will be sent the next time tintype starts"
 

@@ -1,22 +1,41 @@
 import Foundation
 
-/// Builds modules through their assemblies, with the services they need.
+/// Builds every module through its assembly, with the services it needs and the shared context:
+/// the only implementation of `ModuleFactory`, and with `Services` the app's only factories.
 @MainActor
-public struct Modules {
-    private let services: Services
-    private let instanceName: String
+public final class Modules: ModuleFactory {
+    private let services: any ServiceComponents
+    private let context: ModuleContext
 
-    public init(services: Services, instanceName: String) {
+    public init(services: any ServiceComponents, context: ModuleContext) {
         self.services = services
-        self.instanceName = instanceName
+        self.context = context
     }
 
-    public func makeFeedModule() -> any ModuleView {
-        let postDetail = PostDetailAssembly(postService: services.postService, likeService: services.likeService,
-                                            commentService: services.commentService, instanceName: instanceName)
-        let module = FeedAssembly(postService: services.postService, accountService: services.accountService,
-                                  postDetailAssembly: postDetail).assembleModule()
-        module.input.configure(withInstanceName: instanceName)
-        return module.view
+    public func makeRootModule() -> (view: any ModuleView, input: any RootModuleInput) {
+        RootAssembly(accountService: services.accountService, moduleFactory: self, context: context).assembleModule()
+    }
+
+    public func makeFeedModule() -> (view: any ModuleView, input: any FeedModuleInput) {
+        FeedAssembly(postService: services.postService, accountService: services.accountService, moduleFactory: self,
+                     context: context).assembleModule()
+    }
+
+    public func makePostDetailModule() -> (view: any ModuleView, input: any PostDetailModuleInput) {
+        PostDetailAssembly(postService: services.postService, likeService: services.likeService, moduleFactory: self,
+                           context: context).assembleModule()
+    }
+
+    public func makeCommentsModule() -> (view: any EmbeddedModuleView, input: any CommentsModuleInput) {
+        CommentsAssembly(commentService: services.commentService, moduleFactory: self, context: context).assembleModule()
+    }
+
+    public func makeProfileModule() -> (view: any ModuleView, input: any ProfileModuleInput) {
+        ProfileAssembly(accountService: services.accountService, followService: services.followService, moduleFactory: self,
+                        context: context).assembleModule()
+    }
+
+    public func makeAccountListModule() -> (view: any ModuleView, input: any AccountListModuleInput) {
+        AccountListAssembly(accountService: services.accountService, moduleFactory: self, context: context).assembleModule()
     }
 }

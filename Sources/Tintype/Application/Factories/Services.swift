@@ -4,12 +4,13 @@ import MastodonAPI
 
 /// Builds the services, once each, for one account: the only place that knows their concrete
 /// types. Modules get them through `Modules`.
-public final class Services: Sendable {
+public final class Services: ServiceComponents {
     public let client: MastodonClient
     public let postService: any PostService
     public let accountService: any AccountService
     public let likeService: any LikeService
     public let commentService: any CommentService
+    public let followService: any FollowService
     public let outboxDelivery: OutboxDelivery
     public let cache: FileCache
 
@@ -24,6 +25,7 @@ public final class Services: Sendable {
         outboxDelivery = OutboxDelivery(client: client, outbox: outbox, logger: logger)
         postService = PostServiceImplementation(client: client, cache: cache, cacheKey: "home-\(accountKey)", logger: logger)
         likeService = LikeServiceImplementation(outbox: outbox, delivery: outboxDelivery)
+        followService = FollowServiceImplementation(outbox: outbox, delivery: outboxDelivery)
         commentService = CommentServiceImplementation(
             client: client, outbox: outbox, delivery: outboxDelivery,
             drafts: DraftStore(directory: state.appendingPathComponent("drafts").appendingPathComponent(accountKey))

@@ -1,62 +1,78 @@
 import TerminalUI
 
-/// The modules on screen, the top one in front: it owns their views, so popping a view frees
-/// its whole module. Keys go to the top module; Ctrl-C quits from anywhere.
+/// The modules of one tab, the top one in front, all in the same frame: it owns their views, so
+/// popping a view frees its whole module. Only the top module is shown and given keys.
 @MainActor
 public final class NavigationStack: Navigator {
     public var onNeedsRedraw: () -> Void = {}
-    /// Called when the last module leaves, or on Ctrl-C: the app ends.
-    public var onQuit: () -> Void = {}
+    /// The first module asked to close: what that means is the container's (the app quits).
+    public var onCloseRoot: () -> Void = {}
 
     private let screen: any Screen
     private var views: [any ModuleView] = []
+    private(set) var frame: Rect
+    private(set) var isHidden = false
 
-    public init(screen: any Screen) {
+    public init(screen: any Screen, frame: Rect) {
         self.screen = screen
+        self.frame = frame
     }
+
+    public var depth: Int { views.count }
+    public var topView: (any ModuleView)? { views.last }
+    public var isCapturingText: Bool { views.last?.isCapturingText ?? false }
 
     public func push(_ view: any ModuleView) {
         views.last?.setHidden(true)
         views.append(view)
-        view.attach(to: screen, frame: fullScreen, navigator: self)
+        view.attach(to: screen, frame: frame, navigator: self)
+        if isHidden { view.setHidden(true) }
         setNeedsRedraw()
     }
 
     public func pop() {
-        guard let view = views.popLast() else { return }
-        view.detach()
-        if let previous = views.last {
-            previous.setHidden(false)
-            setNeedsRedraw()
-        } else {
-            onQuit()
+        guard views.count > 1 else {
+            onCloseRoot()
+            return
         }
+        views.removeLast().detach()
+        if !isHidden { views.last?.setHidden(false) }
+        setNeedsRedraw()
     }
 
     public func setNeedsRedraw() {
         onNeedsRedraw()
     }
 
+    /// Hides or shows the whole stack, as its tab is left or chosen: only the top module hears.
+    public func setHidden(_ hidden: Bool) {
+        guard hidden != isHidden else { return }
+        isHidden = hidden
+        views.last?.setHidden(hidden)
+        setNeedsRedraw()
+    }
+
     public func handle(_ key: KeyEvent) {
-        if key == .control("c") {
-            onQuit()
-            return
-        }
         views.last?.handle(key)
     }
 
-    public func resize() {
+    public func layout(in frame: Rect) {
+        self.frame = frame
         for view in views {
-            view.layout(in: fullScreen)
+            view.layout(in: frame)
         }
         setNeedsRedraw()
     }
 
     public func drawIfNeeded() {
+        guard !isHidden else { return }
         views.last?.drawIfNeeded()
     }
 
-    private var fullScreen: Rect {
-        Rect(row: 0, column: 0, rows: screen.size.rows, columns: screen.size.columns)
+    /// Frees every module, top first, when the app ends.
+    public func removeAll() {
+        while let view = views.popLast() {
+            view.detach()
+        }
     }
 }

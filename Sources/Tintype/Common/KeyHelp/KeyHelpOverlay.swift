@@ -49,7 +49,7 @@ final class KeyHelpOverlay {
     }
 
     private static func keyColumnWidth(for entries: [KeyHelpEntry]) -> Int {
-        min(14, entries.map { DisplayWidth.of($0.keys) }.max() ?? 0)
+        min(20, entries.map { DisplayWidth.of($0.keys) }.max() ?? 0)
     }
 
     private static func frame(for entries: [KeyHelpEntry], within frame: Rect) -> Rect {

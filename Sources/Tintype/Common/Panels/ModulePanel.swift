@@ -62,7 +62,7 @@ final class ModulePanel {
 
     func showKeyHelp(_ entries: [KeyHelpEntry]) {
         guard let screen, let surface, helpOverlay == nil else { return }
-        helpOverlay = KeyHelpOverlay(entries: entries, screen: screen, within: surface.frame)
+        helpOverlay = KeyHelpOverlay(entries: entries + TabKeyMap.helpEntries, screen: screen, within: surface.frame)
         setNeedsDisplay()
     }
 
@@ -100,6 +100,11 @@ final class ModulePanel {
 
     func setNeedsDisplay() {
         needsDisplay = true
+        navigator?.setNeedsRedraw()
+    }
+
+    /// Asks for a redraw of what lies inside this panel's frame (a child's), not of the panel.
+    func setNeedsRedraw() {
         navigator?.setNeedsRedraw()
     }
 

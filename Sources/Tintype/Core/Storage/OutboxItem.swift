@@ -6,6 +6,8 @@ public struct OutboxItem: Codable, Sendable, Equatable, Identifiable {
         case comment(text: String, inReplyToId: String)
         case like(postId: String)
         case unlike(postId: String)
+        case follow(accountId: String)
+        case unfollow(accountId: String)
     }
 
     public let id: String

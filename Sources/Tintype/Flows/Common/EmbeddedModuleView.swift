@@ -5,6 +5,8 @@ import TerminalUI
 @MainActor
 public protocol EmbeddedModuleView: ModuleView {
     func handleIfOwned(_ key: KeyEvent) -> Bool
+    /// Its keys, for the host's help, which lists them before its own.
+    var keyHelpEntries: [KeyHelpEntry] { get }
 }
 
 /// What a router drives when its module shows another inside its own panel.

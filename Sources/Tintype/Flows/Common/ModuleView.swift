@@ -1,7 +1,7 @@
 import TerminalUI
 
-/// The view of a module as the navigation stack sees it: a panel that can be shown, laid out,
-/// given keys and asked to draw.
+/// The view of a module as its container sees it: a panel that can be shown, laid out, given
+/// keys and asked to draw.
 @MainActor
 public protocol ModuleView: AnyObject {
     /// The module is put on screen: the view makes its surface and tells its presenter it is ready.
@@ -9,8 +9,17 @@ public protocol ModuleView: AnyObject {
     /// The module leaves the screen for good: the view frees its surface.
     func detach()
     func layout(in frame: Rect)
+    /// Hidden when a module is opened over it or its tab is left, shown when it is in front again;
+    /// the view tells its presenter that it appears or disappears.
     func setHidden(_ hidden: Bool)
     func handle(_ key: KeyEvent)
     /// Draws into the surface if anything changed since the last time.
     func drawIfNeeded()
+    /// True while the view takes every key as text (a composer is open): containers then pass
+    /// every key through, a digit or a Tab included.
+    var isCapturingText: Bool { get }
+}
+
+extension ModuleView {
+    public var isCapturingText: Bool { false }
 }

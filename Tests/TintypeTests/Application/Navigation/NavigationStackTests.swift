@@ -3,37 +3,27 @@ import Testing
 @testable import Tintype
 
 @MainActor
-final class ModuleViewSpy: ModuleView {
-    var attachCount = 0
-    var detachCount = 0
-    var hidden: [Bool] = []
-    var keys: [KeyEvent] = []
-
-    func attach(to screen: any Screen, frame: Rect, navigator: any Navigator) { attachCount += 1 }
-    func detach() { detachCount += 1 }
-    func layout(in frame: Rect) {}
-    func setHidden(_ hidden: Bool) { self.hidden.append(hidden) }
-    func handle(_ key: KeyEvent) { keys.append(key) }
-    func drawIfNeeded() {}
-}
-
-@MainActor
 struct NavigationStackTests {
-    let stack = NavigationStack(screen: MemoryScreen(size: TerminalSize(rows: 10, columns: 40)))
+    let frame = Rect(row: 1, column: 0, rows: 9, columns: 40)
+    let stack: NavigationStack
 
-    @Test func testThatPushedModuleIsAttached() {
+    init() {
+        stack = NavigationStack(screen: MemoryScreen(size: TerminalSize(rows: 10, columns: 40)), frame: frame)
+    }
+
+    @Test func testThatPushedModuleIsAttachedInTheStacksFrame() {
         // given
-        let view = ModuleViewSpy()
+        let view = ModuleViewStub()
         // when
         stack.push(view)
         // then
-        #expect(view.attachCount == 1)
+        #expect(view.isAttached && view.frames == [frame])
     }
 
     @Test func testThatKeysGoToTheTopModule() {
         // given
-        let bottom = ModuleViewSpy()
-        let top = ModuleViewSpy()
+        let bottom = ModuleViewStub()
+        let top = ModuleViewStub()
         stack.push(bottom)
         stack.push(top)
         // when
@@ -42,37 +32,92 @@ struct NavigationStackTests {
         #expect(top.keys == [.character("j")] && bottom.keys.isEmpty)
     }
 
-    @Test func testThatPoppingTheLastModuleQuits() {
+    @Test func testThatClosingTheFirstModuleAsksTheContainer() {
         // given
-        var quits = 0
-        stack.onQuit = { quits += 1 }
-        stack.push(ModuleViewSpy())
+        var closeRequests = 0
+        stack.onCloseRoot = { closeRequests += 1 }
+        let view = ModuleViewStub()
+        stack.push(view)
         // when
         stack.pop()
         // then
-        #expect(quits == 1)
+        #expect(closeRequests == 1 && view.isAttached)
+    }
+
+    @Test func testThatPoppingFreesTheTopModule() {
+        // given
+        let top = ModuleViewStub()
+        stack.push(ModuleViewStub())
+        stack.push(top)
+        // when
+        stack.pop()
+        // then
+        #expect(!top.isAttached && stack.depth == 1)
     }
 
     @Test func testThatPoppingShowsTheModuleBelow() {
         // given
-        let bottom = ModuleViewSpy()
+        let bottom = ModuleViewStub()
         stack.push(bottom)
-        stack.push(ModuleViewSpy())
+        stack.push(ModuleViewStub())
         // when
         stack.pop()
         // then
-        #expect(bottom.hidden == [true, false])
+        #expect(bottom.hiddenStates == [true, false])
     }
 
-    @Test func testThatCtrlCQuitsFromAnyModule() {
+    @Test func testThatHidingTheStackHidesOnlyItsTopModule() {
         // given
-        var quits = 0
-        stack.onQuit = { quits += 1 }
-        stack.push(ModuleViewSpy())
-        stack.push(ModuleViewSpy())
+        let bottom = ModuleViewStub()
+        let top = ModuleViewStub()
+        stack.push(bottom)
+        stack.push(top)
         // when
-        stack.handle(.control("c"))
+        stack.setHidden(true)
         // then
-        #expect(quits == 1)
+        #expect(top.hiddenStates == [true] && bottom.hiddenStates == [true])
+    }
+
+    @Test func testThatAHiddenStackDoesNotDraw() {
+        // given
+        let view = ModuleViewStub()
+        stack.push(view)
+        stack.setHidden(true)
+        // when
+        stack.drawIfNeeded()
+        // then
+        #expect(view.drawRequests == 0)
+    }
+
+    @Test func testThatAModulePushedOnAHiddenStackStaysHidden() {
+        // given
+        stack.setHidden(true)
+        let view = ModuleViewStub()
+        // when
+        stack.push(view)
+        // then
+        #expect(view.hiddenStates == [true])
+    }
+
+    @Test func testThatTheStackCapturesTextWhileItsTopModuleDoes() {
+        // given
+        let view = ModuleViewStub()
+        view.isCapturingText = true
+        // when
+        stack.push(view)
+        // then
+        #expect(stack.isCapturingText)
+    }
+
+    @Test func testThatLayoutMovesEveryModule() {
+        // given
+        let bottom = ModuleViewStub()
+        stack.push(bottom)
+        stack.push(ModuleViewStub())
+        let moved = Rect(row: 1, column: 0, rows: 20, columns: 80)
+        // when
+        stack.layout(in: moved)
+        // then
+        #expect(bottom.frames.last == moved)
     }
 }

@@ -1,7 +1,18 @@
 import MastodonAPI
 
-/// The signed-in account.
+/// Accounts: the signed-in one, anyone's profile, their posts, followers and following.
 public protocol AccountService: Sendable {
     /// The account the token belongs to, from the server, or from the cache when offline.
     func obtainCurrentAccount() async throws -> AccountEntity
+    /// An account as the server has it now; it is kept for the next time it is shown.
+    func obtainAccount(withId accountId: String) async throws -> AccountEntity
+    /// The account as it was last seen, if it was.
+    func obtainCachedAccount(withId accountId: String) async -> AccountEntity?
+    /// An account by its handle: "grace", "@grace" or "grace@pixelfed.social".
+    func obtainAccount(withHandle handle: String) async throws -> AccountEntity
+    func obtainRelationship(withAccountId accountId: String) async throws -> RelationshipEntity
+    /// The account's posts, newest first; older than the given post id when there is one.
+    func obtainPosts(ofAccountId accountId: String, olderThan postId: String?) async throws -> Page<StatusEntity>
+    func obtainFollowers(ofAccountId accountId: String, page: PageRequest) async throws -> Page<AccountEntity>
+    func obtainFollowing(ofAccountId accountId: String, page: PageRequest) async throws -> Page<AccountEntity>
 }

@@ -1,11 +1,13 @@
 import Foundation
 import MastodonAPI
 
-/// The signed-in account over the client, kept in the cache so an offline start still knows it.
+/// Accounts over the client. The signed-in account and every profile shown are kept in the
+/// cache, so an offline start still knows who is signed in and a profile seen before shows at once.
 public struct AccountServiceImplementation: AccountService {
     private let client: MastodonClient
     private let cache: FileCache
     private let cacheKey: String
+    private let pageSize = 20
 
     public init(client: MastodonClient, cache: FileCache, cacheKey: String) {
         self.client = client
@@ -16,14 +18,57 @@ public struct AccountServiceImplementation: AccountService {
     public func obtainCurrentAccount() async throws -> AccountEntity {
         do {
             let account = try await client.verifyCredentials()
-            if let data = try? JSONEncoder().encode(account) {
-                try? cache.write(data, for: cacheKey)
-            }
+            save(account, for: cacheKey)
             return account
         } catch let error as MastodonError where error.isTransient {
-            guard let data = cache.read(cacheKey), let account = try? JSONDecoder().decode(AccountEntity.self, from: data)
-            else { throw error }
+            guard let account = cachedAccount(for: cacheKey) else { throw error }
             return account
         }
+    }
+
+    public func obtainAccount(withId accountId: String) async throws -> AccountEntity {
+        let account = try await client.account(id: accountId)
+        save(account, for: profileKey(accountId))
+        return account
+    }
+
+    public func obtainCachedAccount(withId accountId: String) async -> AccountEntity? {
+        cachedAccount(for: profileKey(accountId))
+    }
+
+    public func obtainAccount(withHandle handle: String) async throws -> AccountEntity {
+        let account = try await client.lookupAccount(handle: handle)
+        save(account, for: profileKey(account.id))
+        return account
+    }
+
+    public func obtainRelationship(withAccountId accountId: String) async throws -> RelationshipEntity {
+        try await client.relationship(accountId: accountId)
+    }
+
+    public func obtainPosts(ofAccountId accountId: String, olderThan postId: String?) async throws -> Page<StatusEntity> {
+        try await client.accountStatuses(accountId: accountId, postId.map { .older(than: $0, limit: pageSize) } ?? .newest(limit: pageSize))
+    }
+
+    public func obtainFollowers(ofAccountId accountId: String, page: PageRequest) async throws -> Page<AccountEntity> {
+        try await client.followers(accountId: accountId, page)
+    }
+
+    public func obtainFollowing(ofAccountId accountId: String, page: PageRequest) async throws -> Page<AccountEntity> {
+        try await client.following(accountId: accountId, page)
+    }
+
+    private func profileKey(_ accountId: String) -> String {
+        cacheKey + "-profile-" + String(accountId.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+    }
+
+    private func save(_ account: AccountEntity, for key: String) {
+        if let data = try? JSONEncoder().encode(account) {
+            try? cache.write(data, for: key)
+        }
+    }
+
+    private func cachedAccount(for key: String) -> AccountEntity? {
+        cache.read(key).flatMap { try? JSONDecoder().decode(AccountEntity.self, from: $0) }
     }
 }

@@ -15,7 +15,7 @@ public actor OutboxDelivery {
     private let retryDelays: [Duration]
     private var tail: Task<Void, Never>?
     /// What the server answered for items already confirmed, for a second send of the same item.
-    private var confirmed: [String: StatusEntity] = [:]
+    private var confirmed: [String: OutboxReceipt] = [:]
 
     public init(client: MastodonClient, outbox: Outbox, logger: Logger,
                 retryDelays: [Duration] = [.seconds(1), .seconds(3)]) {
@@ -25,8 +25,25 @@ public actor OutboxDelivery {
         self.retryDelays = retryDelays
     }
 
-    /// Sends an item already saved in the outbox and answers with the status the server has now.
+    /// Sends a comment or a like already saved in the outbox and answers with the status the
+    /// server has now.
     public func send(_ item: OutboxItem) async throws -> StatusEntity {
+        guard case .status(let status) = try await sendInOrder(item) else {
+            throw MastodonError.malformedResponse("the server's answer was not a post")
+        }
+        return status
+    }
+
+    /// Sends a follow or an unfollow already saved in the outbox and answers with how the two
+    /// accounts stand now.
+    public func sendFollow(_ item: OutboxItem) async throws -> RelationshipEntity {
+        guard case .relationship(let relationship) = try await sendInOrder(item) else {
+            throw MastodonError.malformedResponse("the server's answer was not a relationship")
+        }
+        return relationship
+    }
+
+    private func sendInOrder(_ item: OutboxItem) async throws -> OutboxReceipt {
         let previous = tail
         let delivery = Task {
             await previous?.value
@@ -39,20 +56,20 @@ public actor OutboxDelivery {
     /// Sends again, with their keys, the items a past run left behind; refused ones wait for the user.
     public func sendPendingItems() async {
         for item in outbox.items() where item.rejection == nil {
-            _ = try? await send(item)
+            _ = try? await sendInOrder(item)
         }
     }
 
-    private func deliver(_ item: OutboxItem) async throws -> StatusEntity {
-        if let status = confirmed[item.id] { return status }
+    private func deliver(_ item: OutboxItem) async throws -> OutboxReceipt {
+        if let receipt = confirmed[item.id] { return receipt }
         var attempt = 0
         while true {
             do {
-                let status = try await perform(item.action, idempotencyKey: item.idempotencyKey)
-                confirmed[item.id] = status
+                let receipt = try await perform(item.action, idempotencyKey: item.idempotencyKey)
+                confirmed[item.id] = receipt
                 outbox.remove(id: item.id)
-                logger.info("outbox item sent", metadata: ["item": "\(item.id)", "status": "\(status.id)"])
-                return status
+                logger.info("outbox item sent", metadata: ["item": "\(item.id)"])
+                return receipt
             } catch let error as MastodonError where Self.mayPass(error) {
                 guard attempt < retryDelays.count else {
                     logger.warning("outbox item left for later", metadata: ["item": "\(item.id)", "error": "\(error)"])
@@ -67,14 +84,18 @@ public actor OutboxDelivery {
         }
     }
 
-    private func perform(_ action: OutboxItem.Action, idempotencyKey: String) async throws -> StatusEntity {
+    private func perform(_ action: OutboxItem.Action, idempotencyKey: String) async throws -> OutboxReceipt {
         switch action {
         case .comment(let text, let inReplyToId):
-            return try await client.publishStatus(StatusDraft(text: text, inReplyToId: inReplyToId), idempotencyKey: idempotencyKey)
+            return .status(try await client.publishStatus(StatusDraft(text: text, inReplyToId: inReplyToId), idempotencyKey: idempotencyKey))
         case .like(let postId):
-            return try await client.favourite(statusId: postId)
+            return .status(try await client.favourite(statusId: postId))
         case .unlike(let postId):
-            return try await client.unfavourite(statusId: postId)
+            return .status(try await client.unfavourite(statusId: postId))
+        case .follow(let accountId):
+            return .relationship(try await client.follow(accountId: accountId))
+        case .unfollow(let accountId):
+            return .relationship(try await client.unfollow(accountId: accountId))
         }
     }
 

@@ -7,25 +7,20 @@ import Foundation
 @MainActor
 public struct CommentsAssembly {
     private let commentService: any CommentService
-    private let postDetailAssembly: PostDetailAssembly
-    private let profileModuleFactory: ProfileModuleFactory?
-    private let instanceName: String
-    private let now: () -> Date
+    private let moduleFactory: any ModuleFactory
+    private let context: ModuleContext
 
-    public init(commentService: any CommentService, postDetailAssembly: PostDetailAssembly,
-                profileModuleFactory: ProfileModuleFactory?, instanceName: String, now: @escaping () -> Date = Date.init) {
+    public init(commentService: any CommentService, moduleFactory: any ModuleFactory, context: ModuleContext) {
         self.commentService = commentService
-        self.postDetailAssembly = postDetailAssembly
-        self.profileModuleFactory = profileModuleFactory
-        self.instanceName = instanceName
-        self.now = now
+        self.moduleFactory = moduleFactory
+        self.context = context
     }
 
     public func assembleModule() -> (view: any EmbeddedModuleView, input: any CommentsModuleInput) {
         let interactor = CommentsInteractor(commentService: commentService)
-        let router = CommentsRouter(postDetailAssembly: postDetailAssembly, profileModuleFactory: profileModuleFactory)
+        let router = CommentsRouter(moduleFactory: moduleFactory)
         let presenter = CommentsPresenter(interactor: interactor, router: router, cellObjectFactory: CommentsCellObjectFactory(),
-                                          instanceName: instanceName, now: now)
+                                          instanceName: context.instanceName, now: context.now)
         let view = CommentsView(dataDisplayManager: CommentsDataDisplayManager())
         view.output = presenter
         presenter.view = view

@@ -2,7 +2,7 @@ import Foundation
 
 /// Module is responsible for the thread under a post: reading it and writing into it.
 @MainActor
-final class CommentsPresenter: CommentsModuleInput, CommentsViewOutput, CommentsInteractorOutput {
+final class CommentsPresenter: CommentsModuleInput, CommentsViewOutput, CommentsInteractorOutput, PostDetailModuleOutput {
     weak var view: (any CommentsViewInput)?
     private weak var moduleOutput: (any CommentsModuleOutput)?
     /// Not private: a test shows it is freed with the module.
@@ -96,14 +96,12 @@ final class CommentsPresenter: CommentsModuleInput, CommentsViewOutput, Comments
 
     func didSelectComment(at index: Int) {
         guard state.comments.indices.contains(index), state.comments[index].delivery == .sent else { return }
-        router.openPostDetailModule(withPostId: state.comments[index].id)
+        router.openPostDetailModule(withPostId: state.comments[index].id, moduleOutput: self)
     }
 
     func didTriggerProfileEvent(at index: Int) {
         guard state.comments.indices.contains(index), let author = state.comments[index].author else { return }
-        if !router.openProfileModule(withAccountId: author.id) {
-            view?.showNotice(StatusLineViewModel(text: Strings.profilesNotYet(author.handle)))
-        }
+        router.openProfileModule(withAccountId: author.id)
     }
 
     func didTriggerRefreshEvent(selectedIndex: Int?) {
@@ -183,6 +181,16 @@ final class CommentsPresenter: CommentsModuleInput, CommentsViewOutput, Comments
         interactor.saveDraft(text, forReplyToId: postId)
         view?.showNotice(StatusLineViewModel(text: Strings.discardedToDraft))
     }
+
+    // MARK: - PostDetailModuleOutput
+
+    /// A comment opened as a post was liked there: its row shows the new count.
+    func didChangeLike(ofPostId postId: String, isLiked: Bool, likesCount: Int) {
+        updateComment(withId: postId) { $0.likesCount = likesCount }
+    }
+
+    /// Replies to a comment are not counted in the thread's rows.
+    func didChangeCommentsCount(ofPostId postId: String, commentsCount: Int) {}
 
     // MARK: - Private
 

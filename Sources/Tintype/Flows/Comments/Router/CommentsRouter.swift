@@ -2,23 +2,22 @@
 @MainActor
 final class CommentsRouter: CommentsRouterInput {
     weak var transitionHandler: (any TransitionHandler)?
-    private let postDetailAssembly: PostDetailAssembly
-    private let profileModuleFactory: ProfileModuleFactory?
+    private let moduleFactory: any ModuleFactory
 
-    init(postDetailAssembly: PostDetailAssembly, profileModuleFactory: ProfileModuleFactory?) {
-        self.postDetailAssembly = postDetailAssembly
-        self.profileModuleFactory = profileModuleFactory
+    init(moduleFactory: any ModuleFactory) {
+        self.moduleFactory = moduleFactory
     }
 
-    func openPostDetailModule(withPostId postId: String) {
-        let module = postDetailAssembly.assembleModule()
+    func openPostDetailModule(withPostId postId: String, moduleOutput: any PostDetailModuleOutput) {
+        let module = moduleFactory.makePostDetailModule()
         module.input.configure(withPostId: postId)
+        module.input.setModuleOutput(moduleOutput)
         transitionHandler?.openModule(module.view)
     }
 
-    func openProfileModule(withAccountId accountId: String) -> Bool {
-        guard let profileModuleFactory else { return false }
-        transitionHandler?.openModule(profileModuleFactory(accountId))
-        return true
+    func openProfileModule(withAccountId accountId: String) {
+        let module = moduleFactory.makeProfileModule()
+        module.input.configure(withAccountId: accountId)
+        transitionHandler?.openModule(module.view)
     }
 }

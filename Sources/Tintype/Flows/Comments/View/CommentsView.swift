@@ -42,21 +42,24 @@ final class CommentsView: CommentsViewInput, EmbeddedModuleView, TransitionHandl
             handleComposerKey(key)
             return true
         }
-        if dataDisplayManager.handle(key) {
-            setNeedsDisplay()
-            return true
-        }
         let selected = dataDisplayManager.selectedIndex
-        switch (key, selected) {
-        case (.character("c"), _): output?.didTriggerWriteEvent(selectedIndex: selected)
-        case (.enter, .some(let index)), (.right, .some(let index)): output?.didSelectComment(at: index)
-        case (.character("u"), .some(let index)): output?.didTriggerProfileEvent(at: index)
-        case (.character("r"), _): output?.didTriggerRefreshEvent(selectedIndex: selected)
-        case (.character("x"), .some(let index)): output?.didTriggerDiscardEvent(at: index)
+        switch (CommentsKeyMap.keyMap.action(for: key), selected) {
+        case (.list(let action)?, _):
+            guard dataDisplayManager.perform(action) else { return false }
+            setNeedsDisplay()
+        case (.write?, _): output?.didTriggerWriteEvent(selectedIndex: selected)
+        case (.open?, .some(let index)): output?.didSelectComment(at: index)
+        case (.profile?, .some(let index)): output?.didTriggerProfileEvent(at: index)
+        case (.refresh?, _): output?.didTriggerRefreshEvent(selectedIndex: selected)
+        case (.discard?, .some(let index)): output?.didTriggerDiscardEvent(at: index)
         default: return false
         }
         return true
     }
+
+    var isCapturingText: Bool { composer != nil }
+
+    var keyHelpEntries: [KeyHelpEntry] { CommentsKeyMap.keyMap.helpEntries + CommentsKeyMap.composerHelp }
 
     func drawIfNeeded() {
         panel.drawIfNeeded { canvas, top, size in

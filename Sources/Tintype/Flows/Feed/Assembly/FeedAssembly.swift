@@ -8,22 +8,23 @@ import Foundation
 public struct FeedAssembly {
     private let postService: any PostService
     private let accountService: any AccountService
-    private let postDetailAssembly: PostDetailAssembly
-    private let now: () -> Date
+    private let moduleFactory: any ModuleFactory
+    private let context: ModuleContext
 
-    public init(postService: any PostService, accountService: any AccountService, postDetailAssembly: PostDetailAssembly,
-                now: @escaping () -> Date = Date.init) {
+    public init(postService: any PostService, accountService: any AccountService, moduleFactory: any ModuleFactory,
+                context: ModuleContext) {
         self.postService = postService
         self.accountService = accountService
-        self.postDetailAssembly = postDetailAssembly
-        self.now = now
+        self.moduleFactory = moduleFactory
+        self.context = context
     }
 
     public func assembleModule() -> (view: any ModuleView, input: any FeedModuleInput) {
         let interactor = FeedInteractor(postService: postService, accountService: accountService)
-        let router = FeedRouter(postDetailAssembly: postDetailAssembly)
-        let presenter = FeedPresenter(interactor: interactor, router: router, cellObjectFactory: FeedCellObjectFactory(), now: now)
-        let view = FeedView(dataDisplayManager: FeedDataDisplayManager())
+        let router = FeedRouter(moduleFactory: moduleFactory)
+        let presenter = FeedPresenter(interactor: interactor, router: router, cellObjectFactory: PostCellObjectFactory(),
+                                      context: context)
+        let view = FeedView(dataDisplayManager: ListDataDisplayManager<PostCell>())
         view.output = presenter
         presenter.view = view
         interactor.output = presenter

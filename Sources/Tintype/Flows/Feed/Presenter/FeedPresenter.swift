@@ -9,30 +9,25 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     weak var view: (any FeedViewInput)?
     private let interactor: any FeedInteractorInput
     private let router: any FeedRouterInput
-    private let cellObjectFactory: FeedCellObjectFactory
-    private let now: () -> Date
+    private let cellObjectFactory: PostCellObjectFactory
+    private let context: ModuleContext
     private let agesRefreshInterval: Duration
     private var agesRefreshTask: Task<Void, Never>?
     private(set) var state = FeedState()
 
     /// `agesRefreshInterval` is how often "5m" and "updated 2 min ago" are brought up to date.
-    init(interactor: any FeedInteractorInput, router: any FeedRouterInput, cellObjectFactory: FeedCellObjectFactory,
-         now: @escaping () -> Date = Date.init, agesRefreshInterval: Duration = .seconds(60)) {
+    init(interactor: any FeedInteractorInput, router: any FeedRouterInput, cellObjectFactory: PostCellObjectFactory,
+         context: ModuleContext, agesRefreshInterval: Duration = .seconds(60)) {
         self.interactor = interactor
         self.router = router
         self.cellObjectFactory = cellObjectFactory
-        self.now = now
+        self.context = context
         self.agesRefreshInterval = agesRefreshInterval
+        state.instanceName = context.instanceName
     }
 
     isolated deinit {
         agesRefreshTask?.cancel()
-    }
-
-    // MARK: - FeedModuleInput
-
-    func configure(withInstanceName instanceName: String) {
-        state.instanceName = instanceName
     }
 
     // MARK: - FeedViewOutput
@@ -46,6 +41,21 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         interactor.obtainCurrentAccount()
         interactor.obtainNewestFeed()
         startRefreshingAges()
+    }
+
+    /// Back in front: ages tick again, and a feed older than a tick is fetched anew.
+    func didTriggerViewWillAppearEvent() {
+        guard agesRefreshTask == nil else { return }
+        refreshAges()
+        startRefreshingAges()
+        let isStale = state.lastUpdatedAt.map { now().timeIntervalSince($0) >= Double(agesRefreshInterval.components.seconds) } ?? true
+        if isStale { didTriggerRefreshEvent() }
+    }
+
+    /// Out of sight: nothing ticks.
+    func didTriggerViewDidDisappearEvent() {
+        agesRefreshTask?.cancel()
+        agesRefreshTask = nil
     }
 
     func didTriggerRefreshEvent() {
@@ -67,8 +77,9 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         router.openPostDetailModule(postId: state.posts[index].id, moduleOutput: self)
     }
 
-    func didTriggerHelpEvent() {
-        view?.showKeyHelp(FeedKeyHelp.entries)
+    func didTriggerProfileEvent(at index: Int) {
+        guard state.posts.indices.contains(index) else { return }
+        router.openProfileModule(accountId: state.posts[index].author.id)
     }
 
     func didTriggerCloseEvent() {
@@ -98,7 +109,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         state.hasOlderPosts = slice.hasOlderPosts
         showPosts()
         if let storageProblem {
-            let reason = Strings.explain(storageProblem, instance: state.instanceName, now: now())
+            let reason = context.explain(storageProblem)
             view?.showStatus(StatusLineViewModel(text: Strings.couldNotSave(reason), tone: .warning))
         } else {
             showOnlineStatus()
@@ -107,7 +118,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
 
     func didFailToObtainNewestFeed(_ problem: ConnectionProblem) {
         state.isRefreshing = false
-        let reason = Strings.explain(problem, instance: state.instanceName, now: now())
+        let reason = context.explain(problem)
         let cachedAgo = state.cachedAt.map { RelativeTimeFormatter(now: now()).phrase(for: $0) }
         view?.showStatus(StatusLineViewModel(text: Strings.offline(cachedAgo: cachedAgo, reason: reason), tone: .error))
         updateFooter()
@@ -125,7 +136,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
 
     func didFailToObtainOlderPosts(_ problem: ConnectionProblem) {
         state.isLoadingOlder = false
-        let reason = Strings.explain(problem, instance: state.instanceName, now: now())
+        let reason = context.explain(problem)
         view?.showStatus(StatusLineViewModel(text: Strings.olderPostsFailed(reason), tone: .error))
         updateFooter()
     }
@@ -151,6 +162,8 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     }
 
     // MARK: - Private
+
+    private func now() -> Date { context.now() }
 
     private func startRefreshingAges() {
         agesRefreshTask?.cancel()

@@ -2,17 +2,23 @@
 @MainActor
 final class FeedRouter: FeedRouterInput {
     weak var transitionHandler: (any TransitionHandler)?
-    private let postDetailAssembly: PostDetailAssembly
+    private let moduleFactory: any ModuleFactory
 
-    init(postDetailAssembly: PostDetailAssembly) {
-        self.postDetailAssembly = postDetailAssembly
+    init(moduleFactory: any ModuleFactory) {
+        self.moduleFactory = moduleFactory
     }
 
     /// Builds the module, configures it through its input, and only then shows it.
     func openPostDetailModule(postId: String, moduleOutput: any PostDetailModuleOutput) {
-        let module = postDetailAssembly.assembleModule()
+        let module = moduleFactory.makePostDetailModule()
         module.input.configure(withPostId: postId)
         module.input.setModuleOutput(moduleOutput)
+        transitionHandler?.openModule(module.view)
+    }
+
+    func openProfileModule(accountId: String) {
+        let module = moduleFactory.makeProfileModule()
+        module.input.configure(withAccountId: accountId)
         transitionHandler?.openModule(module.view)
     }
 

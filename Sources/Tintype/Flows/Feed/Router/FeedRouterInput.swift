@@ -3,7 +3,8 @@
 protocol FeedRouterInput: AnyObject {
     /// Shows one post in full above the feed.
     func openPostDetailModule(postId: String, moduleOutput: any PostDetailModuleOutput)
-
-    /// Leaves the feed; as the first module, that ends the app.
+    /// Shows an account's profile above the feed.
+    func openProfileModule(accountId: String)
+    /// Leaves the feed; as the first module of its tab, that quits the app.
     func closeCurrentModule()
 }

@@ -6,12 +6,12 @@ import TerminalUI
 /// move the selection and to the presenter as events otherwise; what to show comes from the
 /// presenter.
 @MainActor
-final class FeedView: FeedViewInput, ModuleView, TransitionHandler, FeedDataDisplayManagerDelegate {
+final class FeedView: FeedViewInput, ModuleView, TransitionHandler, ListDataDisplayManagerDelegate {
     var output: (any FeedViewOutput)?
-    let dataDisplayManager: FeedDataDisplayManager
+    let dataDisplayManager: ListDataDisplayManager<PostCell>
     private let panel = ModulePanel()
 
-    init(dataDisplayManager: FeedDataDisplayManager) {
+    init(dataDisplayManager: ListDataDisplayManager<PostCell>) {
         self.dataDisplayManager = dataDisplayManager
         dataDisplayManager.delegate = self
     }
@@ -25,20 +25,23 @@ final class FeedView: FeedViewInput, ModuleView, TransitionHandler, FeedDataDisp
 
     func detach() { panel.detach() }
     func layout(in frame: Rect) { panel.layout(in: frame) }
-    func setHidden(_ hidden: Bool) { panel.setHidden(hidden) }
+    func setHidden(_ hidden: Bool) {
+        panel.setHidden(hidden)
+        hidden ? output?.didTriggerViewDidDisappearEvent() : output?.didTriggerViewWillAppearEvent()
+    }
 
     func handle(_ key: KeyEvent) {
         if panel.handleKeyHelpKey(key) { return }
-        if dataDisplayManager.handle(key) {
+        switch FeedKeyMap.keyMap.action(for: key) {
+        case .list(let action)?:
+            dataDisplayManager.perform(action)
             panel.setNeedsDisplay()
-            return
-        }
-        switch key {
-        case .enter, .character("l"), .right: output?.didSelectPost(at: dataDisplayManager.selectedIndex)
-        case .character("r"): output?.didTriggerRefreshEvent()
-        case .character("?"): output?.didTriggerHelpEvent()
-        case .character("q"): output?.didTriggerCloseEvent()
-        default: break
+        case .open?: output?.didSelectPost(at: dataDisplayManager.selectedIndex)
+        case .profile?: output?.didTriggerProfileEvent(at: dataDisplayManager.selectedIndex)
+        case .refresh?: output?.didTriggerRefreshEvent()
+        case .help?: panel.showKeyHelp(FeedKeyMap.keyMap.helpEntries)
+        case .close?: output?.didTriggerCloseEvent()
+        case nil: break
         }
     }
 
@@ -54,7 +57,7 @@ final class FeedView: FeedViewInput, ModuleView, TransitionHandler, FeedDataDisp
         panel.setNeedsDisplay()
     }
 
-    func update(with cellObjects: [FeedCellObject]) {
+    func update(with cellObjects: [PostCellObject]) {
         dataDisplayManager.update(with: cellObjects)
         panel.setNeedsDisplay()
     }
@@ -72,16 +75,12 @@ final class FeedView: FeedViewInput, ModuleView, TransitionHandler, FeedDataDisp
         panel.setNeedsDisplay()
     }
 
-    func showKeyHelp(_ entries: [KeyHelpEntry]) {
-        panel.showKeyHelp(entries)
-    }
-
     // MARK: - TransitionHandler
 
     func openModule(_ view: any ModuleView) { panel.push(view) }
     func closeCurrentModule() { panel.pop() }
 
-    // MARK: - FeedDataDisplayManagerDelegate
+    // MARK: - ListDataDisplayManagerDelegate
 
     func didReachEndOfList() {
         output?.didReachEndOfList()

@@ -2,10 +2,9 @@
 @MainActor
 protocol FeedViewInput: AnyObject {
     func setupInitialState()
-    func update(with cellObjects: [FeedCellObject])
+    func update(with cellObjects: [PostCellObject])
     func showTitle(_ title: String, subtitle: String)
     func showStatus(_ status: StatusLineViewModel)
     /// A line below the last post: loading, the end, or nothing.
     func showFooter(_ text: String?)
-    func showKeyHelp(_ entries: [KeyHelpEntry])
 }

@@ -2,11 +2,16 @@
 @MainActor
 protocol FeedViewOutput: AnyObject {
     func didTriggerViewReadyEvent()
+    /// The feed is in front again: back from a post, or its tab chosen.
+    func didTriggerViewWillAppearEvent()
+    /// Something covers the feed, or another tab was chosen.
+    func didTriggerViewDidDisappearEvent()
     func didTriggerRefreshEvent()
     /// The selection reached the last rows: time to load older posts.
     func didReachEndOfList()
     /// Enter on a post: open it.
     func didSelectPost(at index: Int)
-    func didTriggerHelpEvent()
+    /// `u` on a post: its author's profile.
+    func didTriggerProfileEvent(at index: Int)
     func didTriggerCloseEvent()
 }

@@ -4,34 +4,27 @@ import Foundation
 /// counts, and the thread under it.
 ///
 /// Builds the module's stack and wires its references; the world outside gets the view to show
-/// and the module input to configure. A class, because a comment opened from the thread is a
-/// post too: the thread's router builds it with this same assembly.
+/// and the module input to configure.
 @MainActor
-public final class PostDetailAssembly {
+public struct PostDetailAssembly {
     private let postService: any PostService
     private let likeService: any LikeService
-    private let commentService: any CommentService
-    private let profileModuleFactory: ProfileModuleFactory?
-    private let instanceName: String
-    private let now: () -> Date
+    private let moduleFactory: any ModuleFactory
+    private let context: ModuleContext
 
-    public init(postService: any PostService, likeService: any LikeService, commentService: any CommentService,
-                profileModuleFactory: ProfileModuleFactory? = nil, instanceName: String, now: @escaping () -> Date = Date.init) {
+    public init(postService: any PostService, likeService: any LikeService, moduleFactory: any ModuleFactory,
+                context: ModuleContext) {
         self.postService = postService
         self.likeService = likeService
-        self.commentService = commentService
-        self.profileModuleFactory = profileModuleFactory
-        self.instanceName = instanceName
-        self.now = now
+        self.moduleFactory = moduleFactory
+        self.context = context
     }
 
     public func assembleModule() -> (view: any ModuleView, input: any PostDetailModuleInput) {
         let interactor = PostDetailInteractor(postService: postService, likeService: likeService)
-        let commentsAssembly = CommentsAssembly(commentService: commentService, postDetailAssembly: self,
-                                                profileModuleFactory: profileModuleFactory, instanceName: instanceName, now: now)
-        let router = PostDetailRouter(commentsAssembly: commentsAssembly, profileModuleFactory: profileModuleFactory)
+        let router = PostDetailRouter(moduleFactory: moduleFactory)
         let presenter = PostDetailPresenter(interactor: interactor, router: router, cellObjectFactory: PostDetailCellObjectFactory(),
-                                            instanceName: instanceName, now: now)
+                                            instanceName: context.instanceName, now: context.now)
         let view = PostDetailView(dataDisplayManager: PostDetailDataDisplayManager())
         view.output = presenter
         presenter.view = view

@@ -57,13 +57,7 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
 
     func didTriggerProfileEvent() {
         guard let author = state.post?.author else { return }
-        if !router.openProfileModule(withAccountId: author.id) {
-            view?.showStatus(StatusLineViewModel(text: Strings.profilesNotYet(author.handle)))
-        }
-    }
-
-    func didTriggerHelpEvent() {
-        view?.showKeyHelp(PostDetailKeyHelp.entries)
+        router.openProfileModule(withAccountId: author.id)
     }
 
     func didTriggerBackEvent() {

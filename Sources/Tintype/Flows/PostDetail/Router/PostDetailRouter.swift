@@ -2,25 +2,23 @@
 @MainActor
 final class PostDetailRouter: PostDetailRouterInput {
     weak var transitionHandler: (any EmbeddingTransitionHandler)?
-    private let commentsAssembly: CommentsAssembly
-    private let profileModuleFactory: ProfileModuleFactory?
+    private let moduleFactory: any ModuleFactory
 
-    init(commentsAssembly: CommentsAssembly, profileModuleFactory: ProfileModuleFactory?) {
-        self.commentsAssembly = commentsAssembly
-        self.profileModuleFactory = profileModuleFactory
+    init(moduleFactory: any ModuleFactory) {
+        self.moduleFactory = moduleFactory
     }
 
     func embedCommentsModule(forPostId postId: String, moduleOutput: any CommentsModuleOutput) {
-        let module = commentsAssembly.assembleModule()
+        let module = moduleFactory.makeCommentsModule()
         module.input.configure(withPostId: postId)
         module.input.setModuleOutput(moduleOutput)
         transitionHandler?.embedModule(module.view)
     }
 
-    func openProfileModule(withAccountId accountId: String) -> Bool {
-        guard let profileModuleFactory else { return false }
-        transitionHandler?.openModule(profileModuleFactory(accountId))
-        return true
+    func openProfileModule(withAccountId accountId: String) {
+        let module = moduleFactory.makeProfileModule()
+        module.input.configure(withAccountId: accountId)
+        transitionHandler?.openModule(module.view)
     }
 
     func closeCurrentModule() {

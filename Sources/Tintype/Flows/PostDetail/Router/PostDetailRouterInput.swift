@@ -3,8 +3,8 @@
 protocol PostDetailRouterInput: AnyObject {
     /// Builds the thread of the post and shows it under the post, in this module's panel.
     func embedCommentsModule(forPostId postId: String, moduleOutput: any CommentsModuleOutput)
-    /// Opens an author's profile; false while this build has no profile screen.
-    func openProfileModule(withAccountId accountId: String) -> Bool
+    /// Opens an author's profile over the post.
+    func openProfileModule(withAccountId accountId: String)
     /// Goes back to the module below, freeing this one.
     func closeCurrentModule()
 }

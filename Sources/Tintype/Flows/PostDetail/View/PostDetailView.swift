@@ -38,20 +38,21 @@ final class PostDetailView: PostDetailViewInput, ModuleView, EmbeddingTransition
         embedded?.setHidden(hidden)
     }
 
+    var isCapturingText: Bool { embedded?.isCapturingText ?? false }
+
     func handle(_ key: KeyEvent) {
         if panel.handleKeyHelpKey(key) { return }
         if let embedded, embedded.handleIfOwned(key) { return }
-        if dataDisplayManager.handle(key) {
+        switch PostDetailKeyMap.keyMap.action(for: key) {
+        case .scroll(let action)?:
+            dataDisplayManager.perform(action)
             panel.setNeedsDisplay()
-            return
-        }
-        switch key {
-        case .escape, .backspace, .character("h"), .character("q"), .left: output?.didTriggerBackEvent()
-        case .character("s"): output?.didTriggerRevealEvent()
-        case .character("l"): output?.didTriggerLikeEvent()
-        case .character("u"): output?.didTriggerProfileEvent()
-        case .character("?"): output?.didTriggerHelpEvent()
-        default: break
+        case .back?: output?.didTriggerBackEvent()
+        case .reveal?: output?.didTriggerRevealEvent()
+        case .like?: output?.didTriggerLikeEvent()
+        case .profile?: output?.didTriggerProfileEvent()
+        case .help?: panel.showKeyHelp((embedded?.keyHelpEntries ?? []) + PostDetailKeyMap.keyMap.helpEntries)
+        case nil: break
         }
     }
 
@@ -83,10 +84,6 @@ final class PostDetailView: PostDetailViewInput, ModuleView, EmbeddingTransition
 
     func showStatus(_ status: StatusLineViewModel) {
         panel.showStatus(status)
-    }
-
-    func showKeyHelp(_ entries: [KeyHelpEntry]) {
-        panel.showKeyHelp(entries)
     }
 
     // MARK: - EmbeddingTransitionHandler

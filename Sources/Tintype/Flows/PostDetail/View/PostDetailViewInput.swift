@@ -5,5 +5,4 @@ protocol PostDetailViewInput: AnyObject {
     func update(with cellObjects: [PostDetailCellObject])
     func showTitle(_ title: String)
     func showStatus(_ status: StatusLineViewModel)
-    func showKeyHelp(_ entries: [KeyHelpEntry])
 }

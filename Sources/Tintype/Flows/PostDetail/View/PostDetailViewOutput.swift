@@ -8,6 +8,5 @@ protocol PostDetailViewOutput: AnyObject {
     func didTriggerLikeEvent()
     /// Opens the post author's profile.
     func didTriggerProfileEvent()
-    func didTriggerHelpEvent()
     func didTriggerBackEvent()
 }

@@ -3,12 +3,7 @@ import Testing
 
 @MainActor
 struct CommentsAssemblyTests {
-    let assembly = CommentsAssembly(
-        commentService: CommentServiceStub(),
-        postDetailAssembly: PostDetailAssembly(postService: PostServiceStub(), likeService: LikeServiceStub(),
-                                               commentService: CommentServiceStub(), instanceName: "demo"),
-        profileModuleFactory: nil, instanceName: "demo"
-    )
+    let assembly = CommentsAssembly(commentService: CommentServiceStub(), moduleFactory: ModuleFactorySpy(), context: .test())
 
     @Test func testThatAssembledViewTalksToItsPresenter() {
         // given

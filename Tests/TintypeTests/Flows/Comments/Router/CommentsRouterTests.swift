@@ -3,55 +3,48 @@ import Testing
 
 @MainActor
 struct CommentsRouterTests {
-    private func makeRouter(profiles: ProfileModuleFactory? = nil) -> CommentsRouter {
-        CommentsRouter(postDetailAssembly: PostDetailAssembly(postService: PostServiceStub(), likeService: LikeServiceStub(),
-                                                              commentService: CommentServiceStub(), instanceName: "demo"),
-                       profileModuleFactory: profiles)
+    let factory = ModuleFactorySpy()
+    let handler = TransitionHandlerSpy()
+
+    private func makeRouter() -> CommentsRouter {
+        let router = CommentsRouter(moduleFactory: factory)
+        router.transitionHandler = handler
+        return router
     }
 
     @Test func testThatACommentOpensAsAPostDetailModule() {
         // given
-        let handler = TransitionHandlerSpy()
         let router = makeRouter()
-        router.transitionHandler = handler
         // when
-        router.openPostDetailModule(withPostId: "2")
+        router.openPostDetailModule(withPostId: "2", moduleOutput: PostDetailModuleOutputSpy())
         // then
-        #expect(handler.openedViews.first is PostDetailView)
+        #expect(handler.openedViews.first === factory.lastView && factory.made.first?.module == .postDetail)
     }
 
     @Test func testThatTheOpenedPostIsConfiguredWithTheCommentsId() {
         // given
-        let handler = TransitionHandlerSpy()
         let router = makeRouter()
-        router.transitionHandler = handler
         // when
-        router.openPostDetailModule(withPostId: "2")
+        router.openPostDetailModule(withPostId: "2", moduleOutput: PostDetailModuleOutputSpy())
         // then
-        #expect(((handler.openedViews.first as? PostDetailView)?.output as? PostDetailPresenter)?.state.postId == "2")
+        #expect(factory.lastInput?.postId == "2")
     }
 
-    @Test func testThatProfileCannotOpenWithoutAProfileScreen() {
+    @Test func testThatTheOpenedPostReportsBackToTheThread() {
         // given
         let router = makeRouter()
         // when
-        let opened = router.openProfileModule(withAccountId: "g")
+        router.openPostDetailModule(withPostId: "2", moduleOutput: PostDetailModuleOutputSpy())
         // then
-        #expect(!opened)
+        #expect(factory.lastInput?.postDetailOutput != nil)
     }
 
-    @Test func testThatProfileOpensThroughItsFactoryWithTheAccount() {
+    @Test func testThatProfileOpensWithTheAccount() {
         // given
-        var requested: [String] = []
-        let router = makeRouter(profiles: { accountId in
-            requested.append(accountId)
-            return ModuleViewSpy()
-        })
-        let handler = TransitionHandlerSpy()
-        router.transitionHandler = handler
+        let router = makeRouter()
         // when
-        _ = router.openProfileModule(withAccountId: "g")
+        router.openProfileModule(withAccountId: "g")
         // then
-        #expect(requested == ["g"])
+        #expect(factory.made.first?.module == .profile && factory.lastInput?.accountId == "g")
     }
 }

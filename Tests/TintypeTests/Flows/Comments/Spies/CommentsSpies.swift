@@ -65,10 +65,9 @@ final class CommentsRouterInputSpy: CommentsRouterInput {
     var openedPostIds: [String] = []
     var profileRequests: [String] = []
 
-    func openPostDetailModule(withPostId postId: String) { openedPostIds.append(postId) }
-    func openProfileModule(withAccountId accountId: String) -> Bool {
+    func openPostDetailModule(withPostId postId: String, moduleOutput: any PostDetailModuleOutput) { openedPostIds.append(postId) }
+    func openProfileModule(withAccountId accountId: String) {
         profileRequests.append(accountId)
-        return false
     }
 }
 

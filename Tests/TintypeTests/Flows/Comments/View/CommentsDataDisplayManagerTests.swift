@@ -24,8 +24,8 @@ struct CommentsDataDisplayManagerTests {
     @Test func testThatTheSelectedCommentStaysSelectedWhenTheThreadChanges() {
         // given
         manager.update(with: objects([CommentFixture.comment(id: "2"), CommentFixture.comment(id: "3")]))
-        _ = manager.handle(.character("j"))
-        _ = manager.handle(.character("j"))
+        _ = manager.perform(.next)
+        _ = manager.perform(.next)
         // when
         manager.update(with: objects([CommentFixture.comment(id: "1"), CommentFixture.comment(id: "2"), CommentFixture.comment(id: "3")]))
         // then
@@ -36,7 +36,7 @@ struct CommentsDataDisplayManagerTests {
         // given
         manager.update(with: [])
         // when
-        let handled = manager.handle(.character("j"))
+        let handled = manager.perform(.next)
         // then
         #expect(!handled)
     }

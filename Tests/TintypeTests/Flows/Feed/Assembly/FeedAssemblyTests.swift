@@ -5,7 +5,7 @@ import Testing
 @MainActor
 struct FeedAssemblyTests {
     let assembly = FeedAssembly(postService: PostServiceStub(), accountService: AccountServiceStub(),
-                                postDetailAssembly: PostDetailAssembly(postService: PostServiceStub(), likeService: LikeServiceStub(), commentService: CommentServiceStub(), instanceName: "demo"))
+                                moduleFactory: ModuleFactorySpy(), context: .test())
 
     @Test func testThatAssembledViewTalksToItsPresenter() {
         // given
@@ -34,7 +34,7 @@ struct FeedAssemblyTests {
         weak var view: AnyObject?
         do {
             let hanging = FeedAssembly(postService: HangingPostService(), accountService: AccountServiceStub(),
-                                       postDetailAssembly: PostDetailAssembly(postService: HangingPostService(), likeService: LikeServiceStub(), commentService: CommentServiceStub(), instanceName: "demo"))
+                                       moduleFactory: ModuleFactorySpy(), context: .test())
             let module = hanging.assembleModule()
             module.view.attach(to: MemoryScreen(size: TerminalSize(rows: 10, columns: 40)),
                                frame: Rect(row: 0, column: 0, rows: 10, columns: 40), navigator: NavigatorSpy())

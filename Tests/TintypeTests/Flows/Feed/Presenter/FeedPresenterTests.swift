@@ -12,9 +12,9 @@ struct FeedPresenterTests {
 
     init() {
         let now = self.now
-        presenter = FeedPresenter(interactor: interactor, router: router, cellObjectFactory: FeedCellObjectFactory(), now: { now })
+        presenter = FeedPresenter(interactor: interactor, router: router, cellObjectFactory: PostCellObjectFactory(),
+                                  context: ModuleContext(instanceName: "pixelfed.example", now: { now }))
         presenter.view = view
-        presenter.configure(withInstanceName: "pixelfed.example")
     }
 
     // MARK: - FeedViewOutput
@@ -123,14 +123,6 @@ struct FeedPresenterTests {
         presenter.didChangeCommentsCount(ofPostId: "2", commentsCount: 4)
         // then
         #expect(view.shownCellObjects.last?[1].comments == "4")
-    }
-
-    @Test func testThatPresenterShowsKeyHelpOnHelpEvent() {
-        // given
-        // when
-        presenter.didTriggerHelpEvent()
-        // then
-        #expect(view.shownKeyHelp == FeedKeyHelp.entries)
     }
 
     @Test func testThatPresenterClosesModuleOnCloseEvent() {
@@ -291,18 +283,19 @@ struct FeedPresenterTests {
 
     @Test func testThatPresenterBringsAgesUpToDateAsTimePasses() async {
         // given
-        var clock = Date(timeIntervalSince1970: 1_000_000)
-        let ticking = FeedPresenter(interactor: interactor, router: router, cellObjectFactory: FeedCellObjectFactory(),
-                                    now: { clock }, agesRefreshInterval: .milliseconds(20))
+        let clock = TestClock(Date(timeIntervalSince1970: 1_000_000))
+        let ticking = FeedPresenter(interactor: interactor, router: router, cellObjectFactory: PostCellObjectFactory(),
+                                    context: ModuleContext(instanceName: "demo", now: { clock.now }),
+                                    agesRefreshInterval: .milliseconds(20))
         ticking.view = view
         ticking.didTriggerViewReadyEvent()
         ticking.didObtainNewestFeed(.fixture(ids: ["1"]), storageProblem: nil)
         // when
-        clock = Date(timeIntervalSince1970: 1_000_000 + 3 * 60)
+        clock.now = Date(timeIntervalSince1970: 1_000_000 + 3 * 60)
         await eventually { view.shownCellObjects.last?.first?.age == "3m" }
         // then
         #expect(view.shownCellObjects.last?.first?.age == "3m")
-        ticking.didTriggerCloseEvent()
+        ticking.didTriggerViewDidDisappearEvent()
     }
 
     @Test func testThatPresenterShowsTheAccountInTheTitle() {

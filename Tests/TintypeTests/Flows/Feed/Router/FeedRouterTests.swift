@@ -3,25 +3,48 @@ import Testing
 
 @MainActor
 struct FeedRouterTests {
+    let factory = ModuleFactorySpy()
+    let handler = TransitionHandlerSpy()
+
+    private func makeRouter() -> FeedRouter {
+        let router = FeedRouter(moduleFactory: factory)
+        router.transitionHandler = handler
+        return router
+    }
+
     @Test func testThatRouterClosesTheModuleThroughItsTransitionHandler() {
         // given
-        let handler = TransitionHandlerSpy()
-        let router = FeedRouter(postDetailAssembly: PostDetailAssembly(postService: PostServiceStub(), likeService: LikeServiceStub(), commentService: CommentServiceStub(), instanceName: "demo"))
-        router.transitionHandler = handler
+        let router = makeRouter()
         // when
         router.closeCurrentModule()
         // then
         #expect(handler.closeRequests == 1)
     }
 
-    @Test func testThatRouterOpensThePostDetailModule() {
+    @Test func testThatRouterOpensThePostDetailModuleItWasGiven() {
         // given
-        let handler = TransitionHandlerSpy()
-        let router = FeedRouter(postDetailAssembly: PostDetailAssembly(postService: PostServiceStub(), likeService: LikeServiceStub(), commentService: CommentServiceStub(), instanceName: "demo"))
-        router.transitionHandler = handler
+        let router = makeRouter()
         // when
         router.openPostDetailModule(postId: "7", moduleOutput: PostDetailModuleOutputSpy())
         // then
-        #expect(handler.openedViews.first is PostDetailView)
+        #expect(handler.openedViews.first === factory.lastView && factory.made.first?.module == .postDetail)
+    }
+
+    @Test func testThatRouterConfiguresThePostBeforeShowingIt() {
+        // given
+        let router = makeRouter()
+        // when
+        router.openPostDetailModule(postId: "7", moduleOutput: PostDetailModuleOutputSpy())
+        // then
+        #expect(factory.lastInput?.postId == "7" && factory.lastInput?.postDetailOutput != nil)
+    }
+
+    @Test func testThatRouterOpensTheProfileOfTheAccount() {
+        // given
+        let router = makeRouter()
+        // when
+        router.openProfileModule(accountId: "g")
+        // then
+        #expect(factory.made.first?.module == .profile && factory.lastInput?.accountId == "g")
     }
 }

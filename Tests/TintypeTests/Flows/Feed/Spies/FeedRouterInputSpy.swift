@@ -4,8 +4,9 @@
 final class FeedRouterInputSpy: FeedRouterInput {
     var closeRequests = 0
     var openedPostIds: [String] = []
+    var openedProfileIds: [String] = []
 
     func openPostDetailModule(postId: String, moduleOutput: any PostDetailModuleOutput) { openedPostIds.append(postId) }
-
+    func openProfileModule(accountId: String) { openedProfileIds.append(accountId) }
     func closeCurrentModule() { closeRequests += 1 }
 }

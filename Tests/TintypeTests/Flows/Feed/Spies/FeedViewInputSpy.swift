@@ -3,16 +3,14 @@
 @MainActor
 final class FeedViewInputSpy: FeedViewInput {
     var didSetupInitialState = false
-    var shownCellObjects: [[FeedCellObject]] = []
+    var shownCellObjects: [[PostCellObject]] = []
     var shownTitle: (title: String, subtitle: String)?
     var shownStatuses: [StatusLineViewModel] = []
     var shownFooters: [String?] = []
-    var shownKeyHelp: [KeyHelpEntry]?
 
     func setupInitialState() { didSetupInitialState = true }
-    func update(with cellObjects: [FeedCellObject]) { shownCellObjects.append(cellObjects) }
+    func update(with cellObjects: [PostCellObject]) { shownCellObjects.append(cellObjects) }
     func showTitle(_ title: String, subtitle: String) { shownTitle = (title, subtitle) }
     func showStatus(_ status: StatusLineViewModel) { shownStatuses.append(status) }
     func showFooter(_ text: String?) { shownFooters.append(text) }
-    func showKeyHelp(_ entries: [KeyHelpEntry]) { shownKeyHelp = entries }
 }

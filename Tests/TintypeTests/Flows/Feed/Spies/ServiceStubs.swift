@@ -40,13 +40,63 @@ struct LikeServiceStub: LikeService {
     }
 }
 
-/// An account service that always answers with the same account, or fails.
+/// An account service that answers with the accounts, posts and pages the test set up, or fails.
 struct AccountServiceStub: AccountService {
     var account: AccountEntity?
+    var accounts: [String: AccountEntity] = [:]
+    var cachedAccounts: [String: AccountEntity] = [:]
+    var relationship: RelationshipEntity?
+    var posts: Result<Page<StatusEntity>, MastodonError> = .failure(.transport(.unreachable("down")))
+    var followers: Result<Page<AccountEntity>, MastodonError> = .failure(.transport(.unreachable("down")))
 
     func obtainCurrentAccount() async throws -> AccountEntity {
         guard let account else { throw MastodonError.unauthorized(nil) }
         return account
+    }
+
+    func obtainAccount(withId accountId: String) async throws -> AccountEntity {
+        guard let account = accounts[accountId] else { throw MastodonError.notFound(nil) }
+        return account
+    }
+
+    func obtainCachedAccount(withId accountId: String) async -> AccountEntity? { cachedAccounts[accountId] }
+
+    func obtainAccount(withHandle handle: String) async throws -> AccountEntity {
+        guard let account = accounts.values.first(where: { $0.acct == handle }) else { throw MastodonError.notFound(nil) }
+        return account
+    }
+
+    func obtainRelationship(withAccountId accountId: String) async throws -> RelationshipEntity {
+        guard let relationship else { throw MastodonError.notFound(nil) }
+        return relationship
+    }
+
+    func obtainPosts(ofAccountId accountId: String, olderThan postId: String?) async throws -> Page<StatusEntity> {
+        try posts.get()
+    }
+
+    func obtainFollowers(ofAccountId accountId: String, page: PageRequest) async throws -> Page<AccountEntity> {
+        try followers.get()
+    }
+
+    func obtainFollowing(ofAccountId accountId: String, page: PageRequest) async throws -> Page<AccountEntity> {
+        try followers.get()
+    }
+}
+
+/// A follow service that answers as a server would, or refuses.
+struct FollowServiceStub: FollowService {
+    var refusal: MastodonError?
+    var isLocked = false
+
+    func performFollow(accountId: String) async throws -> RelationshipEntity {
+        if let refusal { throw refusal }
+        return RelationshipEntity(id: accountId, isFollowing: !isLocked, isRequested: isLocked)
+    }
+
+    func performUnfollow(accountId: String) async throws -> RelationshipEntity {
+        if let refusal { throw refusal }
+        return RelationshipEntity(id: accountId)
     }
 }
 

@@ -11,7 +11,7 @@ struct FeedViewTests {
     let view: FeedView
 
     init() {
-        view = FeedView(dataDisplayManager: FeedDataDisplayManager())
+        view = FeedView(dataDisplayManager: ListDataDisplayManager<PostCell>())
         view.output = output
     }
 
@@ -59,8 +59,9 @@ struct FeedViewTests {
         attach()
         // when
         view.handle(.character("?"))
+        view.drawIfNeeded()
         // then
-        #expect(output.helpEvents == 1)
+        #expect(screen.renderedText().contains("open the post"))
     }
 
     @Test func testThatViewDrawsTitleAndStatusLine() {
@@ -75,20 +76,60 @@ struct FeedViewTests {
         #expect(lines.first == " Home                                   @ada@demo" && lines.last == " online · 0 posts                          ? keys")
     }
 
-    @Test func testThatKeyHelpIsDrawnOverTheFeed() {
+    @Test func testThatKeyHelpListsTheListKeysTheFeedAnswersTo() {
         // given
-        attach()
-        view.showKeyHelp([KeyHelpEntry(keys: "j", action: "next post")])
+        let tall = MemoryScreen(size: TerminalSize(rows: 40, columns: 80))
+        view.attach(to: tall, frame: Rect(row: 0, column: 0, rows: 40, columns: 80), navigator: navigator)
         // when
+        view.handle(.character("?"))
         view.drawIfNeeded()
         // then
-        #expect(screen.renderedText().contains("│ j  next post │"))
+        #expect(tall.renderedText().contains("PgDn / Space / ^F ^D"))
+    }
+
+    @Test func testThatKeyHelpListsTheTabKeys() {
+        // given
+        let tall = MemoryScreen(size: TerminalSize(rows: 40, columns: 80))
+        view.attach(to: tall, frame: Rect(row: 0, column: 0, rows: 40, columns: 80), navigator: navigator)
+        // when
+        view.handle(.character("?"))
+        view.drawIfNeeded()
+        // then
+        #expect(tall.renderedText().contains("Tab / Shift-Tab"))
+    }
+
+    @Test func testThatUAsksForTheSelectedPostsAuthor() {
+        // given
+        attach()
+        // when
+        view.handle(.character("u"))
+        // then
+        #expect(output.profileIndexes == [0])
+    }
+
+    @Test func testThatHidingTheFeedTellsThePresenterItDisappeared() {
+        // given
+        attach()
+        // when
+        view.setHidden(true)
+        // then
+        #expect(output.disappearEvents == 1)
+    }
+
+    @Test func testThatShowingTheFeedAgainTellsThePresenterItAppears() {
+        // given
+        attach()
+        view.setHidden(true)
+        // when
+        view.setHidden(false)
+        // then
+        #expect(output.appearEvents == 1)
     }
 
     @Test func testThatEscapeClosesKeyHelp() {
         // given
         attach()
-        view.showKeyHelp([KeyHelpEntry(keys: "j", action: "next post")])
+        view.handle(.character("?"))
         view.drawIfNeeded()
         // when
         view.handle(.escape)

@@ -6,13 +6,13 @@ import Testing
 struct PostDetailAssemblyTests {
     @Test func testThatPostDetailOpenedFromTheFeedIsFreedWhenClosed() async {
         // given
-        let stack = NavigationStack(screen: MemoryScreen(size: TerminalSize(rows: 10, columns: 40)))
-        stack.push(ModuleViewSpy())
+        let stack = NavigationStack(screen: MemoryScreen(size: TerminalSize(rows: 10, columns: 40)), frame: Rect(row: 0, column: 0, rows: 10, columns: 40))
+        stack.push(ModuleViewStub())
         weak var presenter: AnyObject?
         weak var interactor: AnyObject?
         weak var view: AnyObject?
         do {
-            let module = PostDetailAssembly(postService: HangingPostService(), likeService: LikeServiceStub(), commentService: CommentServiceStub(), instanceName: "demo").assembleModule()
+            let module = Modules.stubbed(StubServiceComponents(postService: HangingPostService())).makePostDetailModule()
             module.input.configure(withPostId: "1")
             presenter = module.input
             interactor = (module.input as? PostDetailPresenter)?.interactor
@@ -28,14 +28,13 @@ struct PostDetailAssemblyTests {
 
     @Test func testThatTheEmbeddedThreadIsFreedWithThePost() async {
         // given
-        let stack = NavigationStack(screen: MemoryScreen(size: TerminalSize(rows: 20, columns: 60)))
-        stack.push(ModuleViewSpy())
+        let stack = NavigationStack(screen: MemoryScreen(size: TerminalSize(rows: 20, columns: 60)), frame: Rect(row: 0, column: 0, rows: 20, columns: 60))
+        stack.push(ModuleViewStub())
         weak var threadView: AnyObject?
         weak var threadPresenter: AnyObject?
         weak var threadInteractor: AnyObject?
         do {
-            let module = PostDetailAssembly(postService: HangingPostService(), likeService: LikeServiceStub(),
-                                            commentService: CommentServiceStub(), instanceName: "demo").assembleModule()
+            let module = Modules.stubbed(StubServiceComponents(postService: HangingPostService())).makePostDetailModule()
             module.input.configure(withPostId: "1")
             stack.push(module.view)
             let embedded = (module.view as? PostDetailView)?.embedded as? CommentsView
@@ -52,9 +51,8 @@ struct PostDetailAssemblyTests {
 
     @Test func testThatOpeningThePostEmbedsItsThread() {
         // given
-        let stack = NavigationStack(screen: MemoryScreen(size: TerminalSize(rows: 20, columns: 60)))
-        let module = PostDetailAssembly(postService: HangingPostService(), likeService: LikeServiceStub(),
-                                        commentService: CommentServiceStub(), instanceName: "demo").assembleModule()
+        let stack = NavigationStack(screen: MemoryScreen(size: TerminalSize(rows: 20, columns: 60)), frame: Rect(row: 0, column: 0, rows: 20, columns: 60))
+        let module = Modules.stubbed(StubServiceComponents(postService: HangingPostService())).makePostDetailModule()
         module.input.configure(withPostId: "1")
         // when
         stack.push(module.view)

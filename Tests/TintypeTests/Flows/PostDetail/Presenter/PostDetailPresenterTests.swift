@@ -184,12 +184,12 @@ struct PostDetailPresenterTests {
         #expect(presenter.state.post?.commentsCount == 0)
     }
 
-    @Test func testThatProfileKeySaysProfilesAreNotHereYet() {
+    @Test func testThatProfileKeyOpensTheAuthorsProfile() {
         // given
         presenter.didObtainPost(Post.fixture(id: "42", caption: "hi"))
         // when
         presenter.didTriggerProfileEvent()
         // then
-        #expect(view.shownStatuses.last?.text.hasSuffix("profiles are not in this version yet") == true)
+        #expect(router.profileRequests == [Post.fixture(id: "42").author.id])
     }
 }

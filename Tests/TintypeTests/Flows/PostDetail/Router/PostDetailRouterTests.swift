@@ -14,19 +14,18 @@ final class EmbeddingTransitionHandlerSpy: EmbeddingTransitionHandler {
 
 @MainActor
 struct PostDetailRouterTests {
-    private func makeRouter(profiles: ProfileModuleFactory? = nil) -> PostDetailRouter {
-        let postDetail = PostDetailAssembly(postService: PostServiceStub(), likeService: LikeServiceStub(),
-                                            commentService: CommentServiceStub(), instanceName: "demo")
-        let comments = CommentsAssembly(commentService: CommentServiceStub(), postDetailAssembly: postDetail,
-                                        profileModuleFactory: nil, instanceName: "demo")
-        return PostDetailRouter(commentsAssembly: comments, profileModuleFactory: profiles)
+    let factory = ModuleFactorySpy()
+    let handler = EmbeddingTransitionHandlerSpy()
+
+    private func makeRouter() -> PostDetailRouter {
+        let router = PostDetailRouter(moduleFactory: factory)
+        router.transitionHandler = handler
+        return router
     }
 
     @Test func testThatRouterClosesTheModuleThroughItsTransitionHandler() {
         // given
-        let handler = EmbeddingTransitionHandlerSpy()
         let router = makeRouter()
-        router.transitionHandler = handler
         // when
         router.closeCurrentModule()
         // then
@@ -35,33 +34,28 @@ struct PostDetailRouterTests {
 
     @Test func testThatRouterEmbedsTheThreadOfThePost() {
         // given
-        let handler = EmbeddingTransitionHandlerSpy()
         let router = makeRouter()
-        router.transitionHandler = handler
         // when
         router.embedCommentsModule(forPostId: "7", moduleOutput: CommentsModuleOutputSpy())
         // then
-        #expect(handler.embeddedViews.first is CommentsView)
+        #expect(handler.embeddedViews.first === factory.lastView && factory.lastInput?.postId == "7")
     }
 
-    @Test func testThatProfileCannotOpenWithoutAProfileScreen() {
+    @Test func testThatTheEmbeddedThreadReportsToThePost() {
         // given
         let router = makeRouter()
-        router.transitionHandler = EmbeddingTransitionHandlerSpy()
         // when
-        let opened = router.openProfileModule(withAccountId: "g")
+        router.embedCommentsModule(forPostId: "7", moduleOutput: CommentsModuleOutputSpy())
         // then
-        #expect(!opened)
+        #expect(factory.lastInput?.commentsOutput != nil)
     }
 
-    @Test func testThatProfileOpensThroughItsFactory() {
+    @Test func testThatProfileOpensWithTheAuthorsAccount() {
         // given
-        let handler = EmbeddingTransitionHandlerSpy()
-        let router = makeRouter(profiles: { _ in ModuleViewSpy() })
-        router.transitionHandler = handler
+        let router = makeRouter()
         // when
-        _ = router.openProfileModule(withAccountId: "g")
+        router.openProfileModule(withAccountId: "g")
         // then
-        #expect(handler.openedViews.first is ModuleViewSpy)
+        #expect(handler.openedViews.first === factory.lastView && factory.lastInput?.accountId == "g")
     }
 }

@@ -6,13 +6,11 @@ final class PostDetailViewInputSpy: PostDetailViewInput {
     var shownCellObjects: [[PostDetailCellObject]] = []
     var shownTitles: [String] = []
     var shownStatuses: [StatusLineViewModel] = []
-    var shownKeyHelp: [KeyHelpEntry]?
 
     func setupInitialState() { didSetupInitialState = true }
     func update(with cellObjects: [PostDetailCellObject]) { shownCellObjects.append(cellObjects) }
     func showTitle(_ title: String) { shownTitles.append(title) }
     func showStatus(_ status: StatusLineViewModel) { shownStatuses.append(status) }
-    func showKeyHelp(_ entries: [KeyHelpEntry]) { shownKeyHelp = entries }
 }
 
 @MainActor
@@ -34,9 +32,8 @@ final class PostDetailRouterInputSpy: PostDetailRouterInput {
     var profileRequests: [String] = []
 
     func embedCommentsModule(forPostId postId: String, moduleOutput: any CommentsModuleOutput) { embeddedPostIds.append(postId) }
-    func openProfileModule(withAccountId accountId: String) -> Bool {
+    func openProfileModule(withAccountId accountId: String) {
         profileRequests.append(accountId)
-        return false
     }
 
     func closeCurrentModule() { closeRequests += 1 }
@@ -70,7 +67,6 @@ final class PostDetailModuleOutputSpy: PostDetailModuleOutput {
 final class PostDetailViewOutputSpy: PostDetailViewOutput {
     var viewReadyEvents = 0
     var revealEvents = 0
-    var helpEvents = 0
     var backEvents = 0
     var likeEvents = 0
     var profileEvents = 0
@@ -81,6 +77,5 @@ final class PostDetailViewOutputSpy: PostDetailViewOutput {
 
     func didTriggerViewReadyEvent() { viewReadyEvents += 1 }
     func didTriggerRevealEvent() { revealEvents += 1 }
-    func didTriggerHelpEvent() { helpEvents += 1 }
     func didTriggerBackEvent() { backEvents += 1 }
 }

@@ -45,7 +45,7 @@ struct PostDetailDataDisplayManagerTests {
         manager.update(with: [.caption((1...20).map { "line \($0)" }.joined(separator: "\n"))])
         _ = render(rows: 5, columns: 30)
         // when
-        _ = manager.handle(.down)
+        manager.perform(.next)
         // then
         #expect(render(rows: 5, columns: 30).hasPrefix("  line 2"))
     }
@@ -55,7 +55,7 @@ struct PostDetailDataDisplayManagerTests {
         manager.update(with: [.caption((1...20).map { "line \($0)" }.joined(separator: "\n"))])
         _ = render(rows: 5, columns: 30)
         // when
-        _ = manager.handle(.end)
+        manager.perform(.last)
         // then
         #expect(render(rows: 5, columns: 30).split(separator: "\n").last == "  line 20")
     }

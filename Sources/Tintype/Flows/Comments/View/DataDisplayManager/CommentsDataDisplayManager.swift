@@ -31,24 +31,25 @@ final class CommentsDataDisplayManager {
         revealSelection()
     }
 
-    /// Handles a key that moves through the thread; false when it is not one, or there is no thread.
-    func handle(_ key: KeyEvent) -> Bool {
+    /// Moves through the thread; false when there is no thread, or `k` on the first comment
+    /// gives the selection back to the post above.
+    func perform(_ action: ListAction) -> Bool {
         let count = cellObjects.count
         guard count > 0 else { return false }
-        switch key {
-        case .character("j"), .down:
+        switch action {
+        case .next:
             if hasSelection { viewport.moveSelection(by: 1, itemCount: count) } else { hasSelection = true }
-        case .character("k"), .up:
+        case .previous:
             guard hasSelection else { return false }
             if viewport.selectedIndex == 0 { hasSelection = false } else { viewport.moveSelection(by: -1, itemCount: count) }
-        case .character("g"):
+        case .first:
             hasSelection = false
             viewport.select(0, itemCount: count)
             viewport.scroll(toTop: 0, itemCount: count)
-        case .character("G"):
+        case .last:
             hasSelection = true
             viewport.select(count - 1, itemCount: count)
-        default:
+        case .pageDown, .pageUp:
             return false
         }
         revealSelection()

@@ -15,18 +15,16 @@ final class PostDetailDataDisplayManager {
         linesWidth = 0
     }
 
-    /// Handles a scrolling key; false when the key is not one of the list's.
-    func handle(_ key: KeyEvent) -> Bool {
-        switch key {
-        case .character("j"), .down: scroll(by: 1)
-        case .character("k"), .up: scroll(by: -1)
-        case .pageDown, .character(" "): scroll(by: max(1, viewportRows - 1))
+    /// Scrolls the post a line, a page, or to either end.
+    func perform(_ action: ListAction) {
+        switch action {
+        case .next: scroll(by: 1)
+        case .previous: scroll(by: -1)
+        case .pageDown: scroll(by: max(1, viewportRows - 1))
         case .pageUp: scroll(by: -max(1, viewportRows - 1))
-        case .character("g"), .home: topLine = 0
-        case .character("G"), .end: scroll(by: lines.count)
-        default: return false
+        case .first: topLine = 0
+        case .last: scroll(by: lines.count)
         }
-        return true
     }
 
     func draw(in canvas: any Canvas, top: Int, size: TerminalSize) {

@@ -1,0 +1,11 @@
+/// The one way to build a module: a router asks for the module it opens, configures its
+/// ModuleInput, sets its ModuleOutput, and only then shows its view. No assembly knows another.
+@MainActor
+public protocol ModuleFactory: AnyObject {
+    func makeRootModule() -> (view: any ModuleView, input: any RootModuleInput)
+    func makeFeedModule() -> (view: any ModuleView, input: any FeedModuleInput)
+    func makePostDetailModule() -> (view: any ModuleView, input: any PostDetailModuleInput)
+    func makeCommentsModule() -> (view: any EmbeddedModuleView, input: any CommentsModuleInput)
+    func makeProfileModule() -> (view: any ModuleView, input: any ProfileModuleInput)
+    func makeAccountListModule() -> (view: any ModuleView, input: any AccountListModuleInput)
+}

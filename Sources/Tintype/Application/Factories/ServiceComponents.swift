@@ -1,0 +1,9 @@
+/// The services modules are built with, as `Modules` sees them: the app's `Services`, or stubs
+/// in a test that assembles real modules.
+public protocol ServiceComponents: Sendable {
+    var postService: any PostService { get }
+    var accountService: any AccountService { get }
+    var likeService: any LikeService { get }
+    var commentService: any CommentService { get }
+    var followService: any FollowService { get }
+}

@@ -1,0 +1,36 @@
+import TerminalUI
+
+/// Draws the tab bar on one row: each tab as its position and name (and count), the one in front
+/// reversed, who is signed in at the right end. On a narrow terminal names give way to their
+/// first letters, never the positions the digit keys jump to.
+@MainActor
+enum TabBarRenderer {
+    static func draw(_ model: TabBarViewModel, in canvas: any Canvas, row: Int) {
+        let columns = canvas.size.columns
+        canvas.fill(row: row, column: 0, width: columns, style: TextStyle(role: .normal))
+        let labels = labels(for: model, fitting: columns)
+        var column = 0
+        for (index, label) in labels.enumerated() where column < columns {
+            let style = index == model.activeIndex
+                ? TextStyle(role: .accent, isBold: true, isReversed: true)
+                : TextStyle(role: model.tabs[index].count > 0 ? .liked : .muted)
+            column += canvas.put(DisplayWidth.truncate(label, toWidth: columns - column), row: row, column: column, style: style)
+            column += 1
+        }
+        let trailingWidth = DisplayWidth.of(model.trailing)
+        if trailingWidth > 0, column + trailingWidth + 2 <= columns {
+            canvas.put(model.trailing, row: row, column: columns - trailingWidth - 1, style: TextStyle(role: .muted))
+        }
+    }
+
+    /// " 1 Home ", " 2 Likes 3 ", shortened to " 1 H " when all of them do not fit.
+    static func labels(for model: TabBarViewModel, fitting columns: Int) -> [String] {
+        let full = model.tabs.enumerated().map { label(position: $0.offset + 1, title: $0.element.title, count: $0.element.count) }
+        if full.reduce(0, { $0 + DisplayWidth.of($1) + 1 }) <= columns { return full }
+        return model.tabs.enumerated().map { label(position: $0.offset + 1, title: String($0.element.title.prefix(1)), count: $0.element.count) }
+    }
+
+    private static func label(position: Int, title: String, count: Int) -> String {
+        " \(position) \(title)" + (count > 0 ? " \(CountFormatter.string(for: count))" : "") + " "
+    }
+}

@@ -1,0 +1,89 @@
+import TerminalUI
+
+/// Lays out one post of a list (the feed, a profile) in lines, for a given width:
+///
+///     Grace Hopper @grace · 2h                    ♥ 12  ↩ 3
+///     The caption, wrapped by display width over at most
+///     three lines…
+///     ▣ 2 photos · alt: a cat asleep on a keyboard
+///
+/// followed by a blank line. The layout does not depend on the selection, so lines can be kept
+/// per width and reused while scrolling.
+enum PostCell: ListCellLayout {
+    static let maximumCaptionLines = 3
+    /// Columns before the content: the selection mark and a space.
+    static let gutter = 2
+
+    static func lines(for object: PostCellObject, width: Int) -> [StyledLine] {
+        let contentWidth = max(1, width - gutter)
+        var lines: [StyledLine] = []
+        if let boostLine = object.boostLine {
+            lines.append(StyledLine([.init(DisplayWidth.truncate(boostLine, toWidth: contentWidth), TextStyle(role: .muted))]))
+        }
+        lines.append(headerLine(for: object, width: contentWidth))
+        if let warning = object.contentWarning {
+            lines.append(StyledLine([.init(DisplayWidth.truncate(warning, toWidth: contentWidth), TextStyle(role: .warning))]))
+        } else if !object.caption.isEmpty {
+            lines += captionLines(object.caption, width: contentWidth)
+        }
+        if let media = mediaLine(for: object, width: contentWidth) {
+            lines.append(media)
+        }
+        lines.append(.blank)
+        return lines
+    }
+
+    private static func headerLine(for object: PostCellObject, width: Int) -> StyledLine {
+        let heart = object.isLiked ? "♥" : "♡"
+        let counts = width >= 30 ? "\(heart) \(object.likes)  ↩ \(object.comments)" : "\(heart)\(object.likes)"
+        let countsStyle = object.isLiked ? TextStyle(role: .liked, isBold: true) : TextStyle(role: .muted)
+        let age = object.age.isEmpty ? "" : " · " + object.age
+        let ageWidth = DisplayWidth.of(age)
+        let countsWidth = DisplayWidth.of(counts)
+        // The name gets what is left after the age and the counts; on a very narrow terminal the
+        // counts give way first.
+        let roomWithCounts = width - ageWidth - countsWidth - 1
+        let showsCounts = roomWithCounts >= 4
+        let room = showsCounts ? roomWithCounts : width - ageWidth
+
+        let name = DisplayWidth.truncate(object.authorName, toWidth: max(1, room))
+        var runs: [StyledLine.Run] = [.init(name, TextStyle(role: .author, isBold: true))]
+        let handleRoom = room - DisplayWidth.of(name) - 1
+        if handleRoom >= 4 {
+            runs.append(.init(" " + DisplayWidth.truncate(object.authorHandle, toWidth: handleRoom), TextStyle(role: .muted)))
+        }
+        runs.append(.init(age, TextStyle(role: .muted)))
+        var line = StyledLine(runs)
+        if showsCounts {
+            let padding = max(1, width - line.width - countsWidth)
+            line.runs.append(.init(String(repeating: " ", count: padding)))
+            line.runs.append(.init(counts, countsStyle))
+        }
+        return line
+    }
+
+    private static func captionLines(_ caption: String, width: Int) -> [StyledLine] {
+        // Blank lines inside a caption waste the feed's room; the post view shows them.
+        let compact = caption.split(separator: "\n", omittingEmptySubsequences: true).joined(separator: "\n")
+        let wrapped = TextWrapper.wrap(compact, width: width, maxLines: maximumCaptionLines + 1)
+        var shown = Array(wrapped.prefix(maximumCaptionLines))
+        if wrapped.count > maximumCaptionLines, let last = shown.popLast() {
+            let cut = DisplayWidth.of(last) + 1 > width ? DisplayWidth.truncate(last, toWidth: width) : last + "…"
+            shown.append(cut)
+        }
+        return shown.map { StyledLine([.init($0)]) }
+    }
+
+    private static func mediaLine(for object: PostCellObject, width: Int) -> StyledLine? {
+        guard let summary = object.mediaSummary else { return nil }
+        let label = DisplayWidth.truncate("▣ " + summary, toWidth: width)
+        var runs: [StyledLine.Run] = [.init(label, TextStyle(role: .accent))]
+        if let alt = object.altText {
+            let room = width - DisplayWidth.of(label) - 3
+            if room >= 6 {
+                runs.append(.init(" · " + DisplayWidth.truncate(alt, toWidth: room), TextStyle(role: .muted)))
+            }
+        }
+        return StyledLine(runs)
+    }
+}

@@ -1,0 +1,22 @@
+/// One post of a list with every string ready to draw.
+struct PostCellObject: Identifiable, Equatable, Sendable {
+    var id: String { postId }
+    var postId: String
+    var authorName: String
+    /// "@grace" or "@grace@pixelfed.social".
+    var authorHandle: String
+    /// "5m", "2h", "3d".
+    var age: String
+    var caption: String
+    /// "CW: spoilers", shown instead of the caption.
+    var contentWarning: String?
+    /// "2 photos", or nil for a post with none.
+    var mediaSummary: String?
+    /// The first photo's alt text, on one line.
+    var altText: String?
+    var likes: String
+    var comments: String
+    var isLiked: Bool
+    /// "↻ Ada boosted", for a boost.
+    var boostLine: String?
+}

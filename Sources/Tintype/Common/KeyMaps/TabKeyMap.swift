@@ -1,0 +1,18 @@
+/// The keys that work on every tab, whatever module is in front, unless a composer is open.
+enum TabKeyMap {
+    enum Action: Sendable, Equatable {
+        case next, previous
+        /// The tab at this position, counted from 1 as the keys are.
+        case position(Int)
+    }
+
+    static let keyMap = KeyMap<Action>([
+        KeyBinding([.tab], "Tab / Shift-Tab", "next, previous tab", .next),
+        KeyBinding([.backTab], "", "", .previous),
+    ] + (1...9).map { position in
+        KeyBinding([.character(Character(String(position)))], position == 1 ? "1 … 9" : "", "the tab at that place", .position(position))
+    })
+
+    /// The help's last lines on every screen: the tabs, and quitting.
+    static let helpEntries = keyMap.helpEntries + [KeyHelpEntry(keys: "Ctrl-C", action: "quit, from anywhere")]
+}

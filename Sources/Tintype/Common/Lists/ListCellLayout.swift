@@ -1,0 +1,11 @@
+import TerminalUI
+
+/// How one kind of list row is laid out in lines for a width. The layout must not depend on the
+/// selection, so lines can be kept per width and reused while scrolling.
+@MainActor
+protocol ListCellLayout {
+    associatedtype CellObject: Identifiable & Equatable & Sendable where CellObject.ID == String
+    /// Columns before the content: the selection mark and a space.
+    static var gutter: Int { get }
+    static func lines(for object: CellObject, width: Int) -> [StyledLine]
+}

@@ -1,0 +1,8 @@
+import MastodonAPI
+
+/// Following and unfollowing accounts, through the outbox like every other write.
+public protocol FollowService: Sendable {
+    /// Follows an account (or asks to, when it is locked); answers with how the two stand now.
+    func performFollow(accountId: String) async throws -> RelationshipEntity
+    func performUnfollow(accountId: String) async throws -> RelationshipEntity
+}

@@ -1,0 +1,17 @@
+/// How the signed-in account and another stand to each other.
+public struct Relationship: Sendable, Equatable {
+    public var isFollowing: Bool
+    public var isFollowedBy: Bool
+    public var isRequested: Bool
+    public var isBlocking: Bool
+    public var isBlockedBy: Bool
+
+    public init(isFollowing: Bool = false, isFollowedBy: Bool = false, isRequested: Bool = false,
+                isBlocking: Bool = false, isBlockedBy: Bool = false) {
+        self.isFollowing = isFollowing
+        self.isFollowedBy = isFollowedBy
+        self.isRequested = isRequested
+        self.isBlocking = isBlocking
+        self.isBlockedBy = isBlockedBy
+    }
+}

@@ -1,0 +1,44 @@
+import MastodonAPI
+
+/// Module is responsible for a list of accounts: who follows an account, or whom it follows.
+///
+/// Holds only its dependencies and the handle of the request in flight.
+@MainActor
+final class AccountListInteractor: AccountListInteractorInput {
+    static let pageSize = 40
+
+    weak var output: (any AccountListInteractorOutput)?
+    private let accountService: any AccountService
+    private var pageTask: Task<Void, Never>?
+
+    init(accountService: any AccountService) {
+        self.accountService = accountService
+    }
+
+    isolated deinit {
+        pageTask?.cancel()
+    }
+
+    func obtainAccounts(ofAccountId accountId: String, relation: AccountRelation, after cursor: String?) {
+        pageTask?.cancel()
+        pageTask = Task { [weak self, accountService] in
+            let request = cursor.map { PageRequest.older(than: $0, limit: Self.pageSize) } ?? .newest(limit: Self.pageSize)
+            do {
+                let page = switch relation {
+                case .followers: try await accountService.obtainFollowers(ofAccountId: accountId, page: request)
+                case .following: try await accountService.obtainFollowing(ofAccountId: accountId, page: request)
+                }
+                guard !Task.isCancelled else { return }
+                self?.output?.didObtainAccounts(page.items.map(ProfileMapper.profile(from:)), nextCursor: page.older?.maxId,
+                                                areMore: cursor != nil)
+            } catch {
+                guard !Task.isCancelled else { return }
+                self?.output?.didFailToObtainAccounts(ConnectionProblemMapper.problem(from: error))
+            }
+        }
+    }
+
+    func cancelAllRequests() {
+        pageTask?.cancel()
+    }
+}

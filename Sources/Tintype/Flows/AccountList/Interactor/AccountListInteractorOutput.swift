@@ -1,0 +1,7 @@
+/// Module is responsible for a list of accounts: who follows an account, or whom it follows.
+@MainActor
+protocol AccountListInteractorOutput: AnyObject {
+    /// `nextCursor` asks for the page after this one; nil at the end. `areMore` adds them below.
+    func didObtainAccounts(_ accounts: [Profile], nextCursor: String?, areMore: Bool)
+    func didFailToObtainAccounts(_ problem: ConnectionProblem)
+}

@@ -1,0 +1,11 @@
+/// Everything the account list presenter remembers.
+struct AccountListState {
+    var accountId = ""
+    var relation = AccountRelation.followers
+    var handle = ""
+    var accounts: [Profile] = []
+    /// Where the next page starts; nil at the end.
+    var nextCursor: String?
+    var isLoading = false
+    var hasLoaded = false
+}

@@ -1,0 +1,10 @@
+/// Module is responsible for a list of accounts: who follows an account, or whom it follows.
+@MainActor
+protocol AccountListViewOutput: AnyObject {
+    func didTriggerViewReadyEvent()
+    func didTriggerRefreshEvent()
+    func didReachEndOfList()
+    /// Enter on an account: its profile.
+    func didSelectAccount(at index: Int)
+    func didTriggerBackEvent()
+}

@@ -1,0 +1,27 @@
+/// Module is responsible for the thread under a post: reading it and writing into it.
+///
+/// The thread's keys while it is read; while the composer is open every key is text, and the
+/// composer's own keys are listed for the help.
+enum CommentsKeyMap {
+    enum Action: Sendable {
+        case list(ListAction)
+        case write, open, profile, refresh, discard
+    }
+
+    static let keyMap = KeyMap<Action>([
+        KeyBinding([.character("j"), .down], "j / ↓", "next comment", .list(.next)),
+        KeyBinding([.character("k"), .up], "k / ↑", "previous comment (from the first: the post)", .list(.previous)),
+        KeyBinding([.character("g")], "g", "the post, at the top", .list(.first)),
+        KeyBinding([.character("G")], "G", "last comment", .list(.last)),
+        KeyBinding([.enter, .right], "Enter", "open the selected comment as a post", .open),
+        KeyBinding([.character("c")], "c", "comment on the post, or reply to the selected comment", .write),
+        KeyBinding([.character("u")], "", "", .profile),
+        KeyBinding([.character("r")], "r", "load the comments again; on a comment not sent: send it again", .refresh),
+        KeyBinding([.character("x")], "x", "take a comment not sent back into the draft", .discard),
+    ])
+
+    static let composerHelp = [
+        KeyHelpEntry(keys: "while writing", action: "Enter sends · Ctrl-J new line · Esc keeps the draft"),
+        KeyHelpEntry(keys: "", action: "←/→/↑/↓, Home/End, Ctrl-A/E/K/U/W edit; Tab and digits are text"),
+    ]
+}

@@ -1,0 +1,17 @@
+/// Module is responsible for the home feed: the posts of the people the account follows.
+///
+/// The feed's keys: the list's, then the module's own.
+enum FeedKeyMap {
+    enum Action: Sendable {
+        case list(ListAction)
+        case open, refresh, profile, help, close
+    }
+
+    static let keyMap = ListKeyMap.keyMap(rows: "post").mapActions(Action.list) + KeyMap([
+        KeyBinding([.enter, .character("l"), .right], "Enter / l", "open the post", .open),
+        KeyBinding([.character("u")], "u", "the author's profile", .profile),
+        KeyBinding([.character("r")], "r", "fetch newer posts", .refresh),
+        KeyBinding([.character("?")], "?", "show or hide these keys", .help),
+        KeyBinding([.character("q")], "q", "quit", .close),
+    ])
+}

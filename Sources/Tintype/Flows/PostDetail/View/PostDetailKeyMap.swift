@@ -1,0 +1,23 @@
+/// Module is responsible for one post in full: its caption, every photo with its alt text, counts.
+///
+/// The post's own keys; the thread under it declares its own, and the help lists both.
+enum PostDetailKeyMap {
+    enum Action: Sendable {
+        case scroll(ListAction)
+        case like, profile, reveal, help, back
+    }
+
+    static let keyMap = KeyMap<Action>([
+        KeyBinding([.pageDown, .character(" ")], "PgDn / Space", "scroll the post down", .scroll(.pageDown)),
+        KeyBinding([.pageUp], "PgUp", "scroll the post up", .scroll(.pageUp)),
+        KeyBinding([.character("j"), .down], "", "", .scroll(.next)),
+        KeyBinding([.character("k"), .up], "", "", .scroll(.previous)),
+        KeyBinding([.character("g"), .home], "", "", .scroll(.first)),
+        KeyBinding([.character("G"), .end], "", "", .scroll(.last)),
+        KeyBinding([.character("l")], "l", "like the post, or take the like back", .like),
+        KeyBinding([.character("u")], "u", "the author's profile (post, or selected comment)", .profile),
+        KeyBinding([.character("s")], "s", "show or hide a content warning's text", .reveal),
+        KeyBinding([.character("?")], "?", "show or hide these keys", .help),
+        KeyBinding([.escape, .character("h"), .character("q"), .backspace, .left], "Esc / h / q / ⌫", "back", .back),
+    ])
+}

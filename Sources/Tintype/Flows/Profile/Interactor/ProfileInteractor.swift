@@ -1,0 +1,98 @@
+/// Module is responsible for one account's profile: who it is, how we stand, and its posts.
+///
+/// Holds only its dependencies and the handles of requests in flight: each request starts a task
+/// that awaits a service, maps entities to plain objects, and reports on the main actor.
+@MainActor
+final class ProfileInteractor: ProfileInteractorInput {
+    weak var output: (any ProfileInteractorOutput)?
+    private let accountService: any AccountService
+    private let followService: any FollowService
+    private var tasks: [Task<Void, Never>] = []
+    private var postsTask: Task<Void, Never>?
+
+    init(accountService: any AccountService, followService: any FollowService) {
+        self.accountService = accountService
+        self.followService = followService
+    }
+
+    isolated deinit {
+        cancelAllRequests()
+    }
+
+    func obtainSignedInAccountId() {
+        run { [accountService] output in
+            do {
+                output()?.didObtainSignedInAccountId(try await accountService.obtainCurrentAccount().id)
+            } catch {
+                output()?.didFailToObtainProfile(ConnectionProblemMapper.problem(from: error))
+            }
+        }
+    }
+
+    func obtainCachedProfile(accountId: String) {
+        run { [accountService] output in
+            guard let entity = await accountService.obtainCachedAccount(withId: accountId) else { return }
+            output()?.didObtainCachedProfile(ProfileMapper.profile(from: entity))
+        }
+    }
+
+    func obtainProfile(accountId: String) {
+        run { [accountService] output in
+            do {
+                let entity = try await accountService.obtainAccount(withId: accountId)
+                output()?.didObtainProfile(ProfileMapper.profile(from: entity))
+            } catch {
+                output()?.didFailToObtainProfile(ConnectionProblemMapper.problem(from: error))
+            }
+        }
+    }
+
+    func obtainRelationship(accountId: String) {
+        run { [accountService] output in
+            guard let entity = try? await accountService.obtainRelationship(withAccountId: accountId) else { return }
+            output()?.didObtainRelationship(ProfileMapper.relationship(from: entity))
+        }
+    }
+
+    func obtainPosts(accountId: String, olderThan postId: String?) {
+        postsTask?.cancel()
+        postsTask = Task { [weak self, accountService] in
+            do {
+                let page = try await accountService.obtainPosts(ofAccountId: accountId, olderThan: postId)
+                guard !Task.isCancelled else { return }
+                self?.output?.didObtainPosts(PostMapper.posts(from: page.items), hasOlderPosts: page.older != nil,
+                                             areOlder: postId != nil)
+            } catch {
+                guard !Task.isCancelled else { return }
+                self?.output?.didFailToObtainPosts(ConnectionProblemMapper.problem(from: error))
+            }
+        }
+    }
+
+    func performFollow(_ follow: Bool, accountId: String) {
+        run { [followService] output in
+            do {
+                let entity = follow
+                    ? try await followService.performFollow(accountId: accountId)
+                    : try await followService.performUnfollow(accountId: accountId)
+                output()?.didPerformFollow(ProfileMapper.relationship(from: entity))
+            } catch {
+                output()?.didFailToPerformFollow(ConnectionProblemMapper.problem(from: error))
+            }
+        }
+    }
+
+    func cancelAllRequests() {
+        postsTask?.cancel()
+        tasks.forEach { $0.cancel() }
+        tasks.removeAll()
+    }
+
+    /// Starts a request whose report goes to the output, unless the module closed meanwhile.
+    private func run(_ work: @escaping @MainActor @Sendable (_ output: () -> (any ProfileInteractorOutput)?) async -> Void) {
+        tasks.removeAll { $0.isCancelled }
+        tasks.append(Task { [weak self] in
+            await work { Task.isCancelled ? nil : self?.output }
+        })
+    }
+}

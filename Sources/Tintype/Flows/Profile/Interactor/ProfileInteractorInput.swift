@@ -1,0 +1,17 @@
+/// Module is responsible for one account's profile: who it is, how we stand, and its posts.
+@MainActor
+protocol ProfileInteractorInput: AnyObject {
+    /// Finds who is signed in; answers `didObtainSignedInAccountId(_:)` or a failure to obtain the profile.
+    func obtainSignedInAccountId()
+    /// Reads the profile as last seen; answers `didObtainCachedProfile(_:)` when there is one.
+    func obtainCachedProfile(accountId: String)
+    /// Answers `didObtainProfile(_:)` or `didFailToObtainProfile(_:)`.
+    func obtainProfile(accountId: String)
+    /// Answers `didObtainRelationship(_:)`; a failure leaves the relationship unknown.
+    func obtainRelationship(accountId: String)
+    /// The newest posts, or those older than a post; answers `didObtainPosts` or `didFailToObtainPosts(_:)`.
+    func obtainPosts(accountId: String, olderThan postId: String?)
+    /// Answers `didPerformFollow(_:)` or `didFailToPerformFollow(_:)`.
+    func performFollow(_ follow: Bool, accountId: String)
+    func cancelAllRequests()
+}

@@ -1,0 +1,267 @@
+import Foundation
+
+/// Module is responsible for one account's profile: who it is, how we stand, and its posts.
+///
+/// The only stateful part of the module. Shows the profile as last seen at once, then the
+/// server's; a follow shows at once and is undone, with the reason, if the server refuses it.
+@MainActor
+final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInteractorOutput, PostDetailModuleOutput {
+    /// A profile shown again after this long is fetched anew.
+    static let staleAfter: TimeInterval = 60
+
+    weak var view: (any ProfileViewInput)?
+    private let interactor: any ProfileInteractorInput
+    private let router: any ProfileRouterInput
+    private let cellObjectFactory: ProfileCellObjectFactory
+    private let context: ModuleContext
+    private(set) var state = ProfileState()
+    private var notice: String?
+
+    init(interactor: any ProfileInteractorInput, router: any ProfileRouterInput, cellObjectFactory: ProfileCellObjectFactory,
+         context: ModuleContext) {
+        self.interactor = interactor
+        self.router = router
+        self.cellObjectFactory = cellObjectFactory
+        self.context = context
+    }
+
+    // MARK: - ProfileModuleInput
+
+    func configure(withAccountId accountId: String) {
+        state.accountId = accountId
+        state.isSignedInAccount = false
+    }
+
+    func configureWithSignedInAccount() {
+        state.isSignedInAccount = true
+    }
+
+    // MARK: - ProfileViewOutput
+
+    func didTriggerViewReadyEvent() {
+        view?.setupInitialState()
+        view?.showTitle(Strings.profileTitle, trailing: state.isSignedInAccount ? "" : Strings.backHint)
+        view?.showStatus(StatusLineViewModel(text: Strings.loadingProfile, tone: .busy))
+        if let accountId = state.accountId {
+            interactor.obtainCachedProfile(accountId: accountId)
+            load(accountId: accountId)
+        } else {
+            interactor.obtainSignedInAccountId()
+        }
+    }
+
+    func didTriggerViewWillAppearEvent() {
+        guard let lastUpdatedAt = state.lastUpdatedAt, context.now().timeIntervalSince(lastUpdatedAt) >= Self.staleAfter else { return }
+        didTriggerRefreshEvent()
+    }
+
+    /// Nothing of a profile runs in the background, so nothing stops.
+    func didTriggerViewDidDisappearEvent() {}
+
+    func didTriggerRefreshEvent() {
+        guard let accountId = state.accountId else {
+            interactor.obtainSignedInAccountId()
+            return
+        }
+        view?.showStatus(StatusLineViewModel(text: Strings.refreshing, tone: .busy))
+        load(accountId: accountId)
+    }
+
+    func didReachEndOfList() {
+        guard let accountId = state.accountId, state.hasOlderPosts, !state.isLoadingPosts, let last = state.posts.last else { return }
+        state.isLoadingPosts = true
+        updateFooter()
+        interactor.obtainPosts(accountId: accountId, olderThan: last.id)
+    }
+
+    func didSelectPost(at index: Int) {
+        guard state.posts.indices.contains(index) else { return }
+        router.openPostDetailModule(postId: state.posts[index].id, moduleOutput: self)
+    }
+
+    /// Follows or unfollows at once; the server's answer confirms or undoes it.
+    func didTriggerFollowEvent() {
+        guard let accountId = state.accountId, let profile = state.profile, !state.isFollowRequestInFlight else { return }
+        guard !state.isSignedInAccount else {
+            view?.showStatus(StatusLineViewModel(text: Strings.cannotFollowYourself))
+            return
+        }
+        var relationship = state.relationship ?? Relationship()
+        let follow = !(relationship.isFollowing || relationship.isRequested)
+        relationship.isFollowing = follow && !profile.isLocked
+        relationship.isRequested = follow && profile.isLocked
+        state.relationship = relationship
+        state.isFollowRequestInFlight = true
+        showHeader()
+        view?.showStatus(StatusLineViewModel(text: Strings.followWaits, tone: .busy))
+        interactor.performFollow(follow, accountId: accountId)
+    }
+
+    func didTriggerFollowersEvent() {
+        openAccountList(.followers)
+    }
+
+    func didTriggerFollowingEvent() {
+        openAccountList(.following)
+    }
+
+    func didTriggerBackEvent() {
+        guard !state.isSignedInAccount else { return }
+        router.closeCurrentModule()
+    }
+
+    func didTriggerCloseEvent() {
+        router.closeCurrentModule()
+    }
+
+    // MARK: - ProfileInteractorOutput
+
+    func didObtainSignedInAccountId(_ accountId: String) {
+        state.accountId = accountId
+        interactor.obtainCachedProfile(accountId: accountId)
+        load(accountId: accountId)
+    }
+
+    func didObtainCachedProfile(_ profile: Profile) {
+        guard !state.hasLiveData else { return }
+        state.profile = profile
+        showHeader()
+    }
+
+    func didObtainProfile(_ profile: Profile) {
+        state.hasLiveData = true
+        state.profile = profile
+        state.lastUpdatedAt = context.now()
+        notice = nil
+        showHeader()
+        // A profile fetched again after a follow keeps the follow's line in the status.
+        if state.isRefreshing && !state.isLoadingPosts { showOnlineStatus() }
+        state.isRefreshing = false
+    }
+
+    func didFailToObtainProfile(_ problem: ConnectionProblem) {
+        state.isRefreshing = false
+        let reason = context.explain(problem)
+        if state.profile == nil {
+            notice = Strings.profileNotLoaded(reason)
+            view?.showHeader(ProfileHeaderCellObject(displayName: "", handle: "", badges: "", relationship: "", bio: "",
+                                                     fields: [], counts: "", notice: notice))
+            view?.showStatus(StatusLineViewModel(text: Strings.profileNotLoaded(reason), tone: .error))
+        } else {
+            view?.showStatus(StatusLineViewModel(text: Strings.showingCachedProfile(reason), tone: .error))
+        }
+    }
+
+    func didObtainRelationship(_ relationship: Relationship) {
+        guard !state.isFollowRequestInFlight else { return }
+        state.relationship = relationship
+        showHeader()
+    }
+
+    func didObtainPosts(_ posts: [Post], hasOlderPosts: Bool, areOlder: Bool) {
+        let wasFirstPage = !areOlder
+        state.isLoadingPosts = false
+        if areOlder {
+            let shown = Set(state.posts.map(\.id))
+            state.posts += posts.filter { !shown.contains($0.id) }
+        } else {
+            state.posts = posts
+        }
+        state.hasOlderPosts = hasOlderPosts
+        showPosts()
+        if state.hasLiveData && wasFirstPage && !state.isRefreshing && !state.isFollowRequestInFlight { showOnlineStatus() }
+    }
+
+    func didFailToObtainPosts(_ problem: ConnectionProblem) {
+        state.isLoadingPosts = false
+        updateFooter()
+        guard state.hasLiveData else { return }
+        view?.showStatus(StatusLineViewModel(text: Strings.postsNotLoaded(context.explain(problem)), tone: .error))
+    }
+
+    func didPerformFollow(_ relationship: Relationship) {
+        state.isFollowRequestInFlight = false
+        state.relationship = relationship
+        showHeader()
+        let handle = state.profile?.handle ?? ""
+        let text = relationship.isFollowing || relationship.isRequested
+            ? Strings.followed(handle, requested: relationship.isRequested && !relationship.isFollowing)
+            : Strings.unfollowed(handle)
+        view?.showStatus(StatusLineViewModel(text: text))
+        // The follower count moved on the server: fetch it rather than guess it.
+        if let accountId = state.accountId { interactor.obtainProfile(accountId: accountId) }
+    }
+
+    func didFailToPerformFollow(_ problem: ConnectionProblem) {
+        state.isFollowRequestInFlight = false
+        if var relationship = state.relationship {
+            let wasAsking = relationship.isFollowing || relationship.isRequested
+            relationship.isFollowing = !wasAsking
+            relationship.isRequested = false
+            state.relationship = relationship
+        }
+        showHeader()
+        view?.showStatus(StatusLineViewModel(text: Strings.followFailed(context.explain(problem)), tone: .error))
+        if let accountId = state.accountId { interactor.obtainRelationship(accountId: accountId) }
+    }
+
+    // MARK: - PostDetailModuleOutput
+
+    func didChangeLike(ofPostId postId: String, isLiked: Bool, likesCount: Int) {
+        guard let index = state.posts.firstIndex(where: { $0.id == postId }) else { return }
+        state.posts[index].isLiked = isLiked
+        state.posts[index].likesCount = likesCount
+        showPosts()
+    }
+
+    func didChangeCommentsCount(ofPostId postId: String, commentsCount: Int) {
+        guard let index = state.posts.firstIndex(where: { $0.id == postId }) else { return }
+        state.posts[index].commentsCount = commentsCount
+        showPosts()
+    }
+
+    // MARK: - Private
+
+    private func load(accountId: String) {
+        state.isRefreshing = true
+        interactor.obtainProfile(accountId: accountId)
+        if !state.isSignedInAccount { interactor.obtainRelationship(accountId: accountId) }
+        state.isLoadingPosts = true
+        updateFooter()
+        interactor.obtainPosts(accountId: accountId, olderThan: nil)
+    }
+
+    private func openAccountList(_ relation: AccountRelation) {
+        guard let accountId = state.accountId, let profile = state.profile else { return }
+        router.openAccountListModule(accountId: accountId, relation: relation, handle: profile.handle)
+    }
+
+    private func showHeader() {
+        guard let profile = state.profile else { return }
+        view?.showHeader(cellObjectFactory.headerCellObject(for: profile, relationship: state.relationship,
+                                                            isSignedInAccount: state.isSignedInAccount,
+                                                            instanceName: context.instanceName, notice: notice))
+    }
+
+    private func showPosts() {
+        let shown = state.profile?.isSuspended == true ? [] : state.posts
+        view?.update(with: cellObjectFactory.posts.cellObjects(for: shown, now: context.now()))
+        updateFooter()
+    }
+
+    private func updateFooter() {
+        if state.isLoadingPosts {
+            view?.showFooter(Strings.loadingPosts)
+        } else if state.posts.isEmpty {
+            view?.showFooter(state.hasLiveData ? Strings.noPosts : nil)
+        } else if !state.hasOlderPosts {
+            view?.showFooter(Strings.endOfPosts)
+        } else {
+            view?.showFooter(nil)
+        }
+    }
+
+    private func showOnlineStatus() {
+        view?.showStatus(StatusLineViewModel(text: Strings.profileStatus(instance: context.instanceName)))
+    }
+}

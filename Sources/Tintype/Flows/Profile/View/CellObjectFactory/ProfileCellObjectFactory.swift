@@ -1,0 +1,42 @@
+/// Turns a profile and its relationship into the header's cell object: names, counts and the
+/// relationship worded once, here. Posts go through the shared post cell factory.
+struct ProfileCellObjectFactory {
+    let posts = PostCellObjectFactory()
+
+    func headerCellObject(for profile: Profile, relationship: Relationship?, isSignedInAccount: Bool,
+                          instanceName: String, notice: String?) -> ProfileHeaderCellObject {
+        var badges: [String] = []
+        if profile.isLocked { badges.append(Strings.lockedBadge) }
+        if profile.isBot { badges.append(Strings.botBadge) }
+        var noticeText = notice
+        if profile.isSuspended {
+            noticeText = Strings.suspendedAccount
+        } else if let movedTo = profile.movedTo {
+            noticeText = Strings.movedAccount(to: movedTo)
+        }
+        return ProfileHeaderCellObject(
+            displayName: profile.displayName,
+            handle: "@" + (profile.handle.contains("@") ? profile.handle : profile.handle + "@" + instanceName),
+            badges: badges.joined(separator: " · "),
+            relationship: isSignedInAccount ? Strings.thisIsYou : relationship.map(relationshipText(for:)) ?? "",
+            bio: profile.bio,
+            fields: profile.fields,
+            counts: Strings.profileCounts(posts: profile.postsCount, followers: profile.followersCount,
+                                          following: profile.followingCount),
+            notice: noticeText
+        )
+    }
+
+    private func relationshipText(for relationship: Relationship) -> String {
+        var parts: [String] = []
+        if relationship.isBlocking { parts.append(Strings.blockedRelationship) }
+        if relationship.isBlockedBy { parts.append(Strings.blocksYouRelationship) }
+        if relationship.isFollowing {
+            parts.append(Strings.youFollowRelationship)
+        } else if relationship.isRequested {
+            parts.append(Strings.requestedRelationship)
+        }
+        if relationship.isFollowedBy { parts.append(Strings.followsYouRelationship) }
+        return parts.joined(separator: " · ")
+    }
+}

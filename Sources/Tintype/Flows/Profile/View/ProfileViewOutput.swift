@@ -1,0 +1,19 @@
+/// Module is responsible for one account's profile: who it is, how we stand, and its posts.
+@MainActor
+protocol ProfileViewOutput: AnyObject {
+    func didTriggerViewReadyEvent()
+    /// The profile is in front again: back from a post, or its tab chosen.
+    func didTriggerViewWillAppearEvent()
+    func didTriggerViewDidDisappearEvent()
+    func didTriggerRefreshEvent()
+    func didReachEndOfList()
+    func didSelectPost(at index: Int)
+    /// `f`: follow, or stop following.
+    func didTriggerFollowEvent()
+    func didTriggerFollowersEvent()
+    func didTriggerFollowingEvent()
+    /// Esc: back, unless this is the first module of its tab.
+    func didTriggerBackEvent()
+    /// q: back, or quit on the first module of a tab.
+    func didTriggerCloseEvent()
+}

@@ -1,0 +1,25 @@
+/// Module is responsible for the tab bar and the tabs under it.
+///
+/// Holds only its dependencies and the handle of its request: who is signed in, for the bar.
+@MainActor
+final class RootInteractor: RootInteractorInput {
+    weak var output: (any RootInteractorOutput)?
+    private let accountService: any AccountService
+    private var accountTask: Task<Void, Never>?
+
+    init(accountService: any AccountService) {
+        self.accountService = accountService
+    }
+
+    isolated deinit {
+        accountTask?.cancel()
+    }
+
+    func obtainCurrentAccount() {
+        accountTask?.cancel()
+        accountTask = Task { [weak self, accountService] in
+            guard let entity = try? await accountService.obtainCurrentAccount(), !Task.isCancelled else { return }
+            self?.output?.didObtainCurrentAccount(AuthorMapper.author(from: entity))
+        }
+    }
+}

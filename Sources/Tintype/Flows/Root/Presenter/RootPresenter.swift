@@ -1,0 +1,74 @@
+/// Module is responsible for the tab bar and the tabs under it.
+///
+/// The only stateful part of the module: which tab is in front, the tabs' counts, who is signed
+/// in. The tabs themselves are modules of their own, embedded by the router.
+@MainActor
+final class RootPresenter: RootModuleInput, RootViewOutput, RootInteractorOutput, TabBadgeModuleOutput {
+    weak var view: (any RootViewInput)?
+    private let interactor: any RootInteractorInput
+    private let router: any RootRouterInput
+    private let context: ModuleContext
+    private(set) var state = RootState()
+
+    init(interactor: any RootInteractorInput, router: any RootRouterInput, context: ModuleContext) {
+        self.interactor = interactor
+        self.router = router
+        self.context = context
+    }
+
+    // MARK: - RootModuleInput
+
+    func configure(withInitialTab tab: RootTab) {
+        state.activeTab = tab
+    }
+
+    // MARK: - RootViewOutput
+
+    func didTriggerViewReadyEvent() {
+        view?.setupInitialState(tabCount: RootTab.allCases.count)
+        router.embedTabModules(badgeOutput: self)
+        view?.showTab(at: state.activeTab.rawValue)
+        showTabBar()
+        interactor.obtainCurrentAccount()
+    }
+
+    func didTriggerTabAction(_ action: TabKeyMap.Action) {
+        let tabs = RootTab.allCases
+        let target: RootTab?
+        switch action {
+        case .next: target = RootTab(rawValue: (state.activeTab.rawValue + 1) % tabs.count)
+        case .previous: target = RootTab(rawValue: (state.activeTab.rawValue + tabs.count - 1) % tabs.count)
+        case .position(let position): target = RootTab(rawValue: position - 1)
+        }
+        guard let target, target != state.activeTab else { return }
+        state.activeTab = target
+        view?.showTab(at: target.rawValue)
+        showTabBar()
+    }
+
+    func didTriggerCloseEvent() {
+        router.closeCurrentModule()
+    }
+
+    // MARK: - RootInteractorOutput
+
+    func didObtainCurrentAccount(_ account: Author) {
+        state.accountHandle = "@\(account.handle)@\(context.instanceName)"
+        showTabBar()
+    }
+
+    // MARK: - TabBadgeModuleOutput
+
+    func didChangeBadgeCount(_ count: Int, ofTab tab: RootTab) {
+        state.badgeCounts[tab] = max(0, count)
+        showTabBar()
+    }
+
+    // MARK: - Private
+
+    private func showTabBar() {
+        let tabs = RootTab.allCases.map { TabBarViewModel.Tab(title: $0.title, count: state.badgeCounts[$0] ?? 0) }
+        view?.showTabBar(TabBarViewModel(tabs: tabs, activeIndex: state.activeTab.rawValue,
+                                         trailing: state.accountHandle ?? context.instanceName))
+    }
+}

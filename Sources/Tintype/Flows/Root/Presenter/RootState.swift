@@ -1,0 +1,6 @@
+/// Everything the root presenter remembers.
+struct RootState {
+    var activeTab: RootTab = .home
+    var badgeCounts: [RootTab: Int] = [:]
+    var accountHandle: String?
+}

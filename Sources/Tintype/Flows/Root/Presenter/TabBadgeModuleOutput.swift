@@ -1,0 +1,6 @@
+/// What a module on a tab tells the tab bar: a count to show beside the tab's name, such as new
+/// likes or unread conversations. Zero hides it.
+@MainActor
+public protocol TabBadgeModuleOutput: AnyObject {
+    func didChangeBadgeCount(_ count: Int, ofTab tab: RootTab)
+}

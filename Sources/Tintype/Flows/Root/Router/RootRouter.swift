@@ -1,0 +1,32 @@
+/// Module is responsible for the tab bar and the tabs under it.
+@MainActor
+final class RootRouter: RootRouterInput {
+    weak var transitionHandler: (any RootTransitionHandler)?
+    private let moduleFactory: any ModuleFactory
+
+    init(moduleFactory: any ModuleFactory) {
+        self.moduleFactory = moduleFactory
+    }
+
+    func embedTabModules(badgeOutput: any TabBadgeModuleOutput) {
+        for tab in RootTab.allCases {
+            transitionHandler?.embedModule(firstModule(of: tab, badgeOutput: badgeOutput), inTab: tab)
+        }
+    }
+
+    func closeCurrentModule() {
+        transitionHandler?.closeCurrentModule()
+    }
+
+    /// Each tab's first module, configured: a new tab is one more line here.
+    private func firstModule(of tab: RootTab, badgeOutput: any TabBadgeModuleOutput) -> any ModuleView {
+        switch tab {
+        case .home:
+            return moduleFactory.makeFeedModule().view
+        case .profile:
+            let module = moduleFactory.makeProfileModule()
+            module.input.configureWithSignedInAccount()
+            return module.view
+        }
+    }
+}

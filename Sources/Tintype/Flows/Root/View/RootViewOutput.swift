@@ -1,0 +1,9 @@
+/// Module is responsible for the tab bar and the tabs under it.
+@MainActor
+protocol RootViewOutput: AnyObject {
+    func didTriggerViewReadyEvent()
+    /// Tab, Shift-Tab or a digit, while no composer is open.
+    func didTriggerTabAction(_ action: TabKeyMap.Action)
+    /// The first module of the tab in front was asked to close.
+    func didTriggerCloseEvent()
+}

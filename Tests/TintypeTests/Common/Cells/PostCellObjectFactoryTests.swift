@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+@testable import Tintype
+
+struct PostCellObjectFactoryTests {
+    let factory = PostCellObjectFactory()
+    let now = Date(timeIntervalSince1970: 1_000_000 + 2 * 3600)
+
+    private func cellObject(for post: Post) -> PostCellObject {
+        factory.cellObjects(for: [post], now: now)[0]
+    }
+
+    @Test func testThatAgeIsShort() {
+        // given
+        let post = Post.fixture(id: "1")
+        // when
+        let object = cellObject(for: post)
+        // then
+        #expect(object.age == "2h")
+    }
+
+    @Test func testThatLargeLikeCountIsCompact() {
+        // given
+        let post = Post.fixture(id: "1", likes: 1250)
+        // when
+        let object = cellObject(for: post)
+        // then
+        #expect(object.likes == "1.2k")
+    }
+
+    @Test func testThatHandleGetsAnAtSign() {
+        // given
+        let post = Post.fixture(id: "1")
+        // when
+        let object = cellObject(for: post)
+        // then
+        #expect(object.authorHandle == "@grace")
+    }
+
+    @Test func testThatPhotosAreCounted() {
+        // given
+        let photo = MediaItem(kind: .photo, altText: nil, url: nil)
+        let post = Post.fixture(id: "1", media: [photo, photo])
+        // when
+        let object = cellObject(for: post)
+        // then
+        #expect(object.mediaSummary == "2 photos")
+    }
+
+    @Test func testThatFirstAltTextIsShownOnOneLine() {
+        // given
+        let photo = MediaItem(kind: .photo, altText: "A cat\non a sofa", url: nil)
+        let post = Post.fixture(id: "1", media: [photo])
+        // when
+        let object = cellObject(for: post)
+        // then
+        #expect(object.altText == "alt: A cat on a sofa")
+    }
+
+    @Test func testThatContentWarningIsLabelled() {
+        // given
+        var post = Post.fixture(id: "1")
+        post.contentWarning = "spoilers"
+        // when
+        let object = cellObject(for: post)
+        // then
+        #expect(object.contentWarning == "CW: spoilers")
+    }
+
+    @Test func testThatBoostNamesWhoBoosted() {
+        // given
+        var post = Post.fixture(id: "1")
+        post.boostedBy = Author(id: "9", displayName: "Ada", handle: "ada")
+        // when
+        let object = cellObject(for: post)
+        // then
+        #expect(object.boostLine == "↻ Ada boosted")
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import TerminalUI
+import Testing
+@testable import Tintype
+
+@MainActor
+final class ListDataDisplayManagerDelegateSpy: ListDataDisplayManagerDelegate {
+    var endOfListEvents = 0
+    func didReachEndOfList() { endOfListEvents += 1 }
+}
+
+@MainActor
+struct ListDataDisplayManagerTests {
+    let manager = ListDataDisplayManager<PostCell>()
+    let now = Date(timeIntervalSince1970: 1_000_000 + 300)
+
+    private func objects(_ posts: [Post]) -> [PostCellObject] {
+        PostCellObjectFactory().cellObjects(for: posts, now: now)
+    }
+
+    private func render(rows: Int, columns: Int) -> String {
+        let canvas = MemoryCanvas(size: TerminalSize(rows: rows, columns: columns))
+        manager.draw(in: canvas, top: 0, size: canvas.size)
+        return canvas.renderedText()
+    }
+
+    @Test func testThatFeedRendersAuthorsCaptionsAndCounts() {
+        // given
+        let photo = MediaItem(kind: .photo, altText: "A cup of coffee", url: nil)
+        manager.update(with: objects([
+            Post.fixture(id: "2", caption: "Coffee first, then compilers.", likes: 3, isLiked: true, media: [photo]),
+            Post.fixture(id: "1", caption: "Bugs are moths."),
+        ]))
+        // when
+        let text = render(rows: 8, columns: 60)
+        // then
+        #expect(text == [
+            "▌ Grace Hopper @grace · 5m                          ♥ 3  ↩ 0",
+            "▌ Coffee first, then compilers.",
+            "▌ ▣ 1 photo · alt: A cup of coffee",
+            "",
+            "  Grace Hopper @grace · 5m                          ♡ 0  ↩ 0",
+            "  Bugs are moths.",
+            "",
+            "",
+        ].joined(separator: "\n"))
+    }
+
+    @Test func testThatNarrowTerminalKeepsWideCharactersInside() {
+        // given
+        manager.update(with: objects([Post.fixture(id: "1", caption: "写真は真実を写す 📷 Café naïve")]))
+        // when
+        let text = render(rows: 6, columns: 20)
+        // then
+        #expect(text == [
+            "▌ Grace Hop… · 5m ♡0",
+            "▌ 写真は真実を写す",
+            "▌ 📷 Café naïve",
+            "",
+            "",
+            "",
+        ].joined(separator: "\n"))
+    }
+
+    @Test func testThatNoRenderedLineIsWiderThanTheTerminal() {
+        // given
+        manager.update(with: objects([Post.fixture(id: "1", caption: String(repeating: "🐈写", count: 40))]))
+        // when
+        let lines = render(rows: 10, columns: 20).split(separator: "\n")
+        // then
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 20 })
+    }
+
+    @Test func testThatLongCaptionIsCutAfterThreeLines() {
+        // given
+        manager.update(with: objects([Post.fixture(id: "1", caption: String(repeating: "word ", count: 60))]))
+        // when
+        let lines = render(rows: 10, columns: 30).split(separator: "\n", omittingEmptySubsequences: false)
+        // then
+        #expect(lines[3].hasSuffix("…"))
+    }
+
+    @Test func testThatDownMovesTheSelection() {
+        // given
+        manager.update(with: objects([Post.fixture(id: "2"), Post.fixture(id: "1")]))
+        // when
+        manager.perform(.next)
+        // then
+        #expect(manager.selectedIndex == 1)
+    }
+
+    @Test func testThatEndJumpsToTheLastPost() {
+        // given
+        manager.update(with: objects((1...10).map { Post.fixture(id: String($0)) }))
+        // when
+        manager.perform(.last)
+        // then
+        #expect(manager.selectedIndex == 9)
+    }
+
+    @Test func testThatReachingTheLastPostsTellsTheDelegate() {
+        // given
+        let delegate = ListDataDisplayManagerDelegateSpy()
+        manager.delegate = delegate
+        manager.update(with: objects((1...10).map { Post.fixture(id: String($0)) }))
+        // when
+        manager.perform(.last)
+        // then
+        #expect(delegate.endOfListEvents == 1)
+    }
+
+    @Test func testThatSelectionFollowsItsPostWhenNewPostsArriveAbove() {
+        // given
+        manager.update(with: objects([Post.fixture(id: "2"), Post.fixture(id: "1")]))
+        manager.perform(.next)
+        // when
+        manager.update(with: objects([Post.fixture(id: "4"), Post.fixture(id: "3"), Post.fixture(id: "2"), Post.fixture(id: "1")]))
+        // then
+        #expect(manager.selectedIndex == 3)
+    }
+
+    @Test func testThatNewPostsShowAtTheTopWhenReadingFromTheTop() {
+        // given
+        manager.update(with: objects([Post.fixture(id: "2"), Post.fixture(id: "1")]))
+        // when
+        manager.update(with: objects([Post.fixture(id: "3"), Post.fixture(id: "2"), Post.fixture(id: "1")]))
+        // then
+        #expect(manager.selectedIndex == 0 && manager.viewport.topIndex == 0)
+    }
+
+    @Test func testThatScrollingDownKeepsTheSelectionOnScreen() {
+        // given
+        manager.update(with: objects((1...10).map { Post.fixture(id: String($0), caption: "post \($0)") }))
+        _ = render(rows: 8, columns: 40)
+        // when
+        for _ in 0..<5 { manager.perform(.next) }
+        // then
+        #expect(render(rows: 8, columns: 40).contains("▌ post 6"))
+    }
+
+    @Test func testThatFooterIsDrawnBelowTheLastPost() {
+        // given
+        manager.update(with: objects([Post.fixture(id: "1", caption: "only")]))
+        manager.showFooter(Strings.endOfFeed)
+        // when
+        let text = render(rows: 6, columns: 40)
+        // then
+        #expect(text.contains("\n  " + Strings.endOfFeed + "\n"))
+    }
+}

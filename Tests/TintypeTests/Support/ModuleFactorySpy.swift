@@ -1,0 +1,111 @@
+import Foundation
+import TerminalUI
+@testable import Tintype
+
+/// A module view that only records what its container did with it.
+@MainActor
+final class ModuleViewStub: EmbeddedModuleView {
+    var isAttached = false
+    var hiddenStates: [Bool] = []
+    var keys: [KeyEvent] = []
+    var frames: [Rect] = []
+    var drawRequests = 0
+    var isCapturingText = false
+    var takesKeys = false
+
+    func attach(to screen: any Screen, frame: Rect, navigator: any Navigator) {
+        isAttached = true
+        frames.append(frame)
+    }
+
+    func detach() { isAttached = false }
+    func layout(in frame: Rect) { frames.append(frame) }
+    func setHidden(_ hidden: Bool) { hiddenStates.append(hidden) }
+    func handle(_ key: KeyEvent) { keys.append(key) }
+    func drawIfNeeded() { drawRequests += 1 }
+
+    func handleIfOwned(_ key: KeyEvent) -> Bool {
+        keys.append(key)
+        return takesKeys
+    }
+
+    var keyHelpEntries: [KeyHelpEntry] { [KeyHelpEntry(keys: "z", action: "the embedded module's key")] }
+}
+
+/// Module inputs that record how a router configured them.
+@MainActor
+final class ModuleInputSpy: RootModuleInput, FeedModuleInput, PostDetailModuleInput, CommentsModuleInput, ProfileModuleInput,
+    AccountListModuleInput {
+    var initialTab: RootTab?
+    var postId: String?
+    var accountId: String?
+    var isSignedInAccount = false
+    var relation: AccountRelation?
+    var handle: String?
+    var postDetailOutput: (any PostDetailModuleOutput)?
+    var commentsOutput: (any CommentsModuleOutput)?
+
+    func configure(withInitialTab tab: RootTab) { initialTab = tab }
+    func configure(withPostId postId: String) { self.postId = postId }
+    func setModuleOutput(_ moduleOutput: any PostDetailModuleOutput) { postDetailOutput = moduleOutput }
+    func setModuleOutput(_ moduleOutput: any CommentsModuleOutput) { commentsOutput = moduleOutput }
+    func configure(withAccountId accountId: String) { self.accountId = accountId }
+    func configureWithSignedInAccount() { isSignedInAccount = true }
+
+    func configure(withAccountId accountId: String, relation: AccountRelation, handle: String) {
+        self.accountId = accountId
+        self.relation = relation
+        self.handle = handle
+    }
+}
+
+/// A module factory that builds stubs, and remembers which modules were asked for, in order.
+@MainActor
+final class ModuleFactorySpy: ModuleFactory {
+    enum Module: Equatable {
+        case root, feed, postDetail, comments, profile, accountList
+    }
+
+    var made: [(module: Module, view: ModuleViewStub, input: ModuleInputSpy)] = []
+
+    var lastView: ModuleViewStub? { made.last?.view }
+    var lastInput: ModuleInputSpy? { made.last?.input }
+
+    func makeRootModule() -> (view: any ModuleView, input: any RootModuleInput) {
+        let module = make(.root)
+        return (module.0, module.1)
+    }
+    func makeFeedModule() -> (view: any ModuleView, input: any FeedModuleInput) {
+        let module = make(.feed)
+        return (module.0, module.1)
+    }
+    func makePostDetailModule() -> (view: any ModuleView, input: any PostDetailModuleInput) {
+        let module = make(.postDetail)
+        return (module.0, module.1)
+    }
+    func makeCommentsModule() -> (view: any EmbeddedModuleView, input: any CommentsModuleInput) {
+        let module = make(.comments)
+        return (module.0, module.1)
+    }
+    func makeProfileModule() -> (view: any ModuleView, input: any ProfileModuleInput) {
+        let module = make(.profile)
+        return (module.0, module.1)
+    }
+    func makeAccountListModule() -> (view: any ModuleView, input: any AccountListModuleInput) {
+        let module = make(.accountList)
+        return (module.0, module.1)
+    }
+
+    private func make(_ module: Module) -> (ModuleViewStub, ModuleInputSpy) {
+        let made = (module: module, view: ModuleViewStub(), input: ModuleInputSpy())
+        self.made.append(made)
+        return (made.view, made.input)
+    }
+}
+
+extension ModuleContext {
+    /// The context of a test: a fixed instance name and clock.
+    static func test(now: Date = Date(timeIntervalSince1970: 1_000_000)) -> ModuleContext {
+        ModuleContext(instanceName: "demo", now: { now })
+    }
+}

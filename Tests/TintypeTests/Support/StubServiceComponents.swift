@@ -1,0 +1,17 @@
+@testable import Tintype
+
+/// Stub services for tests that assemble real modules through `Modules`.
+struct StubServiceComponents: ServiceComponents {
+    var postService: any PostService = PostServiceStub()
+    var accountService: any AccountService = AccountServiceStub()
+    var likeService: any LikeService = LikeServiceStub()
+    var commentService: any CommentService = CommentServiceStub()
+    var followService: any FollowService = FollowServiceStub()
+}
+
+extension Modules {
+    /// Real modules over stub services, with the test context.
+    static func stubbed(_ services: StubServiceComponents = StubServiceComponents()) -> Modules {
+        Modules(services: services, context: .test())
+    }
+}

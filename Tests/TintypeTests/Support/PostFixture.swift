@@ -16,3 +16,11 @@ extension FeedSlice {
         FeedSlice(posts: ids.map { Post.fixture(id: $0) }, hasOlderPosts: hasOlderPosts, fetchedAt: fetchedAt)
     }
 }
+
+extension Profile {
+    static func fixture(id: String = "g", handle: String = "grace", isLocked: Bool = false, bio: String = "Compilers and moths.",
+                        followers: Int = 2) -> Profile {
+        Profile(id: id, displayName: "Grace Hopper", handle: handle, bio: bio, fields: [], postsCount: 7, followersCount: followers,
+                followingCount: 1, isLocked: isLocked, isBot: false, isSuspended: false, movedTo: nil)
+    }
+}

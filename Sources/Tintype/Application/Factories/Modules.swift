@@ -17,8 +17,7 @@ public final class Modules: ModuleFactory {
     }
 
     public func makeFeedModule() -> (view: any ModuleView, input: any FeedModuleInput) {
-        FeedAssembly(postService: services.postService, accountService: services.accountService, moduleFactory: self,
-                     context: context).assembleModule()
+        FeedAssembly(postService: services.postService, moduleFactory: self, context: context).assembleModule()
     }
 
     public func makePostDetailModule() -> (view: any ModuleView, input: any PostDetailModuleInput) {

@@ -7,20 +7,17 @@ import Foundation
 @MainActor
 public struct FeedAssembly {
     private let postService: any PostService
-    private let accountService: any AccountService
     private let moduleFactory: any ModuleFactory
     private let context: ModuleContext
 
-    public init(postService: any PostService, accountService: any AccountService, moduleFactory: any ModuleFactory,
-                context: ModuleContext) {
+    public init(postService: any PostService, moduleFactory: any ModuleFactory, context: ModuleContext) {
         self.postService = postService
-        self.accountService = accountService
         self.moduleFactory = moduleFactory
         self.context = context
     }
 
     public func assembleModule() -> (view: any ModuleView, input: any FeedModuleInput) {
-        let interactor = FeedInteractor(postService: postService, accountService: accountService)
+        let interactor = FeedInteractor(postService: postService)
         let router = FeedRouter(moduleFactory: moduleFactory)
         let presenter = FeedPresenter(interactor: interactor, router: router, cellObjectFactory: PostCellObjectFactory(),
                                       context: context)

@@ -9,14 +9,12 @@ final class FeedInteractor: FeedInteractorInput {
     weak var output: (any FeedInteractorOutput)?
 
     private let postService: any PostService
-    private let accountService: any AccountService
     private var newestTask: Task<Void, Never>?
     private var olderTask: Task<Void, Never>?
     private var otherTasks: [Task<Void, Never>] = []
 
-    init(postService: any PostService, accountService: any AccountService) {
+    init(postService: any PostService) {
         self.postService = postService
-        self.accountService = accountService
     }
 
     isolated deinit {
@@ -59,13 +57,6 @@ final class FeedInteractor: FeedInteractorInput {
                 self?.output?.didFailToObtainOlderPosts(ConnectionProblemMapper.problem(from: error))
             }
         }
-    }
-
-    func obtainCurrentAccount() {
-        otherTasks.append(Task { [weak self, accountService] in
-            guard let entity = try? await accountService.obtainCurrentAccount() else { return }
-            self?.output?.didObtainCurrentAccount(AuthorMapper.author(from: entity))
-        })
     }
 
     func cancelAllRequests() {

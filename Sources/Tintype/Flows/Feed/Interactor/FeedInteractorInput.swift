@@ -7,8 +7,6 @@ protocol FeedInteractorInput: AnyObject {
     func obtainNewestFeed()
     /// Fetches the page below the last post; answers `didObtainOlderPosts(_:)` or a failure.
     func obtainOlderPosts()
-    /// Fetches the signed-in account; answers `didObtainCurrentAccount(_:)`.
-    func obtainCurrentAccount()
     /// Stops every request in flight, when the module closes.
     func cancelAllRequests()
 }

@@ -6,5 +6,4 @@ protocol FeedInteractorOutput: AnyObject {
     func didFailToObtainNewestFeed(_ problem: ConnectionProblem)
     func didObtainOlderPosts(_ slice: FeedSlice)
     func didFailToObtainOlderPosts(_ problem: ConnectionProblem)
-    func didObtainCurrentAccount(_ account: Author)
 }

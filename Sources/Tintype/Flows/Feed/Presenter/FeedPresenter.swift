@@ -38,7 +38,6 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         state.isRefreshing = true
         view?.showStatus(StatusLineViewModel(text: Strings.loadingFeed, tone: .busy))
         interactor.obtainCachedFeed()
-        interactor.obtainCurrentAccount()
         interactor.obtainNewestFeed()
         startRefreshingAges()
     }
@@ -141,11 +140,6 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         updateFooter()
     }
 
-    func didObtainCurrentAccount(_ account: Author) {
-        state.account = account
-        showTitle()
-    }
-
     // MARK: - PostDetailModuleOutput
 
     func didChangeLike(ofPostId postId: String, isLiked: Bool, likesCount: Int) {
@@ -203,8 +197,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     }
 
     private func showTitle() {
-        let who = state.account.map { "@\($0.handle)@\(state.instanceName)" } ?? state.instanceName
-        view?.showTitle(Strings.homeTitle, subtitle: who)
+        view?.showTitle(Strings.homeTitle, subtitle: "")
     }
 
     private func showOnlineStatus() {

@@ -3,7 +3,6 @@ import Foundation
 /// Everything the feed presenter remembers; plain data with no behaviour but merging posts.
 struct FeedState {
     var instanceName = ""
-    var account: Author?
     var posts: [Post] = []
     var hasOlderPosts = false
     var isRefreshing = false

@@ -4,7 +4,7 @@ import Testing
 
 @MainActor
 struct FeedAssemblyTests {
-    let assembly = FeedAssembly(postService: PostServiceStub(), accountService: AccountServiceStub(),
+    let assembly = FeedAssembly(postService: PostServiceStub(),
                                 moduleFactory: ModuleFactorySpy(), context: .test())
 
     @Test func testThatAssembledViewTalksToItsPresenter() {
@@ -33,7 +33,7 @@ struct FeedAssemblyTests {
         weak var presenter: AnyObject?
         weak var view: AnyObject?
         do {
-            let hanging = FeedAssembly(postService: HangingPostService(), accountService: AccountServiceStub(),
+            let hanging = FeedAssembly(postService: HangingPostService(),
                                        moduleFactory: ModuleFactorySpy(), context: .test())
             let module = hanging.assembleModule()
             module.view.attach(to: MemoryScreen(size: TerminalSize(rows: 10, columns: 40)),

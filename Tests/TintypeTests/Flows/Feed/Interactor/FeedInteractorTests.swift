@@ -7,8 +7,8 @@ import Testing
 struct FeedInteractorTests {
     let output = FeedInteractorOutputSpy()
 
-    private func makeInteractor(_ service: PostServiceStub, account: AccountEntity? = nil) -> FeedInteractor {
-        let interactor = FeedInteractor(postService: service, accountService: AccountServiceStub(account: account))
+    private func makeInteractor(_ service: PostServiceStub) -> FeedInteractor {
+        let interactor = FeedInteractor(postService: service)
         interactor.output = output
         return interactor
     }
@@ -75,17 +75,6 @@ struct FeedInteractorTests {
         await eventually { !output.olderPostsProblems.isEmpty }
         // then
         #expect(output.olderPostsProblems == [.serverError(status: 503)])
-    }
-
-    @Test func testThatInteractorReportsTheAccountWithACleanHandle() async {
-        // given
-        let account = AccountEntity(id: "1", username: "ada", acct: "ada\u{1B}[2J", displayName: "Ada")
-        let interactor = makeInteractor(PostServiceStub(), account: account)
-        // when
-        interactor.obtainCurrentAccount()
-        await eventually { !output.accounts.isEmpty }
-        // then
-        #expect(output.accounts.first?.handle == "ada[2J")
     }
 
     @Test func testThatInteractorReportsTheSavingProblem() async {

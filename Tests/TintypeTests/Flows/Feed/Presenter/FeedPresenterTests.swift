@@ -43,14 +43,6 @@ struct FeedPresenterTests {
         #expect(interactor.newestFeedRequests == 1)
     }
 
-    @Test func testThatPresenterRequestsCurrentAccountOnViewReadyEvent() {
-        // given
-        // when
-        presenter.didTriggerViewReadyEvent()
-        // then
-        #expect(interactor.accountRequests == 1)
-    }
-
     @Test func testThatPresenterRequestsNewestFeedOnRefreshEvent() {
         // given
         presenter.didTriggerViewReadyEvent()
@@ -296,13 +288,5 @@ struct FeedPresenterTests {
         // then
         #expect(view.shownCellObjects.last?.first?.age == "3m")
         ticking.didTriggerViewDidDisappearEvent()
-    }
-
-    @Test func testThatPresenterShowsTheAccountInTheTitle() {
-        // given
-        // when
-        presenter.didObtainCurrentAccount(Author(id: "1", displayName: "Ada", handle: "ada"))
-        // then
-        #expect(view.shownTitle?.subtitle == "@ada@pixelfed.example")
     }
 }

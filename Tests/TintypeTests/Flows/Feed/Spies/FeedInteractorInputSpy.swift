@@ -5,12 +5,10 @@ final class FeedInteractorInputSpy: FeedInteractorInput {
     var cachedFeedRequests = 0
     var newestFeedRequests = 0
     var olderPostsRequests = 0
-    var accountRequests = 0
     var cancelRequests = 0
 
     func obtainCachedFeed() { cachedFeedRequests += 1 }
     func obtainNewestFeed() { newestFeedRequests += 1 }
     func obtainOlderPosts() { olderPostsRequests += 1 }
-    func obtainCurrentAccount() { accountRequests += 1 }
     func cancelAllRequests() { cancelRequests += 1 }
 }

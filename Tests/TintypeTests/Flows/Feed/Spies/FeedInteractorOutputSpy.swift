@@ -8,7 +8,6 @@ final class FeedInteractorOutputSpy: FeedInteractorOutput {
     var newestFeedProblems: [ConnectionProblem] = []
     var olderPosts: [FeedSlice] = []
     var olderPostsProblems: [ConnectionProblem] = []
-    var accounts: [Author] = []
 
     func didObtainCachedFeed(_ slice: FeedSlice) { cachedFeeds.append(slice) }
     func didObtainNewestFeed(_ slice: FeedSlice, storageProblem: ConnectionProblem?) {
@@ -18,5 +17,4 @@ final class FeedInteractorOutputSpy: FeedInteractorOutput {
     func didFailToObtainNewestFeed(_ problem: ConnectionProblem) { newestFeedProblems.append(problem) }
     func didObtainOlderPosts(_ slice: FeedSlice) { olderPosts.append(slice) }
     func didFailToObtainOlderPosts(_ problem: ConnectionProblem) { olderPostsProblems.append(problem) }
-    func didObtainCurrentAccount(_ account: Author) { accounts.append(account) }
 }

@@ -13,51 +13,72 @@ enum ProfileHeaderCell {
     static let maximumFields = 4
     static let gutter = 2
 
-    static func lines(for object: ProfileHeaderCellObject, width: Int) -> [StyledLine] {
+    /// The header's lines, at most `maximumLines` of them: when there is less room, the fields
+    /// and then the bio give way, never the name, the notice or the counts.
+    static func lines(for object: ProfileHeaderCellObject, width: Int, maximumLines: Int = .max) -> [StyledLine] {
         let contentWidth = max(1, width - gutter)
-        var lines = [nameLine(for: object, width: contentWidth)]
-        if let notice = object.notice {
-            lines.append(StyledLine([.init(DisplayWidth.truncate(notice, toWidth: contentWidth), TextStyle(role: .warning, isBold: true))]))
-        }
-        if !object.bio.isEmpty {
-            let wrapped = TextWrapper.wrap(object.bio, width: contentWidth, maxLines: maximumBioLines + 1)
-            var shown = Array(wrapped.prefix(maximumBioLines))
-            if wrapped.count > maximumBioLines, let last = shown.popLast() {
-                shown.append(DisplayWidth.truncate(last + "…", toWidth: contentWidth))
-            }
-            lines += shown.map { StyledLine([.init($0)]) }
-        }
-        let nameWidth = min(16, object.fields.prefix(maximumFields).map { DisplayWidth.of($0.name) }.max() ?? 0)
-        for field in object.fields.prefix(maximumFields) {
-            let name = DisplayWidth.truncate(field.name, toWidth: nameWidth)
-            let padding = String(repeating: " ", count: max(0, nameWidth - DisplayWidth.of(name)) + 2)
-            let value = DisplayWidth.truncate(field.value, toWidth: max(0, contentWidth - nameWidth - 2))
-            lines.append(StyledLine([.init(name + padding, TextStyle(role: .muted)), .init(value, TextStyle(role: .accent))]))
-        }
-        lines.append(StyledLine([.init(DisplayWidth.truncate(object.counts, toWidth: contentWidth), TextStyle(role: .normal, isBold: true))]))
-        lines.append(StyledLine([.init(String(repeating: "─", count: contentWidth), TextStyle(role: .muted))]))
-        return lines
+        let top = nameLines(for: object, width: contentWidth)
+            + (object.notice.map { [StyledLine([.init(DisplayWidth.truncate($0, toWidth: contentWidth), TextStyle(role: .warning, isBold: true))])] } ?? [])
+        let bottom = [
+            StyledLine([.init(DisplayWidth.truncate(object.counts, toWidth: contentWidth), TextStyle(role: .normal, isBold: true))]),
+            StyledLine([.init(String(repeating: "─", count: contentWidth), TextStyle(role: .muted))]),
+        ]
+        let room = max(0, maximumLines - top.count - bottom.count)
+        let bio = bioLines(object.bio, width: contentWidth, maximumLines: min(maximumBioLines, room))
+        let fields = fieldLines(object.fields, width: contentWidth).prefix(max(0, room - bio.count))
+        return Array((top + bio + fields + bottom).prefix(maximumLines))
     }
 
-    private static func nameLine(for object: ProfileHeaderCellObject, width: Int) -> StyledLine {
+    private static func bioLines(_ bio: String, width: Int, maximumLines: Int) -> [StyledLine] {
+        guard !bio.isEmpty, maximumLines > 0 else { return [] }
+        let wrapped = TextWrapper.wrap(bio, width: width, maxLines: maximumLines + 1)
+        var shown = Array(wrapped.prefix(maximumLines))
+        if wrapped.count > maximumLines, let last = shown.popLast() {
+            shown.append(DisplayWidth.truncate(last + "…", toWidth: width))
+        }
+        return shown.map { StyledLine([.init($0)]) }
+    }
+
+    private static func fieldLines(_ fields: [Profile.Field], width: Int) -> [StyledLine] {
+        let shown = fields.prefix(maximumFields)
+        let nameWidth = min(16, shown.map { DisplayWidth.of($0.name) }.max() ?? 0)
+        return shown.map { field in
+            let name = DisplayWidth.truncate(field.name, toWidth: nameWidth)
+            let padding = String(repeating: " ", count: max(0, nameWidth - DisplayWidth.of(name)) + 2)
+            let value = DisplayWidth.truncate(field.value, toWidth: max(0, width - nameWidth - 2))
+            return StyledLine([.init(name + padding, TextStyle(role: .muted)), .init(value, TextStyle(role: .accent))])
+        }
+    }
+
+    /// The name, handle and badges, with the relationship at the right end; where the handle
+    /// would not fit beside it, the relationship takes a line of its own.
+    private static func nameLines(for object: ProfileHeaderCellObject, width: Int) -> [StyledLine] {
         let relationshipWidth = DisplayWidth.of(object.relationship)
-        let showsRelationship = relationshipWidth > 0 && width - relationshipWidth - 1 >= 8
-        let room = showsRelationship ? width - relationshipWidth - 1 : width
-        let name = DisplayWidth.truncate(object.displayName, toWidth: room)
+        let identityWidth = DisplayWidth.of(object.displayName) + 1 + DisplayWidth.of(object.handle)
+        let sharesTheLine = relationshipWidth > 0 && identityWidth + 2 + relationshipWidth <= width
+        var identity = identityLine(for: object, width: width - (sharesTheLine ? relationshipWidth + 2 : 0))
+        guard relationshipWidth > 0 else { return [identity] }
+        let relationship = StyledLine.Run(DisplayWidth.truncate(object.relationship, toWidth: width), TextStyle(role: .liked, isBold: true))
+        let padding = StyledLine.Run(String(repeating: " ", count: max(sharesTheLine ? 2 : 0, width - identity.width - relationshipWidth)))
+        guard sharesTheLine else {
+            return [identity, StyledLine([.init(String(repeating: " ", count: max(0, width - relationshipWidth))), relationship])]
+        }
+        identity.runs += [padding, relationship]
+        return [identity]
+    }
+
+    private static func identityLine(for object: ProfileHeaderCellObject, width: Int) -> StyledLine {
+        let name = DisplayWidth.truncate(object.displayName, toWidth: max(1, width))
         var runs: [StyledLine.Run] = [.init(name, TextStyle(role: .author, isBold: true))]
         var used = DisplayWidth.of(name)
-        let handle = DisplayWidth.truncate(" " + object.handle, toWidth: max(0, room - used))
+        let handle = DisplayWidth.truncate(" " + object.handle, toWidth: max(0, width - used))
         if DisplayWidth.of(handle) > 4 {
             runs.append(.init(handle, TextStyle(role: .muted)))
             used += DisplayWidth.of(handle)
         }
-        if !object.badges.isEmpty, used + DisplayWidth.of(object.badges) + 3 <= room {
-            runs.append(.init(" · " + object.badges, TextStyle(role: .warning)))
-            used += DisplayWidth.of(object.badges) + 3
-        }
-        if showsRelationship {
-            runs.append(.init(String(repeating: " ", count: max(1, width - used - relationshipWidth))))
-            runs.append(.init(object.relationship, TextStyle(role: .liked, isBold: true)))
+        let badges = " · " + object.badges
+        if !object.badges.isEmpty, used < width {
+            runs.append(.init(DisplayWidth.truncate(badges, toWidth: width - used), TextStyle(role: .warning)))
         }
         return StyledLine(runs)
     }

@@ -1,0 +1,15 @@
+import Testing
+@testable import Tintype
+
+@MainActor
+struct AccountListAssemblyTests {
+    @Test func testThatAssembledViewTalksToItsPresenter() {
+        // given
+        let module = AccountListAssembly(accountService: AccountServiceStub(), moduleFactory: ModuleFactorySpy(), context: .test())
+            .assembleModule()
+        // when
+        let output = (module.view as? AccountListView)?.output
+        // then
+        #expect(output === module.input)
+    }
+}

@@ -1,0 +1,32 @@
+import MastodonAPI
+import Testing
+@testable import Tintype
+
+@MainActor
+struct AccountListInteractorTests {
+    let output = AccountListInteractorOutputSpy()
+
+    @Test func testThatAPageComesWithTheCursorOfTheNext() async {
+        // given
+        let page = Page(items: [AccountEntity(id: "g", username: "grace", acct: "grace", displayName: "Grace")],
+                        older: .older(than: "17"), newer: nil)
+        let interactor = AccountListInteractor(accountService: AccountServiceStub(followers: .success(page)))
+        interactor.output = output
+        // when
+        interactor.obtainAccounts(ofAccountId: "a", relation: .followers, after: nil)
+        await eventually { !output.pages.isEmpty }
+        // then
+        #expect(output.pages.first?.accounts.map(\.id) == ["g"] && output.pages.first?.nextCursor == "17")
+    }
+
+    @Test func testThatAFailureIsReported() async {
+        // given
+        let interactor = AccountListInteractor(accountService: AccountServiceStub())
+        interactor.output = output
+        // when
+        interactor.obtainAccounts(ofAccountId: "a", relation: .following, after: "17")
+        await eventually { !output.problems.isEmpty }
+        // then
+        #expect(output.problems == [.unreachable])
+    }
+}

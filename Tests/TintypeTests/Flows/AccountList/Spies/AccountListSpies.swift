@@ -1,0 +1,55 @@
+@testable import Tintype
+
+@MainActor
+final class AccountListViewInputSpy: AccountListViewInput {
+    var didSetupInitialState = false
+    var shownTitles: [String] = []
+    var shownCellObjects: [[AccountCellObject]] = []
+    var shownStatuses: [StatusLineViewModel] = []
+    var shownFooters: [String?] = []
+
+    func setupInitialState() { didSetupInitialState = true }
+    func showTitle(_ title: String, trailing: String) { shownTitles.append(title) }
+    func update(with cellObjects: [AccountCellObject]) { shownCellObjects.append(cellObjects) }
+    func showStatus(_ status: StatusLineViewModel) { shownStatuses.append(status) }
+    func showFooter(_ text: String?) { shownFooters.append(text) }
+}
+
+@MainActor
+final class AccountListInteractorInputSpy: AccountListInteractorInput {
+    var requests: [(accountId: String, relation: AccountRelation, cursor: String?)] = []
+    var cancelRequests = 0
+
+    func obtainAccounts(ofAccountId accountId: String, relation: AccountRelation, after cursor: String?) {
+        requests.append((accountId, relation, cursor))
+    }
+    func cancelAllRequests() { cancelRequests += 1 }
+}
+
+@MainActor
+final class AccountListInteractorOutputSpy: AccountListInteractorOutput {
+    var pages: [(accounts: [Profile], nextCursor: String?, areMore: Bool)] = []
+    var problems: [ConnectionProblem] = []
+
+    func didObtainAccounts(_ accounts: [Profile], nextCursor: String?, areMore: Bool) { pages.append((accounts, nextCursor, areMore)) }
+    func didFailToObtainAccounts(_ problem: ConnectionProblem) { problems.append(problem) }
+}
+
+@MainActor
+final class AccountListRouterInputSpy: AccountListRouterInput {
+    var openedProfileIds: [String] = []
+    var closeRequests = 0
+    func openProfileModule(accountId: String) { openedProfileIds.append(accountId) }
+    func closeCurrentModule() { closeRequests += 1 }
+}
+
+@MainActor
+final class AccountListViewOutputSpy: AccountListViewOutput {
+    var events: [String] = []
+    var selectedIndexes: [Int] = []
+    func didTriggerViewReadyEvent() { events.append("ready") }
+    func didTriggerRefreshEvent() { events.append("refresh") }
+    func didReachEndOfList() { events.append("end") }
+    func didSelectAccount(at index: Int) { selectedIndexes.append(index) }
+    func didTriggerBackEvent() { events.append("back") }
+}

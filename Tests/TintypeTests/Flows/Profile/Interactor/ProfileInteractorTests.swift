@@ -1,0 +1,102 @@
+import Foundation
+import MastodonAPI
+import Testing
+@testable import Tintype
+
+@MainActor
+struct ProfileInteractorTests {
+    let output = ProfileInteractorOutputSpy()
+
+    static let grace = AccountEntity(id: "g", username: "grace", acct: "grace", displayName: "<b>Grace</b> Hopper",
+                                     note: "<p>Compilers &amp; moths</p>", statusesCount: 7)
+
+    private func makeInteractor(accounts: AccountServiceStub = AccountServiceStub(),
+                                follows: FollowServiceStub = FollowServiceStub()) -> ProfileInteractor {
+        let interactor = ProfileInteractor(accountService: accounts, followService: follows)
+        interactor.output = output
+        return interactor
+    }
+
+    @Test func testThatTheProfileComesAsCleanText() async {
+        // given
+        let interactor = makeInteractor(accounts: AccountServiceStub(accounts: ["g": Self.grace]))
+        // when
+        interactor.obtainProfile(accountId: "g")
+        await eventually { !output.profiles.isEmpty }
+        // then
+        #expect(output.profiles.first?.displayName == "Grace Hopper" && output.profiles.first?.bio == "Compilers & moths")
+    }
+
+    @Test func testThatAnUnknownAccountIsReportedAsNotFound() async {
+        // given
+        let interactor = makeInteractor()
+        // when
+        interactor.obtainProfile(accountId: "nobody")
+        await eventually { !output.profileProblems.isEmpty }
+        // then
+        #expect(output.profileProblems == [.notFound])
+    }
+
+    @Test func testThatACachedProfileIsReported() async {
+        // given
+        let interactor = makeInteractor(accounts: AccountServiceStub(cachedAccounts: ["g": Self.grace]))
+        // when
+        interactor.obtainCachedProfile(accountId: "g")
+        await eventually { !output.cachedProfiles.isEmpty }
+        // then
+        #expect(output.cachedProfiles.first?.id == "g")
+    }
+
+    @Test func testThatTheSignedInAccountIdIsReported() async {
+        // given
+        let interactor = makeInteractor(accounts: AccountServiceStub(account: Self.grace))
+        // when
+        interactor.obtainSignedInAccountId()
+        await eventually { !output.signedInAccountIds.isEmpty }
+        // then
+        #expect(output.signedInAccountIds == ["g"])
+    }
+
+    @Test func testThatPostsComeWithWhetherThereAreOlderOnes() async {
+        // given
+        let page = Page(items: [EntityFixture.status(id: "2")], older: .older(than: "2"), newer: nil)
+        let interactor = makeInteractor(accounts: AccountServiceStub(posts: .success(page)))
+        // when
+        interactor.obtainPosts(accountId: "g", olderThan: nil)
+        await eventually { !output.postPages.isEmpty }
+        // then
+        #expect(output.postPages.first?.posts.map(\.id) == ["2"] && output.postPages.first?.hasOlderPosts == true)
+    }
+
+    @Test func testThatAFollowOfALockedAccountComesBackRequested() async {
+        // given
+        let interactor = makeInteractor(follows: FollowServiceStub(isLocked: true))
+        // when
+        interactor.performFollow(true, accountId: "g")
+        await eventually { !output.followResults.isEmpty }
+        // then
+        #expect(output.followResults == [Relationship(isRequested: true)])
+    }
+
+    @Test func testThatARefusedFollowIsReportedWithItsReason() async {
+        // given
+        let interactor = makeInteractor(follows: FollowServiceStub(refusal: .forbidden("no")))
+        // when
+        interactor.performFollow(false, accountId: "g")
+        await eventually { !output.followProblems.isEmpty }
+        // then
+        #expect(output.followProblems == [.forbidden("no")])
+    }
+
+    @Test func testThatNothingIsReportedAfterCancelling() async {
+        // given
+        let interactor = makeInteractor(accounts: AccountServiceStub(accounts: ["g": Self.grace]))
+        // when
+        interactor.obtainProfile(accountId: "g")
+        interactor.cancelAllRequests()
+        await Task.yield()
+        try? await Task.sleep(for: .milliseconds(50))
+        // then
+        #expect(output.profiles.isEmpty)
+    }
+}

@@ -1,0 +1,370 @@
+import Foundation
+import Testing
+@testable import Tintype
+
+@MainActor
+struct ProfilePresenterTests {
+    let view = ProfileViewInputSpy()
+    let interactor = ProfileInteractorInputSpy()
+    let router = ProfileRouterInputSpy()
+    let clock = TestClock(Date(timeIntervalSince1970: 1_000_300))
+    let presenter: ProfilePresenter
+
+    init() {
+        let clock = self.clock
+        presenter = ProfilePresenter(interactor: interactor, router: router, cellObjectFactory: ProfileCellObjectFactory(),
+                                     context: ModuleContext(instanceName: "demo.example", now: { clock.now }))
+        presenter.view = view
+    }
+
+    private func showGrace(relationship: Relationship? = Relationship(), isLocked: Bool = false) {
+        presenter.configure(withAccountId: "g")
+        presenter.didTriggerViewReadyEvent()
+        presenter.didObtainProfile(.fixture(isLocked: isLocked))
+        if let relationship { presenter.didObtainRelationship(relationship) }
+    }
+
+    // MARK: - Opening
+
+    @Test func testThatPresenterLoadsTheConfiguredAccountOnViewReadyEvent() {
+        // given
+        presenter.configure(withAccountId: "g")
+        // when
+        presenter.didTriggerViewReadyEvent()
+        // then
+        #expect(interactor.profileRequests == ["g"] && interactor.relationshipRequests == ["g"])
+    }
+
+    @Test func testThatPresenterAsksForTheCachedProfileFirst() {
+        // given
+        presenter.configure(withAccountId: "g")
+        // when
+        presenter.didTriggerViewReadyEvent()
+        // then
+        #expect(interactor.cachedProfileRequests == ["g"])
+    }
+
+    @Test func testThatPresenterLoadsTheAccountsPosts() {
+        // given
+        presenter.configure(withAccountId: "g")
+        // when
+        presenter.didTriggerViewReadyEvent()
+        // then
+        #expect(interactor.postRequests.count == 1 && interactor.postRequests.first?.olderThan == nil)
+    }
+
+    @Test func testThatOwnProfileFindsTheSignedInAccountFirst() {
+        // given
+        presenter.configureWithSignedInAccount()
+        // when
+        presenter.didTriggerViewReadyEvent()
+        // then
+        #expect(interactor.signedInAccountRequests == 1 && interactor.profileRequests.isEmpty)
+    }
+
+    @Test func testThatOwnProfileLoadsOnceTheAccountIsKnown() {
+        // given
+        presenter.configureWithSignedInAccount()
+        presenter.didTriggerViewReadyEvent()
+        // when
+        presenter.didObtainSignedInAccountId("a")
+        // then
+        #expect(interactor.profileRequests == ["a"] && interactor.relationshipRequests.isEmpty)
+    }
+
+    @Test func testThatOwnProfileSaysThisIsYou() {
+        // given
+        presenter.configureWithSignedInAccount()
+        presenter.didTriggerViewReadyEvent()
+        presenter.didObtainSignedInAccountId("g")
+        // when
+        presenter.didObtainProfile(.fixture())
+        // then
+        #expect(view.shownHeaders.last?.relationship == "this is you")
+    }
+
+    @Test func testThatALocalHandleIsShownWithTheInstance() {
+        // given
+        // when
+        showGrace()
+        // then
+        #expect(view.shownHeaders.last?.handle == "@grace@demo.example")
+    }
+
+    @Test func testThatTheCachedProfileGivesWayToTheServers() {
+        // given
+        showGrace()
+        // when
+        presenter.didObtainCachedProfile(.fixture(bio: "old bio"))
+        // then
+        #expect(view.shownHeaders.last?.bio == "Compilers and moths.")
+    }
+
+    @Test func testThatAProfileThatCannotLoadSaysWhy() {
+        // given
+        presenter.configure(withAccountId: "g")
+        presenter.didTriggerViewReadyEvent()
+        // when
+        presenter.didFailToObtainProfile(.notFound)
+        // then
+        #expect(view.shownStatuses.last?.text == "the profile did not load: not found on demo.example (404)")
+    }
+
+    @Test func testThatACachedProfileStaysWhenTheServerIsGone() {
+        // given
+        presenter.configure(withAccountId: "g")
+        presenter.didTriggerViewReadyEvent()
+        presenter.didObtainCachedProfile(.fixture())
+        // when
+        presenter.didFailToObtainProfile(.unreachable)
+        // then
+        #expect(view.shownStatuses.last?.text == "showing the profile as last seen · cannot reach demo.example")
+    }
+
+    @Test func testThatTheRelationshipIsWorded() {
+        // given
+        // when
+        showGrace(relationship: Relationship(isFollowing: true, isFollowedBy: true))
+        // then
+        #expect(view.shownHeaders.last?.relationship == "you follow · follows you")
+    }
+
+    // MARK: - Following
+
+    @Test func testThatFollowShowsAtOnce() {
+        // given
+        showGrace()
+        // when
+        presenter.didTriggerFollowEvent()
+        // then
+        #expect(view.shownHeaders.last?.relationship == "you follow")
+    }
+
+    @Test func testThatFollowAsksTheInteractor() {
+        // given
+        showGrace()
+        // when
+        presenter.didTriggerFollowEvent()
+        // then
+        #expect(interactor.followRequests.map(\.follow) == [true] && interactor.followRequests.first?.accountId == "g")
+    }
+
+    @Test func testThatFollowingALockedAccountShowsRequested() {
+        // given
+        showGrace(isLocked: true)
+        // when
+        presenter.didTriggerFollowEvent()
+        // then
+        #expect(view.shownHeaders.last?.relationship == "requested")
+    }
+
+    @Test func testThatFollowOnAFollowedAccountUnfollows() {
+        // given
+        showGrace(relationship: Relationship(isFollowing: true))
+        // when
+        presenter.didTriggerFollowEvent()
+        // then
+        #expect(interactor.followRequests.map(\.follow) == [false])
+    }
+
+    @Test func testThatASecondFollowWaitsForTheFirstAnswer() {
+        // given
+        showGrace()
+        presenter.didTriggerFollowEvent()
+        // when
+        presenter.didTriggerFollowEvent()
+        // then
+        #expect(interactor.followRequests.count == 1)
+    }
+
+    @Test func testThatARefusedFollowIsUndone() {
+        // given
+        showGrace()
+        presenter.didTriggerFollowEvent()
+        // when
+        presenter.didFailToPerformFollow(.forbidden("blocked"))
+        // then
+        #expect(view.shownHeaders.last?.relationship == "")
+    }
+
+    @Test func testThatARefusedFollowSaysWhy() {
+        // given
+        showGrace()
+        presenter.didTriggerFollowEvent()
+        // when
+        presenter.didFailToPerformFollow(.forbidden("blocked"))
+        // then
+        #expect(view.shownStatuses.last?.text == "the follow was not changed: not allowed (403): blocked")
+    }
+
+    @Test func testThatAConfirmedFollowIsAnnounced() {
+        // given
+        showGrace()
+        presenter.didTriggerFollowEvent()
+        // when
+        presenter.didPerformFollow(Relationship(isFollowing: true))
+        // then
+        #expect(view.shownStatuses.last?.text == "you follow @grace now")
+    }
+
+    @Test func testThatAConfirmedFollowFetchesTheNewCounts() {
+        // given
+        showGrace()
+        presenter.didTriggerFollowEvent()
+        // when
+        presenter.didPerformFollow(Relationship(isFollowing: true))
+        // then
+        #expect(interactor.profileRequests == ["g", "g"])
+    }
+
+    @Test func testThatTheAnnouncementOutlivesTheRefetchedProfile() {
+        // given
+        showGrace()
+        presenter.didTriggerFollowEvent()
+        presenter.didPerformFollow(Relationship(isFollowing: true))
+        // when
+        presenter.didObtainProfile(.fixture(followers: 3))
+        // then
+        #expect(view.shownStatuses.last?.text == "you follow @grace now")
+    }
+
+    @Test func testThatOwnProfileCannotBeFollowed() {
+        // given
+        presenter.configureWithSignedInAccount()
+        presenter.didTriggerViewReadyEvent()
+        presenter.didObtainSignedInAccountId("g")
+        presenter.didObtainProfile(.fixture())
+        // when
+        presenter.didTriggerFollowEvent()
+        // then
+        #expect(interactor.followRequests.isEmpty)
+    }
+
+    // MARK: - Posts and lists
+
+    @Test func testThatPostsAreShownAsRows() {
+        // given
+        showGrace()
+        // when
+        presenter.didObtainPosts([.fixture(id: "2"), .fixture(id: "1")], hasOlderPosts: false, areOlder: false)
+        // then
+        #expect(view.shownCellObjects.last?.map(\.postId) == ["2", "1"])
+    }
+
+    @Test func testThatReachingTheEndAsksForOlderPosts() {
+        // given
+        showGrace()
+        presenter.didObtainPosts([.fixture(id: "2"), .fixture(id: "1")], hasOlderPosts: true, areOlder: false)
+        // when
+        presenter.didReachEndOfList()
+        // then
+        #expect(interactor.postRequests.last?.olderThan == "1")
+    }
+
+    @Test func testThatOlderPostsGoBelow() {
+        // given
+        showGrace()
+        presenter.didObtainPosts([.fixture(id: "2")], hasOlderPosts: true, areOlder: false)
+        // when
+        presenter.didObtainPosts([.fixture(id: "1")], hasOlderPosts: false, areOlder: true)
+        // then
+        #expect(view.shownCellObjects.last?.map(\.postId) == ["2", "1"])
+    }
+
+    @Test func testThatTheLastPostSaysItIsTheEnd() {
+        // given
+        showGrace()
+        // when
+        presenter.didObtainPosts([.fixture(id: "1")], hasOlderPosts: false, areOlder: false)
+        // then
+        #expect(view.shownFooters.last == "— the end of the posts —")
+    }
+
+    @Test func testThatSelectingAPostOpensIt() {
+        // given
+        showGrace()
+        presenter.didObtainPosts([.fixture(id: "2"), .fixture(id: "1")], hasOlderPosts: false, areOlder: false)
+        // when
+        presenter.didSelectPost(at: 1)
+        // then
+        #expect(router.openedPostIds == ["1"])
+    }
+
+    @Test func testThatALikeInTheOpenedPostShowsOnItsRow() {
+        // given
+        showGrace()
+        presenter.didObtainPosts([.fixture(id: "1")], hasOlderPosts: false, areOlder: false)
+        // when
+        presenter.didChangeLike(ofPostId: "1", isLiked: true, likesCount: 5)
+        // then
+        #expect(view.shownCellObjects.last?.first?.likes == "5")
+    }
+
+    @Test func testThatFollowersOpenTheAccountList() {
+        // given
+        showGrace()
+        // when
+        presenter.didTriggerFollowersEvent()
+        // then
+        #expect(router.openedLists.first?.relation == .followers && router.openedLists.first?.handle == "grace")
+    }
+
+    @Test func testThatFollowingOpensTheAccountList() {
+        // given
+        showGrace()
+        // when
+        presenter.didTriggerFollowingEvent()
+        // then
+        #expect(router.openedLists.first?.relation == .following)
+    }
+
+    // MARK: - Leaving and coming back
+
+    @Test func testThatEscapeGoesBackFromAnOpenedProfile() {
+        // given
+        showGrace()
+        // when
+        presenter.didTriggerBackEvent()
+        // then
+        #expect(router.closeRequests == 1)
+    }
+
+    @Test func testThatEscapeStaysOnTheProfileTab() {
+        // given
+        presenter.configureWithSignedInAccount()
+        presenter.didTriggerViewReadyEvent()
+        // when
+        presenter.didTriggerBackEvent()
+        // then
+        #expect(router.closeRequests == 0)
+    }
+
+    @Test func testThatQCloses() {
+        // given
+        presenter.configureWithSignedInAccount()
+        presenter.didTriggerViewReadyEvent()
+        // when
+        presenter.didTriggerCloseEvent()
+        // then
+        #expect(router.closeRequests == 1)
+    }
+
+    @Test func testThatAProfileShownAgainAfterAMinuteIsRefreshed() {
+        // given
+        showGrace()
+        clock.now = clock.now.addingTimeInterval(61)
+        // when
+        presenter.didTriggerViewWillAppearEvent()
+        // then
+        #expect(interactor.profileRequests == ["g", "g"])
+    }
+
+    @Test func testThatAProfileShownAgainAtOnceIsNotRefreshed() {
+        // given
+        showGrace()
+        // when
+        presenter.didTriggerViewWillAppearEvent()
+        // then
+        #expect(interactor.profileRequests == ["g"])
+    }
+}

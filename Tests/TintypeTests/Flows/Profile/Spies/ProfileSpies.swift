@@ -1,0 +1,91 @@
+@testable import Tintype
+
+@MainActor
+final class ProfileViewInputSpy: ProfileViewInput {
+    var didSetupInitialState = false
+    var shownTitles: [(title: String, trailing: String)] = []
+    var shownHeaders: [ProfileHeaderCellObject] = []
+    var shownCellObjects: [[PostCellObject]] = []
+    var shownStatuses: [StatusLineViewModel] = []
+    var shownFooters: [String?] = []
+
+    func setupInitialState() { didSetupInitialState = true }
+    func showTitle(_ title: String, trailing: String) { shownTitles.append((title, trailing)) }
+    func showHeader(_ header: ProfileHeaderCellObject) { shownHeaders.append(header) }
+    func update(with cellObjects: [PostCellObject]) { shownCellObjects.append(cellObjects) }
+    func showStatus(_ status: StatusLineViewModel) { shownStatuses.append(status) }
+    func showFooter(_ text: String?) { shownFooters.append(text) }
+}
+
+@MainActor
+final class ProfileInteractorInputSpy: ProfileInteractorInput {
+    var signedInAccountRequests = 0
+    var cachedProfileRequests: [String] = []
+    var profileRequests: [String] = []
+    var relationshipRequests: [String] = []
+    var postRequests: [(accountId: String, olderThan: String?)] = []
+    var followRequests: [(follow: Bool, accountId: String)] = []
+    var cancelRequests = 0
+
+    func obtainSignedInAccountId() { signedInAccountRequests += 1 }
+    func obtainCachedProfile(accountId: String) { cachedProfileRequests.append(accountId) }
+    func obtainProfile(accountId: String) { profileRequests.append(accountId) }
+    func obtainRelationship(accountId: String) { relationshipRequests.append(accountId) }
+    func obtainPosts(accountId: String, olderThan postId: String?) { postRequests.append((accountId, postId)) }
+    func performFollow(_ follow: Bool, accountId: String) { followRequests.append((follow, accountId)) }
+    func cancelAllRequests() { cancelRequests += 1 }
+}
+
+@MainActor
+final class ProfileInteractorOutputSpy: ProfileInteractorOutput {
+    var signedInAccountIds: [String] = []
+    var cachedProfiles: [Profile] = []
+    var profiles: [Profile] = []
+    var profileProblems: [ConnectionProblem] = []
+    var relationships: [Relationship] = []
+    var postPages: [(posts: [Post], hasOlderPosts: Bool, areOlder: Bool)] = []
+    var postProblems: [ConnectionProblem] = []
+    var followResults: [Relationship] = []
+    var followProblems: [ConnectionProblem] = []
+
+    func didObtainSignedInAccountId(_ accountId: String) { signedInAccountIds.append(accountId) }
+    func didObtainCachedProfile(_ profile: Profile) { cachedProfiles.append(profile) }
+    func didObtainProfile(_ profile: Profile) { profiles.append(profile) }
+    func didFailToObtainProfile(_ problem: ConnectionProblem) { profileProblems.append(problem) }
+    func didObtainRelationship(_ relationship: Relationship) { relationships.append(relationship) }
+    func didObtainPosts(_ posts: [Post], hasOlderPosts: Bool, areOlder: Bool) { postPages.append((posts, hasOlderPosts, areOlder)) }
+    func didFailToObtainPosts(_ problem: ConnectionProblem) { postProblems.append(problem) }
+    func didPerformFollow(_ relationship: Relationship) { followResults.append(relationship) }
+    func didFailToPerformFollow(_ problem: ConnectionProblem) { followProblems.append(problem) }
+}
+
+@MainActor
+final class ProfileRouterInputSpy: ProfileRouterInput {
+    var openedPostIds: [String] = []
+    var openedLists: [(accountId: String, relation: AccountRelation, handle: String)] = []
+    var closeRequests = 0
+
+    func openPostDetailModule(postId: String, moduleOutput: any PostDetailModuleOutput) { openedPostIds.append(postId) }
+    func openAccountListModule(accountId: String, relation: AccountRelation, handle: String) {
+        openedLists.append((accountId, relation, handle))
+    }
+    func closeCurrentModule() { closeRequests += 1 }
+}
+
+@MainActor
+final class ProfileViewOutputSpy: ProfileViewOutput {
+    var events: [String] = []
+    var selectedIndexes: [Int] = []
+
+    func didTriggerViewReadyEvent() { events.append("ready") }
+    func didTriggerViewWillAppearEvent() { events.append("appear") }
+    func didTriggerViewDidDisappearEvent() { events.append("disappear") }
+    func didTriggerRefreshEvent() { events.append("refresh") }
+    func didReachEndOfList() { events.append("end") }
+    func didSelectPost(at index: Int) { selectedIndexes.append(index) }
+    func didTriggerFollowEvent() { events.append("follow") }
+    func didTriggerFollowersEvent() { events.append("followers") }
+    func didTriggerFollowingEvent() { events.append("following") }
+    func didTriggerBackEvent() { events.append("back") }
+    func didTriggerCloseEvent() { events.append("close") }
+}

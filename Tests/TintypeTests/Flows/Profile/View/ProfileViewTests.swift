@@ -1,0 +1,134 @@
+import Foundation
+import TerminalUI
+import Testing
+@testable import Tintype
+
+@MainActor
+struct ProfileViewTests {
+    let output = ProfileViewOutputSpy()
+    let navigator = NavigatorSpy()
+    let view: ProfileView
+
+    static let header = ProfileHeaderCellObject(
+        displayName: "Grace Hopper", handle: "@grace@pixelfed.social", badges: "locked", relationship: "you follow · follows you",
+        bio: "Compilers, nanoseconds, and debugging actual bugs.", fields: [Profile.Field(name: "Website", value: "https://navy.example")],
+        counts: "7 posts · 2 followers (F) · 1 following (W)", notice: nil)
+
+    init() {
+        view = ProfileView(dataDisplayManager: ListDataDisplayManager<PostCell>())
+        view.output = output
+    }
+
+    private func render(columns: Int, rows: Int = 12) -> String {
+        let screen = MemoryScreen(size: TerminalSize(rows: rows, columns: columns))
+        view.attach(to: screen, frame: Rect(row: 0, column: 0, rows: rows, columns: columns), navigator: navigator)
+        view.showTitle("Profile", trailing: "Esc back")
+        view.showHeader(Self.header)
+        view.drawIfNeeded()
+        return screen.renderedText()
+    }
+
+    @Test func testThatTheHeaderAt80ColumnsShowsEverything() {
+        // given
+        // when
+        let text = render(columns: 80)
+        // then
+        #expect(text.split(separator: "\n", omittingEmptySubsequences: false).prefix(7).joined(separator: "\n") == [
+            " Profile                                                               Esc back",
+            "  Grace Hopper @grace@pixelfed.social · locked          you follow · follows you",
+            "  Compilers, nanoseconds, and debugging actual bugs.",
+            "  Website  https://navy.example",
+            "  7 posts · 2 followers (F) · 1 following (W)",
+            "  ──────────────────────────────────────────────────────────────────────────────",
+            "",
+        ].joined(separator: "\n"))
+    }
+
+    @Test func testThatTheHeaderAt40ColumnsStaysInside() {
+        // given
+        // when
+        let text = render(columns: 40)
+        // then
+        #expect(text.split(separator: "\n", omittingEmptySubsequences: false).prefix(7).joined(separator: "\n") == [
+            " Profile                       Esc back",
+            "  Grace Hopper @grace@pixelfed.social ·…",
+            "                you follow · follows you",
+            "  Compilers, nanoseconds, and debugging…",
+            "  7 posts · 2 followers (F) · 1 followi…",
+            "  ──────────────────────────────────────",
+            "",
+        ].joined(separator: "\n"))
+    }
+
+    @Test func testThatNoLineIsWiderThanTheTerminal() {
+        // given
+        // when
+        let lines = render(columns: 40).split(separator: "\n")
+        // then
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 40 })
+    }
+
+    @Test func testThatFFollows() {
+        // given
+        _ = render(columns: 80)
+        // when
+        view.handle(.character("f"))
+        // then
+        #expect(output.events.last == "follow")
+    }
+
+    @Test func testThatCapitalFOpensFollowersAndWFollowing() {
+        // given
+        _ = render(columns: 80)
+        // when
+        view.handle(.character("F"))
+        view.handle(.character("W"))
+        // then
+        #expect(output.events.suffix(2) == ["followers", "following"])
+    }
+
+    @Test func testThatEscapeAndQAreDifferentEvents() {
+        // given
+        _ = render(columns: 80)
+        // when
+        view.handle(.escape)
+        view.handle(.character("q"))
+        // then
+        #expect(output.events.suffix(2) == ["back", "close"])
+    }
+
+    @Test func testThatEnterOpensTheSelectedPost() {
+        // given
+        _ = render(columns: 80)
+        view.update(with: PostCellObjectFactory().cellObjects(for: [.fixture(id: "2"), .fixture(id: "1")], now: Date()))
+        view.handle(.character("j"))
+        // when
+        view.handle(.enter)
+        // then
+        #expect(output.selectedIndexes == [1])
+    }
+
+    @Test func testThatShowingAgainTellsThePresenter() {
+        // given
+        _ = render(columns: 80)
+        view.setHidden(true)
+        // when
+        view.setHidden(false)
+        // then
+        #expect(output.events.suffix(2) == ["disappear", "appear"])
+    }
+
+    @Test func testThatPostsAreDrawnUnderTheHeader() {
+        // given
+        let screen = MemoryScreen(size: TerminalSize(rows: 14, columns: 60))
+        view.attach(to: screen, frame: Rect(row: 0, column: 0, rows: 14, columns: 60), navigator: navigator)
+        view.showHeader(Self.header)
+        view.update(with: PostCellObjectFactory().cellObjects(for: [.fixture(id: "1", caption: "Bugs are moths.")], now: Date()))
+        // when
+        view.drawIfNeeded()
+        // then
+        let lines = screen.renderedText().split(separator: "\n", omittingEmptySubsequences: false)
+        let rule = lines.firstIndex { $0.contains("──────") } ?? 0
+        #expect(lines[rule + 1].hasPrefix("▌ Grace Hopper @grace"))
+    }
+}

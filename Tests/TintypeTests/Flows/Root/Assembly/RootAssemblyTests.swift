@@ -1,0 +1,39 @@
+import TerminalUI
+import Testing
+@testable import Tintype
+
+@MainActor
+struct RootAssemblyTests {
+    @Test func testThatAssembledViewTalksToItsPresenter() {
+        // given
+        let module = RootAssembly(accountService: AccountServiceStub(), moduleFactory: ModuleFactorySpy(), context: .test())
+            .assembleModule()
+        // when
+        let output = (module.view as? RootView)?.output
+        // then
+        #expect(output === module.input)
+    }
+
+    @Test func testThatTheAppOpensOnTheHomeFeedUnderTheTabBar() {
+        // given
+        let screen = MemoryScreen(size: TerminalSize(rows: 12, columns: 60))
+        let window = ApplicationWindow(screen: screen)
+        // when
+        window.show(Modules.stubbed().makeRootModule().view)
+        window.drawIfNeeded()
+        // then
+        #expect(screen.renderedText().split(separator: "\n").prefix(2) == [" 1 Home   2 Profile                                    demo", " Home"])
+    }
+
+    @Test func testThatTabShowsTheProfileTab() {
+        // given
+        let screen = MemoryScreen(size: TerminalSize(rows: 12, columns: 60))
+        let window = ApplicationWindow(screen: screen)
+        window.show(Modules.stubbed().makeRootModule().view)
+        // when
+        window.handle(.tab)
+        window.drawIfNeeded()
+        // then
+        #expect(screen.renderedText().split(separator: "\n")[1].hasPrefix(" Profile"))
+    }
+}

@@ -1,0 +1,129 @@
+import Testing
+@testable import Tintype
+
+@MainActor
+struct RootPresenterTests {
+    let view = RootViewInputSpy()
+    let interactor = RootInteractorInputSpy()
+    let router = RootRouterInputSpy()
+    let presenter: RootPresenter
+
+    init() {
+        presenter = RootPresenter(interactor: interactor, router: router, context: .test())
+        presenter.view = view
+    }
+
+    @Test func testThatViewReadyMakesAStackPerTab() {
+        // given
+        // when
+        presenter.didTriggerViewReadyEvent()
+        // then
+        #expect(view.tabCount == RootTab.allCases.count)
+    }
+
+    @Test func testThatViewReadyEmbedsTheTabs() {
+        // given
+        // when
+        presenter.didTriggerViewReadyEvent()
+        // then
+        #expect(router.embedRequests == 1)
+    }
+
+    @Test func testThatHomeIsInFrontAtFirst() {
+        // given
+        // when
+        presenter.didTriggerViewReadyEvent()
+        // then
+        #expect(view.shownTabs == [0] && view.tabBars.last?.activeIndex == 0)
+    }
+
+    @Test func testThatAConfiguredTabIsInFrontAtFirst() {
+        // given
+        presenter.configure(withInitialTab: .profile)
+        // when
+        presenter.didTriggerViewReadyEvent()
+        // then
+        #expect(view.shownTabs == [1])
+    }
+
+    @Test func testThatTabGoesToTheNextTab() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        // when
+        presenter.didTriggerTabAction(.next)
+        // then
+        #expect(view.shownTabs.last == 1 && view.tabBars.last?.activeIndex == 1)
+    }
+
+    @Test func testThatTabFromTheLastTabWrapsToTheFirst() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        presenter.didTriggerTabAction(.position(RootTab.allCases.count))
+        // when
+        presenter.didTriggerTabAction(.next)
+        // then
+        #expect(view.shownTabs.last == 0)
+    }
+
+    @Test func testThatShiftTabFromTheFirstTabWrapsToTheLast() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        // when
+        presenter.didTriggerTabAction(.previous)
+        // then
+        #expect(view.shownTabs.last == RootTab.allCases.count - 1)
+    }
+
+    @Test func testThatADigitJumpsToThatTab() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        // when
+        presenter.didTriggerTabAction(.position(2))
+        // then
+        #expect(view.shownTabs.last == 1)
+    }
+
+    @Test func testThatADigitPastTheTabsDoesNothing() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        // when
+        presenter.didTriggerTabAction(.position(9))
+        // then
+        #expect(view.shownTabs == [0])
+    }
+
+    @Test func testThatTheTabsAreNamedInOrder() {
+        // given
+        // when
+        presenter.didTriggerViewReadyEvent()
+        // then
+        #expect(view.tabBars.last?.tabs.map(\.title) == ["Home", "Profile"])
+    }
+
+    @Test func testThatABadgeCountShowsBesideItsTab() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        // when
+        presenter.didChangeBadgeCount(3, ofTab: .profile)
+        // then
+        #expect(view.tabBars.last?.tabs.map(\.count) == [0, 3])
+    }
+
+    @Test func testThatTheSignedInAccountIsShownInTheBar() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        // when
+        presenter.didObtainCurrentAccount(Author(id: "a", displayName: "Ada", handle: "ada"))
+        // then
+        #expect(view.tabBars.last?.trailing == "@ada@demo")
+    }
+
+    @Test func testThatClosingATabsFirstModuleClosesTheApp() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        // when
+        presenter.didTriggerCloseEvent()
+        // then
+        #expect(router.closeRequests == 1)
+    }
+}

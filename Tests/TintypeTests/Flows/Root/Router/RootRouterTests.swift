@@ -1,0 +1,43 @@
+import Testing
+@testable import Tintype
+
+@MainActor
+struct RootRouterTests {
+    let factory = ModuleFactorySpy()
+    let handler = RootTransitionHandlerSpy()
+
+    private func makeRouter() -> RootRouter {
+        let router = RootRouter(moduleFactory: factory)
+        router.transitionHandler = handler
+        return router
+    }
+
+    @Test func testThatEveryTabGetsItsFirstModuleInOrder() {
+        // given
+        let router = makeRouter()
+        // when
+        router.embedTabModules(badgeOutput: RootPresenter(interactor: RootInteractorInputSpy(), router: RootRouterInputSpy(),
+                                                          context: .test()))
+        // then
+        #expect(handler.embedded.map(\.tab) == RootTab.allCases && factory.made.map(\.module) == [.feed, .profile])
+    }
+
+    @Test func testThatTheProfileTabShowsTheSignedInAccount() {
+        // given
+        let router = makeRouter()
+        // when
+        router.embedTabModules(badgeOutput: RootPresenter(interactor: RootInteractorInputSpy(), router: RootRouterInputSpy(),
+                                                          context: .test()))
+        // then
+        #expect(factory.made.last?.input.isSignedInAccount == true)
+    }
+
+    @Test func testThatClosingGoesThroughTheTransitionHandler() {
+        // given
+        let router = makeRouter()
+        // when
+        router.closeCurrentModule()
+        // then
+        #expect(handler.closeRequests == 1)
+    }
+}

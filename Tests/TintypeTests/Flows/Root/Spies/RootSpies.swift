@@ -1,0 +1,52 @@
+@testable import Tintype
+
+@MainActor
+final class RootViewInputSpy: RootViewInput {
+    var tabCount: Int?
+    var shownTabs: [Int] = []
+    var tabBars: [TabBarViewModel] = []
+
+    func setupInitialState(tabCount: Int) { self.tabCount = tabCount }
+    func showTab(at index: Int) { shownTabs.append(index) }
+    func showTabBar(_ model: TabBarViewModel) { tabBars.append(model) }
+}
+
+@MainActor
+final class RootInteractorInputSpy: RootInteractorInput {
+    var accountRequests = 0
+    func obtainCurrentAccount() { accountRequests += 1 }
+}
+
+@MainActor
+final class RootInteractorOutputSpy: RootInteractorOutput {
+    var accounts: [Author] = []
+    func didObtainCurrentAccount(_ account: Author) { accounts.append(account) }
+}
+
+@MainActor
+final class RootRouterInputSpy: RootRouterInput {
+    var embedRequests = 0
+    var closeRequests = 0
+    func embedTabModules(badgeOutput: any TabBadgeModuleOutput) { embedRequests += 1 }
+    func closeCurrentModule() { closeRequests += 1 }
+}
+
+@MainActor
+final class RootViewOutputSpy: RootViewOutput {
+    var readyEvents = 0
+    var tabActions: [TabKeyMap.Action] = []
+    var closeEvents = 0
+    func didTriggerViewReadyEvent() { readyEvents += 1 }
+    func didTriggerTabAction(_ action: TabKeyMap.Action) { tabActions.append(action) }
+    func didTriggerCloseEvent() { closeEvents += 1 }
+}
+
+@MainActor
+final class RootTransitionHandlerSpy: RootTransitionHandler {
+    var embedded: [(view: any ModuleView, tab: RootTab)] = []
+    var openedViews: [any ModuleView] = []
+    var closeRequests = 0
+    func embedModule(_ view: any ModuleView, inTab tab: RootTab) { embedded.append((view, tab)) }
+    func openModule(_ view: any ModuleView) { openedViews.append(view) }
+    func closeCurrentModule() { closeRequests += 1 }
+}

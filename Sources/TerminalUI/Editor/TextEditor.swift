@@ -22,14 +22,15 @@ public struct TextEditor: Equatable, Sendable {
 
     // MARK: - Keys
 
-    /// Applies an editing key; false when the key is not an editing key (Enter, Esc, Tab…), which
-    /// is then the caller's. Up and down move through rows wrapped to `width`.
+    /// Applies an editing key; false when the key is not an editing key (Enter, Esc…), which is
+    /// then the caller's. Tab is text, as a pasted tab is: a space. Up and down move through rows wrapped to `width`.
     public mutating func handle(_ key: KeyEvent, width: Int) -> Bool {
         let verticalGoal = goalColumn
         goalColumn = nil
         switch key {
         case .character(let character): insert(String(character))
         case .control("j"): insert("\n")
+        case .tab: insert("\t")
         case .backspace, .control("h"): deleteBackward()
         case .delete, .control("d"): deleteForward()
         case .left, .control("b"): cursor = max(0, cursor - 1)

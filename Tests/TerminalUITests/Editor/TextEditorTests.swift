@@ -187,4 +187,13 @@ struct TextEditorTests {
         // then
         #expect(editor.text == "one\ntwo")
     }
+
+    @Test func testThatTabIsTypedAsASpace() {
+        // given
+        let start = typed("Route 66")
+        // when
+        let editor = pressing([.tab, .character("n")], on: start)
+        // then
+        #expect(editor.text == "Route 66 n")
+    }
 }

@@ -17,9 +17,11 @@ enum ProfileHeaderCell {
     /// and then the bio give way, never the name, the notice or the counts.
     static func lines(for object: ProfileHeaderCellObject, width: Int, maximumLines: Int = .max) -> [StyledLine] {
         let contentWidth = max(1, width - gutter)
-        let top = nameLines(for: object, width: contentWidth)
+        // A profile that never loaded has only its notice to show.
+        let isKnown = !object.displayName.isEmpty || !object.handle.isEmpty
+        let top = (isKnown ? nameLines(for: object, width: contentWidth) : [])
             + (object.notice.map { [StyledLine([.init(DisplayWidth.truncate($0, toWidth: contentWidth), TextStyle(role: .warning, isBold: true))])] } ?? [])
-        let bottom = [
+        let bottom = !isKnown ? [] : [
             StyledLine([.init(DisplayWidth.truncate(object.counts, toWidth: contentWidth), TextStyle(role: .normal, isBold: true))]),
             StyledLine([.init(String(repeating: "─", count: contentWidth), TextStyle(role: .muted))]),
         ]

@@ -1,0 +1,213 @@
+import Foundation
+import MastodonAPI
+import TestSupport
+import Testing
+
+/// The tab bar, profiles and follows in the real binary, in tmux, against the demo instance.
+@Suite(.serialized)
+struct TabsAndProfilesEndToEndTests {
+    /// Grace's post with Katherine's comment under it, made through the CLI; the post's id.
+    private func seedPostWithComment(_ tintype: TintypeBinary, on server: DemoServer) throws -> String {
+        let postId = try tintype.run(["post", "Punch cards at dawn"], instance: server.baseURL, token: "grace_token")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        try tintype.run(["reply", postId, "Count me in"], instance: server.baseURL, token: "katherine_token")
+        return postId
+    }
+
+    /// Alan's app in a new pane, his feed shown.
+    private func openApp(_ tintype: TintypeBinary, on server: DemoServer) async throws -> TmuxSession {
+        let session = try TmuxSession(command: tintype.shellLine(instance: server.baseURL, token: "alan_token"))
+        try await screenShowing(in: session) { $0.contains("online ·") && $0.contains("Punch cards at dawn") }
+        return session
+    }
+
+    /// Alan's app with Grace's post (the newest in his feed) opened and its thread loaded.
+    private func openTopPost(_ tintype: TintypeBinary, on server: DemoServer) async throws -> TmuxSession {
+        let session = try await openApp(tintype, on: server)
+        try session.send("g", "Enter")
+        try await screenShowing(in: session) { $0.contains("Post by Grace Hopper") && $0.contains("Comments (1)") }
+        return session
+    }
+
+    /// Waits until the pane shows what the condition looks for, and records a failure with the
+    /// screen when it does not within ten seconds.
+    @discardableResult
+    private func screenShowing(in session: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation,
+                       _ condition: (String) -> Bool) async throws -> String {
+        let screen = try await session.waitFor(condition)
+        #expect(condition(screen), "the screen was:\n\(screen)", sourceLocation: sourceLocation)
+        return screen
+    }
+
+    private static func selectedLines(in screen: String) -> [Substring] {
+        screen.split(separator: "\n").filter { $0.hasPrefix("▌") }
+    }
+
+    private static func tabBar(of screen: String) -> Substring {
+        screen.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
+    }
+
+    @Test func testThatTabsSwitchWithTabAndDigitsAndEachKeepsItsPlace() async throws {
+        try await DemoServer.run { server in
+            // given: Alan's feed, the selection moved to the second post
+            let tintype = try TintypeBinary()
+            _ = try seedPostWithComment(tintype, on: server)
+            let session = try await openApp(tintype, on: server)
+            defer { session.close() }
+            try session.send("j")
+            let homeBefore = try await screenShowing(in: session) { !Self.selectedLines(in: $0).contains { $0.contains("Punch cards") } }
+            let selectedBefore = Self.selectedLines(in: homeBefore)
+
+            // when: Tab shows his profile, 1 goes home, Shift-Tab goes back to the profile
+            try session.send("Tab")
+            let profile = try await screenShowing(in: session) { $0.contains("this is you") }
+            try session.send("1")
+            let homeAgain = try await screenShowing(in: session) { $0.contains(" Home ") && !$0.contains("this is you") }
+            try session.send("BTab")
+            let profileAgain = try await screenShowing(in: session) { $0.contains("this is you") }
+            try session.send("2")
+
+            // then
+            #expect(Self.tabBar(of: profile).contains("1 Home") && Self.tabBar(of: profile).contains("2 Profile"), "\(profile)")
+            #expect(profile.contains("Alan Turing @alan@127.0.0.1"), "the profile tab shows the signed-in account:\n\(profile)")
+            #expect(Self.selectedLines(in: homeAgain) == selectedBefore, "home lost its selection:\n\(homeAgain)")
+            #expect(profileAgain.contains("Alan Turing"), "\(profileAgain)")
+        }
+    }
+
+    @Test func testThatQAtTheRootOfATabQuits() async throws {
+        try await DemoServer.run { server in
+            // given: the Profile tab in front
+            let tintype = try TintypeBinary()
+            _ = try seedPostWithComment(tintype, on: server)
+            let session = try await openApp(tintype, on: server)
+            defer { session.close() }
+            try session.send("Tab")
+            try await screenShowing(in: session) { $0.contains("this is you") }
+            // when: Esc does nothing at the tab's root, q quits
+            try session.send("Escape")
+            let afterEscape = try await session.waitFor(timeout: 1) { !$0.contains("this is you") }
+            try session.send("q")
+            let afterQuit = try await screenShowing(in: session) { $0.contains("EXITED") }
+            // then
+            #expect(afterEscape.contains("this is you"), "Esc left the profile tab:\n\(afterEscape)")
+            #expect(afterQuit.contains("EXITED 0"), "\(afterQuit)")
+        }
+    }
+
+    @Test func testThatAProfileOpensFromAPostAndFromAComment() async throws {
+        try await DemoServer.run { server in
+            // given: Grace's post open, with Katherine's comment under it
+            let tintype = try TintypeBinary()
+            _ = try seedPostWithComment(tintype, on: server)
+            let session = try await openTopPost(tintype, on: server)
+            defer { session.close() }
+            // when: u on the post, back, then u on the comment
+            try session.send("u")
+            let grace = try await screenShowing(in: session) { $0.contains("Grace Hopper @grace@") && $0.contains("followers (F)") }
+            try session.send("Escape")
+            try await screenShowing(in: session) { $0.contains("Post by Grace Hopper") }
+            try session.send("j", "u")
+            let katherine = try await screenShowing(in: session) { $0.contains("Katherine Johnson @katherine@") && $0.contains("followers (F)") }
+            // then
+            #expect(grace.contains("you follow"), "Alan follows Grace in the demo:\n\(grace)")
+            #expect(katherine.contains("Doing the math"), "Katherine's bio:\n\(katherine)")
+        }
+    }
+
+    @Test func testThatFollowAndUnfollowReachTheServer() async throws {
+        try await DemoServer.run { server in
+            // given: Katherine's profile, whom Alan does not follow, opened from her comment
+            let tintype = try TintypeBinary()
+            _ = try seedPostWithComment(tintype, on: server)
+            let alan = try server.client(as: "alan")
+            let katherine = try await alan.lookupAccount(handle: "katherine")
+            let session = try await openTopPost(tintype, on: server)
+            defer { session.close() }
+            try session.send("j", "u")
+            try await screenShowing(in: session) { $0.contains("Katherine Johnson @katherine@") && $0.contains("followers (F)") }
+
+            // when: f follows
+            try session.send("f")
+            let shown = try await screenShowing(in: session) { $0.contains("you follow @katherine now") }
+            let followed = try await Self.relationship(of: alan, with: katherine.id) { $0.isFollowing }
+            // and f again unfollows
+            try session.send("f")
+            let unshown = try await screenShowing(in: session) { $0.contains("you no longer follow @katherine") }
+            let unfollowed = try await Self.relationship(of: alan, with: katherine.id) { !$0.isFollowing }
+
+            // then
+            #expect(shown.contains("you follow"), "\(shown)")
+            #expect(followed?.isFollowing == true, "the server does not have the follow")
+            #expect(unshown.contains("you no longer follow @katherine"), "\(unshown)")
+            #expect(unfollowed?.isFollowing == false, "the server still has the follow")
+        }
+    }
+
+    @Test func testThatFollowersOpenAndLeadToAProfile() async throws {
+        try await DemoServer.run { server in
+            // given: Alan's own profile
+            let tintype = try TintypeBinary()
+            _ = try seedPostWithComment(tintype, on: server)
+            let session = try await openApp(tintype, on: server)
+            defer { session.close() }
+            try session.send("2")
+            try await screenShowing(in: session) { $0.contains("this is you") && $0.contains("following (W)") }
+            // when: F lists who follows him (Ada), Enter opens her profile
+            try session.send("F")
+            let followers = try await screenShowing(in: session) { $0.contains("Followers of @alan") && $0.contains("Ada Lovelace") }
+            try session.send("Enter")
+            let ada = try await screenShowing(in: session) { $0.contains("Ada Lovelace @ada@") && $0.contains("followers (F)") }
+            // then
+            #expect(followers.contains("@ada@"), "\(followers)")
+            #expect(ada.contains("First programmer"), "\(ada)")
+        }
+    }
+
+    @Test func testThatADigitAndATabInTheComposerAreText() async throws {
+        try await DemoServer.run { server in
+            // given: the composer open under Grace's post
+            let tintype = try TintypeBinary()
+            let postId = try seedPostWithComment(tintype, on: server)
+            let session = try await openTopPost(tintype, on: server)
+            defer { session.close() }
+            try session.send("c")
+            try await screenShowing(in: session) { $0.contains("Comment on the post") }
+            // when: a digit and a Tab are typed among the words, and the comment sent
+            try session.send("-l", "Route 66")
+            try session.send("Tab")
+            try session.send("-l", "2 go")
+            try await screenShowing(in: session) { $0.contains("Route 66 2 go") }
+            try session.send("Enter")
+            let replies = try await Self.replies(to: postId, on: server) { $0.contains("Route 66 2 go") }
+            // then
+            #expect(replies.count == 1, "the server has \(replies.count) such replies")
+        }
+    }
+
+    /// Polls the server until the relationship satisfies the condition, or five seconds passed.
+    private static func relationship(of client: MastodonClient, with accountId: String,
+                                     until condition: (RelationshipEntity) -> Bool) async throws -> RelationshipEntity? {
+        let deadline = Date().addingTimeInterval(5)
+        var relationship = try await client.relationship(accountId: accountId)
+        while !condition(relationship), Date() < deadline {
+            try await Task.sleep(for: .milliseconds(100))
+            relationship = try await client.relationship(accountId: accountId)
+        }
+        return relationship
+    }
+
+    /// Polls the server until a reply to the post matches, or five seconds passed; the matching replies.
+    private static func replies(to postId: String, on server: DemoServer,
+                                matching condition: @escaping (String) -> Bool) async throws -> [String] {
+        let deadline = Date().addingTimeInterval(5)
+        var matching: [String] = []
+        repeat {
+            let replies = try await server.client(as: "alan").context(ofStatusId: postId).descendants
+            matching = replies.map { HTMLToText.convert($0.content) }.filter(condition)
+            if !matching.isEmpty { break }
+            try await Task.sleep(for: .milliseconds(100))
+        } while Date() < deadline
+        return matching
+    }
+}

@@ -14,7 +14,7 @@ struct TintypeCommand: AsyncParsableCommand {
             Development). Plain http:// is refused except to this machine.
             """,
         version: TintypeVersion.current,
-        subcommands: [OpenCommand.self, FeedCommand.self, PostCommand.self, ReplyCommand.self, LikeCommand.self],
+        subcommands: [OpenCommand.self, FeedCommand.self, ProfileCommand.self, PostCommand.self, ReplyCommand.self, LikeCommand.self],
         defaultSubcommand: OpenCommand.self
     )
 }

@@ -67,10 +67,11 @@ enum Strings {
     }
     static func unfollowed(_ handle: String) -> String { "you no longer follow @\(handle)" }
 
-    static func profileCounts(posts: Int, followers: Int, following: Int) -> String {
+    /// "12 posts · 3 followers (F) · 2 following (W)"; without the keys outside the screen.
+    static func profileCounts(posts: Int, followers: Int, following: Int, namingKeys: Bool = true) -> String {
         "\(CountFormatter.string(for: posts)) \(posts == 1 ? "post" : "posts")"
-            + " · \(CountFormatter.string(for: followers)) \(followers == 1 ? "follower" : "followers") (F)"
-            + " · \(CountFormatter.string(for: following)) following (W)"
+            + " · \(CountFormatter.string(for: followers)) \(followers == 1 ? "follower" : "followers")" + (namingKeys ? " (F)" : "")
+            + " · \(CountFormatter.string(for: following)) following" + (namingKeys ? " (W)" : "")
     }
 
     static func accountListTitle(_ relation: AccountRelation, handle: String) -> String {

@@ -1,0 +1,39 @@
+import ArgumentParser
+import Tintype
+
+/// `tintype profile`: a profile printed, for reading in a pipe or for scripts.
+struct ProfileCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "profile",
+        abstract: "Print a profile without the screen: yours, or the account with this handle.",
+        discussion: "A handle is @name for this instance, or @name@server for another."
+    )
+
+    @OptionGroup var account: AccountOptions
+
+    @Argument(help: "The account, such as @grace or @grace@pixelfed.social; none for your own.")
+    var handle: String?
+
+    @Flag(name: .long, help: "Plain text (the default).")
+    var plain = false
+
+    @Flag(name: .long, help: "JSON, with clean text, for scripts.")
+    var json = false
+
+    func validate() throws {
+        if plain && json { throw ValidationError("--plain and --json exclude each other") }
+        if let handle, handle.trimmingCharacters(in: .init(charactersIn: "@ ")).isEmpty {
+            throw ValidationError("a handle needs a name, such as @grace")
+        }
+    }
+
+    func run() async throws {
+        let configuration = try account.resolve()
+        do {
+            print(try await ProfileListing.render(configuration: configuration, handle: handle, format: json ? .json : .plain),
+                  terminator: "")
+        } catch {
+            throw fail(error, instance: configuration.instance.description)
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import MastodonAPI
+import Testing
+@testable import Tintype
+
+struct ProfileMapperTests {
+    @Test func testThatTheBioIsCleanText() {
+        // given
+        let entity = AccountEntity(id: "1", username: "g", acct: "g", displayName: "G", note: "<p>Line one<br>two \u{1B}[2J</p>")
+        // when
+        let profile = ProfileMapper.profile(from: entity)
+        // then
+        #expect(profile.bio == "Line one\ntwo [2J")
+    }
+
+    @Test func testThatFieldsLoseTheirHTML() {
+        // given
+        let entity = AccountEntity(id: "1", username: "g", acct: "g", displayName: "G",
+                                   fields: [AccountFieldEntity(name: "Web", value: #"<a href="https://x.example" rel="me">x.example</a>"#)])
+        // when
+        let profile = ProfileMapper.profile(from: entity)
+        // then
+        #expect(profile.fields == [Profile.Field(name: "Web", value: "x.example")])
+    }
+
+    @Test func testThatEmptyFieldsAreLeftOut() {
+        // given
+        let entity = AccountEntity(id: "1", username: "g", acct: "g", displayName: "G", fields: [AccountFieldEntity(name: "", value: "")])
+        // when
+        let profile = ProfileMapper.profile(from: entity)
+        // then
+        #expect(profile.fields.isEmpty)
+    }
+
+    @Test func testThatNegativeCountsBecomeZero() {
+        // given
+        let entity = AccountEntity(id: "1", username: "g", acct: "g", displayName: "G", followersCount: -3)
+        // when
+        let profile = ProfileMapper.profile(from: entity)
+        // then
+        #expect(profile.followersCount == 0)
+    }
+}

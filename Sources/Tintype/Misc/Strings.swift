@@ -61,7 +61,6 @@ enum Strings {
     static func showingCachedProfile(_ reason: String) -> String { "showing the profile as last seen · \(reason)" }
     static func postsNotLoaded(_ reason: String) -> String { "posts did not load: \(reason) · r tries again" }
     static func followFailed(_ reason: String) -> String { "the follow was not changed: \(reason)" }
-    static func profileStatus(instance: String) -> String { "online · \(instance)" }
     static func followed(_ handle: String, requested: Bool) -> String {
         requested ? "asked to follow @\(handle): a locked account answers first" : "you follow @\(handle) now"
     }
@@ -92,7 +91,7 @@ enum Strings {
     static func likeFailed(_ reason: String) -> String { "the like was not saved: \(reason)" }
     static func likeWaiting(_ reason: String) -> String { "the like is not sent yet (\(reason)); \(keptInOutbox)" }
     static func postTitle(by name: String) -> String { "Post by \(name)" }
-    static func postStatus(instance: String) -> String { "online · \(instance)" }
+    static func onlineStatus(instance: String) -> String { "online · \(instance)" }
     static func offlinePost(_ reason: String) -> String { "showing the post as loaded · \(reason)" }
 
     static func visibility(_ visibility: Post.Visibility) -> String {

@@ -64,6 +64,8 @@ final class ModuleInputSpy: RootModuleInput, FeedModuleInput, PostDetailModuleIn
 final class ModuleFactorySpy: ModuleFactory {
     enum Module: Equatable {
         case root, feed, postDetail, comments, profile, accountList
+        /// A module written by `make module`, by name.
+        case generated(String)
     }
 
     var made: [(module: Module, view: ModuleViewStub, input: ModuleInputSpy)] = []
@@ -95,6 +97,8 @@ final class ModuleFactorySpy: ModuleFactory {
         let module = make(.accountList)
         return (module.0, module.1)
     }
+
+    // `make module NAME=…` adds the factory methods of new modules above this line.
 
     private func make(_ module: Module) -> (ModuleViewStub, ModuleInputSpy) {
         let made = (module: module, view: ModuleViewStub(), input: ModuleInputSpy())

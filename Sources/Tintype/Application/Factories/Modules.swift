@@ -37,4 +37,5 @@ public final class Modules: ModuleFactory {
     public func makeAccountListModule() -> (view: any ModuleView, input: any AccountListModuleInput) {
         AccountListAssembly(accountService: services.accountService, moduleFactory: self, context: context).assembleModule()
     }
+    // `make module NAME=…` adds the factory methods of new modules above this line.
 }

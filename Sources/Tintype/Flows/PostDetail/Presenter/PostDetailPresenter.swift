@@ -70,7 +70,7 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
     func didObtainPost(_ post: Post) {
         state.post = post
         showPost(post)
-        view?.showStatus(StatusLineViewModel(text: Strings.postStatus(instance: instanceName)))
+        view?.showStatus(StatusLineViewModel(text: Strings.onlineStatus(instance: instanceName)))
     }
 
     func didFailToObtainPost(_ problem: ConnectionProblem) {

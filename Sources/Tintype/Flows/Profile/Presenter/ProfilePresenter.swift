@@ -262,6 +262,6 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
     }
 
     private func showOnlineStatus() {
-        view?.showStatus(StatusLineViewModel(text: Strings.profileStatus(instance: context.instanceName)))
+        view?.showStatus(StatusLineViewModel(text: Strings.onlineStatus(instance: context.instanceName)))
     }
 }

@@ -1,0 +1,3 @@
+/// Module is responsible for __purpose__.
+@MainActor
+protocol __Module__InteractorOutput: AnyObject {}

@@ -1,0 +1,4 @@
+/// Everything the __module__ presenter remembers.
+struct __Module__State {
+    var isConfigured = false
+}

@@ -24,8 +24,9 @@ struct FeedCommand: AsyncParsableCommand {
     func run() async throws {
         let configuration = try account.resolve()
         do {
-            print(try await FeedListing.render(configuration: configuration, format: json ? .json : .plain, limit: limit),
-                  terminator: "")
+            print(
+                try await FeedListing.render(configuration: configuration, format: json ? .json : .plain, limit: limit),
+                terminator: "")
         } catch {
             throw fail(error, instance: configuration.instance.description)
         }

@@ -30,8 +30,9 @@ struct ProfileCommand: AsyncParsableCommand {
     func run() async throws {
         let configuration = try account.resolve()
         do {
-            print(try await ProfileListing.render(configuration: configuration, handle: handle, format: json ? .json : .plain),
-                  terminator: "")
+            print(
+                try await ProfileListing.render(configuration: configuration, handle: handle, format: json ? .json : .plain),
+                terminator: "")
         } catch {
             throw fail(error, instance: configuration.instance.description)
         }

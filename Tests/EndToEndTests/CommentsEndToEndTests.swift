@@ -12,8 +12,10 @@ struct CommentsEndToEndTests {
     /// Grace's photo post with Katherine's comment under it, both made through the CLI; the post's id.
     private func seedPostWithComment(_ tintype: TintypeBinary, on server: DemoServer) throws -> String {
         let photo = DemoServer.packageRoot.appendingPathComponent("Resources/Demo/Photos/chelsea-the-cat.jpg").path
-        let postId = try tintype.run(["post", "--media", photo, "--alt", "A tabby cat on a sofa", "Chelsea at the window"],
-                                     instance: server.baseURL, token: "grace_token").trimmingCharacters(in: .whitespacesAndNewlines)
+        let postId = try tintype.run(
+            ["post", "--media", photo, "--alt", "A tabby cat on a sofa", "Chelsea at the window"],
+            instance: server.baseURL, token: "grace_token"
+        ).trimmingCharacters(in: .whitespacesAndNewlines)
         try tintype.run(["reply", postId, "What a patient model"], instance: server.baseURL, token: "katherine_token")
         return postId
     }
@@ -63,8 +65,9 @@ struct CommentsEndToEndTests {
             defer { session.close() }
             let screen = try await session.waitFor { $0.contains("What a patient model") }
             // then
-            #expect(screen.contains("Comments (1)") && screen.contains("@katherine") && screen.contains("What a patient model"),
-                    "screen was:\n\(screen)")
+            #expect(
+                screen.contains("Comments (1)") && screen.contains("@katherine") && screen.contains("What a patient model"),
+                "screen was:\n\(screen)")
         }
     }
 
@@ -98,8 +101,10 @@ struct CommentsEndToEndTests {
             let postId = try seedPostWithComment(tintype, on: server)
             let first = try await openTopPost(tintype, on: server)
             defer { first.close() }
-            try await server.injectFault(["match": ["methods": ["POST"], "path": "/api/v1/statuses"],
-                                          "effect": ["type": "latency", "delay_ms": 5000], "count": 1])
+            try await server.injectFault([
+                "match": ["methods": ["POST"], "path": "/api/v1/statuses"],
+                "effect": ["type": "latency", "delay_ms": 5000], "count": 1,
+            ])
             try await writeComment(comment, in: first)
             try await first.waitFor { $0.contains("sending…") }
             let queuedBeforeKill = tintype.outboxFiles().count
@@ -151,8 +156,10 @@ struct CommentsEndToEndTests {
             let postId = try seedPostWithComment(tintype, on: server)
             let session = try await openTopPost(tintype, on: server)
             defer { session.close() }
-            try await server.injectFault(["match": ["methods": ["POST"], "path": "/api/v1/statuses"],
-                                          "effect": ["type": "timeout"], "count": 1])
+            try await server.injectFault([
+                "match": ["methods": ["POST"], "path": "/api/v1/statuses"],
+                "effect": ["type": "timeout"], "count": 1,
+            ])
             let sentAt = Date()
             // when
             try await writeComment(comment, in: session)

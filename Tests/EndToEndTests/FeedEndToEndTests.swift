@@ -9,8 +9,9 @@ struct FeedEndToEndTests {
 
     /// Publishes a photo post as Grace, so the top of Alan's feed is known.
     private func seedPhotoPost(_ tintype: TintypeBinary, on server: DemoServer) throws {
-        try tintype.run(["post", "--media", photo, "--alt", "A tabby cat on a sofa", "Chelsea reviews my code 🐈 写真"],
-                        instance: server.baseURL, token: "grace_token")
+        try tintype.run(
+            ["post", "--media", photo, "--alt", "A tabby cat on a sofa", "Chelsea reviews my code 🐈 写真"],
+            instance: server.baseURL, token: "grace_token")
     }
 
     /// Opens Alan's feed in a new pane once the server answered it; returns the pane.
@@ -35,8 +36,9 @@ struct FeedEndToEndTests {
             defer { session.close() }
             let screen = try await session.waitFor { $0.contains("online ·") }
             // then
-            #expect(screen.contains("Chelsea reviews my code 🐈 写真") && screen.contains("▣ 1 photo · alt: A tabby cat on a sofa"),
-                    "screen was:\n\(screen)")
+            #expect(
+                screen.contains("Chelsea reviews my code 🐈 写真") && screen.contains("▣ 1 photo · alt: A tabby cat on a sofa"),
+                "screen was:\n\(screen)")
         }
     }
 
@@ -127,8 +129,9 @@ struct FeedEndToEndTests {
         // A refused connection is retried until the client's 5 s connect timeout.
         let screen = try await second.waitFor(timeout: 20) { $0.contains("offline: showing the feed cached") }
         // then
-        #expect(screen.contains("offline: showing the feed cached") && screen.contains("Chelsea reviews my code"),
-                "screen was:\n\(screen)")
+        #expect(
+            screen.contains("offline: showing the feed cached") && screen.contains("Chelsea reviews my code"),
+            "screen was:\n\(screen)")
     }
 
     @Test func testThatResizeRedrawsAtTheNewWidth() async throws {
@@ -138,8 +141,10 @@ struct FeedEndToEndTests {
             defer { session.close() }
             // when
             try session.resize(columns: 50, rows: 20)
-            let screen = try await session.waitFor { $0.split(separator: "\n").first?.hasSuffix("@alan@\(server.baseURL.dropFirst(7))") == false
-                && $0.split(separator: "\n").count <= 20 && $0.contains("? keys") }
+            let screen = try await session.waitFor {
+                $0.split(separator: "\n").first?.hasSuffix("@alan@\(server.baseURL.dropFirst(7))") == false
+                    && $0.split(separator: "\n").count <= 20 && $0.contains("? keys")
+            }
             // then
             let statusLine = screen.split(separator: "\n", omittingEmptySubsequences: false).dropLast().last ?? ""
             #expect(statusLine.hasSuffix("? keys") && statusLine.count <= 50, "screen was:\n\(screen)")

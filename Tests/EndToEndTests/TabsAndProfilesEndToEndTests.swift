@@ -32,8 +32,10 @@ struct TabsAndProfilesEndToEndTests {
     /// Waits until the pane shows what the condition looks for, and records a failure with the
     /// screen when it does not within ten seconds.
     @discardableResult
-    private func screenShowing(in session: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation,
-                       _ condition: (String) -> Bool) async throws -> String {
+    private func screenShowing(
+        in session: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation,
+        _ condition: (String) -> Bool
+    ) async throws -> String {
         let screen = try await session.waitFor(condition)
         #expect(condition(screen), "the screen was:\n\(screen)", sourceLocation: sourceLocation)
         return screen
@@ -108,7 +110,9 @@ struct TabsAndProfilesEndToEndTests {
             try session.send("Escape")
             try await screenShowing(in: session) { $0.contains("Post by Grace Hopper") }
             try session.send("j", "u")
-            let katherine = try await screenShowing(in: session) { $0.contains("Katherine Johnson @katherine@") && $0.contains("followers (F)") }
+            let katherine = try await screenShowing(in: session) {
+                $0.contains("Katherine Johnson @katherine@") && $0.contains("followers (F)")
+            }
             // then
             #expect(grace.contains("you follow"), "Alan follows Grace in the demo:\n\(grace)")
             #expect(katherine.contains("Doing the math"), "Katherine's bio:\n\(katherine)")
@@ -186,8 +190,10 @@ struct TabsAndProfilesEndToEndTests {
     }
 
     /// Polls the server until the relationship satisfies the condition, or five seconds passed.
-    private static func relationship(of client: MastodonClient, with accountId: String,
-                                     until condition: (RelationshipEntity) -> Bool) async throws -> RelationshipEntity? {
+    private static func relationship(
+        of client: MastodonClient, with accountId: String,
+        until condition: (RelationshipEntity) -> Bool
+    ) async throws -> RelationshipEntity? {
         let deadline = Date().addingTimeInterval(5)
         var relationship = try await client.relationship(accountId: accountId)
         while !condition(relationship), Date() < deadline {
@@ -198,8 +204,10 @@ struct TabsAndProfilesEndToEndTests {
     }
 
     /// Polls the server until a reply to the post matches, or five seconds passed; the matching replies.
-    private static func replies(to postId: String, on server: DemoServer,
-                                matching condition: @escaping (String) -> Bool) async throws -> [String] {
+    private static func replies(
+        to postId: String, on server: DemoServer,
+        matching condition: @escaping (String) -> Bool
+    ) async throws -> [String] {
         let deadline = Date().addingTimeInterval(5)
         var matching: [String] = []
         repeat {

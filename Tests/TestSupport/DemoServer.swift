@@ -41,7 +41,8 @@ public final class DemoServer: Sendable {
     }
 
     public static func start() async throws -> DemoServer {
-        let executable = ProcessInfo.processInfo.environment["TINTYPE_DEMO_SERVER"]
+        let executable =
+            ProcessInfo.processInfo.environment["TINTYPE_DEMO_SERVER"]
             ?? packageRoot.appendingPathComponent(".venv/demo/bin/mastodon_mock").path
         guard FileManager.default.isExecutableFile(atPath: executable) else {
             throw StartError.serverNotInstalled(executable)
@@ -77,8 +78,9 @@ public final class DemoServer: Sendable {
 
     /// A client acting as one of the demo accounts (ada, grace, alan, katherine).
     public func client(as user: String) throws -> MastodonClient {
-        MastodonClient(instance: try InstanceAddress(baseURL), token: "\(user)_token",
-                       transport: AsyncHTTPClientTransport(), userAgent: "Tintype/tests")
+        MastodonClient(
+            instance: try InstanceAddress(baseURL), token: "\(user)_token",
+            transport: AsyncHTTPClientTransport(), userAgent: "Tintype/tests")
     }
 
     /// Makes the server misbehave for matching requests: see the demo instance's fault rules.

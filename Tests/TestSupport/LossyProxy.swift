@@ -66,7 +66,9 @@ public final class LossyProxy: @unchecked Sendable {
         guard connected, Self.writeAll(request.bytes, to: upstream) else { return }
         let answer = Self.readToEnd(upstream)
         let holding = lock.withLock { () -> TimeInterval? in
-            guard let index = answersToLose.firstIndex(where: { $0.method == request.method && $0.path == request.path }) else { return nil }
+            guard let index = answersToLose.firstIndex(where: { $0.method == request.method && $0.path == request.path }) else {
+                return nil
+            }
             lost += 1
             return answersToLose.remove(at: index).holding
         }
@@ -99,11 +101,12 @@ public final class LossyProxy: @unchecked Sendable {
         var lines = head.components(separatedBy: "\r\n").filter { !$0.isEmpty }
         let requestLine = lines.removeFirst().split(separator: " ")
         guard requestLine.count >= 2 else { return nil }
-        let length = lines.compactMap { line -> Int? in
-            let parts = line.split(separator: ":", maxSplits: 1)
-            guard parts.count == 2, parts[0].lowercased() == "content-length" else { return nil }
-            return Int(parts[1].trimmingCharacters(in: .whitespaces))
-        }.first ?? 0
+        let length =
+            lines.compactMap { line -> Int? in
+                let parts = line.split(separator: ":", maxSplits: 1)
+                guard parts.count == 2, parts[0].lowercased() == "content-length" else { return nil }
+                return Int(parts[1].trimmingCharacters(in: .whitespaces))
+            }.first ?? 0
         while buffer.count < headerEnd + length {
             guard let chunk = readChunk(descriptor) else { return nil }
             buffer += chunk

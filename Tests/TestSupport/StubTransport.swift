@@ -12,7 +12,8 @@ public final class StubTransport: HTTPTransport, @unchecked Sendable {
     }
 
     public convenience init(status: Int = 200, json: String, headers: [(name: String, value: String)] = []) {
-        self.init([.success(HTTPResponse(status: status, headers: [("Content-Type", "application/json")] + headers, body: Data(json.utf8)))])
+        self.init([.success(HTTPResponse(status: status, headers: [("Content-Type", "application/json")] + headers, body: Data(json.utf8)))]
+        )
     }
 
     /// Replaces the canned answers, for a test that changes what the server says midway.
@@ -51,7 +52,8 @@ public enum StubJSON {
 
 extension MastodonClient {
     public static func stubbed(_ transport: StubTransport) throws -> MastodonClient {
-        MastodonClient(instance: try InstanceAddress("https://pixelfed.example"), token: "secret-token",
-                       transport: transport, userAgent: "Tintype/test")
+        MastodonClient(
+            instance: try InstanceAddress("https://pixelfed.example"), token: "secret-token",
+            transport: transport, userAgent: "Tintype/test")
     }
 }

@@ -68,20 +68,25 @@ final class ModuleOnScreen {
     /// The feed of these statuses.
     static func feed(of statuses: [StatusEntity]) -> ModuleOnScreen {
         let service = FixedPostService(statuses: statuses)
-        let module = FeedAssembly(postService: service, accountService: SignedInAccount(),
-                                  postDetailAssembly: PostDetailAssembly(postService: service, likeService: NoLikes(),
-                                                                         commentService: FixedCommentService(replies: []),
-                                                                         instanceName: "pixelfed.social"))
-            .assembleModule()
+        let module = FeedAssembly(
+            postService: service, accountService: SignedInAccount(),
+            postDetailAssembly: PostDetailAssembly(
+                postService: service, likeService: NoLikes(),
+                commentService: FixedCommentService(replies: []),
+                instanceName: "pixelfed.social")
+        )
+        .assembleModule()
         module.input.configure(withInstanceName: "pixelfed.social")
         return ModuleOnScreen(module.view)
     }
 
     /// A post and its thread, as the feed opens it.
     static func thread(of post: StatusEntity, replies: [StatusEntity]) -> ModuleOnScreen {
-        let module = PostDetailAssembly(postService: FixedPostService(statuses: [post]), likeService: NoLikes(),
-                                        commentService: FixedCommentService(replies: replies), instanceName: "pixelfed.social")
-            .assembleModule()
+        let module = PostDetailAssembly(
+            postService: FixedPostService(statuses: [post]), likeService: NoLikes(),
+            commentService: FixedCommentService(replies: replies), instanceName: "pixelfed.social"
+        )
+        .assembleModule()
         module.input.configure(withPostId: post.id)
         return ModuleOnScreen(module.view)
     }
@@ -147,8 +152,9 @@ let benchmarks: @Sendable () -> Void = {
         let post = statuses[0]
         // Every third comment answers the one before it, so the thread has depth.
         let replies = statuses.dropFirst().enumerated().map { index, status in
-            StatusEntity(id: status.id, createdAt: status.createdAt, account: status.account, content: status.content,
-                         inReplyToId: index % 3 == 2 ? statuses[index].id : post.id, favouritesCount: index % 7)
+            StatusEntity(
+                id: status.id, createdAt: status.createdAt, account: status.account, content: status.content,
+                inReplyToId: index % 3 == 2 ? statuses[index].id : post.id, favouritesCount: index % 7)
         }
         let thread = await ModuleOnScreen.thread(of: post, replies: replies)
         try await thread.waitUntilShown("Comments (300)")

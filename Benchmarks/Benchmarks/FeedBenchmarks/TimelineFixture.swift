@@ -9,9 +9,13 @@ enum TimelineFixture {
     }
 
     private static func status(id: Int) -> String {
-        let account = #"{"id":"\#(id % 7)","username":"grace","acct":"grace@pixelfed.social","display_name":"Grace Hopper 🐛","note":"<p>Compilers.</p>","avatar":"https://pixelfed.social/a.png","followers_count":1200,"following_count":80,"statuses_count":3400,"bot":false,"locked":false}"#
-        let content = #"<p>Coffee first, then compilers ☕ with <span class=\"h-card\"><a href=\"https://pixelfed.social/@ada\" class=\"u-url mention\">@<span>ada</span></a></span> — post number \#(id). <a href=\"https://pixelfed.social/tags/photo\" class=\"mention hashtag\" rel=\"tag\">#<span>photo</span></a></p><p>More at <a href=\"https://example.com/a/very/long/path\"><span class=\"invisible\">https://</span><span class=\"ellipsis\">example.com/a/very</span><span class=\"invisible\">/long/path</span></a> &amp; 写真.</p>"#
-        let media = #"{"id":"m\#(id)","type":"image","url":"https://pixelfed.social/m/\#(id).jpg","preview_url":"https://pixelfed.social/m/\#(id)_s.jpg","description":"A cup of coffee with latte art on a wooden table","blurhash":"UFBWY:8_0Jxv4mx]t8t64.%M-:IUWGWAt6M}","meta":{"original":{"width":640,"height":480}}}"#
-        return #"{"id":"\#(id)","created_at":"2026-11-21T10:00:00.000Z","in_reply_to_id":null,"sensitive":false,"spoiler_text":"","visibility":"public","language":"en","url":"https://pixelfed.social/p/\#(id)","replies_count":3,"reblogs_count":1,"favourites_count":\#(id % 1500),"favourited":\#(id % 3 == 0),"reblogged":false,"content":"\#(content)","reblog":null,"account":\#(account),"media_attachments":[\#(media)],"mentions":[],"tags":[],"emojis":[],"card":null,"poll":null}"#
+        let account =
+            #"{"id":"\#(id % 7)","username":"grace","acct":"grace@pixelfed.social","display_name":"Grace Hopper 🐛","note":"<p>Compilers.</p>","avatar":"https://pixelfed.social/a.png","followers_count":1200,"following_count":80,"statuses_count":3400,"bot":false,"locked":false}"#
+        let content =
+            #"<p>Coffee first, then compilers ☕ with <span class=\"h-card\"><a href=\"https://pixelfed.social/@ada\" class=\"u-url mention\">@<span>ada</span></a></span> — post number \#(id). <a href=\"https://pixelfed.social/tags/photo\" class=\"mention hashtag\" rel=\"tag\">#<span>photo</span></a></p><p>More at <a href=\"https://example.com/a/very/long/path\"><span class=\"invisible\">https://</span><span class=\"ellipsis\">example.com/a/very</span><span class=\"invisible\">/long/path</span></a> &amp; 写真.</p>"#
+        let media =
+            #"{"id":"m\#(id)","type":"image","url":"https://pixelfed.social/m/\#(id).jpg","preview_url":"https://pixelfed.social/m/\#(id)_s.jpg","description":"A cup of coffee with latte art on a wooden table","blurhash":"UFBWY:8_0Jxv4mx]t8t64.%M-:IUWGWAt6M}","meta":{"original":{"width":640,"height":480}}}"#
+        return
+            #"{"id":"\#(id)","created_at":"2026-11-21T10:00:00.000Z","in_reply_to_id":null,"sensitive":false,"spoiler_text":"","visibility":"public","language":"en","url":"https://pixelfed.social/p/\#(id)","replies_count":3,"reblogs_count":1,"favourites_count":\#(id % 1500),"favourited":\#(id % 3 == 0),"reblogged":false,"content":"\#(content)","reblog":null,"account":\#(account),"media_attachments":[\#(media)],"mentions":[],"tags":[],"emojis":[],"card":null,"poll":null}"#
     }
 }

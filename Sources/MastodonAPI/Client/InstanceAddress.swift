@@ -12,7 +12,7 @@ public struct InstanceAddress: Sendable, Equatable, CustomStringConvertible {
         if !candidate.contains("://") { candidate = "https://" + candidate }
         while candidate.hasSuffix("/") { candidate.removeLast() }
         guard let components = URLComponents(string: candidate), let scheme = components.scheme?.lowercased(),
-              let host = components.host, !host.isEmpty, let url = components.url
+            let host = components.host, !host.isEmpty, let url = components.url
         else { throw MastodonError.insecureInstance("\(text) is not an instance address") }
         switch scheme {
         case "https":

@@ -61,8 +61,11 @@ public struct MastodonClient: Sendable {
     /// Finds an account by its handle: "grace" on this instance, "grace@pixelfed.social" elsewhere.
     public func lookupAccount(handle: String) async throws -> AccountEntity {
         let acct = handle.hasPrefix("@") ? String(handle.dropFirst()) : handle
-        return try decode(AccountEntity.self, from: await perform(.get, "/api/v1/accounts/lookup",
-                                                                query: [URLQueryItem(name: "acct", value: acct)]))
+        return try decode(
+            AccountEntity.self,
+            from: await perform(
+                .get, "/api/v1/accounts/lookup",
+                query: [URLQueryItem(name: "acct", value: acct)]))
     }
 
     /// The posts of an account, newest first, without the ones it boosted.
@@ -70,14 +73,17 @@ public struct MastodonClient: Sendable {
         var query = [URLQueryItem(name: "limit", value: String(page.limit)), URLQueryItem(name: "exclude_reblogs", value: "true")]
         if let maxId = page.maxId { query.append(URLQueryItem(name: "max_id", value: maxId)) }
         let response = try await perform(.get, "/api/v1/accounts/\(Self.pathSegment(accountId))/statuses", query: query)
-        return Page(items: try decode(LenientList<StatusEntity>.self, from: response).elements,
-                    linkHeader: response.header("Link"), limit: page.limit)
+        return Page(
+            items: try decode(LenientList<StatusEntity>.self, from: response).elements,
+            linkHeader: response.header("Link"), limit: page.limit)
     }
 
     /// How the signed-in account and another stand to each other.
     public func relationship(accountId: String) async throws -> RelationshipEntity {
         let response = try await perform(.get, "/api/v1/accounts/relationships", query: [URLQueryItem(name: "id[]", value: accountId)])
-        guard let relationship = try decode(LenientList<RelationshipEntity>.self, from: response).elements.first(where: { $0.id == accountId })
+        guard
+            let relationship = try decode(LenientList<RelationshipEntity>.self, from: response).elements.first(where: { $0.id == accountId }
+            )
         else { throw MastodonError.malformedResponse("the server sent no relationship for that account") }
         return relationship
     }
@@ -94,8 +100,9 @@ public struct MastodonClient: Sendable {
         var query = [URLQueryItem(name: "limit", value: String(page.limit))]
         if let maxId = page.maxId { query.append(URLQueryItem(name: "max_id", value: maxId)) }
         let response = try await perform(.get, path, query: query)
-        return Page(items: try decode(LenientList<AccountEntity>.self, from: response).elements,
-                    linkHeader: response.header("Link"), limit: page.limit)
+        return Page(
+            items: try decode(LenientList<AccountEntity>.self, from: response).elements,
+            linkHeader: response.header("Link"), limit: page.limit)
     }
 
     // MARK: - Writing
@@ -126,7 +133,7 @@ public struct MastodonClient: Sendable {
                     "Content-Type": upload.mimeType,
                 ],
                 body: upload.data
-            ),
+            )
         ]
         if let description = upload.description {
             parts.append(MultipartPart(headers: ["Content-Disposition": "form-data; name=\"description\""], body: description))

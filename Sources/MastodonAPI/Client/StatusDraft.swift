@@ -6,8 +6,10 @@ public struct StatusDraft: Sendable, Equatable {
     public var visibility: StatusEntity.Visibility?
     public var spoilerText: String?
 
-    public init(text: String, mediaIds: [String] = [], inReplyToId: String? = nil,
-                visibility: StatusEntity.Visibility? = nil, spoilerText: String? = nil) {
+    public init(
+        text: String, mediaIds: [String] = [], inReplyToId: String? = nil,
+        visibility: StatusEntity.Visibility? = nil, spoilerText: String? = nil
+    ) {
         self.text = text
         self.mediaIds = mediaIds
         self.inReplyToId = inReplyToId

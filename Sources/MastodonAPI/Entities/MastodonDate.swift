@@ -9,11 +9,11 @@ public enum MastodonDate {
     public static func parse(_ text: String) -> Date? {
         var bytes = Array(text.utf8)[...]
         guard let year = number(&bytes, digits: 4), consume(&bytes, "-"),
-              let month = number(&bytes, digits: 2), consume(&bytes, "-"),
-              let day = number(&bytes, digits: 2),
-              consume(&bytes, "T") || consume(&bytes, "t") || consume(&bytes, " "),
-              let hour = number(&bytes, digits: 2), consume(&bytes, ":"),
-              let minute = number(&bytes, digits: 2)
+            let month = number(&bytes, digits: 2), consume(&bytes, "-"),
+            let day = number(&bytes, digits: 2),
+            consume(&bytes, "T") || consume(&bytes, "t") || consume(&bytes, " "),
+            let hour = number(&bytes, digits: 2), consume(&bytes, ":"),
+            let minute = number(&bytes, digits: 2)
         else { return nil }
         var second = 0
         var fraction = 0.0

@@ -23,7 +23,8 @@ public struct MediaAttachmentEntity: Codable, Sendable, Equatable {
         case previewURL = "preview_url"
     }
 
-    public init(id: String, kind: Kind, url: String? = nil, previewURL: String? = nil, description: String? = nil, blurhash: String? = nil) {
+    public init(id: String, kind: Kind, url: String? = nil, previewURL: String? = nil, description: String? = nil, blurhash: String? = nil)
+    {
         self.id = id
         self.kind = kind
         self.url = url

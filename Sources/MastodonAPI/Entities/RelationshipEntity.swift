@@ -17,8 +17,10 @@ public struct RelationshipEntity: Codable, Sendable, Equatable {
         case isBlockedBy = "blocked_by"
     }
 
-    public init(id: String, isFollowing: Bool = false, isFollowedBy: Bool = false, isRequested: Bool = false,
-                isBlocking: Bool = false, isBlockedBy: Bool = false) {
+    public init(
+        id: String, isFollowing: Bool = false, isFollowedBy: Bool = false, isRequested: Bool = false,
+        isBlocking: Bool = false, isBlockedBy: Bool = false
+    ) {
         self.id = id
         self.isFollowing = isFollowing
         self.isFollowedBy = isFollowedBy
@@ -30,7 +32,8 @@ public struct RelationshipEntity: Codable, Sendable, Equatable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         guard let id = container.lenientString(.id) else {
-            throw DecodingError.keyNotFound(CodingKeys.id, .init(codingPath: decoder.codingPath, debugDescription: "relationship without id"))
+            throw DecodingError.keyNotFound(
+                CodingKeys.id, .init(codingPath: decoder.codingPath, debugDescription: "relationship without id"))
         }
         self.id = id
         isFollowing = container.lenientBool(.isFollowing)

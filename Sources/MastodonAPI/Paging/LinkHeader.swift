@@ -8,7 +8,7 @@ public enum LinkHeader {
         var links: [String: URL] = [:]
         for entry in splitEntries(value) {
             guard let open = entry.firstIndex(of: "<"), let close = entry.firstIndex(of: ">"), open < close,
-                  let url = URL(string: String(entry[entry.index(after: open)..<close]))
+                let url = URL(string: String(entry[entry.index(after: open)..<close]))
             else { continue }
             for parameter in entry[entry.index(after: close)...].split(separator: ";") {
                 let pair = parameter.split(separator: "=", maxSplits: 1)

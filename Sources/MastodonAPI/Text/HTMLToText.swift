@@ -160,7 +160,8 @@ public enum HTMLToText {
         private mutating func decodeReference(at start: Int) -> Int {
             var index = start + 1
             while index < input.count, index - start <= 32, input[index] != ASCII.semicolon,
-                  ASCII.isLetter(input[index]) || ASCII.isDigit(input[index]) || input[index] == ASCII.hash {
+                ASCII.isLetter(input[index]) || ASCII.isDigit(input[index]) || input[index] == ASCII.hash
+            {
                 index += 1
             }
             guard index < input.count, input[index] == ASCII.semicolon, index > start + 1 else {

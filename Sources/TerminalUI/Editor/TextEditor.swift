@@ -73,7 +73,8 @@ public struct TextEditor: Equatable, Sendable {
         if character == "\t" { return " " }
         guard let value = character.unicodeScalars.first?.value else { return nil }
         let isControl = value < 0x20 || (0x7F...0x9F).contains(value)
-        let isDirectionControl = (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+        let isDirectionControl =
+            (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
             || value == 0x200E || value == 0x200F || value == 0x061C
         return isControl || isDirectionControl ? nil : character
     }

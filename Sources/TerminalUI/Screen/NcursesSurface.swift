@@ -12,8 +12,9 @@ public final class NcursesSurface: Surface {
     init(frame: Rect, palette: ColorPalette) {
         self.frame = frame
         self.palette = palette
-        let window = newwin(Int32(max(1, frame.size.rows)), Int32(max(1, frame.size.columns)),
-                            Int32(frame.row), Int32(frame.column))
+        let window = newwin(
+            Int32(max(1, frame.size.rows)), Int32(max(1, frame.size.columns)),
+            Int32(frame.row), Int32(frame.column))
         self.window = window
         self.panel = new_panel(window)
     }

@@ -7,7 +7,8 @@ struct TintypeBinary {
     let home: URL
 
     init() throws {
-        path = ProcessInfo.processInfo.environment["TINTYPE_BIN"]
+        path =
+            ProcessInfo.processInfo.environment["TINTYPE_BIN"]
             ?? DemoServer.packageRoot.appendingPathComponent(".build/debug/tintype").path
         guard FileManager.default.isExecutableFile(atPath: path) else {
             throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: path])
@@ -39,8 +40,9 @@ struct TintypeBinary {
     /// Runs a tintype subcommand to completion, returning its standard output.
     @discardableResult
     func run(_ arguments: [String], instance: String, token: String) throws -> String {
-        let result = try ChildProcess.run([path] + arguments + ["--instance", instance, "--token", token],
-                                          environment: environment.merging(["PATH": "/usr/bin:/bin"]) { $1 })
+        let result = try ChildProcess.run(
+            [path] + arguments + ["--instance", instance, "--token", token],
+            environment: environment.merging(["PATH": "/usr/bin:/bin"]) { $1 })
         guard result.status == 0 else {
             throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "tintype \(arguments) exited with \(result.status)"])
         }
@@ -53,7 +55,8 @@ struct TintypeBinary {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.compactMap { entry in
             guard let pid = pid_t(entry),
-                  let raw = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return nil }
+                let raw = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline")
+            else { return nil }
             let arguments = raw.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
             return arguments.first == path && arguments.contains(instance) ? pid : nil
         }

@@ -73,8 +73,9 @@ struct MastodonClientIntegrationTests {
         try await DemoServer.run { server in
             // given
             let client = try server.client(as: "grace")
-            let upload = MediaUpload(data: try Data(contentsOf: photo), filename: "coffee.jpg", mimeType: "image/jpeg",
-                                     description: "A cup of coffee")
+            let upload = MediaUpload(
+                data: try Data(contentsOf: photo), filename: "coffee.jpg", mimeType: "image/jpeg",
+                description: "A cup of coffee")
             // when
             let media = try await client.uploadMedia(upload)
             let status = try await client.publishStatus(StatusDraft(text: "☕", mediaIds: [media.id]), idempotencyKey: UUID().uuidString)
@@ -101,7 +102,9 @@ struct MastodonClientIntegrationTests {
     @Test func testThatServiceUnavailableIsAServerError() async throws {
         try await DemoServer.run { server in
             // given
-            try await server.injectFault(["match": ["path": "/api/v1/timelines/home"], "effect": ["type": "status", "status": 503], "count": 1])
+            try await server.injectFault([
+                "match": ["path": "/api/v1/timelines/home"], "effect": ["type": "status", "status": 503], "count": 1,
+            ])
             let client = try server.client(as: "ada")
             // when
             let error = await caughtError { _ = try await client.homeTimeline(.newest()) }

@@ -3,6 +3,7 @@ import Logging
 import MastodonAPI
 import TestSupport
 import Testing
+
 @testable import Tintype
 
 /// The post service over a real client, a real cache folder and the demo instance.
@@ -11,8 +12,9 @@ struct PostServiceIntegrationTests {
     let cacheDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("tintype-it-\(UUID().uuidString)")
 
     private func makeService(_ server: DemoServer) throws -> PostServiceImplementation {
-        PostServiceImplementation(client: try server.client(as: "alan"), cache: FileCache(directory: cacheDirectory),
-                                  cacheKey: "home", pageSize: 4, logger: Logger(label: "test"))
+        PostServiceImplementation(
+            client: try server.client(as: "alan"), cache: FileCache(directory: cacheDirectory),
+            cacheKey: "home", pageSize: 4, logger: Logger(label: "test"))
     }
 
     @Test func testThatTheNextStartSeesTheSameFeedFromTheCache() async throws {

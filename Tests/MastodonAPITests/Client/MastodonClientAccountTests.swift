@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import MastodonAPI
 import TestSupport
+import Testing
+
+@testable import MastodonAPI
 
 struct MastodonClientAccountTests {
     @Test func testThatALookupSendsTheHandleWithoutItsAt() async throws {
@@ -19,8 +20,9 @@ struct MastodonClientAccountTests {
         // when
         _ = try await MastodonClient.stubbed(transport).accountStatuses(accountId: "7", .older(than: "70", limit: 20))
         // then
-        #expect(transport.lastRequest?.url.absoluteString
-            == "https://pixelfed.example/api/v1/accounts/7/statuses?limit=20&exclude_reblogs=true&max_id=70")
+        #expect(
+            transport.lastRequest?.url.absoluteString
+                == "https://pixelfed.example/api/v1/accounts/7/statuses?limit=20&exclude_reblogs=true&max_id=70")
     }
 
     @Test func testThatTheRelationshipIsAskedForOneAccount() async throws {

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import MastodonAPI
 import TestSupport
+import Testing
+
+@testable import MastodonAPI
 
 struct MastodonClientTests {
     @Test func testThatRequestsCarryTheBearerToken() async throws {

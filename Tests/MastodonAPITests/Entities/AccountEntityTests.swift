@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MastodonAPI
 
 struct AccountEntityTests {
@@ -9,7 +10,8 @@ struct AccountEntityTests {
 
     @Test func testThatProfileFieldsAreRead() throws {
         // given
-        let json = #"{"id":"1","username":"g","acct":"g","display_name":"G","fields":[{"name":"Web","value":"<a href=\"x\">x</a>"},{"bogus":1}]}"#
+        let json =
+            #"{"id":"1","username":"g","acct":"g","display_name":"G","fields":[{"name":"Web","value":"<a href=\"x\">x</a>"},{"bogus":1}]}"#
         // when
         let account = try decode(json)
         // then
@@ -36,8 +38,9 @@ struct AccountEntityTests {
 
     @Test func testThatAnAccountSurvivesASaveAndALoad() throws {
         // given
-        let account = AccountEntity(id: "1", username: "g", acct: "g", displayName: "G", fields: [AccountFieldEntity(name: "a", value: "b")],
-                                    movedToAcct: "g@new.example", isSuspended: true)
+        let account = AccountEntity(
+            id: "1", username: "g", acct: "g", displayName: "G", fields: [AccountFieldEntity(name: "a", value: "b")],
+            movedToAcct: "g@new.example", isSuspended: true)
         // when
         let loaded = try JSONDecoder().decode(AccountEntity.self, from: JSONEncoder().encode(account))
         // then

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MastodonAPI
 
 struct StatusEntityTests {
@@ -78,7 +79,8 @@ struct StatusEntityTests {
 
     @Test func testThatBoostCarriesTheOriginalStatus() throws {
         // given
-        let json = #"{"id":"9","account":{"id":"2","username":"a","acct":"a"},"reblog":{"id":"7","content":"<p>original</p>","account":{"id":"3","username":"b","acct":"b"}}}"#
+        let json =
+            #"{"id":"9","account":{"id":"2","username":"a","acct":"a"},"reblog":{"id":"7","content":"<p>original</p>","account":{"id":"3","username":"b","acct":"b"}}}"#
         // when
         let status = try JSONDecoder().decode(StatusEntity.self, from: Data(json.utf8))
         // then

@@ -1,9 +1,11 @@
 import Foundation
 import Testing
+
 @testable import MastodonAPI
 
 struct LinkHeaderTests {
-    private let header = #"<https://a.example/api/v1/timelines/home?max_id=7&limit=40>; rel="next", <https://a.example/api/v1/timelines/home?min_id=9&limit=40>; rel="prev""#
+    private let header =
+        #"<https://a.example/api/v1/timelines/home?max_id=7&limit=40>; rel="next", <https://a.example/api/v1/timelines/home?min_id=9&limit=40>; rel="prev""#
 
     @Test func testThatNextRelationIsFound() {
         // given

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MastodonAPI
 
 struct HTMLToTextTests {
@@ -23,7 +24,8 @@ struct HTMLToTextTests {
 
     @Test func testThatInvisibleSpanIsHiddenAndEllipsisAdded() {
         // given
-        let html = #"<a href="https://example.com/long/path"><span class="invisible">https://</span><span class="ellipsis">example.com/lo</span><span class="invisible">ng/path</span></a>"#
+        let html =
+            #"<a href="https://example.com/long/path"><span class="invisible">https://</span><span class="ellipsis">example.com/lo</span><span class="invisible">ng/path</span></a>"#
         // when
         let text = HTMLToText.convert(html)
         // then
@@ -32,7 +34,8 @@ struct HTMLToTextTests {
 
     @Test func testThatMentionsAndHashtagsKeepTheirText() {
         // given
-        let html = #"<p><span class="h-card"><a href="https://a.example/@ada" class="u-url mention">@<span>ada</span></a></span> see <a href="https://a.example/tags/space" class="mention hashtag" rel="tag">#<span>space</span></a></p>"#
+        let html =
+            #"<p><span class="h-card"><a href="https://a.example/@ada" class="u-url mention">@<span>ada</span></a></span> see <a href="https://a.example/tags/space" class="mention hashtag" rel="tag">#<span>space</span></a></p>"#
         // when
         let text = HTMLToText.convert(html)
         // then

@@ -1,5 +1,6 @@
 import CNcursesw
 import Testing
+
 @testable import TerminalUI
 
 struct KeyDecoderTests {

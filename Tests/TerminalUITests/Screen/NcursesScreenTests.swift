@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TerminalUI
 
 /// Runs ncurses for real, with no terminal: output goes to /dev/null.
@@ -9,7 +10,10 @@ struct NcursesScreenTests {
         // given
         let output = fopen("/dev/null", "w")
         let input = fopen("/dev/null", "r")
-        defer { fclose(output); fclose(input) }
+        defer {
+            fclose(output)
+            fclose(input)
+        }
         // when
         let screen = try NcursesScreen(terminalName: "xterm-256color", output: output, input: input)
         defer { screen.restore() }
@@ -21,7 +25,10 @@ struct NcursesScreenTests {
         // given
         let output = fopen("/dev/null", "w")
         let input = fopen("/dev/null", "r")
-        defer { fclose(output); fclose(input) }
+        defer {
+            fclose(output)
+            fclose(input)
+        }
         let screen = try NcursesScreen(terminalName: "xterm-256color", output: output, input: input)
         defer { screen.restore() }
         let surface = screen.makeSurface(frame: Rect(row: 0, column: 0, rows: 2, columns: 5))

@@ -1,5 +1,6 @@
 import Foundation
 import TerminalUI
+
 @testable import Tintype
 
 /// A module view that only records what its container did with it.
@@ -35,7 +36,8 @@ final class ModuleViewStub: EmbeddedModuleView {
 /// Module inputs that record how a router configured them.
 @MainActor
 final class ModuleInputSpy: RootModuleInput, FeedModuleInput, PostDetailModuleInput, CommentsModuleInput, ProfileModuleInput,
-    AccountListModuleInput {
+    AccountListModuleInput
+{
     var initialTab: RootTab?
     var postId: String?
     var accountId: String?

@@ -7,10 +7,13 @@ public enum FeedListing {
         case plain, json
     }
 
-    public static func render(configuration: ApplicationConfiguration, format: Format, limit: Int,
-                              transport: any HTTPTransport = AsyncHTTPClientTransport(), now: Date = Date()) async throws -> String {
-        let client = MastodonClient(instance: configuration.instance, token: configuration.token,
-                                    transport: transport, userAgent: configuration.userAgent)
+    public static func render(
+        configuration: ApplicationConfiguration, format: Format, limit: Int,
+        transport: any HTTPTransport = AsyncHTTPClientTransport(), now: Date = Date()
+    ) async throws -> String {
+        let client = MastodonClient(
+            instance: configuration.instance, token: configuration.token,
+            transport: transport, userAgent: configuration.userAgent)
         let page = try await client.homeTimeline(.newest(limit: min(40, max(1, limit))))
         let posts = PostMapper.posts(from: page.items)
         switch format {
@@ -22,8 +25,10 @@ public enum FeedListing {
     static func plainText(_ posts: [Post], now: Date) -> String {
         let formatter = RelativeTimeFormatter(now: now)
         return posts.map { post in
-            var lines = ["\(post.author.displayName) @\(post.author.handle) · \(formatter.string(for: post.createdAt))"
-                + " · \(post.isLiked ? "♥" : "♡") \(post.likesCount) · ↩ \(post.commentsCount) · id \(post.id)"]
+            var lines = [
+                "\(post.author.displayName) @\(post.author.handle) · \(formatter.string(for: post.createdAt))"
+                    + " · \(post.isLiked ? "♥" : "♡") \(post.likesCount) · ↩ \(post.commentsCount) · id \(post.id)"
+            ]
             if !post.contentWarning.isEmpty {
                 lines.append(Strings.contentWarning(post.contentWarning))
             }

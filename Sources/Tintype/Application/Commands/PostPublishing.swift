@@ -13,7 +13,8 @@ public enum PostPublishing {
         public var inReplyToId: String?
         public var visibility: String?
 
-        public init(caption: String, mediaFiles: [URL] = [], altTexts: [String] = [], inReplyToId: String? = nil, visibility: String? = nil) {
+        public init(caption: String, mediaFiles: [URL] = [], altTexts: [String] = [], inReplyToId: String? = nil, visibility: String? = nil)
+        {
             self.caption = caption
             self.mediaFiles = mediaFiles
             self.altTexts = altTexts
@@ -25,12 +26,15 @@ public enum PostPublishing {
     static let attempts = 3
 
     /// Returns the id of the new post.
-    public static func publish(_ request: Request, configuration: ApplicationConfiguration,
-                               transport: any HTTPTransport = AsyncHTTPClientTransport()) async throws -> String {
+    public static func publish(
+        _ request: Request, configuration: ApplicationConfiguration,
+        transport: any HTTPTransport = AsyncHTTPClientTransport()
+    ) async throws -> String {
         guard !request.caption.isEmpty || !request.mediaFiles.isEmpty else { throw CommandError.emptyPost }
         guard request.altTexts.count <= request.mediaFiles.count else { throw CommandError.tooManyAltTexts }
-        let client = MastodonClient(instance: configuration.instance, token: configuration.token,
-                                    transport: transport, userAgent: configuration.userAgent)
+        let client = MastodonClient(
+            instance: configuration.instance, token: configuration.token,
+            transport: transport, userAgent: configuration.userAgent)
         var mediaIds: [String] = []
         for (index, file) in request.mediaFiles.enumerated() {
             guard let data = FileManager.default.contents(atPath: file.path) else {
@@ -43,8 +47,9 @@ public enum PostPublishing {
             let attachment = try await retrying { try await client.uploadMedia(upload) }
             mediaIds.append(attachment.id)
         }
-        let draft = StatusDraft(text: request.caption, mediaIds: mediaIds, inReplyToId: request.inReplyToId,
-                                visibility: request.visibility.flatMap(StatusEntity.Visibility.init(rawValue:)))
+        let draft = StatusDraft(
+            text: request.caption, mediaIds: mediaIds, inReplyToId: request.inReplyToId,
+            visibility: request.visibility.flatMap(StatusEntity.Visibility.init(rawValue:)))
         let key = UUID().uuidString
         let status = try await retrying { try await client.publishStatus(draft, idempotencyKey: key) }
         return status.id
@@ -52,11 +57,14 @@ public enum PostPublishing {
 
     /// Comments on a post through the outbox, and returns the new comment's id. A comment the
     /// network did not take stays in the outbox and goes out at the next start.
-    public static func reply(to postId: String, text: String, configuration: ApplicationConfiguration,
-                             transport: any HTTPTransport = AsyncHTTPClientTransport()) async throws -> String {
+    public static func reply(
+        to postId: String, text: String, configuration: ApplicationConfiguration,
+        transport: any HTTPTransport = AsyncHTTPClientTransport()
+    ) async throws -> String {
         guard !text.isEmpty else { throw CommandError.emptyPost }
-        let services = Services(configuration: configuration, transport: transport,
-                                logger: TintypeApplication.makeLogger(paths: configuration.paths))
+        let services = Services(
+            configuration: configuration, transport: transport,
+            logger: TintypeApplication.makeLogger(paths: configuration.paths))
         let item = try await services.commentService.queueComment(text, inReplyToId: postId)
         do {
             return try await services.commentService.sendComment(item).id
@@ -66,10 +74,13 @@ public enum PostPublishing {
     }
 
     /// Likes a post through the outbox; liking twice is harmless.
-    public static func like(postId: String, configuration: ApplicationConfiguration,
-                            transport: any HTTPTransport = AsyncHTTPClientTransport()) async throws {
-        let services = Services(configuration: configuration, transport: transport,
-                                logger: TintypeApplication.makeLogger(paths: configuration.paths))
+    public static func like(
+        postId: String, configuration: ApplicationConfiguration,
+        transport: any HTTPTransport = AsyncHTTPClientTransport()
+    ) async throws {
+        let services = Services(
+            configuration: configuration, transport: transport,
+            logger: TintypeApplication.makeLogger(paths: configuration.paths))
         _ = try await services.likeService.performLike(postId: postId)
     }
 

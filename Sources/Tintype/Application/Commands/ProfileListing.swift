@@ -7,10 +7,13 @@ public enum ProfileListing {
     public static let recentPostCount = 10
 
     /// The signed-in account's profile when `handle` is nil.
-    public static func render(configuration: ApplicationConfiguration, handle: String?, format: FeedListing.Format,
-                              transport: any HTTPTransport = AsyncHTTPClientTransport(), now: Date = Date()) async throws -> String {
-        let client = MastodonClient(instance: configuration.instance, token: configuration.token,
-                                    transport: transport, userAgent: configuration.userAgent)
+    public static func render(
+        configuration: ApplicationConfiguration, handle: String?, format: FeedListing.Format,
+        transport: any HTTPTransport = AsyncHTTPClientTransport(), now: Date = Date()
+    ) async throws -> String {
+        let client = MastodonClient(
+            instance: configuration.instance, token: configuration.token,
+            transport: transport, userAgent: configuration.userAgent)
         let instance = configuration.instance.description
         let account: AccountEntity
         var relationship: Relationship?
@@ -26,28 +29,40 @@ public enum ProfileListing {
             account = try await client.verifyCredentials()
         }
         let profile = ProfileMapper.profile(from: account)
-        let posts = profile.isSuspended ? [] : PostMapper.posts(
-            from: (try? await client.accountStatuses(accountId: account.id, .newest(limit: recentPostCount)).items) ?? [])
+        let posts =
+            profile.isSuspended
+            ? []
+            : PostMapper.posts(
+                from: (try? await client.accountStatuses(accountId: account.id, .newest(limit: recentPostCount)).items) ?? [])
         switch format {
-        case .plain: return plainText(profile, relationship: relationship, isSignedInAccount: handle == nil, posts: posts,
-                                      instance: instance, now: now)
+        case .plain:
+            return plainText(
+                profile, relationship: relationship, isSignedInAccount: handle == nil, posts: posts,
+                instance: instance, now: now)
         case .json: return try json(ProfileRecord(profile, relationship: relationship, posts: posts))
         }
     }
 
-    static func plainText(_ profile: Profile, relationship: Relationship?, isSignedInAccount: Bool, posts: [Post],
-                          instance: String, now: Date) -> String {
-        let header = ProfileCellObjectFactory().headerCellObject(for: profile, relationship: relationship,
-                                                                  isSignedInAccount: isSignedInAccount, instanceName: instance,
-                                                                  notice: nil)
-        var lines = [([header.displayName, header.handle] + (header.badges.isEmpty ? [] : ["· " + header.badges]))
-            .joined(separator: " ")]
+    static func plainText(
+        _ profile: Profile, relationship: Relationship?, isSignedInAccount: Bool, posts: [Post],
+        instance: String, now: Date
+    ) -> String {
+        let header = ProfileCellObjectFactory().headerCellObject(
+            for: profile, relationship: relationship,
+            isSignedInAccount: isSignedInAccount, instanceName: instance,
+            notice: nil)
+        var lines = [
+            ([header.displayName, header.handle] + (header.badges.isEmpty ? [] : ["· " + header.badges]))
+                .joined(separator: " ")
+        ]
         if !header.relationship.isEmpty { lines.append(header.relationship) }
         if let notice = header.notice { lines.append(notice) }
         if !header.bio.isEmpty { lines.append(header.bio) }
         lines += header.fields.map { "\($0.name): \($0.value)" }
-        lines.append(Strings.profileCounts(posts: profile.postsCount, followers: profile.followersCount,
-                                           following: profile.followingCount, namingKeys: false))
+        lines.append(
+            Strings.profileCounts(
+                posts: profile.postsCount, followers: profile.followersCount,
+                following: profile.followingCount, namingKeys: false))
         let recent = posts.isEmpty ? "" : "\n" + FeedListing.plainText(posts, now: now)
         return lines.joined(separator: "\n") + "\n" + recent
     }
@@ -105,8 +120,9 @@ struct ProfileRecord: Encodable {
         suspended = profile.isSuspended
         movedTo = profile.movedTo
         self.relationship = relationship.map {
-            RelationshipRecord(following: $0.isFollowing, followedBy: $0.isFollowedBy, requested: $0.isRequested,
-                               blocking: $0.isBlocking, blockedBy: $0.isBlockedBy)
+            RelationshipRecord(
+                following: $0.isFollowing, followedBy: $0.isFollowedBy, requested: $0.isRequested,
+                blocking: $0.isBlocking, blockedBy: $0.isBlockedBy)
         }
         recentPosts = posts.map(PostRecord.init)
     }

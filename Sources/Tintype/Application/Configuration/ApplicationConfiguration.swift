@@ -12,7 +12,8 @@ public struct ApplicationConfiguration: Sendable {
             case .missingInstance:
                 return "no instance: pass --instance https://your.server or set TINTYPE_INSTANCE"
             case .missingToken:
-                return "no access token: make one in your account's settings (Development or Applications), then pass --token or set TINTYPE_TOKEN"
+                return
+                    "no access token: make one in your account's settings (Development or Applications), then pass --token or set TINTYPE_TOKEN"
             }
         }
     }
@@ -37,7 +38,7 @@ public struct ApplicationConfiguration: Sendable {
             throw ConfigurationError.missingInstance
         }
         guard let tokenText = (token ?? environment["TINTYPE_TOKEN"])?.trimmingCharacters(in: .whitespacesAndNewlines),
-              !tokenText.isEmpty
+            !tokenText.isEmpty
         else { throw ConfigurationError.missingToken }
         return ApplicationConfiguration(
             instance: try InstanceAddress(instanceText), token: tokenText, paths: .fromEnvironment(environment)

@@ -21,8 +21,10 @@ public final class Modules: ModuleFactory {
     }
 
     public func makePostDetailModule() -> (view: any ModuleView, input: any PostDetailModuleInput) {
-        PostDetailAssembly(postService: services.postService, likeService: services.likeService, moduleFactory: self,
-                           context: context).assembleModule()
+        PostDetailAssembly(
+            postService: services.postService, likeService: services.likeService, moduleFactory: self,
+            context: context
+        ).assembleModule()
     }
 
     public func makeCommentsModule() -> (view: any EmbeddedModuleView, input: any CommentsModuleInput) {
@@ -30,8 +32,10 @@ public final class Modules: ModuleFactory {
     }
 
     public func makeProfileModule() -> (view: any ModuleView, input: any ProfileModuleInput) {
-        ProfileAssembly(accountService: services.accountService, followService: services.followService, moduleFactory: self,
-                        context: context).assembleModule()
+        ProfileAssembly(
+            accountService: services.accountService, followService: services.followService, moduleFactory: self,
+            context: context
+        ).assembleModule()
     }
 
     public func makeAccountListModule() -> (view: any ModuleView, input: any AccountListModuleInput) {

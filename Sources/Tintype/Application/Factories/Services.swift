@@ -15,8 +15,9 @@ public final class Services: ServiceComponents {
     public let cache: FileCache
 
     public init(configuration: ApplicationConfiguration, transport: any HTTPTransport, logger: Logger) {
-        client = MastodonClient(instance: configuration.instance, token: configuration.token,
-                                transport: transport, userAgent: configuration.userAgent)
+        client = MastodonClient(
+            instance: configuration.instance, token: configuration.token,
+            transport: transport, userAgent: configuration.userAgent)
         cache = FileCache(directory: configuration.paths.cacheDirectory)
         // Files are per account; the token's checksum tells accounts apart without storing it.
         let accountKey = Self.accountKey(for: configuration)

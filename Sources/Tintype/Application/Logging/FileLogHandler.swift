@@ -18,8 +18,9 @@ public struct FileLogHandler: LogHandler {
 
     /// Opens (or creates) the log file; nil when it cannot be written, and logging is then off.
     public static func openFile(at url: URL) -> Int32? {
-        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true,
-                                                 attributes: [.posixPermissions: 0o700])
+        try? FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true,
+            attributes: [.posixPermissions: 0o700])
         let descriptor = open(url.path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
         return descriptor >= 0 ? descriptor : nil
     }

@@ -11,7 +11,8 @@ enum TabBarRenderer {
         let labels = labels(for: model, fitting: columns)
         var column = 0
         for (index, label) in labels.enumerated() where column < columns {
-            let style = index == model.activeIndex
+            let style =
+                index == model.activeIndex
                 ? TextStyle(role: .accent, isBold: true, isReversed: true)
                 : TextStyle(role: model.tabs[index].count > 0 ? .liked : .muted)
             column += canvas.put(DisplayWidth.truncate(label, toWidth: columns - column), row: row, column: column, style: style)
@@ -27,7 +28,9 @@ enum TabBarRenderer {
     static func labels(for model: TabBarViewModel, fitting columns: Int) -> [String] {
         let full = model.tabs.enumerated().map { label(position: $0.offset + 1, title: $0.element.title, count: $0.element.count) }
         if full.reduce(0, { $0 + DisplayWidth.of($1) + 1 }) <= columns { return full }
-        return model.tabs.enumerated().map { label(position: $0.offset + 1, title: String($0.element.title.prefix(1)), count: $0.element.count) }
+        return model.tabs.enumerated().map {
+            label(position: $0.offset + 1, title: String($0.element.title.prefix(1)), count: $0.element.count)
+        }
     }
 
     private static func label(position: Int, title: String, count: Int) -> String {

@@ -11,7 +11,7 @@ enum CountFormatter {
     }
 
     private static func trimmed(_ value: Double) -> String {
-        let tenths = Int(value * 10) // round down, so 1999 is "1.9k" and never claims 2k
+        let tenths = Int(value * 10)  // round down, so 1999 is "1.9k" and never claims 2k
         return tenths % 10 == 0 ? String(tenths / 10) : "\(tenths / 10).\(tenths % 10)"
     }
 }

@@ -35,12 +35,14 @@ final class KeyHelpOverlay {
             let keys = DisplayWidth.truncate(entry.keys, toWidth: keyColumnWidth)
             surface.put(keys, row: row, column: 2, style: TextStyle(role: .accent, isBold: true))
             let actionColumn = 2 + keyColumnWidth + 2
-            surface.put(DisplayWidth.truncate(entry.action, toWidth: max(0, size.columns - actionColumn - 2)),
-                        row: row, column: actionColumn, style: .plain)
+            surface.put(
+                DisplayWidth.truncate(entry.action, toWidth: max(0, size.columns - actionColumn - 2)),
+                row: row, column: actionColumn, style: .plain)
         }
         let closing = DisplayWidth.truncate(Strings.closeHelpHint, toWidth: inner - 2)
-        surface.put(" " + closing + " ", row: size.rows - 1, column: max(1, size.columns - DisplayWidth.of(closing) - 4),
-                    style: TextStyle(role: .muted))
+        surface.put(
+            " " + closing + " ", row: size.rows - 1, column: max(1, size.columns - DisplayWidth.of(closing) - 4),
+            style: TextStyle(role: .muted))
         surface.raise()
     }
 
@@ -57,8 +59,9 @@ final class KeyHelpOverlay {
         // Border and a space on each side, the key column, two spaces, the actions.
         let columns = min(frame.size.columns, 2 + keyColumnWidth(for: entries) + 2 + actionWidth + 2)
         let rows = min(frame.size.rows, entries.count + 2)
-        return Rect(row: frame.row + max(0, (frame.size.rows - rows) / 2),
-                    column: frame.column + max(0, (frame.size.columns - columns) / 2),
-                    rows: rows, columns: columns)
+        return Rect(
+            row: frame.row + max(0, (frame.size.rows - rows) / 2),
+            column: frame.column + max(0, (frame.size.columns - columns) / 2),
+            rows: rows, columns: columns)
     }
 }

@@ -6,12 +6,15 @@ enum TabKeyMap {
         case position(Int)
     }
 
-    static let keyMap = KeyMap<Action>([
-        KeyBinding([.tab], "Tab / Shift-Tab", "next, previous tab", .next),
-        KeyBinding([.backTab], "", "", .previous),
-    ] + (1...9).map { position in
-        KeyBinding([.character(Character(String(position)))], position == 1 ? "1 … 9" : "", "the tab at that place", .position(position))
-    })
+    static let keyMap = KeyMap<Action>(
+        [
+            KeyBinding([.tab], "Tab / Shift-Tab", "next, previous tab", .next),
+            KeyBinding([.backTab], "", "", .previous),
+        ]
+            + (1...9).map { position in
+                KeyBinding(
+                    [.character(Character(String(position)))], position == 1 ? "1 … 9" : "", "the tab at that place", .position(position))
+            })
 
     /// The help's last lines on every screen: the tabs, and quitting.
     static let helpEntries = keyMap.helpEntries + [KeyHelpEntry(keys: "Ctrl-C", action: "quit, from anywhere")]

@@ -72,8 +72,9 @@ final class ListDataDisplayManager<Layout: ListCellLayout> {
         let bottom = top + size.rows
         let visible = viewport.visibleRange(viewportRows: size.rows, itemCount: cellObjects.count, height: height(of:))
         for index in visible {
-            SelectableRowPainter.draw(lines(at: index), isSelected: index == viewport.selectedIndex, in: canvas, row: &row,
-                                      bottom: bottom, columns: size.columns, gutter: Layout.gutter)
+            SelectableRowPainter.draw(
+                lines(at: index), isSelected: index == viewport.selectedIndex, in: canvas, row: &row,
+                bottom: bottom, columns: size.columns, gutter: Layout.gutter)
         }
         if let footer, row < bottom, visible.upperBound >= cellObjects.count {
             canvas.fill(row: row, column: 0, width: size.columns, style: .plain)

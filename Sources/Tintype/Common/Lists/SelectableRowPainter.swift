@@ -5,8 +5,10 @@ import TerminalUI
 @MainActor
 enum SelectableRowPainter {
     /// Draws as many of the lines as fit above `bottom`, moving `row` past them.
-    static func draw(_ lines: [StyledLine], isSelected: Bool, in canvas: any Canvas, row: inout Int, bottom: Int,
-                     columns: Int, gutter: Int) {
+    static func draw(
+        _ lines: [StyledLine], isSelected: Bool, in canvas: any Canvas, row: inout Int, bottom: Int,
+        columns: Int, gutter: Int
+    ) {
         for line in lines where row < bottom {
             canvas.fill(row: row, column: 0, width: columns, style: .plain)
             if isSelected && !line.runs.isEmpty {

@@ -20,8 +20,9 @@ public final class FileCache: Sendable {
         self.directory = directory
         self.maximumEntryBytes = maximumEntryBytes
         self.maximumTotalBytes = maximumTotalBytes
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true,
-                                                 attributes: [.posixPermissions: 0o700])
+        try? FileManager.default.createDirectory(
+            at: directory, withIntermediateDirectories: true,
+            attributes: [.posixPermissions: 0o700])
         removeLeftoverTemporaryFiles()
     }
 
@@ -45,7 +46,8 @@ public final class FileCache: Sendable {
         }
         let finalPath = url(for: key).path
         let temporaryPath = directory.appendingPathComponent(
-            Self.temporaryMarker + UUID().uuidString + "-" + fileName(for: key)).path
+            Self.temporaryMarker + UUID().uuidString + "-" + fileName(for: key)
+        ).path
         let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw FileCacheError.fromErrno(errno) }
         var succeeded = false

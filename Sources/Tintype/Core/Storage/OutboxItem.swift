@@ -18,8 +18,10 @@ public struct OutboxItem: Codable, Sendable, Equatable, Identifiable {
     /// Why the server refused it for good (a 4xx); such an item waits for the user, not a restart.
     public var rejection: String?
 
-    public init(action: Action, id: String = UUID().uuidString, idempotencyKey: String = UUID().uuidString,
-                createdAt: Date = Date(), rejection: String? = nil) {
+    public init(
+        action: Action, id: String = UUID().uuidString, idempotencyKey: String = UUID().uuidString,
+        createdAt: Date = Date(), rejection: String? = nil
+    ) {
         self.id = id
         self.idempotencyKey = idempotencyKey
         self.action = action

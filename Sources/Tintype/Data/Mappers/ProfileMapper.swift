@@ -13,8 +13,9 @@ enum ProfileMapper {
             handle: author.handle,
             bio: TextSanitizer.clean(HTMLToText.convert(entity.note), maximumLength: maximumBioLength),
             fields: entity.fields.map {
-                Profile.Field(name: TextSanitizer.cleanLine(HTMLToText.convert($0.name), maximumLength: 100),
-                              value: TextSanitizer.cleanLine(HTMLToText.convert($0.value), maximumLength: 300))
+                Profile.Field(
+                    name: TextSanitizer.cleanLine(HTMLToText.convert($0.name), maximumLength: 100),
+                    value: TextSanitizer.cleanLine(HTMLToText.convert($0.value), maximumLength: 300))
             }.filter { !$0.name.isEmpty || !$0.value.isEmpty },
             postsCount: max(0, entity.statusesCount),
             followersCount: max(0, entity.followersCount),
@@ -27,7 +28,8 @@ enum ProfileMapper {
     }
 
     static func relationship(from entity: RelationshipEntity) -> Relationship {
-        Relationship(isFollowing: entity.isFollowing, isFollowedBy: entity.isFollowedBy, isRequested: entity.isRequested,
-                     isBlocking: entity.isBlocking, isBlockedBy: entity.isBlockedBy)
+        Relationship(
+            isFollowing: entity.isFollowing, isFollowedBy: entity.isFollowedBy, isRequested: entity.isRequested,
+            isBlocking: entity.isBlocking, isBlockedBy: entity.isBlockedBy)
     }
 }

@@ -25,8 +25,10 @@ public struct Comment: Sendable, Equatable, Identifiable {
     public var inReplyToId: String?
     public var delivery: Delivery
 
-    public init(id: String, author: Author?, createdAt: Date?, text: String, contentWarning: String = "",
-                likesCount: Int = 0, depth: Int = 0, inReplyToId: String? = nil, delivery: Delivery = .sent) {
+    public init(
+        id: String, author: Author?, createdAt: Date?, text: String, contentWarning: String = "",
+        likesCount: Int = 0, depth: Int = 0, inReplyToId: String? = nil, delivery: Delivery = .sent
+    ) {
         self.id = id
         self.author = author
         self.createdAt = createdAt

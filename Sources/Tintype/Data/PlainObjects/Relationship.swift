@@ -6,8 +6,10 @@ public struct Relationship: Sendable, Equatable {
     public var isBlocking: Bool
     public var isBlockedBy: Bool
 
-    public init(isFollowing: Bool = false, isFollowedBy: Bool = false, isRequested: Bool = false,
-                isBlocking: Bool = false, isBlockedBy: Bool = false) {
+    public init(
+        isFollowing: Bool = false, isFollowedBy: Bool = false, isRequested: Bool = false,
+        isBlocking: Bool = false, isBlockedBy: Bool = false
+    ) {
         self.isFollowing = isFollowing
         self.isFollowedBy = isFollowedBy
         self.isRequested = isRequested

@@ -1,7 +1,8 @@
 import Foundation
 import MastodonAPI
-import Testing
 import TestSupport
+import Testing
+
 @testable import Tintype
 
 struct PostPublishingTests {
@@ -10,8 +11,9 @@ struct PostPublishingTests {
     private func configuration() throws -> ApplicationConfiguration {
         ApplicationConfiguration(
             instance: try InstanceAddress("https://pixelfed.example"), token: "secret-token",
-            paths: StoragePaths(configDirectory: home.appendingPathComponent("config"), cacheDirectory: home.appendingPathComponent("cache"),
-                                stateDirectory: home.appendingPathComponent("state"), dataDirectory: home.appendingPathComponent("data"))
+            paths: StoragePaths(
+                configDirectory: home.appendingPathComponent("config"), cacheDirectory: home.appendingPathComponent("cache"),
+                stateDirectory: home.appendingPathComponent("state"), dataDirectory: home.appendingPathComponent("data"))
         )
     }
 
@@ -40,7 +42,10 @@ struct PostPublishingTests {
             _ = try await PostPublishing.reply(to: "7", text: "Bravo 👏", configuration: try configuration(), transport: transport)
         }
         // then
-        #expect(outboxFileCount() == 1 && ErrorExplanation.describe(error!, instance: "pixelfed.example")
-            == "pixelfed.example did not answer in time; it is kept in the outbox and will be sent the next time tintype starts")
+        #expect(
+            outboxFileCount() == 1
+                && ErrorExplanation.describe(error!, instance: "pixelfed.example")
+                    == "pixelfed.example did not answer in time; it is kept in the outbox and will be sent the next time tintype starts"
+        )
     }
 }

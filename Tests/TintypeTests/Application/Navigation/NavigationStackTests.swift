@@ -1,5 +1,6 @@
 import TerminalUI
 import Testing
+
 @testable import Tintype
 
 @MainActor

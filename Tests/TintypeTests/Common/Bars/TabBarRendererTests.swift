@@ -1,12 +1,16 @@
 import TerminalUI
 import Testing
+
 @testable import Tintype
 
 @MainActor
 struct TabBarRendererTests {
-    let model = TabBarViewModel(tabs: [.init(title: "Home", count: 0), .init(title: "Likes", count: 3),
-                                       .init(title: "Messages", count: 12), .init(title: "Profile", count: 0)],
-                                activeIndex: 1, trailing: "@ada@pixelfed.social")
+    let model = TabBarViewModel(
+        tabs: [
+            .init(title: "Home", count: 0), .init(title: "Likes", count: 3),
+            .init(title: "Messages", count: 12), .init(title: "Profile", count: 0),
+        ],
+        activeIndex: 1, trailing: "@ada@pixelfed.social")
 
     private func render(columns: Int) -> MemoryCanvas {
         let canvas = MemoryCanvas(size: TerminalSize(rows: 1, columns: columns))

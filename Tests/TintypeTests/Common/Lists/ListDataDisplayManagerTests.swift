@@ -1,6 +1,7 @@
 import Foundation
 import TerminalUI
 import Testing
+
 @testable import Tintype
 
 @MainActor
@@ -27,23 +28,26 @@ struct ListDataDisplayManagerTests {
     @Test func testThatFeedRendersAuthorsCaptionsAndCounts() {
         // given
         let photo = MediaItem(kind: .photo, altText: "A cup of coffee", url: nil)
-        manager.update(with: objects([
-            Post.fixture(id: "2", caption: "Coffee first, then compilers.", likes: 3, isLiked: true, media: [photo]),
-            Post.fixture(id: "1", caption: "Bugs are moths."),
-        ]))
+        manager.update(
+            with: objects([
+                Post.fixture(id: "2", caption: "Coffee first, then compilers.", likes: 3, isLiked: true, media: [photo]),
+                Post.fixture(id: "1", caption: "Bugs are moths."),
+            ]))
         // when
         let text = render(rows: 8, columns: 60)
         // then
-        #expect(text == [
-            "▌ Grace Hopper @grace · 5m                          ♥ 3  ↩ 0",
-            "▌ Coffee first, then compilers.",
-            "▌ ▣ 1 photo · alt: A cup of coffee",
-            "",
-            "  Grace Hopper @grace · 5m                          ♡ 0  ↩ 0",
-            "  Bugs are moths.",
-            "",
-            "",
-        ].joined(separator: "\n"))
+        #expect(
+            text
+                == [
+                    "▌ Grace Hopper @grace · 5m                          ♥ 3  ↩ 0",
+                    "▌ Coffee first, then compilers.",
+                    "▌ ▣ 1 photo · alt: A cup of coffee",
+                    "",
+                    "  Grace Hopper @grace · 5m                          ♡ 0  ↩ 0",
+                    "  Bugs are moths.",
+                    "",
+                    "",
+                ].joined(separator: "\n"))
     }
 
     @Test func testThatNarrowTerminalKeepsWideCharactersInside() {
@@ -52,14 +56,16 @@ struct ListDataDisplayManagerTests {
         // when
         let text = render(rows: 6, columns: 20)
         // then
-        #expect(text == [
-            "▌ Grace Hop… · 5m ♡0",
-            "▌ 写真は真実を写す",
-            "▌ 📷 Café naïve",
-            "",
-            "",
-            "",
-        ].joined(separator: "\n"))
+        #expect(
+            text
+                == [
+                    "▌ Grace Hop… · 5m ♡0",
+                    "▌ 写真は真実を写す",
+                    "▌ 📷 Café naïve",
+                    "",
+                    "",
+                    "",
+                ].joined(separator: "\n"))
     }
 
     @Test func testThatNoRenderedLineIsWiderThanTheTerminal() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Tintype
 
 struct FileCacheTests {
@@ -95,8 +96,9 @@ struct FileCacheTests {
         let cache = FileCache(directory: directory, maximumTotalBytes: 2 * (17 + 100) + 10)
         try cache.write(Data(repeating: 1, count: 100), for: "old")
         try cache.write(Data(repeating: 2, count: 100), for: "newer")
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3600)],
-                                              ofItemAtPath: cache.url(for: "old").path)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: -3600)],
+            ofItemAtPath: cache.url(for: "old").path)
         // when
         try cache.write(Data(repeating: 3, count: 100), for: "newest")
         // then

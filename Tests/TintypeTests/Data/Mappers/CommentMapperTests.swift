@@ -1,12 +1,15 @@
 import Foundation
 import Testing
+
 @testable import Tintype
 
 struct CommentMapperTests {
     @Test func testThatARepliesReplyFollowsItsParentOneLevelIn() {
         // given
-        let replies = [EntityFixture.status(id: "2", inReplyToId: "1"), EntityFixture.status(id: "3", inReplyToId: "1"),
-                       EntityFixture.status(id: "4", inReplyToId: "2")]
+        let replies = [
+            EntityFixture.status(id: "2", inReplyToId: "1"), EntityFixture.status(id: "3", inReplyToId: "1"),
+            EntityFixture.status(id: "4", inReplyToId: "2"),
+        ]
         // when
         let thread = CommentMapper.thread(underPostId: "1", replies: replies, queued: [])
         // then

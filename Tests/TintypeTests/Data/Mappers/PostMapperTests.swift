@@ -1,6 +1,7 @@
 import Foundation
 import MastodonAPI
 import Testing
+
 @testable import Tintype
 
 struct PostMapperTests {

@@ -1,5 +1,6 @@
 import MastodonAPI
 import Testing
+
 @testable import Tintype
 
 struct ProfileMapperTests {
@@ -14,8 +15,9 @@ struct ProfileMapperTests {
 
     @Test func testThatFieldsLoseTheirHTML() {
         // given
-        let entity = AccountEntity(id: "1", username: "g", acct: "g", displayName: "G",
-                                   fields: [AccountFieldEntity(name: "Web", value: #"<a href="https://x.example" rel="me">x.example</a>"#)])
+        let entity = AccountEntity(
+            id: "1", username: "g", acct: "g", displayName: "G",
+            fields: [AccountFieldEntity(name: "Web", value: #"<a href="https://x.example" rel="me">x.example</a>"#)])
         // when
         let profile = ProfileMapper.profile(from: entity)
         // then

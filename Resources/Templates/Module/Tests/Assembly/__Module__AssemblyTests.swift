@@ -1,5 +1,6 @@
 import TerminalUI
 import Testing
+
 @testable import Tintype
 
 @MainActor
@@ -17,8 +18,9 @@ struct __Module__AssemblyTests {
 
     @Test func testThatAClosedModuleIsFreed() async {
         // given
-        let stack = NavigationStack(screen: MemoryScreen(size: TerminalSize(rows: 10, columns: 40)),
-                                    frame: Rect(row: 0, column: 0, rows: 10, columns: 40))
+        let stack = NavigationStack(
+            screen: MemoryScreen(size: TerminalSize(rows: 10, columns: 40)),
+            frame: Rect(row: 0, column: 0, rows: 10, columns: 40))
         stack.push(ModuleViewStub())
         weak var presenter: AnyObject?
         weak var view: AnyObject?

@@ -17,8 +17,10 @@ public actor OutboxDelivery {
     /// What the server answered for items already confirmed, for a second send of the same item.
     private var confirmed: [String: OutboxReceipt] = [:]
 
-    public init(client: MastodonClient, outbox: Outbox, logger: Logger,
-                retryDelays: [Duration] = [.seconds(1), .seconds(3)]) {
+    public init(
+        client: MastodonClient, outbox: Outbox, logger: Logger,
+        retryDelays: [Duration] = [.seconds(1), .seconds(3)]
+    ) {
         self.client = client
         self.outbox = outbox
         self.logger = logger
@@ -87,7 +89,8 @@ public actor OutboxDelivery {
     private func perform(_ action: OutboxItem.Action, idempotencyKey: String) async throws -> OutboxReceipt {
         switch action {
         case .comment(let text, let inReplyToId):
-            return .status(try await client.publishStatus(StatusDraft(text: text, inReplyToId: inReplyToId), idempotencyKey: idempotencyKey))
+            return .status(
+                try await client.publishStatus(StatusDraft(text: text, inReplyToId: inReplyToId), idempotencyKey: idempotencyKey))
         case .like(let postId):
             return .status(try await client.favourite(statusId: postId))
         case .unlike(let postId):

@@ -20,8 +20,10 @@ public actor PostServiceImplementation: PostService {
     private var timeline: [StatusEntity] = []
     private var olderRequest: PageRequest?
 
-    public init(client: MastodonClient, cache: FileCache, cacheKey: String, pageSize: Int = 40,
-                logger: Logger, now: @escaping @Sendable () -> Date = Date.init) {
+    public init(
+        client: MastodonClient, cache: FileCache, cacheKey: String, pageSize: Int = 40,
+        logger: Logger, now: @escaping @Sendable () -> Date = Date.init
+    ) {
         self.client = client
         self.cache = cache
         self.cacheKey = cacheKey

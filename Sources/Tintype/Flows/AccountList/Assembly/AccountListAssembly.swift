@@ -17,8 +17,9 @@ public struct AccountListAssembly {
     public func assembleModule() -> (view: any ModuleView, input: any AccountListModuleInput) {
         let interactor = AccountListInteractor(accountService: accountService)
         let router = AccountListRouter(moduleFactory: moduleFactory)
-        let presenter = AccountListPresenter(interactor: interactor, router: router, cellObjectFactory: AccountCellObjectFactory(),
-                                             context: context)
+        let presenter = AccountListPresenter(
+            interactor: interactor, router: router, cellObjectFactory: AccountCellObjectFactory(),
+            context: context)
         let view = AccountListView(dataDisplayManager: ListDataDisplayManager<AccountCell>())
         view.output = presenter
         presenter.view = view

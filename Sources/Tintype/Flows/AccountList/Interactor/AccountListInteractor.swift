@@ -24,13 +24,15 @@ final class AccountListInteractor: AccountListInteractorInput {
         pageTask = Task { [weak self, accountService] in
             let request = cursor.map { PageRequest.older(than: $0, limit: Self.pageSize) } ?? .newest(limit: Self.pageSize)
             do {
-                let page = switch relation {
-                case .followers: try await accountService.obtainFollowers(ofAccountId: accountId, page: request)
-                case .following: try await accountService.obtainFollowing(ofAccountId: accountId, page: request)
-                }
+                let page =
+                    switch relation {
+                    case .followers: try await accountService.obtainFollowers(ofAccountId: accountId, page: request)
+                    case .following: try await accountService.obtainFollowing(ofAccountId: accountId, page: request)
+                    }
                 guard !Task.isCancelled else { return }
-                self?.output?.didObtainAccounts(page.items.map(ProfileMapper.profile(from:)), nextCursor: page.older?.maxId,
-                                                areMore: cursor != nil)
+                self?.output?.didObtainAccounts(
+                    page.items.map(ProfileMapper.profile(from:)), nextCursor: page.older?.maxId,
+                    areMore: cursor != nil)
             } catch {
                 guard !Task.isCancelled else { return }
                 self?.output?.didFailToObtainAccounts(ConnectionProblemMapper.problem(from: error))

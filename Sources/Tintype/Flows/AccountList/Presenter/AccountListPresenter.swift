@@ -10,8 +10,10 @@ final class AccountListPresenter: AccountListModuleInput, AccountListViewOutput,
     private let context: ModuleContext
     private(set) var state = AccountListState()
 
-    init(interactor: any AccountListInteractorInput, router: any AccountListRouterInput,
-         cellObjectFactory: AccountCellObjectFactory, context: ModuleContext) {
+    init(
+        interactor: any AccountListInteractorInput, router: any AccountListRouterInput,
+        cellObjectFactory: AccountCellObjectFactory, context: ModuleContext
+    ) {
         self.interactor = interactor
         self.router = router
         self.cellObjectFactory = cellObjectFactory

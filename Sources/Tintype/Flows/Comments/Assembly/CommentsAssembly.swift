@@ -19,8 +19,9 @@ public struct CommentsAssembly {
     public func assembleModule() -> (view: any EmbeddedModuleView, input: any CommentsModuleInput) {
         let interactor = CommentsInteractor(commentService: commentService)
         let router = CommentsRouter(moduleFactory: moduleFactory)
-        let presenter = CommentsPresenter(interactor: interactor, router: router, cellObjectFactory: CommentsCellObjectFactory(),
-                                          instanceName: context.instanceName, now: context.now)
+        let presenter = CommentsPresenter(
+            interactor: interactor, router: router, cellObjectFactory: CommentsCellObjectFactory(),
+            instanceName: context.instanceName, now: context.now)
         let view = CommentsView(dataDisplayManager: CommentsDataDisplayManager())
         view.output = presenter
         presenter.view = view

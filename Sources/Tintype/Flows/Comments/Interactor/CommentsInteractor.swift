@@ -87,7 +87,8 @@ final class CommentsInteractor: CommentsInteractorInput {
     func discardComment(withId commentId: String) {
         Task { [weak self, commentService] in
             guard let item = await commentService.obtainQueuedComments().first(where: { $0.id == commentId }),
-                  case .comment(let text, let inReplyToId) = item.action else { return }
+                case .comment(let text, let inReplyToId) = item.action
+            else { return }
             await commentService.discardComment(withId: commentId)
             self?.output?.didDiscardComment(withId: commentId, text: text, inReplyToId: inReplyToId)
         }
@@ -97,7 +98,8 @@ final class CommentsInteractor: CommentsInteractorInput {
         threadTask?.cancel()
     }
 
-    private static func deliver(_ item: OutboxItem, through commentService: any CommentService) async -> Result<Comment, ConnectionProblem> {
+    private static func deliver(_ item: OutboxItem, through commentService: any CommentService) async -> Result<Comment, ConnectionProblem>
+    {
         do {
             return .success(CommentMapper.comment(from: try await commentService.sendComment(item)))
         } catch {

@@ -15,8 +15,10 @@ final class CommentsPresenter: CommentsModuleInput, CommentsViewOutput, Comments
     private var draftSaveTask: Task<Void, Never>?
     private(set) var state = CommentsState()
 
-    init(interactor: any CommentsInteractorInput, router: any CommentsRouterInput, cellObjectFactory: CommentsCellObjectFactory,
-         instanceName: String, now: @escaping () -> Date = Date.init, draftSaveDelay: Duration = .milliseconds(500)) {
+    init(
+        interactor: any CommentsInteractorInput, router: any CommentsRouterInput, cellObjectFactory: CommentsCellObjectFactory,
+        instanceName: String, now: @escaping () -> Date = Date.init, draftSaveDelay: Duration = .milliseconds(500)
+    ) {
         self.interactor = interactor
         self.router = router
         self.cellObjectFactory = cellObjectFactory
@@ -129,8 +131,10 @@ final class CommentsPresenter: CommentsModuleInput, CommentsViewOutput, Comments
     }
 
     func didFailToObtainComments(_ problem: ConnectionProblem) {
-        view?.showNotice(StatusLineViewModel(text: Strings.commentsFailed(Strings.explain(problem, instance: instanceName, now: now())),
-                                             tone: .error))
+        view?.showNotice(
+            StatusLineViewModel(
+                text: Strings.commentsFailed(Strings.explain(problem, instance: instanceName, now: now())),
+                tone: .error))
     }
 
     func didObtainDraft(_ text: String, forReplyToId postId: String, characterLimit: Int) {
@@ -138,8 +142,10 @@ final class CommentsPresenter: CommentsModuleInput, CommentsViewOutput, Comments
         state.characterLimit = characterLimit
         // An answer to someone's comment names them, so the server tells them, as other clients do.
         let opening = text.isEmpty ? target.handle.map { "@\($0) " } ?? "" : text
-        view?.showComposer(ComposerViewModel(title: target.handle.map(Strings.replyTo) ?? Strings.commentOnPost,
-                                             text: opening, characterLimit: characterLimit))
+        view?.showComposer(
+            ComposerViewModel(
+                title: target.handle.map(Strings.replyTo) ?? Strings.commentOnPost,
+                text: opening, characterLimit: characterLimit))
     }
 
     func didFailToSaveDraft(_ problem: ConnectionProblem) {
@@ -155,8 +161,10 @@ final class CommentsPresenter: CommentsModuleInput, CommentsViewOutput, Comments
         // Nothing is lost: the text goes back into the composer it came from.
         let handle = state.comments.first { $0.id == postId }?.author?.handle
         state.replyTarget = .init(postId: postId, handle: handle)
-        view?.showComposer(ComposerViewModel(title: handle.map(Strings.replyTo) ?? Strings.commentOnPost, text: text,
-                                             characterLimit: state.characterLimit))
+        view?.showComposer(
+            ComposerViewModel(
+                title: handle.map(Strings.replyTo) ?? Strings.commentOnPost, text: text,
+                characterLimit: state.characterLimit))
         view?.showNotice(StatusLineViewModel(text: Strings.commentNotSaved(Strings.explain(problem, instance: instanceName)), tone: .error))
     }
 
@@ -202,7 +210,8 @@ final class CommentsPresenter: CommentsModuleInput, CommentsViewOutput, Comments
     }
 
     private func showComments() {
-        view?.update(with: cellObjectFactory.cellObjects(for: state.comments, now: now()),
-                     heading: Strings.commentsHeading(count: state.comments.count))
+        view?.update(
+            with: cellObjectFactory.cellObjects(for: state.comments, now: now()),
+            heading: Strings.commentsHeading(count: state.comments.count))
     }
 }

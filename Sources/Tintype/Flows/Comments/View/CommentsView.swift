@@ -149,12 +149,14 @@ final class CommentsView: CommentsViewInput, EmbeddedModuleView, TransitionHandl
         canvas.fill(row: row, column: 0, width: columns, style: .plain)
         canvas.put(String(repeating: "─", count: columns), row: row, column: 0, style: rule)
         var column = 2
-        column += canvas.put(" " + DisplayWidth.truncate(heading, toWidth: max(0, columns - 6)) + " ", row: row, column: column,
-                             style: TextStyle(role: .accent, isBold: true))
+        column += canvas.put(
+            " " + DisplayWidth.truncate(heading, toWidth: max(0, columns - 6)) + " ", row: row, column: column,
+            style: TextStyle(role: .accent, isBold: true))
         guard !notice.text.isEmpty, columns - column > 6 else { return }
         let role: ColorRole = notice.tone == .error ? .error : notice.tone == .warning ? .warning : .muted
-        canvas.put(" " + DisplayWidth.truncate(notice.text, toWidth: columns - column - 4) + " ", row: row, column: column + 2,
-                   style: TextStyle(role: role, isBold: notice.tone == .error))
+        canvas.put(
+            " " + DisplayWidth.truncate(notice.text, toWidth: columns - column - 4) + " ", row: row, column: column + 2,
+            style: TextStyle(role: role, isBold: notice.tone == .error))
     }
 
     private func drawComposer(_ composer: ComposerViewModel, in canvas: any Canvas, top: Int, rows: Int, columns: Int) {
@@ -163,9 +165,12 @@ final class CommentsView: CommentsViewInput, EmbeddedModuleView, TransitionHandl
         let isOver = editor.characterCount > composer.characterLimit
         canvas.fill(row: top, column: 0, width: columns, style: TextStyle(role: .bar))
         let titleWidth = max(0, columns - gutter - DisplayWidth.of(count) - 2)
-        canvas.put(DisplayWidth.truncate(composer.title, toWidth: titleWidth), row: top, column: gutter, style: TextStyle(role: .bar, isBold: true))
-        canvas.put(count, row: top, column: max(gutter, columns - DisplayWidth.of(count) - 1),
-                   style: isOver ? TextStyle(role: .error, isBold: true, isReversed: true) : TextStyle(role: .bar))
+        canvas.put(
+            DisplayWidth.truncate(composer.title, toWidth: titleWidth), row: top, column: gutter, style: TextStyle(role: .bar, isBold: true)
+        )
+        canvas.put(
+            count, row: top, column: max(gutter, columns - DisplayWidth.of(count) - 1),
+            style: isOver ? TextStyle(role: .error, isBold: true, isReversed: true) : TextStyle(role: .bar))
         let editorRows = max(1, rows - 2)
         for row in top + 1..<top + 1 + editorRows {
             canvas.fill(row: row, column: 0, width: columns, style: .plain)
@@ -174,8 +179,9 @@ final class CommentsView: CommentsViewInput, EmbeddedModuleView, TransitionHandl
         if rows >= 3 {
             let hintRow = top + rows - 1
             canvas.fill(row: hintRow, column: 0, width: columns, style: .plain)
-            canvas.put(DisplayWidth.truncate(Strings.composerHint, toWidth: max(0, columns - gutter)), row: hintRow, column: gutter,
-                       style: TextStyle(role: .muted))
+            canvas.put(
+                DisplayWidth.truncate(Strings.composerHint, toWidth: max(0, columns - gutter)), row: hintRow, column: gutter,
+                style: TextStyle(role: .muted))
         }
     }
 

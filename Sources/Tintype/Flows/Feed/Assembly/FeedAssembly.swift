@@ -19,8 +19,9 @@ public struct FeedAssembly {
     public func assembleModule() -> (view: any ModuleView, input: any FeedModuleInput) {
         let interactor = FeedInteractor(postService: postService)
         let router = FeedRouter(moduleFactory: moduleFactory)
-        let presenter = FeedPresenter(interactor: interactor, router: router, cellObjectFactory: PostCellObjectFactory(),
-                                      context: context)
+        let presenter = FeedPresenter(
+            interactor: interactor, router: router, cellObjectFactory: PostCellObjectFactory(),
+            context: context)
         let view = FeedView(dataDisplayManager: ListDataDisplayManager<PostCell>())
         view.output = presenter
         presenter.view = view

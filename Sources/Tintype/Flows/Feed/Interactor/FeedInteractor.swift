@@ -24,10 +24,11 @@ final class FeedInteractor: FeedInteractorInput {
     // MARK: - FeedInteractorInput
 
     func obtainCachedFeed() {
-        otherTasks.append(Task { [weak self, postService] in
-            guard let slice = await postService.obtainCachedHomeTimeline() else { return }
-            self?.output?.didObtainCachedFeed(Self.feedSlice(from: slice))
-        })
+        otherTasks.append(
+            Task { [weak self, postService] in
+                guard let slice = await postService.obtainCachedHomeTimeline() else { return }
+                self?.output?.didObtainCachedFeed(Self.feedSlice(from: slice))
+            })
     }
 
     func obtainNewestFeed() {

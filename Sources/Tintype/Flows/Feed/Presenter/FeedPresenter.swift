@@ -16,8 +16,10 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     private(set) var state = FeedState()
 
     /// `agesRefreshInterval` is how often "5m" and "updated 2 min ago" are brought up to date.
-    init(interactor: any FeedInteractorInput, router: any FeedRouterInput, cellObjectFactory: PostCellObjectFactory,
-         context: ModuleContext, agesRefreshInterval: Duration = .seconds(60)) {
+    init(
+        interactor: any FeedInteractorInput, router: any FeedRouterInput, cellObjectFactory: PostCellObjectFactory,
+        context: ModuleContext, agesRefreshInterval: Duration = .seconds(60)
+    ) {
         self.interactor = interactor
         self.router = router
         self.cellObjectFactory = cellObjectFactory

@@ -7,11 +7,13 @@ enum FeedKeyMap {
         case open, refresh, profile, help, close
     }
 
-    static let keyMap = ListKeyMap.keyMap(rows: "post").mapActions(Action.list) + KeyMap([
-        KeyBinding([.enter, .character("l"), .right], "Enter / l", "open the post", .open),
-        KeyBinding([.character("u")], "u", "the author's profile", .profile),
-        KeyBinding([.character("r")], "r", "fetch newer posts", .refresh),
-        KeyBinding([.character("?")], "?", "show or hide these keys", .help),
-        KeyBinding([.character("q")], "q", "quit", .close),
-    ])
+    static let keyMap =
+        ListKeyMap.keyMap(rows: "post").mapActions(Action.list)
+        + KeyMap([
+            KeyBinding([.enter, .character("l"), .right], "Enter / l", "open the post", .open),
+            KeyBinding([.character("u")], "u", "the author's profile", .profile),
+            KeyBinding([.character("r")], "r", "fetch newer posts", .refresh),
+            KeyBinding([.character("?")], "?", "show or hide these keys", .help),
+            KeyBinding([.character("q")], "q", "quit", .close),
+        ])
 }

@@ -12,8 +12,10 @@ public struct PostDetailAssembly {
     private let moduleFactory: any ModuleFactory
     private let context: ModuleContext
 
-    public init(postService: any PostService, likeService: any LikeService, moduleFactory: any ModuleFactory,
-                context: ModuleContext) {
+    public init(
+        postService: any PostService, likeService: any LikeService, moduleFactory: any ModuleFactory,
+        context: ModuleContext
+    ) {
         self.postService = postService
         self.likeService = likeService
         self.moduleFactory = moduleFactory
@@ -23,8 +25,9 @@ public struct PostDetailAssembly {
     public func assembleModule() -> (view: any ModuleView, input: any PostDetailModuleInput) {
         let interactor = PostDetailInteractor(postService: postService, likeService: likeService)
         let router = PostDetailRouter(moduleFactory: moduleFactory)
-        let presenter = PostDetailPresenter(interactor: interactor, router: router, cellObjectFactory: PostDetailCellObjectFactory(),
-                                            instanceName: context.instanceName, now: context.now)
+        let presenter = PostDetailPresenter(
+            interactor: interactor, router: router, cellObjectFactory: PostDetailCellObjectFactory(),
+            instanceName: context.instanceName, now: context.now)
         let view = PostDetailView(dataDisplayManager: PostDetailDataDisplayManager())
         view.output = presenter
         presenter.view = view

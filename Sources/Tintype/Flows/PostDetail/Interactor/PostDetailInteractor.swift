@@ -39,7 +39,8 @@ final class PostDetailInteractor: PostDetailInteractorInput {
         // server has, and each answer carries it.
         likeTask = Task { [weak self, likeService] in
             do {
-                let status = isLiked ? try await likeService.performLike(postId: postId) : try await likeService.performUnlike(postId: postId)
+                let status =
+                    isLiked ? try await likeService.performLike(postId: postId) : try await likeService.performUnlike(postId: postId)
                 self?.output?.didChangeLike(of: PostMapper.post(from: status))
             } catch {
                 self?.output?.didFailToChangeLike(ofPostId: postId, problem: ConnectionProblemMapper.problem(from: error))

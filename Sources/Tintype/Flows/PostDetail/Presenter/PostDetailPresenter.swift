@@ -13,8 +13,10 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
     private let now: () -> Date
     private(set) var state = PostDetailState()
 
-    init(interactor: any PostDetailInteractorInput, router: any PostDetailRouterInput,
-         cellObjectFactory: PostDetailCellObjectFactory, instanceName: String, now: @escaping () -> Date = Date.init) {
+    init(
+        interactor: any PostDetailInteractorInput, router: any PostDetailRouterInput,
+        cellObjectFactory: PostDetailCellObjectFactory, instanceName: String, now: @escaping () -> Date = Date.init
+    ) {
         self.interactor = interactor
         self.router = router
         self.cellObjectFactory = cellObjectFactory

@@ -110,7 +110,8 @@ final class PostDetailView: PostDetailViewInput, ModuleView, EmbeddingTransition
     /// The thread's place on screen: under the title bar and the post's rows, above the status line.
     private static func embeddedFrame(in panelFrame: Rect, postRows: Int) -> Rect {
         let bodyRows = max(0, panelFrame.size.rows - 2)
-        return Rect(row: panelFrame.row + 1 + postRows, column: panelFrame.column,
-                    rows: max(1, bodyRows - postRows), columns: panelFrame.size.columns)
+        return Rect(
+            row: panelFrame.row + 1 + postRows, column: panelFrame.column,
+            rows: max(1, bodyRows - postRows), columns: panelFrame.size.columns)
     }
 }

@@ -9,8 +9,10 @@ public struct ProfileAssembly {
     private let moduleFactory: any ModuleFactory
     private let context: ModuleContext
 
-    public init(accountService: any AccountService, followService: any FollowService, moduleFactory: any ModuleFactory,
-                context: ModuleContext) {
+    public init(
+        accountService: any AccountService, followService: any FollowService, moduleFactory: any ModuleFactory,
+        context: ModuleContext
+    ) {
         self.accountService = accountService
         self.followService = followService
         self.moduleFactory = moduleFactory
@@ -20,8 +22,9 @@ public struct ProfileAssembly {
     public func assembleModule() -> (view: any ModuleView, input: any ProfileModuleInput) {
         let interactor = ProfileInteractor(accountService: accountService, followService: followService)
         let router = ProfileRouter(moduleFactory: moduleFactory)
-        let presenter = ProfilePresenter(interactor: interactor, router: router, cellObjectFactory: ProfileCellObjectFactory(),
-                                         context: context)
+        let presenter = ProfilePresenter(
+            interactor: interactor, router: router, cellObjectFactory: ProfileCellObjectFactory(),
+            context: context)
         let view = ProfileView(dataDisplayManager: ListDataDisplayManager<PostCell>())
         view.output = presenter
         presenter.view = view

@@ -60,8 +60,9 @@ final class ProfileInteractor: ProfileInteractorInput {
             do {
                 let page = try await accountService.obtainPosts(ofAccountId: accountId, olderThan: postId)
                 guard !Task.isCancelled else { return }
-                self?.output?.didObtainPosts(PostMapper.posts(from: page.items), hasOlderPosts: page.older != nil,
-                                             areOlder: postId != nil)
+                self?.output?.didObtainPosts(
+                    PostMapper.posts(from: page.items), hasOlderPosts: page.older != nil,
+                    areOlder: postId != nil)
             } catch {
                 guard !Task.isCancelled else { return }
                 self?.output?.didFailToObtainPosts(ConnectionProblemMapper.problem(from: error))
@@ -72,7 +73,8 @@ final class ProfileInteractor: ProfileInteractorInput {
     func performFollow(_ follow: Bool, accountId: String) {
         run { [followService] output in
             do {
-                let entity = follow
+                let entity =
+                    follow
                     ? try await followService.performFollow(accountId: accountId)
                     : try await followService.performUnfollow(accountId: accountId)
                 output()?.didPerformFollow(ProfileMapper.relationship(from: entity))
@@ -91,8 +93,9 @@ final class ProfileInteractor: ProfileInteractorInput {
     /// Starts a request whose report goes to the output, unless the module closed meanwhile.
     private func run(_ work: @escaping @MainActor @Sendable (_ output: () -> (any ProfileInteractorOutput)?) async -> Void) {
         tasks.removeAll { $0.isCancelled }
-        tasks.append(Task { [weak self] in
-            await work { Task.isCancelled ? nil : self?.output }
-        })
+        tasks.append(
+            Task { [weak self] in
+                await work { Task.isCancelled ? nil : self?.output }
+            })
     }
 }

@@ -17,8 +17,10 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
     private(set) var state = ProfileState()
     private var notice: String?
 
-    init(interactor: any ProfileInteractorInput, router: any ProfileRouterInput, cellObjectFactory: ProfileCellObjectFactory,
-         context: ModuleContext) {
+    init(
+        interactor: any ProfileInteractorInput, router: any ProfileRouterInput, cellObjectFactory: ProfileCellObjectFactory,
+        context: ModuleContext
+    ) {
         self.interactor = interactor
         self.router = router
         self.cellObjectFactory = cellObjectFactory
@@ -144,8 +146,10 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         let reason = context.explain(problem)
         if state.profile == nil {
             notice = Strings.profileNotLoaded(reason)
-            view?.showHeader(ProfileHeaderCellObject(displayName: "", handle: "", badges: "", relationship: "", bio: "",
-                                                     fields: [], counts: "", notice: notice))
+            view?.showHeader(
+                ProfileHeaderCellObject(
+                    displayName: "", handle: "", badges: "", relationship: "", bio: "",
+                    fields: [], counts: "", notice: notice))
             view?.showStatus(StatusLineViewModel(text: Strings.profileNotLoaded(reason), tone: .error))
         } else {
             view?.showStatus(StatusLineViewModel(text: Strings.showingCachedProfile(reason), tone: .error))
@@ -184,7 +188,8 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         state.relationship = relationship
         showHeader()
         let handle = state.profile?.handle ?? ""
-        let text = relationship.isFollowing || relationship.isRequested
+        let text =
+            relationship.isFollowing || relationship.isRequested
             ? Strings.followed(handle, requested: relationship.isRequested && !relationship.isFollowing)
             : Strings.unfollowed(handle)
         view?.showStatus(StatusLineViewModel(text: text))
@@ -238,9 +243,11 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
 
     private func showHeader() {
         guard let profile = state.profile else { return }
-        view?.showHeader(cellObjectFactory.headerCellObject(for: profile, relationship: state.relationship,
-                                                            isSignedInAccount: state.isSignedInAccount,
-                                                            instanceName: context.instanceName, notice: notice))
+        view?.showHeader(
+            cellObjectFactory.headerCellObject(
+                for: profile, relationship: state.relationship,
+                isSignedInAccount: state.isSignedInAccount,
+                instanceName: context.instanceName, notice: notice))
     }
 
     private func showPosts() {

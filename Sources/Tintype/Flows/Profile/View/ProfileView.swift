@@ -55,13 +55,15 @@ final class ProfileView: ProfileViewInput, ModuleView, TransitionHandler, ListDa
     func drawIfNeeded() {
         panel.drawIfNeeded { canvas, top, size in
             let share = size.rows * Self.headerShare.numerator / Self.headerShare.denominator
-            let headerLines = header.map {
-                ProfileHeaderCell.lines(for: $0, width: size.columns, maximumLines: max(0, min(share, size.rows - 1)))
-            } ?? []
+            let headerLines =
+                header.map {
+                    ProfileHeaderCell.lines(for: $0, width: size.columns, maximumLines: max(0, min(share, size.rows - 1)))
+                } ?? []
             for (offset, line) in headerLines.enumerated() {
                 canvas.fill(row: top + offset, column: 0, width: size.columns, style: .plain)
-                line.draw(in: canvas, row: top + offset, column: ProfileHeaderCell.gutter,
-                          maximumWidth: size.columns - ProfileHeaderCell.gutter)
+                line.draw(
+                    in: canvas, row: top + offset, column: ProfileHeaderCell.gutter,
+                    maximumWidth: size.columns - ProfileHeaderCell.gutter)
             }
             let listRows = size.rows - headerLines.count
             if listRows > 0 {

@@ -68,7 +68,9 @@ final class RootPresenter: RootModuleInput, RootViewOutput, RootInteractorOutput
 
     private func showTabBar() {
         let tabs = RootTab.allCases.map { TabBarViewModel.Tab(title: $0.title, count: state.badgeCounts[$0] ?? 0) }
-        view?.showTabBar(TabBarViewModel(tabs: tabs, activeIndex: state.activeTab.rawValue,
-                                         trailing: state.accountHandle ?? context.instanceName))
+        view?.showTabBar(
+            TabBarViewModel(
+                tabs: tabs, activeIndex: state.activeTab.rawValue,
+                trailing: state.accountHandle ?? context.instanceName))
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import Logging
 import MastodonAPI
-import Testing
 import TestSupport
+import Testing
+
 @testable import Tintype
 
 struct CommentServiceImplementationTests {
@@ -11,8 +12,9 @@ struct CommentServiceImplementationTests {
     private func service(_ transport: StubTransport) throws -> (CommentServiceImplementation, Outbox) {
         let client = try MastodonClient.stubbed(transport)
         let outbox = Outbox(directory: folder.appendingPathComponent("outbox"))
-        let delivery = OutboxDelivery(client: client, outbox: outbox, logger: Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() }),
-                                      retryDelays: [])
+        let delivery = OutboxDelivery(
+            client: client, outbox: outbox, logger: Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() }),
+            retryDelays: [])
         let drafts = DraftStore(directory: folder.appendingPathComponent("drafts"))
         return (CommentServiceImplementation(client: client, outbox: outbox, delivery: delivery, drafts: drafts), outbox)
     }

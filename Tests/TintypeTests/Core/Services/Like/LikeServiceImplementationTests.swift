@@ -1,16 +1,18 @@
 import Foundation
 import Logging
 import MastodonAPI
-import Testing
 import TestSupport
+import Testing
+
 @testable import Tintype
 
 struct LikeServiceImplementationTests {
     let outbox = Outbox(directory: FileManager.default.temporaryDirectory.appendingPathComponent("tintype-likes-\(UUID().uuidString)"))
 
     private func service(_ transport: StubTransport) throws -> LikeServiceImplementation {
-        let delivery = OutboxDelivery(client: try MastodonClient.stubbed(transport), outbox: outbox,
-                                      logger: Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() }), retryDelays: [])
+        let delivery = OutboxDelivery(
+            client: try MastodonClient.stubbed(transport), outbox: outbox,
+            logger: Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() }), retryDelays: [])
         return LikeServiceImplementation(outbox: outbox, delivery: delivery)
     }
 

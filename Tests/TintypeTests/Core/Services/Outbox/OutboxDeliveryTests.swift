@@ -1,8 +1,9 @@
 import Foundation
 import Logging
 import MastodonAPI
-import Testing
 import TestSupport
+import Testing
+
 @testable import Tintype
 
 struct OutboxDeliveryTests {
@@ -10,8 +11,9 @@ struct OutboxDeliveryTests {
     let comment = OutboxItem(action: .comment(text: "Belle photo 📷", inReplyToId: "7"), idempotencyKey: "key-1")
 
     private func delivery(_ transport: StubTransport) throws -> OutboxDelivery {
-        OutboxDelivery(client: try MastodonClient.stubbed(transport), outbox: outbox,
-                       logger: Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() }), retryDelays: [.zero, .zero])
+        OutboxDelivery(
+            client: try MastodonClient.stubbed(transport), outbox: outbox,
+            logger: Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() }), retryDelays: [.zero, .zero])
     }
 
     private static func answer(_ status: Int, _ json: String) -> Result<HTTPResponse, TransportError> {

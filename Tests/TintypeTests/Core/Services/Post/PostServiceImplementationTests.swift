@@ -3,6 +3,7 @@ import Logging
 import MastodonAPI
 import TestSupport
 import Testing
+
 @testable import Tintype
 
 struct PostServiceImplementationTests {

@@ -1,5 +1,6 @@
 import MastodonAPI
 import Testing
+
 @testable import Tintype
 
 @MainActor
@@ -8,8 +9,9 @@ struct AccountListInteractorTests {
 
     @Test func testThatAPageComesWithTheCursorOfTheNext() async {
         // given
-        let page = Page(items: [AccountEntity(id: "g", username: "grace", acct: "grace", displayName: "Grace")],
-                        older: .older(than: "17"), newer: nil)
+        let page = Page(
+            items: [AccountEntity(id: "g", username: "grace", acct: "grace", displayName: "Grace")],
+            older: .older(than: "17"), newer: nil)
         let interactor = AccountListInteractor(accountService: AccountServiceStub(followers: .success(page)))
         interactor.output = output
         // when

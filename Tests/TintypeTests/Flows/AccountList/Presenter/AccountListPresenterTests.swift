@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tintype
 
 @MainActor
@@ -9,8 +10,9 @@ struct AccountListPresenterTests {
     let presenter: AccountListPresenter
 
     init() {
-        presenter = AccountListPresenter(interactor: interactor, router: router, cellObjectFactory: AccountCellObjectFactory(),
-                                         context: .test())
+        presenter = AccountListPresenter(
+            interactor: interactor, router: router, cellObjectFactory: AccountCellObjectFactory(),
+            context: .test())
         presenter.view = view
         presenter.configure(withAccountId: "a", relation: .following, handle: "ada")
     }
@@ -28,8 +30,9 @@ struct AccountListPresenterTests {
         // when
         presenter.didTriggerViewReadyEvent()
         // then
-        #expect(interactor.requests.map(\.accountId) == ["a"] && interactor.requests.first?.relation == .following
-            && interactor.requests.first?.cursor == nil)
+        #expect(
+            interactor.requests.map(\.accountId) == ["a"] && interactor.requests.first?.relation == .following
+                && interactor.requests.first?.cursor == nil)
     }
 
     @Test func testThatAccountsAreShownAsRows() {

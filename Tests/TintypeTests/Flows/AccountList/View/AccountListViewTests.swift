@@ -1,5 +1,6 @@
 import TerminalUI
 import Testing
+
 @testable import Tintype
 
 @MainActor
@@ -16,23 +17,29 @@ struct AccountListViewTests {
     @Test func testThatAccountsAreDrawnWithTheirHandleAndBio() {
         // given
         view.showTitle("Followers of @ada", trailing: "Esc back")
-        view.update(with: [AccountCellObject(id: "g", displayName: "Grace Hopper", handle: "@grace@demo",
-                                             bioLine: "Compilers and moths.", badges: "bot")])
+        view.update(with: [
+            AccountCellObject(
+                id: "g", displayName: "Grace Hopper", handle: "@grace@demo",
+                bioLine: "Compilers and moths.", badges: "bot")
+        ])
         // when
         view.drawIfNeeded()
         // then
-        #expect(screen.renderedText().split(separator: "\n", omittingEmptySubsequences: false).prefix(4) == [
-            " Followers of @ada                       Esc back",
-            "▌ Grace Hopper @grace@demo · bot",
-            "▌ Compilers and moths.",
-            "",
-        ])
+        #expect(
+            screen.renderedText().split(separator: "\n", omittingEmptySubsequences: false).prefix(4) == [
+                " Followers of @ada                       Esc back",
+                "▌ Grace Hopper @grace@demo · bot",
+                "▌ Compilers and moths.",
+                "",
+            ])
     }
 
     @Test func testThatEnterOpensTheSelectedAccount() {
         // given
-        view.update(with: [AccountCellObject(id: "g", displayName: "G", handle: "@g", bioLine: "", badges: ""),
-                           AccountCellObject(id: "k", displayName: "K", handle: "@k", bioLine: "", badges: "")])
+        view.update(with: [
+            AccountCellObject(id: "g", displayName: "G", handle: "@g", bioLine: "", badges: ""),
+            AccountCellObject(id: "k", displayName: "K", handle: "@k", bioLine: "", badges: ""),
+        ])
         view.handle(.down)
         // when
         view.handle(.enter)

@@ -1,5 +1,6 @@
 import MastodonAPI
 import Testing
+
 @testable import Tintype
 
 @MainActor

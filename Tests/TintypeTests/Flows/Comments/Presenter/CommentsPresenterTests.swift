@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Tintype
 
 @MainActor
@@ -10,9 +11,10 @@ struct CommentsPresenterTests {
     let moduleOutput = CommentsModuleOutputSpy()
 
     private func makePresenter(comments: [Tintype.Comment] = []) -> CommentsPresenter {
-        let presenter = CommentsPresenter(interactor: interactor, router: router, cellObjectFactory: CommentsCellObjectFactory(),
-                                          instanceName: "demo", now: { Date(timeIntervalSince1970: 2_000_000) },
-                                          draftSaveDelay: .milliseconds(10))
+        let presenter = CommentsPresenter(
+            interactor: interactor, router: router, cellObjectFactory: CommentsCellObjectFactory(),
+            instanceName: "demo", now: { Date(timeIntervalSince1970: 2_000_000) },
+            draftSaveDelay: .milliseconds(10))
         presenter.view = view
         presenter.configure(withPostId: "1")
         presenter.setModuleOutput(moduleOutput)
@@ -122,8 +124,10 @@ struct CommentsPresenterTests {
 
     @Test func testThatAQueuedReplyGoesUnderItsParentOneLevelIn() {
         // given
-        let presenter = makePresenter(comments: [CommentFixture.comment(id: "2"), CommentFixture.comment(id: "3", inReplyToId: "2", depth: 1),
-                                                 CommentFixture.comment(id: "4")])
+        let presenter = makePresenter(comments: [
+            CommentFixture.comment(id: "2"), CommentFixture.comment(id: "3", inReplyToId: "2", depth: 1),
+            CommentFixture.comment(id: "4"),
+        ])
         // when
         presenter.didQueueComment(CommentFixture.comment(id: "q", inReplyToId: "2", delivery: .sending))
         // then

@@ -102,9 +102,12 @@ final class CommentsViewOutputSpy: CommentsViewOutput {
 }
 
 enum CommentFixture {
-    static func comment(id: String, inReplyToId: String? = "1", depth: Int = 0, delivery: Comment.Delivery = .sent,
-                        handle: String = "grace") -> Comment {
-        Comment(id: id, author: delivery == .sent ? Author(id: "a-" + handle, displayName: handle.capitalized, handle: handle) : nil,
-                createdAt: nil, text: "comment \(id)", depth: depth, inReplyToId: inReplyToId, delivery: delivery)
+    static func comment(
+        id: String, inReplyToId: String? = "1", depth: Int = 0, delivery: Comment.Delivery = .sent,
+        handle: String = "grace"
+    ) -> Comment {
+        Comment(
+            id: id, author: delivery == .sent ? Author(id: "a-" + handle, displayName: handle.capitalized, handle: handle) : nil,
+            createdAt: nil, text: "comment \(id)", depth: depth, inReplyToId: inReplyToId, delivery: delivery)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import TerminalUI
 import Testing
+
 @testable import Tintype
 
 @MainActor

@@ -1,5 +1,6 @@
 import TerminalUI
 import Testing
+
 @testable import Tintype
 
 @MainActor
@@ -11,9 +12,11 @@ struct CommentsViewTests {
     init() {
         view.output = output
         view.attach(to: screen, frame: Rect(row: 0, column: 0, rows: 16, columns: 50), navigator: NavigatorSpy())
-        view.update(with: CommentsCellObjectFactory().cellObjects(for: [CommentFixture.comment(id: "2"), CommentFixture.comment(id: "3")],
-                                                                  now: .now),
-                    heading: "Comments (2) · c writes one")
+        view.update(
+            with: CommentsCellObjectFactory().cellObjects(
+                for: [CommentFixture.comment(id: "2"), CommentFixture.comment(id: "3")],
+                now: .now),
+            heading: "Comments (2) · c writes one")
     }
 
     private func rendered() -> String {

@@ -1,11 +1,13 @@
 import TerminalUI
 import Testing
+
 @testable import Tintype
 
 @MainActor
 struct FeedAssemblyTests {
-    let assembly = FeedAssembly(postService: PostServiceStub(),
-                                moduleFactory: ModuleFactorySpy(), context: .test())
+    let assembly = FeedAssembly(
+        postService: PostServiceStub(),
+        moduleFactory: ModuleFactorySpy(), context: .test())
 
     @Test func testThatAssembledViewTalksToItsPresenter() {
         // given
@@ -20,8 +22,9 @@ struct FeedAssemblyTests {
         // given
         let module = assembly.assembleModule()
         let navigator = NavigatorSpy()
-        module.view.attach(to: MemoryScreen(size: TerminalSize(rows: 10, columns: 40)),
-                           frame: Rect(row: 0, column: 0, rows: 10, columns: 40), navigator: navigator)
+        module.view.attach(
+            to: MemoryScreen(size: TerminalSize(rows: 10, columns: 40)),
+            frame: Rect(row: 0, column: 0, rows: 10, columns: 40), navigator: navigator)
         // when
         module.view.handle(.character("q"))
         // then
@@ -33,11 +36,13 @@ struct FeedAssemblyTests {
         weak var presenter: AnyObject?
         weak var view: AnyObject?
         do {
-            let hanging = FeedAssembly(postService: HangingPostService(),
-                                       moduleFactory: ModuleFactorySpy(), context: .test())
+            let hanging = FeedAssembly(
+                postService: HangingPostService(),
+                moduleFactory: ModuleFactorySpy(), context: .test())
             let module = hanging.assembleModule()
-            module.view.attach(to: MemoryScreen(size: TerminalSize(rows: 10, columns: 40)),
-                               frame: Rect(row: 0, column: 0, rows: 10, columns: 40), navigator: NavigatorSpy())
+            module.view.attach(
+                to: MemoryScreen(size: TerminalSize(rows: 10, columns: 40)),
+                frame: Rect(row: 0, column: 0, rows: 10, columns: 40), navigator: NavigatorSpy())
             presenter = module.input
             view = module.view
             module.view.detach()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Tintype
 
 @MainActor
@@ -12,8 +13,9 @@ struct FeedPresenterTests {
 
     init() {
         let now = self.now
-        presenter = FeedPresenter(interactor: interactor, router: router, cellObjectFactory: PostCellObjectFactory(),
-                                  context: ModuleContext(instanceName: "pixelfed.example", now: { now }))
+        presenter = FeedPresenter(
+            interactor: interactor, router: router, cellObjectFactory: PostCellObjectFactory(),
+            context: ModuleContext(instanceName: "pixelfed.example", now: { now }))
         presenter.view = view
     }
 
@@ -276,9 +278,10 @@ struct FeedPresenterTests {
     @Test func testThatPresenterBringsAgesUpToDateAsTimePasses() async {
         // given
         let clock = TestClock(Date(timeIntervalSince1970: 1_000_000))
-        let ticking = FeedPresenter(interactor: interactor, router: router, cellObjectFactory: PostCellObjectFactory(),
-                                    context: ModuleContext(instanceName: "demo", now: { clock.now }),
-                                    agesRefreshInterval: .milliseconds(20))
+        let ticking = FeedPresenter(
+            interactor: interactor, router: router, cellObjectFactory: PostCellObjectFactory(),
+            context: ModuleContext(instanceName: "demo", now: { clock.now }),
+            agesRefreshInterval: .milliseconds(20))
         ticking.view = view
         ticking.didTriggerViewReadyEvent()
         ticking.didObtainNewestFeed(.fixture(ids: ["1"]), storageProblem: nil)

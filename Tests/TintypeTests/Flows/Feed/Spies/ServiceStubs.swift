@@ -1,5 +1,6 @@
 import Foundation
 import MastodonAPI
+
 @testable import Tintype
 
 /// A post service that answers with what the test set up.
@@ -8,8 +9,10 @@ actor PostServiceStub: PostService {
     var newest: Result<HomeTimelineSlice, MastodonError> = .failure(.transport(.unreachable("down")))
     var older: Result<HomeTimelineSlice, MastodonError> = .failure(.transport(.unreachable("down")))
 
-    init(cached: HomeTimelineSlice? = nil, newest: Result<HomeTimelineSlice, MastodonError>? = nil,
-         older: Result<HomeTimelineSlice, MastodonError>? = nil) {
+    init(
+        cached: HomeTimelineSlice? = nil, newest: Result<HomeTimelineSlice, MastodonError>? = nil,
+        older: Result<HomeTimelineSlice, MastodonError>? = nil
+    ) {
         self.cached = cached
         if let newest { self.newest = newest }
         if let older { self.older = older }
@@ -126,11 +129,14 @@ struct HangingPostService: PostService {
 }
 
 enum EntityFixture {
-    static func status(id: String, content: String = "<p>Hello <b>world</b></p>", favourited: Bool = false,
-                       inReplyToId: String? = nil) -> StatusEntity {
-        StatusEntity(id: id, createdAt: Date(timeIntervalSince1970: 1_000_000),
-                     account: AccountEntity(id: "g", username: "grace", acct: "grace", displayName: "Grace Hopper"),
-                     content: content, inReplyToId: inReplyToId, isFavourited: favourited)
+    static func status(
+        id: String, content: String = "<p>Hello <b>world</b></p>", favourited: Bool = false,
+        inReplyToId: String? = nil
+    ) -> StatusEntity {
+        StatusEntity(
+            id: id, createdAt: Date(timeIntervalSince1970: 1_000_000),
+            account: AccountEntity(id: "g", username: "grace", acct: "grace", displayName: "Grace Hopper"),
+            content: content, inReplyToId: inReplyToId, isFavourited: favourited)
     }
 }
 
@@ -144,8 +150,10 @@ actor CommentServiceStub: CommentService {
     var sentItems: [OutboxItem] = []
     let characterLimit: Int
 
-    init(replies: Result<[StatusEntity], MastodonError> = .success([]), sendResult: Result<StatusEntity, MastodonError>? = nil,
-         characterLimit: Int = 500) {
+    init(
+        replies: Result<[StatusEntity], MastodonError> = .success([]), sendResult: Result<StatusEntity, MastodonError>? = nil,
+        characterLimit: Int = 500
+    ) {
         self.replies = replies
         self.sendResult = sendResult
         self.characterLimit = characterLimit

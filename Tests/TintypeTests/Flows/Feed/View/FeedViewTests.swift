@@ -1,6 +1,7 @@
 import Foundation
 import TerminalUI
 import Testing
+
 @testable import Tintype
 
 @MainActor
@@ -73,7 +74,9 @@ struct FeedViewTests {
         view.drawIfNeeded()
         // then
         let lines = screen.renderedText().split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.first == " Home                                   @ada@demo" && lines.last == " online · 0 posts                          ? keys")
+        #expect(
+            lines.first == " Home                                   @ada@demo"
+                && lines.last == " online · 0 posts                          ? keys")
     }
 
     @Test func testThatKeyHelpListsTheListKeysTheFeedAnswersTo() {

@@ -1,12 +1,14 @@
 import TerminalUI
 import Testing
+
 @testable import Tintype
 
 @MainActor
 struct PostDetailAssemblyTests {
     @Test func testThatPostDetailOpenedFromTheFeedIsFreedWhenClosed() async {
         // given
-        let stack = NavigationStack(screen: MemoryScreen(size: TerminalSize(rows: 10, columns: 40)), frame: Rect(row: 0, column: 0, rows: 10, columns: 40))
+        let stack = NavigationStack(
+            screen: MemoryScreen(size: TerminalSize(rows: 10, columns: 40)), frame: Rect(row: 0, column: 0, rows: 10, columns: 40))
         stack.push(ModuleViewStub())
         weak var presenter: AnyObject?
         weak var interactor: AnyObject?
@@ -28,7 +30,8 @@ struct PostDetailAssemblyTests {
 
     @Test func testThatTheEmbeddedThreadIsFreedWithThePost() async {
         // given
-        let stack = NavigationStack(screen: MemoryScreen(size: TerminalSize(rows: 20, columns: 60)), frame: Rect(row: 0, column: 0, rows: 20, columns: 60))
+        let stack = NavigationStack(
+            screen: MemoryScreen(size: TerminalSize(rows: 20, columns: 60)), frame: Rect(row: 0, column: 0, rows: 20, columns: 60))
         stack.push(ModuleViewStub())
         weak var threadView: AnyObject?
         weak var threadPresenter: AnyObject?
@@ -51,7 +54,8 @@ struct PostDetailAssemblyTests {
 
     @Test func testThatOpeningThePostEmbedsItsThread() {
         // given
-        let stack = NavigationStack(screen: MemoryScreen(size: TerminalSize(rows: 20, columns: 60)), frame: Rect(row: 0, column: 0, rows: 20, columns: 60))
+        let stack = NavigationStack(
+            screen: MemoryScreen(size: TerminalSize(rows: 20, columns: 60)), frame: Rect(row: 0, column: 0, rows: 20, columns: 60))
         let module = Modules.stubbed(StubServiceComponents(postService: HangingPostService())).makePostDetailModule()
         module.input.configure(withPostId: "1")
         // when

@@ -1,6 +1,7 @@
 import Foundation
 import MastodonAPI
 import Testing
+
 @testable import Tintype
 
 @MainActor
@@ -11,7 +12,8 @@ struct PostDetailInteractorTests {
         // given
         let loaded = HomeTimelineSlice(statuses: [EntityFixture.status(id: "7", content: "<p>old</p>")], hasOlder: false, fetchedAt: Date())
         let fresh = HomeTimelineSlice(statuses: [EntityFixture.status(id: "7", content: "<p>new</p>")], hasOlder: false, fetchedAt: Date())
-        let interactor = PostDetailInteractor(postService: PostServiceStub(cached: loaded, newest: .success(fresh)), likeService: LikeServiceStub())
+        let interactor = PostDetailInteractor(
+            postService: PostServiceStub(cached: loaded, newest: .success(fresh)), likeService: LikeServiceStub())
         interactor.output = output
         // when
         interactor.obtainPost(withId: "7")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Tintype
 
 @MainActor
@@ -11,8 +12,9 @@ struct PostDetailPresenterTests {
     let presenter: PostDetailPresenter
 
     init() {
-        presenter = PostDetailPresenter(interactor: interactor, router: router, cellObjectFactory: PostDetailCellObjectFactory(),
-                                        instanceName: "pixelfed.example", now: { Date(timeIntervalSince1970: 1_000_600) })
+        presenter = PostDetailPresenter(
+            interactor: interactor, router: router, cellObjectFactory: PostDetailCellObjectFactory(),
+            instanceName: "pixelfed.example", now: { Date(timeIntervalSince1970: 1_000_600) })
         presenter.view = view
         presenter.configure(withPostId: "42")
         presenter.setModuleOutput(moduleOutput)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Tintype
 
 struct PostDetailCellObjectFactoryTests {
@@ -8,12 +9,18 @@ struct PostDetailCellObjectFactoryTests {
 
     @Test func testThatEveryPhotoGetsAnIndexAndItsAltText() {
         // given
-        let post = Post.fixture(id: "1", media: [MediaItem(kind: .photo, altText: "a cat", url: nil),
-                                                 MediaItem(kind: .photo, altText: nil, url: nil)])
+        let post = Post.fixture(
+            id: "1",
+            media: [
+                MediaItem(kind: .photo, altText: "a cat", url: nil),
+                MediaItem(kind: .photo, altText: nil, url: nil),
+            ])
         // when
         let objects = factory.cellObjects(for: post, isCaptionRevealed: false, now: now)
         // then
-        #expect(objects.contains(.media(label: "Photo 1/2", altText: "a cat")) && objects.contains(.media(label: "Photo 2/2", altText: "no description")))
+        #expect(
+            objects.contains(.media(label: "Photo 1/2", altText: "a cat"))
+                && objects.contains(.media(label: "Photo 2/2", altText: "no description")))
     }
 
     @Test func testThatHeaderCarriesHandleAgeAndVisibility() {

@@ -1,6 +1,7 @@
 import Foundation
 import TerminalUI
 import Testing
+
 @testable import Tintype
 
 @MainActor
@@ -24,20 +25,22 @@ struct PostDetailDataDisplayManagerTests {
         // when
         let text = render(rows: 12, columns: 40)
         // then
-        #expect(text == [
-            "  Grace Hopper",
-            "  @grace · 1h · everyone",
-            "",
-            "  Coffee first.",
-            "",
-            "  Then compilers.",
-            "",
-            "  ▣ Photo 1/1",
-            "    A cup of coffee on a table",
-            "",
-            "  ♥ 3 likes · ↩ 1 comment · ↻ 0 boosts",
-            "",
-        ].joined(separator: "\n"))
+        #expect(
+            text
+                == [
+                    "  Grace Hopper",
+                    "  @grace · 1h · everyone",
+                    "",
+                    "  Coffee first.",
+                    "",
+                    "  Then compilers.",
+                    "",
+                    "  ▣ Photo 1/1",
+                    "    A cup of coffee on a table",
+                    "",
+                    "  ♥ 3 likes · ↩ 1 comment · ↻ 0 boosts",
+                    "",
+                ].joined(separator: "\n"))
     }
 
     @Test func testThatDownScrollsALine() {

@@ -1,5 +1,6 @@
 import TerminalUI
 import Testing
+
 @testable import Tintype
 
 @MainActor
@@ -9,8 +10,9 @@ struct PostDetailViewTests {
 
     init() {
         view.output = output
-        view.attach(to: MemoryScreen(size: TerminalSize(rows: 10, columns: 40)), frame: Rect(row: 0, column: 0, rows: 10, columns: 40),
-                    navigator: NavigatorSpy())
+        view.attach(
+            to: MemoryScreen(size: TerminalSize(rows: 10, columns: 40)), frame: Rect(row: 0, column: 0, rows: 10, columns: 40),
+            navigator: NavigatorSpy())
     }
 
     @Test func testThatEscapeGoesBack() {

@@ -1,11 +1,13 @@
 import TerminalUI
 import Testing
+
 @testable import Tintype
 
 @MainActor
 struct ProfileAssemblyTests {
-    let assembly = ProfileAssembly(accountService: AccountServiceStub(), followService: FollowServiceStub(),
-                                   moduleFactory: ModuleFactorySpy(), context: .test())
+    let assembly = ProfileAssembly(
+        accountService: AccountServiceStub(), followService: FollowServiceStub(),
+        moduleFactory: ModuleFactorySpy(), context: .test())
 
     @Test func testThatAssembledViewTalksToItsPresenter() {
         // given
@@ -18,8 +20,9 @@ struct ProfileAssemblyTests {
 
     @Test func testThatAnOpenedProfileIsFreedWhenClosed() async {
         // given
-        let stack = NavigationStack(screen: MemoryScreen(size: TerminalSize(rows: 20, columns: 60)),
-                                    frame: Rect(row: 0, column: 0, rows: 20, columns: 60))
+        let stack = NavigationStack(
+            screen: MemoryScreen(size: TerminalSize(rows: 20, columns: 60)),
+            frame: Rect(row: 0, column: 0, rows: 20, columns: 60))
         stack.push(ModuleViewStub())
         weak var presenter: AnyObject?
         weak var view: AnyObject?

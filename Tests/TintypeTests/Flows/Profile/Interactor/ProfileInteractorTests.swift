@@ -1,17 +1,21 @@
 import Foundation
 import MastodonAPI
 import Testing
+
 @testable import Tintype
 
 @MainActor
 struct ProfileInteractorTests {
     let output = ProfileInteractorOutputSpy()
 
-    static let grace = AccountEntity(id: "g", username: "grace", acct: "grace", displayName: "<b>Grace</b> Hopper",
-                                     note: "<p>Compilers &amp; moths</p>", statusesCount: 7)
+    static let grace = AccountEntity(
+        id: "g", username: "grace", acct: "grace", displayName: "<b>Grace</b> Hopper",
+        note: "<p>Compilers &amp; moths</p>", statusesCount: 7)
 
-    private func makeInteractor(accounts: AccountServiceStub = AccountServiceStub(),
-                                follows: FollowServiceStub = FollowServiceStub()) -> ProfileInteractor {
+    private func makeInteractor(
+        accounts: AccountServiceStub = AccountServiceStub(),
+        follows: FollowServiceStub = FollowServiceStub()
+    ) -> ProfileInteractor {
         let interactor = ProfileInteractor(accountService: accounts, followService: follows)
         interactor.output = output
         return interactor

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Tintype
 
 @MainActor
@@ -12,8 +13,9 @@ struct ProfilePresenterTests {
 
     init() {
         let clock = self.clock
-        presenter = ProfilePresenter(interactor: interactor, router: router, cellObjectFactory: ProfileCellObjectFactory(),
-                                     context: ModuleContext(instanceName: "demo.example", now: { clock.now }))
+        presenter = ProfilePresenter(
+            interactor: interactor, router: router, cellObjectFactory: ProfileCellObjectFactory(),
+            context: ModuleContext(instanceName: "demo.example", now: { clock.now }))
         presenter.view = view
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tintype
 
 @MainActor
@@ -27,8 +28,9 @@ struct ProfileRouterTests {
         // when
         router.openAccountListModule(accountId: "g", relation: .followers, handle: "grace")
         // then
-        #expect(factory.made.first?.module == .accountList && factory.lastInput?.relation == .followers
-            && factory.lastInput?.accountId == "g")
+        #expect(
+            factory.made.first?.module == .accountList && factory.lastInput?.relation == .followers
+                && factory.lastInput?.accountId == "g")
     }
 
     @Test func testThatClosingGoesThroughTheTransitionHandler() {

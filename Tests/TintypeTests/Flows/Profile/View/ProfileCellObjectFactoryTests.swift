@@ -1,13 +1,16 @@
 import Testing
+
 @testable import Tintype
 
 struct ProfileCellObjectFactoryTests {
     let factory = ProfileCellObjectFactory()
 
     private func header(_ profile: Profile = .fixture(), relationship: Relationship? = nil, isSignedInAccount: Bool = false)
-        -> ProfileHeaderCellObject {
-        factory.headerCellObject(for: profile, relationship: relationship, isSignedInAccount: isSignedInAccount,
-                                 instanceName: "demo", notice: nil)
+        -> ProfileHeaderCellObject
+    {
+        factory.headerCellObject(
+            for: profile, relationship: relationship, isSignedInAccount: isSignedInAccount,
+            instanceName: "demo", notice: nil)
     }
 
     @Test func testThatARemoteHandleIsKeptAsItIs() {

@@ -1,6 +1,7 @@
 import Foundation
 import TerminalUI
 import Testing
+
 @testable import Tintype
 
 @MainActor
@@ -33,15 +34,17 @@ struct ProfileViewTests {
         // when
         let text = render(columns: 80)
         // then
-        #expect(text.split(separator: "\n", omittingEmptySubsequences: false).prefix(7).joined(separator: "\n") == [
-            " Profile                                                               Esc back",
-            "  Grace Hopper @grace@pixelfed.social · locked          you follow · follows you",
-            "  Compilers, nanoseconds, and debugging actual bugs.",
-            "  Website  https://navy.example",
-            "  7 posts · 2 followers (F) · 1 following (W)",
-            "  ──────────────────────────────────────────────────────────────────────────────",
-            "",
-        ].joined(separator: "\n"))
+        #expect(
+            text.split(separator: "\n", omittingEmptySubsequences: false).prefix(7).joined(separator: "\n")
+                == [
+                    " Profile                                                               Esc back",
+                    "  Grace Hopper @grace@pixelfed.social · locked          you follow · follows you",
+                    "  Compilers, nanoseconds, and debugging actual bugs.",
+                    "  Website  https://navy.example",
+                    "  7 posts · 2 followers (F) · 1 following (W)",
+                    "  ──────────────────────────────────────────────────────────────────────────────",
+                    "",
+                ].joined(separator: "\n"))
     }
 
     @Test func testThatTheHeaderAt40ColumnsStaysInside() {
@@ -49,15 +52,17 @@ struct ProfileViewTests {
         // when
         let text = render(columns: 40)
         // then
-        #expect(text.split(separator: "\n", omittingEmptySubsequences: false).prefix(7).joined(separator: "\n") == [
-            " Profile                       Esc back",
-            "  Grace Hopper @grace@pixelfed.social ·…",
-            "                you follow · follows you",
-            "  Compilers, nanoseconds, and debugging…",
-            "  7 posts · 2 followers (F) · 1 followi…",
-            "  ──────────────────────────────────────",
-            "",
-        ].joined(separator: "\n"))
+        #expect(
+            text.split(separator: "\n", omittingEmptySubsequences: false).prefix(7).joined(separator: "\n")
+                == [
+                    " Profile                       Esc back",
+                    "  Grace Hopper @grace@pixelfed.social ·…",
+                    "                you follow · follows you",
+                    "  Compilers, nanoseconds, and debugging…",
+                    "  7 posts · 2 followers (F) · 1 followi…",
+                    "  ──────────────────────────────────────",
+                    "",
+                ].joined(separator: "\n"))
     }
 
     @Test func testThatNoLineIsWiderThanTheTerminal() {

@@ -1,5 +1,6 @@
 import TerminalUI
 import Testing
+
 @testable import Tintype
 
 @MainActor
@@ -22,7 +23,10 @@ struct RootAssemblyTests {
         window.show(Modules.stubbed().makeRootModule().view)
         window.drawIfNeeded()
         // then
-        #expect(screen.renderedText().split(separator: "\n").prefix(2) == [" 1 Home   2 Profile                                    demo", " Home"])
+        #expect(
+            screen.renderedText().split(separator: "\n").prefix(2) == [
+                " 1 Home   2 Profile                                    demo", " Home",
+            ])
     }
 
     @Test func testThatTabShowsTheProfileTab() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tintype
 
 @MainActor
@@ -16,8 +17,10 @@ struct RootRouterTests {
         // given
         let router = makeRouter()
         // when
-        router.embedTabModules(badgeOutput: RootPresenter(interactor: RootInteractorInputSpy(), router: RootRouterInputSpy(),
-                                                          context: .test()))
+        router.embedTabModules(
+            badgeOutput: RootPresenter(
+                interactor: RootInteractorInputSpy(), router: RootRouterInputSpy(),
+                context: .test()))
         // then
         #expect(handler.embedded.map(\.tab) == RootTab.allCases && factory.made.map(\.module) == [.feed, .profile])
     }
@@ -26,8 +29,10 @@ struct RootRouterTests {
         // given
         let router = makeRouter()
         // when
-        router.embedTabModules(badgeOutput: RootPresenter(interactor: RootInteractorInputSpy(), router: RootRouterInputSpy(),
-                                                          context: .test()))
+        router.embedTabModules(
+            badgeOutput: RootPresenter(
+                interactor: RootInteractorInputSpy(), router: RootRouterInputSpy(),
+                context: .test()))
         // then
         #expect(factory.made.last?.input.isSignedInAccount == true)
     }

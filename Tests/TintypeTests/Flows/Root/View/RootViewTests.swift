@@ -1,5 +1,6 @@
 import TerminalUI
 import Testing
+
 @testable import Tintype
 
 @MainActor
@@ -112,12 +113,15 @@ struct RootViewTests {
 
     @Test func testThatTheTabBarIsDrawnOnTheTopRow() {
         // given
-        view.showTabBar(TabBarViewModel(tabs: [.init(title: "Home", count: 0), .init(title: "Profile", count: 0)], activeIndex: 0,
-                                        trailing: "@ada@demo"))
+        view.showTabBar(
+            TabBarViewModel(
+                tabs: [.init(title: "Home", count: 0), .init(title: "Profile", count: 0)], activeIndex: 0,
+                trailing: "@ada@demo"))
         // when
         view.drawIfNeeded()
         // then
-        #expect(screen.renderedText().split(separator: "\n", omittingEmptySubsequences: false).first
-            == " 1 Home   2 Profile                                                   @ada@demo")
+        #expect(
+            screen.renderedText().split(separator: "\n", omittingEmptySubsequences: false).first
+                == " 1 Home   2 Profile                                                   @ada@demo")
     }
 }

@@ -21,8 +21,9 @@ struct CommentsCellObjectFactory {
                 footer = Strings.notSent(reason)
                 tone = .notSent
             }
-            return CommentCellObject(commentId: comment.id, depth: comment.depth, author: comment.author?.displayName ?? Strings.you,
-                                     details: details, text: text, footer: footer, tone: tone)
+            return CommentCellObject(
+                commentId: comment.id, depth: comment.depth, author: comment.author?.displayName ?? Strings.you,
+                details: details, text: text, footer: footer, tone: tone)
         }
     }
 }

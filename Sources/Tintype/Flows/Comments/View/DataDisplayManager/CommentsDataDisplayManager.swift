@@ -65,8 +65,9 @@ final class CommentsDataDisplayManager {
         let bottom = top + size.rows
         let visible = viewport.visibleRange(viewportRows: size.rows, itemCount: cellObjects.count, height: height(of:))
         for index in visible {
-            SelectableRowPainter.draw(lines(at: index), isSelected: index == selectedIndex, in: canvas, row: &row,
-                                      bottom: bottom, columns: size.columns, gutter: Self.gutter)
+            SelectableRowPainter.draw(
+                lines(at: index), isSelected: index == selectedIndex, in: canvas, row: &row,
+                bottom: bottom, columns: size.columns, gutter: Self.gutter)
         }
         while row < bottom {
             canvas.fill(row: row, column: 0, width: size.columns, style: .plain)
@@ -93,8 +94,10 @@ final class CommentsDataDisplayManager {
     private static func lines(for object: CommentCellObject, width: Int) -> [StyledLine] {
         let guide = StyledLine.Run(String(repeating: "│ ", count: object.depth), TextStyle(role: .muted))
         let contentWidth = max(1, width - object.depth * indentPerLevel)
-        let header = StyledLine([guide, .init(DisplayWidth.truncate(object.author, toWidth: contentWidth), TextStyle(role: .author, isBold: true)),
-                                 .init("  " + object.details, TextStyle(role: .muted))])
+        let header = StyledLine([
+            guide, .init(DisplayWidth.truncate(object.author, toWidth: contentWidth), TextStyle(role: .author, isBold: true)),
+            .init("  " + object.details, TextStyle(role: .muted)),
+        ])
         let text = TextWrapper.wrap(object.text, width: contentWidth).map { StyledLine([guide, .init($0)]) }
         let footerStyle: TextStyle
         switch object.tone {

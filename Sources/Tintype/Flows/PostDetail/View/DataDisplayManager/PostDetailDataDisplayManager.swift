@@ -58,8 +58,10 @@ final class PostDetailDataDisplayManager {
         lines = cellObjects.flatMap { object -> [StyledLine] in
             switch object {
             case .header(let name, let details):
-                return [StyledLine([.init(DisplayWidth.truncate(name, toWidth: contentWidth), TextStyle(role: .author, isBold: true))]),
-                        StyledLine([.init(DisplayWidth.truncate(details, toWidth: contentWidth), TextStyle(role: .muted))]), .blank]
+                return [
+                    StyledLine([.init(DisplayWidth.truncate(name, toWidth: contentWidth), TextStyle(role: .author, isBold: true))]),
+                    StyledLine([.init(DisplayWidth.truncate(details, toWidth: contentWidth), TextStyle(role: .muted))]), .blank,
+                ]
             case .contentWarning(let text, let hint):
                 return TextWrapper.wrap(text, width: contentWidth).map { StyledLine([.init($0, TextStyle(role: .warning, isBold: true))]) }
                     + [StyledLine([.init(DisplayWidth.truncate(hint, toWidth: contentWidth), TextStyle(role: .muted))]), .blank]
@@ -70,8 +72,13 @@ final class PostDetailDataDisplayManager {
                 return [StyledLine([.init("▣ " + label, TextStyle(role: .accent, isBold: true))])]
                     + wrapped.map { StyledLine([.init("  " + $0, TextStyle(role: .muted))]) } + [.blank]
             case .counts(let text, let isLiked):
-                return [StyledLine([.init(DisplayWidth.truncate(text, toWidth: contentWidth),
-                                          isLiked ? TextStyle(role: .liked, isBold: true) : TextStyle(role: .muted))])]
+                return [
+                    StyledLine([
+                        .init(
+                            DisplayWidth.truncate(text, toWidth: contentWidth),
+                            isLiked ? TextStyle(role: .liked, isBold: true) : TextStyle(role: .muted))
+                    ])
+                ]
             }
         }
     }

@@ -3,8 +3,10 @@
 struct ProfileCellObjectFactory {
     let posts = PostCellObjectFactory()
 
-    func headerCellObject(for profile: Profile, relationship: Relationship?, isSignedInAccount: Bool,
-                          instanceName: String, notice: String?) -> ProfileHeaderCellObject {
+    func headerCellObject(
+        for profile: Profile, relationship: Relationship?, isSignedInAccount: Bool,
+        instanceName: String, notice: String?
+    ) -> ProfileHeaderCellObject {
         var badges: [String] = []
         if profile.isLocked { badges.append(Strings.lockedBadge) }
         if profile.isBot { badges.append(Strings.botBadge) }
@@ -21,8 +23,9 @@ struct ProfileCellObjectFactory {
             relationship: isSignedInAccount ? Strings.thisIsYou : relationship.map(relationshipText(for:)) ?? "",
             bio: profile.bio,
             fields: profile.fields,
-            counts: Strings.profileCounts(posts: profile.postsCount, followers: profile.followersCount,
-                                          following: profile.followingCount),
+            counts: Strings.profileCounts(
+                posts: profile.postsCount, followers: profile.followersCount,
+                following: profile.followingCount),
             notice: noticeText
         )
     }

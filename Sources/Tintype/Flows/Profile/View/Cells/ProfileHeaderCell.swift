@@ -19,12 +19,18 @@ enum ProfileHeaderCell {
         let contentWidth = max(1, width - gutter)
         // A profile that never loaded has only its notice to show.
         let isKnown = !object.displayName.isEmpty || !object.handle.isEmpty
-        let top = (isKnown ? nameLines(for: object, width: contentWidth) : [])
-            + (object.notice.map { [StyledLine([.init(DisplayWidth.truncate($0, toWidth: contentWidth), TextStyle(role: .warning, isBold: true))])] } ?? [])
-        let bottom = !isKnown ? [] : [
-            StyledLine([.init(DisplayWidth.truncate(object.counts, toWidth: contentWidth), TextStyle(role: .normal, isBold: true))]),
-            StyledLine([.init(String(repeating: "─", count: contentWidth), TextStyle(role: .muted))]),
-        ]
+        let top =
+            (isKnown ? nameLines(for: object, width: contentWidth) : [])
+            + (object.notice.map {
+                [StyledLine([.init(DisplayWidth.truncate($0, toWidth: contentWidth), TextStyle(role: .warning, isBold: true))])]
+            } ?? [])
+        let bottom =
+            !isKnown
+            ? []
+            : [
+                StyledLine([.init(DisplayWidth.truncate(object.counts, toWidth: contentWidth), TextStyle(role: .normal, isBold: true))]),
+                StyledLine([.init(String(repeating: "─", count: contentWidth), TextStyle(role: .muted))]),
+            ]
         let room = max(0, maximumLines - top.count - bottom.count)
         let bio = bioLines(object.bio, width: contentWidth, maximumLines: min(maximumBioLines, room))
         let fields = fieldLines(object.fields, width: contentWidth).prefix(max(0, room - bio.count))

@@ -7,7 +7,11 @@ BIN_DIR = $(shell $(SWIFT) build --show-bin-path)
 DEMO := Resources/Demo/demo-instance.sh
 DEMO_VENV := $(CURDIR)/.venv/demo
 
-.PHONY: run build test unit-tests system-packages demo-venv bench clean-demo
+.PHONY: run build test unit-tests system-packages demo-venv bench clean-demo lint module template-check remove-template-check
+TOOLS := Resources/Tools
+PYTHON := PYTHONDONTWRITEBYTECODE=1 python3
+## The module written from the templates during `make test`, to prove they still compile and pass.
+TEMPLATE_CHECK := TemplateCheck
 
 ## The tools a fresh machine of this kind lacks: tmux for the end-to-end tests; the ncurses
 ## headers are checked too, in case the image changes.
@@ -30,11 +34,32 @@ build: system-packages
 run: build demo-venv
 	@TINTYPE_DEMO_VENV=$(DEMO_VENV) $(DEMO) run "$(BIN_DIR)/tintype"
 
-## Every test: unit, snapshot, integration against the demo server, and end-to-end in tmux.
-test: system-packages demo-venv
-	$(SWIFT) build --build-tests
+## Every test: the lint, unit, snapshot, integration against the demo server, end-to-end in tmux,
+## and the tests of a module freshly written from the templates (removed again afterwards).
+test: system-packages demo-venv lint
+	@trap '$(MAKE) --no-print-directory remove-template-check' EXIT; \
+	$(MAKE) --no-print-directory template-check && \
+	$(SWIFT) build --build-tests && \
 	TINTYPE_DEMO_SERVER=$(DEMO_VENV)/bin/mastodon_mock TINTYPE_BIN="$(BIN_DIR)/tintype" \
 		$(SWIFT) test --skip-build --no-parallel
+
+## The module rules (viper_lint.py, with tests that each rule catches a violation) and the format.
+lint:
+	@$(PYTHON) $(TOOLS)/viper_lint.py .
+	@$(PYTHON) -m unittest discover -s $(TOOLS) -p 'test_*.py'
+	$(SWIFT) format lint --strict --recursive Sources Tests Resources/Templates Benchmarks/Benchmarks Package.swift
+
+## A new VIPER module and its tests from Resources/Templates: make module NAME=Likes [PURPOSE="…"]
+module:
+	@test -n "$(NAME)" || { echo "usage: make module NAME=Likes [PURPOSE=\"who liked my photos\"]"; exit 2; }
+	@$(PYTHON) $(TOOLS)/generate_module.py "$(NAME)" $(if $(PURPOSE),--purpose "$(PURPOSE)")
+
+template-check: remove-template-check
+	@$(PYTHON) $(TOOLS)/generate_module.py $(TEMPLATE_CHECK) --no-register >/dev/null
+	@$(PYTHON) $(TOOLS)/viper_lint.py . >/dev/null
+
+remove-template-check:
+	@rm -rf Sources/Tintype/Flows/$(TEMPLATE_CHECK) Tests/TintypeTests/Flows/$(TEMPLATE_CHECK)
 
 ## Speed and memory, measured: results and how to read them are in BENCHMARKS.md.
 bench: system-packages demo-venv

@@ -3,7 +3,8 @@
 
 - start to first drawn feed frame, from a warm cache: the time from launching `tintype` until the
   text of the newest post is on the terminal, median of several runs;
-- peak resident memory (VmHWM) after scrolling through 1,000 posts to the end of the feed.
+- peak resident memory (VmHWM) after scrolling through 1,000 posts to the end of the feed and
+  opening every tab.
 
 Usage: process_benchmarks.py TINTYPE MASTODON_MOCK
 """
@@ -113,13 +114,17 @@ def main():
             if time.perf_counter() > deadline:
                 raise SystemExit("did not reach the end of the feed")
         loaded = tmux(socket_name, "capture-pane", "-p", "-t", "bench").strip().splitlines()[-1]
+        tmux(socket_name, "send-keys", "-t", "bench", "2")
+        wait_for("this is you")
+        tmux(socket_name, "send-keys", "-t", "bench", "1")
+        wait_for("the end of the feed")
         with open(f"/proc/{pid}/status") as status:
             peak = next(line for line in status if line.startswith("VmHWM:")).split()[1]
         tmux(socket_name, "send-keys", "-t", "bench", "q")
 
         print(f"first feed frame from a warm cache: median {statistics.median(timings):.1f} ms, "
               f"min {min(timings):.1f} ms, max {max(timings):.1f} ms over {RUNS} runs")
-        print(f"peak resident memory after scrolling to the end: {int(peak) / 1024:.1f} MB ({loaded.strip()})")
+        print(f"peak resident memory after scrolling to the end and opening every tab: {int(peak) / 1024:.1f} MB ({loaded.strip()})")
     finally:
         tmux(socket_name, "kill-server")
         server.kill()

@@ -41,9 +41,51 @@ struct FixedCommentService: CommentService {
     func obtainCharacterLimit() async -> Int { 500 }
 }
 
+/// The signed-in account, and a profile with a fixed list of posts.
 struct SignedInAccount: AccountService {
-    func obtainCurrentAccount() async throws -> AccountEntity {
-        AccountEntity(id: "1", username: "ada", acct: "ada", displayName: "Ada")
+    var posts: [StatusEntity] = []
+
+    static let ada = AccountEntity(id: "1", username: "ada", acct: "ada", displayName: "Ada", note: "<p>First programmer.</p>",
+                                   followersCount: 3, followingCount: 2, statusesCount: 200)
+
+    func obtainCurrentAccount() async throws -> AccountEntity { Self.ada }
+    func obtainAccount(withId accountId: String) async throws -> AccountEntity { Self.ada }
+    func obtainCachedAccount(withId accountId: String) async -> AccountEntity? { nil }
+    func obtainAccount(withHandle handle: String) async throws -> AccountEntity { Self.ada }
+    func obtainRelationship(withAccountId accountId: String) async throws -> RelationshipEntity { RelationshipEntity(id: accountId) }
+    func obtainPosts(ofAccountId accountId: String, olderThan postId: String?) async throws -> Page<StatusEntity> {
+        Page(items: postId == nil ? posts : [], older: nil, newer: nil)
+    }
+    func obtainFollowers(ofAccountId accountId: String, page: PageRequest) async throws -> Page<AccountEntity> {
+        Page(items: [], older: nil, newer: nil)
+    }
+    func obtainFollowing(ofAccountId accountId: String, page: PageRequest) async throws -> Page<AccountEntity> {
+        Page(items: [], older: nil, newer: nil)
+    }
+}
+
+struct NoFollows: FollowService {
+    func performFollow(accountId: String) async throws -> RelationshipEntity { throw MastodonError.forbidden(nil) }
+    func performUnfollow(accountId: String) async throws -> RelationshipEntity { throw MastodonError.forbidden(nil) }
+}
+
+/// Services that answer at once from fixed data, so drawing can be measured alone.
+struct FixedServices: ServiceComponents {
+    var postService: any PostService
+    var accountService: any AccountService
+    var likeService: any LikeService = NoLikes()
+    var commentService: any CommentService
+    var followService: any FollowService = NoFollows()
+
+    init(timeline: [StatusEntity] = [], replies: [StatusEntity] = [], profilePosts: [StatusEntity] = []) {
+        postService = FixedPostService(statuses: timeline)
+        accountService = SignedInAccount(posts: profilePosts)
+        commentService = FixedCommentService(replies: replies)
+    }
+
+    @MainActor
+    func modules() -> Modules {
+        Modules(services: self, context: ModuleContext(instanceName: "pixelfed.social"))
     }
 }
 
@@ -67,27 +109,25 @@ final class ModuleOnScreen {
 
     /// The feed of these statuses.
     static func feed(of statuses: [StatusEntity]) -> ModuleOnScreen {
-        let service = FixedPostService(statuses: statuses)
-        let module = FeedAssembly(
-            postService: service, accountService: SignedInAccount(),
-            postDetailAssembly: PostDetailAssembly(
-                postService: service, likeService: NoLikes(),
-                commentService: FixedCommentService(replies: []),
-                instanceName: "pixelfed.social")
-        )
-        .assembleModule()
-        module.input.configure(withInstanceName: "pixelfed.social")
-        return ModuleOnScreen(module.view)
+        ModuleOnScreen(FixedServices(timeline: statuses).modules().makeFeedModule().view)
     }
 
     /// A post and its thread, as the feed opens it.
     static func thread(of post: StatusEntity, replies: [StatusEntity]) -> ModuleOnScreen {
-        let module = PostDetailAssembly(
-            postService: FixedPostService(statuses: [post]), likeService: NoLikes(),
-            commentService: FixedCommentService(replies: replies), instanceName: "pixelfed.social"
-        )
-        .assembleModule()
+        let module = FixedServices(timeline: [post], replies: replies).modules().makePostDetailModule()
         module.input.configure(withPostId: post.id)
+        return ModuleOnScreen(module.view)
+    }
+
+    /// The whole app: the tab bar, Home with these statuses, and the Profile tab.
+    static func app(with statuses: [StatusEntity]) -> ModuleOnScreen {
+        ModuleOnScreen(FixedServices(timeline: statuses, profilePosts: statuses).modules().makeRootModule().view)
+    }
+
+    /// A profile with these posts, as a post or a comment opens it.
+    static func profile(with posts: [StatusEntity]) -> ModuleOnScreen {
+        let module = FixedServices(profilePosts: posts).modules().makeProfileModule()
+        module.input.configure(withAccountId: "1")
         return ModuleOnScreen(module.view)
     }
 
@@ -95,6 +135,14 @@ final class ModuleOnScreen {
         while !screen.renderedText().contains(text) {
             view.drawIfNeeded()
             try await Task.sleep(for: .milliseconds(5))
+        }
+    }
+
+    /// What switching tabs costs: Tab, then drawing the whole frame of the other tab.
+    func switchTabsAndDraw(times: Int) {
+        for _ in 0..<times {
+            view.handle(.tab)
+            view.drawIfNeeded()
         }
     }
 
@@ -160,6 +208,27 @@ let benchmarks: @Sendable () -> Void = {
         try await thread.waitUntilShown("Comments (300)")
         benchmark.startMeasurement()
         await thread.pressAndDraw(times: benchmark.scaledIterations.count, run: 20)
+        benchmark.stopMeasurement()
+    }
+
+    Benchmark("Switch tabs and draw the new frame (200x60, 1,000 posts in Home)") { benchmark in
+        let statuses = try JSONDecoder().decode(LenientList<StatusEntity>.self, from: TimelineFixture.page(count: 1000)).elements
+        let app = await ModuleOnScreen.app(with: Array(statuses))
+        try await app.waitUntilShown("post number 1000000")
+        await app.switchTabsAndDraw(times: 1)
+        try await app.waitUntilShown("this is you")
+        benchmark.startMeasurement()
+        await app.switchTabsAndDraw(times: benchmark.scaledIterations.count)
+        benchmark.stopMeasurement()
+    }
+
+    Benchmark("Draw a 200x60 profile frame with 200 posts") { benchmark in
+        let statuses = try JSONDecoder().decode(LenientList<StatusEntity>.self, from: TimelineFixture.page(count: 200)).elements
+        let profile = await ModuleOnScreen.profile(with: statuses)
+        try await profile.waitUntilShown("First programmer.")
+        try await profile.waitUntilShown("post number 1000000")
+        benchmark.startMeasurement()
+        await profile.pressAndDraw(times: benchmark.scaledIterations.count, run: 20)
         benchmark.stopMeasurement()
     }
 }

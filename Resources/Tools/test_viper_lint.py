@@ -1,0 +1,109 @@
+"""Each rule of viper_lint.py fails on a deliberate violation and stays quiet on a good module."""
+import tempfile
+import unittest
+from pathlib import Path
+
+import viper_lint
+
+GOOD_MODULE = {
+    "Assembly/SampleAssembly.swift": "struct SampleAssembly {}\n",
+    "Interactor/SampleInteractor.swift": "final class SampleInteractor {\n    weak var output: (any SampleInteractorOutput)?\n}\n",
+    "Presenter/SamplePresenter.swift": "final class SamplePresenter {\n    weak var view: (any SampleViewInput)?\n"
+                                       "    weak var moduleOutput: (any SampleModuleOutput)?\n}\n",
+    "Presenter/SampleModuleInput.swift": "protocol SampleModuleInput {\n    func configure(withId id: String)\n"
+                                         "    func setModuleOutput(_ output: any SampleModuleOutput)\n}\n",
+    "Router/SampleRouter.swift": "final class SampleRouter {\n    weak var transitionHandler: (any TransitionHandler)?\n}\n",
+    "Router/SampleRouterInput.swift": "protocol SampleRouterInput {\n    func openPostDetailModule(postId: String)\n"
+                                      "    func closeCurrentModule()\n    func embedThreadModule()\n}\n",
+    "View/SampleView.swift": "import TerminalUI\nfinal class SampleView {}\n",
+}
+
+
+class ViperLintTests(unittest.TestCase):
+    def setUp(self):
+        self.folder = tempfile.TemporaryDirectory()
+        self.root = Path(self.folder.name)
+        for path, text in GOOD_MODULE.items():
+            self.write(f"Sources/Tintype/Flows/Sample/{path}", text)
+        self.write("Sources/TerminalUI/Screen.swift", "import CNcursesw\n")
+        self.write("Sources/MastodonAPI/Client.swift", "let url = URLComponents(string: \"x\")\nlet d = JSONDecoder()\n")
+
+    def tearDown(self):
+        self.folder.cleanup()
+
+    def write(self, path, text):
+        target = self.root / path
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text)
+
+    def rules(self):
+        return [finding.split(": ")[1] for finding in viper_lint.findings(self.root)]
+
+    def test_that_a_good_module_has_no_findings(self):
+        self.assertEqual(self.rules(), [])
+
+    def test_that_a_missing_layer_folder_is_found(self):
+        (self.root / "Sources/Tintype/Flows/Sample/Assembly/SampleAssembly.swift").unlink()
+        (self.root / "Sources/Tintype/Flows/Sample/Assembly").rmdir()
+        self.assertEqual(self.rules(), ["layers"])
+
+    def test_that_a_strong_view_in_the_presenter_is_found(self):
+        self.write("Sources/Tintype/Flows/Sample/Presenter/SamplePresenter.swift", "final class P {\n    var view: (any V)?\n}\n")
+        self.assertEqual(self.rules(), ["weak-reference"])
+
+    def test_that_a_strong_output_in_the_interactor_is_found(self):
+        self.write("Sources/Tintype/Flows/Sample/Interactor/SampleInteractor.swift", "final class I {\n    var output: (any O)?\n}\n")
+        self.assertEqual(self.rules(), ["weak-reference"])
+
+    def test_that_a_strong_transition_handler_is_found(self):
+        self.write("Sources/Tintype/Flows/Sample/Router/SampleRouter.swift", "final class R {\n    var transitionHandler: (any T)?\n}\n")
+        self.assertEqual(self.rules(), ["weak-reference"])
+
+    def test_that_a_strong_module_output_is_found(self):
+        self.write("Sources/Tintype/Flows/Sample/Presenter/SampleState.swift", "struct S {\n    var moduleOutput: (any O)?\n}\n")
+        self.assertEqual(self.rules(), ["weak-reference"])
+
+    def test_that_a_router_method_with_another_verb_is_found(self):
+        self.write("Sources/Tintype/Flows/Sample/Router/SampleRouterInput.swift", "protocol R {\n    func showPost()\n}\n")
+        self.assertEqual(self.rules(), ["router-method"])
+
+    def test_that_a_router_method_returning_a_value_is_found(self):
+        self.write("Sources/Tintype/Flows/Sample/Router/SampleRouterInput.swift", "protocol R {\n    func openProfile() -> Bool\n}\n")
+        self.assertEqual(self.rules(), ["router-method"])
+
+    def test_that_a_module_input_method_without_configure_is_found(self):
+        self.write("Sources/Tintype/Flows/Sample/Presenter/SampleModuleInput.swift", "protocol M {\n    func reload()\n}\n")
+        self.assertEqual(self.rules(), ["module-input"])
+
+    def test_that_mastodon_api_in_a_view_is_found(self):
+        self.write("Sources/Tintype/Flows/Sample/View/SampleView.swift", "import MastodonAPI\nfinal class V {}\n")
+        self.assertEqual(self.rules(), ["api-in-ui"])
+
+    def test_that_mastodon_api_in_a_presenter_is_found(self):
+        self.write("Sources/Tintype/Flows/Sample/Presenter/SampleMapper.swift", "import MastodonAPI\n")
+        self.assertEqual(self.rules(), ["api-in-ui"])
+
+    def test_that_ncurses_outside_terminal_ui_is_found(self):
+        self.write("Sources/Tintype/Application/Screen.swift", "import CNcursesw\n")
+        self.assertEqual(self.rules(), ["ncurses"])
+
+    def test_that_a_url_built_outside_mastodon_api_is_found(self):
+        self.write("Sources/Tintype/Core/Links.swift", "let url = URL(string: \"https://x.example\")\n")
+        self.assertEqual(self.rules(), ["urls-and-json"])
+
+    def test_that_json_decoded_outside_mastodon_api_is_found(self):
+        self.write("Sources/Tintype/Core/Cache.swift", "let value = try JSONDecoder().decode(T.self, from: data)\n")
+        self.assertEqual(self.rules(), ["urls-and-json"])
+
+    def test_that_a_finding_on_the_allowlist_is_not_reported(self):
+        self.write("Sources/Tintype/Core/Cache.swift", "let value = try JSONDecoder().decode(T.self, from: data)\n")
+        self.write("Resources/Tools/lint-allowlist.txt", "urls-and-json Sources/Tintype/Core/Cache.swift  # owned elsewhere\n")
+        self.assertEqual(self.rules(), [])
+
+    def test_that_a_commented_out_violation_is_not_reported(self):
+        self.write("Sources/Tintype/Core/Links.swift", "// let url = URL(string: \"https://x.example\")\n")
+        self.assertEqual(self.rules(), [])
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -20,6 +20,7 @@ struct FixedPostService: PostService {
         guard let status = statuses.first(where: { $0.id == id }) else { throw MastodonError.notFound(nil) }
         return status
     }
+    func updateLoadedPost(_ status: StatusEntity) async {}
 }
 
 struct NoLikes: LikeService {
@@ -45,8 +46,9 @@ struct FixedCommentService: CommentService {
 struct SignedInAccount: AccountService {
     var posts: [StatusEntity] = []
 
-    static let ada = AccountEntity(id: "1", username: "ada", acct: "ada", displayName: "Ada", note: "<p>First programmer.</p>",
-                                   followersCount: 3, followingCount: 2, statusesCount: 200)
+    static let ada = AccountEntity(
+        id: "1", username: "ada", acct: "ada", displayName: "Ada", note: "<p>First programmer.</p>",
+        followersCount: 3, followingCount: 2, statusesCount: 200)
 
     func obtainCurrentAccount() async throws -> AccountEntity { Self.ada }
     func obtainAccount(withId accountId: String) async throws -> AccountEntity { Self.ada }

@@ -70,6 +70,15 @@ public final class StatusEntity: Codable, Sendable, Equatable {
         self.reblog = reblog
     }
 
+    /// The same boost of a newer copy of the boosted status (liked since, other counts).
+    public func replacingReblog(with status: StatusEntity) -> StatusEntity {
+        StatusEntity(
+            id: id, createdAt: createdAt, account: account, content: content, spoilerText: spoilerText, isSensitive: isSensitive,
+            visibility: visibility, url: url, inReplyToId: inReplyToId, mediaAttachments: mediaAttachments,
+            favouritesCount: favouritesCount, repliesCount: repliesCount, reblogsCount: reblogsCount, isFavourited: isFavourited,
+            isReblogged: isReblogged, reblog: status)
+    }
+
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         guard let id = container.lenientString(.id) else {

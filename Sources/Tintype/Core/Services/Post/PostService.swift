@@ -5,10 +5,12 @@ public protocol PostService: Sendable {
     /// The timeline saved by the last run, or nil when there is none (or it was damaged).
     func obtainCachedHomeTimeline() async -> HomeTimelineSlice?
 
-    /// The newest page of the timeline, merged into what is kept and saved.
+    /// Fetches the newest page, merges it into the timeline kept here and saves it; answers with
+    /// the whole timeline as kept, newest first.
     func obtainNewestHomeTimeline() async throws -> HomeTimelineSlice
 
-    /// The page older than what was loaded so far; empty when the end was reached.
+    /// Fetches the page older than what was loaded so far and adds it below; answers with the
+    /// whole timeline as kept.
     func obtainOlderHomeTimeline() async throws -> HomeTimelineSlice
 
     /// A post already loaded in the timeline, at once, or nil when it is not there.
@@ -16,4 +18,8 @@ public protocol PostService: Sendable {
 
     /// A post as the server has it now.
     func obtainPost(id: String) async throws -> StatusEntity
+
+    /// Keeps a post as the server last gave it (liked, its counts) in the timeline, so every
+    /// screen that reads the timeline sees the same post.
+    func updateLoadedPost(_ status: StatusEntity) async
 }

@@ -60,12 +60,12 @@ public actor PostServiceImplementation: PostService {
         }
         if page.items.isEmpty { olderRequest = nil }
         let problem = save()
-        return HomeTimelineSlice(statuses: page.items, hasOlder: olderRequest != nil, fetchedAt: now(), storageProblem: problem)
+        return HomeTimelineSlice(statuses: timeline, hasOlder: olderRequest != nil, fetchedAt: now(), storageProblem: problem)
     }
 
     public func obtainOlderHomeTimeline() async throws -> HomeTimelineSlice {
         guard let request = olderRequest else {
-            return HomeTimelineSlice(statuses: [], hasOlder: false, fetchedAt: now())
+            return HomeTimelineSlice(statuses: timeline, hasOlder: false, fetchedAt: now())
         }
         let page = try await client.homeTimeline(request)
         let knownIds = Set(timeline.map(\.id))
@@ -73,7 +73,7 @@ public actor PostServiceImplementation: PostService {
         timeline += added
         olderRequest = added.isEmpty ? nil : page.older
         let problem = save()
-        return HomeTimelineSlice(statuses: added, hasOlder: olderRequest != nil, fetchedAt: now(), storageProblem: problem)
+        return HomeTimelineSlice(statuses: timeline, hasOlder: olderRequest != nil, fetchedAt: now(), storageProblem: problem)
     }
 
     public func obtainLoadedPost(id: String) async -> StatusEntity? {
@@ -82,6 +82,21 @@ public actor PostServiceImplementation: PostService {
 
     public func obtainPost(id: String) async throws -> StatusEntity {
         try await client.status(id: id)
+    }
+
+    public func updateLoadedPost(_ status: StatusEntity) async {
+        var changed = false
+        for index in timeline.indices {
+            if timeline[index].id == status.id {
+                timeline[index] = status
+                changed = true
+            } else if timeline[index].reblog?.id == status.id {
+                // A boost shows the boosted post: its like and counts are the post's.
+                timeline[index] = timeline[index].replacingReblog(with: status)
+                changed = true
+            }
+        }
+        if changed { _ = save() }
     }
 
     /// Saves the newest posts; a failure is reported, never thrown, since the posts themselves came.

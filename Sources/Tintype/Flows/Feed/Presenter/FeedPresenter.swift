@@ -106,7 +106,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         state.hasLiveData = true
         state.cachedAt = nil
         state.lastUpdatedAt = slice.fetchedAt
-        state.mergeNewest(slice.posts)
+        state.posts = slice.posts
         state.hasOlderPosts = slice.hasOlderPosts
         showPosts()
         if let storageProblem {
@@ -127,7 +127,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
 
     func didObtainOlderPosts(_ slice: FeedSlice) {
         state.isLoadingOlder = false
-        state.appendOlder(slice.posts)
+        state.posts = slice.posts
         state.hasOlderPosts = slice.hasOlderPosts
         showPosts()
         if state.hasLiveData && !state.isRefreshing {

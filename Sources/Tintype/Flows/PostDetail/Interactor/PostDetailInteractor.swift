@@ -25,6 +25,7 @@ final class PostDetailInteractor: PostDetailInteractorInput {
             }
             do {
                 let fresh = try await postService.obtainPost(id: postId)
+                await postService.updateLoadedPost(fresh)
                 guard !Task.isCancelled else { return }
                 self?.output?.didObtainPost(PostMapper.post(from: fresh))
             } catch {
@@ -37,10 +38,11 @@ final class PostDetailInteractor: PostDetailInteractorInput {
     func performLike(_ isLiked: Bool, postId: String) {
         // A like is not cancelled by a newer one: the last request to finish is the state the
         // server has, and each answer carries it.
-        likeTask = Task { [weak self, likeService] in
+        likeTask = Task { [weak self, likeService, postService] in
             do {
                 let status =
                     isLiked ? try await likeService.performLike(postId: postId) : try await likeService.performUnlike(postId: postId)
+                await postService.updateLoadedPost(status)
                 self?.output?.didChangeLike(of: PostMapper.post(from: status))
             } catch {
                 self?.output?.didFailToChangeLike(ofPostId: postId, problem: ConnectionProblemMapper.problem(from: error))

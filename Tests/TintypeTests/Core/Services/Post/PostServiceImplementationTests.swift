@@ -61,7 +61,7 @@ struct PostServiceImplementationTests {
         // when
         let older = try await service.obtainOlderHomeTimeline()
         // then
-        #expect(older.statuses.isEmpty && transport.requests.count == 1)
+        #expect(older.statuses.map(\.id) == ["1"] && !older.hasOlder && transport.requests.count == 1)
     }
 
     @Test func testThatOlderPageFromTheCacheContinuesWhereTheCacheEnds() async throws {
@@ -97,5 +97,52 @@ struct PostServiceImplementationTests {
         let error = await caughtError { _ = try await service.obtainNewestHomeTimeline() }
         // then
         #expect(error as? MastodonError == .server(status: 503, message: "down"))
+    }
+
+    @Test func testThatTheNewestPageComesAboveTheKeptTimeline() async throws {
+        // given
+        let transport = StubTransport(json: StubJSON.timeline(ids: ["3", "2"]), headers: [StubJSON.link(olderThan: "2")])
+        let service = try makeService(transport)
+        _ = try await service.obtainNewestHomeTimeline()
+        transport.answer(with: [
+            .success(
+                HTTPResponse(
+                    status: 200, headers: [("Content-Type", "application/json")],
+                    body: Data(StubJSON.timeline(ids: ["5", "4", "3"]).utf8)))
+        ])
+        // when
+        let slice = try await service.obtainNewestHomeTimeline()
+        // then
+        #expect(slice.statuses.map(\.id) == ["5", "4", "3", "2"])
+    }
+
+    @Test func testThatAPostUpdatedElsewhereIsKeptInTheTimeline() async throws {
+        // given
+        let transport = StubTransport(json: StubJSON.timeline(ids: ["3", "2"]), headers: [StubJSON.link(olderThan: "2")])
+        let service = try makeService(transport)
+        _ = try await service.obtainNewestHomeTimeline()
+        let liked = StatusEntity(
+            id: "2", createdAt: nil, account: AccountEntity(id: "1", username: "g", acct: "g", displayName: "G"),
+            content: "<p>hello</p>", favouritesCount: 1, isFavourited: true)
+        // when
+        await service.updateLoadedPost(liked)
+        // then
+        #expect(await service.obtainLoadedPost(id: "2")?.isFavourited == true)
+    }
+
+    @Test func testThatALikeOfABoostedPostIsKeptInTheBoost() async throws {
+        // given
+        let boosted =
+            #"{"id":"9","created_at":"2026-11-21T10:00:00.000Z","content":"","account":\#(StubJSON.account(id: "2")),"reblog":\#(StubJSON.status(id: "2"))}"#
+        let transport = StubTransport(json: "[" + boosted + "]")
+        let service = try makeService(transport)
+        _ = try await service.obtainNewestHomeTimeline()
+        let liked = StatusEntity(
+            id: "2", createdAt: nil, account: AccountEntity(id: "1", username: "g", acct: "g", displayName: "G"),
+            content: "<p>hello</p>", favouritesCount: 1, isFavourited: true)
+        // when
+        await service.updateLoadedPost(liked)
+        // then
+        #expect(await service.obtainLoadedPost(id: "9")?.reblog?.isFavourited == true)
     }
 }

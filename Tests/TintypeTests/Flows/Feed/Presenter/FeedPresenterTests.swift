@@ -164,22 +164,13 @@ struct FeedPresenterTests {
         #expect(view.shownCellObjects.last?.map(\.postId) == ["9"])
     }
 
-    @Test func testThatPresenterPutsNewPostsAboveTheShownOnes() {
+    @Test func testThatPresenterShowsTheTimelineAsTheServiceKeepsIt() {
         // given
         presenter.didObtainCachedFeed(.fixture(ids: ["3", "2", "1"]))
         // when
-        presenter.didObtainNewestFeed(.fixture(ids: ["5", "4", "3"]), storageProblem: nil)
+        presenter.didObtainNewestFeed(.fixture(ids: ["5", "4", "3", "2", "1"]), storageProblem: nil)
         // then
         #expect(view.shownCellObjects.last?.map(\.postId) == ["5", "4", "3", "2", "1"])
-    }
-
-    @Test func testThatPresenterReplacesPostsWhenNewestPageDoesNotMeetThem() {
-        // given
-        presenter.didObtainCachedFeed(.fixture(ids: ["3", "2"]))
-        // when
-        presenter.didObtainNewestFeed(.fixture(ids: ["90", "89"]), storageProblem: nil)
-        // then
-        #expect(view.shownCellObjects.last?.map(\.postId) == ["90", "89"])
     }
 
     @Test func testThatPresenterShowsOnlineStatusWithPostCount() {
@@ -225,12 +216,12 @@ struct FeedPresenterTests {
         #expect(view.shownStatuses.last?.text == "pixelfed.example refused the token (401): make a new one and pass --token")
     }
 
-    @Test func testThatPresenterAppendsOlderPosts() {
+    @Test func testThatPresenterShowsTheTimelineWithItsOlderPosts() {
         // given
         presenter.didObtainNewestFeed(.fixture(ids: ["3", "2"]), storageProblem: nil)
         presenter.didReachEndOfList()
         // when
-        presenter.didObtainOlderPosts(.fixture(ids: ["1"], hasOlderPosts: false))
+        presenter.didObtainOlderPosts(.fixture(ids: ["3", "2", "1"], hasOlderPosts: false))
         // then
         #expect(view.shownCellObjects.last?.map(\.postId) == ["3", "2", "1"])
     }
@@ -240,7 +231,7 @@ struct FeedPresenterTests {
         presenter.didObtainNewestFeed(.fixture(ids: ["3", "2"], fetchedAt: now), storageProblem: nil)
         presenter.didReachEndOfList()
         // when
-        presenter.didObtainOlderPosts(.fixture(ids: ["1"]))
+        presenter.didObtainOlderPosts(.fixture(ids: ["3", "2", "1"]))
         // then
         #expect(view.shownStatuses.last?.text == "online · 3 posts · updated now")
     }
@@ -250,7 +241,7 @@ struct FeedPresenterTests {
         presenter.didObtainNewestFeed(.fixture(ids: ["3"]), storageProblem: nil)
         presenter.didReachEndOfList()
         // when
-        presenter.didObtainOlderPosts(.fixture(ids: [], hasOlderPosts: false))
+        presenter.didObtainOlderPosts(.fixture(ids: ["3"], hasOlderPosts: false))
         // then
         #expect(view.shownFooters.last == Strings.endOfFeed)
     }

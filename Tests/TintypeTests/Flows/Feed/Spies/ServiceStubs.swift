@@ -26,6 +26,9 @@ actor PostServiceStub: PostService {
         guard let status = try newest.get().statuses.first(where: { $0.id == id }) else { throw MastodonError.notFound(nil) }
         return status
     }
+
+    var updatedPosts: [StatusEntity] = []
+    func updateLoadedPost(_ status: StatusEntity) async { updatedPosts.append(status) }
 }
 
 /// A like service that answers with the liked status, or refuses.
@@ -126,6 +129,8 @@ struct HangingPostService: PostService {
         try await Task.sleep(for: .seconds(3600))
         throw CancellationError()
     }
+
+    func updateLoadedPost(_ status: StatusEntity) async {}
 }
 
 enum EntityFixture {

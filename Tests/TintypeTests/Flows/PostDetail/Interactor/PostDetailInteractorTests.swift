@@ -55,4 +55,16 @@ struct PostDetailInteractorTests {
         // then
         #expect(output.likeProblems == [.forbidden(nil)])
     }
+
+    @Test func testThatALikeIsKeptInTheTimelineEveryScreenReads() async {
+        // given
+        let posts = PostServiceStub()
+        let interactor = PostDetailInteractor(postService: posts, likeService: LikeServiceStub())
+        interactor.output = output
+        // when
+        interactor.performLike(true, postId: "7")
+        await eventually { !output.likedPosts.isEmpty }
+        // then
+        #expect(await posts.updatedPosts.map(\.isFavourited) == [true])
+    }
 }

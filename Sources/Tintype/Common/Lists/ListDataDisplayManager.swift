@@ -2,78 +2,102 @@ import TerminalUI
 
 /// Owns the rows of a selectable list: the cell objects, the selection, scrolling, and drawing the
 /// rows that are on screen, each laid out by `Layout`. Knows nothing of services or presenters;
-/// the feed, a profile's posts and a list of accounts are all drawn by it.
+/// the feed, a profile's posts, a thread and a list of accounts are all drawn by it.
 @MainActor
 final class ListDataDisplayManager<Layout: ListCellLayout> {
     /// How close to the last row the selection gets before more rows are asked for.
     static var prefetchDistance: Int { 3 }
 
     weak var delegate: (any ListDataDisplayManagerDelegate)?
+    let selection: ListSelection
     private(set) var cellObjects: [Layout.CellObject] = []
     private(set) var viewport = ListViewport()
+    private var hasSelection: Bool
     private var footer: String?
     private var linesCache = RowLinesCache()
     private var viewportSize = TerminalSize(rows: 0, columns: 0)
 
-    init() {}
+    init(selection: ListSelection = .always) {
+        self.selection = selection
+        hasSelection = selection == .always
+    }
 
-    var selectedIndex: Int { viewport.selectedIndex }
+    /// The selected row, or nil when there are no rows or, in a list whose selection is optional,
+    /// none is selected.
+    var selectedIndex: Int? { hasSelection && !cellObjects.isEmpty ? viewport.selectedIndex : nil }
 
-    /// Replaces the rows. At the top of the list the first row is shown and selected; further
-    /// down, the same row stays selected and the same row stays on top, so rows arriving above do
-    /// not move what is being read.
+    /// Replaces the rows. The same row stays selected and the same row stays on top, so rows
+    /// arriving above do not move what is being read; at the very top of an always-selected
+    /// list, the first row is shown and selected.
     func update(with newObjects: [Layout.CellObject]) {
-        let isAtTop = viewport.selectedIndex == 0 && viewport.topIndex == 0
-        let selectedId = cellObjects.indices.contains(viewport.selectedIndex) && !isAtTop ? cellObjects[viewport.selectedIndex].id : nil
+        let isAtTop = selection == .always && viewport.selectedIndex == 0 && viewport.topIndex == 0
+        let selectedId = selectedIndex.flatMap { isAtTop ? nil : cellObjects[$0].id }
         let topId = cellObjects.indices.contains(viewport.topIndex) && !isAtTop ? cellObjects[viewport.topIndex].id : nil
         cellObjects = newObjects
         linesCache.removeAll()
-        let newSelection = selectedId.flatMap { id in newObjects.firstIndex { $0.id == id } } ?? 0
-        let newTop = topId.flatMap { id in newObjects.firstIndex { $0.id == id } } ?? newSelection
+        let kept = selectedId.flatMap { id in newObjects.firstIndex { $0.id == id } }
+        if selection == .optional { hasSelection = kept != nil }
+        let newSelection = kept ?? 0
+        let newTop = topId.flatMap { id in newObjects.firstIndex { $0.id == id } } ?? (selection == .always ? newSelection : 0)
         viewport = ListViewport()
         viewport.scroll(toTop: newTop, itemCount: newObjects.count)
         viewport.select(newSelection, itemCount: newObjects.count)
-        viewport.revealSelection(viewportRows: max(1, viewportSize.rows), itemCount: cellObjects.count, height: height(of:))
+        revealSelection()
     }
 
     func showFooter(_ text: String?) {
         footer = text
     }
 
-    /// Moves the selection as the action says, and asks for more rows near the end.
-    func perform(_ action: ListAction) {
+    /// Moves the selection as the action says and asks for more rows near the end. False when the
+    /// list did not take the action: it is empty, or, with an optional selection, `k` on the first
+    /// row gave the selection back to what is above, and pages are the host's to scroll.
+    @discardableResult
+    func perform(_ action: ListAction) -> Bool {
         let count = cellObjects.count
-        switch action {
-        case .next: viewport.moveSelection(by: 1, itemCount: count)
-        case .previous: viewport.moveSelection(by: -1, itemCount: count)
-        case .pageDown: viewport.moveSelection(by: pageLength(), itemCount: count)
-        case .pageUp: viewport.moveSelection(by: -pageLength(), itemCount: count)
-        case .first: viewport.select(0, itemCount: count)
-        case .last: viewport.select(count - 1, itemCount: count)
+        guard count > 0 || selection == .always else { return false }
+        switch (action, selection) {
+        case (.next, .optional) where !hasSelection:
+            hasSelection = true
+        case (.previous, .optional) where !hasSelection:
+            return false
+        case (.previous, .optional) where viewport.selectedIndex == 0:
+            hasSelection = false
+        case (.first, .optional):
+            hasSelection = false
+            viewport.select(0, itemCount: count)
+            viewport.scroll(toTop: 0, itemCount: count)
+        case (.last, .optional):
+            hasSelection = true
+            viewport.select(count - 1, itemCount: count)
+        case (.pageDown, .optional), (.pageUp, .optional):
+            return false
+        case (.next, _): viewport.moveSelection(by: 1, itemCount: count)
+        case (.previous, _): viewport.moveSelection(by: -1, itemCount: count)
+        case (.pageDown, _): viewport.moveSelection(by: pageLength(), itemCount: count)
+        case (.pageUp, _): viewport.moveSelection(by: -pageLength(), itemCount: count)
+        case (.first, _): viewport.select(0, itemCount: count)
+        case (.last, _): viewport.select(count - 1, itemCount: count)
         }
-        viewport.revealSelection(viewportRows: max(1, viewportSize.rows), itemCount: cellObjects.count, height: height(of:))
-        if count > 0, viewport.selectedIndex >= count - Self.prefetchDistance {
+        revealSelection()
+        if let selected = selectedIndex, selected >= count - Self.prefetchDistance {
             delegate?.didReachEndOfList()
         }
-    }
-
-    /// The number of lines all rows take at a width, for a host that sizes the list to its content.
-    func lineCount(width: Int) -> Int {
-        cellObjects.indices.reduce(footer == nil ? 0 : 1) { $0 + Layout.lines(for: cellObjects[$1], width: width).count }
+        return true
     }
 
     /// Draws the visible rows into a band of the canvas, starting at row `top`.
     func draw(in canvas: any Canvas, top: Int, size: TerminalSize) {
         if size != viewportSize {
             viewportSize = size
-            viewport.revealSelection(viewportRows: max(1, size.rows), itemCount: cellObjects.count, height: height(of:))
+            revealSelection()
         }
         var row = top
         let bottom = top + size.rows
         let visible = viewport.visibleRange(viewportRows: size.rows, itemCount: cellObjects.count, height: height(of:))
         for index in visible {
             SelectableRowPainter.draw(
-                lines(at: index), isSelected: index == viewport.selectedIndex, in: canvas, row: &row,
+                lines(at: index), isSelected: index == selectedIndex, in: canvas, row: &row,
                 bottom: bottom, columns: size.columns, gutter: Layout.gutter)
         }
         if let footer, row < bottom, visible.upperBound >= cellObjects.count {
@@ -86,6 +110,11 @@ final class ListDataDisplayManager<Layout: ListCellLayout> {
             canvas.fill(row: row, column: 0, width: size.columns, style: .plain)
             row += 1
         }
+    }
+
+    private func revealSelection() {
+        guard hasSelection else { return }
+        viewport.revealSelection(viewportRows: max(1, viewportSize.rows), itemCount: cellObjects.count, height: height(of:))
     }
 
     private func pageLength() -> Int {

@@ -153,4 +153,62 @@ struct ListDataDisplayManagerTests {
         // then
         #expect(text.contains("\n  " + Strings.endOfFeed + "\n"))
     }
+
+    // MARK: - A list whose selection is optional, as the thread under a post
+
+    private func thread(_ ids: [String]) -> [CommentCellObject] {
+        CommentsCellObjectFactory().cellObjects(for: ids.map { CommentFixture.comment(id: $0) }, now: now)
+    }
+
+    @Test func testThatAnOptionalSelectionStartsWithNothingSelected() {
+        // given
+        let threadList = ListDataDisplayManager<CommentCell>(selection: .optional)
+        // when
+        threadList.update(with: thread(["2", "3"]))
+        // then
+        #expect(threadList.selectedIndex == nil)
+    }
+
+    @Test func testThatJStepsIntoAThreadAndKStepsBackOut() {
+        // given
+        let threadList = ListDataDisplayManager<CommentCell>(selection: .optional)
+        threadList.update(with: thread(["2", "3"]))
+        threadList.perform(.next)
+        // when
+        threadList.perform(.previous)
+        // then
+        #expect(threadList.selectedIndex == nil)
+    }
+
+    @Test func testThatKWithNothingSelectedIsLeftToTheHost() {
+        // given
+        let threadList = ListDataDisplayManager<CommentCell>(selection: .optional)
+        threadList.update(with: thread(["2"]))
+        // when
+        let taken = threadList.perform(.previous)
+        // then
+        #expect(!taken)
+    }
+
+    @Test func testThatTheSelectedCommentStaysSelectedWhenTheThreadChanges() {
+        // given
+        let threadList = ListDataDisplayManager<CommentCell>(selection: .optional)
+        threadList.update(with: thread(["2", "3"]))
+        threadList.perform(.next)
+        threadList.perform(.next)
+        // when
+        threadList.update(with: thread(["1", "2", "3"]))
+        // then
+        #expect(threadList.selectedIndex == 2)
+    }
+
+    @Test func testThatAnEmptyThreadLeavesMovingKeysToThePost() {
+        // given
+        let threadList = ListDataDisplayManager<CommentCell>(selection: .optional)
+        threadList.update(with: [])
+        // when
+        let taken = threadList.perform(.next)
+        // then
+        #expect(!taken)
+    }
 }

@@ -31,7 +31,7 @@ final class AccountListView: AccountListViewInput, ModuleView, TransitionHandler
         case .list(let action)?:
             dataDisplayManager.perform(action)
             panel.setNeedsDisplay()
-        case .open?: output?.didSelectAccount(at: dataDisplayManager.selectedIndex)
+        case .open?: dataDisplayManager.selectedIndex.map { output?.didSelectAccount(at: $0) }
         case .refresh?: output?.didTriggerRefreshEvent()
         case .help?: panel.showKeyHelp(AccountListKeyMap.keyMap.helpEntries)
         case .back?: output?.didTriggerBackEvent()

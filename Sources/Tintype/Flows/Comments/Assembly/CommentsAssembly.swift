@@ -22,7 +22,7 @@ public struct CommentsAssembly {
         let presenter = CommentsPresenter(
             interactor: interactor, router: router, cellObjectFactory: CommentsCellObjectFactory(),
             instanceName: context.instanceName, now: context.now)
-        let view = CommentsView(dataDisplayManager: CommentsDataDisplayManager())
+        let view = CommentsView(dataDisplayManager: ListDataDisplayManager<CommentCell>(selection: .optional))
         view.output = presenter
         presenter.view = view
         interactor.output = presenter

@@ -9,7 +9,7 @@ final class CommentsView: CommentsViewInput, EmbeddedModuleView, TransitionHandl
     static let maximumEditorRows = 6
 
     var output: (any CommentsViewOutput)?
-    let dataDisplayManager: CommentsDataDisplayManager
+    let dataDisplayManager: ListDataDisplayManager<CommentCell>
     private let panel = ModulePanel(showsBars: false)
     private var heading = ""
     private var notice = StatusLineViewModel(text: "")
@@ -18,7 +18,7 @@ final class CommentsView: CommentsViewInput, EmbeddedModuleView, TransitionHandl
     /// Between the terminal's paste brackets Enter is a line break of the pasted text, not "send".
     private var isPasting = false
 
-    init(dataDisplayManager: CommentsDataDisplayManager) {
+    init(dataDisplayManager: ListDataDisplayManager<CommentCell>) {
         self.dataDisplayManager = dataDisplayManager
     }
 
@@ -135,7 +135,7 @@ final class CommentsView: CommentsViewInput, EmbeddedModuleView, TransitionHandl
     }
 
     private func editorWidth(columns: Int) -> Int {
-        max(2, columns - 2 * CommentsDataDisplayManager.gutter)
+        max(2, columns - 2 * CommentCell.gutter)
     }
 
     /// The title line, the editor's rows (at least one, at most a few) and the key hint.
@@ -160,7 +160,7 @@ final class CommentsView: CommentsViewInput, EmbeddedModuleView, TransitionHandl
     }
 
     private func drawComposer(_ composer: ComposerViewModel, in canvas: any Canvas, top: Int, rows: Int, columns: Int) {
-        let gutter = CommentsDataDisplayManager.gutter
+        let gutter = CommentCell.gutter
         let count = Strings.characterCount(editor.characterCount, limit: composer.characterLimit)
         let isOver = editor.characterCount > composer.characterLimit
         canvas.fill(row: top, column: 0, width: columns, style: TextStyle(role: .bar))

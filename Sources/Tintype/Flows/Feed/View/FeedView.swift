@@ -36,8 +36,8 @@ final class FeedView: FeedViewInput, ModuleView, TransitionHandler, ListDataDisp
         case .list(let action)?:
             dataDisplayManager.perform(action)
             panel.setNeedsDisplay()
-        case .open?: output?.didSelectPost(at: dataDisplayManager.selectedIndex)
-        case .profile?: output?.didTriggerProfileEvent(at: dataDisplayManager.selectedIndex)
+        case .open?: dataDisplayManager.selectedIndex.map { output?.didSelectPost(at: $0) }
+        case .profile?: dataDisplayManager.selectedIndex.map { output?.didTriggerProfileEvent(at: $0) }
         case .refresh?: output?.didTriggerRefreshEvent()
         case .help?: panel.showKeyHelp(FeedKeyMap.keyMap.helpEntries)
         case .close?: output?.didTriggerCloseEvent()

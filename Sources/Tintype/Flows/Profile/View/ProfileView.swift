@@ -40,7 +40,7 @@ final class ProfileView: ProfileViewInput, ModuleView, TransitionHandler, ListDa
         case .list(let action)?:
             dataDisplayManager.perform(action)
             panel.setNeedsDisplay()
-        case .open?: output?.didSelectPost(at: dataDisplayManager.selectedIndex)
+        case .open?: dataDisplayManager.selectedIndex.map { output?.didSelectPost(at: $0) }
         case .follow?: output?.didTriggerFollowEvent()
         case .followers?: output?.didTriggerFollowersEvent()
         case .following?: output?.didTriggerFollowingEvent()

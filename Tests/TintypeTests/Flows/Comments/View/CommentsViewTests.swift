@@ -7,7 +7,7 @@ import Testing
 struct CommentsViewTests {
     let output = CommentsViewOutputSpy()
     let screen = MemoryScreen(size: TerminalSize(rows: 16, columns: 50))
-    let view = CommentsView(dataDisplayManager: CommentsDataDisplayManager())
+    let view = CommentsView(dataDisplayManager: ListDataDisplayManager<CommentCell>(selection: .optional))
 
     init() {
         view.output = output

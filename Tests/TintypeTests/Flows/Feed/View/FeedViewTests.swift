@@ -49,6 +49,7 @@ struct FeedViewTests {
     @Test func testThatEnterOpensTheSelectedPost() {
         // given
         attach()
+        view.update(with: PostCellObjectFactory().cellObjects(for: [.fixture(id: "1")], now: Date()))
         // when
         view.handle(.enter)
         // then
@@ -104,6 +105,7 @@ struct FeedViewTests {
     @Test func testThatUAsksForTheSelectedPostsAuthor() {
         // given
         attach()
+        view.update(with: PostCellObjectFactory().cellObjects(for: [.fixture(id: "1")], now: Date()))
         // when
         view.handle(.character("u"))
         // then
@@ -149,5 +151,14 @@ struct FeedViewTests {
         view.showStatus(StatusLineViewModel(text: "refreshing…"))
         // then
         #expect(navigator.redrawRequests == before + 1)
+    }
+
+    @Test func testThatEnterOnAnEmptyFeedOpensNothing() {
+        // given
+        attach()
+        // when
+        view.handle(.enter)
+        // then
+        #expect(output.selectedIndexes.isEmpty)
     }
 }

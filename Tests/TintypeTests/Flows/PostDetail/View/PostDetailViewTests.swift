@@ -58,7 +58,7 @@ struct PostDetailViewTests {
     @Test func testThatTheEmbeddedThreadIsOfferedKeysFirst() {
         // given
         let comments = CommentsViewOutputSpy()
-        let thread = CommentsView(dataDisplayManager: CommentsDataDisplayManager())
+        let thread = CommentsView(dataDisplayManager: ListDataDisplayManager<CommentCell>(selection: .optional))
         thread.output = comments
         view.embedModule(thread)
         thread.showComposer(ComposerViewModel(title: "Comment on the post", text: "", characterLimit: 500))
@@ -70,7 +70,7 @@ struct PostDetailViewTests {
 
     @Test func testThatKeysTheThreadDoesNotTakeReachThePost() {
         // given
-        let thread = CommentsView(dataDisplayManager: CommentsDataDisplayManager())
+        let thread = CommentsView(dataDisplayManager: ListDataDisplayManager<CommentCell>(selection: .optional))
         thread.output = CommentsViewOutputSpy()
         view.embedModule(thread)
         // when

@@ -1,5 +1,6 @@
 /// One comment of the thread, with its strings ready to draw.
-struct CommentCellObject: Equatable, Sendable {
+struct CommentCellObject: Identifiable, Equatable, Sendable {
+    var id: String { commentId }
     enum Tone: Equatable, Sendable {
         case sent, sending, notSent
     }

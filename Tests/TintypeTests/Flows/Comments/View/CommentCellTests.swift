@@ -1,0 +1,41 @@
+import Foundation
+import TerminalUI
+import Testing
+
+@testable import Tintype
+
+@MainActor
+struct CommentCellTests {
+    private func object(_ comment: Tintype.Comment) -> CommentCellObject {
+        CommentsCellObjectFactory().cellObjects(for: [comment], now: .now)[0]
+    }
+
+    @Test func testThatAReplyCarriesAThreadGuide() {
+        // given
+        let reply = object(CommentFixture.comment(id: "3", inReplyToId: "2", depth: 1))
+        // when
+        let lines = CommentCell.lines(for: reply, width: 40)
+        // then
+        #expect(lines[0].runs.first?.text == "│ ")
+    }
+
+    @Test func testThatATopLevelCommentHasNoGuide() {
+        // given
+        let comment = object(CommentFixture.comment(id: "2"))
+        // when
+        let lines = CommentCell.lines(for: comment, width: 40)
+        // then
+        #expect(lines[0].runs.first?.text == "")
+    }
+
+    @Test func testThatADeepReplyStaysInsideItsWidth() {
+        // given
+        var comment = CommentFixture.comment(id: "3", inReplyToId: "2", depth: 4)
+        comment.text = String(repeating: "写真 ", count: 40)
+        let reply = object(comment)
+        // when
+        let lines = CommentCell.lines(for: reply, width: 30)
+        // then
+        #expect(lines.allSatisfy { $0.width <= 30 - CommentCell.gutter })
+    }
+}

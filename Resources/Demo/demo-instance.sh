@@ -49,18 +49,27 @@ except (OSError, ValueError):
 ' "$previous"
 }
 
+# The recorded process is alive and is the demo server: after a crash or a killed terminal the
+# pid may belong to another process by now, which must never be reused or stopped.
 is_running() {
-    [ -f "$pid_file" ] && kill -0 "$(cat "$pid_file")" 2>/dev/null
+    [ -f "$pid_file" ] && kill -0 "$(cat "$pid_file")" 2>/dev/null \
+        && grep -q mastodon_mock "/proc/$(cat "$pid_file")/cmdline" 2>/dev/null
+}
+
+# Running, and its address answers.
+is_answering() {
+    is_running && [ -f "$url_file" ] && curl -sf -o /dev/null --max-time 2 "$(cat "$url_file")/api/v1/instance"
 }
 
 start() {
     install
     mkdir -p "$data_dir"
     chmod 700 "$data_dir"
-    if is_running; then
+    if is_answering; then
         cat "$url_file"
         return
     fi
+    stop
     local port
     port="$(free_port)"
     echo "$port" > "$data_dir/server.port"

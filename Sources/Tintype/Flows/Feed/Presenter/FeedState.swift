@@ -13,4 +13,6 @@ struct FeedState {
     /// When the posts shown were saved, while they come from the cache.
     var cachedAt: Date?
     var lastUpdatedAt: Date?
+    /// When the rows' ages ("5m") were last worked out.
+    var agesShownAt: Date?
 }

@@ -13,6 +13,8 @@ final class ProfileView: ProfileViewInput, ModuleView, TransitionHandler, ListDa
     let dataDisplayManager: ListDataDisplayManager<PostCell>
     private let panel = ModulePanel()
     private(set) var header: ProfileHeaderCellObject?
+    /// The header laid out for the last width and height it was drawn at.
+    private var headerLines: (columns: Int, maximumLines: Int, lines: [StyledLine])?
 
     init(dataDisplayManager: ListDataDisplayManager<PostCell>) {
         self.dataDisplayManager = dataDisplayManager
@@ -55,10 +57,7 @@ final class ProfileView: ProfileViewInput, ModuleView, TransitionHandler, ListDa
     func drawIfNeeded() {
         panel.drawIfNeeded { canvas, top, size in
             let share = size.rows * Self.headerShare.numerator / Self.headerShare.denominator
-            let headerLines =
-                header.map {
-                    ProfileHeaderCell.lines(for: $0, width: size.columns, maximumLines: max(0, min(share, size.rows - 1)))
-                } ?? []
+            let headerLines = layOutHeader(columns: size.columns, maximumLines: max(0, min(share, size.rows - 1)))
             for (offset, line) in headerLines.enumerated() {
                 canvas.fill(row: top + offset, column: 0, width: size.columns, style: .plain)
                 line.draw(
@@ -84,6 +83,7 @@ final class ProfileView: ProfileViewInput, ModuleView, TransitionHandler, ListDa
 
     func showHeader(_ header: ProfileHeaderCellObject) {
         self.header = header
+        headerLines = nil
         panel.setNeedsDisplay()
     }
 
@@ -105,6 +105,18 @@ final class ProfileView: ProfileViewInput, ModuleView, TransitionHandler, ListDa
 
     func openModule(_ view: any ModuleView) { panel.push(view) }
     func closeCurrentModule() { panel.pop() }
+
+    // MARK: - Private
+
+    private func layOutHeader(columns: Int, maximumLines: Int) -> [StyledLine] {
+        guard let header else { return [] }
+        if let laidOut = headerLines, laidOut.columns == columns, laidOut.maximumLines == maximumLines {
+            return laidOut.lines
+        }
+        let lines = ProfileHeaderCell.lines(for: header, width: columns, maximumLines: maximumLines)
+        headerLines = (columns, maximumLines, lines)
+        return lines
+    }
 
     // MARK: - ListDataDisplayManagerDelegate
 

@@ -4,7 +4,9 @@ import TerminalUI
 ///
 /// The tab bar on the top row and, under it, one navigation stack per tab: only the stack in
 /// front is shown and given keys, the others keep their modules, scroll and selection as they
-/// were. Keys go to the tab bar first, unless the module in front is taking text.
+/// were. A tab's first module is put on screen when the tab is first shown, so a tab nobody
+/// opened costs nothing at start. Keys go to the tab bar first, unless the module in front is
+/// taking text.
 @MainActor
 final class RootView: RootViewInput, ModuleView, RootTransitionHandler {
     var output: (any RootViewOutput)?
@@ -14,6 +16,8 @@ final class RootView: RootViewInput, ModuleView, RootTransitionHandler {
     private(set) var stacks: [NavigationStack] = []
     private(set) var activeIndex = 0
     private var tabBar = TabBarViewModel(tabs: [], activeIndex: 0, trailing: "")
+    /// First modules of tabs not shown yet, by tab.
+    private var unshownFirstModules: [Int: any ModuleView] = [:]
 
     // MARK: - ModuleView
 
@@ -25,6 +29,7 @@ final class RootView: RootViewInput, ModuleView, RootTransitionHandler {
     }
 
     func detach() {
+        unshownFirstModules.removeAll()
         for stack in stacks { stack.removeAll() }
         stacks.removeAll()
         panel.detach()
@@ -77,6 +82,9 @@ final class RootView: RootViewInput, ModuleView, RootTransitionHandler {
         if index != activeIndex { stacks[activeIndex].setHidden(true) }
         activeIndex = index
         stacks[index].setHidden(false)
+        if let firstModule = unshownFirstModules.removeValue(forKey: index) {
+            stacks[index].push(firstModule)
+        }
         panel.setNeedsDisplay()
     }
 
@@ -89,7 +97,11 @@ final class RootView: RootViewInput, ModuleView, RootTransitionHandler {
 
     func embedModule(_ view: any ModuleView, inTab tab: RootTab) {
         guard stacks.indices.contains(tab.rawValue) else { return }
-        stacks[tab.rawValue].push(view)
+        if stacks[tab.rawValue].isHidden {
+            unshownFirstModules[tab.rawValue] = view
+        } else {
+            stacks[tab.rawValue].push(view)
+        }
     }
 
     func openModule(_ view: any ModuleView) {

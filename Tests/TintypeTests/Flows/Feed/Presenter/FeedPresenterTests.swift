@@ -283,4 +283,41 @@ struct FeedPresenterTests {
         #expect(view.shownCellObjects.last?.first?.age == "3m")
         ticking.didTriggerViewDidDisappearEvent()
     }
+
+    @Test func testThatShowingTheFeedAgainWithinAMinuteLaysNothingOut() {
+        // given
+        let clock = TestClock(Date(timeIntervalSince1970: 1_000_000))
+        let feed = FeedPresenter(
+            interactor: interactor, router: router, cellObjectFactory: PostCellObjectFactory(),
+            context: ModuleContext(instanceName: "demo", now: { clock.now }))
+        feed.view = view
+        feed.didTriggerViewReadyEvent()
+        feed.didObtainNewestFeed(.fixture(ids: ["1"], fetchedAt: clock.now), storageProblem: nil)
+        feed.didTriggerViewDidDisappearEvent()
+        let updatesBefore = view.shownCellObjects.count
+        clock.now = clock.now.addingTimeInterval(20)
+        // when
+        feed.didTriggerViewWillAppearEvent()
+        // then
+        #expect(view.shownCellObjects.count == updatesBefore)
+        feed.didTriggerViewDidDisappearEvent()
+    }
+
+    @Test func testThatShowingTheFeedAgainAfterAMinuteBringsAgesUpToDate() {
+        // given
+        let clock = TestClock(Date(timeIntervalSince1970: 1_000_000))
+        let feed = FeedPresenter(
+            interactor: interactor, router: router, cellObjectFactory: PostCellObjectFactory(),
+            context: ModuleContext(instanceName: "demo", now: { clock.now }))
+        feed.view = view
+        feed.didTriggerViewReadyEvent()
+        feed.didObtainNewestFeed(.fixture(ids: ["1"], fetchedAt: clock.now), storageProblem: nil)
+        feed.didTriggerViewDidDisappearEvent()
+        clock.now = clock.now.addingTimeInterval(5 * 60)
+        // when
+        feed.didTriggerViewWillAppearEvent()
+        // then
+        #expect(view.shownCellObjects.last?.first?.age == "5m" && interactor.newestFeedRequests == 2)
+        feed.didTriggerViewDidDisappearEvent()
+    }
 }

@@ -73,7 +73,24 @@ struct RootViewTests {
         // when
         view.showTab(at: 1)
         // then
-        #expect(home.hiddenStates.last == true && profile.hiddenStates.last == false)
+        #expect(home.hiddenStates.last == true && profile.isAttached)
+    }
+
+    @Test func testThatATabNotShownYetHasNotStarted() {
+        // given
+        // when
+        // then
+        #expect(home.isAttached && !profile.isAttached)
+    }
+
+    @Test func testThatATabShownAgainIsShownNotStartedAgain() {
+        // given
+        view.showTab(at: 1)
+        view.showTab(at: 0)
+        // when
+        view.showTab(at: 1)
+        // then
+        #expect(profile.frames.count == 1 && profile.hiddenStates == [true, false])
     }
 
     @Test func testThatATabComesBackWithTheSameModule() {

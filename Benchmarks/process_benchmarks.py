@@ -104,6 +104,8 @@ def main():
             tmux(socket_name, "send-keys", "-t", "bench", "q")
             time.sleep(0.3)
 
+        print(f"first feed frame from a warm cache: median {statistics.median(timings):.1f} ms, "
+              f"min {min(timings):.1f} ms, max {max(timings):.1f} ms over {RUNS} runs", flush=True)
         start()
         wait_for("online ·")
         pid = app_pid(socket_name)
@@ -122,8 +124,6 @@ def main():
             peak = next(line for line in status if line.startswith("VmHWM:")).split()[1]
         tmux(socket_name, "send-keys", "-t", "bench", "q")
 
-        print(f"first feed frame from a warm cache: median {statistics.median(timings):.1f} ms, "
-              f"min {min(timings):.1f} ms, max {max(timings):.1f} ms over {RUNS} runs")
         print(f"peak resident memory after scrolling to the end and opening every tab: {int(peak) / 1024:.1f} MB ({loaded.strip()})")
     finally:
         tmux(socket_name, "kill-server")

@@ -49,8 +49,7 @@ public enum ProfileListing {
     ) -> String {
         let header = ProfileCellObjectFactory().headerCellObject(
             for: profile, relationship: relationship,
-            isSignedInAccount: isSignedInAccount, instanceName: instance,
-            notice: nil)
+            isSignedInAccount: isSignedInAccount, instanceName: instance)
         var lines = [
             ([header.displayName, header.handle] + (header.badges.isEmpty ? [] : ["· " + header.badges]))
                 .joined(separator: " ")

@@ -15,7 +15,6 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
     private let cellObjectFactory: ProfileCellObjectFactory
     private let context: ModuleContext
     private(set) var state = ProfileState()
-    private var notice: String?
 
     init(
         interactor: any ProfileInteractorInput, router: any ProfileRouterInput, cellObjectFactory: ProfileCellObjectFactory,
@@ -134,7 +133,6 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         state.hasLiveData = true
         state.profile = profile
         state.lastUpdatedAt = context.now()
-        notice = nil
         showHeader()
         // A profile fetched again after a follow keeps the follow's line in the status.
         if state.isRefreshing && !state.isLoadingPosts { showOnlineStatus() }
@@ -145,11 +143,7 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         state.isRefreshing = false
         let reason = context.explain(problem)
         if state.profile == nil {
-            notice = Strings.profileNotLoaded(reason)
-            view?.showHeader(
-                ProfileHeaderCellObject(
-                    displayName: "", handle: "", badges: "", relationship: "", bio: "",
-                    fields: [], counts: "", notice: notice))
+            view?.showHeader(cellObjectFactory.headerCellObject(forProfileThatDidNotLoad: Strings.profileNotLoaded(reason)))
             view?.showStatus(StatusLineViewModel(text: Strings.profileNotLoaded(reason), tone: .error))
         } else {
             view?.showStatus(StatusLineViewModel(text: Strings.showingCachedProfile(reason), tone: .error))
@@ -247,7 +241,7 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
             cellObjectFactory.headerCellObject(
                 for: profile, relationship: state.relationship,
                 isSignedInAccount: state.isSignedInAccount,
-                instanceName: context.instanceName, notice: notice))
+                instanceName: context.instanceName))
     }
 
     private func showPosts() {

@@ -10,7 +10,7 @@ struct ProfileCellObjectFactoryTests {
     {
         factory.headerCellObject(
             for: profile, relationship: relationship, isSignedInAccount: isSignedInAccount,
-            instanceName: "demo", notice: nil)
+            instanceName: "demo")
     }
 
     @Test func testThatARemoteHandleIsKeptAsItIs() {

@@ -4,13 +4,12 @@ struct ProfileCellObjectFactory {
     let posts = PostCellObjectFactory()
 
     func headerCellObject(
-        for profile: Profile, relationship: Relationship?, isSignedInAccount: Bool,
-        instanceName: String, notice: String?
+        for profile: Profile, relationship: Relationship?, isSignedInAccount: Bool, instanceName: String
     ) -> ProfileHeaderCellObject {
         var badges: [String] = []
         if profile.isLocked { badges.append(Strings.lockedBadge) }
         if profile.isBot { badges.append(Strings.botBadge) }
-        var noticeText = notice
+        var noticeText: String?
         if profile.isSuspended {
             noticeText = Strings.suspendedAccount
         } else if let movedTo = profile.movedTo {
@@ -28,6 +27,12 @@ struct ProfileCellObjectFactory {
                 following: profile.followingCount),
             notice: noticeText
         )
+    }
+
+    /// A header with only the reason the profile is not there.
+    func headerCellObject(forProfileThatDidNotLoad reason: String) -> ProfileHeaderCellObject {
+        ProfileHeaderCellObject(
+            displayName: "", handle: "", badges: "", relationship: "", bio: "", fields: [], counts: "", notice: reason)
     }
 
     private func relationshipText(for relationship: Relationship) -> String {

@@ -37,14 +37,6 @@ public enum MastodonError: Error, Equatable, Sendable {
         }
     }
 
-    /// Whether sending the same request again later may succeed.
-    public var isTransient: Bool {
-        switch self {
-        case .rateLimited, .server, .transport: return true
-        default: return false
-        }
-    }
-
     private static func message(from body: Data) -> String? {
         guard let entity = try? JSONDecoder().decode(ErrorBodyEntity.self, from: body) else { return nil }
         return entity.errorDescription ?? entity.error

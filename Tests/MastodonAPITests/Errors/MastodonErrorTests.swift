@@ -48,11 +48,11 @@ struct MastodonErrorTests {
 
     @Test func testThat429ReadsEpochReset() {
         // given
-        let answer = response(429, headers: [("X-RateLimit-Reset", "1000300")])
+        let answer = response(429, headers: [("X-RateLimit-Reset", "1800000300")])
         // when
-        let error = MastodonError(response: answer, now: now)
+        let error = MastodonError(response: answer, now: Date(timeIntervalSince1970: 1_800_000_000))
         // then
-        #expect(error == .rateLimited(until: Date(timeIntervalSince1970: 1_000_300)))
+        #expect(error == .rateLimited(until: Date(timeIntervalSince1970: 1_800_000_300)))
     }
 
     @Test func testThatHTMLErrorPageFromProxyGivesServerErrorWithoutMessage() {

@@ -1,6 +1,7 @@
 import MastodonAPI
 
-/// API and storage errors to the `ConnectionProblem` a screen explains.
+/// API and storage errors to the `ConnectionProblem` a screen explains, read through the same
+/// `ErrorDisposition` the outbox acts on.
 enum ConnectionProblemMapper {
     static func problem(from error: any Error) -> ConnectionProblem {
         if let problem = error as? ConnectionProblem { return problem }
@@ -13,7 +14,10 @@ enum ConnectionProblemMapper {
         case .unprocessable(let message): return .rejected(message.map { TextSanitizer.cleanLine($0) })
         case .rateLimited(let until): return .rateLimited(until: until)
         case .server(let status, _): return .serverError(status: status)
-        case .unexpectedStatus(let status, _): return .serverError(status: status)
+        case .unexpectedStatus(let status, let message):
+            // The same reading the outbox acts on: a status it will not resend is a refusal here too.
+            guard error.disposition == .refused else { return .serverError(status: status) }
+            return .rejected(message.map { TextSanitizer.cleanLine($0) } ?? "HTTP \(status)")
         case .malformedResponse: return .unreadableResponse
         case .transport(.timedOut): return .timedOut
         case .transport(.responseTooLarge): return .unreadableResponse

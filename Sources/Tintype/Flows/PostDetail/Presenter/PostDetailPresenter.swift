@@ -102,7 +102,7 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
 
     func didSendComment(inReplyToId postId: String) {
         guard var post = state.post, post.id == postId else { return }
-        post.commentsCount += 1
+        post.commentsCount = post.commentsCount.movedSaturating(by: 1)
         state.post = post
         showPost(post)
         moduleOutput?.didChangeCommentsCount(ofPostId: post.id, commentsCount: post.commentsCount)
@@ -115,7 +115,7 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
     private static func togglingLike(of post: Post) -> Post {
         var toggled = post
         toggled.isLiked.toggle()
-        toggled.likesCount = max(0, post.likesCount + (toggled.isLiked ? 1 : -1))
+        toggled.likesCount = max(0, post.likesCount.movedSaturating(by: toggled.isLiked ? 1 : -1))
         return toggled
     }
 

@@ -76,6 +76,26 @@ struct PostDetailPresenterTests {
         #expect(view.shownCellObjects.last?.last == .counts("♥ 3 likes · ↩ 0 comments · ↻ 0 boosts", isLiked: true))
     }
 
+    @Test func testThatALikeOnTheLargestCountStaysAtTheLargestCount() {
+        // given
+        presenter.didObtainPost(Post.fixture(id: "42", likes: .max))
+        // when
+        presenter.didTriggerLikeEvent()
+        // then
+        #expect(presenter.state.post?.likesCount == .max)
+    }
+
+    @Test func testThatACommentOnTheLargestCountStaysAtTheLargestCount() {
+        // given
+        var post = Post.fixture(id: "42")
+        post.commentsCount = .max
+        presenter.didObtainPost(post)
+        // when
+        presenter.didSendComment(inReplyToId: "42")
+        // then
+        #expect(presenter.state.post?.commentsCount == .max)
+    }
+
     @Test func testThatLikeIsSentToTheServer() {
         // given
         presenter.didObtainPost(Post.fixture(id: "42"))

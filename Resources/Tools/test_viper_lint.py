@@ -95,6 +95,10 @@ class ViperLintTests(unittest.TestCase):
         self.write("Sources/Tintype/Core/Cache.swift", "let value = try JSONDecoder().decode(T.self, from: data)\n")
         self.assertEqual(self.rules(), ["urls-and-json"])
 
+    def test_that_storages_own_records_may_use_json(self):
+        self.write("Sources/Tintype/Core/Storage/Records/DraftRecord.swift", "let value = try JSONDecoder().decode(T.self, from: data)\n")
+        self.assertEqual(self.rules(), [])
+
     def test_that_a_finding_on_the_allowlist_is_not_reported(self):
         self.write("Sources/Tintype/Core/Cache.swift", "let value = try JSONDecoder().decode(T.self, from: data)\n")
         self.write("Resources/Tools/lint-allowlist.txt", "urls-and-json Sources/Tintype/Core/Cache.swift  # owned elsewhere\n")

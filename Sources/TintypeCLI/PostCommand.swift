@@ -7,12 +7,16 @@ struct PostCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "post",
         abstract: "Publish a post with photos; prints the new post's id.",
-        discussion: "Example: tintype post --media cat.jpg --alt \"A cat asleep\" \"Sunday\""
+        discussion: """
+            The post is saved in the outbox before it is sent; run the same command again after a \
+            lost answer and it continues that post rather than publishing a second.
+            Example: tintype post --media cat.jpg --alt "A cat asleep" --media dog.jpg --alt "A dog" "Sunday"
+            """
     )
 
     @OptionGroup var account: AccountOptions
 
-    @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Photos to attach (up to 4).", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp("A photo to attach; repeat for each, up to 4.", valueName: "file"))
     var media: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("Alt text for the photos, in order; repeat for each.", valueName: "text"))

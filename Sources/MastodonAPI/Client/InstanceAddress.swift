@@ -27,6 +27,18 @@ public struct InstanceAddress: Sendable, Equatable, CustomStringConvertible {
         baseURL = url
     }
 
+    /// The instance however it was written (`Pixelfed.Social`, `https://pixelfed.social:443/`):
+    /// the host in lower case without a trailing dot, the port only when it is not the scheme's
+    /// own, and the path. Files kept for an account are filed under this.
+    public var normalized: String {
+        guard let host = baseURL.host else { return baseURL.absoluteString.lowercased() }
+        var name = host.lowercased()
+        while name.hasSuffix(".") { name.removeLast() }
+        let defaultPort = baseURL.scheme?.lowercased() == "http" ? 80 : 443
+        if let port = baseURL.port, port != defaultPort { name += ":\(port)" }
+        return name + baseURL.path
+    }
+
     /// The host as people write it, with the port when there is one.
     public var description: String {
         guard let host = baseURL.host else { return baseURL.absoluteString }

@@ -10,7 +10,7 @@ public enum TintypeApplication {
     public static func run(configuration: ApplicationConfiguration) async throws {
         let logger = makeLogger(paths: configuration.paths)
         logger.info("starting for \(configuration.instance)")
-        let services = Services(configuration: configuration, transport: AsyncHTTPClientTransport(), logger: logger)
+        let services = await Services.open(configuration: configuration, transport: AsyncHTTPClientTransport(), logger: logger)
         let modules = Modules(services: services, context: ModuleContext(instanceName: configuration.instance.description))
         // What an earlier run left in the outbox goes out now, with the keys it was saved with.
         let pendingDelivery = Task { await services.outboxDelivery.sendPendingItems() }

@@ -23,7 +23,8 @@ enum Strings {
     static let emptyComment = "nothing to send: write something first, or Esc"
     static let draftKept = "draft kept: c opens it again"
     static let commentOnPost = "Comment on the post"
-    static let discardedToDraft = "not sent, and taken out of the outbox: its text is the draft now (c)"
+    static let discardedToDraft = "not sent, and taken out of the outbox: its text is in the draft now (c)"
+    static func notTakenBack(_ reason: String) -> String { "still in the outbox: \(reason)" }
     static let sending = "sending…"
     static let you = "You"
     static let composerHint = "Enter sends · Ctrl-J new line · Esc closes and keeps the draft"
@@ -169,7 +170,9 @@ enum Strings {
         case .notFound: return "not found on \(instance) (404)"
         case .rateLimited(let until):
             guard let until else { return "rate limited by \(instance): wait a few minutes" }
-            let minutes = max(1, Int((until.timeIntervalSince(now) / 60).rounded(.up)))
+            // A time from a server is clamped where it is read; this stays safe for any other.
+            let wait = min(max(0, until.timeIntervalSince(now)), 24 * 3600)
+            let minutes = max(1, Int(((wait.isFinite ? wait : 0) / 60).rounded(.up)))
             return "rate limited by \(instance): try again in \(minutes) min"
         case .serverError(let status): return "\(instance) failed (\(status)); try again with r"
         case .unreadableResponse: return "\(instance) sent an answer that cannot be read"

@@ -63,12 +63,10 @@ struct TintypeBinary {
     }
 
     /// The files waiting in this user's outbox, for any account.
+    /// The items in any account's outbox, wherever the state folder files it.
     func outboxFiles() -> [URL] {
-        let outbox = home.appendingPathComponent("state/tintype/outbox")
-        let accounts = (try? FileManager.default.contentsOfDirectory(at: outbox, includingPropertiesForKeys: nil)) ?? []
-        return accounts.flatMap { account in
-            ((try? FileManager.default.contentsOfDirectory(at: account, includingPropertiesForKeys: nil)) ?? [])
-                .filter { $0.pathExtension == "cache" }
-        }
+        let state = home.appendingPathComponent("state/tintype")
+        let files = FileManager.default.enumerator(atPath: state.path)?.allObjects as? [String] ?? []
+        return files.filter { $0.contains("/outbox/") && $0.hasSuffix(".cache") }.map { state.appendingPathComponent($0) }
     }
 }

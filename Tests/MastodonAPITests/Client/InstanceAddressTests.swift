@@ -47,4 +47,25 @@ struct InstanceAddressTests {
         // then
         #expect(throws: MastodonError.self, performing: make)
     }
+
+    @Test func testThatTheCaseOfTheHostDoesNotChangeTheInstance() throws {
+        // given, when
+        let address = try InstanceAddress("Pixelfed.Social")
+        // then
+        #expect(address.normalized == "pixelfed.social")
+    }
+
+    @Test func testThatTheSchemesOwnPortDoesNotChangeTheInstance() throws {
+        // given, when
+        let address = try InstanceAddress("https://pixelfed.social:443/")
+        // then
+        #expect(address.normalized == "pixelfed.social")
+    }
+
+    @Test func testThatAnotherPortIsPartOfTheInstance() throws {
+        // given, when
+        let address = try InstanceAddress("http://127.0.0.1:8080")
+        // then
+        #expect(address.normalized == "127.0.0.1:8080")
+    }
 }

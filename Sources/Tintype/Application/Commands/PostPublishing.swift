@@ -1,10 +1,11 @@
 import Foundation
 import MastodonAPI
 
-/// Publishes a post from the command line: photos uploaded first, then the status.
+/// Writes from the command line, through the same outbox as the app.
 ///
-/// One idempotency key per invocation, reused across retries, so a retry after a lost answer
-/// cannot publish the post twice.
+/// A post is saved in the outbox before anything is sent, with one Idempotency-Key for all its
+/// attempts; running the same command again after a lost answer continues that post (its photos
+/// uploaded once, the server searched before a resend) instead of publishing a second.
 public enum PostPublishing {
     public struct Request: Sendable {
         public var caption: String
@@ -23,8 +24,6 @@ public enum PostPublishing {
         }
     }
 
-    static let attempts = 3
-
     /// Returns the id of the new post.
     public static func publish(
         _ request: Request, configuration: ApplicationConfiguration,
@@ -32,27 +31,23 @@ public enum PostPublishing {
     ) async throws -> String {
         guard !request.caption.isEmpty || !request.mediaFiles.isEmpty else { throw CommandError.emptyPost }
         guard request.altTexts.count <= request.mediaFiles.count else { throw CommandError.tooManyAltTexts }
-        let client = MastodonClient(
-            instance: configuration.instance, token: configuration.token,
-            transport: transport, userAgent: configuration.userAgent)
-        var mediaIds: [String] = []
-        for (index, file) in request.mediaFiles.enumerated() {
-            guard let data = FileManager.default.contents(atPath: file.path) else {
-                throw CommandError.unreadableFile(file.path)
-            }
-            let upload = MediaUpload(
-                data: data, filename: file.lastPathComponent, mimeType: MediaUpload.mimeType(forFilename: file.lastPathComponent),
-                description: index < request.altTexts.count ? request.altTexts[index] : nil
-            )
-            let attachment = try await retrying { try await client.uploadMedia(upload) }
-            mediaIds.append(attachment.id)
+        for file in request.mediaFiles where !FileManager.default.isReadableFile(atPath: file.path) {
+            throw CommandError.unreadableFile(file.path)
         }
-        let draft = StatusDraft(
-            text: request.caption, mediaIds: mediaIds, inReplyToId: request.inReplyToId,
-            visibility: request.visibility.flatMap(StatusEntity.Visibility.init(rawValue:)))
-        let key = UUID().uuidString
-        let status = try await retrying { try await client.publishStatus(draft, idempotencyKey: key) }
-        return status.id
+        let photos = request.mediaFiles.enumerated().map { index, file in
+            // The full path: the outbox may send it from another folder, at the next start.
+            OutboxPost.Photo(
+                path: file.standardizedFileURL.path, altText: index < request.altTexts.count ? request.altTexts[index] : nil)
+        }
+        let post = OutboxPost(
+            text: request.caption, photos: photos, inReplyToId: request.inReplyToId, visibility: request.visibility)
+        let services = await Services.open(
+            configuration: configuration, transport: transport, logger: TintypeApplication.makeLogger(paths: configuration.paths))
+        do {
+            return try await services.publishingService.publish(post).id
+        } catch let error as MastodonError where error.isTransient {
+            throw CommandError.leftInOutbox(ConnectionProblemMapper.problem(from: error))
+        }
     }
 
     /// Comments on a post through the outbox, and returns the new comment's id. A comment the
@@ -62,9 +57,8 @@ public enum PostPublishing {
         transport: any HTTPTransport = AsyncHTTPClientTransport()
     ) async throws -> String {
         guard !text.isEmpty else { throw CommandError.emptyPost }
-        let services = Services(
-            configuration: configuration, transport: transport,
-            logger: TintypeApplication.makeLogger(paths: configuration.paths))
+        let services = await Services.open(
+            configuration: configuration, transport: transport, logger: TintypeApplication.makeLogger(paths: configuration.paths))
         let item = try await services.commentService.queueComment(text, inReplyToId: postId)
         do {
             return try await services.commentService.sendComment(item).id
@@ -78,21 +72,8 @@ public enum PostPublishing {
         postId: String, configuration: ApplicationConfiguration,
         transport: any HTTPTransport = AsyncHTTPClientTransport()
     ) async throws {
-        let services = Services(
-            configuration: configuration, transport: transport,
-            logger: TintypeApplication.makeLogger(paths: configuration.paths))
+        let services = await Services.open(
+            configuration: configuration, transport: transport, logger: TintypeApplication.makeLogger(paths: configuration.paths))
         _ = try await services.likeService.performLike(postId: postId)
-    }
-
-    private static func retrying<Value>(_ operation: () async throws -> Value) async throws -> Value {
-        var attempt = 1
-        while true {
-            do {
-                return try await operation()
-            } catch let error as MastodonError where error.isTransient && attempt < attempts {
-                try await Task.sleep(for: .milliseconds(500 * attempt))
-                attempt += 1
-            }
-        }
     }
 }

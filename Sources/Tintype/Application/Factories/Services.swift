@@ -11,33 +11,39 @@ public final class Services: ServiceComponents {
     public let likeService: any LikeService
     public let commentService: any CommentService
     public let followService: any FollowService
+    public let publishingService: any PublishingService
     public let outboxDelivery: OutboxDelivery
     public let cache: FileCache
 
-    public init(configuration: ApplicationConfiguration, transport: any HTTPTransport, logger: Logger) {
+    public init(
+        configuration: ApplicationConfiguration, folders: AccountFolders, transport: any HTTPTransport, logger: Logger
+    ) {
         client = MastodonClient(
             instance: configuration.instance, token: configuration.token,
             transport: transport, userAgent: configuration.userAgent)
         cache = FileCache(directory: configuration.paths.cacheDirectory)
-        // Files are per account; the token's checksum tells accounts apart without storing it.
-        let accountKey = Self.accountKey(for: configuration)
-        let state = configuration.paths.stateDirectory
-        let outbox = Outbox(directory: state.appendingPathComponent("outbox").appendingPathComponent(accountKey))
-        outboxDelivery = OutboxDelivery(client: client, outbox: outbox, logger: logger)
-        postService = PostServiceImplementation(client: client, cache: cache, cacheKey: "home-\(accountKey)", logger: logger)
+        let reportDamagedFile: @Sendable (URL) -> Void = { file in
+            logger.error("a file that cannot be read was set aside", metadata: ["file": "\(file.path)"])
+        }
+        let outbox = Outbox(directory: folders.outbox, reportDamagedFile: reportDamagedFile)
+        outboxDelivery = OutboxDelivery(client: client, outbox: outbox, reconciler: OutboxReconciler(client: client), logger: logger)
+        postService = PostServiceImplementation(client: client, cache: cache, cacheKey: "home-\(folders.cacheKey)", logger: logger)
         likeService = LikeServiceImplementation(outbox: outbox, delivery: outboxDelivery)
         followService = FollowServiceImplementation(outbox: outbox, delivery: outboxDelivery)
+        publishingService = PublishingServiceImplementation(outbox: outbox, delivery: outboxDelivery)
         commentService = CommentServiceImplementation(
             client: client, outbox: outbox, delivery: outboxDelivery,
-            drafts: DraftStore(directory: state.appendingPathComponent("drafts").appendingPathComponent(accountKey))
+            drafts: DraftStore(directory: folders.drafts, reportDamagedFile: reportDamagedFile)
         )
-        accountService = AccountServiceImplementation(client: client, cache: cache, cacheKey: "account-\(accountKey)")
+        accountService = AccountServiceImplementation(client: client, cache: cache, cacheKey: "account-\(folders.cacheKey)")
     }
 
-    /// The instance and the token's checksum, in characters safe in a file name.
-    static func accountKey(for configuration: ApplicationConfiguration) -> String {
-        let checksum = String(CRC32.checksum(Array(configuration.token.utf8)), radix: 16)
-        let instance = configuration.instance.description.map { $0.isLetter || $0.isNumber || $0 == "." ? $0 : "_" }
-        return String(instance) + "-" + checksum
+    /// The services of the account the configuration's token belongs to, its folders found (and
+    /// what older layouts kept for it adopted) first.
+    public static func open(configuration: ApplicationConfiguration, transport: any HTTPTransport, logger: Logger) async -> Services {
+        let client = MastodonClient(
+            instance: configuration.instance, token: configuration.token, transport: transport, userAgent: configuration.userAgent)
+        let folders = await AccountFolderResolver(configuration: configuration, logger: logger).resolve(with: client)
+        return Services(configuration: configuration, folders: folders, transport: transport, logger: logger)
     }
 }

@@ -3,21 +3,36 @@ import Foundation
 /// A folder of files, one per resource, that survives crashes and damage.
 ///
 /// Writes are atomic and durable: a temporary file in the same folder, `fsync`, `rename` over the
-/// old file, then `fsync` of the folder so the rename itself is on disk. Each file starts with a
-/// header (magic, version, length, CRC-32): a torn, truncated or foreign file is a miss and is
-/// deleted, never a crash. The total size is capped; the least recently used files go first.
+/// old file, then `fsync` of the folder so the rename itself is on disk (a failure of either is
+/// reported). Each file starts with a header (magic, version, length, CRC-32): a torn, truncated
+/// or foreign file is a miss, never a crash; a cache deletes it, while a folder of the user's own
+/// writes moves it aside for a person to look at. The total size is capped; the least recently
+/// used files go first.
 public final class FileCache: Sendable {
+    /// What happens to a file that cannot be read.
+    public enum DamagedFilePolicy: Sendable {
+        /// A copy of something the server has: gone, and fetched again.
+        case delete
+        /// The user's own words: renamed to `<name>.damaged`, kept, and reported.
+        case setAside(report: @Sendable (URL) -> Void)
+    }
+
     public let directory: URL
     public let maximumEntryBytes: Int
     public let maximumTotalBytes: Int
+    private let damagedFilePolicy: DamagedFilePolicy
 
     private static let magic: [UInt8] = Array("TTYC".utf8)
     private static let formatVersion: UInt8 = 1
     private static let headerLength = 4 + 1 + 8 + 4
     private static let temporaryMarker = ".tmp-"
 
-    public init(directory: URL, maximumEntryBytes: Int = 16 * 1024 * 1024, maximumTotalBytes: Int = 256 * 1024 * 1024) {
+    public init(
+        directory: URL, maximumEntryBytes: Int = 16 * 1024 * 1024, maximumTotalBytes: Int = 256 * 1024 * 1024,
+        damagedFilePolicy: DamagedFilePolicy = .delete
+    ) {
         self.directory = directory
+        self.damagedFilePolicy = damagedFilePolicy
         self.maximumEntryBytes = maximumEntryBytes
         self.maximumTotalBytes = maximumTotalBytes
         try? FileManager.default.createDirectory(
@@ -31,7 +46,7 @@ public final class FileCache: Sendable {
         let path = url(for: key).path
         guard let contents = FileManager.default.contents(atPath: path) else { return nil }
         guard let payload = Self.unwrap(contents) else {
-            unlink(path)
+            setAsideOrDelete(url(for: key))
             return nil
         }
         // Reading marks the file as recently used for eviction.
@@ -46,7 +61,7 @@ public final class FileCache: Sendable {
         }
         let finalPath = url(for: key).path
         let temporaryPath = directory.appendingPathComponent(
-            Self.temporaryMarker + UUID().uuidString + "-" + fileName(for: key)
+            Self.temporaryMarker + "\(getpid())-" + UUID().uuidString + "-" + fileName(for: key)
         ).path
         let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw FileCacheError.fromErrno(errno) }
@@ -61,13 +76,21 @@ public final class FileCache: Sendable {
         }
         guard rename(temporaryPath, finalPath) == 0 else { throw FileCacheError.fromErrno(errno) }
         succeeded = true
-        syncDirectory()
+        try syncDirectory()
         evictIfNeeded()
     }
 
-    public func remove(_ key: String) {
-        unlink(url(for: key).path)
-        syncDirectory()
+    /// Removes a key's file. A failure to make the removal durable is reported: the file may come
+    /// back after a crash, which for an outbox item means a second send.
+    public func remove(_ key: String) throws {
+        guard unlink(url(for: key).path) == 0 || errno == ENOENT else { throw FileCacheError.fromErrno(errno) }
+        try syncDirectory()
+    }
+
+    /// Hands a file a reader could not use to the damaged-file policy: for a record whose bytes are
+    /// whole but whose contents this version cannot read.
+    public func setAside(_ key: String) {
+        setAsideOrDelete(url(for: key))
     }
 
     /// The keys stored now, as file names give them back: the same as written for keys of
@@ -130,11 +153,23 @@ public final class FileCache: Sendable {
         }
     }
 
-    private func syncDirectory() {
+    private func syncDirectory() throws {
         let descriptor = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { return }
-        fsync(descriptor)
-        close(descriptor)
+        guard descriptor >= 0 else { throw FileCacheError.fromErrno(errno) }
+        defer { close(descriptor) }
+        // Some file systems cannot sync a folder at all (EINVAL); there is nothing more to do there.
+        guard fsync(descriptor) == 0 || errno == EINVAL else { throw FileCacheError.fromErrno(errno) }
+    }
+
+    private func setAsideOrDelete(_ file: URL) {
+        switch damagedFilePolicy {
+        case .delete:
+            unlink(file.path)
+        case .setAside(let report):
+            let aside = file.appendingPathExtension("damaged")
+            guard rename(file.path, aside.path) == 0 else { return }
+            report(aside)
+        }
     }
 
     private func entries() -> [(url: URL, size: Int, used: Date)] {
@@ -158,9 +193,12 @@ public final class FileCache: Sendable {
     }
 
     /// A crash between creating and renaming a temporary file leaves it behind; sweep at start.
+    /// Only files of processes that are gone: another Tintype may be writing into this folder now.
     private func removeLeftoverTemporaryFiles() {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         for name in names where name.hasPrefix(Self.temporaryMarker) {
+            let writer = name.dropFirst(Self.temporaryMarker.count).split(separator: "-").first.flatMap { pid_t($0) }
+            if let writer, kill(writer, 0) == 0 || errno == EPERM { continue }
             unlink(directory.appendingPathComponent(name).path)
         }
     }

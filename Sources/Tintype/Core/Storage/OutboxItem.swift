@@ -1,31 +1,65 @@
 import Foundation
 
 /// One write the user made, kept on disk until the server has confirmed it.
-public struct OutboxItem: Codable, Sendable, Equatable, Identifiable {
-    public enum Action: Codable, Sendable, Equatable {
+public struct OutboxItem: Sendable, Equatable, Identifiable {
+    public enum Action: Sendable, Equatable {
         case comment(text: String, inReplyToId: String)
+        case post(OutboxPost)
         case like(postId: String)
         case unlike(postId: String)
         case follow(accountId: String)
         case unfollow(accountId: String)
+
+        /// What the write changes. Writes on one target go out in the order they were made; writes
+        /// on different targets never wait for each other.
+        public var target: String {
+            switch self {
+            case .comment(_, let inReplyToId): return "replies-" + inReplyToId
+            case .post(let post): return "post-" + post.fingerprint
+            case .like(let postId), .unlike(let postId): return "like-" + postId
+            case .follow(let accountId), .unfollow(let accountId): return "follow-" + accountId
+            }
+        }
+
+        /// A like or a follow sets a state rather than adding something: only the last choice on
+        /// a target matters, so an earlier one still waiting is replaced by it.
+        public var setsState: Bool {
+            switch self {
+            case .like, .unlike, .follow, .unfollow: return true
+            case .comment, .post: return false
+            }
+        }
+
+        /// A comment or a post adds something each time it is applied, so one that may already
+        /// be on the server is looked for before it is sent again.
+        public var addsContent: Bool { !setsState }
     }
 
     public let id: String
     /// Sent with every attempt, so the server applies the write once however often it is sent.
     public let idempotencyKey: String
-    public let action: Action
+    public var action: Action
     public let createdAt: Date
+    /// How many times it was sent without a confirmed answer: more than none means it may be on
+    /// the server already.
+    public var attempts: Int
+    public var lastAttemptAt: Date?
     /// Why the server refused it for good (a 4xx); such an item waits for the user, not a restart.
     public var rejection: String?
 
     public init(
         action: Action, id: String = UUID().uuidString, idempotencyKey: String = UUID().uuidString,
-        createdAt: Date = Date(), rejection: String? = nil
+        createdAt: Date = Date(), attempts: Int = 0, lastAttemptAt: Date? = nil, rejection: String? = nil
     ) {
         self.id = id
         self.idempotencyKey = idempotencyKey
         self.action = action
         self.createdAt = createdAt
+        self.attempts = attempts
+        self.lastAttemptAt = lastAttemptAt
         self.rejection = rejection
     }
+
+    /// An earlier attempt got no clear answer, so the server may hold it already.
+    public var mayHaveArrived: Bool { attempts > 0 }
 }

@@ -63,12 +63,45 @@ struct FileCacheTests {
     @Test func testThatTemporaryFileLeftByAnInterruptedWriteIsSweptAtStart() throws {
         // given
         _ = FileCache(directory: directory)
-        let leftover = directory.appendingPathComponent(".tmp-1234-home.cache")
+        // No process can have this id (Linux allows at most 2^22).
+        let leftover = directory.appendingPathComponent(".tmp-999999999-home.cache")
         try Data("half".utf8).write(to: leftover)
         // when
         _ = FileCache(directory: directory)
         // then
         #expect(!FileManager.default.fileExists(atPath: leftover.path))
+    }
+
+    @Test func testThatATemporaryFileOfAProcessStillRunningIsLeftAlone() throws {
+        // given
+        _ = FileCache(directory: directory)
+        let writing = directory.appendingPathComponent(".tmp-\(getpid())-home.cache")
+        try Data("half".utf8).write(to: writing)
+        // when
+        _ = FileCache(directory: directory)
+        // then
+        #expect(FileManager.default.fileExists(atPath: writing.path))
+    }
+
+    @Test func testThatADamagedFileOfTheUsersOwnIsSetAsideNotDeleted() throws {
+        // given
+        let cache = FileCache(directory: directory, damagedFilePolicy: .setAside(report: { _ in }))
+        try Data("not a cache file".utf8).write(to: cache.url(for: "draft"))
+        // when
+        _ = cache.read("draft")
+        // then
+        #expect(FileManager.default.fileExists(atPath: cache.url(for: "draft").path + ".damaged"))
+    }
+
+    @Test func testThatADamagedFileSetAsideIsReported() throws {
+        // given
+        let reported = LockedList<URL>()
+        let cache = FileCache(directory: directory, damagedFilePolicy: .setAside(report: { reported.append($0) }))
+        try Data("not a cache file".utf8).write(to: cache.url(for: "draft"))
+        // when
+        _ = cache.read("draft")
+        // then
+        #expect(reported.items.map(\.lastPathComponent) == ["draft.cache.damaged"])
     }
 
     @Test func testThatInterruptedWriteLeavesThePreviousContents() throws {

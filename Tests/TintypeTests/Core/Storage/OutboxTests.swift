@@ -34,7 +34,7 @@ struct OutboxTests {
         let item = OutboxItem(action: .like(postId: "1"))
         try outbox.save(item)
         // when
-        outbox.remove(id: item.id)
+        try outbox.remove(id: item.id)
         // then
         #expect(outbox.items().isEmpty)
     }
@@ -48,5 +48,84 @@ struct OutboxTests {
         let reread = outbox.item(withId: item.id)
         // then
         #expect(reread?.idempotencyKey == "key-1")
+    }
+
+    @Test func testThatAnUnlikeReplacesTheLikeStillWaiting() throws {
+        // given
+        let outbox = Outbox(directory: directory)
+        try outbox.enqueue(OutboxItem(action: .like(postId: "1")))
+        // when
+        try outbox.enqueue(OutboxItem(action: .unlike(postId: "1")))
+        // then
+        #expect(outbox.items().map(\.action) == [.unlike(postId: "1")])
+    }
+
+    @Test func testThatAFollowLeavesOtherAccountsAlone() throws {
+        // given
+        let outbox = Outbox(directory: directory)
+        try outbox.enqueue(OutboxItem(action: .follow(accountId: "1")))
+        // when
+        try outbox.enqueue(OutboxItem(action: .unfollow(accountId: "2")))
+        // then
+        #expect(outbox.items().count == 2)
+    }
+
+    @Test func testThatTwoCommentsOnOnePostAreBothKept() throws {
+        // given
+        let outbox = Outbox(directory: directory)
+        try outbox.enqueue(OutboxItem(action: .comment(text: "one", inReplyToId: "1")))
+        // when
+        try outbox.enqueue(OutboxItem(action: .comment(text: "two", inReplyToId: "1")))
+        // then
+        #expect(outbox.items().count == 2)
+    }
+
+    @Test func testThatThePostAskedForAgainContinuesTheFirst() throws {
+        // given
+        let outbox = Outbox(directory: directory)
+        let post = OutboxPost(text: "Sunday", photos: [OutboxPost.Photo(path: "/tmp/cat.jpg", altText: "A cat")])
+        let first = try outbox.enqueue(OutboxItem(action: .post(post)))
+        try outbox.update(id: first.id) {
+            $0.action = .post(
+                OutboxPost(text: "Sunday", photos: [OutboxPost.Photo(path: "/tmp/cat.jpg", altText: "A cat", uploadedId: "m1")]))
+        }
+        // when
+        let again = try outbox.enqueue(OutboxItem(action: .post(post)))
+        // then
+        #expect(again.idempotencyKey == first.idempotencyKey && outbox.items().count == 1)
+    }
+
+    @Test func testThatAnUpdateOfAnItemThatLeftWritesNothing() throws {
+        // given
+        let outbox = Outbox(directory: directory)
+        let item = try outbox.enqueue(OutboxItem(action: .like(postId: "1")))
+        try outbox.remove(id: item.id)
+        // when
+        let updated = try outbox.update(id: item.id) { $0.attempts = 5 }
+        // then
+        #expect(updated == nil && outbox.items().isEmpty)
+    }
+
+    @Test func testThatAnItemOfAnUnknownVersionIsSetAsideNotDeleted() throws {
+        // given
+        let cache = FileCache(directory: directory)
+        try cache.write(Data(#"{"version":99,"id":"x"}"#.utf8), for: "x")
+        let outbox = Outbox(directory: directory)
+        // when
+        _ = outbox.items()
+        // then
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("x.cache.damaged").path))
+    }
+
+    @Test func testThatOnlyOneSenderHoldsAnItemAtOnce() async throws {
+        // given
+        let outbox = Outbox(directory: directory)
+        let other = Outbox(directory: directory)
+        // when
+        let inner = try await outbox.whileNobodyElseSends("item") {
+            try await other.whileNobodyElseSends("item") { "sent twice" }
+        }
+        // then
+        #expect(inner == .some(nil))
     }
 }

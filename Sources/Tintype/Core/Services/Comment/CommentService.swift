@@ -6,12 +6,14 @@ public protocol CommentService: Sendable {
     func obtainReplies(toPostId postId: String) async throws -> [StatusEntity]
     /// Comments written here that the server has not confirmed yet, oldest first.
     func obtainQueuedComments() async -> [OutboxItem]
-    /// Saves a comment in the outbox; nothing has been sent when this returns.
+    /// Saves a comment in the outbox, then clears the reply's draft; nothing has been sent when
+    /// this returns. When it cannot be saved, the draft is left as it was.
     func queueComment(_ text: String, inReplyToId: String) async throws -> OutboxItem
     /// Sends a queued comment (again, with its key) and answers with the new status.
     func sendComment(_ item: OutboxItem) async throws -> StatusEntity
-    /// Takes a comment out of the outbox unsent.
-    func discardComment(withId itemId: String) async
+    /// Takes a comment out of the outbox back into the draft of its reply, merged with what the
+    /// draft holds; a comment that may have reached the server is looked for there first.
+    func takeBackComment(withId itemId: String) async throws -> CommentTakeBack
     func obtainDraft(forReplyToId postId: String) async -> String
     func saveDraft(_ text: String, forReplyToId postId: String) async throws
     /// How many characters a comment may have on this instance.

@@ -27,8 +27,9 @@ public actor CommentServiceImplementation: CommentService {
     }
 
     public func queueComment(_ text: String, inReplyToId: String) throws -> OutboxItem {
-        let item = OutboxItem(action: .comment(text: text, inReplyToId: inReplyToId))
-        try outbox.save(item)
+        let item = try outbox.enqueue(OutboxItem(action: .comment(text: text, inReplyToId: inReplyToId)))
+        // Only now: had the outbox refused it, the draft would still hold the text.
+        try drafts.save("", forReplyToId: inReplyToId)
         return item
     }
 
@@ -36,8 +37,17 @@ public actor CommentServiceImplementation: CommentService {
         try await delivery.send(item)
     }
 
-    public func discardComment(withId itemId: String) {
-        outbox.remove(id: itemId)
+    public func takeBackComment(withId itemId: String) async throws -> CommentTakeBack {
+        guard let item = outbox.item(withId: itemId), case .comment(let text, let inReplyToId) = item.action else {
+            throw OutboxError.superseded
+        }
+        if let arrived = try await delivery.adoptIfArrived(item) {
+            return .alreadySent(arrived)
+        }
+        // The text is safe in the draft before the outbox lets go of it.
+        let draft = try drafts.merge(text, intoDraftForReplyToId: inReplyToId)
+        try outbox.remove(id: itemId)
+        return .draft(draft)
     }
 
     public func obtainDraft(forReplyToId postId: String) -> String {

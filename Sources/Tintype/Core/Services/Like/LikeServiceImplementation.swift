@@ -19,8 +19,8 @@ public struct LikeServiceImplementation: LikeService {
     }
 
     private func queueAndSend(_ action: OutboxItem.Action) async throws -> StatusEntity {
-        let item = OutboxItem(action: action)
-        try outbox.save(item)
+        // The last choice on a post or an account replaces earlier ones still waiting.
+        let item = try outbox.enqueue(OutboxItem(action: action))
         return try await delivery.send(item)
     }
 }

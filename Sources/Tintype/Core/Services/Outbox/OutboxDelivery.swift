@@ -2,33 +2,65 @@ import Foundation
 import Logging
 import MastodonAPI
 
-/// Sends what the outbox holds, one item at a time and in the order it was written, each with its
-/// own Idempotency-Key on every attempt.
+/// Sends what the outbox holds, each item with its own Idempotency-Key on every attempt.
 ///
-/// A failure that may pass (no answer, a timeout, a 5xx) is tried again a few times and then left
-/// in the outbox for the next start; a refusal (a 4xx) is kept with its reason for the user to
-/// retry or discard. An item leaves the outbox only when the server confirmed it.
+/// Writes on one target (a post's like, the replies to one post, one account's follow) go out in
+/// the order they were made; writes on different targets never wait for each other, so one stuck
+/// request holds up nothing else. What a failure means comes from `ErrorDisposition`, the same
+/// reading the status line explains:
+/// - try later (no answer, a 5xx, an unreadable answer): tried again a few times, then left in the
+///   outbox for the next start or a retry; a comment or post that may have arrived is looked for
+///   on the server before it is sent again;
+/// - rate limited: the whole queue waits until the time the server gave, then goes on by itself;
+/// - a bad token: left as it is until there is a good one;
+/// - refused: a comment or post keeps its text and the reason for the person; a like or follow
+///   is dropped.
+/// An item leaves the outbox only when the server confirmed it.
 public actor OutboxDelivery {
-    private let client: MastodonClient
-    private let outbox: Outbox
-    private let logger: Logger
-    private let retryDelays: [Duration]
-    private var tail: Task<Void, Never>?
-    /// What the server answered for items already confirmed, for a second send of the same item.
-    private var confirmed: [String: OutboxReceipt] = [:]
+    public struct Timing: Sendable {
+        public var retryDelays: [Duration]
+        /// The pause after a 429 that gave no time.
+        public var defaultRateLimitPause: TimeInterval
+        /// How often to look whether another process has finished sending an item.
+        public var lockPollInterval: Duration
+        public var now: @Sendable () -> Date
+        public var sleep: @Sendable (Duration) async throws -> Void
 
-    public init(
-        client: MastodonClient, outbox: Outbox, logger: Logger,
-        retryDelays: [Duration] = [.seconds(1), .seconds(3)]
-    ) {
-        self.client = client
-        self.outbox = outbox
-        self.logger = logger
-        self.retryDelays = retryDelays
+        public init(
+            retryDelays: [Duration] = [.seconds(1), .seconds(3)], defaultRateLimitPause: TimeInterval = 60,
+            lockPollInterval: Duration = .milliseconds(200), now: @escaping @Sendable () -> Date = Date.init,
+            sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+        ) {
+            self.retryDelays = retryDelays
+            self.defaultRateLimitPause = defaultRateLimitPause
+            self.lockPollInterval = lockPollInterval
+            self.now = now
+            self.sleep = sleep
+        }
     }
 
-    /// Sends a comment or a like already saved in the outbox and answers with the status the
-    /// server has now.
+    private let client: MastodonClient
+    private let outbox: Outbox
+    private let reconciler: OutboxReconciler
+    private let logger: Logger
+    private let timing: Timing
+    private var tails: [String: Task<Void, Never>] = [:]
+    /// What the server answered for items already confirmed, for a second send of the same item.
+    private var confirmed: [String: OutboxReceipt] = [:]
+    /// After a 429: nothing goes out before this time.
+    private(set) var pausedUntil: Date?
+    private var resumeTask: Task<Void, Never>?
+
+    public init(client: MastodonClient, outbox: Outbox, reconciler: OutboxReconciler, logger: Logger, timing: Timing = Timing()) {
+        self.client = client
+        self.outbox = outbox
+        self.reconciler = reconciler
+        self.logger = logger
+        self.timing = timing
+    }
+
+    /// Sends a comment, a post or a like already saved in the outbox and answers with the status
+    /// the server has now.
     public func send(_ item: OutboxItem) async throws -> StatusEntity {
         guard case .status(let status) = try await sendInOrder(item) else {
             throw MastodonError.malformedResponse("the server's answer was not a post")
@@ -45,52 +77,123 @@ public actor OutboxDelivery {
         return relationship
     }
 
-    private func sendInOrder(_ item: OutboxItem) async throws -> OutboxReceipt {
-        let previous = tail
-        let delivery = Task {
-            await previous?.value
-            return try await self.deliver(item)
-        }
-        tail = Task { _ = try? await delivery.value }
-        return try await delivery.value
-    }
-
-    /// Sends again, with their keys, the items a past run left behind; refused ones wait for the user.
+    /// Sends again, with their keys, the items left behind by a past run or a pause; refused ones
+    /// wait for the user.
     public func sendPendingItems() async {
-        for item in outbox.items() where item.rejection == nil {
-            _ = try? await sendInOrder(item)
-        }
-    }
-
-    private func deliver(_ item: OutboxItem) async throws -> OutboxReceipt {
-        if let receipt = confirmed[item.id] { return receipt }
-        var attempt = 0
-        while true {
-            do {
-                let receipt = try await perform(item.action, idempotencyKey: item.idempotencyKey)
-                confirmed[item.id] = receipt
-                outbox.remove(id: item.id)
-                logger.info("outbox item sent", metadata: ["item": "\(item.id)"])
-                return receipt
-            } catch let error as MastodonError where Self.mayPass(error) {
-                guard attempt < retryDelays.count else {
-                    logger.warning("outbox item left for later", metadata: ["item": "\(item.id)", "error": "\(error)"])
-                    throw error
-                }
-                try await Task.sleep(for: retryDelays[attempt])
-                attempt += 1
-            } catch let error as MastodonError where !Self.isUnauthorized(error) {
-                recordRefusal(of: item, error: error)
-                throw error
+        await withTaskGroup(of: Void.self) { group in
+            for item in outbox.items() where item.rejection == nil {
+                group.addTask { _ = try? await self.sendInOrder(item) }
             }
         }
     }
 
-    private func perform(_ action: OutboxItem.Action, idempotencyKey: String) async throws -> OutboxReceipt {
-        switch action {
+    /// Looks on the server for a comment or post that may have arrived, before the person takes
+    /// it back: a found one leaves the outbox and is the answer.
+    public func adoptIfArrived(_ item: OutboxItem) async throws -> StatusEntity? {
+        guard item.mayHaveArrived, let found = try await reconciler.statusOnServer(for: item) else { return nil }
+        try? outbox.remove(id: item.id)
+        confirmed[item.id] = .status(found)
+        return found
+    }
+
+    private func sendInOrder(_ item: OutboxItem) async throws -> OutboxReceipt {
+        let target = item.action.target
+        let previous = tails[target]
+        let delivery = Task {
+            await previous?.value
+            return try await self.deliver(item)
+        }
+        tails[target] = Task { _ = try? await delivery.value }
+        return try await delivery.value
+    }
+
+    private func deliver(_ item: OutboxItem) async throws -> OutboxReceipt {
+        if let receipt = confirmed[item.id] { return receipt }
+        while true {
+            if let outcome = try await outbox.whileNobodyElseSends(item.id, { try await self.deliverHoldingLock(item) }) {
+                return outcome
+            }
+            // Another Tintype is sending it now: wait for it to finish, then see what it left.
+            try await timing.sleep(timing.lockPollInterval)
+        }
+    }
+
+    private func deliverHoldingLock(_ item: OutboxItem) async throws -> OutboxReceipt {
+        var attempt = 0
+        while true {
+            try throwIfPaused()
+            guard var current = outbox.item(withId: item.id) else { return try await receiptForItemGone(item) }
+            if current.rejection != nil {
+                // Sent again on the person's word: it is no longer refused while it goes.
+                current = try outbox.update(id: item.id) { $0.rejection = nil } ?? current
+            }
+            do {
+                if current.action.addsContent, current.mayHaveArrived, let found = try await reconciler.statusOnServer(for: current) {
+                    logger.info("outbox item found on the server", metadata: ["item": "\(item.id)"])
+                    return try confirm(current, .status(found))
+                }
+                current = try recordAttempt(of: current)
+                return try confirm(current, try await perform(current))
+            } catch let error as MastodonError {
+                switch error.disposition {
+                case .tryLater where attempt < timing.retryDelays.count:
+                    try await timing.sleep(timing.retryDelays[attempt])
+                    attempt += 1
+                case .tryLater, .badToken:
+                    logger.warning("outbox item left for later", metadata: ["item": "\(item.id)", "error": "\(error)"])
+                    throw error
+                case .rateLimited(let until):
+                    pause(until: until)
+                    throw MastodonError.rateLimited(until: pausedUntil)
+                case .refused:
+                    recordRefusal(of: current, error: error)
+                    throw error
+                }
+            }
+        }
+    }
+
+    /// The item left the outbox while this process waited: another process confirmed it, or a
+    /// later choice replaced it.
+    private func receiptForItemGone(_ item: OutboxItem) async throws -> OutboxReceipt {
+        if item.action.addsContent, let found = try await reconciler.statusOnServer(for: item) {
+            return .status(found)
+        }
+        throw OutboxError.superseded
+    }
+
+    private func recordAttempt(of item: OutboxItem) throws -> OutboxItem {
+        let now = timing.now()
+        // Written before the request, so a kill during it leaves an item known to have been tried.
+        guard
+            let updated = try outbox.update(
+                id: item.id,
+                {
+                    $0.attempts = $0.attempts.movedSaturating(by: 1)
+                    $0.lastAttemptAt = now
+                })
+        else { throw OutboxError.superseded }
+        return updated
+    }
+
+    private func confirm(_ item: OutboxItem, _ receipt: OutboxReceipt) throws -> OutboxReceipt {
+        confirmed[item.id] = receipt
+        do {
+            try outbox.remove(id: item.id)
+        } catch {
+            logger.error("a sent outbox item could not be removed", metadata: ["item": "\(item.id)", "error": "\(error)"])
+        }
+        logger.info("outbox item sent", metadata: ["item": "\(item.id)"])
+        return receipt
+    }
+
+    private func perform(_ item: OutboxItem) async throws -> OutboxReceipt {
+        switch item.action {
         case .comment(let text, let inReplyToId):
             return .status(
-                try await client.publishStatus(StatusDraft(text: text, inReplyToId: inReplyToId), idempotencyKey: idempotencyKey))
+                try await client.publishStatus(StatusDraft(text: text, inReplyToId: inReplyToId), idempotencyKey: item.idempotencyKey))
+        case .post(let post):
+            return .status(try await publish(post, of: item))
         case .like(let postId):
             return .status(try await client.favourite(statusId: postId))
         case .unlike(let postId):
@@ -102,22 +205,65 @@ public actor OutboxDelivery {
         }
     }
 
-    /// A like refused stays refused and is dropped; a refused comment keeps its text and reason.
-    private func recordRefusal(of item: OutboxItem, error: MastodonError) {
-        logger.warning("outbox item refused", metadata: ["item": "\(item.id)", "error": "\(error)"])
-        guard case .comment = item.action else {
-            outbox.remove(id: item.id)
-            return
+    /// Photos first, each uploaded once: its id is saved before the next, so a resend goes on from
+    /// where the last one stopped.
+    private func publish(_ post: OutboxPost, of item: OutboxItem) async throws -> StatusEntity {
+        var photos = post.photos
+        for index in photos.indices where photos[index].uploadedId == nil {
+            let photo = photos[index]
+            guard let data = FileManager.default.contents(atPath: photo.path) else {
+                throw MastodonError.unprocessable("\(photo.path) cannot be read")
+            }
+            let name = URL(fileURLWithPath: photo.path).lastPathComponent
+            let upload = MediaUpload(
+                data: data, filename: name, mimeType: MediaUpload.mimeType(forFilename: name), description: photo.altText)
+            photos[index].uploadedId = try await client.uploadMedia(upload).id
+            let uploaded = photos
+            try outbox.update(id: item.id) {
+                $0.action = .post(OutboxPost(text: post.text, photos: uploaded, inReplyToId: post.inReplyToId, visibility: post.visibility))
+            }
         }
-        var refused = item
-        refused.rejection = Self.reason(for: error)
-        try? outbox.save(refused)
+        let draft = StatusDraft(
+            text: post.text, mediaIds: photos.compactMap(\.uploadedId), inReplyToId: post.inReplyToId,
+            visibility: post.visibility.flatMap(StatusEntity.Visibility.init(rawValue:)))
+        return try await client.publishStatus(draft, idempotencyKey: item.idempotencyKey)
     }
 
-    /// A refused token is the account's problem, not the item's: the item waits for a good token.
-    private static func isUnauthorized(_ error: MastodonError) -> Bool {
-        if case .unauthorized = error { return true }
-        return false
+    private func throwIfPaused() throws {
+        guard let pausedUntil else { return }
+        guard timing.now() < pausedUntil else {
+            self.pausedUntil = nil
+            return
+        }
+        throw MastodonError.rateLimited(until: pausedUntil)
+    }
+
+    /// Holds the queue until the server's time, then sends what waited.
+    private func pause(until: Date?) {
+        let now = timing.now()
+        let resumeAt = until.map { RateLimitReset.clamp($0, now: now) } ?? now.addingTimeInterval(timing.defaultRateLimitPause)
+        pausedUntil = max(pausedUntil ?? resumeAt, resumeAt)
+        logger.warning("rate limited: the outbox waits", metadata: ["until": "\(resumeAt)"])
+        resumeTask?.cancel()
+        let wait = Duration.seconds(max(0, resumeAt.timeIntervalSince(now)))
+        resumeTask = Task { [timing] in
+            guard (try? await timing.sleep(wait)) != nil else { return }
+            await self.sendPendingItems()
+        }
+    }
+
+    /// A refused like or follow is dropped; a refused comment or post keeps its text and reason.
+    private func recordRefusal(of item: OutboxItem, error: MastodonError) {
+        logger.warning("outbox item refused", metadata: ["item": "\(item.id)", "error": "\(error)"])
+        do {
+            if item.action.setsState {
+                try outbox.remove(id: item.id)
+            } else {
+                try outbox.update(id: item.id) { $0.rejection = Self.reason(for: error) }
+            }
+        } catch {
+            logger.error("a refused outbox item could not be recorded", metadata: ["item": "\(item.id)", "error": "\(error)"])
+        }
     }
 
     private static func reason(for error: MastodonError) -> String {
@@ -128,12 +274,5 @@ public actor OutboxDelivery {
         case .unexpectedStatus(let status, _): return "the server refused it (HTTP \(status))"
         default: return "the server refused it"
         }
-    }
-
-    /// No answer, a 5xx, a 429, or an answer that could not be read after a write that may have
-    /// been applied: sending again with the same key is safe and may work.
-    private static func mayPass(_ error: MastodonError) -> Bool {
-        if case .malformedResponse = error { return true }
-        return error.isTransient
     }
 }

@@ -36,7 +36,7 @@ public actor PostServiceImplementation: PostService {
         guard let data = cache.read(cacheKey) else { return nil }
         guard let saved = try? JSONDecoder().decode(CachedHomeTimeline.self, from: data) else {
             logger.warning("the cached home timeline cannot be read; ignoring it")
-            cache.remove(cacheKey)
+            try? cache.remove(cacheKey)
             return nil
         }
         if timeline.isEmpty {

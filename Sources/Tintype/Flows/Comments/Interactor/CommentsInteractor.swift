@@ -84,13 +84,25 @@ final class CommentsInteractor: CommentsInteractorInput {
         }
     }
 
+    /// A comment that may have reached the server is looked for there first: if it arrived, it
+    /// is reported sent instead of becoming a draft, so the thread never holds it twice.
     func discardComment(withId commentId: String) {
         Task { [weak self, commentService] in
             guard let item = await commentService.obtainQueuedComments().first(where: { $0.id == commentId }),
-                case .comment(let text, let inReplyToId) = item.action
+                case .comment(_, let inReplyToId) = item.action
             else { return }
-            await commentService.discardComment(withId: commentId)
-            self?.output?.didDiscardComment(withId: commentId, text: text, inReplyToId: inReplyToId)
+            do {
+                switch try await commentService.takeBackComment(withId: commentId) {
+                case .draft(let draft):
+                    self?.output?.didDiscardComment(withId: commentId, text: draft, inReplyToId: inReplyToId)
+                case .alreadySent(let status):
+                    self?.report(.success(CommentMapper.comment(from: status)), forQueuedId: commentId)
+                }
+            } catch OutboxError.superseded {
+                return
+            } catch {
+                self?.output?.didFailToDiscardComment(withId: commentId, problem: ConnectionProblemMapper.problem(from: error))
+            }
         }
     }
 

@@ -12,5 +12,8 @@ protocol CommentsInteractorOutput: AnyObject {
     /// The server has it: the comment as it now is replaces the queued one.
     func didSendComment(_ comment: Comment, replacingId queuedId: String)
     func didFailToSendComment(withId queuedId: String, problem: ConnectionProblem)
+    /// Taken back: the comment's text is in the draft of its reply now, with what was there.
     func didDiscardComment(withId queuedId: String, text: String, inReplyToId postId: String)
+    /// It could not be taken back (whether it arrived could not be checked, or the disk refused).
+    func didFailToDiscardComment(withId queuedId: String, problem: ConnectionProblem)
 }

@@ -81,7 +81,7 @@ final class CommentsPresenter: CommentsModuleInput, CommentsViewOutput, Comments
         draftSaveTask?.cancel()
         state.replyTarget = nil
         view?.hideComposer()
-        interactor.saveDraft("", forReplyToId: target.postId)
+        // The draft is cleared by the service once the comment is safe in the outbox.
         interactor.sendComment(trimmed, inReplyToId: target.postId)
     }
 
@@ -185,9 +185,12 @@ final class CommentsPresenter: CommentsModuleInput, CommentsViewOutput, Comments
     func didDiscardComment(withId queuedId: String, text: String, inReplyToId postId: String) {
         state.comments.removeAll { $0.id == queuedId }
         showComments()
-        // The text is not thrown away: it becomes the draft of the reply it was.
-        interactor.saveDraft(text, forReplyToId: postId)
         view?.showNotice(StatusLineViewModel(text: Strings.discardedToDraft))
+    }
+
+    func didFailToDiscardComment(withId queuedId: String, problem: ConnectionProblem) {
+        view?.showNotice(
+            StatusLineViewModel(text: Strings.notTakenBack(Strings.explain(problem, instance: instanceName, now: now())), tone: .error))
     }
 
     // MARK: - PostDetailModuleOutput

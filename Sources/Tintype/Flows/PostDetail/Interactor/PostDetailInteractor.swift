@@ -44,6 +44,9 @@ final class PostDetailInteractor: PostDetailInteractorInput {
                     isLiked ? try await likeService.performLike(postId: postId) : try await likeService.performUnlike(postId: postId)
                 await postService.updateLoadedPost(status)
                 self?.output?.didChangeLike(of: PostMapper.post(from: status))
+            } catch OutboxError.superseded {
+                // A later like or unlike replaced this one before it went out; its answer tells.
+                return
             } catch {
                 self?.output?.didFailToChangeLike(ofPostId: postId, problem: ConnectionProblemMapper.problem(from: error))
             }

@@ -78,6 +78,9 @@ final class ProfileInteractor: ProfileInteractorInput {
                     ? try await followService.performFollow(accountId: accountId)
                     : try await followService.performUnfollow(accountId: accountId)
                 output()?.didPerformFollow(ProfileMapper.relationship(from: entity))
+            } catch OutboxError.superseded {
+                // A later follow or unfollow replaced this one before it went out; its answer tells.
+                return
             } catch {
                 output()?.didFailToPerformFollow(ConnectionProblemMapper.problem(from: error))
             }

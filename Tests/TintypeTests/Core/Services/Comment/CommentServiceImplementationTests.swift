@@ -12,9 +12,7 @@ struct CommentServiceImplementationTests {
     private func service(_ transport: StubTransport) throws -> (CommentServiceImplementation, Outbox) {
         let client = try MastodonClient.stubbed(transport)
         let outbox = Outbox(directory: folder.appendingPathComponent("outbox"))
-        let delivery = OutboxDelivery(
-            client: client, outbox: outbox, logger: Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() }),
-            retryDelays: [])
+        let delivery = OutboxDelivery.testing(client: client, outbox: outbox, retryDelays: [])
         let drafts = DraftStore(directory: folder.appendingPathComponent("drafts"))
         return (CommentServiceImplementation(client: client, outbox: outbox, delivery: delivery, drafts: drafts), outbox)
     }
@@ -56,5 +54,65 @@ struct CommentServiceImplementationTests {
         let limit = await comments.obtainCharacterLimit()
         // then
         #expect(limit == 500)
+    }
+
+    @Test func testThatQueueingClearsTheDraftOfTheReply() async throws {
+        // given
+        let (comments, _) = try service(StubTransport(json: StubJSON.status(id: "9")))
+        try await comments.saveDraft("Très bien 👌", forReplyToId: "2")
+        // when
+        _ = try await comments.queueComment("Très bien 👌", inReplyToId: "2")
+        // then
+        #expect(await comments.obtainDraft(forReplyToId: "2") == "")
+    }
+
+    @Test func testThatACommentTheOutboxCannotTakeLeavesTheDraft() async throws {
+        // given
+        let (comments, _) = try service(StubTransport(json: StubJSON.status(id: "9")))
+        try await comments.saveDraft("Très bien 👌", forReplyToId: "2")
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("outbox"))
+        try Data().write(to: folder.appendingPathComponent("outbox"))  // a file where the folder was
+        // when
+        _ = await caughtError { _ = try await comments.queueComment("Très bien 👌", inReplyToId: "2") }
+        // then
+        #expect(await comments.obtainDraft(forReplyToId: "2") == "Très bien 👌")
+    }
+
+    @Test func testThatATakenBackCommentJoinsTheDraftInsteadOfReplacingIt() async throws {
+        // given
+        let (comments, _) = try service(StubTransport(json: StubJSON.status(id: "9")))
+        let item = try await comments.queueComment("first thought", inReplyToId: "2")
+        try await comments.saveDraft("second thought", forReplyToId: "2")
+        // when
+        _ = try await comments.takeBackComment(withId: item.id)
+        // then
+        #expect(await comments.obtainDraft(forReplyToId: "2") == "second thought\n\nfirst thought")
+    }
+
+    @Test func testThatATakenBackCommentLeavesTheOutbox() async throws {
+        // given
+        let (comments, outbox) = try service(StubTransport(json: StubJSON.status(id: "9")))
+        let item = try await comments.queueComment("first thought", inReplyToId: "2")
+        // when
+        _ = try await comments.takeBackComment(withId: item.id)
+        // then
+        #expect(outbox.items().isEmpty)
+    }
+
+    @Test func testThatACommentThatArrivedIsNotTakenBackIntoTheDraft() async throws {
+        // given
+        let mine =
+            #"{"id":"55","created_at":"2099-01-01T00:00:00Z","content":"<p>first thought</p>","in_reply_to_id":"2","account":\#(StubJSON.account(id: "1"))}"#
+        let (comments, outbox) = try service(StubTransport(json: #"{"ancestors":[],"descendants":[\#(mine)]}"#))
+        let item = OutboxItem(action: .comment(text: "first thought", inReplyToId: "2"), attempts: 1)
+        try outbox.save(item)
+        // when
+        let result = try await comments.takeBackComment(withId: item.id)
+        // then
+        guard case .alreadySent(let status) = result else {
+            Issue.record("taken back: \(result)")
+            return
+        }
+        #expect(status.id == "55")
     }
 }

@@ -10,9 +10,7 @@ struct FollowServiceImplementationTests {
     let outbox = Outbox(directory: FileManager.default.temporaryDirectory.appendingPathComponent("tintype-follows-\(UUID().uuidString)"))
 
     private func service(_ transport: StubTransport) throws -> FollowServiceImplementation {
-        let delivery = OutboxDelivery(
-            client: try MastodonClient.stubbed(transport), outbox: outbox,
-            logger: Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() }), retryDelays: [])
+        let delivery = OutboxDelivery.testing(client: try MastodonClient.stubbed(transport), outbox: outbox, retryDelays: [])
         return FollowServiceImplementation(outbox: outbox, delivery: delivery)
     }
 

@@ -10,9 +10,7 @@ struct LikeServiceImplementationTests {
     let outbox = Outbox(directory: FileManager.default.temporaryDirectory.appendingPathComponent("tintype-likes-\(UUID().uuidString)"))
 
     private func service(_ transport: StubTransport) throws -> LikeServiceImplementation {
-        let delivery = OutboxDelivery(
-            client: try MastodonClient.stubbed(transport), outbox: outbox,
-            logger: Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() }), retryDelays: [])
+        let delivery = OutboxDelivery.testing(client: try MastodonClient.stubbed(transport), outbox: outbox, retryDelays: [])
         return LikeServiceImplementation(outbox: outbox, delivery: delivery)
     }
 

@@ -11,9 +11,7 @@ struct OutboxDeliveryTests {
     let comment = OutboxItem(action: .comment(text: "Belle photo 📷", inReplyToId: "7"), idempotencyKey: "key-1")
 
     private func delivery(_ transport: StubTransport) throws -> OutboxDelivery {
-        OutboxDelivery(
-            client: try MastodonClient.stubbed(transport), outbox: outbox,
-            logger: Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() }), retryDelays: [.zero, .zero])
+        OutboxDelivery.testing(client: try MastodonClient.stubbed(transport), outbox: outbox, retryDelays: [.zero, .zero])
     }
 
     private static func answer(_ status: Int, _ json: String) -> Result<HTTPResponse, TransportError> {
@@ -33,12 +31,157 @@ struct OutboxDeliveryTests {
     @Test func testThatEveryAttemptCarriesTheItemsKey() async throws {
         // given
         try outbox.save(comment)
-        let transport = StubTransport([.failure(.timedOut), .failure(.timedOut), Self.answer(200, StubJSON.status(id: "99"))])
+        let transport = StubTransport([
+            .failure(.timedOut), Self.answer(200, Self.noReplies), Self.answer(200, StubJSON.status(id: "99")),
+        ])
         let sender = try delivery(transport)
         // when
         _ = try await sender.send(comment)
         // then
-        #expect(transport.requests.map { $0.header("Idempotency-Key") } == ["key-1", "key-1", "key-1"])
+        #expect(transport.requests.filter { $0.method == .post }.map { $0.header("Idempotency-Key") } == ["key-1", "key-1"])
+    }
+
+    static let noReplies = #"{"ancestors":[],"descendants":[]}"#
+    static let commentCreatedAt = Date(timeIntervalSince1970: 1_795_255_140)  // 2026-11-21T09:59:00Z
+
+    private static func replies(_ statuses: String...) -> String {
+        #"{"ancestors":[],"descendants":["# + statuses.joined(separator: ",") + "]}"
+    }
+
+    private static func myReply(id: String, text: String, to postId: String = "7") -> String {
+        #"{"id":"\#(id)","created_at":"2026-11-21T10:00:00.000Z","content":"<p>\#(text)</p>","in_reply_to_id":"\#(postId)","account":\#(StubJSON.account(id: "1", acct: "ada"))}"#
+    }
+
+    private func attemptedComment() -> OutboxItem {
+        OutboxItem(
+            action: .comment(text: "Belle photo 📷", inReplyToId: "7"), idempotencyKey: "key-1", createdAt: Self.commentCreatedAt,
+            attempts: 1)
+    }
+
+    @Test func testThatACommentThatMayHaveArrivedIsLookedForBeforeItIsSentAgain() async throws {
+        // given
+        let item = attemptedComment()
+        try outbox.save(item)
+        let transport = StubTransport([Self.answer(200, Self.replies(Self.myReply(id: "55", text: "Belle photo 📷")))])
+        let sender = try delivery(transport)
+        // when
+        let status = try await sender.send(item)
+        // then
+        #expect(status.id == "55" && transport.requests.allSatisfy { $0.method == .get })
+    }
+
+    @Test func testThatACommentFoundOnTheServerLeavesTheOutbox() async throws {
+        // given
+        let item = attemptedComment()
+        try outbox.save(item)
+        let sender = try delivery(StubTransport([Self.answer(200, Self.replies(Self.myReply(id: "55", text: "Belle photo 📷")))]))
+        // when
+        _ = try await sender.send(item)
+        // then
+        #expect(outbox.items().isEmpty)
+    }
+
+    @Test func testThatAnotherTextOnTheServerIsNotTakenForTheComment() async throws {
+        // given
+        let item = attemptedComment()
+        try outbox.save(item)
+        let transport = StubTransport([
+            Self.answer(200, Self.replies(Self.myReply(id: "55", text: "Another thought"))), Self.answer(200, StubJSON.status(id: "99")),
+        ])
+        let sender = try delivery(transport)
+        // when
+        let status = try await sender.send(item)
+        // then
+        #expect(status.id == "99")
+    }
+
+    @Test func testThatAnAttemptIsRecordedBeforeTheAnswerComes() async throws {
+        // given
+        let like = OutboxItem(action: .like(postId: "1"))
+        try outbox.save(like)
+        let sender = try delivery(StubTransport([.failure(.timedOut), Self.answer(503, "")]))
+        // when
+        _ = await caughtError { _ = try await sender.send(like) }
+        // then
+        #expect(outbox.items().first?.attempts == 3)
+    }
+
+    @Test func testThatARateLimitStopsTheRestOfTheQueue() async throws {
+        // given
+        let first = OutboxItem(action: .like(postId: "1"))
+        let second = OutboxItem(action: .like(postId: "2"))
+        try outbox.save(first)
+        try outbox.save(second)
+        let transport = StubTransport(status: 429, json: "{}", headers: [("Retry-After", "300")])
+        let sender = try delivery(transport)
+        _ = await caughtError { _ = try await sender.send(first) }
+        // when
+        _ = await caughtError { _ = try await sender.send(second) }
+        // then
+        #expect(transport.requests.count == 1)
+    }
+
+    @Test func testThatARateLimitedItemWaitsInTheOutbox() async throws {
+        // given
+        let like = OutboxItem(action: .like(postId: "1"))
+        try outbox.save(like)
+        let sender = try delivery(StubTransport(status: 429, json: "{}", headers: [("Retry-After", "300")]))
+        // when
+        _ = await caughtError { _ = try await sender.send(like) }
+        // then
+        #expect(outbox.items().map(\.id) == [like.id])
+    }
+
+    @Test func testThatARateLimitIsReportedWithTheServersTime() async throws {
+        // given
+        let like = OutboxItem(action: .like(postId: "1"))
+        try outbox.save(like)
+        let sender = try delivery(StubTransport(status: 429, json: "{}", headers: [("Retry-After", "300")]))
+        let sent = Date()
+        // when
+        let error = await caughtError { _ = try await sender.send(like) }
+        // then
+        guard case .rateLimited(let until?) = error as? MastodonError else {
+            Issue.record("not rate limited: \(String(describing: error))")
+            return
+        }
+        #expect((sent.addingTimeInterval(299)...Date().addingTimeInterval(301)).contains(until))
+    }
+
+    @Test func testThatARefusedTokenLeavesTheItemForANewOne() async throws {
+        // given
+        try outbox.save(comment)
+        let sender = try delivery(StubTransport(status: 401, json: #"{"error":"The access token is invalid"}"#))
+        // when
+        _ = await caughtError { _ = try await sender.send(comment) }
+        // then
+        #expect(outbox.items().map { [$0.id, $0.rejection ?? "none"] } == [[comment.id, "none"]])
+    }
+
+    @Test func testThatAnItemReplacedByALaterChoiceIsNotSent() async throws {
+        // given
+        let like = try outbox.enqueue(OutboxItem(action: .like(postId: "1")))
+        try outbox.enqueue(OutboxItem(action: .unlike(postId: "1")))
+        let transport = StubTransport(json: StubJSON.status(id: "1"))
+        let sender = try delivery(transport)
+        // when
+        let error = await caughtError { _ = try await sender.send(like) }
+        // then
+        #expect(error as? OutboxError == .superseded && transport.requests.isEmpty)
+    }
+
+    @Test func testThatALikeLeftByAFailingServerDoesNotComeBackAfterAnUnlike() async throws {
+        // given
+        let transport = StubTransport(status: 503, json: "{}")
+        let like = try outbox.enqueue(OutboxItem(action: .like(postId: "1")))
+        _ = await caughtError { _ = try await delivery(transport).send(like) }
+        transport.answer(with: [Self.answer(200, StubJSON.status(id: "1"))])
+        let unlike = try outbox.enqueue(OutboxItem(action: .unlike(postId: "1")))
+        _ = try await delivery(transport).send(unlike)
+        // when
+        await (try delivery(transport)).sendPendingItems()
+        // then
+        #expect(transport.requests.last?.url.path == "/api/v1/statuses/1/unfavourite")
     }
 
     @Test func testThatACommentWithNoAnswerStaysInTheOutbox() async throws {

@@ -102,6 +102,20 @@ struct CommentsInteractorTests {
         // then
         #expect(output.discarded.first?.text == "take me back")
     }
+
+    @Test func testThatACommentThatArrivedAfterAllIsReportedSentInsteadOfTakenBack() async {
+        // given
+        let service = CommentServiceStub()
+        let item = OutboxItem(action: .comment(text: "take me back", inReplyToId: "1"), attempts: 1)
+        await service.setQueued([item])
+        await service.setTakeBackArrival(EntityFixture.status(id: "77", inReplyToId: "1"))
+        let (interactor, output) = makeInteractor(service)
+        // when
+        interactor.discardComment(withId: item.id)
+        await eventually { !output.sent.isEmpty }
+        // then
+        #expect(output.sent.first?.comment.id == "77" && output.discarded.isEmpty)
+    }
 }
 
 @MainActor

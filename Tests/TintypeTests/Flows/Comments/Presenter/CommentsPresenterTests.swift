@@ -90,14 +90,14 @@ struct CommentsPresenterTests {
         #expect(interactor.sentComments.map(\.text) == ["Très beau 🌅"] && interactor.sentComments.map(\.postId) == ["1"])
     }
 
-    @Test func testThatSendingClearsTheDraft() {
+    @Test func testThatSendingLeavesClearingTheDraftToTheOutbox() {
         // given
         let presenter = makePresenter()
         presenter.didTriggerWriteEvent(selectedIndex: nil)
         // when
         presenter.didTriggerSendEvent("done")
         // then
-        #expect(interactor.savedDrafts.last?.text == "")
+        #expect(interactor.savedDrafts.isEmpty)
     }
 
     @Test func testThatClosingTheComposerKeepsTheDraft() {
@@ -216,7 +216,16 @@ struct CommentsPresenterTests {
         // when
         presenter.didDiscardComment(withId: "q", text: "mine", inReplyToId: "1")
         // then
-        #expect(presenter.state.comments.isEmpty && interactor.savedDrafts.last?.text == "mine")
+        #expect(presenter.state.comments.isEmpty && view.notices.last?.text == Strings.discardedToDraft)
+    }
+
+    @Test func testThatACommentThatCannotBeTakenBackStaysAndSaysWhy() {
+        // given
+        let presenter = makePresenter(comments: [CommentFixture.comment(id: "q", delivery: .notSent("busy"))])
+        // when
+        presenter.didFailToDiscardComment(withId: "q", problem: .unreachable)
+        // then
+        #expect(presenter.state.comments.count == 1 && view.notices.last?.text == "still in the outbox: cannot reach demo")
     }
 
     @Test func testThatEnterOnACommentOpensItAsAPost() {

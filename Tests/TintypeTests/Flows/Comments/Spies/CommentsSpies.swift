@@ -48,6 +48,7 @@ final class CommentsInteractorOutputSpy: CommentsInteractorOutput {
     var sent: [(comment: Comment, queuedId: String)] = []
     var sendFailures: [(queuedId: String, problem: ConnectionProblem)] = []
     var discarded: [(id: String, text: String)] = []
+    var discardFailures: [String] = []
 
     func didObtainComments(_ comments: [Comment]) { threads.append(comments) }
     func didFailToObtainComments(_ problem: ConnectionProblem) { problems.append(problem) }
@@ -58,6 +59,7 @@ final class CommentsInteractorOutputSpy: CommentsInteractorOutput {
     func didSendComment(_ comment: Comment, replacingId queuedId: String) { sent.append((comment, queuedId)) }
     func didFailToSendComment(withId queuedId: String, problem: ConnectionProblem) { sendFailures.append((queuedId, problem)) }
     func didDiscardComment(withId queuedId: String, text: String, inReplyToId postId: String) { discarded.append((queuedId, text)) }
+    func didFailToDiscardComment(withId queuedId: String, problem: ConnectionProblem) { discardFailures.append(queuedId) }
 }
 
 @MainActor

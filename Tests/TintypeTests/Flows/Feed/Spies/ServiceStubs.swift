@@ -153,6 +153,8 @@ actor CommentServiceStub: CommentService {
     var queued: [OutboxItem] = []
     var drafts: [String: String] = [:]
     var sentItems: [OutboxItem] = []
+    /// When set, a taken-back comment turns out to have arrived as this status.
+    var takeBackArrival: StatusEntity?
     let characterLimit: Int
 
     init(
@@ -184,10 +186,20 @@ actor CommentServiceStub: CommentService {
         return status
     }
 
-    func discardComment(withId itemId: String) async { queued.removeAll { $0.id == itemId } }
+    func takeBackComment(withId itemId: String) async throws -> CommentTakeBack {
+        guard let item = queued.first(where: { $0.id == itemId }), case .comment(let text, let postId) = item.action else {
+            throw OutboxError.superseded
+        }
+        if let takeBackArrival { return .alreadySent(takeBackArrival) }
+        queued.removeAll { $0.id == itemId }
+        let merged = DraftStore.merged(drafts[postId] ?? "", text)
+        drafts[postId] = merged
+        return .draft(merged)
+    }
     func obtainDraft(forReplyToId postId: String) async -> String { drafts[postId] ?? "" }
     func saveDraft(_ text: String, forReplyToId postId: String) async throws { drafts[postId] = text }
     func obtainCharacterLimit() async -> Int { characterLimit }
 
     func setQueued(_ items: [OutboxItem]) { queued = items }
+    func setTakeBackArrival(_ status: StatusEntity) { takeBackArrival = status }
 }

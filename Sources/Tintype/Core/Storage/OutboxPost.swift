@@ -1,0 +1,34 @@
+/// A post waiting in the outbox: its caption, its photos (each uploaded once, then remembered by
+/// the id the server gave it), what it answers and who may see it.
+public struct OutboxPost: Sendable, Equatable {
+    public struct Photo: Sendable, Equatable {
+        public var path: String
+        public var altText: String?
+        public var uploadedId: String?
+
+        public init(path: String, altText: String? = nil, uploadedId: String? = nil) {
+            self.path = path
+            self.altText = altText
+            self.uploadedId = uploadedId
+        }
+    }
+
+    public var text: String
+    public var photos: [Photo]
+    public var inReplyToId: String?
+    public var visibility: String?
+
+    public init(text: String, photos: [Photo] = [], inReplyToId: String? = nil, visibility: String? = nil) {
+        self.text = text
+        self.photos = photos
+        self.inReplyToId = inReplyToId
+        self.visibility = visibility
+    }
+
+    /// The same post asked for again (a command run twice after a lost answer) has the same
+    /// fingerprint, so it continues the first instead of publishing a second.
+    var fingerprint: String {
+        let parts = [text, inReplyToId ?? "", visibility ?? ""] + photos.flatMap { [$0.path, $0.altText ?? ""] }
+        return String(CRC32.checksum(Array(parts.joined(separator: "\u{1F}").utf8)), radix: 16)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// How an outbox item is written on disk: a record of Tintype's own, with a version, so a change
+/// to the app's types or to what a server sends never changes what an older file means.
+struct OutboxRecord: Codable, Equatable {
+    static let currentVersion = 1
+
+    struct Photo: Codable, Equatable {
+        var path: String
+        var altText: String?
+        var uploadedId: String?
+    }
+
+    var version: Int
+    var id: String
+    var idempotencyKey: String
+    /// comment, post, like, unlike, follow or unfollow.
+    var kind: String
+    /// The post a comment, like or post answers, or the account followed.
+    var targetId: String?
+    var text: String?
+    var photos: [Photo]?
+    var visibility: String?
+    var createdAt: Date
+    var attempts: Int
+    var lastAttemptAt: Date?
+    var rejection: String?
+
+    init(_ item: OutboxItem) {
+        version = Self.currentVersion
+        id = item.id
+        idempotencyKey = item.idempotencyKey
+        createdAt = item.createdAt
+        attempts = item.attempts
+        lastAttemptAt = item.lastAttemptAt
+        rejection = item.rejection
+        switch item.action {
+        case .comment(let text, let inReplyToId):
+            (kind, targetId, self.text) = ("comment", inReplyToId, text)
+        case .post(let post):
+            (kind, targetId, text, visibility) = ("post", post.inReplyToId, post.text, post.visibility)
+            photos = post.photos.map { Photo(path: $0.path, altText: $0.altText, uploadedId: $0.uploadedId) }
+        case .like(let postId): (kind, targetId) = ("like", postId)
+        case .unlike(let postId): (kind, targetId) = ("unlike", postId)
+        case .follow(let accountId): (kind, targetId) = ("follow", accountId)
+        case .unfollow(let accountId): (kind, targetId) = ("unfollow", accountId)
+        }
+    }
+
+    /// The item, or nil for a record this version cannot read (newer, or incomplete).
+    var item: OutboxItem? {
+        guard version == Self.currentVersion, let action else { return nil }
+        return OutboxItem(
+            action: action, id: id, idempotencyKey: idempotencyKey, createdAt: createdAt, attempts: max(0, attempts),
+            lastAttemptAt: lastAttemptAt, rejection: rejection)
+    }
+
+    private var action: OutboxItem.Action? {
+        switch (kind, targetId, text) {
+        case ("comment", let target?, let text?): return .comment(text: text, inReplyToId: target)
+        case ("post", let target, let text?):
+            let photos = (photos ?? []).map { OutboxPost.Photo(path: $0.path, altText: $0.altText, uploadedId: $0.uploadedId) }
+            return .post(OutboxPost(text: text, photos: photos, inReplyToId: target, visibility: visibility))
+        case ("like", let target?, _): return .like(postId: target)
+        case ("unlike", let target?, _): return .unlike(postId: target)
+        case ("follow", let target?, _): return .follow(accountId: target)
+        case ("unfollow", let target?, _): return .unfollow(accountId: target)
+        default: return nil
+        }
+    }
+
+    static func encode(_ item: OutboxItem) throws -> Data {
+        let encoder = JSONEncoder()
+        // Dates keep their sub-second part, which orders two writes made in the same second.
+        encoder.dateEncodingStrategy = .deferredToDate
+        encoder.outputFormatting = .sortedKeys
+        return try encoder.encode(OutboxRecord(item))
+    }
+
+    static func decode(_ data: Data) -> OutboxItem? {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .deferredToDate
+        return (try? decoder.decode(OutboxRecord.self, from: data))?.item
+    }
+}

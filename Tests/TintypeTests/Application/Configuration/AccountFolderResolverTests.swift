@@ -1,0 +1,115 @@
+import Foundation
+import Logging
+import MastodonAPI
+import TestSupport
+import Testing
+
+@testable import Tintype
+
+struct AccountFolderResolverTests {
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("tintype-folders-\(UUID().uuidString)")
+
+    private func configuration(instance: String = "https://pixelfed.example", token: String = "token-a") throws -> ApplicationConfiguration
+    {
+        ApplicationConfiguration(
+            instance: try InstanceAddress(instance), token: token,
+            paths: StoragePaths(
+                configDirectory: home.appendingPathComponent("config"), cacheDirectory: home.appendingPathComponent("cache"),
+                stateDirectory: home.appendingPathComponent("state"), dataDirectory: home.appendingPathComponent("data")))
+    }
+
+    private func folders(_ configuration: ApplicationConfiguration, answering transport: StubTransport) async throws -> AccountFolders {
+        let client = MastodonClient(instance: configuration.instance, token: configuration.token, transport: transport, userAgent: "test")
+        return await AccountFolderResolver(
+            configuration: configuration, logger: Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })
+        )
+        .resolve(with: client)
+    }
+
+    /// A like as the first layout kept it, under the instance as typed and the token's checksum.
+    private func writeFirstLayoutLike(token: String) throws {
+        let checksum = String(CRC32.checksum(Array(token.utf8)), radix: 16)
+        let legacy = home.appendingPathComponent("state/outbox/pixelfed.example-" + checksum)
+        let record = #"{"id":"a","idempotencyKey":"k","action":{"like":{"postId":"9"}},"createdAt":0}"#
+        try FileCache(directory: legacy).write(Data(record.utf8), for: "a")
+    }
+
+    private static func account(_ id: String) -> StubTransport { StubTransport(json: StubJSON.account(id: id, acct: "ada")) }
+
+    @Test func testThatANewTokenOfTheSameAccountFindsItsOutbox() async throws {
+        // given
+        let before = try await folders(try configuration(token: "revoked"), answering: Self.account("42"))
+        try Outbox(directory: before.outbox).save(OutboxItem(action: .comment(text: "kept", inReplyToId: "7")))
+        // when
+        let after = try await folders(try configuration(token: "new"), answering: Self.account("42"))
+        // then
+        #expect(Outbox(directory: after.outbox).items().map(\.action) == [.comment(text: "kept", inReplyToId: "7")])
+    }
+
+    @Test func testThatAnotherSpellingOfTheInstanceIsTheSameAccount() async throws {
+        // given
+        let typed = try await folders(try configuration(instance: "Pixelfed.Example"), answering: Self.account("42"))
+        // when
+        let explicit = try await folders(try configuration(instance: "https://pixelfed.example:443/"), answering: Self.account("42"))
+        // then
+        #expect(typed == explicit)
+    }
+
+    @Test func testThatAnotherAccountHasItsOwnFolders() async throws {
+        // given
+        let ada = try await folders(try configuration(token: "ada"), answering: Self.account("42"))
+        // when
+        let grace = try await folders(try configuration(token: "grace"), answering: Self.account("43"))
+        // then
+        #expect(ada != grace)
+    }
+
+    @Test func testThatAKnownTokenAsksTheServerNothing() async throws {
+        // given
+        _ = try await folders(try configuration(), answering: Self.account("42"))
+        let transport = Self.account("42")
+        // when
+        _ = try await folders(try configuration(), answering: transport)
+        // then
+        #expect(transport.requests.isEmpty)
+    }
+
+    @Test func testThatWritesMadeOfflineJoinTheAccountOnceItIsKnown() async throws {
+        // given
+        let offline = try await folders(try configuration(), answering: StubTransport([.failure(.unreachable("down"))]))
+        try Outbox(directory: offline.outbox).save(OutboxItem(action: .like(postId: "9")))
+        // when
+        let online = try await folders(try configuration(), answering: Self.account("42"))
+        // then
+        #expect(Outbox(directory: online.outbox).items().map(\.action) == [.like(postId: "9")])
+    }
+
+    @Test func testThatTheFirstLayoutsOutboxOfThisTokenIsAdopted() async throws {
+        // given
+        try writeFirstLayoutLike(token: "token-a")
+        // when
+        let adopted = try await folders(try configuration(), answering: Self.account("42"))
+        // then
+        #expect(Outbox(directory: adopted.outbox).items().map(\.idempotencyKey) == ["k"])
+    }
+
+    @Test func testThatTheFirstLayoutsOutboxOfAnotherTokenIsNeverAdopted() async throws {
+        // given
+        try writeFirstLayoutLike(token: "someone-else")
+        // when
+        let mine = try await folders(try configuration(), answering: Self.account("42"))
+        // then
+        #expect(Outbox(directory: mine.outbox).items().isEmpty)
+    }
+
+    @Test func testThatTheFirstLayoutsDraftsAreAdopted() async throws {
+        // given
+        let legacy = home.appendingPathComponent(
+            "state/drafts/pixelfed.example-" + String(CRC32.checksum(Array("token-a".utf8)), radix: 16))
+        try DraftStore(directory: legacy).save("half a thought", forReplyToId: "7")
+        // when
+        let adopted = try await folders(try configuration(), answering: Self.account("42"))
+        // then
+        #expect(DraftStore(directory: adopted.drafts).draft(forReplyToId: "7") == "half a thought")
+    }
+}

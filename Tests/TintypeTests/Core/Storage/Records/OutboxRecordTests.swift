@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+@testable import Tintype
+
+struct OutboxRecordTests {
+    @Test func testThatAPostWithPhotosReadsBackAsWritten() throws {
+        // given
+        let post = OutboxPost(
+            text: "Sunday", photos: [OutboxPost.Photo(path: "/tmp/cat.jpg", altText: "A cat", uploadedId: "m1")], visibility: "unlisted")
+        let item = OutboxItem(action: .post(post), attempts: 2, lastAttemptAt: Date(timeIntervalSince1970: 5))
+        // when
+        let read = OutboxRecord.decode(try OutboxRecord.encode(item))
+        // then
+        #expect(read == item)
+    }
+
+    @Test func testThatTheRecordSaysItsVersion() throws {
+        // given
+        let item = OutboxItem(action: .like(postId: "1"))
+        // when
+        let json = String(decoding: try OutboxRecord.encode(item), as: UTF8.self)
+        // then
+        #expect(json.contains(#""version":1"#))
+    }
+
+    @Test func testThatAnItemOfTheFirstLayoutIsReadAsPossiblySent() throws {
+        // given
+        let legacy = #"{"id":"a","idempotencyKey":"k","action":{"comment":{"text":"hi","inReplyToId":"7"}},"createdAt":0}"#
+        // when
+        let item = LegacyOutboxRecord.decode(Data(legacy.utf8))
+        // then
+        #expect(item?.action == .comment(text: "hi", inReplyToId: "7") && item?.mayHaveArrived == true)
+    }
+}

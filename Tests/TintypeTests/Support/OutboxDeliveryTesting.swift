@@ -1,0 +1,18 @@
+import Foundation
+import Logging
+import MastodonAPI
+
+@testable import Tintype
+
+extension OutboxDelivery {
+    /// A delivery that retries at once and never sleeps: the tests' clock is the order of events.
+    static func testing(
+        client: MastodonClient, outbox: Outbox, accountId: String? = "1", now: @escaping @Sendable () -> Date = Date.init,
+        retryDelays: [Duration] = [.zero, .zero]
+    ) -> OutboxDelivery {
+        OutboxDelivery(
+            client: client, outbox: outbox, reconciler: OutboxReconciler(client: client, accountId: accountId),
+            logger: Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() }),
+            timing: OutboxDelivery.Timing(retryDelays: retryDelays, lockPollInterval: .zero, now: now, sleep: { _ in await Task.yield() }))
+    }
+}

@@ -7,12 +7,22 @@ struct AccountOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The instance, such as https://pixelfed.social.", valueName: "url"))
     var instance: String?
 
-    @Option(name: .long, help: ArgumentHelp("An access token of the account (or TINTYPE_TOKEN).", valueName: "token"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "An access token of the account (or TINTYPE_TOKEN); - reads it from standard input. Others on this machine can see an option in ps: prefer --token-file or -.",
+            valueName: "token"))
     var token: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A file holding the token, readable by you alone (chmod 600), or TINTYPE_TOKEN_FILE.", valueName: "path"))
+    var tokenFile: String?
 
     func resolve() throws -> ApplicationConfiguration {
         do {
-            return try ApplicationConfiguration.resolve(instance: instance, token: token)
+            return try ApplicationConfiguration.resolve(instance: instance, token: token, tokenFile: tokenFile)
         } catch {
             throw ValidationError(ErrorExplanation.describe(error, instance: instance ?? ""))
         }

@@ -4,7 +4,6 @@ import Tintype
 
 /// Prints one clear line on standard error and exits with a failure code.
 func fail(_ error: any Error, instance: String) -> ExitCode {
-    let message = "tintype: " + ErrorExplanation.describe(error, instance: instance) + "\n"
-    FileHandle.standardError.write(Data(message.utf8))
+    CommandOutput.printError("tintype: " + ErrorExplanation.describe(error, instance: instance))
     return ExitCode.failure
 }

@@ -2,7 +2,8 @@
 ///
 /// Works on code points, never bytes, after HTML decoding (so `&#27;` cannot bring an ESC back):
 /// C0 controls but newline, DEL and C1 controls go; tabs become a space; bidirectional overrides
-/// and isolates go (Trojan Source); zero-width and other invisible characters go, except the
+/// and isolates go (Trojan Source); zero-width and other invisible characters go (the Hangul
+/// fillers and the blank Braille pattern among them), except the
 /// joiner and variation selectors that build emoji; line and paragraph separators become
 /// newlines. Runs of combining marks are capped, and so is the length.
 public enum TextSanitizer {
@@ -71,6 +72,9 @@ public enum TextSanitizer {
         case 0x200B, 0x2060...0x2064, 0xFEFF, 0x00AD, 0x180E: return true
         case 0xE0000...0xE007F: return true
         case 0xFFF9...0xFFFB: return true
+        // Blank-looking letters used to hide text or fake an empty name: the Hangul fillers, the
+        // blank Braille pattern, and the deprecated format characters.
+        case 0x115F, 0x1160, 0x3164, 0xFFA0, 0x2800, 0x206A...0x206F: return true
         default: return false
         }
     }

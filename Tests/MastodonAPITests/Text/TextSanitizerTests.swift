@@ -101,4 +101,14 @@ struct TextSanitizerTests {
         // then
         #expect(clean.count == 10)
     }
+
+    @Test(arguments: ["\u{115F}", "\u{1160}", "\u{3164}", "\u{FFA0}", "\u{2800}", "\u{206A}", "\u{206F}"])
+    func testThatABlankLookingLetterIsRemoved(blank: String) {
+        // given
+        let name = "Ada" + blank + "Lovelace"
+        // when
+        let cleaned = TextSanitizer.cleanLine(name)
+        // then
+        #expect(cleaned == "AdaLovelace")
+    }
 }

@@ -6,6 +6,9 @@ public enum ErrorExplanation {
         if let configurationError = error as? ApplicationConfiguration.ConfigurationError {
             return configurationError.description
         }
+        if let tokenError = error as? TokenSource.ReadError {
+            return tokenError.description
+        }
         if case CommandError.leftInOutbox(let problem) = error {
             return Strings.explain(problem, instance: instance) + "; " + Strings.keptInOutbox
         }

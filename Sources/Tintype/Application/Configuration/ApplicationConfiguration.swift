@@ -13,7 +13,7 @@ public struct ApplicationConfiguration: Sendable {
                 return "no instance: pass --instance https://your.server or set TINTYPE_INSTANCE"
             case .missingToken:
                 return
-                    "no access token: make one in your account's settings (Development or Applications), then pass --token or set TINTYPE_TOKEN"
+                    "no access token: make one in your account's settings (Development or Applications), then pass --token-file with a file only you can read, --token - to read it from standard input, or set TINTYPE_TOKEN"
             }
         }
     }
@@ -30,18 +30,23 @@ public struct ApplicationConfiguration: Sendable {
         self.userAgent = userAgent
     }
 
-    /// Options win over the environment; both are checked, and a missing one is explained.
+    /// Options win over the environment; both are checked, and a missing one is explained. The
+    /// token comes from `token` ("-" reads standard input), `tokenFile`, `TINTYPE_TOKEN` or
+    /// `TINTYPE_TOKEN_FILE`, in that order.
     public static func resolve(
-        instance: String?, token: String?, environment: [String: String] = ProcessInfo.processInfo.environment
+        instance: String?, token: String?, tokenFile: String? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        standardInput: () -> String? = { readLine(strippingNewline: true) }
     ) throws -> ApplicationConfiguration {
         guard let instanceText = instance ?? environment["TINTYPE_INSTANCE"], !instanceText.isEmpty else {
             throw ConfigurationError.missingInstance
         }
-        guard let tokenText = (token ?? environment["TINTYPE_TOKEN"])?.trimmingCharacters(in: .whitespacesAndNewlines),
-            !tokenText.isEmpty
-        else { throw ConfigurationError.missingToken }
+        guard let source = TokenSource.from(option: token, fileOption: tokenFile, environment: environment) else {
+            throw ConfigurationError.missingToken
+        }
         return ApplicationConfiguration(
-            instance: try InstanceAddress(instanceText), token: tokenText, paths: .fromEnvironment(environment)
+            instance: try InstanceAddress(instanceText), token: try source.read(standardInput: standardInput),
+            paths: .fromEnvironment(environment)
         )
     }
 }

@@ -31,6 +31,63 @@ struct ApplicationConfigurationTests {
         #expect(throws: ApplicationConfiguration.ConfigurationError.self, performing: resolve)
     }
 
+    private func tokenFile(_ contents: String, mode: mode_t) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tintype-token-\(UUID().uuidString)").path
+        FileManager.default.createFile(atPath: path, contents: Data(contents.utf8))
+        chmod(path, mode)
+        return path
+    }
+
+    @Test func testThatAPrivateTokenFileSuppliesTheToken() throws {
+        // given
+        let path = try tokenFile("secret-from-file\n", mode: 0o600)
+        // when
+        let configuration = try ApplicationConfiguration.resolve(
+            instance: "pixelfed.social", token: nil, tokenFile: path, environment: ["HOME": "/home/u"])
+        // then
+        #expect(configuration.token == "secret-from-file")
+    }
+
+    @Test func testThatATokenFileOthersCanReadIsRefused() throws {
+        // given
+        let path = try tokenFile("secret-from-file\n", mode: 0o644)
+        // when
+        let resolve = {
+            try ApplicationConfiguration.resolve(instance: "pixelfed.social", token: nil, tokenFile: path, environment: ["HOME": "/home/u"])
+        }
+        // then
+        #expect(throws: TokenSource.ReadError.fileOpenToOthers(path), performing: resolve)
+    }
+
+    @Test func testThatTheTokenFileCanComeFromTheEnvironment() throws {
+        // given
+        let path = try tokenFile("secret-from-env-file", mode: 0o600)
+        // when
+        let configuration = try ApplicationConfiguration.resolve(
+            instance: "pixelfed.social", token: nil, environment: ["HOME": "/home/u", "TINTYPE_TOKEN_FILE": path])
+        // then
+        #expect(configuration.token == "secret-from-env-file")
+    }
+
+    @Test func testThatADashReadsTheTokenFromStandardInput() throws {
+        // given
+        let piped = "secret-from-stdin"
+        // when
+        let configuration = try ApplicationConfiguration.resolve(
+            instance: "pixelfed.social", token: "-", environment: ["HOME": "/home/u"], standardInput: { piped })
+        // then
+        #expect(configuration.token == "secret-from-stdin")
+    }
+
+    @Test func testThatAnEmptyStandardInputIsExplained() {
+        // given, when
+        let resolve = {
+            try ApplicationConfiguration.resolve(instance: "pixelfed.social", token: "-", environment: ["HOME": "/home/u"], standardInput: { nil })
+        }
+        // then
+        #expect(throws: TokenSource.ReadError.empty("standard input"), performing: resolve)
+    }
+
     @Test func testThatXDGFoldersAreUsed() {
         // given
         let environment = ["HOME": "/home/u", "XDG_CACHE_HOME": "/var/cache/u"]

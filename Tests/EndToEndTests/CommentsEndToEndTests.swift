@@ -71,6 +71,25 @@ struct CommentsEndToEndTests {
         }
     }
 
+    @Test func testThatAnEscapeInsidePastedTextNeitherClosesTheComposerNorRunsTheRestAsKeys() async throws {
+        try await DemoServer.run { server in
+            // given
+            let tintype = try TintypeBinary()
+            _ = try seedPostWithComment(tintype, on: server)
+            let session = try await openTopPost(tintype, on: server)
+            defer { session.close() }
+            try session.send("c")
+            try await session.waitFor { $0.contains("Comment on the post") }
+            // when: a paste with an ESC in it, then an "l" that would like the post
+            try session.paste("Pasted\u{1B}lovely light")
+            let screen = try await session.waitFor { $0.contains("Pastedlovely light") }
+            // then
+            #expect(
+                screen.contains("Comment on the post") && screen.contains("Pastedlovely light") && !screen.contains("♥ 1 like"),
+                "screen was:\n\(screen)")
+        }
+    }
+
     @Test func testThatACommentWrittenInTheAppExistsOnceOnTheServer() async throws {
         try await DemoServer.run { server in
             // given

@@ -15,6 +15,7 @@ public final class TerminalRunLoop {
     private var sources: [any DispatchSourceProtocol] = []
     private var isRedrawScheduled = false
     private var continuation: CheckedContinuation<Void, Never>?
+    private var pasteFilter = PasteFilter()
 
     public init(screen: NcursesScreen) {
         self.screen = screen
@@ -72,6 +73,7 @@ public final class TerminalRunLoop {
     private func drainKeys() {
         let keys = screen.readPendingKeys()
         for key in keys {
+            guard let key = pasteFilter.filter(key) else { continue }
             onKey(key)
         }
         // A terminal that went away without a SIGHUP (its pty closed) leaves standard input

@@ -34,6 +34,12 @@ final class TmuxSession {
         try tmux(["send-keys", "-t", sessionName] + keys)
     }
 
+    /// Pastes text as a terminal does, inside paste brackets when the program asked for them.
+    func paste(_ text: String) throws {
+        try tmux(["set-buffer", "-b", "e2e-paste", "--", text])
+        try tmux(["paste-buffer", "-p", "-d", "-b", "e2e-paste", "-t", sessionName])
+    }
+
     /// The text of the pane now.
     func capture() throws -> String {
         try tmux(["capture-pane", "-p", "-t", sessionName])

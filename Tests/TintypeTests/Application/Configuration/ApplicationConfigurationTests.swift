@@ -82,7 +82,8 @@ struct ApplicationConfigurationTests {
     @Test func testThatAnEmptyStandardInputIsExplained() {
         // given, when
         let resolve = {
-            try ApplicationConfiguration.resolve(instance: "pixelfed.social", token: "-", environment: ["HOME": "/home/u"], standardInput: { nil })
+            try ApplicationConfiguration.resolve(
+                instance: "pixelfed.social", token: "-", environment: ["HOME": "/home/u"], standardInput: { nil })
         }
         // then
         #expect(throws: TokenSource.ReadError.empty("standard input"), performing: resolve)

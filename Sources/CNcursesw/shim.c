@@ -1,6 +1,9 @@
 #define _XOPEN_SOURCE 700
 #define _GNU_SOURCE 1
 #include <locale.h>
+#include <signal.h>
+#include <termios.h>
+#include <unistd.h>
 #include <langinfo.h>
 #include <stdlib.h>
 #include <string.h>
@@ -74,4 +77,50 @@ void cn_restore_terminal_at_exit(void) {
 
 int cn_locale_is_utf8(void) {
     return strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
+}
+
+/* The terminal as it was before curses changed it, and the bytes that undo what curses and the
+   app turned on: bracketed paste, the alternate screen, a hidden cursor, colours. A crash handler
+   may only call async-signal-safe functions: tcsetattr, write, sigaction and raise are; endwin is
+   not, so the handler writes these itself. */
+static struct termios cn_saved_modes;
+static int cn_saved_modes_valid = 0;
+static int cn_terminal_fd = -1;
+static const char cn_reset_sequence[] = "\033[?2004l\033[0m\033[?25h\033[?1049l\r\n";
+static const int cn_crash_signals[] = {SIGABRT, SIGSEGV, SIGBUS, SIGQUIT, SIGILL, SIGFPE, SIGTRAP};
+#define CN_CRASH_SIGNAL_COUNT (int)(sizeof(cn_crash_signals) / sizeof(cn_crash_signals[0]))
+static struct sigaction cn_previous_actions[CN_CRASH_SIGNAL_COUNT];
+static char cn_alternate_stack[64 * 1024];
+
+static void cn_restore_from_crash(int signal_number) {
+    if (cn_terminal_fd >= 0) {
+        if (cn_saved_modes_valid) {
+            tcsetattr(cn_terminal_fd, TCSANOW, &cn_saved_modes);
+        }
+        ssize_t ignored = write(cn_terminal_fd, cn_reset_sequence, sizeof(cn_reset_sequence) - 1);
+        (void)ignored;
+    }
+    /* Then whatever was there before (the runtime's backtrace, or the default: a core dump). */
+    for (int index = 0; index < CN_CRASH_SIGNAL_COUNT; index++) {
+        if (cn_crash_signals[index] == signal_number) {
+            sigaction(signal_number, &cn_previous_actions[index], NULL);
+        }
+    }
+    raise(signal_number);
+}
+
+void cn_restore_terminal_on_crash(int terminal_fd) {
+    cn_terminal_fd = terminal_fd;
+    cn_saved_modes_valid = tcgetattr(terminal_fd, &cn_saved_modes) == 0;
+    /* A stack overflow leaves no stack to run the handler on: give it one of its own. */
+    stack_t stack = {.ss_sp = cn_alternate_stack, .ss_size = sizeof(cn_alternate_stack), .ss_flags = 0};
+    sigaltstack(&stack, NULL);
+    struct sigaction action;
+    memset(&action, 0, sizeof(action));
+    action.sa_handler = cn_restore_from_crash;
+    action.sa_flags = SA_ONSTACK | SA_NODEFER;
+    sigemptyset(&action.sa_mask);
+    for (int index = 0; index < CN_CRASH_SIGNAL_COUNT; index++) {
+        sigaction(cn_crash_signals[index], &action, &cn_previous_actions[index]);
+    }
 }

@@ -76,6 +76,36 @@ struct FeedEndToEndTests {
         }
     }
 
+    /// A crash leaves the terminal as it found it: modes, cursor, main screen. The signal still
+    /// ends the process as it would have (the shell sees 128 + its number).
+    @Test(arguments: [SIGABRT, SIGSEGV, SIGBUS, SIGQUIT])
+    func testThatACrashGivesTheTerminalBack(signal: Int32) async throws {
+        try await DemoServer.run { server in
+            // given
+            let (tintype, session) = try await openSeededFeed(on: server)
+            defer { session.close() }
+            try await session.waitFor { $0.contains("online ·") }
+            // when
+            for pid in tintype.processIds(instance: server.baseURL) { kill(pid, signal) }
+            let afterCrash = try await session.waitFor { $0.contains("EXITED") && $0.contains("icanon") }
+            // then
+            #expect(afterCrash.contains("EXITED \(128 + signal)"), "the signal did not end the app:\n\(afterCrash)")
+            #expect(afterCrash.contains("icanon echo"), "the terminal modes were not restored:\n\(afterCrash)")
+            #expect(try session.paneFlag("alternate_on") == "0" && session.paneFlag("cursor_flag") == "1")
+        }
+    }
+
+    @Test func testThatWithoutATerminalTheAppSaysSoAndStartsNothing() throws {
+        // given: standard input from /dev/null, as in a cron job or a pipe
+        let tintype = try TintypeBinary()
+        // when
+        let result = try ChildProcess.run(
+            ["sh", "-c", "'\(tintype.path)' --instance http://127.0.0.1:9 --token t 2>&1"], environment: tintype.environment)
+        // then
+        #expect(result.status == 1 && result.output.contains("standard input is not a terminal"), "it said: \(result.output)")
+        #expect(!result.output.contains("\u{1B}"), "it wrote escape sequences: \(result.output)")
+    }
+
     @Test func testThatEnterOpensThePostAndEscapeComesBack() async throws {
         try await DemoServer.run { server in
             // given

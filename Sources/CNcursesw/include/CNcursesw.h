@@ -43,6 +43,11 @@ int cn_put_cluster(WINDOW *window, int row, int column, const wchar_t *character
    process leaves through exit() from anywhere. */
 void cn_restore_terminal_at_exit(void);
 
+/* Saves the terminal's modes (call before curses starts) and installs handlers for SIGABRT,
+   SIGSEGV, SIGBUS, SIGQUIT, SIGILL, SIGFPE and SIGTRAP that put them back and undo the screen's
+   modes with async-signal-safe calls, then hand the signal to whatever handled it before. */
+void cn_restore_terminal_on_crash(int terminal_fd);
+
 /* Key codes for the terminal's bracketed paste marks, past every code ncurses uses. */
 #define CN_KEY_PASTE_START (KEY_MAX + 1)
 #define CN_KEY_PASTE_END (KEY_MAX + 2)

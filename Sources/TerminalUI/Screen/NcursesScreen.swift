@@ -7,12 +7,16 @@ import Foundation
 /// ncurses is not re-entrant.
 @MainActor
 public final class NcursesScreen: Screen {
-    public enum StartError: Error, CustomStringConvertible {
+    public enum StartError: Error, Equatable, CustomStringConvertible {
         case noTerminal(String)
+        /// The app was started with a pipe or a file in place of the terminal.
+        case notATerminal(String)
 
         public var description: String {
             switch self {
             case .noTerminal(let name): return "cannot open the terminal \(name)"
+            case .notATerminal(let stream):
+                return "\(stream) is not a terminal: the app needs one; for scripts, use tintype feed --plain or --json"
             }
         }
     }
@@ -33,6 +37,11 @@ public final class NcursesScreen: Screen {
     ) throws {
         Self.selectUTF8Locale()
         let name = terminalName ?? ProcessInfo.processInfo.environment["TERM"] ?? "dumb"
+        if output == nil {
+            try Self.requireTerminal()
+            // Before curses changes the modes, so a crash can put them back as they are now.
+            cn_restore_terminal_on_crash(STDOUT_FILENO)
+        }
         guard let terminal = newterm(terminalName, output ?? cn_stdout(), input ?? cn_stdin()) else {
             throw StartError.noTerminal(name)
         }
@@ -51,6 +60,12 @@ public final class NcursesScreen: Screen {
         // Pasted line breaks must not send a half-written comment.
         cn_enable_bracketed_paste(output ?? cn_stdout())
         size = TerminalSize(rows: Int(getmaxy(cn_stdscr())), columns: Int(getmaxx(cn_stdscr())))
+    }
+
+    /// Throws unless standard input and output are both a terminal.
+    public nonisolated static func requireTerminal() throws {
+        guard isatty(STDIN_FILENO) == 1 else { throw StartError.notATerminal("standard input") }
+        guard isatty(STDOUT_FILENO) == 1 else { throw StartError.notATerminal("standard output") }
     }
 
     public func makeSurface(frame: Rect) -> any Surface {

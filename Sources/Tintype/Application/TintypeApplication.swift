@@ -4,10 +4,12 @@ import MastodonAPI
 import TerminalUI
 
 /// Starts the terminal app, runs it until the user quits, and gives the terminal back as it was
-/// on every way out: q, Ctrl-C, SIGTERM, SIGHUP or a thrown error.
+/// on every way out: q, Ctrl-C, SIGTERM, SIGHUP, a thrown error, or a crash (SIGABRT, SIGSEGV,
+/// SIGBUS, SIGQUIT and the traps). With no terminal it says so and starts nothing.
 @MainActor
 public enum TintypeApplication {
     public static func run(configuration: ApplicationConfiguration) async throws {
+        try NcursesScreen.requireTerminal()
         let logger = makeLogger(paths: configuration.paths)
         logger.info("starting for \(configuration.instance)")
         let services = await Services.open(configuration: configuration, transport: AsyncHTTPClientTransport(), logger: logger)

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUI
 
 /// One line for any error a command can meet, for the command line's standard error.
 public enum ErrorExplanation {
@@ -8,6 +9,9 @@ public enum ErrorExplanation {
         }
         if let tokenError = error as? TokenSource.ReadError {
             return tokenError.description
+        }
+        if let screenError = error as? NcursesScreen.StartError {
+            return screenError.description
         }
         if case CommandError.leftInOutbox(let problem) = error {
             return Strings.explain(problem, instance: instance) + "; " + Strings.keptInOutbox

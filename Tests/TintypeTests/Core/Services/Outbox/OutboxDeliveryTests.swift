@@ -239,4 +239,37 @@ struct OutboxDeliveryTests {
         // then
         #expect(transport.requests.isEmpty)
     }
+
+    @Test func testThatAStuckRequestDoesNotHoldUpAWriteOnAnotherPost() async throws {
+        // given: the server never answers about post 1
+        let stuck = OutboxItem(action: .like(postId: "1"))
+        let other = OutboxItem(action: .like(postId: "2"))
+        try outbox.save(stuck)
+        try outbox.save(other)
+        let hanging = OutboxDelivery.testing(
+            client: MastodonClient(
+                instance: try InstanceAddress("https://pixelfed.example"), token: "t",
+                transport: HangingTransport(hangingPath: "/api/v1/statuses/1/favourite", answer: StubJSON.status(id: "2")),
+                userAgent: "test"),
+            outbox: outbox)
+        let first = Task { try await hanging.send(stuck) }
+        defer { first.cancel() }
+        // when
+        let status = try await hanging.send(other)
+        // then
+        #expect(status.id == "2")
+    }
+}
+
+/// Never answers requests for one path; answers every other at once.
+private struct HangingTransport: HTTPTransport {
+    let hangingPath: String
+    let answer: String
+
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        if request.url.path == hangingPath {
+            try await Task.sleep(for: .seconds(3600))
+        }
+        return HTTPResponse(status: 200, headers: [("Content-Type", "application/json")], body: Data(answer.utf8))
+    }
 }

@@ -10,11 +10,17 @@
 /// is copied through as it is, which keeps a page of posts to a handful of allocations.
 public enum HTMLToText {
     public static func convert(_ html: String) -> String {
+        convertCountingWork(html).text
+    }
+
+    /// The text, and how many input bytes were looked at to find it: at most a few times the
+    /// input's length, whatever the input (tests hold it to that).
+    static func convertCountingWork(_ html: String) -> (text: String, bytesExamined: Int) {
         var html = html
         return html.withUTF8 { bytes in
             var converter = Converter(input: bytes)
             converter.run()
-            return converter.finish()
+            return (converter.finish(), converter.bytesExamined)
         }
     }
 
@@ -28,6 +34,10 @@ public enum HTMLToText {
         var pendingSpace = false
         var pendingNewlines = 0
         var preformattedDepth = 0
+        /// Set when a "<" had no ">" after it: no later "<" can end a tag either, so from there on
+        /// each is text. Without it, every "<" of a long unterminated run would scan to the end.
+        var noTagEndAhead = false
+        var bytesExamined = 0
 
         init(input: UnsafeBufferPointer<UInt8>) {
             self.input = input
@@ -38,7 +48,8 @@ public enum HTMLToText {
             var index = 0
             while index < input.count {
                 let byte = input[index]
-                if byte == ASCII.lessThan, let end = tagEnd(from: index) {
+                bytesExamined += 1
+                if byte == ASCII.lessThan, !noTagEndAhead, let end = tagEnd(from: index) {
                     handleTag(from: index + 1, to: end)
                     index = end + 1
                 } else if skippedElement != nil || hiddenDepth > 0 {
@@ -57,7 +68,7 @@ public enum HTMLToText {
             return String(decoding: output, as: UTF8.self)
         }
 
-        private func tagEnd(from start: Int) -> Int? {
+        private mutating func tagEnd(from start: Int) -> Int? {
             guard start + 1 < input.count else { return nil }
             let next = input[start + 1]
             guard next == ASCII.slash || next == ASCII.bang || ASCII.isLetter(next) else { return nil }
@@ -70,10 +81,13 @@ public enum HTMLToText {
                 } else if byte == ASCII.doubleQuote || byte == ASCII.singleQuote {
                     quote = byte
                 } else if byte == ASCII.greaterThan {
+                    bytesExamined += index - start
                     return index
                 }
                 index += 1
             }
+            bytesExamined += index - start
+            noTagEndAhead = true
             return nil
         }
 

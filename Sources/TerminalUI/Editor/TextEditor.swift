@@ -4,7 +4,12 @@
 /// A value with no drawing of its own; `TextEditorLayout` wraps it to a width and `draw` puts it
 /// on a canvas. The keys are those of a shell line: arrows, Home/End, Ctrl-A/E/K/U/W.
 public struct TextEditor: Equatable, Sendable {
-    public private(set) var characters: [Character]
+    public private(set) var characters: [Character] {
+        didSet { revision &+= 1 }
+    }
+    /// Moves on with every change of the text: a caller sees whether an edit changed anything
+    /// without comparing the whole text, which a long paste would make slow.
+    public private(set) var revision = 0
     /// An index into `characters`: the cursor stands before that character.
     public private(set) var cursor: Int
     /// The column kept while moving up and down through shorter rows.
@@ -51,19 +56,24 @@ public struct TextEditor: Equatable, Sendable {
 
     /// Inserts text at the cursor. A combining mark or a joined emoji part that arrives on its own
     /// joins the character before it, as the terminal shows them.
+    ///
+    /// The text goes in as one block, so a long paste costs time in proportion to its length.
     public mutating func insert(_ text: String) {
-        for typed in text {
-            guard let character = Self.admissible(typed) else { continue }
-            if cursor > 0 {
-                let joined = String(characters[cursor - 1]) + String(character)
-                if joined.count == 1, let merged = joined.first {
-                    characters[cursor - 1] = merged
-                    continue
-                }
+        var incoming = text.compactMap(Self.admissible)
+        if cursor > 0, let first = incoming.first {
+            let joined = String(characters[cursor - 1]) + String(first)
+            if joined.count == 1, let merged = joined.first {
+                characters[cursor - 1] = merged
+                incoming.removeFirst()
             }
-            characters.insert(character, at: cursor)
-            cursor += 1
         }
+        guard !incoming.isEmpty else { return }
+        characters.insert(contentsOf: incoming, at: cursor)
+        cursor += incoming.count
+    }
+
+    public static func == (lhs: TextEditor, rhs: TextEditor) -> Bool {
+        lhs.characters == rhs.characters && lhs.cursor == rhs.cursor && lhs.goalColumn == rhs.goalColumn
     }
 
     /// Control characters and direction overrides would move the cursor or reorder the screen,

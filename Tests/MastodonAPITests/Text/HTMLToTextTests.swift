@@ -122,4 +122,22 @@ struct HTMLToTextTests {
         // then
         #expect(text == "\"I lost my inheritance with one wrong digit on my sort code\"\n\ntheguardian.com/money/2019/dec…")
     }
+
+    @Test func testThatManyUnterminatedTagsAreReadInLinearTime() {
+        // given: 50,000 tags that never end, each of which used to be scanned to the end
+        let html = String(repeating: "<a \"", count: 50_000)
+        // when
+        let work = HTMLToText.convertCountingWork(html).bytesExamined
+        // then
+        #expect(work <= 3 * html.utf8.count)
+    }
+
+    @Test func testThatTextAfterAnUnterminatedTagIsKept() {
+        // given
+        let html = "<p>fine</p> and then <a href"
+        // when
+        let text = HTMLToText.convert(html)
+        // then
+        #expect(text == "fine\n\nand then <a href")
+    }
 }

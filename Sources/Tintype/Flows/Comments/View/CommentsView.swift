@@ -15,8 +15,10 @@ final class CommentsView: CommentsViewInput, EmbeddedModuleView, TransitionHandl
     private var notice = StatusLineViewModel(text: "")
     private var composer: ComposerViewModel?
     private(set) var editor = TextEditor()
-    /// Between the terminal's paste brackets Enter is a line break of the pasted text, not "send".
-    private var isPasting = false
+    /// What has arrived between the terminal's paste brackets so far, nil when no paste is on.
+    /// It goes into the editor in one step when the paste ends: a long paste costs one edit, not
+    /// one per character, and Enter inside it is a line break of the pasted text, not "send".
+    private var pastedText: String?
 
     init(dataDisplayManager: ListDataDisplayManager<CommentCell>) {
         self.dataDisplayManager = dataDisplayManager
@@ -95,7 +97,7 @@ final class CommentsView: CommentsViewInput, EmbeddedModuleView, TransitionHandl
     func showComposer(_ composer: ComposerViewModel) {
         self.composer = composer
         editor = TextEditor(text: composer.text)
-        isPasting = false
+        pastedText = nil
         setNeedsDisplay()
     }
 
@@ -113,10 +115,22 @@ final class CommentsView: CommentsViewInput, EmbeddedModuleView, TransitionHandl
     // MARK: - Private
 
     private func handleComposerKey(_ key: KeyEvent) {
+        if let pasted = pastedText {
+            switch key {
+            case .pasteEnd:
+                pastedText = nil
+                editText { $0.insert(pasted) }
+                setNeedsDisplay()
+            case .character(let character): pastedText?.append(character)
+            case .enter: pastedText?.append("\n")
+            case .tab: pastedText?.append("\t")
+            default: break
+            }
+            return
+        }
         switch key {
-        case .pasteStart: isPasting = true
-        case .pasteEnd: isPasting = false
-        case .enter where isPasting: editText { $0.insert("\n") }
+        case .pasteStart: pastedText = ""
+        case .pasteEnd: break
         case .enter: output?.didTriggerSendEvent(editor.text)
         case .escape: output?.didTriggerCloseComposerEvent(editor.text)
         default:
@@ -127,9 +141,9 @@ final class CommentsView: CommentsViewInput, EmbeddedModuleView, TransitionHandl
     }
 
     private func editText(_ edit: (inout TextEditor) -> Void) {
-        let before = editor.text
+        let before = editor.revision
         edit(&editor)
-        if editor.text != before {
+        if editor.revision != before {
             output?.didChangeDraft(editor.text)
         }
     }

@@ -117,6 +117,28 @@ struct CommentsViewTests {
         #expect(output.closedTexts == ["later"])
     }
 
+    @Test func testThatAPasteIsOneChangeOfTheDraft() {
+        // given
+        openComposer(text: "Hi ")
+        let pasted = String(repeating: "lumière ", count: 2_000)
+        // when
+        view.handle(.pasteStart)
+        for character in pasted { view.handle(.character(character)) }
+        view.handle(.pasteEnd)
+        // then
+        #expect(output.draftChanges == ["Hi " + pasted])
+    }
+
+    @Test func testThatTypingChangesTheDraftWithEachKey() {
+        // given
+        openComposer()
+        // when
+        view.handle(.character("o"))
+        view.handle(.character("k"))
+        // then
+        #expect(output.draftChanges == ["o", "ok"])
+    }
+
     @Test func testThatEnterInsideAPasteIsALineBreak() {
         // given
         openComposer()

@@ -90,6 +90,39 @@ struct CommentsEndToEndTests {
         }
     }
 
+    /// How the app is ended while a comment is half written: Ctrl-C, or a signal from outside.
+    enum Ending: String, CaseIterable, Sendable {
+        case controlC, terminate, hangUp
+    }
+
+    @Test(arguments: Ending.allCases)
+    func testThatTheOpenComposerIsKeptWhenTheAppIsEnded(by ending: Ending) async throws {
+        try await DemoServer.run { server in
+            // given: a comment typed, and the app ended at once, before the typing pause that saves it
+            let tintype = try TintypeBinary()
+            _ = try seedPostWithComment(tintype, on: server)
+            let first = try await openTopPost(tintype, on: server)
+            defer { first.close() }
+            try first.send("c")
+            try await first.waitFor { $0.contains("Comment on the post") }
+            try first.send("-l", "Half a thought")
+            try await first.waitFor { $0.contains("Half a thought") }
+            switch ending {
+            case .controlC: try first.send("C-c")
+            case .terminate: for pid in tintype.processIds(instance: server.baseURL) { kill(pid, SIGTERM) }
+            case .hangUp: for pid in tintype.processIds(instance: server.baseURL) { kill(pid, SIGHUP) }
+            }
+            try await first.waitFor { $0.contains("EXITED") }
+            // when: the app is opened again and a comment begun on the same post
+            let second = try await openTopPost(tintype, on: server)
+            defer { second.close() }
+            try second.send("c")
+            let screen = try await second.waitFor { $0.contains("Comment on the post") && $0.contains("Half a thought") }
+            // then
+            #expect(screen.contains("Half a thought"), "the draft was lost:\n\(screen)")
+        }
+    }
+
     @Test func testThatACommentWrittenInTheAppExistsOnceOnTheServer() async throws {
         try await DemoServer.run { server in
             // given

@@ -13,7 +13,8 @@ public enum TintypeApplication {
         let logger = makeLogger(paths: configuration.paths)
         logger.info("starting for \(configuration.instance)")
         let services = await Services.open(configuration: configuration, transport: AsyncHTTPClientTransport(), logger: logger)
-        let modules = Modules(services: services, context: ModuleContext(instanceName: configuration.instance.description))
+        let context = ModuleContext(instanceName: configuration.instance.description)
+        let modules = Modules(services: services, context: context)
         // What an earlier run left in the outbox goes out now, with the keys it was saved with.
         let pendingDelivery = Task { await services.outboxDelivery.sendPendingItems() }
         defer { pendingDelivery.cancel() }
@@ -30,7 +31,10 @@ public enum TintypeApplication {
 
         window.show(modules.makeRootModule().view)
         await runLoop.run()
+        // Closing the modules saves what they hold (an open composer's text); it is on disk
+        // before the process ends.
         window.close()
+        await context.pendingWrites.finish()
         logger.info("quitting")
     }
 

@@ -17,7 +17,7 @@ public struct CommentsAssembly {
     }
 
     public func assembleModule() -> (view: any EmbeddedModuleView, input: any CommentsModuleInput) {
-        let interactor = CommentsInteractor(commentService: commentService)
+        let interactor = CommentsInteractor(commentService: commentService, pendingWrites: context.pendingWrites)
         let router = CommentsRouter(moduleFactory: moduleFactory)
         let presenter = CommentsPresenter(
             interactor: interactor, router: router, cellObjectFactory: CommentsCellObjectFactory(),

@@ -4,10 +4,12 @@ final class CommentsInteractor: CommentsInteractorInput {
     weak var output: (any CommentsInteractorOutput)?
 
     private let commentService: any CommentService
+    private let pendingWrites: PendingWrites
     private var threadTask: Task<Void, Never>?
 
-    init(commentService: any CommentService) {
+    init(commentService: any CommentService, pendingWrites: PendingWrites = PendingWrites()) {
         self.commentService = commentService
+        self.pendingWrites = pendingWrites
     }
 
     isolated deinit {
@@ -46,14 +48,19 @@ final class CommentsInteractor: CommentsInteractorInput {
         }
     }
 
+    /// Tracked until it is on disk: the app waits for it before it exits.
     func saveDraft(_ text: String, forReplyToId postId: String) {
-        Task { [weak self, commentService] in
+        pendingWrites.track { [weak self, commentService] in
             do {
                 try await commentService.saveDraft(text, forReplyToId: postId)
             } catch {
-                self?.output?.didFailToSaveDraft(ConnectionProblemMapper.problem(from: error))
+                await self?.reportDraftNotSaved(ConnectionProblemMapper.problem(from: error))
             }
         }
+    }
+
+    private func reportDraftNotSaved(_ problem: ConnectionProblem) {
+        output?.didFailToSaveDraft(problem)
     }
 
     /// A sent comment is not cancelled when the module closes: it is the user's, and the outbox

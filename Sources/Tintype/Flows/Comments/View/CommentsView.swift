@@ -31,7 +31,14 @@ final class CommentsView: CommentsViewInput, EmbeddedModuleView, TransitionHandl
         output?.didTriggerViewReadyEvent()
     }
 
-    func detach() { panel.detach() }
+    /// The app is going (Ctrl-C, SIGTERM, SIGHUP): an open composer is closed as Esc closes it,
+    /// so what it holds is kept as the draft.
+    func detach() {
+        if composer != nil {
+            output?.didTriggerCloseComposerEvent(editor.text)
+        }
+        panel.detach()
+    }
     func layout(in frame: Rect) { panel.layout(in: frame) }
     func setHidden(_ hidden: Bool) { panel.setHidden(hidden) }
 

@@ -13,13 +13,15 @@ PYTHON := PYTHONDONTWRITEBYTECODE=1 python3
 ## The module written from the templates during `make test`, to prove they still compile and pass.
 TEMPLATE_CHECK := TemplateCheck
 
-## The tools a fresh machine of this kind lacks: tmux for the end-to-end tests; the ncurses
-## headers are checked too, in case the image changes.
+## The tools a fresh machine of this kind lacks: tmux for the end-to-end tests, openssl for the
+## throwaway certificates of the HTTPS tests; the ncurses headers are checked too, in case the
+## image changes.
 system-packages:
 	@missing=""; \
 	command -v tmux >/dev/null || missing="$$missing tmux"; \
 	[ -f /usr/include/curses.h ] || missing="$$missing libncurses-dev"; \
 	command -v curl >/dev/null || missing="$$missing curl"; \
+	command -v openssl >/dev/null || missing="$$missing openssl"; \
 	if [ -n "$$missing" ]; then \
 		echo "installing:$$missing"; \
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \

@@ -20,27 +20,33 @@ public final class DemoServer: Sendable {
 
     public let baseURL: String
     public let port: Int
+    /// The certificates it serves HTTPS with, when it does.
+    public let certificates: ThrowawayCertificates?
     private let process: Process
     private let logURL: URL
 
-    private init(process: Process, port: Int, logURL: URL) {
+    private init(process: Process, port: Int, logURL: URL, certificates: ThrowawayCertificates?) {
         self.process = process
         self.port = port
         self.logURL = logURL
-        self.baseURL = "http://127.0.0.1:\(port)"
+        self.certificates = certificates
+        self.baseURL = (certificates == nil ? "http" : "https") + "://127.0.0.1:\(port)"
     }
 
     /// The package's root folder, found from this file's place in it.
     public static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    public static func run<Result>(_ body: (DemoServer) async throws -> Result) async throws -> Result {
-        let server = try await start()
+    /// With `certificates`, the server speaks HTTPS with them.
+    public static func run<Result>(
+        certificates: ThrowawayCertificates? = nil, _ body: (DemoServer) async throws -> Result
+    ) async throws -> Result {
+        let server = try await start(certificates: certificates)
         defer { server.stop() }
         return try await body(server)
     }
 
-    public static func start() async throws -> DemoServer {
+    public static func start(certificates: ThrowawayCertificates? = nil) async throws -> DemoServer {
         let executable =
             ProcessInfo.processInfo.environment["TINTYPE_DEMO_SERVER"]
             ?? packageRoot.appendingPathComponent(".venv/demo/bin/mastodon_mock").path
@@ -52,12 +58,14 @@ public final class DemoServer: Sendable {
         FileManager.default.createFile(atPath: logURL.path, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["serve", "--in-memory", "--demo", "--host", "127.0.0.1", "--port", String(port), "--log-level", "warning"]
+        process.arguments =
+            ["serve", "--in-memory", "--demo", "--host", "127.0.0.1", "--port", String(port), "--log-level", "warning"]
+            + (certificates.map { ["--ssl-certfile", $0.serverCertificateFile, "--ssl-keyfile", $0.serverKeyFile] } ?? [])
         let log = try FileHandle(forWritingTo: logURL)
         process.standardOutput = log
         process.standardError = log
         try process.run()
-        let server = DemoServer(process: process, port: port, logURL: logURL)
+        let server = DemoServer(process: process, port: port, logURL: logURL, certificates: certificates)
         try await server.waitUntilAnswering()
         return server
     }
@@ -76,11 +84,16 @@ public final class DemoServer: Sendable {
         process.waitUntilExit()
     }
 
+    /// A transport that trusts the server's certificate, when it has one of its own.
+    public var transport: AsyncHTTPClientTransport {
+        AsyncHTTPClientTransport(certificateAuthorities: certificates?.authorityFile)
+    }
+
     /// A client acting as one of the demo accounts (ada, grace, alan, katherine).
     public func client(as user: String) throws -> MastodonClient {
         MastodonClient(
             instance: try InstanceAddress(baseURL), token: "\(user)_token",
-            transport: AsyncHTTPClientTransport(), userAgent: "Tintype/tests")
+            transport: transport, userAgent: "Tintype/tests")
     }
 
     /// Makes the server misbehave for matching requests: see the demo instance's fault rules.
@@ -93,7 +106,7 @@ public final class DemoServer: Sendable {
             method: .post, url: URL(string: baseURL + path)!, headers: [("Content-Type", "application/json")],
             body: try JSONSerialization.data(withJSONObject: body)
         )
-        let response = try await AsyncHTTPClientTransport().send(request)
+        let response = try await transport.send(request)
         guard (200..<300).contains(response.status) else {
             throw MastodonError.unexpectedStatus(response.status, String(decoding: response.body, as: UTF8.self))
         }

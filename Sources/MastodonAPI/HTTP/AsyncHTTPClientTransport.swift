@@ -2,15 +2,22 @@ import AsyncHTTPClient
 import Foundation
 import NIOCore
 import NIOHTTP1
+import NIOSSL
 
 /// The transport used by the app: AsyncHTTPClient with connect and read timeouts, a deadline on
 /// the whole exchange (the body included, so a server that trickles a byte now and then cannot
 /// hold a request for ever), and a cap on the response size so a hostile server cannot fill the
 /// memory.
 ///
-/// Every transport shares one HTTP client for the life of the process: its connection pool is
-/// reused, and it is never shut down from a `deinit`, which can run on one of the client's own
-/// event-loop threads and would then wait on itself forever.
+/// Certificates are checked against the system's authorities, or, when `SSL_CERT_FILE` names a
+/// file (as OpenSSL and curl read it), against the authorities in that file alone: for people
+/// behind a company's own authority, and for a local server with a certificate of its own. A
+/// certificate that is not trusted ends the connection before any request, token included, is
+/// sent.
+///
+/// Transports with the same authorities share one HTTP client for the life of the process: its
+/// connection pool is reused, and it is never shut down from a `deinit`, which can run on one of
+/// the client's own event-loop threads and would then wait on itself forever.
 public struct AsyncHTTPClientTransport: HTTPTransport {
     public struct Limits: Sendable {
         /// From sending the request to the last byte of the answer.
@@ -23,20 +30,17 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
         }
     }
 
-    private static let sharedClient: HTTPClient = {
-        var configuration = HTTPClient.Configuration()
-        // A refused connection is retried until the connect timeout, so this is also how long a
-        // dead server takes to be reported.
-        configuration.timeout = .init(connect: .seconds(5), read: .seconds(20))
-        // A redirect could carry the bearer token to another origin; the API never needs one.
-        configuration.redirectConfiguration = .disallow
-        return HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
-    }()
+    private static let clients = SharedClients()
 
     private let limits: Limits
+    private let client: HTTPClient
 
-    public init(limits: Limits = Limits()) {
+    /// `certificateAuthorities`: a PEM file of the authorities to trust instead of the system's.
+    public init(
+        limits: Limits = Limits(), certificateAuthorities: String? = ProcessInfo.processInfo.environment["SSL_CERT_FILE"]
+    ) {
         self.limits = limits
+        client = Self.clients.client(trusting: certificateAuthorities.flatMap { $0.isEmpty ? nil : $0 })
     }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
@@ -49,8 +53,8 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
             outgoing.body = .bytes(ByteBuffer(bytes: body))
         }
         do {
-            return try await Self.withinDeadline(limits.requestDeadline) { [limits, outgoing] in
-                let response = try await Self.sharedClient.execute(outgoing, timeout: Self.timeAmount(limits.requestDeadline))
+            return try await Self.withinDeadline(limits.requestDeadline) { [limits, outgoing, client] in
+                let response = try await client.execute(outgoing, timeout: Self.timeAmount(limits.requestDeadline))
                 let body = try await response.body.collect(upTo: limits.maximumResponseBytes)
                 return HTTPResponse(
                     status: Int(response.status.code),
@@ -67,6 +71,7 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
         } catch let cancellation as CancellationError {
             throw cancellation
         } catch {
+            if let certificateError = Self.transportError(for: error) { throw certificateError }
             throw TransportError.unreachable(String(describing: error))
         }
     }
@@ -93,12 +98,49 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
         return .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
     }
 
+    private static func transportError(for error: any Error) -> TransportError? {
+        if let error = error as? NIOSSLError {
+            return .untrustedCertificate(String(describing: error))
+        }
+        if let error = error as? BoringSSLError {
+            return .untrustedCertificate(String(describing: error))
+        }
+        return nil
+    }
+
     private static func transportError(for error: HTTPClientError) -> TransportError {
         switch error {
         case .readTimeout, .deadlineExceeded, .connectTimeout, .writeTimeout:
             return .timedOut
         default:
             return .unreachable(String(describing: error))
+        }
+    }
+}
+
+/// One HTTP client per set of trusted authorities, made on first use and kept for the process.
+private final class SharedClients: @unchecked Sendable {
+    private let lock = NSLock()
+    private var clients: [String: HTTPClient] = [:]
+
+    func client(trusting authorities: String?) -> HTTPClient {
+        lock.withLock {
+            let key = authorities ?? ""
+            if let client = clients[key] { return client }
+            var configuration = HTTPClient.Configuration()
+            // A refused connection is retried until the connect timeout, so this is also how long
+            // a dead server takes to be reported.
+            configuration.timeout = .init(connect: .seconds(5), read: .seconds(20))
+            // A redirect could carry the bearer token to another origin; the API never needs one.
+            configuration.redirectConfiguration = .disallow
+            if let authorities {
+                var tls = TLSConfiguration.makeClientConfiguration()
+                tls.trustRoots = .file(authorities)
+                configuration.tlsConfiguration = tls
+            }
+            let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+            clients[key] = client
+            return client
         }
     }
 }

@@ -165,6 +165,9 @@ enum Strings {
         switch problem {
         case .unreachable: return "cannot reach \(instance)"
         case .timedOut: return "\(instance) did not answer in time"
+        case .untrustedCertificate:
+            return "the certificate of \(instance) is not trusted here, so nothing was sent; "
+                + "behind a company's own authority, point SSL_CERT_FILE at its certificate file"
         case .unauthorized: return "\(instance) refused the token (401): make a new one and pass --token"
         case .forbidden(let message): return "not allowed (403)" + (message.map { ": \($0)" } ?? "")
         case .notFound: return "not found on \(instance) (404)"

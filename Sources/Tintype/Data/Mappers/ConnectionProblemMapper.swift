@@ -22,6 +22,7 @@ enum ConnectionProblemMapper {
         case .transport(.timedOut): return .timedOut
         case .transport(.responseTooLarge): return .unreadableResponse
         case .transport(.unreachable): return .unreachable
+        case .transport(.untrustedCertificate): return .untrustedCertificate
         case .insecureInstance(let message): return .rejected(message)
         }
     }

@@ -5,6 +5,8 @@ public enum ConnectionProblem: Error, Sendable, Equatable {
     /// No answer: the server is down, the network is gone, or it took too long.
     case unreachable
     case timedOut
+    /// The server's certificate is not trusted here; nothing was sent to it.
+    case untrustedCertificate
     /// The token was refused.
     case unauthorized
     case forbidden(String?)
@@ -21,7 +23,7 @@ public enum ConnectionProblem: Error, Sendable, Equatable {
     /// A write that met one of these stays in the outbox.
     public var mayPass: Bool {
         switch self {
-        case .unreachable, .timedOut, .rateLimited, .serverError, .unreadableResponse: return true
+        case .unreachable, .timedOut, .untrustedCertificate, .rateLimited, .serverError, .unreadableResponse: return true
         case .unauthorized, .forbidden, .notFound, .rejected, .storage: return false
         }
     }

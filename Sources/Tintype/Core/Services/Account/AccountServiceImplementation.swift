@@ -63,12 +63,12 @@ public struct AccountServiceImplementation: AccountService {
     }
 
     private func save(_ account: AccountEntity, for key: String) {
-        if let data = try? JSONEncoder().encode(account) {
+        if let data = try? CacheRecords.encode(AccountRecord(account)) {
             try? cache.write(data, for: key)
         }
     }
 
     private func cachedAccount(for key: String) -> AccountEntity? {
-        cache.read(key).flatMap { try? JSONDecoder().decode(AccountEntity.self, from: $0) }
+        cache.read(key).flatMap { CacheRecords.decode(AccountRecord.self, from: $0) }?.entity
     }
 }

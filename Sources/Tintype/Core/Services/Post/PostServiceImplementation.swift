@@ -34,16 +34,17 @@ public actor PostServiceImplementation: PostService {
 
     public func obtainCachedHomeTimeline() async -> HomeTimelineSlice? {
         guard let data = cache.read(cacheKey) else { return nil }
-        guard let saved = try? JSONDecoder().decode(CachedHomeTimeline.self, from: data) else {
+        guard let saved = CacheRecords.decode(CacheRecords.HomeTimeline.self, from: data) else {
             logger.warning("the cached home timeline cannot be read; ignoring it")
             try? cache.remove(cacheKey)
             return nil
         }
+        let statuses = saved.statuses.map(\.entity)
         if timeline.isEmpty {
-            timeline = saved.statuses
+            timeline = statuses
             olderRequest = saved.olderMaxId.map { .older(than: $0, limit: pageSize) }
         }
-        return HomeTimelineSlice(statuses: saved.statuses, hasOlder: saved.olderMaxId != nil, fetchedAt: saved.savedAt)
+        return HomeTimelineSlice(statuses: statuses, hasOlder: saved.olderMaxId != nil, fetchedAt: saved.savedAt)
     }
 
     public func obtainNewestHomeTimeline() async throws -> HomeTimelineSlice {
@@ -103,9 +104,9 @@ public actor PostServiceImplementation: PostService {
     private func save() -> FileCacheError? {
         let kept = Array(timeline.prefix(Self.cachedPostLimit))
         let olderMaxId = kept.count < timeline.count ? kept.last?.id : olderRequest?.maxId
-        let saved = CachedHomeTimeline(savedAt: now(), olderMaxId: olderMaxId, statuses: kept)
+        let saved = CacheRecords.HomeTimeline(savedAt: now(), olderMaxId: olderMaxId, statuses: kept.map(StatusRecord.init))
         do {
-            try cache.write(try JSONEncoder().encode(saved), for: cacheKey)
+            try cache.write(try CacheRecords.encode(saved), for: cacheKey)
             return nil
         } catch let error as FileCacheError {
             logger.error("could not save the home timeline: \(error)")

@@ -1,0 +1,37 @@
+import Foundation
+import MastodonAPI
+
+/// The cache's files: each a versioned envelope around a record of Tintype's own. A file of
+/// another version, or one that cannot be read, is a miss: the cache is a copy of what the
+/// server has, and is fetched again.
+enum CacheRecords {
+    static let currentVersion = 1
+
+    private struct Envelope<Record: Codable>: Codable {
+        var version: Int
+        var record: Record
+    }
+
+    /// The home timeline as saved between runs.
+    struct HomeTimeline: Codable {
+        var savedAt: Date
+        /// The id to page older posts from; nil at the end of the timeline.
+        var olderMaxId: String?
+        var statuses: [StatusRecord]
+    }
+
+    static func encode<Record: Codable>(_ record: Record) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .deferredToDate
+        return try encoder.encode(Envelope(version: currentVersion, record: record))
+    }
+
+    static func decode<Record: Codable>(_ type: Record.Type, from data: Data) -> Record? {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .deferredToDate
+        guard let envelope = try? decoder.decode(Envelope<Record>.self, from: data), envelope.version == currentVersion else {
+            return nil
+        }
+        return envelope.record
+    }
+}

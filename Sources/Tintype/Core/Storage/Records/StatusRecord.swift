@@ -1,0 +1,67 @@
+import Foundation
+import MastodonAPI
+
+/// A post as the cache keeps it: Tintype's own record (see `AccountRecord`). A boost keeps the
+/// boosted post as a record of its own.
+final class StatusRecord: Codable {
+    struct Media: Codable, Equatable {
+        var id: String
+        var kind: String
+        var url: String?
+        var previewURL: String?
+        var altText: String?
+        var blurhash: String?
+    }
+
+    let id: String
+    let createdAt: Date?
+    let author: AccountRecord
+    let contentHTML: String
+    let contentWarning: String
+    let isSensitive: Bool
+    let visibility: String
+    let url: String?
+    let inReplyToId: String?
+    let media: [Media]
+    let likes: Int
+    let replies: Int
+    let boosts: Int
+    let isLiked: Bool
+    let isBoosted: Bool
+    let boosted: StatusRecord?
+
+    init(_ status: StatusEntity) {
+        id = status.id
+        createdAt = status.createdAt
+        author = AccountRecord(status.account)
+        contentHTML = status.content
+        contentWarning = status.spoilerText
+        isSensitive = status.isSensitive
+        visibility = status.visibility.rawValue
+        url = status.url
+        inReplyToId = status.inReplyToId
+        media = status.mediaAttachments.map {
+            Media(id: $0.id, kind: $0.kind.rawValue, url: $0.url, previewURL: $0.previewURL, altText: $0.description, blurhash: $0.blurhash)
+        }
+        likes = status.favouritesCount
+        replies = status.repliesCount
+        boosts = status.reblogsCount
+        isLiked = status.isFavourited
+        isBoosted = status.isReblogged
+        boosted = status.reblog.map(StatusRecord.init)
+    }
+
+    var entity: StatusEntity {
+        StatusEntity(
+            id: id, createdAt: createdAt, account: author.entity, content: contentHTML, spoilerText: contentWarning,
+            isSensitive: isSensitive, visibility: StatusEntity.Visibility(rawValue: visibility) ?? .unknown, url: url,
+            inReplyToId: inReplyToId,
+            mediaAttachments: media.map {
+                MediaAttachmentEntity(
+                    id: $0.id, kind: MediaAttachmentEntity.Kind(rawValue: $0.kind) ?? .unknown, url: $0.url, previewURL: $0.previewURL,
+                    description: $0.altText, blurhash: $0.blurhash)
+            },
+            favouritesCount: likes, repliesCount: replies, reblogsCount: boosts, isFavourited: isLiked, isReblogged: isBoosted,
+            reblog: boosted?.entity)
+    }
+}

@@ -8,6 +8,8 @@ final class AccountListInteractor: AccountListInteractorInput {
     static let pageSize = 40
 
     weak var output: (any AccountListInteractorOutput)?
+    /// Every request under way, for whoever must know when they have all ended.
+    let work = TaskTracker()
     private let accountService: any AccountService
     private var pageTask: Task<Void, Never>?
 
@@ -21,7 +23,7 @@ final class AccountListInteractor: AccountListInteractorInput {
 
     func obtainAccounts(ofAccountId accountId: String, relation: AccountRelation, after cursor: String?) {
         pageTask?.cancel()
-        pageTask = Task { [weak self, accountService] in
+        pageTask = work.start { [weak self, accountService] in
             let request = cursor.map { PageRequest.older(than: $0, limit: Self.pageSize) } ?? .newest(limit: Self.pageSize)
             do {
                 let page =

@@ -2,6 +2,8 @@
 @MainActor
 final class CommentsInteractor: CommentsInteractorInput {
     weak var output: (any CommentsInteractorOutput)?
+    /// Every request under way, for whoever must know when they have all ended.
+    let work = TaskTracker()
 
     private let commentService: any CommentService
     private let pendingWrites: PendingWrites
@@ -18,7 +20,7 @@ final class CommentsInteractor: CommentsInteractorInput {
 
     func obtainComments(underPostId postId: String) {
         threadTask?.cancel()
-        threadTask = Task { [weak self, commentService] in
+        threadTask = work.start { [weak self, commentService] in
             do {
                 let replies = try await commentService.obtainReplies(toPostId: postId)
                 let queued = await commentService.obtainQueuedComments()
@@ -41,7 +43,7 @@ final class CommentsInteractor: CommentsInteractorInput {
     }
 
     func obtainDraft(forReplyToId postId: String) {
-        Task { [weak self, commentService] in
+        work.start { [weak self, commentService] in
             let draft = await commentService.obtainDraft(forReplyToId: postId)
             let limit = await commentService.obtainCharacterLimit()
             self?.output?.didObtainDraft(draft, forReplyToId: postId, characterLimit: limit)
@@ -66,7 +68,7 @@ final class CommentsInteractor: CommentsInteractorInput {
     /// A sent comment is not cancelled when the module closes: it is the user's, and the outbox
     /// holds it until the server confirms.
     func sendComment(_ text: String, inReplyToId postId: String) {
-        Task { [weak self, commentService] in
+        work.start { [weak self, commentService] in
             let item: OutboxItem
             do {
                 item = try await commentService.queueComment(text, inReplyToId: postId)
@@ -83,7 +85,7 @@ final class CommentsInteractor: CommentsInteractorInput {
     }
 
     func retryComment(withId commentId: String) {
-        Task { [weak self, commentService] in
+        work.start { [weak self, commentService] in
             guard var item = await commentService.obtainQueuedComments().first(where: { $0.id == commentId }) else { return }
             item.rejection = nil
             let result = await Self.deliver(item, through: commentService)
@@ -94,7 +96,7 @@ final class CommentsInteractor: CommentsInteractorInput {
     /// A comment that may have reached the server is looked for there first: if it arrived, it
     /// is reported sent instead of becoming a draft, so the thread never holds it twice.
     func discardComment(withId commentId: String) {
-        Task { [weak self, commentService] in
+        work.start { [weak self, commentService] in
             guard let item = await commentService.obtainQueuedComments().first(where: { $0.id == commentId }),
                 case .comment(_, let inReplyToId) = item.action
             else { return }

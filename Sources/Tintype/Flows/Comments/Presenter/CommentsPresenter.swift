@@ -12,7 +12,8 @@ final class CommentsPresenter: CommentsModuleInput, CommentsViewOutput, Comments
     private let instanceName: String
     private let now: () -> Date
     private let draftSaveDelay: Duration
-    private var draftSaveTask: Task<Void, Never>?
+    /// The save that waits for the typing to stop; a test awaits it rather than the clock.
+    private(set) var draftSaveTask: Task<Void, Never>?
     private(set) var state = CommentsState()
 
     init(

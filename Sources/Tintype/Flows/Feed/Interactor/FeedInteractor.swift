@@ -7,6 +7,8 @@ import MastodonAPI
 @MainActor
 final class FeedInteractor: FeedInteractorInput {
     weak var output: (any FeedInteractorOutput)?
+    /// Every request under way, for whoever must know when they have all ended.
+    let work = TaskTracker()
 
     private let postService: any PostService
     private var newestTask: Task<Void, Never>?
@@ -25,7 +27,7 @@ final class FeedInteractor: FeedInteractorInput {
 
     func obtainCachedFeed() {
         otherTasks.append(
-            Task { [weak self, postService] in
+            work.start { [weak self, postService] in
                 guard let slice = await postService.obtainCachedHomeTimeline() else { return }
                 self?.output?.didObtainCachedFeed(Self.feedSlice(from: slice))
             })
@@ -33,7 +35,7 @@ final class FeedInteractor: FeedInteractorInput {
 
     func obtainNewestFeed() {
         newestTask?.cancel()
-        newestTask = Task { [weak self, postService] in
+        newestTask = work.start { [weak self, postService] in
             do {
                 let slice = try await postService.obtainNewestHomeTimeline()
                 guard !Task.isCancelled else { return }
@@ -48,7 +50,7 @@ final class FeedInteractor: FeedInteractorInput {
 
     func obtainOlderPosts() {
         olderTask?.cancel()
-        olderTask = Task { [weak self, postService] in
+        olderTask = work.start { [weak self, postService] in
             do {
                 let slice = try await postService.obtainOlderHomeTimeline()
                 guard !Task.isCancelled else { return }

@@ -2,6 +2,8 @@
 @MainActor
 final class PostDetailInteractor: PostDetailInteractorInput {
     weak var output: (any PostDetailInteractorOutput)?
+    /// Every request under way, for whoever must know when they have all ended.
+    let work = TaskTracker()
 
     private let postService: any PostService
     private let likeService: any LikeService
@@ -19,7 +21,7 @@ final class PostDetailInteractor: PostDetailInteractorInput {
 
     func obtainPost(withId postId: String) {
         postTask?.cancel()
-        postTask = Task { [weak self, postService] in
+        postTask = work.start { [weak self, postService] in
             if let loaded = await postService.obtainLoadedPost(id: postId), !Task.isCancelled {
                 self?.output?.didObtainPost(PostMapper.post(from: loaded))
             }
@@ -38,7 +40,7 @@ final class PostDetailInteractor: PostDetailInteractorInput {
     func performLike(_ isLiked: Bool, postId: String) {
         // A like is not cancelled by a newer one: the last request to finish is the state the
         // server has, and each answer carries it.
-        likeTask = Task { [weak self, likeService, postService] in
+        likeTask = work.start { [weak self, likeService, postService] in
             do {
                 let status =
                     isLiked ? try await likeService.performLike(postId: postId) : try await likeService.performUnlike(postId: postId)

@@ -5,6 +5,8 @@
 @MainActor
 final class ProfileInteractor: ProfileInteractorInput {
     weak var output: (any ProfileInteractorOutput)?
+    /// Every request under way, for whoever must know when they have all ended.
+    let work = TaskTracker()
     private let accountService: any AccountService
     private let followService: any FollowService
     private var tasks: [Task<Void, Never>] = []
@@ -56,7 +58,7 @@ final class ProfileInteractor: ProfileInteractorInput {
 
     func obtainPosts(accountId: String, olderThan postId: String?) {
         postsTask?.cancel()
-        postsTask = Task { [weak self, accountService] in
+        postsTask = work.start { [weak self, accountService] in
             do {
                 let page = try await accountService.obtainPosts(ofAccountId: accountId, olderThan: postId)
                 guard !Task.isCancelled else { return }
@@ -94,11 +96,11 @@ final class ProfileInteractor: ProfileInteractorInput {
     }
 
     /// Starts a request whose report goes to the output, unless the module closed meanwhile.
-    private func run(_ work: @escaping @MainActor @Sendable (_ output: () -> (any ProfileInteractorOutput)?) async -> Void) {
+    private func run(_ request: @escaping @MainActor @Sendable (_ output: () -> (any ProfileInteractorOutput)?) async -> Void) {
         tasks.removeAll { $0.isCancelled }
         tasks.append(
-            Task { [weak self] in
-                await work { Task.isCancelled ? nil : self?.output }
+            work.start { [weak self] in
+                await request { Task.isCancelled ? nil : self?.output }
             })
     }
 }

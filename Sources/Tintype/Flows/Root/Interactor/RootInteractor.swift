@@ -4,6 +4,8 @@
 @MainActor
 final class RootInteractor: RootInteractorInput {
     weak var output: (any RootInteractorOutput)?
+    /// Every request under way, for whoever must know when they have all ended.
+    let work = TaskTracker()
     private let accountService: any AccountService
     private var accountTask: Task<Void, Never>?
 
@@ -17,7 +19,7 @@ final class RootInteractor: RootInteractorInput {
 
     func obtainCurrentAccount() {
         accountTask?.cancel()
-        accountTask = Task { [weak self, accountService] in
+        accountTask = work.start { [weak self, accountService] in
             guard let entity = try? await accountService.obtainCurrentAccount(), !Task.isCancelled else { return }
             self?.output?.didObtainCurrentAccount(AuthorMapper.author(from: entity))
         }

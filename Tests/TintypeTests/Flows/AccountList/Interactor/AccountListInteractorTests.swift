@@ -16,7 +16,7 @@ struct AccountListInteractorTests {
         interactor.output = output
         // when
         interactor.obtainAccounts(ofAccountId: "a", relation: .followers, after: nil)
-        await eventually { !output.pages.isEmpty }
+        await interactor.work.idle()
         // then
         #expect(output.pages.first?.accounts.map(\.id) == ["g"] && output.pages.first?.nextCursor == "17")
     }
@@ -27,7 +27,7 @@ struct AccountListInteractorTests {
         interactor.output = output
         // when
         interactor.obtainAccounts(ofAccountId: "a", relation: .following, after: "17")
-        await eventually { !output.problems.isEmpty }
+        await interactor.work.idle()
         // then
         #expect(output.problems == [.unreachable])
     }

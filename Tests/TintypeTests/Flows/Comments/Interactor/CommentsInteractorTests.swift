@@ -18,7 +18,7 @@ struct CommentsInteractorTests {
         let (interactor, output) = makeInteractor(service)
         // when
         interactor.obtainComments(underPostId: "1")
-        await eventually { !output.threads.isEmpty }
+        await interactor.work.idle()
         // then
         #expect(output.threads.first?.map(\.id) == ["2"])
     }
@@ -28,17 +28,18 @@ struct CommentsInteractorTests {
         let (interactor, output) = makeInteractor(CommentServiceStub(replies: .failure(.notFound(nil))))
         // when
         interactor.obtainComments(underPostId: "1")
-        await eventually { !output.problems.isEmpty }
+        await interactor.work.idle()
         // then
         #expect(output.problems == [.notFound])
     }
 
     @Test func testThatACommentIsReportedQueuedBeforeItIsSent() async {
         // given
-        let (interactor, output) = makeInteractor(CommentServiceStub(sendResult: nil))
+        let service = CommentServiceStub(sendResult: nil)
+        let (interactor, output) = makeInteractor(service)
         // when
         interactor.sendComment("Très bien 👍", inReplyToId: "1")
-        await eventually { !output.queued.isEmpty }
+        await service.waitUntilSendStarts()
         // then
         #expect(output.queued.first?.delivery == .sending && output.sent.isEmpty)
     }
@@ -49,7 +50,7 @@ struct CommentsInteractorTests {
         let (interactor, output) = makeInteractor(service)
         // when
         interactor.sendComment("hello", inReplyToId: "1")
-        await eventually { !output.sent.isEmpty }
+        await interactor.work.idle()
         // then
         #expect(output.sent.first?.comment.id == "77" && output.sent.first?.queuedId == output.queued.first?.id)
     }
@@ -60,7 +61,7 @@ struct CommentsInteractorTests {
         let (interactor, output) = makeInteractor(service)
         // when
         interactor.sendComment("hello", inReplyToId: "1")
-        await eventually { !output.sendFailures.isEmpty }
+        await interactor.work.idle()
         // then
         #expect(output.sendFailures.first?.problem == .timedOut)
     }
@@ -72,7 +73,7 @@ struct CommentsInteractorTests {
         let (interactor, output) = makeInteractor(service)
         // when
         interactor.obtainDraft(forReplyToId: "1")
-        await eventually { !output.drafts.isEmpty }
+        await interactor.work.idle()
         // then
         #expect(output.drafts.first?.text == "à suivre" && output.drafts.first?.limit == 5000)
     }
@@ -85,7 +86,7 @@ struct CommentsInteractorTests {
         let (interactor, output) = makeInteractor(service)
         // when
         interactor.retryComment(withId: item.id)
-        await eventually { !output.sent.isEmpty }
+        await interactor.work.idle()
         // then
         #expect(await service.sentItems.map(\.idempotencyKey) == [item.idempotencyKey])
     }
@@ -98,7 +99,7 @@ struct CommentsInteractorTests {
         let (interactor, output) = makeInteractor(service)
         // when
         interactor.discardComment(withId: item.id)
-        await eventually { !output.discarded.isEmpty }
+        await interactor.work.idle()
         // then
         #expect(output.discarded.first?.text == "take me back")
     }
@@ -112,7 +113,7 @@ struct CommentsInteractorTests {
         let (interactor, output) = makeInteractor(service)
         // when
         interactor.discardComment(withId: item.id)
-        await eventually { !output.sent.isEmpty }
+        await interactor.work.idle()
         // then
         #expect(output.sent.first?.comment.id == "77" && output.discarded.isEmpty)
     }
@@ -130,7 +131,7 @@ struct CommentsInteractorLeftoverTests {
         interactor.output = output
         // when
         interactor.obtainComments(underPostId: "1")
-        await eventually { !output.sent.isEmpty }
+        await interactor.work.idle()
         // then
         #expect(output.sent.first?.queuedId == item.id)
     }

@@ -117,7 +117,7 @@ struct CommentsPresenterTests {
         // when
         presenter.didChangeDraft("a")
         presenter.didChangeDraft("ab")
-        await eventually { !interactor.savedDrafts.isEmpty }
+        await presenter.draftSaveTask?.value
         // then
         #expect(interactor.savedDrafts.map(\.text) == ["ab"])
     }

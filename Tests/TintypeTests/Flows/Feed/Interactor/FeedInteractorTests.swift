@@ -20,7 +20,7 @@ struct FeedInteractorTests {
         let interactor = makeInteractor(PostServiceStub(newest: .success(slice)))
         // when
         interactor.obtainNewestFeed()
-        await eventually { !output.newestFeeds.isEmpty }
+        await interactor.work.idle()
         // then
         #expect(output.newestFeeds.first?.posts.first?.caption == "Hello world")
     }
@@ -30,7 +30,7 @@ struct FeedInteractorTests {
         let interactor = makeInteractor(PostServiceStub(newest: .failure(.transport(.unreachable("refused")))))
         // when
         interactor.obtainNewestFeed()
-        await eventually { !output.newestFeedProblems.isEmpty }
+        await interactor.work.idle()
         // then
         #expect(output.newestFeedProblems == [.unreachable])
     }
@@ -41,7 +41,7 @@ struct FeedInteractorTests {
         let interactor = makeInteractor(PostServiceStub(newest: .failure(.rateLimited(until: until))))
         // when
         interactor.obtainNewestFeed()
-        await eventually { !output.newestFeedProblems.isEmpty }
+        await interactor.work.idle()
         // then
         #expect(output.newestFeedProblems == [.rateLimited(until: until)])
     }
@@ -52,7 +52,7 @@ struct FeedInteractorTests {
         let interactor = makeInteractor(PostServiceStub(cached: cached))
         // when
         interactor.obtainCachedFeed()
-        await eventually { !output.cachedFeeds.isEmpty }
+        await interactor.work.idle()
         // then
         #expect(output.cachedFeeds.first?.posts.map(\.id) == ["7"])
     }
@@ -63,7 +63,7 @@ struct FeedInteractorTests {
         let interactor = makeInteractor(PostServiceStub(older: .success(older)))
         // when
         interactor.obtainOlderPosts()
-        await eventually { !output.olderPosts.isEmpty }
+        await interactor.work.idle()
         // then
         #expect(output.olderPosts.first?.hasOlderPosts == false)
     }
@@ -73,7 +73,7 @@ struct FeedInteractorTests {
         let interactor = makeInteractor(PostServiceStub(older: .failure(.server(status: 503, message: nil))))
         // when
         interactor.obtainOlderPosts()
-        await eventually { !output.olderPostsProblems.isEmpty }
+        await interactor.work.idle()
         // then
         #expect(output.olderPostsProblems == [.serverError(status: 503)])
     }
@@ -84,7 +84,7 @@ struct FeedInteractorTests {
         let interactor = makeInteractor(PostServiceStub(newest: .success(slice)))
         // when
         interactor.obtainNewestFeed()
-        await eventually { !output.storageProblems.isEmpty }
+        await interactor.work.idle()
         // then
         #expect(output.storageProblems.first == .storage("the disk is full"))
     }

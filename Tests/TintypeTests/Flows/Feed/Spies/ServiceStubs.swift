@@ -153,6 +153,7 @@ actor CommentServiceStub: CommentService {
     var queued: [OutboxItem] = []
     var drafts: [String: String] = [:]
     var sentItems: [OutboxItem] = []
+    private var sendStartWaiters: [CheckedContinuation<Void, Never>] = []
     /// When set, a taken-back comment turns out to have arrived as this status.
     var takeBackArrival: StatusEntity?
     let characterLimit: Int
@@ -175,8 +176,16 @@ actor CommentServiceStub: CommentService {
         return item
     }
 
+    /// Returns once a comment is being sent: an awaitable point for a test whose send never ends.
+    func waitUntilSendStarts() async {
+        guard sentItems.isEmpty else { return }
+        await withCheckedContinuation { sendStartWaiters.append($0) }
+    }
+
     func sendComment(_ item: OutboxItem) async throws -> StatusEntity {
         sentItems.append(item)
+        sendStartWaiters.forEach { $0.resume() }
+        sendStartWaiters.removeAll()
         guard let sendResult else {
             try await Task.sleep(for: .seconds(3600))
             throw CancellationError()

@@ -17,7 +17,7 @@ struct PostDetailInteractorTests {
         interactor.output = output
         // when
         interactor.obtainPost(withId: "7")
-        await eventually { output.posts.count == 2 }
+        await interactor.work.idle()
         // then
         #expect(output.posts.map(\.caption) == ["old", "new"])
     }
@@ -29,7 +29,7 @@ struct PostDetailInteractorTests {
         interactor.output = output
         // when
         interactor.obtainPost(withId: "404")
-        await eventually { !output.problems.isEmpty }
+        await interactor.work.idle()
         // then
         #expect(output.problems == [.notFound])
     }
@@ -40,7 +40,7 @@ struct PostDetailInteractorTests {
         interactor.output = output
         // when
         interactor.performLike(true, postId: "7")
-        await eventually { !output.likedPosts.isEmpty }
+        await interactor.work.idle()
         // then
         #expect(output.likedPosts.first?.isLiked == true)
     }
@@ -51,7 +51,7 @@ struct PostDetailInteractorTests {
         interactor.output = output
         // when
         interactor.performLike(true, postId: "7")
-        await eventually { !output.likeProblems.isEmpty }
+        await interactor.work.idle()
         // then
         #expect(output.likeProblems == [.forbidden(nil)])
     }
@@ -63,7 +63,7 @@ struct PostDetailInteractorTests {
         interactor.output = output
         // when
         interactor.performLike(true, postId: "7")
-        await eventually { !output.likedPosts.isEmpty }
+        await interactor.work.idle()
         // then
         #expect(await posts.updatedPosts.map(\.isFavourited) == [true])
     }

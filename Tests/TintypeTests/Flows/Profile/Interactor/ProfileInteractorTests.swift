@@ -26,7 +26,7 @@ struct ProfileInteractorTests {
         let interactor = makeInteractor(accounts: AccountServiceStub(accounts: ["g": Self.grace]))
         // when
         interactor.obtainProfile(accountId: "g")
-        await eventually { !output.profiles.isEmpty }
+        await interactor.work.idle()
         // then
         #expect(output.profiles.first?.displayName == "Grace Hopper" && output.profiles.first?.bio == "Compilers & moths")
     }
@@ -36,7 +36,7 @@ struct ProfileInteractorTests {
         let interactor = makeInteractor()
         // when
         interactor.obtainProfile(accountId: "nobody")
-        await eventually { !output.profileProblems.isEmpty }
+        await interactor.work.idle()
         // then
         #expect(output.profileProblems == [.notFound])
     }
@@ -46,7 +46,7 @@ struct ProfileInteractorTests {
         let interactor = makeInteractor(accounts: AccountServiceStub(cachedAccounts: ["g": Self.grace]))
         // when
         interactor.obtainCachedProfile(accountId: "g")
-        await eventually { !output.cachedProfiles.isEmpty }
+        await interactor.work.idle()
         // then
         #expect(output.cachedProfiles.first?.id == "g")
     }
@@ -56,7 +56,7 @@ struct ProfileInteractorTests {
         let interactor = makeInteractor(accounts: AccountServiceStub(account: Self.grace))
         // when
         interactor.obtainSignedInAccountId()
-        await eventually { !output.signedInAccountIds.isEmpty }
+        await interactor.work.idle()
         // then
         #expect(output.signedInAccountIds == ["g"])
     }
@@ -67,7 +67,7 @@ struct ProfileInteractorTests {
         let interactor = makeInteractor(accounts: AccountServiceStub(posts: .success(page)))
         // when
         interactor.obtainPosts(accountId: "g", olderThan: nil)
-        await eventually { !output.postPages.isEmpty }
+        await interactor.work.idle()
         // then
         #expect(output.postPages.first?.posts.map(\.id) == ["2"] && output.postPages.first?.hasOlderPosts == true)
     }
@@ -77,7 +77,7 @@ struct ProfileInteractorTests {
         let interactor = makeInteractor(follows: FollowServiceStub(isLocked: true))
         // when
         interactor.performFollow(true, accountId: "g")
-        await eventually { !output.followResults.isEmpty }
+        await interactor.work.idle()
         // then
         #expect(output.followResults == [Relationship(isRequested: true)])
     }
@@ -87,7 +87,7 @@ struct ProfileInteractorTests {
         let interactor = makeInteractor(follows: FollowServiceStub(refusal: .forbidden("no")))
         // when
         interactor.performFollow(false, accountId: "g")
-        await eventually { !output.followProblems.isEmpty }
+        await interactor.work.idle()
         // then
         #expect(output.followProblems == [.forbidden("no")])
     }

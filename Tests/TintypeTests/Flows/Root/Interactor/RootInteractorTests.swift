@@ -13,7 +13,7 @@ struct RootInteractorTests {
         interactor.output = output
         // when
         interactor.obtainCurrentAccount()
-        await eventually { !output.accounts.isEmpty }
+        await interactor.work.idle()
         // then
         #expect(output.accounts == [Author(id: "a", displayName: "Ada Lovelace", handle: "ada")])
     }

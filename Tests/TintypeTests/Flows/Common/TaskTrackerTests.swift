@@ -1,0 +1,24 @@
+import Testing
+
+@testable import Tintype
+
+@MainActor
+struct TaskTrackerTests {
+    @Test func testThatIdleWaitsForWorkStartedByOtherWork() async {
+        // given
+        let tracker = TaskTracker()
+        var finished: [String] = []
+        tracker.start {
+            await Task.yield()
+            tracker.start {
+                await Task.yield()
+                finished.append("inner")
+            }
+            finished.append("outer")
+        }
+        // when
+        await tracker.idle()
+        // then
+        #expect(finished == ["outer", "inner"])
+    }
+}

@@ -123,6 +123,31 @@ struct CommentsEndToEndTests {
         }
     }
 
+    @Test func testThatAPostRunAgainAfterALostAnswerIsPublishedOnce() async throws {
+        try await DemoServer.run { server in
+            // given: the server publishes the post and the answer is lost; looking for it fails too
+            let proxy = try LossyProxy(upstreamPort: server.port)
+            defer { proxy.stop() }
+            let tintype = try TintypeBinary()
+            let caption = "Sunday light on the harbour ⛵ \(UUID().uuidString.prefix(6))"
+            proxy.loseNextAnswer(method: "POST", path: "/api/v1/statuses")
+            try await server.injectFault([
+                "match": ["methods": ["GET"], "path_regex": "^/api/v1/accounts/[^/]+/statuses$"],
+                "effect": ["type": "status", "status": 503], "count": 2,
+            ])
+            let firstRun = try tintype.runForStatus(["post", caption], instance: proxy.baseURL, token: "ada_token")
+            // when: the same command again
+            let secondRun = try tintype.runForStatus(["post", caption], instance: proxy.baseURL, token: "ada_token")
+            // then
+            let posts = try await server.client(as: "ada").accountStatuses(
+                accountId: try await server.client(as: "ada").verifyCredentials().id, .newest(limit: 40))
+            let published = posts.items.filter { HTMLToText.convert($0.content) == caption }
+            #expect(firstRun.status == 1 && firstRun.output.isEmpty, "the first run said: \(firstRun.output)")
+            #expect(secondRun.status == 0 && published.map(\.id) == [secondRun.output.trimmingCharacters(in: .whitespacesAndNewlines)])
+            #expect(published.count == 1, "published \(published.count) times")
+        }
+    }
+
     @Test func testThatACommentWrittenInTheAppExistsOnceOnTheServer() async throws {
         try await DemoServer.run { server in
             // given

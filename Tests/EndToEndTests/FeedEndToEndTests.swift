@@ -1,4 +1,5 @@
 import Foundation
+import MastodonAPI
 import TestSupport
 import Testing
 
@@ -119,6 +120,59 @@ struct FeedEndToEndTests {
             // then
             #expect(post.contains("Post by Grace Hopper") && post.contains("    A tabby cat on a sofa"), "post was:\n\(post)")
             #expect(feed.contains("online ·") && !feed.contains("Photo 1/1"), "feed was:\n\(feed)")
+        }
+    }
+
+    @Test func testThatAPhotoNamedRightBeforeTheCaptionIsAttachedAndTheCaptionKept() async throws {
+        try await DemoServer.run { server in
+            // given
+            let tintype = try TintypeBinary()
+            // when: --media then the caption, as people write it
+            let id = try tintype.run(["post", "--media", photo, "Sunday"], instance: server.baseURL, token: "grace_token")
+            // then
+            let post = try await server.client(as: "grace").status(id: id.trimmingCharacters(in: .whitespacesAndNewlines))
+            #expect(HTMLToText.convert(post.content) == "Sunday" && post.mediaAttachments.count == 1)
+        }
+    }
+
+    /// Polls until the app's outbox holds `count` items, or the deadline passed; answers the count.
+    private func outboxCount(_ tintype: TintypeBinary, reaches count: Int, within timeout: TimeInterval = 15) async throws -> Int {
+        let deadline = Date().addingTimeInterval(timeout)
+        while tintype.outboxFiles().count != count, Date() < deadline {
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        return tintype.outboxFiles().count
+    }
+
+    @Test func testThatTheLastChoiceWinsWhenALikeFailedAndTheUnlikeWent() async throws {
+        try await DemoServer.run { server in
+            // given: the server fails every like for a while; Alan likes, and the like waits
+            let (tintype, first) = try await openSeededFeed(on: server)
+            defer { first.close() }
+            let postId = try #require(try await server.client(as: "alan").homeTimeline(.newest(limit: 1)).items.first?.id)
+            try await server.injectFault([
+                "match": ["methods": ["POST"], "path_regex": "^/api/v1/statuses/[^/]+/favourite$"],
+                "effect": ["type": "status", "status": 503], "count": 3,
+            ])
+            try first.send("Enter")
+            try await first.waitFor { $0.contains("Photo 1/1") }
+            try first.send("l")
+            let waiting = try await outboxCount(tintype, reaches: 1)
+            try await first.waitFor { $0.contains("♥ 1 like") && $0.contains("kept") }
+            // when: he takes the like back, which goes through, and quits and starts again
+            try first.send("l")
+            try await first.waitFor { $0.contains("♡ 0 likes") }
+            let afterUnlike = try await outboxCount(tintype, reaches: 0)
+            try first.send("q", "q")
+            try await first.waitFor { $0.contains("EXITED") }
+            let second = try await openFeed(tintype, on: server)
+            defer { second.close() }
+            let afterRestart = try await outboxCount(tintype, reaches: 0)
+            // then
+            let post = try await server.client(as: "alan").status(id: postId)
+            #expect(waiting == 1, "the failed like was not kept in the outbox")
+            #expect(afterUnlike == 0 && afterRestart == 0, "something was left to send")
+            #expect(!post.isFavourited && post.favouritesCount == 0, "the post is liked on the server")
         }
     }
 

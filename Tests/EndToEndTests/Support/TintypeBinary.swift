@@ -43,13 +43,18 @@ struct TintypeBinary {
     /// Runs a tintype subcommand to completion, returning its standard output.
     @discardableResult
     func run(_ arguments: [String], instance: String, token: String) throws -> String {
-        let result = try ChildProcess.run(
-            [path] + arguments + ["--instance", instance, "--token", token],
-            environment: environment.merging(["PATH": "/usr/bin:/bin"]) { $1 })
+        let result = try runForStatus(arguments, instance: instance, token: token)
         guard result.status == 0 else {
             throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "tintype \(arguments) exited with \(result.status)"])
         }
         return result.output
+    }
+
+    /// Runs a tintype subcommand to completion, whatever its exit status; standard output only.
+    func runForStatus(_ arguments: [String], instance: String, token: String) throws -> ChildProcess.Result {
+        try ChildProcess.run(
+            [path] + arguments + ["--instance", instance, "--token", token],
+            environment: environment.merging(["PATH": "/usr/bin:/bin"]) { $1 })
     }
 
     /// The ids of this binary's processes talking to an instance, found in /proc, for a test that

@@ -2,11 +2,29 @@ import MastodonAPI
 
 /// Replies and queued comments to a thread of `Comment`s, arranged by `CommentThread`.
 enum CommentMapper {
+    /// A queued comment that may have arrived, and whose words the thread already holds in the
+    /// reply it answers, is left out: the thread never shows the server's copy and a "sending…"
+    /// one side by side (the outbox adopts it and reports it sent).
     static func thread(underPostId postId: String, replies: [StatusEntity], queued: [OutboxItem]) -> [Comment] {
         let sent = replies.map(comment(from:))
         let knownIds = Set([postId] + sent.map(\.id))
-        let waiting = queued.compactMap(comment(from:)).filter { $0.inReplyToId.map(knownIds.contains) ?? false }
+        let arrived = Set(sent.map { ArrivedKey(inReplyToId: $0.inReplyToId, words: Self.words($0.text)) })
+        let waiting = queued.filter { item in
+            guard item.mayHaveArrived, case .comment(let text, let inReplyToId) = item.action else { return true }
+            return !arrived.contains(ArrivedKey(inReplyToId: inReplyToId, words: Self.words(TextSanitizer.clean(text))))
+        }
+        .compactMap(comment(from:)).filter { $0.inReplyToId.map(knownIds.contains) ?? false }
         return CommentThread.arranged(sent + waiting, underPostId: postId)
+    }
+
+    private struct ArrivedKey: Hashable {
+        var inReplyToId: String?
+        var words: [String]
+    }
+
+    /// Servers rewrite spacing and line breaks when they render a text; the words stay.
+    private static func words(_ text: String) -> [String] {
+        text.split(whereSeparator: { $0.isWhitespace }).map(String.init)
     }
 
     static func comment(from entity: StatusEntity) -> Comment {

@@ -70,4 +70,24 @@ struct CommentMapperTests {
         // then
         #expect(!comment.text.contains("\u{1B}") && !comment.text.contains("\u{07}"))
     }
+
+    @Test func testThatACommentThatMayHaveArrivedIsNotShownBesideTheServersCopy() {
+        // given
+        let replies = [EntityFixture.status(id: "2", content: "<p>Lovely   light</p>", inReplyToId: "1")]
+        let queued = OutboxItem(action: .comment(text: "Lovely light", inReplyToId: "1"), attempts: 1)
+        // when
+        let thread = CommentMapper.thread(underPostId: "1", replies: replies, queued: [queued])
+        // then
+        #expect(thread.map(\.id) == ["2"])
+    }
+
+    @Test func testThatACommentNeverSentIsShownEvenWhenSomeoneSaidTheSame() {
+        // given
+        let replies = [EntityFixture.status(id: "2", content: "<p>Lovely light</p>", inReplyToId: "1")]
+        let queued = OutboxItem(action: .comment(text: "Lovely light", inReplyToId: "1"))
+        // when
+        let thread = CommentMapper.thread(underPostId: "1", replies: replies, queued: [queued])
+        // then
+        #expect(thread.map(\.id) == ["2", queued.id])
+    }
 }

@@ -171,8 +171,17 @@ final class CommentsPresenter: CommentsModuleInput, CommentsViewOutput, Comments
 
     /// The same comment can be reported twice (sent from here, and followed after a reload): only
     /// the first finds it queued, and only that one counts.
+    ///
+    /// A comment found already on the server (its answer was lost, and the thread was loaded
+    /// since) is in the thread already: the queued copy goes, and the count, which came with it,
+    /// does not move again.
     func didSendComment(_ comment: Comment, replacingId queuedId: String) {
         guard state.comments.contains(where: { $0.id == queuedId }) else { return }
+        guard !state.comments.contains(where: { $0.id == comment.id }) else {
+            state.comments.removeAll { $0.id == queuedId }
+            showComments()
+            return
+        }
         updateComment(withId: queuedId) { $0 = comment }
         if let inReplyToId = comment.inReplyToId {
             moduleOutput?.didSendComment(inReplyToId: inReplyToId)

@@ -272,4 +272,26 @@ struct CommentsPresenterTests {
         // then
         #expect(view.composers.last?.text == "keep me")
     }
+
+    @Test func testThatACommentFoundOnTheServerAlreadyInTheThreadIsShownOnce() {
+        // given
+        let presenter = makePresenter(comments: [
+            CommentFixture.comment(id: "55"), CommentFixture.comment(id: "q", delivery: .sending),
+        ])
+        // when
+        presenter.didSendComment(CommentFixture.comment(id: "55"), replacingId: "q")
+        // then
+        #expect(presenter.state.comments.map(\.id) == ["55"])
+    }
+
+    @Test func testThatACommentFoundOnTheServerAlreadyInTheThreadDoesNotCountAgain() {
+        // given
+        let presenter = makePresenter(comments: [
+            CommentFixture.comment(id: "55"), CommentFixture.comment(id: "q", delivery: .sending),
+        ])
+        // when
+        presenter.didSendComment(CommentFixture.comment(id: "55"), replacingId: "q")
+        // then
+        #expect(moduleOutput.sentReplyTargets.isEmpty)
+    }
 }

@@ -14,9 +14,27 @@ struct RelativeTimeFormatter {
         case ..<(7 * 86_400): return "\(Int(seconds / 86_400))d"
         case ..<(52 * 7 * 86_400): return "\(Int(seconds / (7 * 86_400)))w"
         default:
-            let components = Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "UTC")!, from: date)
-            return String(format: "%04d-%02d-%02d", components.year ?? 0, components.month ?? 0, components.day ?? 0)
+            // Beyond any four-digit year (or not a number at all) there is no day to name.
+            let seconds = date.timeIntervalSince1970
+            guard seconds.isFinite, abs(seconds) < 1e13 else { return "" }
+            let day = Self.civilDate(daysSinceEpoch: Int((seconds / 86_400).rounded(.down)))
+            return String(format: "%04d-%02d-%02d", day.year, day.month, day.day)
         }
+    }
+
+    /// The UTC day of a count of days since 1970, in the proleptic Gregorian calendar the servers'
+    /// dates are written in (Foundation's calendar turns Julian before 1582), after Howard
+    /// Hinnant's algorithm. Any day a four-digit year can name works.
+    static func civilDate(daysSinceEpoch days: Int) -> (year: Int, month: Int, day: Int) {
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
     /// "5 min ago" style, for the status line.

@@ -1,4 +1,5 @@
 import Foundation
+import MastodonAPI
 import Testing
 
 @testable import Tintype
@@ -50,5 +51,23 @@ struct RelativeTimeFormatterTests {
         let text = twoYearsLater.string(for: date)
         // then
         #expect(text == "1970-01-01")
+    }
+
+    @Test func testThatADateFarInThePastReadsAsItsDay() {
+        // given: the earliest time a server's four-digit year can say
+        let date = MastodonDate.parse("0001-01-01T00:00:00Z")!
+        // when
+        let age = formatter.string(for: date)
+        // then
+        #expect(age == "0001-01-01")
+    }
+
+    @Test func testThatADateFarInTheFutureReadsAsNow() {
+        // given
+        let date = MastodonDate.parse("9999-12-31T23:59:59Z")!
+        // when
+        let phrase = formatter.phrase(for: date)
+        // then
+        #expect(phrase == Strings.justNow)
     }
 }

@@ -6,11 +6,17 @@ public struct ModuleContext: Sendable {
     public var instanceName: String
     public var now: @Sendable () -> Date
     public var pendingWrites: PendingWrites
+    /// How a module waits for its next tick (the feed's ages); a test passes one it moves by hand.
+    public var sleep: @Sendable (Duration) async throws -> Void
 
-    public init(instanceName: String, now: @escaping @Sendable () -> Date = { Date() }, pendingWrites: PendingWrites = PendingWrites()) {
+    public init(
+        instanceName: String, now: @escaping @Sendable () -> Date = { Date() }, pendingWrites: PendingWrites = PendingWrites(),
+        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+    ) {
         self.instanceName = instanceName
         self.now = now
         self.pendingWrites = pendingWrites
+        self.sleep = sleep
     }
 
     /// One line that says what went wrong and, where there is one, what to do.

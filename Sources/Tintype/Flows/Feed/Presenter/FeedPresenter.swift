@@ -168,9 +168,9 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
 
     private func startRefreshingAges() {
         agesRefreshTask?.cancel()
-        agesRefreshTask = Task { [weak self, agesRefreshInterval] in
+        agesRefreshTask = Task { [weak self, agesRefreshInterval, sleep = context.sleep] in
             while !Task.isCancelled {
-                try? await Task.sleep(for: agesRefreshInterval)
+                try? await sleep(agesRefreshInterval)
                 guard let self, !Task.isCancelled else { return }
                 self.refreshAges()
             }

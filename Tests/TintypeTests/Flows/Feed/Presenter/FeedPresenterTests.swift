@@ -269,16 +269,18 @@ struct FeedPresenterTests {
     @Test func testThatPresenterBringsAgesUpToDateAsTimePasses() async {
         // given
         let clock = TestClock(Date(timeIntervalSince1970: 1_000_000))
+        let ticker = ManualTicker()
         let ticking = FeedPresenter(
             interactor: interactor, router: router, cellObjectFactory: PostCellObjectFactory(),
-            context: ModuleContext(instanceName: "demo", now: { clock.now }),
-            agesRefreshInterval: .milliseconds(20))
+            context: ModuleContext(instanceName: "demo", now: { clock.now }, sleep: ticker.sleep))
         ticking.view = view
         ticking.didTriggerViewReadyEvent()
         ticking.didObtainNewestFeed(.fixture(ids: ["1"]), storageProblem: nil)
-        // when
+        await ticker.waitForSleeper()
+        // when: three minutes pass, and the minute's tick comes
         clock.now = Date(timeIntervalSince1970: 1_000_000 + 3 * 60)
-        await eventually { view.shownCellObjects.last?.first?.age == "3m" }
+        ticker.tick()
+        await ticker.waitForSleeper()
         // then
         #expect(view.shownCellObjects.last?.first?.age == "3m")
         ticking.didTriggerViewDidDisappearEvent()

@@ -1,0 +1,42 @@
+import Foundation
+
+/// A `sleep` for `ModuleContext` that a test moves by hand: each sleeper waits until `tick()`, and
+/// the test can await the moment a sleeper starts waiting, so nothing depends on the wall clock.
+final class ManualTicker: @unchecked Sendable {
+    private let lock = NSLock()
+    private var sleepers: [CheckedContinuation<Void, Never>] = []
+    private var sleeperWaiters: [CheckedContinuation<Void, Never>] = []
+
+    var sleep: @Sendable (Duration) async throws -> Void {
+        { [self] _ in
+            await withCheckedContinuation { continuation in
+                let waiters = lock.withLock {
+                    sleepers.append(continuation)
+                    defer { sleeperWaiters.removeAll() }
+                    return sleeperWaiters
+                }
+                waiters.forEach { $0.resume() }
+            }
+        }
+    }
+
+    /// Returns once something is sleeping on this ticker.
+    func waitForSleeper() async {
+        await withCheckedContinuation { continuation in
+            let alreadySleeping = lock.withLock {
+                if sleepers.isEmpty { sleeperWaiters.append(continuation) }
+                return !sleepers.isEmpty
+            }
+            if alreadySleeping { continuation.resume() }
+        }
+    }
+
+    /// Wakes every sleeper.
+    func tick() {
+        let woken = lock.withLock {
+            defer { sleepers.removeAll() }
+            return sleepers
+        }
+        woken.forEach { $0.resume() }
+    }
+}

@@ -19,7 +19,7 @@ coffee=$(as grace post --media "$photos/coffee.jpg" \
 cat=$(as alan post --media "$photos/chelsea-the-cat.jpg" \
     --alt "A tabby cat lying on a sofa, looking straight at the camera" \
     "Chelsea has opinions about my keyboard, and about the halting problem. 🐈")
-launch=$(as grace post --media "$photos/rocket-launch.jpg" "$photos/hubble-deep-field.jpg" \
+launch=$(as grace post --media "$photos/rocket-launch.jpg" --media "$photos/hubble-deep-field.jpg" \
     --alt "A Falcon 9 rocket lifting off at dusk, lighting up its smoke trail" \
     --alt "The Hubble eXtreme Deep Field: thousands of galaxies on black" \
     "Launch day! DSCOVR on a Falcon 9 — and what all the engineering is for. 🚀 #space")
@@ -42,7 +42,7 @@ as grace reply "$astronaut" "A true pioneer. 🛰️" >/dev/null
 camera=$(as grace post --media "$photos/camera.png" \
     --alt "Black and white: a photographer in a coat behind a camera on a tripod" \
     "写真 (shashin): the Japanese word for photograph means 'copying the truth'. Every photo is a little program. 📷")
-textures=$(as alan post --media "$photos/brick-wall.jpg" "$photos/grass.jpg" \
+textures=$(as alan post --media "$photos/brick-wall.jpg" --media "$photos/grass.jpg" \
     --alt "A grey brick wall, rows of bricks and mortar" \
     --alt "Close-up of grass blades in grey tones" \
     "Texture study: brick and grass. One is regular, one is random — a Turing pattern hides in neither.")

@@ -105,6 +105,57 @@ public struct MastodonClient: Sendable {
             linkHeader: response.header("Link"), limit: page.limit)
     }
 
+    // MARK: - Notifications
+
+    /// Notifications of the given types (all when none), newest first. The next page asks with
+    /// the same types: some servers' Link headers drop the filter.
+    public func notifications(types: [String], _ page: PageRequest) async throws -> Page<NotificationEntity> {
+        let response = try await perform(.get, "/api/v1/notifications", query: Self.notificationQuery(types: types, page))
+        return Page(
+            items: try decode(LenientList<NotificationEntity>.self, from: response).elements,
+            linkHeader: response.header("Link"), limit: page.limit)
+    }
+
+    /// Notifications grouped by the server (`/api/v2/notifications`); a server without it
+    /// answers 404, and the caller groups `notifications(types:_:)` itself.
+    public func groupedNotifications(types: [String], _ page: PageRequest) async throws -> GroupedNotificationsEntity {
+        let response = try await perform(.get, "/api/v2/notifications", query: Self.notificationQuery(types: types, page))
+        var grouped = try decode(GroupedNotificationsEntity.self, from: response)
+        grouped.older = Page<GroupedNotificationsEntity.Group>(items: [], linkHeader: response.header("Link"), limit: page.limit).older
+        return grouped
+    }
+
+    /// Where the account stopped reading its notifications; nil when no client has said yet.
+    public func notificationsMarker() async throws -> MarkerEntity? {
+        let response = try await perform(.get, "/api/v1/markers", query: [URLQueryItem(name: "timeline[]", value: "notifications")])
+        return try decode(NotificationsMarkers.self, from: response).notifications
+    }
+
+    /// Moves the notifications marker, for every client of the account.
+    public func saveNotificationsMarker(lastReadId: String) async throws {
+        let body = try JSONSerialization.data(withJSONObject: ["notifications": ["last_read_id": lastReadId]])
+        _ = try await perform(.post, "/api/v1/markers", body: body, contentType: "application/json")
+    }
+
+    private struct NotificationsMarkers: Decodable {
+        var notifications: MarkerEntity?
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            notifications = container.lenient(MarkerEntity.self, .notifications)
+        }
+
+        enum CodingKeys: String, CodingKey { case notifications }
+    }
+
+    private static func notificationQuery(types: [String], _ page: PageRequest) -> [URLQueryItem] {
+        var query = [URLQueryItem(name: "limit", value: String(page.limit))]
+        query += types.map { URLQueryItem(name: "types[]", value: $0) }
+        if let maxId = page.maxId { query.append(URLQueryItem(name: "max_id", value: maxId)) }
+        if let minId = page.minId { query.append(URLQueryItem(name: "min_id", value: minId)) }
+        return query
+    }
+
     // MARK: - Writing
 
     /// Publishes a status. The idempotency key makes a repeated call with the same key publish

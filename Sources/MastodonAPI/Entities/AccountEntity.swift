@@ -56,10 +56,7 @@ public struct AccountEntity: Codable, Sendable, Equatable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        guard let id = container.lenientString(.id) else {
-            throw DecodingError.keyNotFound(CodingKeys.id, .init(codingPath: decoder.codingPath, debugDescription: "account without id"))
-        }
-        self.id = id
+        id = try container.requiredString(.id)
         username = container.lenientString(.username) ?? ""
         acct = container.lenientString(.acct) ?? username
         displayName = container.lenientString(.displayName) ?? ""

@@ -31,11 +31,7 @@ public struct RelationshipEntity: Codable, Sendable, Equatable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        guard let id = container.lenientString(.id) else {
-            throw DecodingError.keyNotFound(
-                CodingKeys.id, .init(codingPath: decoder.codingPath, debugDescription: "relationship without id"))
-        }
-        self.id = id
+        id = try container.requiredString(.id)
         isFollowing = container.lenientBool(.isFollowing)
         isFollowedBy = container.lenientBool(.isFollowedBy)
         isRequested = container.lenientBool(.isRequested)

@@ -81,10 +81,7 @@ public final class StatusEntity: Codable, Sendable, Equatable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        guard let id = container.lenientString(.id) else {
-            throw DecodingError.keyNotFound(CodingKeys.id, .init(codingPath: decoder.codingPath, debugDescription: "status without id"))
-        }
-        self.id = id
+        id = try container.requiredString(.id)
         account = try container.decode(AccountEntity.self, forKey: .account)
         createdAt = container.lenientDate(.createdAt)
         content = container.lenientString(.content) ?? ""

@@ -14,6 +14,14 @@ extension KeyedDecodingContainer {
         return nil
     }
 
+    /// The one field an entity cannot do without (its id): missing, it fails this entity only.
+    func requiredString(_ key: Key) throws -> String {
+        guard let text = lenientString(key) else {
+            throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "\(key.stringValue) is missing"))
+        }
+        return text
+    }
+
     func lenientInt(_ key: Key) -> Int {
         if let number = lenient(Int.self, key) { return number }
         if let text = lenient(String.self, key), let number = Int(text) { return number }

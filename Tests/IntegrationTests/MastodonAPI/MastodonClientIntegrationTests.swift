@@ -128,4 +128,30 @@ struct MastodonClientIntegrationTests {
             #expect(until.map { $0 > Date() } == true)
         }
     }
+
+    @Test func testThatTheLikesOfAPostComeGroupedToItsAuthor() async throws {
+        try await DemoServer.run { server in
+            // given
+            let post = try await server.client(as: "grace").publishStatus(
+                StatusDraft(text: "Moth in the relay"), idempotencyKey: UUID().uuidString)
+            _ = try await server.client(as: "alan").favourite(statusId: post.id)
+            _ = try await server.client(as: "katherine").favourite(statusId: post.id)
+            // when
+            let page = try await server.client(as: "grace").groupedNotifications(types: ["favourite"], .newest(limit: 20))
+            // then
+            let group = page.groups.first { $0.statusId == post.id }
+            #expect(group?.notificationsCount == 2 && group?.type == "favourite")
+        }
+    }
+
+    @Test func testThatASavedNotificationsMarkerIsReadBack() async throws {
+        try await DemoServer.run { server in
+            // given
+            let client = try server.client(as: "grace")
+            // when
+            try await client.saveNotificationsMarker(lastReadId: "1795")
+            // then
+            #expect(try await client.notificationsMarker()?.lastReadId == "1795")
+        }
+    }
 }

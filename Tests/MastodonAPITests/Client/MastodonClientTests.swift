@@ -117,4 +117,48 @@ struct MastodonClientContextTests {
         // then
         #expect(context.descendants.isEmpty)
     }
+
+    @Test func testThatTheOlderPageOfLikesAsksForLikesWhenTheLinkDropsTheFilter() async throws {
+        // given: a next link without types[], as the demo server sends it
+        let link = #"<https://pixelfed.example/api/v1/notifications?max_id=5>; rel="next""#
+        let transport = StubTransport(json: "[]", headers: [("Link", link)])
+        let client = try MastodonClient.stubbed(transport)
+        let first = try await client.notifications(types: ["favourite"], .newest(limit: 20))
+        // when
+        _ = try await client.notifications(types: ["favourite"], try #require(first.older))
+        // then
+        #expect(
+            transport.lastRequest?.url.absoluteString
+                == "https://pixelfed.example/api/v1/notifications?limit=20&types%5B%5D=favourite&max_id=5")
+    }
+
+    @Test func testThatGroupedNotificationsKnowTheirOlderPage() async throws {
+        // given
+        let link = #"<https://pixelfed.example/api/v2/notifications?max_id=9>; rel="next""#
+        let transport = StubTransport(json: #"{"accounts":[],"statuses":[],"notification_groups":[]}"#, headers: [("Link", link)])
+        let client = try MastodonClient.stubbed(transport)
+        // when
+        let page = try await client.groupedNotifications(types: ["favourite"], .newest(limit: 20))
+        // then
+        #expect(page.older == PageRequest.older(than: "9", limit: 20))
+    }
+
+    @Test func testThatNoMarkerYetIsNil() async throws {
+        // given: what the demo server answers before any client saved one
+        let client = try MastodonClient.stubbed(StubTransport(json: "{}"))
+        // when
+        let marker = try await client.notificationsMarker()
+        // then
+        #expect(marker == nil)
+    }
+
+    @Test func testThatASavedMarkerIsRead() async throws {
+        // given
+        let json = #"{"notifications":{"last_read_id":"1795","version":1,"updated_at":"2026-11-22T12:46:14.486586+00:00"}}"#
+        let client = try MastodonClient.stubbed(StubTransport(json: json))
+        // when
+        let marker = try await client.notificationsMarker()
+        // then
+        #expect(marker?.lastReadId == "1795")
+    }
 }

@@ -4,6 +4,6 @@ import Tintype
 
 /// Prints one clear line on standard error and exits with a failure code.
 func fail(_ error: any Error, instance: String) -> ExitCode {
-    CommandOutput.printError("tintype: " + ErrorExplanation.describe(error, instance: instance))
+    TerminalWriter.writeError("tintype: " + ErrorExplanation.describe(error, instance: instance))
     return ExitCode.failure
 }

@@ -24,7 +24,7 @@ struct FeedCommand: AsyncParsableCommand {
     func run() async throws {
         let configuration = try account.resolve()
         do {
-            CommandOutput.print(
+            TerminalWriter.write(
                 try await FeedListing.render(configuration: configuration, format: json ? .json : .plain, limit: limit),
                 terminator: "")
         } catch {

@@ -45,7 +45,7 @@ struct PostCommand: AsyncParsableCommand {
             inReplyToId: replyTo, visibility: visibility
         )
         do {
-            CommandOutput.print(try await PostPublishing.publish(request, configuration: configuration))
+            TerminalWriter.write(try await PostPublishing.publish(request, configuration: configuration))
         } catch {
             throw fail(error, instance: configuration.instance.description)
         }

@@ -30,7 +30,7 @@ struct ProfileCommand: AsyncParsableCommand {
     func run() async throws {
         let configuration = try account.resolve()
         do {
-            CommandOutput.print(
+            TerminalWriter.write(
                 try await ProfileListing.render(configuration: configuration, handle: handle, format: json ? .json : .plain),
                 terminator: "")
         } catch {

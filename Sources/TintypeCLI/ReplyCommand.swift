@@ -24,7 +24,7 @@ struct ReplyCommand: AsyncParsableCommand {
     func run() async throws {
         let configuration = try account.resolve()
         do {
-            CommandOutput.print(try await PostPublishing.reply(to: postId, text: text, configuration: configuration))
+            TerminalWriter.write(try await PostPublishing.reply(to: postId, text: text, configuration: configuration))
         } catch {
             throw fail(error, instance: configuration.instance.description)
         }

@@ -9,27 +9,16 @@ import Foundation
 public final class LossyProxy: @unchecked Sendable {
     public let baseURL: String
     private let upstreamPort: Int
-    private let listener: Int32
+    private let listener: LoopbackListener
     private let lock = NSLock()
     private var answersToLose: [(method: String, path: String, holding: TimeInterval)] = []
     private var lost = 0
 
     public init(upstreamPort: Int) throws {
         self.upstreamPort = upstreamPort
-        let port = try FreePort.find()
-        baseURL = "http://127.0.0.1:\(port)"
-        listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var reuse: Int32 = 1
-        setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
-        var address = Self.loopback(port: port)
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
-        }
-        guard bound, listen(listener, 16) == 0 else {
-            close(listener)
-            throw POSIXError(.EADDRINUSE)
-        }
-        Thread.detachNewThread { [self] in acceptConnections() }
+        listener = try LoopbackListener()
+        baseURL = "http://127.0.0.1:\(listener.port)"
+        listener.serve { [self] client in serve(client) }
     }
 
     /// The server will apply the next request with this method and path, and its answer is lost:
@@ -42,16 +31,7 @@ public final class LossyProxy: @unchecked Sendable {
     public var lostAnswers: Int { lock.withLock { lost } }
 
     public func stop() {
-        shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
-    }
-
-    private func acceptConnections() {
-        while true {
-            let client = accept(listener, nil, nil)
-            guard client >= 0 else { return }
-            Thread.detachNewThread { [self] in serve(client) }
-        }
+        listener.stop()
     }
 
     private func serve(_ client: Int32) {
@@ -59,7 +39,7 @@ public final class LossyProxy: @unchecked Sendable {
         guard let request = Self.readRequest(from: client) else { return }
         let upstream = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(upstream) }
-        var address = Self.loopback(port: upstreamPort)
+        var address = LoopbackListener.address(port: upstreamPort)
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(upstream, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
         }
@@ -137,13 +117,5 @@ public final class LossyProxy: @unchecked Sendable {
             offset += written
         }
         return true
-    }
-
-    private static func loopback(port: Int) -> sockaddr_in {
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        return address
     }
 }

@@ -5,41 +5,18 @@ import Foundation
 /// resets a read timeout, so only a deadline on the whole response ends the wait.
 public final class TricklingServer: @unchecked Sendable {
     public let baseURL: String
-    private let listener: Int32
+    private let listener: LoopbackListener
     private let interval: TimeInterval
 
     public init(interval: TimeInterval = 0.5) throws {
         self.interval = interval
-        let port = try FreePort.find()
-        baseURL = "http://127.0.0.1:\(port)"
-        listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var reuse: Int32 = 1
-        setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
-        }
-        guard bound, listen(listener, 16) == 0 else {
-            close(listener)
-            throw POSIXError(.EADDRINUSE)
-        }
-        Thread.detachNewThread { [self] in acceptConnections() }
+        listener = try LoopbackListener()
+        baseURL = "http://127.0.0.1:\(listener.port)"
+        listener.serve { [self] client in trickle(to: client) }
     }
 
     public func stop() {
-        shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
-    }
-
-    private func acceptConnections() {
-        while true {
-            let client = accept(listener, nil, nil)
-            guard client >= 0 else { return }
-            Thread.detachNewThread { [self] in trickle(to: client) }
-        }
+        listener.stop()
     }
 
     private func trickle(to client: Int32) {

@@ -71,7 +71,7 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
         } catch let cancellation as CancellationError {
             throw cancellation
         } catch {
-            if let certificateError = Self.transportError(for: error) { throw certificateError }
+            if let certificateError = Self.certificateError(from: error) { throw certificateError }
             throw TransportError.unreachable(String(describing: error))
         }
     }
@@ -98,7 +98,8 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
         return .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
     }
 
-    private static func transportError(for error: any Error) -> TransportError? {
+    /// A TLS failure (an untrusted certificate, a failed handshake), or nil for any other error.
+    private static func certificateError(from error: any Error) -> TransportError? {
         if let error = error as? NIOSSLError {
             return .untrustedCertificate(String(describing: error))
         }

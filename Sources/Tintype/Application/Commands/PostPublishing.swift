@@ -41,8 +41,7 @@ public enum PostPublishing {
         }
         let post = OutboxPost(
             text: request.caption, photos: photos, inReplyToId: request.inReplyToId, visibility: request.visibility)
-        let services = await Services.open(
-            configuration: configuration, transport: transport, logger: TintypeApplication.makeLogger(paths: configuration.paths))
+        let services = await commandServices(configuration, transport)
         do {
             return try await services.publishingService.publish(post).id
         } catch let error as MastodonError where error.isTransient {
@@ -57,8 +56,7 @@ public enum PostPublishing {
         transport: any HTTPTransport = AsyncHTTPClientTransport()
     ) async throws -> String {
         guard !text.isEmpty else { throw CommandError.emptyPost }
-        let services = await Services.open(
-            configuration: configuration, transport: transport, logger: TintypeApplication.makeLogger(paths: configuration.paths))
+        let services = await commandServices(configuration, transport)
         let item = try await services.commentService.queueComment(text, inReplyToId: postId)
         do {
             return try await services.commentService.sendComment(item).id
@@ -72,8 +70,13 @@ public enum PostPublishing {
         postId: String, configuration: ApplicationConfiguration,
         transport: any HTTPTransport = AsyncHTTPClientTransport()
     ) async throws {
-        let services = await Services.open(
-            configuration: configuration, transport: transport, logger: TintypeApplication.makeLogger(paths: configuration.paths))
+        let services = await commandServices(configuration, transport)
         _ = try await services.likeService.performLike(postId: postId)
+    }
+
+    /// The account's services for one command, logging to the same file as the app.
+    private static func commandServices(_ configuration: ApplicationConfiguration, _ transport: any HTTPTransport) async -> Services {
+        await Services.open(
+            configuration: configuration, transport: transport, logger: TintypeApplication.makeLogger(paths: configuration.paths))
     }
 }

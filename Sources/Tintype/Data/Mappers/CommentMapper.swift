@@ -8,10 +8,10 @@ enum CommentMapper {
     static func thread(underPostId postId: String, replies: [StatusEntity], queued: [OutboxItem]) -> [Comment] {
         let sent = replies.map(comment(from:))
         let knownIds = Set([postId] + sent.map(\.id))
-        let arrived = Set(sent.map { ArrivedKey(inReplyToId: $0.inReplyToId, words: Self.words($0.text)) })
+        let arrived = Set(sent.map { ArrivedKey(inReplyToId: $0.inReplyToId, words: $0.text.words) })
         let waiting = queued.filter { item in
             guard item.mayHaveArrived, case .comment(let text, let inReplyToId) = item.action else { return true }
-            return !arrived.contains(ArrivedKey(inReplyToId: inReplyToId, words: Self.words(TextSanitizer.clean(text))))
+            return !arrived.contains(ArrivedKey(inReplyToId: inReplyToId, words: TextSanitizer.clean(text).words))
         }
         .compactMap(comment(from:)).filter { $0.inReplyToId.map(knownIds.contains) ?? false }
         return CommentThread.arranged(sent + waiting, underPostId: postId)
@@ -19,12 +19,7 @@ enum CommentMapper {
 
     private struct ArrivedKey: Hashable {
         var inReplyToId: String?
-        var words: [String]
-    }
-
-    /// Servers rewrite spacing and line breaks when they render a text; the words stay.
-    private static func words(_ text: String) -> [String] {
-        text.split(whereSeparator: { $0.isWhitespace }).map(String.init)
+        var words: [Substring]
     }
 
     static func comment(from entity: StatusEntity) -> Comment {

@@ -39,11 +39,11 @@ public actor OutboxReconciler {
         -> StatusEntity?
     {
         let me = try await myAccountId()
-        let words = Self.words(text)
+        let words = text.words
         let earliest = createdAt.addingTimeInterval(-Self.clockSlack)
         return statuses.first { status in
             status.account.id == me && status.inReplyToId == inReplyToId && (status.createdAt ?? .distantFuture) >= earliest
-                && Self.words(HTMLToText.convert(status.content)) == words
+                && HTMLToText.convert(status.content).words == words
         }
     }
 
@@ -52,10 +52,5 @@ public actor OutboxReconciler {
         let id = try await client.verifyCredentials().id
         accountId = id
         return id
-    }
-
-    /// The text as words: servers rewrite spacing, line breaks and links when they render it.
-    static func words(_ text: String) -> [Substring] {
-        text.split(whereSeparator: { $0.isWhitespace })
     }
 }

@@ -21,8 +21,9 @@ enum CommentThread {
             for child in (children[parentId] ?? []).reversed() { pending.append((child, depth)) }
         }
         func placePending() {
-            while var (comment, depth) = pending.popLast() {
-                guard placed.insert(comment.id).inserted else { continue }
+            while let (pendingComment, depth) = pending.popLast() {
+                guard placed.insert(pendingComment.id).inserted else { continue }
+                var comment = pendingComment
                 comment.depth = min(depth, maximumDepth)
                 ordered.append(comment)
                 push(childrenOf: comment.id, depth: depth + 1)

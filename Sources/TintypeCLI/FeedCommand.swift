@@ -7,17 +7,12 @@ struct FeedCommand: AsyncParsableCommand {
 
     @OptionGroup var account: AccountOptions
 
-    @Flag(name: .long, help: "Plain text (the default).")
-    var plain = false
-
-    @Flag(name: .long, help: "JSON, with clean text, for scripts.")
-    var json = false
+    @OptionGroup var output: OutputFormatOptions
 
     @Option(name: .long, help: "How many posts, 1 to 40.")
     var limit = 20
 
     func validate() throws {
-        if plain && json { throw ValidationError("--plain and --json exclude each other") }
         if !(1...40).contains(limit) { throw ValidationError("--limit takes 1 to 40") }
     }
 
@@ -25,7 +20,7 @@ struct FeedCommand: AsyncParsableCommand {
         let configuration = try account.resolve()
         do {
             TerminalWriter.write(
-                try await FeedListing.render(configuration: configuration, format: json ? .json : .plain, limit: limit),
+                try await FeedListing.render(configuration: configuration, format: output.format, limit: limit),
                 terminator: "")
         } catch {
             throw fail(error, instance: configuration.instance.description)

@@ -14,14 +14,9 @@ struct ProfileCommand: AsyncParsableCommand {
     @Argument(help: "The account, such as @grace or @grace@pixelfed.social; none for your own.")
     var handle: String?
 
-    @Flag(name: .long, help: "Plain text (the default).")
-    var plain = false
-
-    @Flag(name: .long, help: "JSON, with clean text, for scripts.")
-    var json = false
+    @OptionGroup var output: OutputFormatOptions
 
     func validate() throws {
-        if plain && json { throw ValidationError("--plain and --json exclude each other") }
         if let handle, handle.trimmingCharacters(in: .init(charactersIn: "@ ")).isEmpty {
             throw ValidationError("a handle needs a name, such as @grace")
         }
@@ -31,7 +26,7 @@ struct ProfileCommand: AsyncParsableCommand {
         let configuration = try account.resolve()
         do {
             TerminalWriter.write(
-                try await ProfileListing.render(configuration: configuration, handle: handle, format: json ? .json : .plain),
+                try await ProfileListing.render(configuration: configuration, handle: handle, format: output.format),
                 terminator: "")
         } catch {
             throw fail(error, instance: configuration.instance.description)

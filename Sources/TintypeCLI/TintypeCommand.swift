@@ -14,7 +14,10 @@ struct TintypeCommand: AsyncParsableCommand {
             Development). Plain http:// is refused except to this machine.
             """,
         version: TintypeVersion.current,
-        subcommands: [OpenCommand.self, FeedCommand.self, ProfileCommand.self, PostCommand.self, ReplyCommand.self, LikeCommand.self],
+        subcommands: [
+            OpenCommand.self, FeedCommand.self, ProfileCommand.self, PostCommand.self, ReplyCommand.self, LikeCommand.self,
+            LikesCommand.self,
+        ],
         defaultSubcommand: OpenCommand.self
     )
 }

@@ -17,7 +17,7 @@ struct TabsAndProfilesEndToEndTests {
     /// Alan's app in a new pane, his feed shown.
     private func openApp(_ tintype: TintypeBinary, on server: DemoServer) async throws -> TmuxSession {
         let session = try TmuxSession(command: tintype.shellLine(instance: server.baseURL, token: "alan_token"))
-        try await screenShowing(in: session) { $0.contains("online ·") && $0.contains("Punch cards at dawn") }
+        try await session.screenShowing { $0.contains("online ·") && $0.contains("Punch cards at dawn") }
         return session
     }
 
@@ -25,20 +25,8 @@ struct TabsAndProfilesEndToEndTests {
     private func openTopPost(_ tintype: TintypeBinary, on server: DemoServer) async throws -> TmuxSession {
         let session = try await openApp(tintype, on: server)
         try session.send("g", "Enter")
-        try await screenShowing(in: session) { $0.contains("Post by Grace Hopper") && $0.contains("Comments (1)") }
+        try await session.screenShowing { $0.contains("Post by Grace Hopper") && $0.contains("Comments (1)") }
         return session
-    }
-
-    /// Waits until the pane shows what the condition looks for, and records a failure with the
-    /// screen when it does not within ten seconds.
-    @discardableResult
-    private func screenShowing(
-        in session: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation,
-        _ condition: (String) -> Bool
-    ) async throws -> String {
-        let screen = try await session.waitFor(condition)
-        #expect(condition(screen), "the screen was:\n\(screen)", sourceLocation: sourceLocation)
-        return screen
     }
 
     private static func selectedLines(in screen: String) -> [Substring] {
@@ -57,23 +45,24 @@ struct TabsAndProfilesEndToEndTests {
             let session = try await openApp(tintype, on: server)
             defer { session.close() }
             try session.send("j")
-            let homeBefore = try await screenShowing(in: session) {
+            let homeBefore = try await session.screenShowing {
                 let selected = Self.selectedLines(in: $0)
                 return !selected.isEmpty && !selected.contains { $0.contains("Punch cards") }
             }
             let selectedBefore = Self.selectedLines(in: homeBefore)
 
-            // when: Tab shows his profile, 1 goes home, Shift-Tab goes back to the profile
+            // when: Tab twice shows his profile (past Likes), 1 goes home, Shift-Tab wraps to the profile
             try session.send("Tab")
-            let profile = try await screenShowing(in: session) { $0.contains("this is you") }
+            try await session.screenShowing { $0.contains("Likes of my posts") }
+            try session.send("Tab")
+            let profile = try await session.screenShowing { $0.contains("this is you") }
             try session.send("1")
-            let homeAgain = try await screenShowing(in: session) { !$0.contains("this is you") && !Self.selectedLines(in: $0).isEmpty }
+            let homeAgain = try await session.screenShowing { !$0.contains("this is you") && !Self.selectedLines(in: $0).isEmpty }
             try session.send("BTab")
-            let profileAgain = try await screenShowing(in: session) { $0.contains("this is you") }
-            try session.send("2")
+            let profileAgain = try await session.screenShowing { $0.contains("this is you") }
 
             // then
-            #expect(Self.tabBar(of: profile).contains("1 Home") && Self.tabBar(of: profile).contains("2 Profile"), "\(profile)")
+            #expect(Self.tabBar(of: profile).contains("1 Home") && Self.tabBar(of: profile).contains("3 Profile"), "\(profile)")
             #expect(profile.contains("Alan Turing @alan@127.0.0.1"), "the profile tab shows the signed-in account:\n\(profile)")
             #expect(Self.selectedLines(in: homeAgain) == selectedBefore, "home lost its selection:\n\(homeAgain)")
             #expect(profileAgain.contains("Alan Turing"), "\(profileAgain)")
@@ -87,13 +76,13 @@ struct TabsAndProfilesEndToEndTests {
             _ = try seedPostWithComment(tintype, on: server)
             let session = try await openApp(tintype, on: server)
             defer { session.close() }
-            try session.send("Tab")
-            try await screenShowing(in: session) { $0.contains("this is you") }
+            try session.send("3")
+            try await session.screenShowing { $0.contains("this is you") }
             // when: Esc does nothing at the tab's root, q quits
             try session.send("Escape")
             let afterEscape = try await session.waitFor(timeout: 1) { !$0.contains("this is you") }
             try session.send("q")
-            let afterQuit = try await screenShowing(in: session) { $0.contains("EXITED") }
+            let afterQuit = try await session.screenShowing { $0.contains("EXITED") }
             // then
             #expect(afterEscape.contains("this is you"), "Esc left the profile tab:\n\(afterEscape)")
             #expect(afterQuit.contains("EXITED 0"), "\(afterQuit)")
@@ -109,11 +98,11 @@ struct TabsAndProfilesEndToEndTests {
             defer { session.close() }
             // when: u on the post, back, then u on the comment
             try session.send("u")
-            let grace = try await screenShowing(in: session) { $0.contains("Grace Hopper @grace@") && $0.contains("followers (F)") }
+            let grace = try await session.screenShowing { $0.contains("Grace Hopper @grace@") && $0.contains("followers (F)") }
             try session.send("Escape")
-            try await screenShowing(in: session) { $0.contains("Post by Grace Hopper") }
+            try await session.screenShowing { $0.contains("Post by Grace Hopper") }
             try session.send("j", "u")
-            let katherine = try await screenShowing(in: session) {
+            let katherine = try await session.screenShowing {
                 $0.contains("Katherine Johnson @katherine@") && $0.contains("followers (F)")
             }
             // then
@@ -132,15 +121,15 @@ struct TabsAndProfilesEndToEndTests {
             let session = try await openTopPost(tintype, on: server)
             defer { session.close() }
             try session.send("j", "u")
-            try await screenShowing(in: session) { $0.contains("Katherine Johnson @katherine@") && $0.contains("followers (F)") }
+            try await session.screenShowing { $0.contains("Katherine Johnson @katherine@") && $0.contains("followers (F)") }
 
             // when: f follows
             try session.send("f")
-            let shown = try await screenShowing(in: session) { $0.contains("you follow @katherine now") }
+            let shown = try await session.screenShowing { $0.contains("you follow @katherine now") }
             let followed = try await Self.relationship(of: alan, with: katherine.id) { $0.isFollowing }
             // and f again unfollows
             try session.send("f")
-            let unshown = try await screenShowing(in: session) { $0.contains("you no longer follow @katherine") }
+            let unshown = try await session.screenShowing { $0.contains("you no longer follow @katherine") }
             let unfollowed = try await Self.relationship(of: alan, with: katherine.id) { !$0.isFollowing }
 
             // then
@@ -158,13 +147,13 @@ struct TabsAndProfilesEndToEndTests {
             _ = try seedPostWithComment(tintype, on: server)
             let session = try await openApp(tintype, on: server)
             defer { session.close() }
-            try session.send("2")
-            try await screenShowing(in: session) { $0.contains("this is you") && $0.contains("following (W)") }
+            try session.send("3")
+            try await session.screenShowing { $0.contains("this is you") && $0.contains("following (W)") }
             // when: F lists who follows him (Ada), Enter opens her profile
             try session.send("F")
-            let followers = try await screenShowing(in: session) { $0.contains("Followers of @alan") && $0.contains("Ada Lovelace") }
+            let followers = try await session.screenShowing { $0.contains("Followers of @alan") && $0.contains("Ada Lovelace") }
             try session.send("Enter")
-            let ada = try await screenShowing(in: session) { $0.contains("Ada Lovelace @ada@") && $0.contains("followers (F)") }
+            let ada = try await session.screenShowing { $0.contains("Ada Lovelace @ada@") && $0.contains("followers (F)") }
             // then
             #expect(followers.contains("@ada@"), "\(followers)")
             #expect(ada.contains("First programmer"), "\(ada)")
@@ -179,12 +168,12 @@ struct TabsAndProfilesEndToEndTests {
             let session = try await openTopPost(tintype, on: server)
             defer { session.close() }
             try session.send("c")
-            try await screenShowing(in: session) { $0.contains("Comment on the post") }
+            try await session.screenShowing { $0.contains("Comment on the post") }
             // when: a digit and a Tab are typed among the words, and the comment sent
             try session.send("-l", "Route 66")
             try session.send("Tab")
             try session.send("-l", "2 go")
-            try await screenShowing(in: session) { $0.contains("Route 66 2 go") }
+            try await session.screenShowing { $0.contains("Route 66 2 go") }
             try session.send("Enter")
             let replies = try await Self.replies(to: postId, on: server) { $0.contains("Route 66 2 go") }
             // then

@@ -8,12 +8,12 @@ import Tintype
 struct FixedPostService: PostService {
     let statuses: [StatusEntity]
 
-    func obtainCachedHomeTimeline() async -> HomeTimelineSlice? { nil }
-    func obtainNewestHomeTimeline() async throws -> HomeTimelineSlice {
-        HomeTimelineSlice(statuses: statuses, hasOlder: false, fetchedAt: Date())
+    func obtainCachedHomeTimeline() async -> TimelineSlice? { nil }
+    func obtainNewestHomeTimeline() async throws -> TimelineSlice {
+        TimelineSlice(statuses: statuses, hasOlder: false, fetchedAt: Date())
     }
-    func obtainOlderHomeTimeline() async throws -> HomeTimelineSlice {
-        HomeTimelineSlice(statuses: [], hasOlder: false, fetchedAt: Date())
+    func obtainOlderHomeTimeline() async throws -> TimelineSlice {
+        TimelineSlice(statuses: [], hasOlder: false, fetchedAt: Date())
     }
     func obtainLoadedPost(id: String) async -> StatusEntity? { statuses.first { $0.id == id } }
     func obtainPost(id: String) async throws -> StatusEntity {
@@ -23,9 +23,25 @@ struct FixedPostService: PostService {
     func updateLoadedPost(_ status: StatusEntity) async {}
 }
 
-struct NoLikes: LikeService {
+/// Likes of my posts that are always the same groups, and no writing.
+struct FixedLikes: LikeService {
+    var groups: [LikeActivityGroup] = []
+
     func performLike(postId: String) async throws -> StatusEntity { throw MastodonError.forbidden(nil) }
     func performUnlike(postId: String) async throws -> StatusEntity { throw MastodonError.forbidden(nil) }
+    func obtainCachedLikeActivity() async -> LikeActivitySlice? { nil }
+    func obtainNewestLikeActivity() async throws -> LikeActivitySlice {
+        LikeActivitySlice(groups: groups, hasOlder: false, fetchedAt: Date())
+    }
+    func obtainOlderLikeActivity() async throws -> LikeActivitySlice { try await obtainNewestLikeActivity() }
+    func obtainUnseenLikesCount() async throws -> Int { 0 }
+    func markLikesSeen(upToNotificationId notificationId: String) async throws {}
+    func obtainCachedLikedPosts() async -> TimelineSlice? { nil }
+    func obtainNewestLikedPosts() async throws -> TimelineSlice { TimelineSlice(statuses: [], hasOlder: false, fetchedAt: Date()) }
+    func obtainOlderLikedPosts() async throws -> TimelineSlice { try await obtainNewestLikedPosts() }
+    func obtainLikers(ofPostId postId: String, page: PageRequest) async throws -> Page<AccountEntity> {
+        Page(items: [], older: nil, newer: nil)
+    }
 }
 
 /// A thread that is always the same replies, and no writing.
@@ -36,7 +52,7 @@ struct FixedCommentService: CommentService {
     func obtainQueuedComments() async -> [OutboxItem] { [] }
     func queueComment(_ text: String, inReplyToId: String) async throws -> OutboxItem { throw MastodonError.forbidden(nil) }
     func sendComment(_ item: OutboxItem) async throws -> StatusEntity { throw MastodonError.forbidden(nil) }
-    func discardComment(withId itemId: String) async {}
+    func takeBackComment(withId itemId: String) async throws -> CommentTakeBack { throw MastodonError.forbidden(nil) }
     func obtainDraft(forReplyToId postId: String) async -> String { "" }
     func saveDraft(_ text: String, forReplyToId postId: String) async throws {}
     func obtainCharacterLimit() async -> Int { 500 }
@@ -75,12 +91,16 @@ struct NoFollows: FollowService {
 struct FixedServices: ServiceComponents {
     var postService: any PostService
     var accountService: any AccountService
-    var likeService: any LikeService = NoLikes()
+    var likeService: any LikeService
     var commentService: any CommentService
     var followService: any FollowService = NoFollows()
 
-    init(timeline: [StatusEntity] = [], replies: [StatusEntity] = [], profilePosts: [StatusEntity] = []) {
+    init(
+        timeline: [StatusEntity] = [], replies: [StatusEntity] = [], profilePosts: [StatusEntity] = [],
+        likeGroups: [LikeActivityGroup] = []
+    ) {
         postService = FixedPostService(statuses: timeline)
+        likeService = FixedLikes(groups: likeGroups)
         accountService = SignedInAccount(posts: profilePosts)
         commentService = FixedCommentService(replies: replies)
     }
@@ -131,6 +151,11 @@ final class ModuleOnScreen {
         let module = FixedServices(profilePosts: posts).modules().makeProfileModule()
         module.input.configure(withAccountId: "1")
         return ModuleOnScreen(module.view)
+    }
+
+    /// The Likes tab with these groups, as the tab bar shows it.
+    static func likes(of groups: [LikeActivityGroup]) -> ModuleOnScreen {
+        ModuleOnScreen(FixedServices(likeGroups: groups).modules().makeLikesModule().view)
     }
 
     func waitUntilShown(_ text: String) async throws {
@@ -221,6 +246,26 @@ let benchmarks: @Sendable () -> Void = {
         try await app.waitUntilShown("this is you")
         benchmark.startMeasurement()
         await app.switchTabsAndDraw(times: benchmark.scaledIterations.count)
+        benchmark.stopMeasurement()
+    }
+
+    let groupedPage = LikesFixture.groupedPage(count: 40)
+    let groupedNotifications = (try? JSONDecoder().decode(GroupedNotificationsEntity.self, from: groupedPage))
+    Benchmark("Map a page of 40 grouped notifications") { benchmark in
+        guard let groupedNotifications else { throw MastodonError.malformedResponse("the grouped page fixture") }
+        for _ in benchmark.scaledIterations {
+            let slice = LikeActivitySlice(
+                groups: LikeActivityGrouping.groups(from: groupedNotifications), hasOlder: true, fetchedAt: Date())
+            blackHole(LikeActivityMapper.activity(from: slice))
+        }
+    }
+
+    Benchmark("Draw a 200x60 Likes frame with 500 liked posts") { benchmark in
+        let grouped = try JSONDecoder().decode(GroupedNotificationsEntity.self, from: LikesFixture.groupedPage(count: 500))
+        let likes = await ModuleOnScreen.likes(of: LikeActivityGrouping.groups(from: grouped))
+        try await likes.waitUntilShown("liked your post")
+        benchmark.startMeasurement()
+        await likes.pressAndDraw(times: benchmark.scaledIterations.count, run: 20)
         benchmark.stopMeasurement()
     }
 

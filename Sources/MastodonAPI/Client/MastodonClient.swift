@@ -96,12 +96,28 @@ public struct MastodonClient: Sendable {
         try await accounts("/api/v1/accounts/\(Self.pathSegment(accountId))/following", page)
     }
 
+    /// Who liked a status, newest first where the server pages it (some send everyone at once).
+    public func favouritedBy(statusId: String, _ page: PageRequest) async throws -> Page<AccountEntity> {
+        try await accounts("/api/v1/statuses/\(Self.pathSegment(statusId))/favourited_by", page)
+    }
+
     private func accounts(_ path: String, _ page: PageRequest) async throws -> Page<AccountEntity> {
         var query = [URLQueryItem(name: "limit", value: String(page.limit))]
         if let maxId = page.maxId { query.append(URLQueryItem(name: "max_id", value: maxId)) }
         let response = try await perform(.get, path, query: query)
         return Page(
             items: try decode(LenientList<AccountEntity>.self, from: response).elements,
+            linkHeader: response.header("Link"), limit: page.limit)
+    }
+
+    /// The statuses the signed-in account liked, the latest like first. The older page's cursor
+    /// is the server's own (Mastodon's counts likes, not statuses), so only the Link header knows it.
+    public func favourites(_ page: PageRequest) async throws -> Page<StatusEntity> {
+        var query = [URLQueryItem(name: "limit", value: String(page.limit))]
+        if let maxId = page.maxId { query.append(URLQueryItem(name: "max_id", value: maxId)) }
+        let response = try await perform(.get, "/api/v1/favourites", query: query)
+        return Page(
+            items: try decode(LenientList<StatusEntity>.self, from: response).elements,
             linkHeader: response.header("Link"), limit: page.limit)
     }
 

@@ -74,10 +74,11 @@ enum Strings {
             + " · \(CountFormatter.string(for: following)) following" + (namingKeys ? " (W)" : "")
     }
 
-    static func accountListTitle(_ relation: AccountRelation, handle: String) -> String {
-        switch relation {
-        case .followers: return "Followers of @\(handle)"
-        case .following: return "Followed by @\(handle)"
+    static func accountListTitle(_ source: AccountListSource) -> String {
+        switch source {
+        case .followers(_, let handle): return "Followers of @\(handle)"
+        case .following(_, let handle): return "Followed by @\(handle)"
+        case .likers: return "Who liked the post"
         }
     }
 
@@ -155,6 +156,46 @@ enum Strings {
         }
         return "\(count) \(noun)"
     }
+
+    static let likesTabTitle = "Likes"
+    static let likesOnMyPostsTitle = "Likes of my posts"
+    static let postsILikedTitle = "Posts I liked"
+    static let showPostsILikedHint = "m: posts I liked"
+    static let showLikesOfMyPostsHint = "m: likes of my posts"
+    static let loadingLikes = "loading likes…"
+    static let loadingOlderLikes = "loading older likes…"
+    static let noLikesYet = "No likes of your posts yet."
+    static let noLikedPosts = "You have not liked any post yet: l on a post likes it."
+    static let endOfLikes = "— the end of the likes —"
+    static let likeTakenBack = "like taken back"
+    static let unlikeWaits = "taking the like back…"
+    static let unlikeOnlyInMine = "f takes back a like in the posts you liked (m)"
+    static let postOfDeletedLike = "(a removed post)"
+
+    /// "Grace Hopper liked your post", "Grace Hopper and Alan Turing …", "Grace, Alan and 3 others …".
+    static func likedYourPost(names: [String], count: Int) -> String {
+        let shown = Array(names.prefix(2))
+        let others = max(0, count - shown.count)
+        let who: String
+        switch (shown.count, others) {
+        case (0, _): who = count == 1 ? "Someone" : "\(count) people"
+        case (1, 0): who = shown[0]
+        case (2, 0): who = "\(shown[0]) and \(shown[1])"
+        case (_, let others): who = shown.joined(separator: ", ") + " and \(others) other\(others == 1 ? "" : "s")"
+        }
+        return "\(who) liked your post"
+    }
+
+    static func likesOnline(groupCount: Int, updated: String) -> String {
+        "online · \(groupCount) liked post\(groupCount == 1 ? "" : "s") · updated \(updated)"
+    }
+
+    static func likesCached(savedAgo: String) -> String { "showing likes saved \(savedAgo) · refreshing…" }
+    static func likesNotLoaded(_ reason: String) -> String { "likes did not load: \(reason) · r tries again" }
+    static func olderLikesFailed(_ reason: String) -> String { "older likes did not load: \(reason) · scroll down to try again" }
+    static func likesNotSaved(_ reason: String) -> String { "the likes came, but could not be saved: \(reason)" }
+    static func unlikeFailed(_ reason: String) -> String { "the like stays: \(reason)" }
+    static func unlikeWaiting(_ reason: String) -> String { "the like is not taken back yet (\(reason)); \(keptInOutbox)" }
 
     static func contentWarning(_ text: String) -> String { "CW: \(text)" }
     static func boostedBy(_ name: String) -> String { "↻ \(name) boosted" }

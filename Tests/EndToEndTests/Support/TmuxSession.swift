@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import Testing
 
 /// A tmux session on a private server socket, running one command in a pane of a fixed size,
 /// for driving the real binary as a person would: keys in, screen text out.
@@ -70,5 +71,16 @@ final class TmuxSession {
     @discardableResult
     private func tmux(_ arguments: [String], capturing: Bool = true) throws -> String {
         try ChildProcess.run(["tmux", "-L", socketName] + arguments, capturingOutput: capturing).output
+    }
+}
+
+extension TmuxSession {
+    /// Waits until the pane shows what the condition looks for, and records a failure with the
+    /// screen when it does not within ten seconds.
+    @discardableResult
+    func screenShowing(sourceLocation: SourceLocation = #_sourceLocation, _ condition: (String) -> Bool) async throws -> String {
+        let screen = try await waitFor(condition)
+        #expect(condition(screen), "the screen was:\n\(screen)", sourceLocation: sourceLocation)
+        return screen
     }
 }

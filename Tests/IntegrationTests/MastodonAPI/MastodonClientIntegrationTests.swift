@@ -154,4 +154,31 @@ struct MastodonClientIntegrationTests {
             #expect(try await client.notificationsMarker()?.lastReadId == "1795")
         }
     }
+
+    @Test func testThatALikedStatusIsAmongTheFavourites() async throws {
+        try await DemoServer.run { server in
+            // given
+            let post = try await server.client(as: "grace").publishStatus(
+                StatusDraft(text: "Punched cards, fresh"), idempotencyKey: UUID().uuidString)
+            let alan = try server.client(as: "alan")
+            _ = try await alan.favourite(statusId: post.id)
+            // when
+            let page = try await alan.favourites(.newest(limit: 20))
+            // then
+            #expect(page.items.map(\.id).contains(post.id))
+        }
+    }
+
+    @Test func testThatFavouritedByNamesWhoLiked() async throws {
+        try await DemoServer.run { server in
+            // given
+            let post = try await server.client(as: "grace").publishStatus(
+                StatusDraft(text: "A moth, taped in the log"), idempotencyKey: UUID().uuidString)
+            _ = try await server.client(as: "katherine").favourite(statusId: post.id)
+            // when
+            let likers = try await server.client(as: "grace").favouritedBy(statusId: post.id, .newest(limit: 40))
+            // then
+            #expect(likers.items.map(\.username) == ["katherine"])
+        }
+    }
 }

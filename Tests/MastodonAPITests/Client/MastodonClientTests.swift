@@ -161,4 +161,26 @@ struct MastodonClientContextTests {
         // then
         #expect(marker?.lastReadId == "1795")
     }
+
+    @Test func testThatFavouritesAskForTheOlderPageTheLinkHeaderNames() async throws {
+        // given: Mastodon's cursor is the like's id, which only the Link header knows
+        let link = #"<https://pixelfed.example/api/v1/favourites?max_id=771>; rel="next""#
+        let transport = StubTransport(json: "[]", headers: [("Link", link)])
+        let client = try MastodonClient.stubbed(transport)
+        let first = try await client.favourites(.newest(limit: 20))
+        // when
+        _ = try await client.favourites(try #require(first.older))
+        // then
+        #expect(transport.lastRequest?.url.absoluteString == "https://pixelfed.example/api/v1/favourites?limit=20&max_id=771")
+    }
+
+    @Test func testThatFavouritedByAsksForTheStatusLikers() async throws {
+        // given
+        let transport = StubTransport(json: "[]")
+        let client = try MastodonClient.stubbed(transport)
+        // when
+        _ = try await client.favouritedBy(statusId: "42", .newest(limit: 40))
+        // then
+        #expect(transport.lastRequest?.url.absoluteString == "https://pixelfed.example/api/v1/statuses/42/favourited_by?limit=40")
+    }
 }

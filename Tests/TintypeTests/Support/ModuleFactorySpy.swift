@@ -36,14 +36,14 @@ final class ModuleViewStub: EmbeddedModuleView {
 /// Module inputs that record how a router configured them.
 @MainActor
 final class ModuleInputSpy: RootModuleInput, FeedModuleInput, PostDetailModuleInput, CommentsModuleInput, ProfileModuleInput,
-    AccountListModuleInput
+    AccountListModuleInput, LikesModuleInput
 {
     var initialTab: RootTab?
     var postId: String?
     var accountId: String?
     var isSignedInAccount = false
-    var relation: AccountRelation?
-    var handle: String?
+    var accountListSource: AccountListSource?
+    var badgeOutput: (any TabBadgeModuleOutput)?
     var postDetailOutput: (any PostDetailModuleOutput)?
     var commentsOutput: (any CommentsModuleOutput)?
 
@@ -54,11 +54,8 @@ final class ModuleInputSpy: RootModuleInput, FeedModuleInput, PostDetailModuleIn
     func configure(withAccountId accountId: String) { self.accountId = accountId }
     func configureWithSignedInAccount() { isSignedInAccount = true }
 
-    func configure(withAccountId accountId: String, relation: AccountRelation, handle: String) {
-        self.accountId = accountId
-        self.relation = relation
-        self.handle = handle
-    }
+    func configure(withSource source: AccountListSource) { accountListSource = source }
+    func configure(withBadgeOutput output: any TabBadgeModuleOutput) { badgeOutput = output }
 }
 
 /// A module factory that builds stubs, and remembers which modules were asked for, in order.
@@ -100,6 +97,9 @@ final class ModuleFactorySpy: ModuleFactory {
         return (module.0, module.1)
     }
 
+    func makeLikesModule() -> (view: any ModuleView, input: any LikesModuleInput) {
+        make(.generated("Likes"))
+    }
     // `make module NAME=…` adds the factory methods of new modules above this line.
 
     private func make(_ module: Module) -> (ModuleViewStub, ModuleInputSpy) {

@@ -8,5 +8,6 @@ public protocol ModuleFactory: AnyObject {
     func makeCommentsModule() -> (view: any EmbeddedModuleView, input: any CommentsModuleInput)
     func makeProfileModule() -> (view: any ModuleView, input: any ProfileModuleInput)
     func makeAccountListModule() -> (view: any ModuleView, input: any AccountListModuleInput)
+    func makeLikesModule() -> (view: any ModuleView, input: any LikesModuleInput)
     // `make module NAME=…` adds the factory methods of new modules above this line.
 }

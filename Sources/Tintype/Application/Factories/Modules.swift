@@ -39,7 +39,15 @@ public final class Modules: ModuleFactory {
     }
 
     public func makeAccountListModule() -> (view: any ModuleView, input: any AccountListModuleInput) {
-        AccountListAssembly(accountService: services.accountService, moduleFactory: self, context: context).assembleModule()
+        AccountListAssembly(
+            accountService: services.accountService, likeService: services.likeService, moduleFactory: self, context: context
+        ).assembleModule()
+    }
+
+    public func makeLikesModule() -> (view: any ModuleView, input: any LikesModuleInput) {
+        LikesAssembly(
+            likeService: services.likeService, postService: services.postService, moduleFactory: self, context: context
+        ).assembleModule()
     }
     // `make module NAME=…` adds the factory methods of new modules above this line.
 }

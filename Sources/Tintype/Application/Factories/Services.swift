@@ -28,7 +28,9 @@ public final class Services: ServiceComponents {
         let outbox = Outbox(directory: folders.outbox, reportDamagedFile: reportDamagedFile)
         outboxDelivery = OutboxDelivery(client: client, outbox: outbox, reconciler: OutboxReconciler(client: client), logger: logger)
         postService = PostServiceImplementation(client: client, cache: cache, cacheKey: "home-\(folders.cacheKey)", logger: logger)
-        likeService = LikeServiceImplementation(outbox: outbox, delivery: outboxDelivery)
+        likeService = LikeServiceImplementation(
+            client: client, outbox: outbox, delivery: outboxDelivery, cache: cache, cacheKey: "likes-\(folders.cacheKey)",
+            logger: logger)
         followService = FollowServiceImplementation(outbox: outbox, delivery: outboxDelivery)
         publishingService = PublishingServiceImplementation(outbox: outbox, delivery: outboxDelivery)
         commentService = CommentServiceImplementation(

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Posts of the home feed as one request brought them, with what is known around them.
+/// Posts of a list (the home feed, the posts I liked) as one request brought them, with what is
+/// known around them.
 public struct FeedSlice: Sendable, Equatable {
     public var posts: [Post]
     /// Whether older posts can still be loaded below these.

@@ -1,9 +1,34 @@
 import MastodonAPI
 
-/// Liking and unliking posts. Both are idempotent on the server, so a retry is always safe.
+/// Likes: liking and unliking posts, who liked my posts, the posts I liked, and how many likes
+/// arrived since I last looked.
 public protocol LikeService: Sendable {
-    /// Likes a post; answers with the post as it is now.
+    /// Likes a post; answers with the post as it is now. Idempotent on the server, so a retry is safe.
     func performLike(postId: String) async throws -> StatusEntity
     /// Takes a like back; answers with the post as it is now.
     func performUnlike(postId: String) async throws -> StatusEntity
+
+    /// The likes of my posts saved by the last run, or nil when there are none.
+    func obtainCachedLikeActivity() async -> LikeActivitySlice?
+    /// The newest likes of my posts, grouped by post; they replace what was loaded and are saved.
+    func obtainNewestLikeActivity() async throws -> LikeActivitySlice
+    /// The page older than what was loaded, added below it; answers with every group loaded.
+    func obtainOlderLikeActivity() async throws -> LikeActivitySlice
+
+    /// How many likes of my posts arrived after the notifications marker (all of them while no
+    /// client has set it), counted up to a few pages.
+    func obtainUnseenLikesCount() async throws -> Int
+    /// Moves the notifications marker up to this notification, never back, on the server where
+    /// it keeps markers and here in any case.
+    func markLikesSeen(upToNotificationId notificationId: String) async throws
+
+    /// The posts I liked saved by the last run, or nil when there are none.
+    func obtainCachedLikedPosts() async -> TimelineSlice?
+    /// The posts I liked most recently; they replace what was loaded and are saved.
+    func obtainNewestLikedPosts() async throws -> TimelineSlice
+    /// The page older than what was loaded, added below it.
+    func obtainOlderLikedPosts() async throws -> TimelineSlice
+
+    /// Who liked a post.
+    func obtainLikers(ofPostId postId: String, page: PageRequest) async throws -> Page<AccountEntity>
 }

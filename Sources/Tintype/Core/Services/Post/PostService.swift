@@ -3,15 +3,15 @@ import MastodonAPI
 /// The home timeline: what is cached, the newest posts, and older pages.
 public protocol PostService: Sendable {
     /// The timeline saved by the last run, or nil when there is none (or it was damaged).
-    func obtainCachedHomeTimeline() async -> HomeTimelineSlice?
+    func obtainCachedHomeTimeline() async -> TimelineSlice?
 
     /// Fetches the newest page, merges it into the timeline kept here and saves it; answers with
     /// the whole timeline as kept, newest first.
-    func obtainNewestHomeTimeline() async throws -> HomeTimelineSlice
+    func obtainNewestHomeTimeline() async throws -> TimelineSlice
 
     /// Fetches the page older than what was loaded so far and adds it below; answers with the
     /// whole timeline as kept.
-    func obtainOlderHomeTimeline() async throws -> HomeTimelineSlice
+    func obtainOlderHomeTimeline() async throws -> TimelineSlice
 
     /// A post already loaded in the timeline, at once, or nil when it is not there.
     func obtainLoadedPost(id: String) async -> StatusEntity?

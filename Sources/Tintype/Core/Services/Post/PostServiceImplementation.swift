@@ -32,9 +32,9 @@ public actor PostServiceImplementation: PostService {
         self.now = now
     }
 
-    public func obtainCachedHomeTimeline() async -> HomeTimelineSlice? {
+    public func obtainCachedHomeTimeline() async -> TimelineSlice? {
         guard let data = cache.read(cacheKey) else { return nil }
-        guard let saved = CacheRecords.decode(CacheRecords.HomeTimeline.self, from: data) else {
+        guard let saved = CacheRecords.decode(CacheRecords.Timeline.self, from: data) else {
             logger.warning("the cached home timeline cannot be read; ignoring it")
             try? cache.remove(cacheKey)
             return nil
@@ -44,10 +44,10 @@ public actor PostServiceImplementation: PostService {
             timeline = statuses
             olderRequest = saved.olderMaxId.map { .older(than: $0, limit: pageSize) }
         }
-        return HomeTimelineSlice(statuses: statuses, hasOlder: saved.olderMaxId != nil, fetchedAt: saved.savedAt)
+        return TimelineSlice(statuses: statuses, hasOlder: saved.olderMaxId != nil, fetchedAt: saved.savedAt)
     }
 
-    public func obtainNewestHomeTimeline() async throws -> HomeTimelineSlice {
+    public func obtainNewestHomeTimeline() async throws -> TimelineSlice {
         let page = try await client.homeTimeline(.newest(limit: pageSize))
         let knownIds = Set(timeline.map(\.id))
         if page.items.contains(where: { knownIds.contains($0.id) }) {
@@ -61,12 +61,12 @@ public actor PostServiceImplementation: PostService {
         }
         if page.items.isEmpty { olderRequest = nil }
         let problem = save()
-        return HomeTimelineSlice(statuses: timeline, hasOlder: olderRequest != nil, fetchedAt: now(), storageProblem: problem)
+        return TimelineSlice(statuses: timeline, hasOlder: olderRequest != nil, fetchedAt: now(), storageProblem: problem)
     }
 
-    public func obtainOlderHomeTimeline() async throws -> HomeTimelineSlice {
+    public func obtainOlderHomeTimeline() async throws -> TimelineSlice {
         guard let request = olderRequest else {
-            return HomeTimelineSlice(statuses: timeline, hasOlder: false, fetchedAt: now())
+            return TimelineSlice(statuses: timeline, hasOlder: false, fetchedAt: now())
         }
         let page = try await client.homeTimeline(request)
         let knownIds = Set(timeline.map(\.id))
@@ -74,7 +74,7 @@ public actor PostServiceImplementation: PostService {
         timeline += added
         olderRequest = added.isEmpty ? nil : page.older
         let problem = save()
-        return HomeTimelineSlice(statuses: timeline, hasOlder: olderRequest != nil, fetchedAt: now(), storageProblem: problem)
+        return TimelineSlice(statuses: timeline, hasOlder: olderRequest != nil, fetchedAt: now(), storageProblem: problem)
     }
 
     public func obtainLoadedPost(id: String) async -> StatusEntity? {
@@ -104,7 +104,7 @@ public actor PostServiceImplementation: PostService {
     private func save() -> FileCacheError? {
         let kept = Array(timeline.prefix(Self.cachedPostLimit))
         let olderMaxId = kept.count < timeline.count ? kept.last?.id : olderRequest?.maxId
-        let saved = CacheRecords.HomeTimeline(savedAt: now(), olderMaxId: olderMaxId, statuses: kept.map(StatusRecord.init))
+        let saved = CacheRecords.Timeline(savedAt: now(), olderMaxId: olderMaxId, statuses: kept.map(StatusRecord.init))
         do {
             try cache.write(try CacheRecords.encode(saved), for: cacheKey)
             return nil

@@ -12,12 +12,32 @@ enum CacheRecords {
         var record: Record
     }
 
-    /// The home timeline as saved between runs.
-    struct HomeTimeline: Codable {
+    /// A timeline (home, the posts I liked) as saved between runs.
+    struct Timeline: Codable {
         var savedAt: Date
         /// The id to page older posts from; nil at the end of the timeline.
         var olderMaxId: String?
         var statuses: [StatusRecord]
+    }
+
+    /// The newest likes of my posts, grouped by post, as saved between runs.
+    struct LikeActivity: Codable {
+        struct Group: Codable {
+            var post: StatusRecord
+            var likers: [AccountRecord]
+            var likesCount: Int
+            var newestNotificationId: String
+            var latestLikeAt: Date?
+        }
+
+        var savedAt: Date
+        var olderMaxId: String?
+        var groups: [Group]
+    }
+
+    /// The newest like notification seen here, for a server that keeps no markers.
+    struct SeenLikes: Codable {
+        var lastReadId: String
     }
 
     static func encode<Record: Codable>(_ record: Record) throws -> Data {

@@ -1,21 +1,25 @@
-/// Module is responsible for a list of accounts: who follows an account, or whom it follows.
+/// Module is responsible for a list of accounts: who follows an account, whom it follows, who liked a post.
 ///
 /// Builds the module's stack and wires its references; the world outside gets the view to show
 /// and the module input to configure.
 @MainActor
 public struct AccountListAssembly {
     private let accountService: any AccountService
+    private let likeService: any LikeService
     private let moduleFactory: any ModuleFactory
     private let context: ModuleContext
 
-    public init(accountService: any AccountService, moduleFactory: any ModuleFactory, context: ModuleContext) {
+    public init(
+        accountService: any AccountService, likeService: any LikeService, moduleFactory: any ModuleFactory, context: ModuleContext
+    ) {
         self.accountService = accountService
+        self.likeService = likeService
         self.moduleFactory = moduleFactory
         self.context = context
     }
 
     public func assembleModule() -> (view: any ModuleView, input: any AccountListModuleInput) {
-        let interactor = AccountListInteractor(accountService: accountService)
+        let interactor = AccountListInteractor(accountService: accountService, likeService: likeService)
         let router = AccountListRouter(moduleFactory: moduleFactory)
         let presenter = AccountListPresenter(
             interactor: interactor, router: router, cellObjectFactory: AccountCellObjectFactory(),

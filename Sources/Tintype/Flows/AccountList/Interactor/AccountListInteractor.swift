@@ -1,6 +1,6 @@
 import MastodonAPI
 
-/// Module is responsible for a list of accounts: who follows an account, or whom it follows.
+/// Module is responsible for a list of accounts: who follows an account, whom it follows, who liked a post.
 ///
 /// Holds only its dependencies and the handle of the request in flight.
 @MainActor
@@ -11,25 +11,28 @@ final class AccountListInteractor: AccountListInteractorInput {
     /// Every request under way, for whoever must know when they have all ended.
     let work = TaskTracker()
     private let accountService: any AccountService
+    private let likeService: any LikeService
     private var pageTask: Task<Void, Never>?
 
-    init(accountService: any AccountService) {
+    init(accountService: any AccountService, likeService: any LikeService) {
         self.accountService = accountService
+        self.likeService = likeService
     }
 
     isolated deinit {
         pageTask?.cancel()
     }
 
-    func obtainAccounts(ofAccountId accountId: String, relation: AccountRelation, after cursor: String?) {
+    func obtainAccounts(of source: AccountListSource, after cursor: String?) {
         pageTask?.cancel()
-        pageTask = work.start { [weak self, accountService] in
+        pageTask = work.start { [weak self, accountService, likeService] in
             let request = cursor.map { PageRequest.older(than: $0, limit: Self.pageSize) } ?? .newest(limit: Self.pageSize)
             do {
                 let page =
-                    switch relation {
-                    case .followers: try await accountService.obtainFollowers(ofAccountId: accountId, page: request)
-                    case .following: try await accountService.obtainFollowing(ofAccountId: accountId, page: request)
+                    switch source {
+                    case .followers(let accountId, _): try await accountService.obtainFollowers(ofAccountId: accountId, page: request)
+                    case .following(let accountId, _): try await accountService.obtainFollowing(ofAccountId: accountId, page: request)
+                    case .likers(let postId): try await likeService.obtainLikers(ofPostId: postId, page: request)
                     }
                 guard !Task.isCancelled else { return }
                 self?.output?.didObtainAccounts(

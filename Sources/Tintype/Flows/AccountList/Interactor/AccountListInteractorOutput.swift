@@ -1,4 +1,4 @@
-/// Module is responsible for a list of accounts: who follows an account, or whom it follows.
+/// Module is responsible for a list of accounts: who follows an account, whom it follows, who liked a post.
 @MainActor
 protocol AccountListInteractorOutput: AnyObject {
     /// `nextCursor` asks for the page after this one; nil at the end. `areMore` adds them below.

@@ -1,6 +1,6 @@
-/// Module is responsible for a list of accounts: who follows an account, or whom it follows.
+/// Module is responsible for a list of accounts: who follows an account, whom it follows, who liked a post.
 @MainActor
 public protocol AccountListModuleInput: AnyObject {
-    /// Names the account and which of its lists to show, with its handle for the title.
-    func configure(withAccountId accountId: String, relation: AccountRelation, handle: String)
+    /// Names the accounts to show: an account's followers or following, or a post's likers.
+    func configure(withSource source: AccountListSource)
 }

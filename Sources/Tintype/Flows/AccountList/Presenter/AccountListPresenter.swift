@@ -1,4 +1,4 @@
-/// Module is responsible for a list of accounts: who follows an account, or whom it follows.
+/// Module is responsible for a list of accounts: who follows an account, whom it follows, who liked a post.
 ///
 /// The only stateful part of the module: the accounts loaded so far and where the next page is.
 @MainActor
@@ -22,17 +22,15 @@ final class AccountListPresenter: AccountListModuleInput, AccountListViewOutput,
 
     // MARK: - AccountListModuleInput
 
-    func configure(withAccountId accountId: String, relation: AccountRelation, handle: String) {
-        state.accountId = accountId
-        state.relation = relation
-        state.handle = handle
+    func configure(withSource source: AccountListSource) {
+        state.source = source
     }
 
     // MARK: - AccountListViewOutput
 
     func didTriggerViewReadyEvent() {
         view?.setupInitialState()
-        view?.showTitle(Strings.accountListTitle(state.relation, handle: state.handle), trailing: Strings.backHint)
+        view?.showTitle(Strings.accountListTitle(state.source), trailing: Strings.backHint)
         didTriggerRefreshEvent()
     }
 
@@ -41,14 +39,14 @@ final class AccountListPresenter: AccountListModuleInput, AccountListViewOutput,
         state.nextCursor = nil
         view?.showStatus(StatusLineViewModel(text: Strings.loadingAccounts, tone: .busy))
         updateFooter()
-        interactor.obtainAccounts(ofAccountId: state.accountId, relation: state.relation, after: nil)
+        interactor.obtainAccounts(of: state.source, after: nil)
     }
 
     func didReachEndOfList() {
         guard let cursor = state.nextCursor, !state.isLoading else { return }
         state.isLoading = true
         updateFooter()
-        interactor.obtainAccounts(ofAccountId: state.accountId, relation: state.relation, after: cursor)
+        interactor.obtainAccounts(of: state.source, after: cursor)
     }
 
     func didSelectAccount(at index: Int) {

@@ -1,8 +1,6 @@
 /// Everything the account list presenter remembers.
 struct AccountListState {
-    var accountId = ""
-    var relation = AccountRelation.followers
-    var handle = ""
+    var source = AccountListSource.followers(accountId: "", handle: "")
     var accounts: [Profile] = []
     /// Where the next page starts; nil at the end.
     var nextCursor: String?

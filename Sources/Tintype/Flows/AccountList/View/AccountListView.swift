@@ -1,6 +1,6 @@
 import TerminalUI
 
-/// Module is responsible for a list of accounts: who follows an account, or whom it follows.
+/// Module is responsible for a list of accounts: who follows an account, whom it follows, who liked a post.
 ///
 /// A passive panel: a title bar, the accounts as a list, a status line.
 @MainActor

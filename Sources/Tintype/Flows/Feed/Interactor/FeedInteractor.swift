@@ -69,7 +69,7 @@ final class FeedInteractor: FeedInteractorInput {
         otherTasks.removeAll()
     }
 
-    private static func feedSlice(from slice: HomeTimelineSlice) -> FeedSlice {
+    private static func feedSlice(from slice: TimelineSlice) -> FeedSlice {
         FeedSlice(posts: PostMapper.posts(from: slice.statuses), hasOlderPosts: slice.hasOlder, fetchedAt: slice.fetchedAt)
     }
 }

@@ -99,11 +99,13 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
     }
 
     func didTriggerFollowersEvent() {
-        openAccountList(.followers)
+        guard let accountId = state.accountId, let profile = state.profile else { return }
+        router.openAccountListModule(source: .followers(accountId: accountId, handle: profile.handle))
     }
 
     func didTriggerFollowingEvent() {
-        openAccountList(.following)
+        guard let accountId = state.accountId, let profile = state.profile else { return }
+        router.openAccountListModule(source: .following(accountId: accountId, handle: profile.handle))
     }
 
     func didTriggerBackEvent() {
@@ -228,11 +230,6 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         state.isLoadingPosts = true
         updateFooter()
         interactor.obtainPosts(accountId: accountId, olderThan: nil)
-    }
-
-    private func openAccountList(_ relation: AccountRelation) {
-        guard let accountId = state.accountId, let profile = state.profile else { return }
-        router.openAccountListModule(accountId: accountId, relation: relation, handle: profile.handle)
     }
 
     private func showHeader() {

@@ -15,9 +15,9 @@ final class ProfileRouter: ProfileRouterInput {
         transitionHandler?.openModule(module.view)
     }
 
-    func openAccountListModule(accountId: String, relation: AccountRelation, handle: String) {
+    func openAccountListModule(source: AccountListSource) {
         let module = moduleFactory.makeAccountListModule()
-        module.input.configure(withAccountId: accountId, relation: relation, handle: handle)
+        module.input.configure(withSource: source)
         transitionHandler?.openModule(module.view)
     }
 

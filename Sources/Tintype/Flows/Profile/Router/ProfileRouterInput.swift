@@ -4,7 +4,7 @@ protocol ProfileRouterInput: AnyObject {
     /// Shows one of the account's posts in full; likes and comments made there come back.
     func openPostDetailModule(postId: String, moduleOutput: any PostDetailModuleOutput)
     /// Shows the accounts that follow this one, or that it follows.
-    func openAccountListModule(accountId: String, relation: AccountRelation, handle: String)
+    func openAccountListModule(source: AccountListSource)
     /// Goes back to the module below; on the first module of a tab, that quits.
     func closeCurrentModule()
 }

@@ -2,11 +2,13 @@
 /// a line in `RootRouter`.
 public enum RootTab: Int, CaseIterable, Sendable {
     case home
+    case likes
     case profile
 
     var title: String {
         switch self {
         case .home: return Strings.homeTitle
+        case .likes: return Strings.likesTabTitle
         case .profile: return Strings.profileTabTitle
         }
     }

@@ -23,6 +23,10 @@ final class RootRouter: RootRouterInput {
         switch tab {
         case .home:
             return moduleFactory.makeFeedModule().view
+        case .likes:
+            let module = moduleFactory.makeLikesModule()
+            module.input.configure(withBadgeOutput: badgeOutput)
+            return module.view
         case .profile:
             let module = moduleFactory.makeProfileModule()
             module.input.configureWithSignedInAccount()

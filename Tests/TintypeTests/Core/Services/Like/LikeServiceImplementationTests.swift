@@ -9,10 +9,26 @@ import Testing
 struct LikeServiceImplementationTests {
     let outbox = Outbox(directory: FileManager.default.temporaryDirectory.appendingPathComponent("tintype-likes-\(UUID().uuidString)"))
 
+    let cache = FileCache(
+        directory: FileManager.default.temporaryDirectory.appendingPathComponent("tintype-likes-cache-\(UUID().uuidString)"))
+
     private func service(_ transport: StubTransport) throws -> LikeServiceImplementation {
-        let delivery = OutboxDelivery.testing(client: try MastodonClient.stubbed(transport), outbox: outbox, retryDelays: [])
-        return LikeServiceImplementation(outbox: outbox, delivery: delivery)
+        let client = try MastodonClient.stubbed(transport)
+        let delivery = OutboxDelivery.testing(client: client, outbox: outbox, retryDelays: [])
+        return LikeServiceImplementation(
+            client: client, outbox: outbox, delivery: delivery, cache: cache, cacheKey: "likes-test", logger: Logger(label: "test"))
     }
+
+    private static func answer(_ json: String, status: Int = 200, headers: [(String, String)] = []) -> Result<HTTPResponse, TransportError>
+    {
+        .success(HTTPResponse(status: status, headers: [("Content-Type", "application/json")] + headers, body: Data(json.utf8)))
+    }
+
+    private static func like(id: String, postId: String, by accountId: String = "1") -> String {
+        #"{"id":"\#(id)","type":"favourite","created_at":"2026-11-22T12:00:00Z","account":\#(StubJSON.account(id: accountId)),"status":\#(StubJSON.status(id: postId))}"#
+    }
+
+    private static let noGroupedNotifications = answer(#"{"error":"Record not found"}"#, status: 404)
 
     @Test func testThatALikeIsSentToTheFavouriteEndpoint() async throws {
         // given
@@ -39,5 +55,87 @@ struct LikeServiceImplementationTests {
         _ = await caughtError { _ = try await service(transport).performLike(postId: "7") }
         // then
         #expect(outbox.items().map(\.action) == [.like(postId: "7")])
+    }
+
+    // MARK: - Reading likes
+
+    @Test func testThatAServerWithoutGroupedNotificationsHasItsLikesGroupedHere() async throws {
+        // given: a 404 for /api/v2, then two likes of one post from /api/v1
+        let transport = StubTransport([
+            Self.noGroupedNotifications,
+            Self.answer("[\(Self.like(id: "9", postId: "7", by: "1")),\(Self.like(id: "8", postId: "7", by: "2"))]"),
+        ])
+        // when
+        let slice = try await service(transport).obtainNewestLikeActivity()
+        // then
+        #expect(slice.groups.map(\.likesCount) == [2])
+    }
+
+    @Test func testThatTheNewestLikesAreSavedForTheNextStart() async throws {
+        // given
+        let transport = StubTransport([Self.noGroupedNotifications, Self.answer("[\(Self.like(id: "9", postId: "7"))]")])
+        _ = try await service(transport).obtainNewestLikeActivity()
+        // when
+        let cached = await try service(StubTransport([])).obtainCachedLikeActivity()
+        // then
+        #expect(cached?.groups.map(\.post.id) == ["7"])
+    }
+
+    @Test func testThatOnlyLikesNewerThanTheMarkerAreUnseen() async throws {
+        // given: the marker at 8, then likes 10, 9 and 8
+        let transport = StubTransport([
+            Self.answer(#"{"notifications":{"last_read_id":"8"}}"#),
+            Self.answer(
+                "[\(Self.like(id: "10", postId: "7")),\(Self.like(id: "9", postId: "7")),\(Self.like(id: "8", postId: "7"))]"),
+        ])
+        // when
+        let count = try await service(transport).obtainUnseenLikesCount()
+        // then
+        #expect(count == 2)
+    }
+
+    @Test func testThatAMarkerIsNeverMovedBack() async throws {
+        // given: the server's marker is past the like seen here
+        let transport = StubTransport([Self.answer(#"{"notifications":{"last_read_id":"12"}}"#)])
+        // when
+        try await service(transport).markLikesSeen(upToNotificationId: "9")
+        // then
+        #expect(transport.requests.map(\.method) == [.get])
+    }
+
+    @Test func testThatAServerWithoutMarkersCountsFromTheMarkerKeptHere() async throws {
+        // given: likes seen up to 9, on a server that has no markers
+        let likes = try service(StubTransport([Self.noGroupedNotifications]))
+        try await likes.markLikesSeen(upToNotificationId: "9")
+        let transport = StubTransport([
+            Self.noGroupedNotifications,
+            Self.answer("[\(Self.like(id: "10", postId: "7")),\(Self.like(id: "9", postId: "7"))]"),
+        ])
+        // when
+        let count = try await service(transport).obtainUnseenLikesCount()
+        // then
+        #expect(count == 1)
+    }
+
+    @Test func testThatAPostWhoseUnlikeWaitsIsNotAmongThePostsILiked() async throws {
+        // given: an unlike of 7 waiting in the outbox
+        _ = try outbox.enqueue(OutboxItem(action: .unlike(postId: "7")))
+        let transport = StubTransport(json: "[\(StubJSON.status(id: "7")),\(StubJSON.status(id: "6"))]")
+        // when
+        let slice = try await service(transport).obtainNewestLikedPosts()
+        // then
+        #expect(slice.statuses.map(\.id) == ["6"])
+    }
+
+    @Test func testThatAnUnlikedPostLeavesThePostsILiked() async throws {
+        // given
+        let transport = StubTransport(json: "[\(StubJSON.status(id: "7")),\(StubJSON.status(id: "6"))]")
+        let likes = try service(transport)
+        _ = try await likes.obtainNewestLikedPosts()
+        transport.answer(with: [Self.answer(StubJSON.status(id: "7"))])
+        // when
+        _ = try await likes.performUnlike(postId: "7")
+        // then
+        #expect(await likes.obtainCachedLikedPosts()?.statuses.map(\.id) == ["6"])
     }
 }

@@ -6,8 +6,10 @@ import Testing
 struct AccountListAssemblyTests {
     @Test func testThatAssembledViewTalksToItsPresenter() {
         // given
-        let module = AccountListAssembly(accountService: AccountServiceStub(), moduleFactory: ModuleFactorySpy(), context: .test())
-            .assembleModule()
+        let module = AccountListAssembly(
+            accountService: AccountServiceStub(), likeService: LikeServiceStub(), moduleFactory: ModuleFactorySpy(), context: .test()
+        )
+        .assembleModule()
         // when
         let output = (module.view as? AccountListView)?.output
         // then

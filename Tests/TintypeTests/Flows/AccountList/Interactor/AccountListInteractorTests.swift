@@ -12,10 +12,11 @@ struct AccountListInteractorTests {
         let page = Page(
             items: [AccountEntity(id: "g", username: "grace", acct: "grace", displayName: "Grace")],
             older: .older(than: "17"), newer: nil)
-        let interactor = AccountListInteractor(accountService: AccountServiceStub(followers: .success(page)))
+        let interactor = AccountListInteractor(
+            accountService: AccountServiceStub(followers: .success(page)), likeService: LikeServiceStub())
         interactor.output = output
         // when
-        interactor.obtainAccounts(ofAccountId: "a", relation: .followers, after: nil)
+        interactor.obtainAccounts(of: .followers(accountId: "a", handle: "ada"), after: nil)
         await interactor.work.idle()
         // then
         #expect(output.pages.first?.accounts.map(\.id) == ["g"] && output.pages.first?.nextCursor == "17")
@@ -23,10 +24,10 @@ struct AccountListInteractorTests {
 
     @Test func testThatAFailureIsReported() async {
         // given
-        let interactor = AccountListInteractor(accountService: AccountServiceStub())
+        let interactor = AccountListInteractor(accountService: AccountServiceStub(), likeService: LikeServiceStub())
         interactor.output = output
         // when
-        interactor.obtainAccounts(ofAccountId: "a", relation: .following, after: "17")
+        interactor.obtainAccounts(of: .following(accountId: "a", handle: "ada"), after: "17")
         await interactor.work.idle()
         // then
         #expect(output.problems == [.unreachable])

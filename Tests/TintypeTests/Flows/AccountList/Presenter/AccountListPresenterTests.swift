@@ -14,7 +14,7 @@ struct AccountListPresenterTests {
             interactor: interactor, router: router, cellObjectFactory: AccountCellObjectFactory(),
             context: .test())
         presenter.view = view
-        presenter.configure(withAccountId: "a", relation: .following, handle: "ada")
+        presenter.configure(withSource: .following(accountId: "a", handle: "ada"))
     }
 
     @Test func testThatTheTitleNamesTheListAndTheAccount() {
@@ -31,8 +31,7 @@ struct AccountListPresenterTests {
         presenter.didTriggerViewReadyEvent()
         // then
         #expect(
-            interactor.requests.map(\.accountId) == ["a"] && interactor.requests.first?.relation == .following
-                && interactor.requests.first?.cursor == nil)
+            interactor.requests.map(\.source) == [.following(accountId: "a", handle: "ada")] && interactor.requests.first?.cursor == nil)
     }
 
     @Test func testThatAccountsAreShownAsRows() {

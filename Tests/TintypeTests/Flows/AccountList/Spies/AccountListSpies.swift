@@ -17,12 +17,10 @@ final class AccountListViewInputSpy: AccountListViewInput {
 
 @MainActor
 final class AccountListInteractorInputSpy: AccountListInteractorInput {
-    var requests: [(accountId: String, relation: AccountRelation, cursor: String?)] = []
+    var requests: [(source: AccountListSource, cursor: String?)] = []
     var cancelRequests = 0
 
-    func obtainAccounts(ofAccountId accountId: String, relation: AccountRelation, after cursor: String?) {
-        requests.append((accountId, relation, cursor))
-    }
+    func obtainAccounts(of source: AccountListSource, after cursor: String?) { requests.append((source, cursor)) }
     func cancelAllRequests() { cancelRequests += 1 }
 }
 

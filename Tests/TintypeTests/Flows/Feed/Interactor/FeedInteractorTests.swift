@@ -16,7 +16,7 @@ struct FeedInteractorTests {
 
     @Test func testThatInteractorReportsNewestPostsAsPlainPosts() async {
         // given
-        let slice = HomeTimelineSlice(statuses: [EntityFixture.status(id: "1")], hasOlder: true, fetchedAt: Date())
+        let slice = TimelineSlice(statuses: [EntityFixture.status(id: "1")], hasOlder: true, fetchedAt: Date())
         let interactor = makeInteractor(PostServiceStub(newest: .success(slice)))
         // when
         interactor.obtainNewestFeed()
@@ -48,7 +48,7 @@ struct FeedInteractorTests {
 
     @Test func testThatInteractorReportsTheCachedFeed() async {
         // given
-        let cached = HomeTimelineSlice(statuses: [EntityFixture.status(id: "7")], hasOlder: false, fetchedAt: Date())
+        let cached = TimelineSlice(statuses: [EntityFixture.status(id: "7")], hasOlder: false, fetchedAt: Date())
         let interactor = makeInteractor(PostServiceStub(cached: cached))
         // when
         interactor.obtainCachedFeed()
@@ -59,7 +59,7 @@ struct FeedInteractorTests {
 
     @Test func testThatInteractorReportsOlderPosts() async {
         // given
-        let older = HomeTimelineSlice(statuses: [EntityFixture.status(id: "3")], hasOlder: false, fetchedAt: Date())
+        let older = TimelineSlice(statuses: [EntityFixture.status(id: "3")], hasOlder: false, fetchedAt: Date())
         let interactor = makeInteractor(PostServiceStub(older: .success(older)))
         // when
         interactor.obtainOlderPosts()
@@ -80,7 +80,7 @@ struct FeedInteractorTests {
 
     @Test func testThatInteractorReportsTheSavingProblem() async {
         // given
-        let slice = HomeTimelineSlice(statuses: [], hasOlder: false, fetchedAt: Date(), storageProblem: .diskFull)
+        let slice = TimelineSlice(statuses: [], hasOlder: false, fetchedAt: Date(), storageProblem: .diskFull)
         let interactor = makeInteractor(PostServiceStub(newest: .success(slice)))
         // when
         interactor.obtainNewestFeed()

@@ -5,22 +5,22 @@ import MastodonAPI
 
 /// A post service that answers with what the test set up.
 actor PostServiceStub: PostService {
-    var cached: HomeTimelineSlice?
-    var newest: Result<HomeTimelineSlice, MastodonError> = .failure(.transport(.unreachable("down")))
-    var older: Result<HomeTimelineSlice, MastodonError> = .failure(.transport(.unreachable("down")))
+    var cached: TimelineSlice?
+    var newest: Result<TimelineSlice, MastodonError> = .failure(.transport(.unreachable("down")))
+    var older: Result<TimelineSlice, MastodonError> = .failure(.transport(.unreachable("down")))
 
     init(
-        cached: HomeTimelineSlice? = nil, newest: Result<HomeTimelineSlice, MastodonError>? = nil,
-        older: Result<HomeTimelineSlice, MastodonError>? = nil
+        cached: TimelineSlice? = nil, newest: Result<TimelineSlice, MastodonError>? = nil,
+        older: Result<TimelineSlice, MastodonError>? = nil
     ) {
         self.cached = cached
         if let newest { self.newest = newest }
         if let older { self.older = older }
     }
 
-    func obtainCachedHomeTimeline() async -> HomeTimelineSlice? { cached }
-    func obtainNewestHomeTimeline() async throws -> HomeTimelineSlice { try newest.get() }
-    func obtainOlderHomeTimeline() async throws -> HomeTimelineSlice { try older.get() }
+    func obtainCachedHomeTimeline() async -> TimelineSlice? { cached }
+    func obtainNewestHomeTimeline() async throws -> TimelineSlice { try newest.get() }
+    func obtainOlderHomeTimeline() async throws -> TimelineSlice { try older.get() }
     func obtainLoadedPost(id: String) async -> StatusEntity? { cached?.statuses.first { $0.id == id } }
     func obtainPost(id: String) async throws -> StatusEntity {
         guard let status = try newest.get().statuses.first(where: { $0.id == id }) else { throw MastodonError.notFound(nil) }
@@ -34,6 +34,13 @@ actor PostServiceStub: PostService {
 /// A like service that answers with the liked status, or refuses.
 struct LikeServiceStub: LikeService {
     var refusal: MastodonError?
+    var cachedActivity: LikeActivitySlice?
+    var activity: Result<LikeActivitySlice, MastodonError> = .failure(.transport(.unreachable("down")))
+    var cachedLikedPosts: TimelineSlice?
+    var likedPosts: Result<TimelineSlice, MastodonError> = .failure(.transport(.unreachable("down")))
+    var unseenCount: Result<Int, MastodonError> = .failure(.transport(.unreachable("down")))
+    var likers: Result<Page<AccountEntity>, MastodonError> = .failure(.transport(.unreachable("down")))
+    var markedSeen: LockedList<String>?
 
     func performLike(postId: String) async throws -> StatusEntity {
         if let refusal { throw refusal }
@@ -44,6 +51,16 @@ struct LikeServiceStub: LikeService {
         if let refusal { throw refusal }
         return EntityFixture.status(id: postId, favourited: false)
     }
+
+    func obtainCachedLikeActivity() async -> LikeActivitySlice? { cachedActivity }
+    func obtainNewestLikeActivity() async throws -> LikeActivitySlice { try activity.get() }
+    func obtainOlderLikeActivity() async throws -> LikeActivitySlice { try activity.get() }
+    func obtainUnseenLikesCount() async throws -> Int { try unseenCount.get() }
+    func markLikesSeen(upToNotificationId notificationId: String) async throws { markedSeen?.append(notificationId) }
+    func obtainCachedLikedPosts() async -> TimelineSlice? { cachedLikedPosts }
+    func obtainNewestLikedPosts() async throws -> TimelineSlice { try likedPosts.get() }
+    func obtainOlderLikedPosts() async throws -> TimelineSlice { try likedPosts.get() }
+    func obtainLikers(ofPostId postId: String, page: PageRequest) async throws -> Page<AccountEntity> { try likers.get() }
 }
 
 /// An account service that answers with the accounts, posts and pages the test set up, or fails.
@@ -108,17 +125,17 @@ struct FollowServiceStub: FollowService {
 
 /// A post service whose calls never finish, to show that closing a module does not wait on them.
 struct HangingPostService: PostService {
-    func obtainCachedHomeTimeline() async -> HomeTimelineSlice? {
+    func obtainCachedHomeTimeline() async -> TimelineSlice? {
         try? await Task.sleep(for: .seconds(3600))
         return nil
     }
 
-    func obtainNewestHomeTimeline() async throws -> HomeTimelineSlice {
+    func obtainNewestHomeTimeline() async throws -> TimelineSlice {
         try await Task.sleep(for: .seconds(3600))
         throw CancellationError()
     }
 
-    func obtainOlderHomeTimeline() async throws -> HomeTimelineSlice {
+    func obtainOlderHomeTimeline() async throws -> TimelineSlice {
         try await Task.sleep(for: .seconds(3600))
         throw CancellationError()
     }

@@ -10,8 +10,8 @@ struct PostDetailInteractorTests {
 
     @Test func testThatInteractorAnswersWithTheLoadedPostThenTheServersCopy() async {
         // given
-        let loaded = HomeTimelineSlice(statuses: [EntityFixture.status(id: "7", content: "<p>old</p>")], hasOlder: false, fetchedAt: Date())
-        let fresh = HomeTimelineSlice(statuses: [EntityFixture.status(id: "7", content: "<p>new</p>")], hasOlder: false, fetchedAt: Date())
+        let loaded = TimelineSlice(statuses: [EntityFixture.status(id: "7", content: "<p>old</p>")], hasOlder: false, fetchedAt: Date())
+        let fresh = TimelineSlice(statuses: [EntityFixture.status(id: "7", content: "<p>new</p>")], hasOlder: false, fetchedAt: Date())
         let interactor = PostDetailInteractor(
             postService: PostServiceStub(cached: loaded, newest: .success(fresh)), likeService: LikeServiceStub())
         interactor.output = output
@@ -24,7 +24,7 @@ struct PostDetailInteractorTests {
 
     @Test func testThatInteractorReportsAMissingPost() async {
         // given
-        let empty = HomeTimelineSlice(statuses: [], hasOlder: false, fetchedAt: Date())
+        let empty = TimelineSlice(statuses: [], hasOlder: false, fetchedAt: Date())
         let interactor = PostDetailInteractor(postService: PostServiceStub(newest: .success(empty)), likeService: LikeServiceStub())
         interactor.output = output
         // when

@@ -308,7 +308,7 @@ struct ProfilePresenterTests {
         // when
         presenter.didTriggerFollowersEvent()
         // then
-        #expect(router.openedLists.first?.relation == .followers && router.openedLists.first?.handle == "grace")
+        #expect(router.openedLists == [.followers(accountId: "g", handle: "grace")])
     }
 
     @Test func testThatFollowingOpensTheAccountList() {
@@ -317,7 +317,7 @@ struct ProfilePresenterTests {
         // when
         presenter.didTriggerFollowingEvent()
         // then
-        #expect(router.openedLists.first?.relation == .following)
+        #expect(router.openedLists == [.following(accountId: "g", handle: "grace")])
     }
 
     // MARK: - Leaving and coming back

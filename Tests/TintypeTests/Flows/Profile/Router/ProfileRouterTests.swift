@@ -26,11 +26,11 @@ struct ProfileRouterTests {
         // given
         let router = makeRouter()
         // when
-        router.openAccountListModule(accountId: "g", relation: .followers, handle: "grace")
+        router.openAccountListModule(source: .followers(accountId: "g", handle: "grace"))
         // then
         #expect(
-            factory.made.first?.module == .accountList && factory.lastInput?.relation == .followers
-                && factory.lastInput?.accountId == "g")
+            factory.made.first?.module == .accountList
+                && factory.lastInput?.accountListSource == .followers(accountId: "g", handle: "grace"))
     }
 
     @Test func testThatClosingGoesThroughTheTransitionHandler() {

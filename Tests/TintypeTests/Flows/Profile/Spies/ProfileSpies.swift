@@ -62,13 +62,11 @@ final class ProfileInteractorOutputSpy: ProfileInteractorOutput {
 @MainActor
 final class ProfileRouterInputSpy: ProfileRouterInput {
     var openedPostIds: [String] = []
-    var openedLists: [(accountId: String, relation: AccountRelation, handle: String)] = []
+    var openedLists: [AccountListSource] = []
     var closeRequests = 0
 
     func openPostDetailModule(postId: String, moduleOutput: any PostDetailModuleOutput) { openedPostIds.append(postId) }
-    func openAccountListModule(accountId: String, relation: AccountRelation, handle: String) {
-        openedLists.append((accountId, relation, handle))
-    }
+    func openAccountListModule(source: AccountListSource) { openedLists.append(source) }
     func closeCurrentModule() { closeRequests += 1 }
 }
 

@@ -25,11 +25,11 @@ struct RootAssemblyTests {
         // then
         #expect(
             screen.renderedText().split(separator: "\n").prefix(2) == [
-                " 1 Home   2 Profile                                    demo", " Home",
+                " 1 Home   2 Likes   3 Profile                          demo", " Home",
             ])
     }
 
-    @Test func testThatTabShowsTheProfileTab() {
+    @Test func testThatTabShowsTheLikesTab() {
         // given
         let screen = MemoryScreen(size: TerminalSize(rows: 12, columns: 60))
         let window = ApplicationWindow(screen: screen)
@@ -38,6 +38,6 @@ struct RootAssemblyTests {
         window.handle(.tab)
         window.drawIfNeeded()
         // then
-        #expect(screen.renderedText().split(separator: "\n")[1].hasPrefix(" Profile"))
+        #expect(screen.renderedText().split(separator: "\n")[1].hasPrefix(" Likes of my posts"))
     }
 }

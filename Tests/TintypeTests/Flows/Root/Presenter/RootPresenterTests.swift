@@ -44,7 +44,7 @@ struct RootPresenterTests {
         // when
         presenter.didTriggerViewReadyEvent()
         // then
-        #expect(view.shownTabs == [1])
+        #expect(view.shownTabs == [RootTab.profile.rawValue])
     }
 
     @Test func testThatTabGoesToTheNextTab() {
@@ -98,16 +98,16 @@ struct RootPresenterTests {
         // when
         presenter.didTriggerViewReadyEvent()
         // then
-        #expect(view.tabBars.last?.tabs.map(\.title) == ["Home", "Profile"])
+        #expect(view.tabBars.last?.tabs.map(\.title) == ["Home", "Likes", "Profile"])
     }
 
     @Test func testThatABadgeCountShowsBesideItsTab() {
         // given
         presenter.didTriggerViewReadyEvent()
         // when
-        presenter.didChangeBadgeCount(3, ofTab: .profile)
+        presenter.didChangeBadgeCount(3, ofTab: .likes)
         // then
-        #expect(view.tabBars.last?.tabs.map(\.count) == [0, 3])
+        #expect(view.tabBars.last?.tabs.map(\.count) == [0, 3, 0])
     }
 
     @Test func testThatTheSignedInAccountIsShownInTheBar() {

@@ -22,7 +22,7 @@ struct RootRouterTests {
                 interactor: RootInteractorInputSpy(), router: RootRouterInputSpy(),
                 context: .test()))
         // then
-        #expect(handler.embedded.map(\.tab) == RootTab.allCases && factory.made.map(\.module) == [.feed, .profile])
+        #expect(handler.embedded.map(\.tab) == RootTab.allCases && factory.made.map(\.module) == [.feed, .generated("Likes"), .profile])
     }
 
     @Test func testThatTheProfileTabShowsTheSignedInAccount() {
@@ -35,6 +35,16 @@ struct RootRouterTests {
                 context: .test()))
         // then
         #expect(factory.made.last?.input.isSignedInAccount == true)
+    }
+
+    @Test func testThatTheLikesTabTellsTheTabBarItsCount() {
+        // given
+        let router = makeRouter()
+        let presenter = RootPresenter(interactor: RootInteractorInputSpy(), router: RootRouterInputSpy(), context: .test())
+        // when
+        router.embedTabModules(badgeOutput: presenter)
+        // then
+        #expect(factory.made.first { $0.module == .generated("Likes") }?.input.badgeOutput === presenter)
     }
 
     @Test func testThatClosingGoesThroughTheTransitionHandler() {

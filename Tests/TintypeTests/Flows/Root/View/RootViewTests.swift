@@ -14,7 +14,7 @@ struct RootViewTests {
     init() {
         view.output = output
         view.attach(to: screen, frame: Rect(row: 0, column: 0, rows: 10, columns: 80), navigator: NavigatorSpy())
-        view.setupInitialState(tabCount: 2)
+        view.setupInitialState(tabCount: RootTab.allCases.count)
         view.embedModule(home, inTab: .home)
         view.embedModule(profile, inTab: .profile)
         view.showTab(at: 0)
@@ -71,7 +71,7 @@ struct RootViewTests {
     @Test func testThatShowingAnotherTabHidesTheOneInFront() {
         // given
         // when
-        view.showTab(at: 1)
+        view.showTab(at: RootTab.profile.rawValue)
         // then
         #expect(home.hiddenStates.last == true && profile.isAttached)
     }
@@ -85,17 +85,17 @@ struct RootViewTests {
 
     @Test func testThatATabShownAgainIsShownNotStartedAgain() {
         // given
-        view.showTab(at: 1)
+        view.showTab(at: RootTab.profile.rawValue)
         view.showTab(at: 0)
         // when
-        view.showTab(at: 1)
+        view.showTab(at: RootTab.profile.rawValue)
         // then
         #expect(profile.frames.count == 1 && profile.hiddenStates == [true, false])
     }
 
     @Test func testThatATabComesBackWithTheSameModule() {
         // given
-        view.showTab(at: 1)
+        view.showTab(at: RootTab.profile.rawValue)
         // when
         view.showTab(at: 0)
         view.handle(.character("k"))

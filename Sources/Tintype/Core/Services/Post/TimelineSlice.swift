@@ -1,8 +1,8 @@
 import Foundation
 import MastodonAPI
 
-/// Statuses of the home timeline as one call of `PostService` brought them.
-public struct HomeTimelineSlice: Sendable {
+/// Statuses of a timeline (home, the posts I liked) as one call of a service brought them.
+public struct TimelineSlice: Sendable {
     public var statuses: [StatusEntity]
     /// Whether older statuses can still be loaded after these.
     public var hasOlder: Bool

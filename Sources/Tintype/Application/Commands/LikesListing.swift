@@ -1,0 +1,57 @@
+import Foundation
+import MastodonAPI
+
+/// The Likes tab without the screen: who liked my posts (grouped by post), or the posts I liked,
+/// as plain text for reading or as JSON for scripts.
+public enum LikesListing {
+    public static func render(
+        configuration: ApplicationConfiguration, mine: Bool, format: FeedListing.Format,
+        transport: any HTTPTransport = AsyncHTTPClientTransport(), now: Date = Date()
+    ) async throws -> String {
+        let services = await Services.open(
+            configuration: configuration, transport: transport, logger: TintypeApplication.makeLogger(paths: configuration.paths))
+        if mine {
+            let posts = PostMapper.posts(from: try await services.likeService.obtainNewestLikedPosts().statuses)
+            return format == .json ? try FeedListing.json(posts) : FeedListing.plainText(posts, now: now)
+        }
+        let activity = LikeActivityMapper.activity(from: try await services.likeService.obtainNewestLikeActivity())
+        return format == .json ? try json(activity.groups) : plainText(activity.groups, now: now)
+    }
+
+    static func plainText(_ groups: [LikeGroup], now: Date) -> String {
+        let formatter = RelativeTimeFormatter(now: now)
+        return groups.map { group in
+            var lines = [
+                Strings.likedYourPost(names: group.likers.map(\.displayName), count: group.likesCount)
+                    + " · \(formatter.string(for: group.latestLikeAt ?? group.post.createdAt)) · id \(group.post.id)"
+            ]
+            if let firstLine = group.post.caption.split(whereSeparator: \.isNewline).first {
+                lines.append(String(firstLine))
+            }
+            return lines.joined(separator: "\n")
+        }.joined(separator: "\n\n") + (groups.isEmpty ? "" : "\n")
+    }
+
+    static func json(_ groups: [LikeGroup]) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        return String(decoding: try encoder.encode(groups.map(LikeGroupRecord.init)), as: UTF8.self) + "\n"
+    }
+}
+
+/// The JSON shape of one liked post of mine for `tintype likes --json`: stable names, clean text.
+struct LikeGroupRecord: Encodable {
+    var post: PostRecord
+    /// Some of those who liked it, the latest first.
+    var likers: [Author]
+    var likes: Int
+    var latestLikeAt: Date?
+
+    init(_ group: LikeGroup) {
+        post = PostRecord(group.post)
+        likers = group.likers
+        likes = group.likesCount
+        latestLikeAt = group.latestLikeAt
+    }
+}

@@ -1,0 +1,7 @@
+/// Which accounts a list shows: those that follow an account, those it follows, or those who
+/// liked a post. The handle names the account in the list's title.
+public enum AccountListSource: Sendable, Equatable {
+    case followers(accountId: String, handle: String)
+    case following(accountId: String, handle: String)
+    case likers(postId: String)
+}

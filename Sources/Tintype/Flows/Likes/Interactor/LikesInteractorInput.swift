@@ -1,0 +1,23 @@
+/// Module is responsible for who liked my posts, and the posts I liked.
+@MainActor
+protocol LikesInteractorInput: AnyObject {
+    /// Answers `didObtainCachedLikeActivity(_:)` when the last run saved likes.
+    func obtainCachedLikeActivity()
+    /// The newest likes of my posts; answers `didObtainLikeActivity` or `didFailToObtainLikeActivity`.
+    func obtainNewestLikeActivity()
+    /// The page below what was loaded; answers as `obtainNewestLikeActivity()` does, with `areOlder`.
+    func obtainOlderLikeActivity()
+    /// Answers `didObtainCachedLikedPosts(_:)` when the last run saved them.
+    func obtainCachedLikedPosts()
+    /// The posts I liked last; answers `didObtainLikedPosts` or `didFailToObtainLikedPosts`.
+    func obtainNewestLikedPosts()
+    func obtainOlderLikedPosts()
+    /// Answers `didObtainUnseenLikesCount(_:)`; a failure leaves the count as it was.
+    func obtainUnseenLikesCount()
+    /// Moves the notifications marker; nothing is answered, since nothing on screen waits for it.
+    func markLikesSeen(upToNotificationId notificationId: String)
+    /// Answers `didPerformUnlike(_:)` or `didFailToPerformUnlike(postId:problem:)`.
+    func performUnlike(postId: String)
+    /// Stops every request in flight, when the module closes.
+    func cancelAllRequests()
+}

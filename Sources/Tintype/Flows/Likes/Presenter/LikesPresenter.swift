@@ -1,0 +1,403 @@
+import Foundation
+
+/// Module is responsible for who liked my posts, and the posts I liked.
+///
+/// The only stateful part of the module. Two lists, one shown at a time: the likes of my posts,
+/// grouped by post, and the posts I liked. Each shows its cached copy at once and the server's
+/// behind it, when the tab appears and each minute while it is shown. While the tab is hidden,
+/// the tab bar hears how many likes arrived; once the likes of my posts were shown, they are seen.
+@MainActor
+final class LikesPresenter: LikesModuleInput, LikesViewOutput, LikesInteractorOutput, PostDetailModuleOutput {
+    weak var view: (any LikesViewInput)?
+    private weak var badgeOutput: (any TabBadgeModuleOutput)?
+    private let interactor: any LikesInteractorInput
+    private let router: any LikesRouterInput
+    private let cellObjectFactory: LikesCellObjectFactory
+    private let context: ModuleContext
+    private let refreshInterval: Duration
+    private var tickTask: Task<Void, Never>?
+    private(set) var state = LikesState()
+
+    /// `refreshInterval` is how often the shown list is fetched anew, or, while the tab is hidden,
+    /// the new likes counted.
+    init(
+        interactor: any LikesInteractorInput, router: any LikesRouterInput, cellObjectFactory: LikesCellObjectFactory,
+        context: ModuleContext, refreshInterval: Duration = .seconds(60)
+    ) {
+        self.interactor = interactor
+        self.router = router
+        self.cellObjectFactory = cellObjectFactory
+        self.context = context
+        self.refreshInterval = refreshInterval
+    }
+
+    isolated deinit {
+        tickTask?.cancel()
+    }
+
+    // MARK: - LikesModuleInput
+
+    func configure(withBadgeOutput output: any TabBadgeModuleOutput) {
+        badgeOutput = output
+        interactor.obtainUnseenLikesCount()
+        startTicking()
+    }
+
+    // MARK: - LikesViewOutput
+
+    /// The first time the tab is shown: the view is ready and in front.
+    func didTriggerViewReadyEvent() {
+        state.isViewReady = true
+        view?.setupInitialState()
+        showSection()
+        didTriggerViewWillAppearEvent()
+    }
+
+    func didTriggerViewWillAppearEvent() {
+        state.isShown = true
+        if tickTask == nil { startTicking() }
+        load(state.section)
+        markSeenIfShown()
+    }
+
+    func didTriggerViewDidDisappearEvent() {
+        state.isShown = false
+    }
+
+    func didTriggerRefreshEvent() {
+        load(state.section)
+    }
+
+    func didTriggerSwitchSectionEvent() {
+        state.section = state.section == .activity ? .likedPosts : .activity
+        showSection()
+        load(state.section)
+        markSeenIfShown()
+    }
+
+    func didReachEndOfList() {
+        switch state.section {
+        case .activity:
+            guard state.activity.hasOlder, !state.activity.isLoadingOlder, !state.activity.items.isEmpty else { return }
+            state.activity.isLoadingOlder = true
+            interactor.obtainOlderLikeActivity()
+        case .likedPosts:
+            guard state.likedPosts.hasOlder, !state.likedPosts.isLoadingOlder, !state.likedPosts.items.isEmpty else { return }
+            state.likedPosts.isLoadingOlder = true
+            interactor.obtainOlderLikedPosts()
+        }
+        updateFooter()
+    }
+
+    func didSelectItem(at index: Int) {
+        guard let post = post(at: index) else { return }
+        router.openPostDetailModule(postId: post.id, moduleOutput: self)
+    }
+
+    /// `u`: the latest liker of my post, or the author of a post I liked.
+    func didTriggerProfileEvent(at index: Int) {
+        let accountId: String?
+        switch state.section {
+        case .activity: accountId = state.activity.items[safe: index]?.likers.first?.id
+        case .likedPosts: accountId = state.likedPosts.items[safe: index]?.author.id
+        }
+        guard let accountId else { return }
+        router.openProfileModule(accountId: accountId)
+    }
+
+    func didTriggerLikersEvent(at index: Int) {
+        guard let post = post(at: index) else { return }
+        router.openAccountListModule(source: .likers(postId: post.id))
+    }
+
+    /// Takes the row out at once; a refusal puts it back where it was.
+    func didTriggerUnlikeEvent(at index: Int) {
+        guard state.section == .likedPosts else {
+            view?.showStatus(StatusLineViewModel(text: Strings.unlikeOnlyInMine))
+            return
+        }
+        guard state.likedPosts.items.indices.contains(index) else { return }
+        let post = state.likedPosts.items.remove(at: index)
+        state.unlikesInFlight[post.id] = (post, index)
+        showLikedPosts()
+        view?.showStatus(StatusLineViewModel(text: Strings.unlikeWaits, tone: .busy))
+        interactor.performUnlike(postId: post.id)
+    }
+
+    func didTriggerCloseEvent() {
+        tickTask?.cancel()
+        interactor.cancelAllRequests()
+        router.closeCurrentModule()
+    }
+
+    // MARK: - LikesInteractorOutput
+
+    func didObtainCachedLikeActivity(_ activity: LikeActivity) {
+        guard !state.activity.hasLiveData, state.activity.items.isEmpty else { return }
+        state.activity.items = activity.groups
+        state.activity.hasOlder = activity.hasOlderGroups
+        state.activity.cachedAt = activity.fetchedAt
+        showActivity()
+        if state.section == .activity { showStatus() }
+    }
+
+    func didObtainLikeActivity(_ activity: LikeActivity, areOlder: Bool, storageProblem: ConnectionProblem?) {
+        if areOlder {
+            state.activity.isLoadingOlder = false
+        } else {
+            state.activity.isRefreshing = false
+            state.activity.hasLiveData = true
+            state.activity.cachedAt = nil
+            state.activity.updatedAt = activity.fetchedAt
+        }
+        state.activity.items = activity.groups
+        state.activity.hasOlder = activity.hasOlderGroups
+        showActivity()
+        markSeenIfShown()
+        guard state.section == .activity else { return }
+        if let storageProblem {
+            view?.showStatus(StatusLineViewModel(text: Strings.likesNotSaved(context.explain(storageProblem)), tone: .warning))
+        } else {
+            showStatus()
+        }
+    }
+
+    func didFailToObtainLikeActivity(_ problem: ConnectionProblem, areOlder: Bool) {
+        if areOlder { state.activity.isLoadingOlder = false } else { state.activity.isRefreshing = false }
+        updateFooter()
+        guard state.section == .activity else { return }
+        showFailure(problem, areOlder: areOlder)
+    }
+
+    func didObtainCachedLikedPosts(_ slice: FeedSlice) {
+        guard !state.likedPosts.hasLiveData, state.likedPosts.items.isEmpty else { return }
+        state.likedPosts.items = slice.posts.filter { state.unlikesInFlight[$0.id] == nil }
+        state.likedPosts.hasOlder = slice.hasOlderPosts
+        state.likedPosts.cachedAt = slice.fetchedAt
+        showLikedPosts()
+        if state.section == .likedPosts { showStatus() }
+    }
+
+    func didObtainLikedPosts(_ slice: FeedSlice, areOlder: Bool, storageProblem: ConnectionProblem?) {
+        if areOlder {
+            state.likedPosts.isLoadingOlder = false
+        } else {
+            state.likedPosts.isRefreshing = false
+            state.likedPosts.hasLiveData = true
+            state.likedPosts.cachedAt = nil
+            state.likedPosts.updatedAt = slice.fetchedAt
+        }
+        // A post whose unlike is on its way stays out, whatever the server still says.
+        state.likedPosts.items = slice.posts.filter { state.unlikesInFlight[$0.id] == nil }
+        state.likedPosts.hasOlder = slice.hasOlderPosts
+        showLikedPosts()
+        guard state.section == .likedPosts else { return }
+        if let storageProblem {
+            view?.showStatus(StatusLineViewModel(text: Strings.likesNotSaved(context.explain(storageProblem)), tone: .warning))
+        } else {
+            showStatus()
+        }
+    }
+
+    func didFailToObtainLikedPosts(_ problem: ConnectionProblem, areOlder: Bool) {
+        if areOlder { state.likedPosts.isLoadingOlder = false } else { state.likedPosts.isRefreshing = false }
+        updateFooter()
+        guard state.section == .likedPosts else { return }
+        showFailure(problem, areOlder: areOlder)
+    }
+
+    func didObtainUnseenLikesCount(_ count: Int) {
+        // What is on screen is being seen: the count is for a tab out of sight.
+        guard !(state.isShown && state.section == .activity) else { return }
+        badgeOutput?.didChangeBadgeCount(count, ofTab: .likes)
+    }
+
+    func didPerformUnlike(_ post: Post) {
+        state.unlikesInFlight[post.id] = nil
+        updateLikeOfPost(id: post.id, isLiked: post.isLiked, likesCount: post.likesCount)
+        if state.section == .likedPosts { view?.showStatus(StatusLineViewModel(text: Strings.likeTakenBack)) }
+    }
+
+    /// A refusal puts the row back; a server that did not answer keeps it out, as the outbox does.
+    func didFailToPerformUnlike(postId: String, problem: ConnectionProblem) {
+        guard let (post, index) = state.unlikesInFlight.removeValue(forKey: postId) else { return }
+        let reason = context.explain(problem)
+        if problem.mayPass {
+            view?.showStatus(StatusLineViewModel(text: Strings.unlikeWaiting(reason), tone: .warning))
+            return
+        }
+        if !state.likedPosts.items.contains(where: { $0.id == postId }) {
+            state.likedPosts.items.insert(post, at: min(index, state.likedPosts.items.count))
+            showLikedPosts()
+        }
+        view?.showStatus(StatusLineViewModel(text: Strings.unlikeFailed(reason), tone: .error))
+    }
+
+    // MARK: - PostDetailModuleOutput
+
+    func didChangeLike(ofPostId postId: String, isLiked: Bool, likesCount: Int) {
+        updateLikeOfPost(id: postId, isLiked: isLiked, likesCount: likesCount)
+        if isLiked, !state.likedPosts.items.contains(where: { $0.id == postId }) {
+            // Liked again from the post: the list is fetched anew when it is next shown.
+            state.likedPosts.updatedAt = nil
+        } else if !isLiked, let index = state.likedPosts.items.firstIndex(where: { $0.id == postId }) {
+            state.likedPosts.items.remove(at: index)
+            showLikedPosts()
+        }
+    }
+
+    func didChangeCommentsCount(ofPostId postId: String, commentsCount: Int) {
+        for index in state.likedPosts.items.indices where state.likedPosts.items[index].id == postId {
+            state.likedPosts.items[index].commentsCount = commentsCount
+        }
+        for index in state.activity.items.indices where state.activity.items[index].post.id == postId {
+            state.activity.items[index].post.commentsCount = commentsCount
+        }
+        showLikedPosts()
+    }
+
+    // MARK: - Private
+
+    private func startTicking() {
+        tickTask?.cancel()
+        tickTask = Task { [weak self, refreshInterval, sleep = context.sleep] in
+            while !Task.isCancelled {
+                try? await sleep(refreshInterval)
+                guard let self, !Task.isCancelled else { return }
+                self.tick()
+            }
+        }
+    }
+
+    /// Each minute: the list in front is fetched anew; the likes out of sight are counted.
+    private func tick() {
+        if state.isShown { load(state.section) }
+        if badgeOutput != nil, !(state.isShown && state.section == .activity) { interactor.obtainUnseenLikesCount() }
+    }
+
+    /// The section's cached copy the first time, then the server's.
+    private func load(_ section: LikesSection) {
+        switch section {
+        case .activity:
+            guard !state.activity.isRefreshing else { return }
+            if !state.activity.hasStarted {
+                state.activity.hasStarted = true
+                interactor.obtainCachedLikeActivity()
+            }
+            state.activity.isRefreshing = true
+            interactor.obtainNewestLikeActivity()
+        case .likedPosts:
+            guard !state.likedPosts.isRefreshing else { return }
+            if !state.likedPosts.hasStarted {
+                state.likedPosts.hasStarted = true
+                interactor.obtainCachedLikedPosts()
+            }
+            state.likedPosts.isRefreshing = true
+            interactor.obtainNewestLikedPosts()
+        }
+        if section == state.section { showStatus() }
+        updateFooter()
+    }
+
+    /// The likes of my posts in front: the newest of them is seen, here and on the server.
+    private func markSeenIfShown() {
+        guard state.isShown, state.section == .activity, state.activity.hasLiveData else { return }
+        badgeOutput?.didChangeBadgeCount(0, ofTab: .likes)
+        let newest = state.activity.items.map(\.newestNotificationId).filter { !$0.isEmpty }
+            .max { ServerIdOrder.isNewer($1, than: $0) }
+        guard let newest, newest != state.markedSeenId else { return }
+        state.markedSeenId = newest
+        interactor.markLikesSeen(upToNotificationId: newest)
+    }
+
+    private func updateLikeOfPost(id postId: String, isLiked: Bool, likesCount: Int) {
+        for index in state.likedPosts.items.indices where state.likedPosts.items[index].id == postId {
+            state.likedPosts.items[index].isLiked = isLiked
+            state.likedPosts.items[index].likesCount = likesCount
+        }
+        for index in state.activity.items.indices where state.activity.items[index].post.id == postId {
+            state.activity.items[index].post.isLiked = isLiked
+            state.activity.items[index].post.likesCount = likesCount
+        }
+        showLikedPosts()
+    }
+
+    private func post(at index: Int) -> Post? {
+        switch state.section {
+        case .activity: return state.activity.items[safe: index]?.post
+        case .likedPosts: return state.likedPosts.items[safe: index]
+        }
+    }
+
+    private func showSection() {
+        guard state.isViewReady else { return }
+        view?.showSection(state.section)
+        switch state.section {
+        case .activity: view?.showTitle(Strings.likesOnMyPostsTitle, trailing: Strings.showPostsILikedHint)
+        case .likedPosts: view?.showTitle(Strings.postsILikedTitle, trailing: Strings.showLikesOfMyPostsHint)
+        }
+        showStatus()
+    }
+
+    private func showActivity() {
+        guard state.isViewReady else { return }
+        view?.updateActivity(with: cellObjectFactory.cellObjects(for: state.activity.items, now: context.now()))
+        updateFooter()
+    }
+
+    private func showLikedPosts() {
+        guard state.isViewReady else { return }
+        view?.updateLikedPosts(with: cellObjectFactory.posts.cellObjects(for: state.likedPosts.items, now: context.now()))
+        updateFooter()
+    }
+
+    /// What the list in front is doing: loading, showing a saved copy, or up to date.
+    private func showStatus() {
+        let (isRefreshing, hasLiveData, cachedAt, updatedAt, count) =
+            switch state.section {
+            case .activity:
+                (
+                    state.activity.isRefreshing, state.activity.hasLiveData, state.activity.cachedAt, state.activity.updatedAt,
+                    state.activity.items.count
+                )
+            case .likedPosts:
+                (
+                    state.likedPosts.isRefreshing, state.likedPosts.hasLiveData, state.likedPosts.cachedAt,
+                    state.likedPosts.updatedAt, state.likedPosts.items.count
+                )
+            }
+        let formatter = RelativeTimeFormatter(now: context.now())
+        if let cachedAt, !hasLiveData {
+            view?.showStatus(StatusLineViewModel(text: Strings.likesCached(savedAgo: formatter.phrase(for: cachedAt)), tone: .busy))
+        } else if isRefreshing && !hasLiveData {
+            view?.showStatus(StatusLineViewModel(text: Strings.loadingLikes, tone: .busy))
+        } else if isRefreshing {
+            view?.showStatus(StatusLineViewModel(text: Strings.refreshing, tone: .busy))
+        } else if hasLiveData {
+            let updated = formatter.phrase(for: updatedAt ?? context.now())
+            let text =
+                state.section == .activity
+                ? Strings.likesOnline(groupCount: count, updated: updated)
+                : Strings.online(postCount: count, updated: updated)
+            view?.showStatus(StatusLineViewModel(text: text))
+        }
+    }
+
+    private func showFailure(_ problem: ConnectionProblem, areOlder: Bool) {
+        let reason = context.explain(problem)
+        view?.showStatus(
+            StatusLineViewModel(text: areOlder ? Strings.olderLikesFailed(reason) : Strings.likesNotLoaded(reason), tone: .error))
+    }
+
+    private func updateFooter() {
+        guard state.isViewReady else { return }
+        view?.showFooter(footer(of: state.activity, empty: Strings.noLikesYet, end: Strings.endOfLikes), in: .activity)
+        view?.showFooter(footer(of: state.likedPosts, empty: Strings.noLikedPosts, end: Strings.endOfPosts), in: .likedPosts)
+    }
+
+    private func footer<Item>(of list: LikesState.List<Item>, empty: String, end: String) -> String? {
+        if list.isLoadingOlder { return Strings.loadingOlderLikes }
+        if list.items.isEmpty { return list.hasLiveData && !list.isRefreshing ? empty : nil }
+        return !list.hasOlder && list.hasLiveData ? end : nil
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// Turns likes of my posts, and the posts I liked, into cell objects: names, ages and summaries
+/// formatted once, here.
+struct LikesCellObjectFactory {
+    let posts = PostCellObjectFactory()
+
+    func cellObjects(for groups: [LikeGroup], now: Date) -> [LikeGroupCellObject] {
+        let formatter = RelativeTimeFormatter(now: now)
+        return groups.map { group in
+            let post = group.post
+            return LikeGroupCellObject(
+                postId: post.id,
+                headline: Strings.likedYourPost(names: group.likers.map(\.displayName), count: group.likesCount),
+                age: formatter.string(for: group.latestLikeAt ?? post.createdAt),
+                caption: post.contentWarning.isEmpty
+                    ? post.caption.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+                    : Strings.contentWarning(post.contentWarning),
+                mediaSummary: post.media.isEmpty ? nil : Strings.photoCount(post.media.count, kind: post.media[0].kind))
+        }
+    }
+}

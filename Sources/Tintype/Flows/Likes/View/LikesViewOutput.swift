@@ -1,0 +1,22 @@
+/// Module is responsible for who liked my posts, and the posts I liked.
+@MainActor
+protocol LikesViewOutput: AnyObject {
+    func didTriggerViewReadyEvent()
+    /// The tab is in front again, or back from a module opened over it.
+    func didTriggerViewWillAppearEvent()
+    func didTriggerViewDidDisappearEvent()
+    func didTriggerRefreshEvent()
+    /// `m`: the other list.
+    func didTriggerSwitchSectionEvent()
+    func didReachEndOfList()
+    /// Enter: the row's post, in full.
+    func didSelectItem(at index: Int)
+    /// `u`: the latest liker, or the author of a post I liked.
+    func didTriggerProfileEvent(at index: Int)
+    /// `L`: everyone who liked the row's post.
+    func didTriggerLikersEvent(at index: Int)
+    /// `f`: take my like of the row's post back.
+    func didTriggerUnlikeEvent(at index: Int)
+    /// `q`: quit, from the first module of a tab.
+    func didTriggerCloseEvent()
+}

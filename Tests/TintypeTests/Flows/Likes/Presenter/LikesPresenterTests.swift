@@ -1,0 +1,330 @@
+import Foundation
+import Testing
+
+@testable import Tintype
+
+@MainActor
+struct LikesPresenterTests {
+    let view = LikesViewInputSpy()
+    let interactor = LikesInteractorInputSpy()
+    let router = LikesRouterInputSpy()
+    let badge = TabBadgeModuleOutputSpy()
+    let presenter: LikesPresenter
+
+    init() {
+        presenter = LikesPresenter(interactor: interactor, router: router, cellObjectFactory: LikesCellObjectFactory(), context: .test())
+        presenter.view = view
+    }
+
+    /// The tab shown, the likes of my posts loaded from the server.
+    private func showActivity(_ groups: [LikeGroup]) {
+        presenter.didTriggerViewReadyEvent()
+        presenter.didObtainLikeActivity(.fixture(groups), areOlder: false, storageProblem: nil)
+    }
+
+    /// The tab shown on the posts I liked, loaded from the server.
+    private func showLikedPosts(_ ids: [String]) {
+        presenter.didTriggerViewReadyEvent()
+        presenter.didTriggerSwitchSectionEvent()
+        presenter.didObtainLikedPosts(.fixture(ids: ids), areOlder: false, storageProblem: nil)
+    }
+
+    // MARK: - Badge
+
+    @Test func testThatConfiguringCountsTheUnseenLikes() {
+        // given
+        // when
+        presenter.configure(withBadgeOutput: badge)
+        // then
+        #expect(interactor.unseenCountRequests == 1)
+    }
+
+    @Test func testThatTheCountGoesToTheLikesTab() {
+        // given
+        presenter.configure(withBadgeOutput: badge)
+        // when
+        presenter.didObtainUnseenLikesCount(3)
+        // then
+        #expect(badge.counts.last?.count == 3 && badge.counts.last?.tab == .likes)
+    }
+
+    @Test func testThatShownLikesAreMarkedSeen() {
+        // given
+        presenter.configure(withBadgeOutput: badge)
+        // when
+        showActivity([.fixture(postId: "7", newestNotificationId: "120"), .fixture(postId: "6", newestNotificationId: "95")])
+        // then
+        #expect(interactor.markedSeen == ["120"])
+    }
+
+    @Test func testThatShownLikesClearTheCount() {
+        // given
+        presenter.configure(withBadgeOutput: badge)
+        presenter.didObtainUnseenLikesCount(3)
+        // when
+        showActivity([.fixture(postId: "7")])
+        // then
+        #expect(badge.counts.last?.count == 0)
+    }
+
+    @Test func testThatTheSameNewestLikeIsMarkedOnce() {
+        // given
+        showActivity([.fixture(postId: "7", newestNotificationId: "120")])
+        // when
+        presenter.didObtainLikeActivity(
+            .fixture([.fixture(postId: "7", newestNotificationId: "120")]), areOlder: false, storageProblem: nil)
+        // then
+        #expect(interactor.markedSeen == ["120"])
+    }
+
+    @Test func testThatLikesLoadedWhileTheTabIsHiddenAreNotMarkedSeen() {
+        // given: shown once, then another tab chosen
+        presenter.didTriggerViewReadyEvent()
+        presenter.didTriggerViewDidDisappearEvent()
+        // when
+        presenter.didObtainLikeActivity(.fixture([.fixture(postId: "7")]), areOlder: false, storageProblem: nil)
+        // then
+        #expect(interactor.markedSeen.isEmpty)
+    }
+
+    @Test func testThatACountArrivingWhileTheLikesAreShownIsIgnored() {
+        // given
+        presenter.configure(withBadgeOutput: badge)
+        showActivity([.fixture(postId: "7")])
+        // when
+        presenter.didObtainUnseenLikesCount(4)
+        // then
+        #expect(badge.counts.last?.count == 0)
+    }
+
+    // MARK: - Loading
+
+    @Test func testThatViewReadyShowsTheCachedLikesThenAsksTheServer() {
+        // given
+        // when
+        presenter.didTriggerViewReadyEvent()
+        // then
+        #expect(interactor.cachedActivityRequests == 1 && interactor.newestActivityRequests == 1)
+    }
+
+    @Test func testThatAppearingAgainFetchesTheLikesAnew() {
+        // given
+        showActivity([.fixture(postId: "7")])
+        presenter.didTriggerViewDidDisappearEvent()
+        // when
+        presenter.didTriggerViewWillAppearEvent()
+        // then
+        #expect(interactor.newestActivityRequests == 2)
+    }
+
+    @Test func testThatTheCachedCopyGivesWayToTheServers() {
+        // given
+        showActivity([.fixture(postId: "7")])
+        // when
+        presenter.didObtainCachedLikeActivity(.fixture([.fixture(postId: "1")]))
+        // then
+        #expect(view.activityRows.last?.map(\.postId) == ["7"])
+    }
+
+    @Test func testThatARowNamesTheLikers() {
+        // given
+        // when
+        showActivity([.fixture(postId: "7", likers: ["Grace Hopper", "Alan Turing"], count: 5)])
+        // then
+        #expect(view.activityRows.last?.first?.headline == "Grace Hopper, Alan Turing and 3 others liked your post")
+    }
+
+    @Test func testThatAFailureIsExplainedInTheStatusLine() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        // when
+        presenter.didFailToObtainLikeActivity(.unreachable, areOlder: false)
+        // then
+        #expect(view.shownStatuses.last?.tone == .error)
+    }
+
+    @Test func testThatTheEndOfTheListAsksForOlderLikes() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        presenter.didObtainLikeActivity(.fixture([.fixture(postId: "7")], hasOlderGroups: true), areOlder: false, storageProblem: nil)
+        // when
+        presenter.didReachEndOfList()
+        // then
+        #expect(interactor.olderActivityRequests == 1)
+    }
+
+    @Test func testThatNoLikesYetSaySo() {
+        // given
+        // when
+        showActivity([])
+        // then
+        #expect(view.footers[.activity] == Strings.noLikesYet)
+    }
+
+    // MARK: - Sections
+
+    @Test func testThatSwitchingShowsThePostsILiked() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        // when
+        presenter.didTriggerSwitchSectionEvent()
+        // then
+        #expect(view.shownSections.last == .likedPosts && interactor.newestLikedPostsRequests == 1)
+    }
+
+    @Test func testThatSwitchingBackShowsTheLikesOfMyPosts() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        presenter.didTriggerSwitchSectionEvent()
+        // when
+        presenter.didTriggerSwitchSectionEvent()
+        // then
+        #expect(view.shownTitles.last == Strings.likesOnMyPostsTitle)
+    }
+
+    @Test func testThatTheMinuteRefreshesOnlyTheListInFront() async {
+        // given
+        let ticker = ManualTicker()
+        let ticking = LikesPresenter(
+            interactor: interactor, router: router, cellObjectFactory: LikesCellObjectFactory(),
+            context: ModuleContext(instanceName: "demo", sleep: ticker.sleep))
+        ticking.view = view
+        ticking.didTriggerViewReadyEvent()
+        ticking.didObtainLikeActivity(.fixture([.fixture(postId: "7")]), areOlder: false, storageProblem: nil)
+        await ticker.waitForSleeper()
+        // when
+        ticker.tick()
+        await ticker.waitForSleeper()
+        // then
+        #expect(interactor.newestActivityRequests == 2 && interactor.newestLikedPostsRequests == 0)
+    }
+
+    @Test func testThatTheMinuteCountsLikesWhileTheTabIsHidden() async {
+        // given
+        let ticker = ManualTicker()
+        let ticking = LikesPresenter(
+            interactor: interactor, router: router, cellObjectFactory: LikesCellObjectFactory(),
+            context: ModuleContext(instanceName: "demo", sleep: ticker.sleep))
+        ticking.configure(withBadgeOutput: badge)
+        await ticker.waitForSleeper()
+        // when
+        ticker.tick()
+        await ticker.waitForSleeper()
+        // then
+        #expect(interactor.unseenCountRequests == 2 && interactor.newestActivityRequests == 0)
+    }
+
+    // MARK: - Opening
+
+    @Test func testThatEnterOpensTheLikedPost() {
+        // given
+        showActivity([.fixture(postId: "7")])
+        // when
+        presenter.didSelectItem(at: 0)
+        // then
+        #expect(router.openedPostIds == ["7"])
+    }
+
+    @Test func testThatUOpensTheLatestLiker() {
+        // given
+        showActivity([.fixture(postId: "7", likers: ["Grace Hopper", "Alan Turing"])])
+        // when
+        presenter.didTriggerProfileEvent(at: 0)
+        // then
+        #expect(router.openedProfiles == ["l0"])
+    }
+
+    @Test func testThatUOnAPostILikedOpensItsAuthor() {
+        // given
+        showLikedPosts(["7"])
+        // when
+        presenter.didTriggerProfileEvent(at: 0)
+        // then
+        #expect(router.openedProfiles == ["a7"])
+    }
+
+    @Test func testThatLOpensEveryoneWhoLikedThePost() {
+        // given
+        showActivity([.fixture(postId: "7")])
+        // when
+        presenter.didTriggerLikersEvent(at: 0)
+        // then
+        #expect(router.openedLists == [.likers(postId: "7")])
+    }
+
+    @Test func testThatARowThatIsGoneOpensNothing() {
+        // given
+        showActivity([.fixture(postId: "7")])
+        // when
+        presenter.didSelectItem(at: 5)
+        // then
+        #expect(router.openedPostIds.isEmpty)
+    }
+
+    // MARK: - Unliking
+
+    @Test func testThatUnlikingRemovesTheRowAtOnce() {
+        // given
+        showLikedPosts(["7", "6"])
+        // when
+        presenter.didTriggerUnlikeEvent(at: 0)
+        // then
+        #expect(view.likedPostRows.last?.map(\.postId) == ["6"] && interactor.unlikes == ["7"])
+    }
+
+    @Test func testThatARefusedUnlikePutsTheRowBack() {
+        // given
+        showLikedPosts(["7", "6"])
+        presenter.didTriggerUnlikeEvent(at: 0)
+        // when
+        presenter.didFailToPerformUnlike(postId: "7", problem: .forbidden(nil))
+        // then
+        #expect(view.likedPostRows.last?.map(\.postId) == ["7", "6"])
+    }
+
+    @Test func testThatAnUnlikeWaitingInTheOutboxKeepsTheRowOut() {
+        // given
+        showLikedPosts(["7", "6"])
+        presenter.didTriggerUnlikeEvent(at: 0)
+        // when
+        presenter.didFailToPerformUnlike(postId: "7", problem: .unreachable)
+        // then
+        #expect(view.likedPostRows.last?.map(\.postId) == ["6"])
+    }
+
+    @Test func testThatARefreshDuringAnUnlikeKeepsTheRowOut() {
+        // given
+        showLikedPosts(["7", "6"])
+        presenter.didTriggerUnlikeEvent(at: 0)
+        // when
+        presenter.didObtainLikedPosts(.fixture(ids: ["7", "6"]), areOlder: false, storageProblem: nil)
+        // then
+        #expect(view.likedPostRows.last?.map(\.postId) == ["6"])
+    }
+
+    @Test func testThatUnlikingInTheLikesOfMyPostsOnlyExplains() {
+        // given
+        showActivity([.fixture(postId: "7")])
+        // when
+        presenter.didTriggerUnlikeEvent(at: 0)
+        // then
+        #expect(interactor.unlikes.isEmpty && view.shownStatuses.last?.text == Strings.unlikeOnlyInMine)
+    }
+
+    @Test func testThatAPostUnlikedInItsDetailLeavesThePostsILiked() {
+        // given
+        showLikedPosts(["7", "6"])
+        // when
+        presenter.didChangeLike(ofPostId: "6", isLiked: false, likesCount: 0)
+        // then
+        #expect(view.likedPostRows.last?.map(\.postId) == ["7"])
+    }
+
+    @Test func testThatQuitClosesTheModule() {
+        // given
+        // when
+        presenter.didTriggerCloseEvent()
+        // then
+        #expect(router.closeRequests == 1 && interactor.cancelRequests == 1)
+    }
+}

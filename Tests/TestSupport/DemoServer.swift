@@ -96,6 +96,11 @@ public final class DemoServer: Sendable {
             transport: transport, userAgent: "Tintype/tests")
     }
 
+    /// The streaming API as one of the demo accounts.
+    public func streaming(as user: String) throws -> MastodonStreaming {
+        MastodonStreaming(instance: try InstanceAddress(baseURL), token: "\(user)_token", transport: transport, userAgent: "Tintype/tests")
+    }
+
     /// Makes the server misbehave for matching requests: see the demo instance's fault rules.
     public func injectFault(_ rule: [String: Any]) async throws {
         try await mockControl("/api/v1/_mock/faults", rule)

@@ -269,6 +269,25 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.stopMeasurement()
     }
 
+    // 1 MB of what the user stream sends: posts as JSON, a heartbeat between them, in 16 KB chunks.
+    let streamChunks: [[UInt8]] = {
+        let statuses = (try? JSONSerialization.jsonObject(with: TimelineFixture.page(count: 40))) as? [Any] ?? []
+        let events = statuses.compactMap { status in
+            (try? JSONSerialization.data(withJSONObject: status)).map {
+                "event: update\ndata: " + String(decoding: $0, as: UTF8.self) + "\n\n:thump\n"
+            }
+        }
+        var bytes: [UInt8] = []
+        while bytes.count < 1 << 20 { bytes += Array(events[bytes.count % events.count].utf8) }
+        return stride(from: 0, to: 1 << 20, by: 16 * 1024).map { Array(bytes[$0..<min($0 + 16 * 1024, 1 << 20)]) }
+    }()
+    Benchmark("Parse 1 MB of stream events") { benchmark in
+        for _ in benchmark.scaledIterations {
+            var parser = ServerSentEventParser()
+            for chunk in streamChunks { blackHole(parser.parse(chunk)) }
+        }
+    }
+
     Benchmark("Draw a 200x60 profile frame with 200 posts") { benchmark in
         let statuses = try JSONDecoder().decode(LenientList<StatusEntity>.self, from: TimelineFixture.page(count: 200)).elements
         let profile = await ModuleOnScreen.profile(with: statuses)

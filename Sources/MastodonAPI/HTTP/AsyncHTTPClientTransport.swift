@@ -18,7 +18,7 @@ import NIOSSL
 /// Transports with the same authorities share one HTTP client for the life of the process: its
 /// connection pool is reused, and it is never shut down from a `deinit`, which can run on one of
 /// the client's own event-loop threads and would then wait on itself forever.
-public struct AsyncHTTPClientTransport: HTTPTransport {
+public struct AsyncHTTPClientTransport: HTTPTransport, StreamingTransport {
     public struct Limits: Sendable {
         /// From sending the request to the last byte of the answer.
         public var requestDeadline: Duration
@@ -74,6 +74,43 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
             if let certificateError = Self.certificateError(from: error) { throw certificateError }
             throw TransportError.unreachable(String(describing: error))
         }
+    }
+
+    /// Opens a stream: the answer's head within the request deadline, then its body for as long as
+    /// the server sends it (the client's read timeout ends a connection that went silent).
+    public func open(_ request: HTTPRequest) async throws -> StreamedResponse {
+        var outgoing = HTTPClientRequest(url: request.url.absoluteString)
+        outgoing.method = HTTPMethod(rawValue: request.method.rawValue)
+        for header in request.headers {
+            outgoing.headers.add(name: header.name, value: header.value)
+        }
+        let response: HTTPClientResponse
+        do {
+            response = try await client.execute(outgoing, deadline: .distantFuture)
+        } catch let error as HTTPClientError {
+            throw Self.transportError(for: error)
+        } catch let cancellation as CancellationError {
+            throw cancellation
+        } catch {
+            if let certificateError = Self.certificateError(from: error) { throw certificateError }
+            throw TransportError.unreachable(String(describing: error))
+        }
+        let (body, continuation) = AsyncThrowingStream<[UInt8], any Error>.makeStream()
+        let reading = Task {
+            do {
+                for try await buffer in response.body {
+                    continuation.yield(Array(buffer.readableBytesView))
+                }
+                continuation.finish()
+            } catch let error as HTTPClientError {
+                continuation.finish(throwing: Self.transportError(for: error))
+            } catch {
+                continuation.finish(throwing: error)
+            }
+        }
+        continuation.onTermination = { _ in reading.cancel() }
+        return StreamedResponse(
+            status: Int(response.status.code), headers: response.headers.map { (name: $0.name, value: $0.value) }, body: body)
     }
 
     /// Runs the exchange against a timer; the first to finish wins and the other is cancelled

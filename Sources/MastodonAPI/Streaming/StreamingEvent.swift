@@ -1,0 +1,51 @@
+import Foundation
+
+/// What the streaming API (`/api/v1/streaming/user`, `/direct`) tells: a new or edited post, a
+/// notification, a deleted post, a conversation that moved. An event Tintype does not know, or
+/// whose data cannot be read, is nil, and the stream goes on.
+public enum StreamingEvent: Sendable, Equatable {
+    case update(StatusEntity)
+    case notification(NotificationEntity)
+    /// The data is the bare id, not JSON.
+    case delete(statusId: String)
+    /// A direct conversation changed; its last status, when the server sent one.
+    case conversation(id: String, lastStatus: StatusEntity?)
+
+    public init?(_ event: ServerSentEvent) {
+        let data = Data(event.data.utf8)
+        switch event.name {
+        case "update", "status.update":
+            guard let status = try? JSONDecoder().decode(StatusEntity.self, from: data) else { return nil }
+            self = .update(status)
+        case "notification":
+            guard let notification = try? JSONDecoder().decode(NotificationEntity.self, from: data) else { return nil }
+            self = .notification(notification)
+        case "delete":
+            // Some servers quote the id as JSON; most send it bare.
+            let id = event.data.trimmingCharacters(in: CharacterSet.whitespacesAndNewlines.union(["\""]))
+            guard !id.isEmpty else { return nil }
+            self = .delete(statusId: id)
+        case "conversation":
+            guard let conversation = try? JSONDecoder().decode(StreamedConversation.self, from: data) else { return nil }
+            self = .conversation(id: conversation.id, lastStatus: conversation.lastStatus)
+        default:
+            return nil
+        }
+    }
+
+    private struct StreamedConversation: Decodable {
+        var id: String
+        var lastStatus: StatusEntity?
+
+        enum CodingKeys: String, CodingKey {
+            case id
+            case lastStatus = "last_status"
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            id = try container.requiredString(.id)
+            lastStatus = container.lenient(StatusEntity.self, .lastStatus)
+        }
+    }
+}

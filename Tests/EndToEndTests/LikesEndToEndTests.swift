@@ -63,6 +63,22 @@ struct LikesEndToEndTests {
         }
     }
 
+    @Test func testThatALikeCountsLiveWhileTheAppIsOpen() async throws {
+        try await DemoServer.run { server in
+            // given: Ada's post, nobody's like yet, her feed open
+            let tintype = try TintypeBinary()
+            let postId = try tintype.run(["post", "Punched cards, in colour"], instance: server.baseURL, token: "ada_token")
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            let session = try await openApp(tintype, on: server, showing: "Punched cards, in colour")
+            defer { session.close() }
+            // when: Alan likes it, and nobody touches a key
+            _ = try await server.client(as: "alan").favourite(statusId: postId)
+            let counted = try await session.screenShowing { Self.likesCount(in: $0) == 1 }
+            // then
+            #expect(Self.likesCount(in: counted) == 1, "\(counted)")
+        }
+    }
+
     @Test func testThatUnlikingAPostILikedRemovesItsRowAndTheLike() async throws {
         try await DemoServer.run { server in
             // given: Grace's post, liked by Ada, shown among the posts she liked

@@ -42,6 +42,7 @@ struct FixedLikes: LikeService {
     func obtainLikers(ofPostId postId: String, page: PageRequest) async throws -> Page<AccountEntity> {
         Page(items: [], older: nil, newer: nil)
     }
+    func observeNewLikes() async -> AsyncStream<Void> { AsyncStream { $0.finish() } }
 }
 
 /// A thread that is always the same replies, and no writing.

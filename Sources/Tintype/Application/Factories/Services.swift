@@ -14,6 +14,8 @@ public final class Services: ServiceComponents {
     public let publishingService: any PublishingService
     public let outboxDelivery: OutboxDelivery
     public let cache: FileCache
+    /// The account's user stream, opened while a screen listens to it.
+    public let userStream: UserStreamHub
 
     public init(
         configuration: ApplicationConfiguration, folders: AccountFolders, transport: any HTTPTransport, logger: Logger
@@ -28,9 +30,14 @@ public final class Services: ServiceComponents {
         let outbox = Outbox(directory: folders.outbox, reportDamagedFile: reportDamagedFile)
         outboxDelivery = OutboxDelivery(client: client, outbox: outbox, reconciler: OutboxReconciler(client: client), logger: logger)
         postService = PostServiceImplementation(client: client, cache: cache, cacheKey: "home-\(folders.cacheKey)", logger: logger)
+        let streaming = (transport as? any StreamingTransport).map {
+            MastodonStreaming(
+                instance: configuration.instance, token: configuration.token, transport: $0, userAgent: configuration.userAgent)
+        }
+        userStream = UserStreamHub(streaming: streaming)
         likeService = LikeServiceImplementation(
             client: client, outbox: outbox, delivery: outboxDelivery, cache: cache, cacheKey: "likes-\(folders.cacheKey)",
-            logger: logger)
+            logger: logger, userStream: userStream)
         followService = FollowServiceImplementation(outbox: outbox, delivery: outboxDelivery)
         publishingService = PublishingServiceImplementation(outbox: outbox, delivery: outboxDelivery)
         commentService = CommentServiceImplementation(

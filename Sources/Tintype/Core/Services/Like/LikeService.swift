@@ -29,6 +29,10 @@ public protocol LikeService: Sendable {
     /// The page older than what was loaded, added below it.
     func obtainOlderLikedPosts() async throws -> TimelineSlice
 
+    /// Says each time a like of my posts arrives, live, while the caller reads; nothing where the
+    /// server does not stream.
+    func observeNewLikes() async -> AsyncStream<Void>
+
     /// Who liked a post.
     func obtainLikers(ofPostId postId: String, page: PageRequest) async throws -> Page<AccountEntity>
 }

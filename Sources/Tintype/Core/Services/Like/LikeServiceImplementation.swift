@@ -20,6 +20,7 @@ public actor LikeServiceImplementation: LikeService {
     private let pageSize: Int
     private let logger: Logger
     private let now: @Sendable () -> Date
+    private let userStream: UserStreamHub?
 
     private var hasGroupedNotifications = true
     private var activity: [LikeActivityGroup] = []
@@ -29,8 +30,9 @@ public actor LikeServiceImplementation: LikeService {
 
     public init(
         client: MastodonClient, outbox: Outbox, delivery: OutboxDelivery, cache: FileCache, cacheKey: String,
-        pageSize: Int = 40, logger: Logger, now: @escaping @Sendable () -> Date = Date.init
+        pageSize: Int = 40, logger: Logger, now: @escaping @Sendable () -> Date = Date.init, userStream: UserStreamHub? = nil
     ) {
+        self.userStream = userStream
         self.client = client
         self.outbox = outbox
         self.delivery = delivery
@@ -201,6 +203,21 @@ public actor LikeServiceImplementation: LikeService {
         likedPosts += added
         likedPostsOlder = added.isEmpty ? nil : page.older
         return TimelineSlice(statuses: likedPosts, hasOlder: likedPostsOlder != nil, fetchedAt: now())
+    }
+
+    public func observeNewLikes() async -> AsyncStream<Void> {
+        guard let events = await userStream?.events() else { return AsyncStream { $0.finish() } }
+        let (likes, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+        let forwarding = Task {
+            for await event in events {
+                if case .notification(let notification) = event, notification.type == LikeActivityGrouping.likeType {
+                    continuation.yield()
+                }
+            }
+            continuation.finish()
+        }
+        continuation.onTermination = { _ in forwarding.cancel() }
+        return likes
     }
 
     public func obtainLikers(ofPostId postId: String, page: PageRequest) async throws -> Page<AccountEntity> {

@@ -59,6 +59,14 @@ final class LikesInteractor: LikesInteractorInput {
         }
     }
 
+    func observeNewLikes() {
+        run { [likeService] output in
+            for await _ in await likeService.observeNewLikes() {
+                output()?.didReceiveNewLike()
+            }
+        }
+    }
+
     func markLikesSeen(upToNotificationId notificationId: String) {
         run { [likeService] _ in
             // The marker is also kept here, so a failure only means other clients see it later.

@@ -14,6 +14,8 @@ protocol LikesInteractorInput: AnyObject {
     func obtainOlderLikedPosts()
     /// Answers `didObtainUnseenLikesCount(_:)`; a failure leaves the count as it was.
     func obtainUnseenLikesCount()
+    /// Answers `didReceiveNewLike()` each time a like of my posts arrives live, until the module closes.
+    func observeNewLikes()
     /// Moves the notifications marker; nothing is answered, since nothing on screen waits for it.
     func markLikesSeen(upToNotificationId notificationId: String)
     /// Answers `didPerformUnlike(_:)` or `didFailToPerformUnlike(postId:problem:)`.

@@ -9,6 +9,7 @@ protocol LikesInteractorOutput: AnyObject {
     func didObtainLikedPosts(_ slice: FeedSlice, areOlder: Bool, storageProblem: ConnectionProblem?)
     func didFailToObtainLikedPosts(_ problem: ConnectionProblem, areOlder: Bool)
     func didObtainUnseenLikesCount(_ count: Int)
+    func didReceiveNewLike()
     func didPerformUnlike(_ post: Post)
     func didFailToPerformUnlike(postId: String, problem: ConnectionProblem)
 }

@@ -40,6 +40,7 @@ final class LikesPresenter: LikesModuleInput, LikesViewOutput, LikesInteractorOu
     func configure(withBadgeOutput output: any TabBadgeModuleOutput) {
         badgeOutput = output
         interactor.obtainUnseenLikesCount()
+        interactor.observeNewLikes()
         startTicking()
     }
 
@@ -47,6 +48,7 @@ final class LikesPresenter: LikesModuleInput, LikesViewOutput, LikesInteractorOu
 
     /// The first time the tab is shown: the view is ready and in front.
     func didTriggerViewReadyEvent() {
+        if badgeOutput == nil { interactor.observeNewLikes() }
         state.isViewReady = true
         view?.setupInitialState()
         showSection()
@@ -210,6 +212,15 @@ final class LikesPresenter: LikesModuleInput, LikesViewOutput, LikesInteractorOu
         // What is on screen is being seen: the count is for a tab out of sight.
         guard !(state.isShown && state.section == .activity) else { return }
         badgeOutput?.didChangeBadgeCount(count, ofTab: .likes)
+    }
+
+    /// A like arrived live: shown at once when the likes are in front, counted otherwise.
+    func didReceiveNewLike() {
+        if state.isShown && state.section == .activity {
+            load(.activity)
+        } else if badgeOutput != nil {
+            interactor.obtainUnseenLikesCount()
+        }
     }
 
     func didPerformUnlike(_ post: Post) {

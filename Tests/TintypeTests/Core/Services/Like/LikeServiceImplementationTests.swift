@@ -138,4 +138,48 @@ struct LikeServiceImplementationTests {
         // then
         #expect(await likes.obtainCachedLikedPosts()?.statuses.map(\.id) == ["6"])
     }
+
+    // MARK: - Live likes
+
+    @Test func testThatOnlyLikesOnTheUserStreamAreReported() async throws {
+        // given: a mention, a like and a follow on the user stream, which then closes for good
+        let mention = #"{"id":"5","type":"mention","account":\#(StubJSON.account()),"status":\#(StubJSON.status(id: "7"))}"#
+        let follow = #"{"id":"7","type":"follow","account":\#(StubJSON.account())}"#
+        let stream = ["mention", "like", "follow"].map { kind in
+            "event: notification\ndata: \(kind == "mention" ? mention : kind == "follow" ? follow : Self.like(id: "6", postId: "7"))\n\n"
+        }.joined()
+        let streaming = MastodonStreaming(
+            instance: try InstanceAddress("https://pixelfed.example"), token: "t", transport: OneShotStream(stream), userAgent: "test",
+            timing: .init(sleep: { _ in }))
+        let client = try MastodonClient.stubbed(StubTransport([]))
+        let likes = LikeServiceImplementation(
+            client: client, outbox: outbox, delivery: .testing(client: client, outbox: outbox), cache: cache, cacheKey: "likes-test",
+            logger: Logger(label: "test"), userStream: UserStreamHub(streaming: streaming))
+        // when
+        var arrivals = 0
+        for await _ in await likes.observeNewLikes() { arrivals += 1 }
+        // then
+        #expect(arrivals == 1)
+    }
+}
+
+/// A streaming transport whose first connection sends this text and closes; the server then
+/// says it has no streaming.
+private final class OneShotStream: StreamingTransport, @unchecked Sendable {
+    private let text: String
+    private let lock = NSLock()
+    private var isOpened = false
+
+    init(_ text: String) { self.text = text }
+
+    func open(_ request: HTTPRequest) async throws -> StreamedResponse {
+        let isFirst = lock.withLock {
+            defer { isOpened = true }
+            return !isOpened
+        }
+        let (body, continuation) = AsyncThrowingStream<[UInt8], any Error>.makeStream()
+        if isFirst { continuation.yield(Array(text.utf8)) }
+        continuation.finish()
+        return StreamedResponse(status: isFirst ? 200 : 404, headers: [], body: body)
+    }
 }

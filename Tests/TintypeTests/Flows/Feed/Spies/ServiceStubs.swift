@@ -41,6 +41,8 @@ struct LikeServiceStub: LikeService {
     var unseenCount: Result<Int, MastodonError> = .failure(.transport(.unreachable("down")))
     var likers: Result<Page<AccountEntity>, MastodonError> = .failure(.transport(.unreachable("down")))
     var markedSeen: LockedList<String>?
+    /// How many likes arrive live before the stream ends.
+    var newLikes = 0
 
     func performLike(postId: String) async throws -> StatusEntity {
         if let refusal { throw refusal }
@@ -61,6 +63,12 @@ struct LikeServiceStub: LikeService {
     func obtainNewestLikedPosts() async throws -> TimelineSlice { try likedPosts.get() }
     func obtainOlderLikedPosts() async throws -> TimelineSlice { try likedPosts.get() }
     func obtainLikers(ofPostId postId: String, page: PageRequest) async throws -> Page<AccountEntity> { try likers.get() }
+    func observeNewLikes() async -> AsyncStream<Void> {
+        AsyncStream { continuation in
+            for _ in 0..<newLikes { continuation.yield() }
+            continuation.finish()
+        }
+    }
 }
 
 /// An account service that answers with the accounts, posts and pages the test set up, or fails.

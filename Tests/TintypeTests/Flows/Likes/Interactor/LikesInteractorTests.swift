@@ -85,6 +85,16 @@ struct LikesInteractorTests {
         #expect(output.unseenCounts.isEmpty)
     }
 
+    @Test func testThatEachLiveLikeIsReported() async {
+        // given
+        let interactor = interactor(LikeServiceStub(newLikes: 2))
+        // when
+        interactor.observeNewLikes()
+        await interactor.work.idle()
+        // then
+        #expect(output.newLikes == 2)
+    }
+
     @Test func testThatMarkingSeenReachesTheService() async {
         // given
         let marked = LockedList<String>()

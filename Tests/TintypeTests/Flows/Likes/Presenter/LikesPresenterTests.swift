@@ -97,6 +97,33 @@ struct LikesPresenterTests {
         #expect(badge.counts.last?.count == 0)
     }
 
+    @Test func testThatConfiguringListensForLiveLikes() {
+        // given
+        // when
+        presenter.configure(withBadgeOutput: badge)
+        // then
+        #expect(interactor.observeRequests == 1)
+    }
+
+    @Test func testThatALiveLikeIsCountedWhileTheTabIsHidden() {
+        // given
+        presenter.configure(withBadgeOutput: badge)
+        // when
+        presenter.didReceiveNewLike()
+        // then
+        #expect(interactor.unseenCountRequests == 2)
+    }
+
+    @Test func testThatALiveLikeIsShownWhileTheLikesAreInFront() {
+        // given
+        presenter.configure(withBadgeOutput: badge)
+        showActivity([.fixture(postId: "7")])
+        // when
+        presenter.didReceiveNewLike()
+        // then
+        #expect(interactor.newestActivityRequests == 2)
+    }
+
     // MARK: - Loading
 
     @Test func testThatViewReadyShowsTheCachedLikesThenAsksTheServer() {

@@ -31,6 +31,7 @@ final class LikesInteractorInputSpy: LikesInteractorInput {
     var newestLikedPostsRequests = 0
     var olderLikedPostsRequests = 0
     var unseenCountRequests = 0
+    var observeRequests = 0
     var markedSeen: [String] = []
     var unlikes: [String] = []
     var cancelRequests = 0
@@ -42,6 +43,7 @@ final class LikesInteractorInputSpy: LikesInteractorInput {
     func obtainNewestLikedPosts() { newestLikedPostsRequests += 1 }
     func obtainOlderLikedPosts() { olderLikedPostsRequests += 1 }
     func obtainUnseenLikesCount() { unseenCountRequests += 1 }
+    func observeNewLikes() { observeRequests += 1 }
     func markLikesSeen(upToNotificationId notificationId: String) { markedSeen.append(notificationId) }
     func performUnlike(postId: String) { unlikes.append(postId) }
     func cancelAllRequests() { cancelRequests += 1 }
@@ -55,6 +57,7 @@ final class LikesInteractorOutputSpy: LikesInteractorOutput {
     var likedPosts: [(slice: FeedSlice, areOlder: Bool)] = []
     var problems: [ConnectionProblem] = []
     var unseenCounts: [Int] = []
+    var newLikes = 0
     var unliked: [Post] = []
     var failedUnlikes: [(postId: String, problem: ConnectionProblem)] = []
 
@@ -69,6 +72,7 @@ final class LikesInteractorOutputSpy: LikesInteractorOutput {
     }
     func didFailToObtainLikedPosts(_ problem: ConnectionProblem, areOlder: Bool) { problems.append(problem) }
     func didObtainUnseenLikesCount(_ count: Int) { unseenCounts.append(count) }
+    func didReceiveNewLike() { newLikes += 1 }
     func didPerformUnlike(_ post: Post) { unliked.append(post) }
     func didFailToPerformUnlike(postId: String, problem: ConnectionProblem) { failedUnlikes.append((postId, problem)) }
 }

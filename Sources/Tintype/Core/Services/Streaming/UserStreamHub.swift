@@ -1,0 +1,56 @@
+import MastodonAPI
+
+/// One connection to the account's user stream, shared by every screen that listens: it opens
+/// with the first listener and closes with the last. Without streaming (no transport for it, or
+/// a server without it) listeners simply hear nothing, and their screens go on polling.
+public actor UserStreamHub {
+    private let streaming: MastodonStreaming?
+    private var listeners: [Int: AsyncStream<StreamingEvent>.Continuation] = [:]
+    private var nextListener = 0
+    private var connection: Task<Void, Never>?
+
+    public init(streaming: MastodonStreaming?) {
+        self.streaming = streaming
+    }
+
+    /// The stream's events from now on, until the caller stops reading.
+    public func events() -> AsyncStream<StreamingEvent> {
+        let (events, continuation) = AsyncStream<StreamingEvent>.makeStream(bufferingPolicy: .bufferingNewest(100))
+        let listener = nextListener
+        nextListener += 1
+        listeners[listener] = continuation
+        continuation.onTermination = { [weak self] _ in
+            Task { await self?.removeListener(listener) }
+        }
+        if connection == nil, let streaming {
+            connection = Task { [weak self] in
+                for await update in streaming.updates(of: .user) {
+                    guard case .event(let event) = update else { continue }
+                    await self?.broadcast(event)
+                }
+                // The server has no streaming: listeners learn that nothing more will come.
+                await self?.endListening()
+            }
+        }
+        return events
+    }
+
+    private func broadcast(_ event: StreamingEvent) {
+        for listener in listeners.values { listener.yield(event) }
+    }
+
+    private func endListening() {
+        let ended = listeners.values
+        listeners.removeAll()
+        connection = nil
+        for listener in ended { listener.finish() }
+    }
+
+    private func removeListener(_ listener: Int) {
+        listeners[listener] = nil
+        if listeners.isEmpty {
+            connection?.cancel()
+            connection = nil
+        }
+    }
+}

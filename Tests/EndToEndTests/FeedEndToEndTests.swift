@@ -43,6 +43,25 @@ struct FeedEndToEndTests {
         }
     }
 
+    @Test func testThatALivePostComesOnTopWithoutMovingTheSelection() async throws {
+        try await DemoServer.run { server in
+            // given: Alan's feed, two of Grace's posts, the selection on the older one
+            let (tintype, session) = try await openSeededFeed(on: server)
+            defer { session.close() }
+            try tintype.run(["post", "Second coffee of the day"], instance: server.baseURL, token: "grace_token")
+            try session.send("r")
+            try await session.screenShowing { $0.contains("Second coffee of the day") && $0.contains("online ·") }
+            try session.send("j")
+            let before = try await session.screenShowing { Self.selectedLines(in: $0).contains { $0.contains("Chelsea reviews my code") } }
+            // when: Grace posts again while Alan reads, and he touches nothing
+            _ = try await server.client(as: "grace").publishStatus(
+                StatusDraft(text: "Live from the relay room"), idempotencyKey: UUID().uuidString)
+            let after = try await session.screenShowing { $0.contains("1 new post on top") }
+            // then
+            #expect(Self.selectedLines(in: after) == Self.selectedLines(in: before), "the selection moved:\n\(after)")
+        }
+    }
+
     @Test func testThatKeysMoveRefreshAndQuitAndTheTerminalIsGivenBack() async throws {
         try await DemoServer.run { server in
             // given

@@ -21,6 +21,7 @@ struct FixedPostService: PostService {
         return status
     }
     func updateLoadedPost(_ status: StatusEntity) async {}
+    func observeNewPosts() async -> AsyncStream<Void> { AsyncStream { $0.finish() } }
 }
 
 /// Likes of my posts that are always the same groups, and no writing.

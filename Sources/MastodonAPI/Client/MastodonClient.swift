@@ -70,12 +70,9 @@ public struct MastodonClient: Sendable {
 
     /// The posts of an account, newest first, without the ones it boosted.
     public func accountStatuses(accountId: String, _ page: PageRequest) async throws -> Page<StatusEntity> {
-        var query = [URLQueryItem(name: "limit", value: String(page.limit)), URLQueryItem(name: "exclude_reblogs", value: "true")]
-        if let maxId = page.maxId { query.append(URLQueryItem(name: "max_id", value: maxId)) }
-        let response = try await perform(.get, "/api/v1/accounts/\(Self.pathSegment(accountId))/statuses", query: query)
-        return Page(
-            items: try decode(LenientList<StatusEntity>.self, from: response).elements,
-            linkHeader: response.header("Link"), limit: page.limit)
+        try await paged(
+            "/api/v1/accounts/\(Self.pathSegment(accountId))/statuses", page,
+            query: [URLQueryItem(name: "exclude_reblogs", value: "true")])
     }
 
     /// How the signed-in account and another stand to each other.
@@ -102,23 +99,38 @@ public struct MastodonClient: Sendable {
     }
 
     private func accounts(_ path: String, _ page: PageRequest) async throws -> Page<AccountEntity> {
-        var query = [URLQueryItem(name: "limit", value: String(page.limit))]
+        try await paged(path, page)
+    }
+
+    /// A page of a list that pages backwards by `max_id`, its older page taken from the Link header.
+    private func paged<Item: Decodable & Sendable>(
+        _ path: String, _ page: PageRequest, query extra: [URLQueryItem] = []
+    ) async throws -> Page<Item> {
+        var query = [URLQueryItem(name: "limit", value: String(page.limit))] + extra
         if let maxId = page.maxId { query.append(URLQueryItem(name: "max_id", value: maxId)) }
         let response = try await perform(.get, path, query: query)
         return Page(
-            items: try decode(LenientList<AccountEntity>.self, from: response).elements,
+            items: try decode(LenientList<Item>.self, from: response).elements,
             linkHeader: response.header("Link"), limit: page.limit)
     }
 
     /// The statuses the signed-in account liked, the latest like first. The older page's cursor
     /// is the server's own (Mastodon's counts likes, not statuses), so only the Link header knows it.
     public func favourites(_ page: PageRequest) async throws -> Page<StatusEntity> {
-        var query = [URLQueryItem(name: "limit", value: String(page.limit))]
-        if let maxId = page.maxId { query.append(URLQueryItem(name: "max_id", value: maxId)) }
-        let response = try await perform(.get, "/api/v1/favourites", query: query)
-        return Page(
-            items: try decode(LenientList<StatusEntity>.self, from: response).elements,
-            linkHeader: response.header("Link"), limit: page.limit)
+        try await paged("/api/v1/favourites", page)
+    }
+
+    // MARK: - Direct conversations
+
+    /// The direct conversations, the latest message first.
+    public func conversations(_ page: PageRequest) async throws -> Page<ConversationEntity> {
+        try await paged("/api/v1/conversations", page)
+    }
+
+    /// Marks a conversation read, for every client of the account. (Never DELETE a conversation
+    /// here: some servers delete the status with that id for everyone.)
+    public func markConversationRead(id: String) async throws {
+        _ = try await perform(.post, "/api/v1/conversations/\(Self.pathSegment(id))/read")
     }
 
     // MARK: - Notifications

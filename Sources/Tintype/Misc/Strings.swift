@@ -128,6 +128,8 @@ enum Strings {
         "online · \(postCount) posts · updated \(updated)"
     }
 
+    static func newPostsOnTop(_ count: Int) -> String { "\(count) new post\(count == 1 ? "" : "s") on top (g)" }
+
     static func showingCache(savedAgo: String) -> String {
         "showing the feed saved \(savedAgo) · refreshing…"
     }

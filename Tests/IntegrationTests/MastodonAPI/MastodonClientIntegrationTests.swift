@@ -181,4 +181,16 @@ struct MastodonClientIntegrationTests {
             #expect(likers.items.map(\.username) == ["katherine"])
         }
     }
+
+    @Test func testThatADirectMessageStartsAConversationWithItsAuthor() async throws {
+        try await DemoServer.run { server in
+            // given
+            _ = try await server.client(as: "ada").publishStatus(
+                StatusDraft(text: "@grace Bring the moth", visibility: .direct), idempotencyKey: UUID().uuidString)
+            // when
+            let conversations = try await server.client(as: "grace").conversations(.newest(limit: 20))
+            // then
+            #expect(conversations.items.contains { $0.accounts.map(\.username) == ["ada"] && $0.isUnread })
+        }
+    }
 }

@@ -183,4 +183,26 @@ struct MastodonClientContextTests {
         // then
         #expect(transport.lastRequest?.url.absoluteString == "https://pixelfed.example/api/v1/statuses/42/favourited_by?limit=40")
     }
+
+    @Test func testThatConversationsPageByTheLinkHeader() async throws {
+        // given
+        let link = #"<https://pixelfed.example/api/v1/conversations?max_id=12>; rel="next""#
+        let transport = StubTransport(json: "[]", headers: [("Link", link)])
+        let client = try MastodonClient.stubbed(transport)
+        let first = try await client.conversations(.newest(limit: 20))
+        // when
+        _ = try await client.conversations(try #require(first.older))
+        // then
+        #expect(transport.lastRequest?.url.absoluteString == "https://pixelfed.example/api/v1/conversations?limit=20&max_id=12")
+    }
+
+    @Test func testThatMarkingAConversationReadPostsToIt() async throws {
+        // given
+        let transport = StubTransport(json: #"{"id":"3","accounts":[]}"#)
+        let client = try MastodonClient.stubbed(transport)
+        // when
+        try await client.markConversationRead(id: "3")
+        // then
+        #expect(transport.lastRequest?.method == .post && transport.lastRequest?.url.path == "/api/v1/conversations/3/read")
+    }
 }

@@ -29,12 +29,13 @@ public final class Services: ServiceComponents {
         }
         let outbox = Outbox(directory: folders.outbox, reportDamagedFile: reportDamagedFile)
         outboxDelivery = OutboxDelivery(client: client, outbox: outbox, reconciler: OutboxReconciler(client: client), logger: logger)
-        postService = PostServiceImplementation(client: client, cache: cache, cacheKey: "home-\(folders.cacheKey)", logger: logger)
         let streaming = (transport as? any StreamingTransport).map {
             MastodonStreaming(
                 instance: configuration.instance, token: configuration.token, transport: $0, userAgent: configuration.userAgent)
         }
         userStream = UserStreamHub(streaming: streaming)
+        postService = PostServiceImplementation(
+            client: client, cache: cache, cacheKey: "home-\(folders.cacheKey)", logger: logger, userStream: userStream)
         likeService = LikeServiceImplementation(
             client: client, outbox: outbox, delivery: outboxDelivery, cache: cache, cacheKey: "likes-\(folders.cacheKey)",
             logger: logger, userStream: userStream)

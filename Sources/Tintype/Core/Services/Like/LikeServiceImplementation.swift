@@ -206,18 +206,11 @@ public actor LikeServiceImplementation: LikeService {
     }
 
     public func observeNewLikes() async -> AsyncStream<Void> {
-        guard let events = await userStream?.events() else { return AsyncStream { $0.finish() } }
-        let (likes, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
-        let forwarding = Task {
-            for await event in events {
-                if case .notification(let notification) = event, notification.type == LikeActivityGrouping.likeType {
-                    continuation.yield()
-                }
-            }
-            continuation.finish()
+        guard let userStream else { return AsyncStream { $0.finish() } }
+        return await userStream.signals { event in
+            guard case .notification(let notification) = event else { return false }
+            return notification.type == LikeActivityGrouping.likeType
         }
-        continuation.onTermination = { _ in forwarding.cancel() }
-        return likes
     }
 
     public func obtainLikers(ofPostId postId: String, page: PageRequest) async throws -> Page<AccountEntity> {

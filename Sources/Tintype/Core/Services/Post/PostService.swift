@@ -19,6 +19,10 @@ public protocol PostService: Sendable {
     /// A post as the server has it now.
     func obtainPost(id: String) async throws -> StatusEntity
 
+    /// Says each time a post arrives live for the home timeline, while the caller reads; nothing
+    /// where the server does not stream.
+    func observeNewPosts() async -> AsyncStream<Void>
+
     /// Keeps a post as the server last gave it (liked, its counts) in the timeline, so every
     /// screen that reads the timeline sees the same post.
     func updateLoadedPost(_ status: StatusEntity) async

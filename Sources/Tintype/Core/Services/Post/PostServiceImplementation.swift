@@ -16,14 +16,16 @@ public actor PostServiceImplementation: PostService {
     private let pageSize: Int
     private let logger: Logger
     private let now: @Sendable () -> Date
+    private let userStream: UserStreamHub?
 
     private var timeline: [StatusEntity] = []
     private var olderRequest: PageRequest?
 
     public init(
         client: MastodonClient, cache: FileCache, cacheKey: String, pageSize: Int = 40,
-        logger: Logger, now: @escaping @Sendable () -> Date = Date.init
+        logger: Logger, now: @escaping @Sendable () -> Date = Date.init, userStream: UserStreamHub? = nil
     ) {
+        self.userStream = userStream
         self.client = client
         self.cache = cache
         self.cacheKey = cacheKey
@@ -83,6 +85,14 @@ public actor PostServiceImplementation: PostService {
 
     public func obtainPost(id: String) async throws -> StatusEntity {
         try await client.status(id: id)
+    }
+
+    public func observeNewPosts() async -> AsyncStream<Void> {
+        guard let userStream else { return AsyncStream { $0.finish() } }
+        return await userStream.signals { event in
+            if case .update = event { return true }
+            return false
+        }
     }
 
     public func updateLoadedPost(_ status: StatusEntity) async {

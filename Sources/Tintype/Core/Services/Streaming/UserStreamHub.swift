@@ -35,6 +35,19 @@ public actor UserStreamHub {
         return events
     }
 
+    /// A signal for each event the predicate picks, at most one waiting: for a screen that then
+    /// fetches what is new itself.
+    public func signals(where picks: @escaping @Sendable (StreamingEvent) -> Bool) -> AsyncStream<Void> {
+        let events = events()
+        let (signals, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+        let forwarding = Task {
+            for await event in events where picks(event) { continuation.yield() }
+            continuation.finish()
+        }
+        continuation.onTermination = { _ in forwarding.cancel() }
+        return signals
+    }
+
     private func broadcast(_ event: StreamingEvent) {
         for listener in listeners.values { listener.yield(event) }
     }

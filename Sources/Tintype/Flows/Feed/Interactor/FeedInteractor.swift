@@ -62,6 +62,16 @@ final class FeedInteractor: FeedInteractorInput {
         }
     }
 
+    func observeNewPosts() {
+        otherTasks.append(
+            work.start { [weak self, postService] in
+                for await _ in await postService.observeNewPosts() {
+                    guard !Task.isCancelled else { return }
+                    self?.output?.didReceiveNewPosts()
+                }
+            })
+    }
+
     func cancelAllRequests() {
         newestTask?.cancel()
         olderTask?.cancel()

@@ -7,6 +7,8 @@ protocol FeedInteractorInput: AnyObject {
     func obtainNewestFeed()
     /// Fetches the page below the last post; answers `didObtainOlderPosts(_:)` or a failure.
     func obtainOlderPosts()
+    /// Answers `didReceiveNewPosts()` each time a post arrives live, until the module closes.
+    func observeNewPosts()
     /// Stops every request in flight, when the module closes.
     func cancelAllRequests()
 }

@@ -6,4 +6,5 @@ protocol FeedInteractorOutput: AnyObject {
     func didFailToObtainNewestFeed(_ problem: ConnectionProblem)
     func didObtainOlderPosts(_ slice: FeedSlice)
     func didFailToObtainOlderPosts(_ problem: ConnectionProblem)
+    func didReceiveNewPosts()
 }

@@ -41,6 +41,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         view?.showStatus(StatusLineViewModel(text: Strings.loadingFeed, tone: .busy))
         interactor.obtainCachedFeed()
         interactor.obtainNewestFeed()
+        interactor.observeNewPosts()
         startRefreshingAges()
     }
 
@@ -108,6 +109,8 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
 
     func didObtainNewestFeed(_ slice: FeedSlice, storageProblem: ConnectionProblem?) {
         state.isRefreshing = false
+        let shownIds = Set(state.posts.map(\.id))
+        state.newPostsCount = state.hasLiveData ? slice.posts.prefix { !shownIds.contains($0.id) }.count : 0
         state.hasLiveData = true
         state.cachedAt = nil
         state.lastUpdatedAt = slice.fetchedAt
@@ -120,6 +123,21 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         } else {
             showOnlineStatus()
         }
+        if state.hasLivePostsWaiting {
+            state.hasLivePostsWaiting = false
+            didReceiveNewPosts()
+        }
+    }
+
+    /// A post arrived live: the feed is fetched behind what is read, and the new posts go on top
+    /// without moving the selected row; the status line says how many came.
+    func didReceiveNewPosts() {
+        guard !state.isRefreshing else {
+            state.hasLivePostsWaiting = true
+            return
+        }
+        state.isRefreshing = true
+        interactor.obtainNewestFeed()
     }
 
     func didFailToObtainNewestFeed(_ problem: ConnectionProblem) {
@@ -210,6 +228,8 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
 
     private func showOnlineStatus() {
         let updated = RelativeTimeFormatter(now: now()).phrase(for: state.lastUpdatedAt ?? now())
-        view?.showStatus(StatusLineViewModel(text: Strings.online(postCount: state.posts.count, updated: updated)))
+        let online = Strings.online(postCount: state.posts.count, updated: updated)
+        view?.showStatus(
+            StatusLineViewModel(text: state.newPostsCount > 0 ? online + " · " + Strings.newPostsOnTop(state.newPostsCount) : online))
     }
 }

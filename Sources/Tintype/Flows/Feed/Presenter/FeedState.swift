@@ -13,6 +13,10 @@ struct FeedState {
     /// When the posts shown were saved, while they come from the cache.
     var cachedAt: Date?
     var lastUpdatedAt: Date?
+    /// A post arrived live while the feed was being fetched: fetch again once that ends.
+    var hasLivePostsWaiting = false
+    /// Posts the last fetch put above those already shown, for the status line.
+    var newPostsCount = 0
     /// When the rows' ages ("5m") were last worked out.
     var agesShownAt: Date?
 }

@@ -88,4 +88,16 @@ struct FeedInteractorTests {
         // then
         #expect(output.storageProblems.first == .storage("the disk is full"))
     }
+
+    @Test func testThatEachLivePostIsReported() async {
+        // given
+        let service = PostServiceStub()
+        await service.setNewPosts(3)
+        let interactor = makeInteractor(service)
+        // when
+        interactor.observeNewPosts()
+        await interactor.work.idle()
+        // then
+        #expect(output.newPostSignals == 3)
+    }
 }

@@ -322,4 +322,45 @@ struct FeedPresenterTests {
         #expect(view.shownCellObjects.last?.first?.age == "5m" && interactor.newestFeedRequests == 2)
         feed.didTriggerViewDidDisappearEvent()
     }
+
+    // MARK: - Live posts
+
+    @Test func testThatPresenterListensForLivePostsOnViewReadyEvent() {
+        // given
+        // when
+        presenter.didTriggerViewReadyEvent()
+        // then
+        #expect(interactor.observeRequests == 1)
+    }
+
+    @Test func testThatALivePostFetchesTheFeed() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        presenter.didObtainNewestFeed(.fixture(ids: ["2", "1"]), storageProblem: nil)
+        // when
+        presenter.didReceiveNewPosts()
+        // then
+        #expect(interactor.newestFeedRequests == 2)
+    }
+
+    @Test func testThatALivePostDuringAFetchFetchesAgainAfterIt() {
+        // given: the first fetch still on its way
+        presenter.didTriggerViewReadyEvent()
+        presenter.didReceiveNewPosts()
+        // when
+        presenter.didObtainNewestFeed(.fixture(ids: ["2", "1"]), storageProblem: nil)
+        // then
+        #expect(interactor.newestFeedRequests == 2)
+    }
+
+    @Test func testThatTheStatusLineSaysHowManyNewPostsCameOnTop() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        presenter.didObtainNewestFeed(.fixture(ids: ["2", "1"]), storageProblem: nil)
+        presenter.didReceiveNewPosts()
+        // when
+        presenter.didObtainNewestFeed(.fixture(ids: ["4", "3", "2", "1"]), storageProblem: nil)
+        // then
+        #expect(view.shownStatuses.last?.text.hasSuffix("2 new posts on top (g)") == true)
+    }
 }

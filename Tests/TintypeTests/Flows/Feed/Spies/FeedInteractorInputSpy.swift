@@ -6,9 +6,11 @@ final class FeedInteractorInputSpy: FeedInteractorInput {
     var newestFeedRequests = 0
     var olderPostsRequests = 0
     var cancelRequests = 0
+    var observeRequests = 0
 
     func obtainCachedFeed() { cachedFeedRequests += 1 }
     func obtainNewestFeed() { newestFeedRequests += 1 }
     func obtainOlderPosts() { olderPostsRequests += 1 }
+    func observeNewPosts() { observeRequests += 1 }
     func cancelAllRequests() { cancelRequests += 1 }
 }

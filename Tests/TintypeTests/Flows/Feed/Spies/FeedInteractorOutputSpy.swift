@@ -8,6 +8,7 @@ final class FeedInteractorOutputSpy: FeedInteractorOutput {
     var newestFeedProblems: [ConnectionProblem] = []
     var olderPosts: [FeedSlice] = []
     var olderPostsProblems: [ConnectionProblem] = []
+    var newPostSignals = 0
 
     func didObtainCachedFeed(_ slice: FeedSlice) { cachedFeeds.append(slice) }
     func didObtainNewestFeed(_ slice: FeedSlice, storageProblem: ConnectionProblem?) {
@@ -17,4 +18,5 @@ final class FeedInteractorOutputSpy: FeedInteractorOutput {
     func didFailToObtainNewestFeed(_ problem: ConnectionProblem) { newestFeedProblems.append(problem) }
     func didObtainOlderPosts(_ slice: FeedSlice) { olderPosts.append(slice) }
     func didFailToObtainOlderPosts(_ problem: ConnectionProblem) { olderPostsProblems.append(problem) }
+    func didReceiveNewPosts() { newPostSignals += 1 }
 }

@@ -29,6 +29,15 @@ actor PostServiceStub: PostService {
 
     var updatedPosts: [StatusEntity] = []
     func updateLoadedPost(_ status: StatusEntity) async { updatedPosts.append(status) }
+    /// How many posts arrive live before the stream ends.
+    var newPosts = 0
+    func setNewPosts(_ count: Int) { newPosts = count }
+    func observeNewPosts() async -> AsyncStream<Void> {
+        AsyncStream { [newPosts] continuation in
+            for _ in 0..<newPosts { continuation.yield() }
+            continuation.finish()
+        }
+    }
 }
 
 /// A like service that answers with the liked status, or refuses.
@@ -133,6 +142,8 @@ struct FollowServiceStub: FollowService {
 
 /// A post service whose calls never finish, to show that closing a module does not wait on them.
 struct HangingPostService: PostService {
+    func observeNewPosts() async -> AsyncStream<Void> { AsyncStream { _ in } }
+
     func obtainCachedHomeTimeline() async -> TimelineSlice? {
         try? await Task.sleep(for: .seconds(3600))
         return nil

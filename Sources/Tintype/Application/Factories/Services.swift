@@ -11,6 +11,7 @@ public final class Services: ServiceComponents {
     public let likeService: any LikeService
     public let commentService: any CommentService
     public let followService: any FollowService
+    public let messageService: any MessageService
     public let publishingService: any PublishingService
     public let outboxDelivery: OutboxDelivery
     public let cache: FileCache
@@ -45,6 +46,8 @@ public final class Services: ServiceComponents {
             client: client, outbox: outbox, delivery: outboxDelivery,
             drafts: DraftStore(directory: folders.drafts, reportDamagedFile: reportDamagedFile)
         )
+        messageService = MessageServiceImplementation(
+            client: client, cache: cache, cacheKey: "messages-\(folders.cacheKey)", logger: logger)
         accountService = AccountServiceImplementation(client: client, cache: cache, cacheKey: "account-\(folders.cacheKey)")
     }
 

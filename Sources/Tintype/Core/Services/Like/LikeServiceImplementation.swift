@@ -15,7 +15,7 @@ public actor LikeServiceImplementation: LikeService {
     private let client: MastodonClient
     private let outbox: Outbox
     private let delivery: OutboxDelivery
-    private let cache: FileCache
+    private let records: RecordCache
     private let cacheKey: String
     private let pageSize: Int
     private let logger: Logger
@@ -36,7 +36,7 @@ public actor LikeServiceImplementation: LikeService {
         self.client = client
         self.outbox = outbox
         self.delivery = delivery
-        self.cache = cache
+        records = RecordCache(cache: cache, logger: logger)
         self.cacheKey = cacheKey
         self.pageSize = pageSize
         self.logger = logger
@@ -67,7 +67,7 @@ public actor LikeServiceImplementation: LikeService {
     // MARK: - Likes of my posts
 
     public func obtainCachedLikeActivity() async -> LikeActivitySlice? {
-        guard let saved = readRecord(CacheRecords.LikeActivity.self, key: activityKey) else { return nil }
+        guard let saved = records.read(CacheRecords.LikeActivity.self, key: activityKey) else { return nil }
         let groups = saved.groups.map {
             LikeActivityGroup(
                 post: $0.post.entity, likers: $0.likers.map(\.entity), likesCount: $0.likesCount,
@@ -134,9 +134,9 @@ public actor LikeServiceImplementation: LikeService {
     }
 
     public func markLikesSeen(upToNotificationId notificationId: String) async throws {
-        let local = readRecord(CacheRecords.SeenLikes.self, key: seenKey)?.lastReadId
+        let local = records.read(CacheRecords.SeenLikes.self, key: seenKey)?.lastReadId
         if local.map({ ServerIdOrder.isNewer(notificationId, than: $0) }) ?? true {
-            writeRecord(CacheRecords.SeenLikes(lastReadId: notificationId), key: seenKey)
+            records.write(CacheRecords.SeenLikes(lastReadId: notificationId), key: seenKey)
         }
         do {
             if let saved = try await client.notificationsMarker()?.lastReadId, !ServerIdOrder.isNewer(notificationId, than: saved) {
@@ -154,7 +154,7 @@ public actor LikeServiceImplementation: LikeService {
 
     /// The newer of the server's marker and the one kept here; nil when neither was ever set.
     private func lastSeenId() async throws -> String? {
-        let local = readRecord(CacheRecords.SeenLikes.self, key: seenKey)?.lastReadId
+        let local = records.read(CacheRecords.SeenLikes.self, key: seenKey)?.lastReadId
         let remote: String?
         do {
             remote = try await client.notificationsMarker()?.lastReadId
@@ -170,7 +170,7 @@ public actor LikeServiceImplementation: LikeService {
     // MARK: - Posts I liked
 
     public func obtainCachedLikedPosts() async -> TimelineSlice? {
-        guard let saved = readRecord(CacheRecords.Timeline.self, key: likedPostsKey) else { return nil }
+        guard let saved = records.read(CacheRecords.Timeline.self, key: likedPostsKey) else { return nil }
         let statuses = saved.statuses.map(\.entity)
         if likedPosts.isEmpty {
             likedPosts = statuses
@@ -233,37 +233,12 @@ public actor LikeServiceImplementation: LikeService {
                     post: StatusRecord($0.post), likers: $0.likers.map(AccountRecord.init), likesCount: $0.likesCount,
                     newestNotificationId: $0.newestNotificationId, latestLikeAt: $0.latestLikeAt)
             })
-        return writeRecord(record, key: activityKey)
+        return records.write(record, key: activityKey)
     }
 
     private func saveLikedPosts() -> FileCacheError? {
         let record = CacheRecords.Timeline(
             savedAt: now(), olderMaxId: likedPostsOlder?.maxId, statuses: likedPosts.prefix(pageSize).map(StatusRecord.init))
-        return writeRecord(record, key: likedPostsKey)
-    }
-
-    private func readRecord<Record: Codable>(_ type: Record.Type, key: String) -> Record? {
-        guard let data = cache.read(key) else { return nil }
-        guard let record = CacheRecords.decode(type, from: data) else {
-            logger.warning("a cached file of likes cannot be read; ignoring it", metadata: ["key": "\(key)"])
-            try? cache.remove(key)
-            return nil
-        }
-        return record
-    }
-
-    /// A failure is reported, never thrown: what was fetched came all the same.
-    @discardableResult
-    private func writeRecord<Record: Codable>(_ record: Record, key: String) -> FileCacheError? {
-        do {
-            try cache.write(try CacheRecords.encode(record), for: key)
-            return nil
-        } catch let error as FileCacheError {
-            logger.error("could not save likes: \(error)")
-            return error
-        } catch {
-            logger.error("could not encode likes: \(error)")
-            return .writeFailed(String(describing: error))
-        }
+        return records.write(record, key: likedPostsKey)
     }
 }

@@ -11,10 +11,9 @@ public actor PostServiceImplementation: PostService {
     static let cachedPostLimit = 200
 
     private let client: MastodonClient
-    private let cache: FileCache
+    private let records: RecordCache
     private let cacheKey: String
     private let pageSize: Int
-    private let logger: Logger
     private let now: @Sendable () -> Date
     private let userStream: UserStreamHub?
 
@@ -27,20 +26,14 @@ public actor PostServiceImplementation: PostService {
     ) {
         self.userStream = userStream
         self.client = client
-        self.cache = cache
+        records = RecordCache(cache: cache, logger: logger)
         self.cacheKey = cacheKey
         self.pageSize = pageSize
-        self.logger = logger
         self.now = now
     }
 
     public func obtainCachedHomeTimeline() async -> TimelineSlice? {
-        guard let data = cache.read(cacheKey) else { return nil }
-        guard let saved = CacheRecords.decode(CacheRecords.Timeline.self, from: data) else {
-            logger.warning("the cached home timeline cannot be read; ignoring it")
-            try? cache.remove(cacheKey)
-            return nil
-        }
+        guard let saved = records.read(CacheRecords.Timeline.self, key: cacheKey) else { return nil }
         let statuses = saved.statuses.map(\.entity)
         if timeline.isEmpty {
             timeline = statuses
@@ -115,15 +108,6 @@ public actor PostServiceImplementation: PostService {
         let kept = Array(timeline.prefix(Self.cachedPostLimit))
         let olderMaxId = kept.count < timeline.count ? kept.last?.id : olderRequest?.maxId
         let saved = CacheRecords.Timeline(savedAt: now(), olderMaxId: olderMaxId, statuses: kept.map(StatusRecord.init))
-        do {
-            try cache.write(try CacheRecords.encode(saved), for: cacheKey)
-            return nil
-        } catch let error as FileCacheError {
-            logger.error("could not save the home timeline: \(error)")
-            return error
-        } catch {
-            logger.error("could not encode the home timeline: \(error)")
-            return .writeFailed(String(describing: error))
-        }
+        return records.write(saved, key: cacheKey)
     }
 }

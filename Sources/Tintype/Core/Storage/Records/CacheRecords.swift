@@ -35,6 +35,31 @@ enum CacheRecords {
         var groups: [Group]
     }
 
+    /// The latest direct conversations, as saved between runs.
+    struct Conversations: Codable {
+        struct Conversation: Codable {
+            var id: String
+            var isUnread: Bool
+            var accounts: [AccountRecord]
+            var lastStatus: StatusRecord?
+
+            init(_ conversation: ConversationEntity) {
+                id = conversation.id
+                isUnread = conversation.isUnread
+                accounts = conversation.accounts.map(AccountRecord.init)
+                lastStatus = conversation.lastStatus.map(StatusRecord.init)
+            }
+
+            var entity: ConversationEntity {
+                ConversationEntity(id: id, isUnread: isUnread, accounts: accounts.map(\.entity), lastStatus: lastStatus?.entity)
+            }
+        }
+
+        var savedAt: Date
+        var olderMaxId: String?
+        var conversations: [Conversation]
+    }
+
     /// The newest like notification seen here, for a server that keeps no markers.
     struct SeenLikes: Codable {
         var lastReadId: String

@@ -1,0 +1,33 @@
+import Foundation
+import Logging
+import MastodonAPI
+import TestSupport
+import Testing
+
+@testable import Tintype
+
+/// The message service over a real client, a real cache folder and the demo instance, whose
+/// conversation ids change with every message.
+@Suite(.serialized)
+struct MessageServiceIntegrationTests {
+    let cacheDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("tintype-it-\(UUID().uuidString)")
+
+    @Test func testThatAConversationStaysOneAsItsIdChanges() async throws {
+        try await DemoServer.run { server in
+            // given: Ada writes to Grace, Grace's conversations are loaded, and Ada writes again
+            let ada = try server.client(as: "ada")
+            let messages = MessageServiceImplementation(
+                client: try server.client(as: "grace"), cache: FileCache(directory: cacheDirectory), cacheKey: "messages",
+                logger: Logger(label: "test"))
+            _ = try await ada.publishStatus(StatusDraft(text: "@grace First card", visibility: .direct), idempotencyKey: UUID().uuidString)
+            let before = try await messages.obtainNewestConversations().conversations.filter { $0.accounts.map(\.username) == ["ada"] }
+            _ = try await ada.publishStatus(StatusDraft(text: "@grace Second card", visibility: .direct), idempotencyKey: UUID().uuidString)
+            // when
+            let after = try await messages.obtainNewestConversations().conversations.filter { $0.accounts.map(\.username) == ["ada"] }
+            // then
+            #expect(
+                before.count == 1 && after.count == 1 && after.first?.id != before.first?.id,
+                "before \(before.map(\.id)), after \(after.map(\.id))")
+        }
+    }
+}

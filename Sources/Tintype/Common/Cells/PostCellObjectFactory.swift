@@ -24,7 +24,8 @@ struct PostCellObjectFactory {
         )
     }
 
-    private func mediaSummary(for media: [MediaItem]) -> String? {
+    /// "2 photos", "3 attachments" when the kinds are mixed, nil for none: for any row naming a post's media.
+    func mediaSummary(for media: [MediaItem]) -> String? {
         guard let first = media.first else { return nil }
         let sameKind = media.allSatisfy { $0.kind == first.kind }
         return Strings.photoCount(media.count, kind: sameKind ? first.kind : .other)

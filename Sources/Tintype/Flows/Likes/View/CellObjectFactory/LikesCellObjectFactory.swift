@@ -16,7 +16,7 @@ struct LikesCellObjectFactory {
                 caption: post.contentWarning.isEmpty
                     ? post.caption.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
                     : Strings.contentWarning(post.contentWarning),
-                mediaSummary: post.media.isEmpty ? nil : Strings.photoCount(post.media.count, kind: post.media[0].kind))
+                mediaSummary: posts.mediaSummary(for: post.media))
         }
     }
 }

@@ -2,8 +2,10 @@ import Foundation
 import MastodonAPI
 
 /// A demo instance of its own for one test: mastodon-mock with its demo accounts, in memory, on a
-/// free loopback port. Started by `run`, stopped when the body returns or throws.
-public final class DemoServer: Sendable {
+/// free loopback port. Started by `run`, stopped when the body returns or throws. One that keeps
+/// its data in a file (`keepsData`) can be stopped and started again on the same port, as an
+/// instance that went away and came back.
+public final class DemoServer: @unchecked Sendable {
     public enum StartError: Error, CustomStringConvertible {
         case serverNotInstalled(String)
         case didNotAnswer(String)
@@ -22,11 +24,18 @@ public final class DemoServer: Sendable {
     public let port: Int
     /// The certificates it serves HTTPS with, when it does.
     public let certificates: ThrowawayCertificates?
-    private let process: Process
+    private let lock = NSLock()
+    private var running: Process
+    private let executable: String
+    private let arguments: [String]
     private let logURL: URL
 
-    private init(process: Process, port: Int, logURL: URL, certificates: ThrowawayCertificates?) {
-        self.process = process
+    private var process: Process { lock.withLock { running } }
+
+    private init(process: Process, executable: String, arguments: [String], port: Int, logURL: URL, certificates: ThrowawayCertificates?) {
+        running = process
+        self.executable = executable
+        self.arguments = arguments
         self.port = port
         self.logURL = logURL
         self.certificates = certificates
@@ -39,14 +48,14 @@ public final class DemoServer: Sendable {
 
     /// With `certificates`, the server speaks HTTPS with them.
     public static func run<Result>(
-        certificates: ThrowawayCertificates? = nil, _ body: (DemoServer) async throws -> Result
+        certificates: ThrowawayCertificates? = nil, keepsData: Bool = false, _ body: (DemoServer) async throws -> Result
     ) async throws -> Result {
-        let server = try await start(certificates: certificates)
+        let server = try await start(certificates: certificates, keepsData: keepsData)
         defer { server.stop() }
         return try await body(server)
     }
 
-    public static func start(certificates: ThrowawayCertificates? = nil) async throws -> DemoServer {
+    public static func start(certificates: ThrowawayCertificates? = nil, keepsData: Bool = false) async throws -> DemoServer {
         let executable =
             ProcessInfo.processInfo.environment["TINTYPE_DEMO_SERVER"]
             ?? packageRoot.appendingPathComponent(".venv/demo/bin/mastodon_mock").path
@@ -56,23 +65,56 @@ public final class DemoServer: Sendable {
         let port = try FreePort.find()
         let logURL = FileManager.default.temporaryDirectory.appendingPathComponent("tintype-demo-\(port).log")
         FileManager.default.createFile(atPath: logURL.path, contents: nil)
+        let storage = keepsData ? try dataFolderConfiguration(port: port) : ["--in-memory"]
+        let arguments =
+            ["serve"] + storage + ["--demo", "--host", "127.0.0.1", "--port", String(port), "--log-level", "warning"]
+            + (certificates.map { ["--ssl-certfile", $0.serverCertificateFile, "--ssl-keyfile", $0.serverKeyFile] } ?? [])
+        let process = try launch(executable, arguments, logURL: logURL)
+        let server = DemoServer(
+            process: process, executable: executable, arguments: arguments, port: port, logURL: logURL, certificates: certificates)
+        try await server.waitUntilAnswering()
+        return server
+    }
+
+    /// Starts it again after `stop()`, on the same port with the same data.
+    public func startAgain() async throws {
+        let process = try Self.launch(executable, arguments, logURL: logURL)
+        lock.withLock { running = process }
+        try await waitUntilAnswering()
+    }
+
+    private static func launch(_ executable: String, _ arguments: [String], logURL: URL) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments =
-            ["serve", "--in-memory", "--demo", "--host", "127.0.0.1", "--port", String(port), "--log-level", "warning"]
-            + (certificates.map { ["--ssl-certfile", $0.serverCertificateFile, "--ssl-keyfile", $0.serverKeyFile] } ?? [])
+        process.arguments = arguments
         let log = try FileHandle(forWritingTo: logURL)
+        log.seekToEndOfFile()
         process.standardOutput = log
         process.standardError = log
         try process.run()
-        let server = DemoServer(process: process, port: port, logURL: logURL, certificates: certificates)
-        try await server.waitUntilAnswering()
-        return server
+        return process
+    }
+
+    /// A configuration that keeps the database and the media in a folder of the server's own.
+    private static func dataFolderConfiguration(port: Int) throws -> [String] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tintype-demo-data-\(port)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let configuration = folder.appendingPathComponent("mastodon_mock.toml")
+        let toml = """
+            media_storage_path = "\(folder.appendingPathComponent("media").path)"
+
+            [database]
+            path = "\(folder.appendingPathComponent("demo.sqlite").path)"
+
+            """
+        try toml.write(to: configuration, atomically: true, encoding: .utf8)
+        return ["--config", configuration.path]
     }
 
     /// Asks the server to stop, and kills it if it is still there after a few seconds: it waits
     /// for kept-alive connections to close, and the client's pool keeps one open.
     public func stop() {
+        let process = self.process
         guard process.isRunning else { return }
         process.terminate()
         for _ in 0..<10 where process.isRunning {

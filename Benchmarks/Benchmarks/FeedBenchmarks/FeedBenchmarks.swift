@@ -54,7 +54,7 @@ struct FixedCommentService: CommentService {
     func obtainQueuedComments() async -> [OutboxItem] { [] }
     func queueComment(_ text: String, inReplyToId: String) async throws -> OutboxItem { throw MastodonError.forbidden(nil) }
     func sendComment(_ item: OutboxItem) async throws -> StatusEntity { throw MastodonError.forbidden(nil) }
-    func takeBackComment(withId itemId: String) async throws -> CommentTakeBack { throw MastodonError.forbidden(nil) }
+    func takeBackComment(withId itemId: String) async throws -> WriteTakeBack { throw MastodonError.forbidden(nil) }
     func obtainDraft(forReplyToId postId: String) async -> String { "" }
     func saveDraft(_ text: String, forReplyToId postId: String) async throws {}
     func obtainCharacterLimit() async -> Int { 500 }
@@ -84,6 +84,32 @@ struct SignedInAccount: AccountService {
     }
 }
 
+/// One conversation whose thread is a fixed list of messages; nothing is ever sent.
+struct FixedMessages: MessageService {
+    var thread: [StatusEntity] = []
+
+    func obtainCachedConversations() async -> ConversationsSlice? { nil }
+    func obtainNewestConversations() async throws -> ConversationsSlice {
+        ConversationsSlice(conversations: [], hasOlder: false, fetchedAt: Date())
+    }
+    func obtainOlderConversations() async throws -> ConversationsSlice { try await obtainNewestConversations() }
+    func obtainUnreadCount() async throws -> Int { 0 }
+    func markConversationRead(id: String) async throws {}
+    func openConversation(withKey key: String) async throws -> [StatusEntity] { thread }
+    func enterConversation(withKey key: String) async {}
+    func leaveConversation(withKey key: String) async {}
+    func observeConversations() async -> AsyncStream<Void> { AsyncStream { $0.finish() } }
+    func obtainQueuedMessages(inConversationWithKey key: String) async -> [OutboxItem] { [] }
+    func queueMessage(_ text: String, toHandles handles: [String], conversationKey key: String) async throws -> OutboxItem {
+        throw MastodonError.forbidden(nil)
+    }
+    func sendMessage(_ item: OutboxItem) async throws -> StatusEntity { throw MastodonError.forbidden(nil) }
+    func takeBackMessage(withId itemId: String) async throws -> WriteTakeBack { throw MastodonError.forbidden(nil) }
+    func obtainDraft(forConversationWithKey key: String) async -> String { "" }
+    func saveDraft(_ text: String, forConversationWithKey key: String) async throws {}
+    func obtainCharacterLimit() async -> Int { 500 }
+}
+
 struct NoFollows: FollowService {
     func performFollow(accountId: String) async throws -> RelationshipEntity { throw MastodonError.forbidden(nil) }
     func performUnfollow(accountId: String) async throws -> RelationshipEntity { throw MastodonError.forbidden(nil) }
@@ -96,11 +122,13 @@ struct FixedServices: ServiceComponents {
     var likeService: any LikeService
     var commentService: any CommentService
     var followService: any FollowService = NoFollows()
+    var messageService: any MessageService
 
     init(
         timeline: [StatusEntity] = [], replies: [StatusEntity] = [], profilePosts: [StatusEntity] = [],
-        likeGroups: [LikeActivityGroup] = []
+        likeGroups: [LikeActivityGroup] = [], messages: [StatusEntity] = []
     ) {
+        messageService = FixedMessages(thread: messages)
         postService = FixedPostService(statuses: timeline)
         likeService = FixedLikes(groups: likeGroups)
         accountService = SignedInAccount(posts: profilePosts)
@@ -158,6 +186,18 @@ final class ModuleOnScreen {
     /// The Likes tab with these groups, as the tab bar shows it.
     static func likes(of groups: [LikeActivityGroup]) -> ModuleOnScreen {
         ModuleOnScreen(FixedServices(likeGroups: groups).modules().makeLikesModule().view)
+    }
+
+    /// A conversation with Grace of these messages, opened.
+    static func conversation(of messages: [StatusEntity]) -> ModuleOnScreen {
+        let module = FixedServices(messages: messages).modules().makeConversationModule()
+        module.input.configure(with: .new(with: [Author(id: "g", displayName: "Grace Hopper", handle: "grace")]))
+        return ModuleOnScreen(module.view)
+    }
+
+    /// Esc: the keys go from the box to the messages.
+    func press(_ key: KeyEvent) {
+        view.handle(key)
     }
 
     func waitUntilShown(_ text: String) async throws {
@@ -288,6 +328,27 @@ let benchmarks: @Sendable () -> Void = {
             var parser = ServerSentEventParser()
             for chunk in streamChunks { blackHole(parser.parse(chunk)) }
         }
+    }
+
+    Benchmark("Draw a 200x60 conversation of 1000 messages") { benchmark in
+        let grace = AccountEntity(id: "g", username: "grace", acct: "grace", displayName: "Grace Hopper")
+        let ada = AccountEntity(id: "1", username: "ada", acct: "ada", displayName: "Ada")
+        let messages = (0..<1000).map { (index: Int) -> StatusEntity in
+            let isGraces = index % 2 == 0
+            let mention = isGraces ? "@ada" : "@grace"
+            let words = "Message number \(index): are the punch cards ready for the demo on Friday, and did the loom keep the pattern?"
+            let sentAt = Date(timeIntervalSince1970: 1_700_000_000 + Double(index) * 60)
+            return StatusEntity(
+                id: String(1_000_000 + index), createdAt: sentAt, account: isGraces ? grace : ada,
+                content: "<p>\(mention) \(words)</p>", visibility: .direct)
+        }
+        let conversation = await ModuleOnScreen.conversation(of: messages)
+        try await conversation.waitUntilShown("Message number 999")
+        try await conversation.waitUntilShown("Message to Grace Hopper")
+        await conversation.press(.escape)
+        benchmark.startMeasurement()
+        await conversation.pressAndDraw(times: benchmark.scaledIterations.count, run: 20)
+        benchmark.stopMeasurement()
     }
 
     Benchmark("Draw a 200x60 profile frame with 200 posts") { benchmark in

@@ -122,6 +122,12 @@ public struct MastodonClient: Sendable {
 
     // MARK: - Direct conversations
 
+    /// The direct statuses the account can see, the newest first. Mastodon no longer serves it
+    /// (404); Pleroma, Akkoma and the demo do.
+    public func directTimeline(_ page: PageRequest) async throws -> Page<StatusEntity> {
+        try await paged("/api/v1/timelines/direct", page)
+    }
+
     /// The direct conversations, the latest message first.
     public func conversations(_ page: PageRequest) async throws -> Page<ConversationEntity> {
         try await paged("/api/v1/conversations", page)

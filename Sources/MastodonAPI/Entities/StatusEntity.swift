@@ -25,6 +25,7 @@ public final class StatusEntity: Codable, Sendable, Equatable {
     public let url: String?
     public let inReplyToId: String?
     public let mediaAttachments: [MediaAttachmentEntity]
+    public let mentions: [MentionEntity]
     public let favouritesCount: Int
     public let repliesCount: Int
     public let reblogsCount: Int
@@ -33,7 +34,7 @@ public final class StatusEntity: Codable, Sendable, Equatable {
     public let reblog: StatusEntity?
 
     enum CodingKeys: String, CodingKey {
-        case id, account, content, visibility, url, reblog
+        case id, account, content, visibility, url, reblog, mentions
         case createdAt = "created_at"
         case spoilerText = "spoiler_text"
         case isSensitive = "sensitive"
@@ -50,7 +51,8 @@ public final class StatusEntity: Codable, Sendable, Equatable {
         id: String, createdAt: Date?, account: AccountEntity, content: String, spoilerText: String = "",
         isSensitive: Bool = false, visibility: Visibility = .public, url: String? = nil, inReplyToId: String? = nil,
         mediaAttachments: [MediaAttachmentEntity] = [], favouritesCount: Int = 0, repliesCount: Int = 0,
-        reblogsCount: Int = 0, isFavourited: Bool = false, isReblogged: Bool = false, reblog: StatusEntity? = nil
+        reblogsCount: Int = 0, isFavourited: Bool = false, isReblogged: Bool = false, reblog: StatusEntity? = nil,
+        mentions: [MentionEntity] = []
     ) {
         self.id = id
         self.createdAt = createdAt
@@ -68,6 +70,7 @@ public final class StatusEntity: Codable, Sendable, Equatable {
         self.isFavourited = isFavourited
         self.isReblogged = isReblogged
         self.reblog = reblog
+        self.mentions = mentions
     }
 
     /// The same boost of a newer copy of the boosted status (liked since, other counts).
@@ -76,7 +79,7 @@ public final class StatusEntity: Codable, Sendable, Equatable {
             id: id, createdAt: createdAt, account: account, content: content, spoilerText: spoilerText, isSensitive: isSensitive,
             visibility: visibility, url: url, inReplyToId: inReplyToId, mediaAttachments: mediaAttachments,
             favouritesCount: favouritesCount, repliesCount: repliesCount, reblogsCount: reblogsCount, isFavourited: isFavourited,
-            isReblogged: isReblogged, reblog: status)
+            isReblogged: isReblogged, reblog: status, mentions: mentions)
     }
 
     public init(from decoder: any Decoder) throws {
@@ -97,6 +100,7 @@ public final class StatusEntity: Codable, Sendable, Equatable {
         isFavourited = container.lenientBool(.isFavourited)
         isReblogged = container.lenientBool(.isReblogged)
         reblog = container.lenient(StatusEntity.self, .reblog)
+        mentions = container.lenientArray(MentionEntity.self, .mentions)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -117,6 +121,7 @@ public final class StatusEntity: Codable, Sendable, Equatable {
         try container.encode(isFavourited, forKey: .isFavourited)
         try container.encode(isReblogged, forKey: .isReblogged)
         try container.encodeIfPresent(reblog, forKey: .reblog)
+        try container.encode(mentions, forKey: .mentions)
     }
 
     public static func == (lhs: StatusEntity, rhs: StatusEntity) -> Bool {

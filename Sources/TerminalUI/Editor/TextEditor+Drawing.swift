@@ -1,7 +1,8 @@
 extension TextEditor {
-    /// Draws the rows around the cursor into a rectangle of a canvas, the cursor as a reversed cell.
+    /// Draws the rows around the cursor into a rectangle of a canvas, the cursor as a reversed cell
+    /// unless the editor does not have the keys (`showsCursor` false).
     @MainActor
-    public func draw(in canvas: any Canvas, frame: Rect, style: TextStyle = .plain) {
+    public func draw(in canvas: any Canvas, frame: Rect, style: TextStyle = .plain, showsCursor: Bool = true) {
         let layout = TextEditorLayout(editor: self, width: frame.size.columns)
         let height = max(1, frame.size.rows)
         let cursor = layout.cursorPosition
@@ -12,7 +13,7 @@ extension TextEditor {
             let row = firstRow + offset
             guard row < layout.rows.count else { continue }
             canvas.put(layout.text(ofRow: row), row: screenRow, column: frame.column, style: style)
-            if row == cursor.row {
+            if showsCursor, row == cursor.row {
                 let range = layout.rows[row]
                 let index = layout.index(inRow: row, atColumn: cursor.column)
                 let under = index < range.end ? String(characters[index]) : " "

@@ -226,4 +226,56 @@ enum Strings {
         case .storage(let reason): return "could not save: \(reason)"
         }
     }
+
+    // MARK: - Messages
+
+    static let messagesTabTitle = "Messages"
+    static let conversationsTitle = "Messages"
+    static let newConversationHint = "n: new message"
+    static let loadingConversations = "loading conversations…"
+    static let loadingOlderConversations = "loading older conversations…"
+    static let noConversationsYet = "No messages yet: n writes to someone."
+    static let endOfConversations = "— the end of the conversations —"
+    static let onlyYou = "Only you"
+    static let lastMessageGone = "(the last message was deleted)"
+    static let youPrefix = "You: "
+    static let unread = "unread"
+    static let newConversationTitle = "New message to (one or more @handles):"
+    static let newConversationComposerHint = "Enter looks them up · Esc cancels"
+    static let lookingUpAccounts = "looking them up…"
+    static let noHandlesGiven = "write one or more @handles, such as @grace"
+    static let loadingMessages = "loading the messages…"
+    static let noMessagesYet = "No messages yet: what you write below starts the conversation."
+    static let messageTakenBack = "not sent, and taken out of the outbox: its text is back in the box below"
+    static let cannotMessageYourself = "this is you: m writes to someone else"
+    static let emptyMessage = "nothing to send: write a message first"
+    static let messageComposerHint = "Enter sends · Ctrl-J new line · Esc: the messages (r retries, x takes back)"
+    static let messageListHint = "i / Enter: write · r: retry · x: take back · Esc: back"
+
+    static func conversationsOnline(count: Int, updated: String) -> String {
+        "online · \(count) conversation\(count == 1 ? "" : "s") · updated \(updated)"
+    }
+
+    static func conversationsCached(savedAgo: String) -> String { "showing conversations saved \(savedAgo) · refreshing…" }
+    static func conversationsNotLoaded(_ reason: String) -> String { "conversations did not load: \(reason) · r tries again" }
+    static func olderConversationsFailed(_ reason: String) -> String {
+        "older conversations did not load: \(reason) · scroll down to try again"
+    }
+    static func conversationsNotSaved(_ reason: String) -> String { "the conversations came, but could not be saved: \(reason)" }
+    static func noSuchAccount(_ handle: String, instance: String) -> String { "no account @\(handle) on \(instance)" }
+    static func accountNotLookedUp(_ handle: String, _ reason: String) -> String { "@\(handle) could not be looked up: \(reason)" }
+    static func messageTo(_ names: String) -> String { "Message to \(names)" }
+    static func messagesNotLoaded(_ reason: String) -> String { "the messages did not load: \(reason) · r tries again" }
+    static func messageNotSaved(_ reason: String) -> String { "the message could not be kept: \(reason) · it is back in the box" }
+    static func messagesOnline(count: Int) -> String { "online · \(count) message\(count == 1 ? "" : "s")" }
+    static func photoAltText(_ altText: String?) -> String { "▣ " + (altText ?? "a photo without a description") }
+
+    /// "Grace Hopper", "Grace Hopper and Alan Turing", "Grace Hopper, Alan Turing and Katherine Johnson".
+    static func names(_ names: [String]) -> String {
+        switch names.count {
+        case 0: return onlyYou
+        case 1: return names[0]
+        default: return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+        }
+    }
 }

@@ -12,13 +12,22 @@ import Testing
 struct MessageServiceIntegrationTests {
     let cacheDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("tintype-it-\(UUID().uuidString)")
 
+    private func service(for client: MastodonClient) throws -> MessageServiceImplementation {
+        let logger = Logger(label: "test")
+        let outbox = Outbox(directory: cacheDirectory.appendingPathComponent("outbox"))
+        let delivery = OutboxDelivery(client: client, outbox: outbox, reconciler: OutboxReconciler(client: client), logger: logger)
+        let writes = OutboxFacade(
+            outbox: outbox, delivery: delivery, drafts: DraftStore(directory: cacheDirectory.appendingPathComponent("drafts")))
+        return MessageServiceImplementation(
+            client: client, writes: writes, limits: InstanceLimits(client: client), cache: FileCache(directory: cacheDirectory),
+            cacheKey: "messages", logger: logger)
+    }
+
     @Test func testThatAConversationStaysOneAsItsIdChanges() async throws {
         try await DemoServer.run { server in
             // given: Ada writes to Grace, Grace's conversations are loaded, and Ada writes again
             let ada = try server.client(as: "ada")
-            let messages = MessageServiceImplementation(
-                client: try server.client(as: "grace"), cache: FileCache(directory: cacheDirectory), cacheKey: "messages",
-                logger: Logger(label: "test"))
+            let messages = try service(for: try server.client(as: "grace"))
             _ = try await ada.publishStatus(StatusDraft(text: "@grace First card", visibility: .direct), idempotencyKey: UUID().uuidString)
             let before = try await messages.obtainNewestConversations().conversations.filter { $0.accounts.map(\.username) == ["ada"] }
             _ = try await ada.publishStatus(StatusDraft(text: "@grace Second card", visibility: .direct), idempotencyKey: UUID().uuidString)

@@ -6,3 +6,12 @@ func eventually(_ condition: () -> Bool) async {
         try? await Task.sleep(for: .milliseconds(10))
     }
 }
+
+/// The same, for a condition that must await (an actor's state).
+@MainActor
+func eventuallyAwaiting(_ condition: () async -> Bool) async {
+    for _ in 0..<200 {
+        if await condition() { return }
+        try? await Task.sleep(for: .milliseconds(10))
+    }
+}

@@ -36,7 +36,7 @@ final class ModuleViewStub: EmbeddedModuleView {
 /// Module inputs that record how a router configured them.
 @MainActor
 final class ModuleInputSpy: RootModuleInput, FeedModuleInput, PostDetailModuleInput, CommentsModuleInput, ProfileModuleInput,
-    AccountListModuleInput, LikesModuleInput
+    AccountListModuleInput, LikesModuleInput, ConversationsModuleInput, ConversationModuleInput
 {
     var initialTab: RootTab?
     var postId: String?
@@ -46,6 +46,8 @@ final class ModuleInputSpy: RootModuleInput, FeedModuleInput, PostDetailModuleIn
     var badgeOutput: (any TabBadgeModuleOutput)?
     var postDetailOutput: (any PostDetailModuleOutput)?
     var commentsOutput: (any CommentsModuleOutput)?
+    var conversation: Conversation?
+    var conversationOutput: (any ConversationModuleOutput)?
 
     func configure(withInitialTab tab: RootTab) { initialTab = tab }
     func configure(withPostId postId: String) { self.postId = postId }
@@ -56,6 +58,8 @@ final class ModuleInputSpy: RootModuleInput, FeedModuleInput, PostDetailModuleIn
 
     func configure(withSource source: AccountListSource) { accountListSource = source }
     func configure(withBadgeOutput output: any TabBadgeModuleOutput) { badgeOutput = output }
+    func configure(with conversation: Conversation) { self.conversation = conversation }
+    func setModuleOutput(_ moduleOutput: any ConversationModuleOutput) { conversationOutput = moduleOutput }
 }
 
 /// A module factory that builds stubs, and remembers which modules were asked for, in order.
@@ -99,6 +103,14 @@ final class ModuleFactorySpy: ModuleFactory {
 
     func makeLikesModule() -> (view: any ModuleView, input: any LikesModuleInput) {
         make(.generated("Likes"))
+    }
+
+    func makeConversationsModule() -> (view: any ModuleView, input: any ConversationsModuleInput) {
+        make(.generated("Conversations"))
+    }
+
+    func makeConversationModule() -> (view: any ModuleView, input: any ConversationModuleInput) {
+        make(.generated("Conversation"))
     }
     // `make module NAME=…` adds the factory methods of new modules above this line.
 

@@ -8,11 +8,13 @@ extension OutboxDelivery {
     /// A delivery that retries at once and never sleeps: the tests' clock is the order of events.
     static func testing(
         client: MastodonClient, outbox: Outbox, accountId: String? = "1", now: @escaping @Sendable () -> Date = Date.init,
-        retryDelays: [Duration] = [.zero, .zero]
+        retryDelays: [Duration] = [.zero, .zero], resendDelays: [Duration] = []
     ) -> OutboxDelivery {
         OutboxDelivery(
             client: client, outbox: outbox, reconciler: OutboxReconciler(client: client, accountId: accountId),
             logger: Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() }),
-            timing: OutboxDelivery.Timing(retryDelays: retryDelays, lockPollInterval: .zero, now: now, sleep: { _ in await Task.yield() }))
+            timing: OutboxDelivery.Timing(
+                retryDelays: retryDelays, resendDelays: resendDelays, lockPollInterval: .zero, now: now, sleep: { _ in await Task.yield() })
+        )
     }
 }

@@ -7,6 +7,7 @@ struct StubServiceComponents: ServiceComponents {
     var likeService: any LikeService = LikeServiceStub()
     var commentService: any CommentService = CommentServiceStub()
     var followService: any FollowService = FollowServiceStub()
+    var messageService: any MessageService = MessageServiceStub()
 }
 
 extension Modules {

@@ -2,6 +2,7 @@
 public enum CommandError: Error, CustomStringConvertible {
     case unreadableFile(String)
     case emptyPost
+    case emptyMessage
     case tooManyAltTexts
     /// No account has this handle on the instance.
     case unknownAccount(handle: String, instance: String)
@@ -12,6 +13,7 @@ public enum CommandError: Error, CustomStringConvertible {
         switch self {
         case .unreadableFile(let path): return "cannot read \(path)"
         case .emptyPost: return "a post needs a caption or at least one photo"
+        case .emptyMessage: return "a message needs some text"
         case .tooManyAltTexts: return "there are more --alt texts than --media files"
         case .unknownAccount(let handle, let instance): return "no account @\(handle) on \(instance)"
         case .leftInOutbox: return Strings.keptInOutbox

@@ -65,6 +65,34 @@ public enum PostPublishing {
         }
     }
 
+    /// Writes a direct message to these people through the outbox, answering the last message of
+    /// the conversation with them, and returns the new message's id. Each handle is looked up
+    /// first; one that does not exist stops it before anything is saved.
+    public static func message(
+        toHandles handles: [String], text: String, configuration: ApplicationConfiguration,
+        transport: any HTTPTransport = AsyncHTTPClientTransport()
+    ) async throws -> String {
+        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw CommandError.emptyMessage }
+        let services = await commandServices(configuration, transport)
+        var accounts: [AccountEntity] = []
+        for handle in handles {
+            do {
+                accounts.append(try await services.accountService.obtainAccount(withHandle: handle))
+            } catch MastodonError.notFound {
+                throw CommandError.unknownAccount(handle: handle, instance: configuration.instance.description)
+            }
+        }
+        // The latest conversations, so the message answers the last one with these people.
+        _ = try? await services.messageService.obtainNewestConversations()
+        let item = try await services.messageService.queueMessage(
+            text, toHandles: accounts.map(\.acct), conversationKey: ConversationMatching.participantsKey(ofAccountIds: accounts.map(\.id)))
+        do {
+            return try await services.messageService.sendMessage(item).id
+        } catch let error as MastodonError where error.isTransient {
+            throw CommandError.leftInOutbox(ConnectionProblemMapper.problem(from: error))
+        }
+    }
+
     /// Likes a post through the outbox; liking twice is harmless.
     public static func like(
         postId: String, configuration: ApplicationConfiguration,

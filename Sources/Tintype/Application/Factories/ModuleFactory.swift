@@ -9,5 +9,7 @@ public protocol ModuleFactory: AnyObject {
     func makeProfileModule() -> (view: any ModuleView, input: any ProfileModuleInput)
     func makeAccountListModule() -> (view: any ModuleView, input: any AccountListModuleInput)
     func makeLikesModule() -> (view: any ModuleView, input: any LikesModuleInput)
+    func makeConversationsModule() -> (view: any ModuleView, input: any ConversationsModuleInput)
+    func makeConversationModule() -> (view: any ModuleView, input: any ConversationModuleInput)
     // `make module NAME=…` adds the factory methods of new modules above this line.
 }

@@ -49,5 +49,15 @@ public final class Modules: ModuleFactory {
             likeService: services.likeService, postService: services.postService, moduleFactory: self, context: context
         ).assembleModule()
     }
+
+    public func makeConversationsModule() -> (view: any ModuleView, input: any ConversationsModuleInput) {
+        ConversationsAssembly(
+            messageService: services.messageService, accountService: services.accountService, moduleFactory: self, context: context
+        ).assembleModule()
+    }
+
+    public func makeConversationModule() -> (view: any ModuleView, input: any ConversationModuleInput) {
+        ConversationAssembly(messageService: services.messageService, context: context).assembleModule()
+    }
     // `make module NAME=…` adds the factory methods of new modules above this line.
 }

@@ -6,4 +6,5 @@ public protocol ServiceComponents: Sendable {
     var likeService: any LikeService { get }
     var commentService: any CommentService { get }
     var followService: any FollowService { get }
+    var messageService: any MessageService { get }
 }

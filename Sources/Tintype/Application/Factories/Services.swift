@@ -16,7 +16,9 @@ public final class Services: ServiceComponents {
     public let outboxDelivery: OutboxDelivery
     public let cache: FileCache
     /// The account's user stream, opened while a screen listens to it.
-    public let userStream: UserStreamHub
+    public let userStream: StreamHub
+    /// Its direct messages' stream, likewise.
+    public let directStream: StreamHub
 
     public init(
         configuration: ApplicationConfiguration, folders: AccountFolders, transport: any HTTPTransport, logger: Logger
@@ -29,12 +31,16 @@ public final class Services: ServiceComponents {
             logger.error("a file that cannot be read was set aside", metadata: ["file": "\(file.path)"])
         }
         let outbox = Outbox(directory: folders.outbox, reportDamagedFile: reportDamagedFile)
-        outboxDelivery = OutboxDelivery(client: client, outbox: outbox, reconciler: OutboxReconciler(client: client), logger: logger)
+        // What the server did not take while it was away goes out by itself once it is back.
+        outboxDelivery = OutboxDelivery(
+            client: client, outbox: outbox, reconciler: OutboxReconciler(client: client), logger: logger,
+            timing: OutboxDelivery.Timing(resendDelays: [.seconds(5), .seconds(10), .seconds(20), .seconds(40), .seconds(60)]))
         let streaming = (transport as? any StreamingTransport).map {
             MastodonStreaming(
                 instance: configuration.instance, token: configuration.token, transport: $0, userAgent: configuration.userAgent)
         }
-        userStream = UserStreamHub(streaming: streaming)
+        userStream = StreamHub(streaming: streaming)
+        directStream = StreamHub(streaming: streaming, stream: .direct)
         postService = PostServiceImplementation(
             client: client, cache: cache, cacheKey: "home-\(folders.cacheKey)", logger: logger, userStream: userStream)
         likeService = LikeServiceImplementation(
@@ -42,12 +48,13 @@ public final class Services: ServiceComponents {
             logger: logger, userStream: userStream)
         followService = FollowServiceImplementation(outbox: outbox, delivery: outboxDelivery)
         publishingService = PublishingServiceImplementation(outbox: outbox, delivery: outboxDelivery)
-        commentService = CommentServiceImplementation(
-            client: client, outbox: outbox, delivery: outboxDelivery,
-            drafts: DraftStore(directory: folders.drafts, reportDamagedFile: reportDamagedFile)
-        )
+        let writes = OutboxFacade(
+            outbox: outbox, delivery: outboxDelivery, drafts: DraftStore(directory: folders.drafts, reportDamagedFile: reportDamagedFile))
+        let limits = InstanceLimits(client: client)
+        commentService = CommentServiceImplementation(client: client, writes: writes, limits: limits)
         messageService = MessageServiceImplementation(
-            client: client, cache: cache, cacheKey: "messages-\(folders.cacheKey)", logger: logger)
+            client: client, writes: writes, limits: limits, cache: cache, cacheKey: "messages-\(folders.cacheKey)", logger: logger,
+            directStream: directStream)
         accountService = AccountServiceImplementation(client: client, cache: cache, cacheKey: "account-\(folders.cacheKey)")
     }
 

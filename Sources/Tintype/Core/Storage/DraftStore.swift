@@ -1,8 +1,23 @@
 import Foundation
 
-/// Unsent text, one draft per post it answers, kept across restarts. A draft file that cannot be
-/// read is set aside and reported, never deleted.
+/// Unsent text, one draft per post it answers and per conversation, kept across restarts. A draft
+/// file that cannot be read is set aside and reported, never deleted.
 public final class DraftStore: Sendable {
+    /// What a draft is written to.
+    public enum Subject: Sendable, Equatable {
+        /// A comment answering this post or comment.
+        case reply(toId: String)
+        /// A message to the conversation with these people (`ConversationTarget.key`).
+        case conversation(key: String)
+
+        var key: String {
+            switch self {
+            case .reply(let postId): return "reply-" + postId
+            case .conversation(let key): return "conversation-" + key
+            }
+        }
+    }
+
     private let store: FileCache
 
     public init(directory: URL, reportDamagedFile: @escaping @Sendable (URL) -> Void = { _ in }) {
@@ -10,23 +25,31 @@ public final class DraftStore: Sendable {
             directory: directory, maximumTotalBytes: 16 * 1024 * 1024, damagedFilePolicy: .setAside(report: reportDamagedFile))
     }
 
-    public func draft(forReplyToId postId: String) -> String {
-        store.read(Self.key(postId)).flatMap { String(data: $0, encoding: .utf8) } ?? ""
+    public func draft(for subject: Subject) -> String {
+        store.read(subject.key).flatMap { String(data: $0, encoding: .utf8) } ?? ""
     }
 
     /// Keeps the text; an empty draft is removed.
-    public func save(_ text: String, forReplyToId postId: String) throws {
-        try save(text, forKey: Self.key(postId))
+    public func save(_ text: String, for subject: Subject) throws {
+        try save(text, forKey: subject.key)
     }
 
-    /// Adds text to the draft of a reply without losing what the draft holds: the two are kept
-    /// one after the other, and text the draft already holds is not added again. Answers with
-    /// the draft as it now is.
+    /// Adds text to a draft without losing what the draft holds: the two are kept one after the
+    /// other, and text the draft already holds is not added again. Answers with the draft as it
+    /// now is.
     @discardableResult
-    public func merge(_ text: String, intoDraftForReplyToId postId: String) throws -> String {
-        let merged = Self.merged(draft(forReplyToId: postId), text)
-        try save(merged, forReplyToId: postId)
+    public func merge(_ text: String, intoDraftFor subject: Subject) throws -> String {
+        let merged = Self.merged(draft(for: subject), text)
+        try save(merged, for: subject)
         return merged
+    }
+
+    public func draft(forReplyToId postId: String) -> String {
+        draft(for: .reply(toId: postId))
+    }
+
+    public func save(_ text: String, forReplyToId postId: String) throws {
+        try save(text, for: .reply(toId: postId))
     }
 
     /// A draft brought from an older layout, merged with one kept here already.
@@ -47,9 +70,5 @@ public final class DraftStore: Sendable {
         } else {
             try store.write(Data(text.utf8), for: key)
         }
-    }
-
-    private static func key(_ postId: String) -> String {
-        "reply-" + postId
     }
 }

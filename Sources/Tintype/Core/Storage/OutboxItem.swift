@@ -5,6 +5,7 @@ public struct OutboxItem: Sendable, Equatable, Identifiable {
     public enum Action: Sendable, Equatable {
         case comment(text: String, inReplyToId: String)
         case post(OutboxPost)
+        case message(OutboxMessage)
         case like(postId: String)
         case unlike(postId: String)
         case follow(accountId: String)
@@ -16,6 +17,7 @@ public struct OutboxItem: Sendable, Equatable, Identifiable {
             switch self {
             case .comment(_, let inReplyToId): return "replies-" + inReplyToId
             case .post(let post): return "post-" + post.fingerprint
+            case .message(let message): return "conversation-" + message.conversationKey
             case .like(let postId), .unlike(let postId): return "like-" + postId
             case .follow(let accountId), .unfollow(let accountId): return "follow-" + accountId
             }
@@ -26,11 +28,11 @@ public struct OutboxItem: Sendable, Equatable, Identifiable {
         public var setsState: Bool {
             switch self {
             case .like, .unlike, .follow, .unfollow: return true
-            case .comment, .post: return false
+            case .comment, .post, .message: return false
             }
         }
 
-        /// A comment or a post adds something each time it is applied, so one that may already
+        /// A comment, a post or a message adds something each time it is applied, so one that may already
         /// be on the server is looked for before it is sent again.
         public var addsContent: Bool { !setsState }
     }

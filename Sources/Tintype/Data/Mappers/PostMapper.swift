@@ -26,7 +26,7 @@ public enum PostMapper {
         entities.map(post(from:))
     }
 
-    private static func mediaItem(from entity: MediaAttachmentEntity) -> MediaItem {
+    static func mediaItem(from entity: MediaAttachmentEntity) -> MediaItem {
         let altText = entity.description.map { TextSanitizer.clean($0, maximumLength: 1500) }
         return MediaItem(
             kind: kind(from: entity.kind),

@@ -3,14 +3,7 @@ import Foundation
 /// A reply in a post's thread, as the screens see it: clean text, its place in the thread, and
 /// whether the server has it yet.
 public struct Comment: Sendable, Equatable, Identifiable {
-    public enum Delivery: Sendable, Equatable {
-        /// The server has it.
-        case sent
-        /// Written here and on its way; still in the outbox.
-        case sending
-        /// The server did not take it; it waits in the outbox, with the reason.
-        case notSent(String)
-    }
+    public typealias Delivery = Tintype.Delivery
 
     /// The status id, or the outbox item's id while the server does not have it.
     public var id: String

@@ -6,6 +6,16 @@ import Testing
 struct DraftStoreTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tintype-drafts-\(UUID().uuidString)")
 
+    @Test func testThatAConversationsDraftIsApartFromAReplysWithTheSameId() throws {
+        // given
+        let store = DraftStore(directory: directory)
+        try store.save("to Grace", for: .conversation(key: "42"))
+        // when
+        let reply = store.draft(for: .reply(toId: "42"))
+        // then
+        #expect(reply == "" && store.draft(for: .conversation(key: "42")) == "to Grace")
+    }
+
     @Test func testThatADraftSurvivesReopening() throws {
         // given
         try DraftStore(directory: directory).save("à demain 👋", forReplyToId: "42")

@@ -13,7 +13,7 @@ public protocol CommentService: Sendable {
     func sendComment(_ item: OutboxItem) async throws -> StatusEntity
     /// Takes a comment out of the outbox back into the draft of its reply, merged with what the
     /// draft holds; a comment that may have reached the server is looked for there first.
-    func takeBackComment(withId itemId: String) async throws -> CommentTakeBack
+    func takeBackComment(withId itemId: String) async throws -> WriteTakeBack
     func obtainDraft(forReplyToId postId: String) async -> String
     func saveDraft(_ text: String, forReplyToId postId: String) async throws
     /// How many characters a comment may have on this instance.

@@ -1,18 +1,15 @@
 import MastodonAPI
 
-/// Comments over the client, the outbox and the draft store.
-public actor CommentServiceImplementation: CommentService {
+/// Comments over the client and the outbox facade, with drafts kept meanwhile.
+public struct CommentServiceImplementation: CommentService {
     private let client: MastodonClient
-    private let outbox: Outbox
-    private let delivery: OutboxDelivery
-    private let drafts: DraftStore
-    private var characterLimit: Int?
+    private let writes: OutboxFacade
+    private let limits: InstanceLimits
 
-    public init(client: MastodonClient, outbox: Outbox, delivery: OutboxDelivery, drafts: DraftStore) {
+    public init(client: MastodonClient, writes: OutboxFacade, limits: InstanceLimits) {
         self.client = client
-        self.outbox = outbox
-        self.delivery = delivery
-        self.drafts = drafts
+        self.writes = writes
+        self.limits = limits
     }
 
     public func obtainReplies(toPostId postId: String) async throws -> [StatusEntity] {
@@ -20,49 +17,33 @@ public actor CommentServiceImplementation: CommentService {
     }
 
     public func obtainQueuedComments() -> [OutboxItem] {
-        outbox.items().filter {
-            if case .comment = $0.action { return true }
+        writes.queuedItems {
+            if case .comment = $0 { return true }
             return false
         }
     }
 
     public func queueComment(_ text: String, inReplyToId: String) throws -> OutboxItem {
-        let item = try outbox.enqueue(OutboxItem(action: .comment(text: text, inReplyToId: inReplyToId)))
-        // Only now: had the outbox refused it, the draft would still hold the text.
-        try drafts.save("", forReplyToId: inReplyToId)
-        return item
+        try writes.queue(.comment(text: text, inReplyToId: inReplyToId))
     }
 
     public func sendComment(_ item: OutboxItem) async throws -> StatusEntity {
-        try await delivery.send(item)
+        try await writes.send(item)
     }
 
-    public func takeBackComment(withId itemId: String) async throws -> CommentTakeBack {
-        guard let item = outbox.item(withId: itemId), case .comment(let text, let inReplyToId) = item.action else {
-            throw OutboxError.superseded
-        }
-        if let arrived = try await delivery.adoptIfArrived(item) {
-            return .alreadySent(arrived)
-        }
-        // The text is safe in the draft before the outbox lets go of it.
-        let draft = try drafts.merge(text, intoDraftForReplyToId: inReplyToId)
-        try outbox.remove(id: itemId)
-        return .draft(draft)
+    public func takeBackComment(withId itemId: String) async throws -> WriteTakeBack {
+        try await writes.takeBack(itemId: itemId)
     }
 
     public func obtainDraft(forReplyToId postId: String) -> String {
-        drafts.draft(forReplyToId: postId)
+        writes.draft(for: .reply(toId: postId))
     }
 
     public func saveDraft(_ text: String, forReplyToId postId: String) throws {
-        try drafts.save(text, forReplyToId: postId)
+        try writes.saveDraft(text, for: .reply(toId: postId))
     }
 
-    /// Asked once; a server that does not say, or cannot be reached, gets the usual 500.
     public func obtainCharacterLimit() async -> Int {
-        if let characterLimit { return characterLimit }
-        guard let instance = try? await client.instanceInformation() else { return InstanceEntity.defaultMaxCharacters }
-        characterLimit = instance.maxCharacters
-        return instance.maxCharacters
+        await limits.obtainCharacterLimit()
     }
 }

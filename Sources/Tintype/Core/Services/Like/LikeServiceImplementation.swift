@@ -20,7 +20,7 @@ public actor LikeServiceImplementation: LikeService {
     private let pageSize: Int
     private let logger: Logger
     private let now: @Sendable () -> Date
-    private let userStream: UserStreamHub?
+    private let userStream: StreamHub?
 
     private var hasGroupedNotifications = true
     private var activity: [LikeActivityGroup] = []
@@ -30,7 +30,7 @@ public actor LikeServiceImplementation: LikeService {
 
     public init(
         client: MastodonClient, outbox: Outbox, delivery: OutboxDelivery, cache: FileCache, cacheKey: String,
-        pageSize: Int = 40, logger: Logger, now: @escaping @Sendable () -> Date = Date.init, userStream: UserStreamHub? = nil
+        pageSize: Int = 40, logger: Logger, now: @escaping @Sendable () -> Date = Date.init, userStream: StreamHub? = nil
     ) {
         self.userStream = userStream
         self.client = client

@@ -2,10 +2,14 @@ import Foundation
 import Logging
 import MastodonAPI
 
-/// Direct conversations over the client and the file cache: what was loaded is kept, so "older"
-/// continues where the last page stopped, and the first page is saved for an instant next start.
+/// Direct conversations over the client, the file cache and the outbox facade: what was loaded is
+/// kept, so "older" continues where the last page stopped, and the first page is saved for an
+/// instant next start.
 public actor MessageServiceImplementation: MessageService {
     private let client: MastodonClient
+    private let writes: OutboxFacade
+    private let limits: InstanceLimits
+    private let directStream: StreamHub?
     private let records: RecordCache
     private let cacheKey: String
     private let pageSize: Int
@@ -13,12 +17,22 @@ public actor MessageServiceImplementation: MessageService {
 
     private var conversations: [ConversationEntity] = []
     private var olderRequest: PageRequest?
+    /// Every message seen in each conversation (by key), so a message that answers nothing in the
+    /// thread (sent by a client that does not reply to the last) stays once it has been seen.
+    private var threads: [String: [StatusEntity]] = [:]
+    /// Conversations on screen, by key, each as many times as it is open.
+    private var conversationsBeingRead: [String: Int] = [:]
+    /// Whether the server lists direct statuses (`/api/v1/timelines/direct`); nil until asked.
+    private var servesDirectTimeline: Bool?
 
     public init(
-        client: MastodonClient, cache: FileCache, cacheKey: String, pageSize: Int = 40, logger: Logger,
-        now: @escaping @Sendable () -> Date = Date.init
+        client: MastodonClient, writes: OutboxFacade, limits: InstanceLimits, cache: FileCache, cacheKey: String,
+        pageSize: Int = 40, logger: Logger, directStream: StreamHub? = nil, now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.client = client
+        self.writes = writes
+        self.limits = limits
+        self.directStream = directStream
         records = RecordCache(cache: cache, logger: logger)
         self.cacheKey = cacheKey
         self.pageSize = pageSize
@@ -61,6 +75,103 @@ public actor MessageServiceImplementation: MessageService {
             conversations[index].isUnread = false
         }
         _ = save()
+    }
+
+    public func obtainUnreadCount() async throws -> Int {
+        try await obtainNewestConversations().conversations.filter {
+            $0.isUnread && conversationsBeingRead[ConversationMatching.participantsKey(of: $0), default: 0] == 0
+        }.count
+    }
+
+    /// The thread is what the last message answers, the message, and what answers it, with the
+    /// messages among the same people that answer nothing (where the server lists direct
+    /// statuses); only direct messages, each once, in the order they were written.
+    public func openConversation(withKey key: String) async throws -> [StatusEntity] {
+        _ = try await obtainNewestConversations()
+        guard let conversation = conversations.first(where: { ConversationMatching.participantsKey(of: $0) == key }) else {
+            return threads[key] ?? []
+        }
+        if let last = conversation.lastStatus {
+            let context = try await client.context(ofStatusId: last.id)
+            let participantIds = Set(conversation.accounts.map(\.id))
+            let unlinked = await directStatuses().filter { ConversationMatching.isAmong($0, participantIds: participantIds) }
+            let fetched = (context.ancestors + [last] + context.descendants + unlinked).filter { $0.visibility == .direct }
+            threads[key] = ConversationMatching.thread(merging: fetched, into: threads[key] ?? [])
+        }
+        if conversation.isUnread {
+            try? await markConversationRead(id: conversation.id)
+        }
+        return threads[key] ?? []
+    }
+
+    public func enterConversation(withKey key: String) {
+        conversationsBeingRead[key, default: 0] += 1
+    }
+
+    public func leaveConversation(withKey key: String) {
+        conversationsBeingRead[key] = max(0, conversationsBeingRead[key, default: 0] - 1)
+    }
+
+    public func observeConversations() async -> AsyncStream<Void> {
+        guard let directStream else { return AsyncStream { $0.finish() } }
+        return await directStream.signals { event in
+            if case .conversation = event { return true }
+            return false
+        }
+    }
+
+    public func obtainQueuedMessages(inConversationWithKey key: String) -> [OutboxItem] {
+        writes.queuedItems {
+            guard case .message(let message) = $0 else { return false }
+            return message.conversationKey == key
+        }
+    }
+
+    /// The reply goes to the conversation's latest message this service has seen, so the server
+    /// keeps it in the same thread.
+    public func queueMessage(_ text: String, toHandles handles: [String], conversationKey key: String) throws -> OutboxItem {
+        let latest = threads[key]?.last?.id ?? conversations.first { ConversationMatching.participantsKey(of: $0) == key }?.lastStatus?.id
+        return try writes.queue(.message(OutboxMessage(text: text, recipients: handles, inReplyToId: latest, conversationKey: key)))
+    }
+
+    public func sendMessage(_ item: OutboxItem) async throws -> StatusEntity {
+        let status = try await writes.send(item)
+        if case .message(let message) = item.action {
+            threads[message.conversationKey] = ConversationMatching.thread(merging: [status], into: threads[message.conversationKey] ?? [])
+        }
+        return status
+    }
+
+    public func takeBackMessage(withId itemId: String) async throws -> WriteTakeBack {
+        try await writes.takeBack(itemId: itemId)
+    }
+
+    public func obtainDraft(forConversationWithKey key: String) -> String {
+        writes.draft(for: .conversation(key: key))
+    }
+
+    public func saveDraft(_ text: String, forConversationWithKey key: String) throws {
+        try writes.saveDraft(text, for: .conversation(key: key))
+    }
+
+    public func obtainCharacterLimit() async -> Int {
+        await limits.obtainCharacterLimit()
+    }
+
+    /// The latest direct statuses, or none where the server does not list them (asked once) or
+    /// did not answer: the thread from the last message's context stands on its own.
+    private func directStatuses() async -> [StatusEntity] {
+        guard servesDirectTimeline != false else { return [] }
+        do {
+            let page = try await client.directTimeline(.newest(limit: pageSize))
+            servesDirectTimeline = true
+            return page.items
+        } catch MastodonError.notFound {
+            servesDirectTimeline = false
+            return []
+        } catch {
+            return []
+        }
     }
 
     /// Saves the first page; a failure is reported, never thrown, since the conversations came.

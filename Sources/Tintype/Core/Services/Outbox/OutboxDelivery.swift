@@ -9,8 +9,9 @@ import MastodonAPI
 /// request holds up nothing else. What a failure means comes from `ErrorDisposition`, the same
 /// reading the status line explains:
 /// - try later (no answer, a 5xx, an unreadable answer): tried again a few times, then left in the
-///   outbox for the next start or a retry; a comment or post that may have arrived is looked for
-///   on the server before it is sent again;
+///   outbox for a retry, the next start, or (with `resendDelays`) a later try of its own while
+///   the app runs; a comment, post or message that may have arrived is looked for on the server
+///   before it is sent again;
 /// - rate limited: the whole queue waits until the time the server gave, then goes on by itself;
 /// - a bad token: left as it is until there is a good one;
 /// - refused: a comment or post keeps its text and the reason for the person; a like or follow
@@ -19,6 +20,9 @@ import MastodonAPI
 public actor OutboxDelivery {
     public struct Timing: Sendable {
         public var retryDelays: [Duration]
+        /// How long what was left for later waits before it is tried again by itself, one wait after
+        /// another while the server stays away (the last one repeats); none: only on request.
+        public var resendDelays: [Duration]
         /// The pause after a 429 that gave no time.
         public var defaultRateLimitPause: TimeInterval
         /// How often to look whether another process has finished sending an item.
@@ -27,11 +31,12 @@ public actor OutboxDelivery {
         public var sleep: @Sendable (Duration) async throws -> Void
 
         public init(
-            retryDelays: [Duration] = [.seconds(1), .seconds(3)], defaultRateLimitPause: TimeInterval = 60,
+            retryDelays: [Duration] = [.seconds(1), .seconds(3)], resendDelays: [Duration] = [], defaultRateLimitPause: TimeInterval = 60,
             lockPollInterval: Duration = .milliseconds(200), now: @escaping @Sendable () -> Date = Date.init,
             sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
         ) {
             self.retryDelays = retryDelays
+            self.resendDelays = resendDelays
             self.defaultRateLimitPause = defaultRateLimitPause
             self.lockPollInterval = lockPollInterval
             self.now = now
@@ -50,6 +55,9 @@ public actor OutboxDelivery {
     /// After a 429: nothing goes out before this time.
     private(set) var pausedUntil: Date?
     private var resumeTask: Task<Void, Never>?
+    /// The later try of what was left for later, while one is planned; and how many came before it.
+    private var resendTask: Task<Void, Never>?
+    private var resendsWithoutAnswer = 0
 
     public init(client: MastodonClient, outbox: Outbox, reconciler: OutboxReconciler, logger: Logger, timing: Timing = Timing()) {
         self.client = client
@@ -59,7 +67,7 @@ public actor OutboxDelivery {
         self.timing = timing
     }
 
-    /// Sends a comment, a post or a like already saved in the outbox and answers with the status
+    /// Sends a comment, a post, a message or a like already saved in the outbox and answers with the status
     /// the server has now.
     public func send(_ item: OutboxItem) async throws -> StatusEntity {
         guard case .status(let status) = try await sendInOrder(item) else {
@@ -139,8 +147,14 @@ public actor OutboxDelivery {
                 case .tryLater where attempt < timing.retryDelays.count:
                     try await timing.sleep(timing.retryDelays[attempt])
                     attempt += 1
-                case .tryLater, .badToken:
+                case .tryLater:
                     logger.warning("outbox item left for later", metadata: ["item": "\(item.id)", "error": "\(error)"])
+                    // Written words go out by themselves; a like or a follow waits for the person,
+                    // whose next choice on it may already be on its way.
+                    if current.action.addsContent { planResend() }
+                    throw error
+                case .badToken:
+                    logger.warning("outbox item left for a good token", metadata: ["item": "\(item.id)", "error": "\(error)"])
                     throw error
                 case .rateLimited(let until):
                     pause(until: until)
@@ -178,6 +192,7 @@ public actor OutboxDelivery {
 
     private func confirm(_ item: OutboxItem, _ receipt: OutboxReceipt) throws -> OutboxReceipt {
         confirmed[item.id] = receipt
+        resendsWithoutAnswer = 0
         do {
             try outbox.remove(id: item.id)
         } catch {
@@ -194,6 +209,9 @@ public actor OutboxDelivery {
                 try await client.publishStatus(StatusDraft(text: text, inReplyToId: inReplyToId), idempotencyKey: item.idempotencyKey))
         case .post(let post):
             return .status(try await publish(post, of: item))
+        case .message(let message):
+            let draft = StatusDraft(text: message.statusText, inReplyToId: message.inReplyToId, visibility: .direct)
+            return .status(try await client.publishStatus(draft, idempotencyKey: item.idempotencyKey))
         case .like(let postId):
             return .status(try await client.favourite(statusId: postId))
         case .unlike(let postId):
@@ -227,6 +245,24 @@ public actor OutboxDelivery {
             text: post.text, mediaIds: photos.compactMap(\.uploadedId), inReplyToId: post.inReplyToId,
             visibility: post.visibility.flatMap(StatusEntity.Visibility.init(rawValue:)))
         return try await client.publishStatus(draft, idempotencyKey: item.idempotencyKey)
+    }
+
+    /// One later try for everything left for later, however many items were: the server is away
+    /// for all of them alike.
+    private func planResend() {
+        guard resendTask == nil, !timing.resendDelays.isEmpty else { return }
+        let delay = timing.resendDelays[min(resendsWithoutAnswer, timing.resendDelays.count - 1)]
+        resendsWithoutAnswer += 1
+        resendTask = Task { [timing] in
+            guard (try? await timing.sleep(delay)) != nil else { return }
+            await self.resend()
+        }
+    }
+
+    private func resend() async {
+        resendTask = nil
+        logger.info("outbox: trying again what was left for later")
+        await sendPendingItems()
     }
 
     private func throwIfPaused() throws {

@@ -1,7 +1,7 @@
 import Foundation
 import MastodonAPI
 
-/// Finds on the server a comment or a post whose earlier sending got no clear answer, so it is
+/// Finds on the server a comment, a post or a message whose earlier sending got no clear answer, so it is
 /// adopted instead of sent again.
 ///
 /// The Idempotency-Key covers a resend within the server's window (an hour on Mastodon) and not
@@ -30,6 +30,16 @@ public actor OutboxReconciler {
         case .post(let post):
             let latest = try await client.accountStatuses(accountId: try await myAccountId(), PageRequest(limit: 40)).items
             return try await match(in: latest, text: post.text, inReplyToId: post.inReplyToId, after: item.createdAt)
+        case .message(let message):
+            // A reply is under the message it answers; the first of a conversation among the
+            // account's latest posts, where the server lists direct ones (Mastodon does not).
+            let candidates =
+                if let inReplyToId = message.inReplyToId {
+                    try await client.context(ofStatusId: inReplyToId).descendants
+                } else {
+                    try await client.accountStatuses(accountId: try await myAccountId(), PageRequest(limit: 40)).items
+                }
+            return try await match(in: candidates, text: message.statusText, inReplyToId: message.inReplyToId, after: item.createdAt)
         case .like, .unlike, .follow, .unfollow:
             return nil
         }

@@ -15,14 +15,14 @@ public actor PostServiceImplementation: PostService {
     private let cacheKey: String
     private let pageSize: Int
     private let now: @Sendable () -> Date
-    private let userStream: UserStreamHub?
+    private let userStream: StreamHub?
 
     private var timeline: [StatusEntity] = []
     private var olderRequest: PageRequest?
 
     public init(
         client: MastodonClient, cache: FileCache, cacheKey: String, pageSize: Int = 40,
-        logger: Logger, now: @escaping @Sendable () -> Date = Date.init, userStream: UserStreamHub? = nil
+        logger: Logger, now: @escaping @Sendable () -> Date = Date.init, userStream: StreamHub? = nil
     ) {
         self.userStream = userStream
         self.client = client

@@ -14,13 +14,16 @@ struct OutboxRecord: Codable, Equatable {
     var version: Int
     var id: String
     var idempotencyKey: String
-    /// comment, post, like, unlike, follow or unfollow.
+    /// comment, post, message, like, unlike, follow or unfollow.
     var kind: String
-    /// The post a comment, like or post answers, or the account followed.
+    /// The post a comment, like, post or message answers, or the account followed.
     var targetId: String?
     var text: String?
     var photos: [Photo]?
     var visibility: String?
+    /// A message's recipients' handles and its conversation.
+    var recipients: [String]?
+    var conversationKey: String?
     var createdAt: Date
     var attempts: Int
     var lastAttemptAt: Date?
@@ -40,6 +43,9 @@ struct OutboxRecord: Codable, Equatable {
         case .post(let post):
             (kind, targetId, text, visibility) = ("post", post.inReplyToId, post.text, post.visibility)
             photos = post.photos.map { Photo(path: $0.path, altText: $0.altText, uploadedId: $0.uploadedId) }
+        case .message(let message):
+            (kind, targetId, text) = ("message", message.inReplyToId, message.text)
+            (recipients, conversationKey) = (message.recipients, message.conversationKey)
         case .like(let postId): (kind, targetId) = ("like", postId)
         case .unlike(let postId): (kind, targetId) = ("unlike", postId)
         case .follow(let accountId): (kind, targetId) = ("follow", accountId)
@@ -61,6 +67,9 @@ struct OutboxRecord: Codable, Equatable {
         case ("post", let target, let text?):
             let photos = (photos ?? []).map { OutboxPost.Photo(path: $0.path, altText: $0.altText, uploadedId: $0.uploadedId) }
             return .post(OutboxPost(text: text, photos: photos, inReplyToId: target, visibility: visibility))
+        case ("message", let target, let text?):
+            guard let recipients, let conversationKey else { return nil }
+            return .message(OutboxMessage(text: text, recipients: recipients, inReplyToId: target, conversationKey: conversationKey))
         case ("like", let target?, _): return .like(postId: target)
         case ("unlike", let target?, _): return .unlike(postId: target)
         case ("follow", let target?, _): return .follow(accountId: target)

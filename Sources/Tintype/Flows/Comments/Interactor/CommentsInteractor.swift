@@ -6,12 +6,16 @@ final class CommentsInteractor: CommentsInteractorInput {
     let work = TaskTracker()
 
     private let commentService: any CommentService
+    private let followUp: QueuedWriteFollowUp<Comment>
     private let pendingWrites: PendingWrites
     private var threadTask: Task<Void, Never>?
 
     init(commentService: any CommentService, pendingWrites: PendingWrites = PendingWrites()) {
         self.commentService = commentService
         self.pendingWrites = pendingWrites
+        followUp = QueuedWriteFollowUp(
+            send: { try await commentService.sendComment($0) }, takeBack: { try await commentService.takeBackComment(withId: $0) },
+            written: CommentMapper.comment(from:))
     }
 
     isolated deinit {
@@ -20,7 +24,7 @@ final class CommentsInteractor: CommentsInteractorInput {
 
     func obtainComments(underPostId postId: String) {
         threadTask?.cancel()
-        threadTask = work.start { [weak self, commentService] in
+        threadTask = work.start { [weak self, commentService, followUp] in
             do {
                 let replies = try await commentService.obtainReplies(toPostId: postId)
                 let queued = await commentService.obtainQueuedComments()
@@ -31,7 +35,7 @@ final class CommentsInteractor: CommentsInteractorInput {
                 // the thread shows when it arrives. The outbox sends each item once.
                 let waiting = Set(thread.filter { $0.delivery == .sending }.map(\.id))
                 for item in queued where waiting.contains(item.id) {
-                    let result = await Self.deliver(item, through: commentService)
+                    let result = await followUp.deliver(item)
                     guard !Task.isCancelled else { return }
                     self?.report(result, forQueuedId: item.id)
                 }
@@ -68,7 +72,7 @@ final class CommentsInteractor: CommentsInteractorInput {
     /// A sent comment is not cancelled when the module closes: it is the user's, and the outbox
     /// holds it until the server confirms.
     func sendComment(_ text: String, inReplyToId postId: String) {
-        work.start { [weak self, commentService] in
+        work.start { [weak self, commentService, followUp] in
             let item: OutboxItem
             do {
                 item = try await commentService.queueComment(text, inReplyToId: postId)
@@ -79,53 +83,37 @@ final class CommentsInteractor: CommentsInteractorInput {
             if let queued = CommentMapper.comment(from: item) {
                 self?.output?.didQueueComment(queued)
             }
-            let result = await Self.deliver(item, through: commentService)
+            let result = await followUp.deliver(item)
             self?.report(result, forQueuedId: item.id)
         }
     }
 
     func retryComment(withId commentId: String) {
-        work.start { [weak self, commentService] in
-            guard var item = await commentService.obtainQueuedComments().first(where: { $0.id == commentId }) else { return }
-            item.rejection = nil
-            let result = await Self.deliver(item, through: commentService)
-            self?.report(result, forQueuedId: item.id)
+        work.start { [weak self, commentService, followUp] in
+            let item = await commentService.obtainQueuedComments().first { $0.id == commentId }
+            guard let result = await followUp.retry(item) else { return }
+            self?.report(result, forQueuedId: commentId)
         }
     }
 
     /// A comment that may have reached the server is looked for there first: if it arrived, it
     /// is reported sent instead of becoming a draft, so the thread never holds it twice.
     func discardComment(withId commentId: String) {
-        work.start { [weak self, commentService] in
+        work.start { [weak self, commentService, followUp] in
             guard let item = await commentService.obtainQueuedComments().first(where: { $0.id == commentId }),
                 case .comment(_, let inReplyToId) = item.action
             else { return }
-            do {
-                switch try await commentService.takeBackComment(withId: commentId) {
-                case .draft(let draft):
-                    self?.output?.didDiscardComment(withId: commentId, text: draft, inReplyToId: inReplyToId)
-                case .alreadySent(let status):
-                    self?.report(.success(CommentMapper.comment(from: status)), forQueuedId: commentId)
-                }
-            } catch OutboxError.superseded {
-                return
-            } catch {
-                self?.output?.didFailToDiscardComment(withId: commentId, problem: ConnectionProblemMapper.problem(from: error))
+            switch await followUp.takeBack(itemId: commentId) {
+            case .draft(let draft): self?.output?.didDiscardComment(withId: commentId, text: draft, inReplyToId: inReplyToId)
+            case .alreadySent(let comment): self?.report(.success(comment), forQueuedId: commentId)
+            case .failed(let problem): self?.output?.didFailToDiscardComment(withId: commentId, problem: problem)
+            case .gone: return
             }
         }
     }
 
     func cancelAllRequests() {
         threadTask?.cancel()
-    }
-
-    private static func deliver(_ item: OutboxItem, through commentService: any CommentService) async -> Result<Comment, ConnectionProblem>
-    {
-        do {
-            return .success(CommentMapper.comment(from: try await commentService.sendComment(item)))
-        } catch {
-            return .failure(ConnectionProblemMapper.problem(from: error))
-        }
     }
 
     private func report(_ result: Result<Comment, ConnectionProblem>, forQueuedId queuedId: String) {

@@ -6,19 +6,13 @@ import TerminalUI
 /// while a comment is being written. While the composer is open it takes every key.
 @MainActor
 final class CommentsView: CommentsViewInput, EmbeddedModuleView, TransitionHandler {
-    static let maximumEditorRows = 6
-
     var output: (any CommentsViewOutput)?
     let dataDisplayManager: ListDataDisplayManager<CommentCell>
     private let panel = ModulePanel(showsBars: false)
     private var heading = ""
     private var notice = StatusLineViewModel(text: "")
-    private var composer: ComposerViewModel?
-    private(set) var editor = TextEditor()
-    /// What has arrived between the terminal's paste brackets so far, nil when no paste is on.
-    /// It goes into the editor in one step when the paste ends: a long paste costs one edit, not
-    /// one per character, and Enter inside it is a line break of the pasted text, not "send".
-    private var pastedText: String?
+    /// The box the comment is written in, while it is open.
+    private(set) var composer: Composer?
 
     init(dataDisplayManager: ListDataDisplayManager<CommentCell>) {
         self.dataDisplayManager = dataDisplayManager
@@ -34,8 +28,8 @@ final class CommentsView: CommentsViewInput, EmbeddedModuleView, TransitionHandl
     /// The app is going (Ctrl-C, SIGTERM, SIGHUP): an open composer is closed as Esc closes it,
     /// so what it holds is kept as the draft.
     func detach() {
-        if composer != nil {
-            output?.didTriggerCloseComposerEvent(editor.text)
+        if let composer {
+            output?.didTriggerCloseComposerEvent(composer.text)
         }
         panel.detach()
     }
@@ -47,8 +41,9 @@ final class CommentsView: CommentsViewInput, EmbeddedModuleView, TransitionHandl
     }
 
     func handleIfOwned(_ key: KeyEvent) -> Bool {
-        if composer != nil {
-            handleComposerKey(key)
+        if let composer {
+            handleComposerEvent(composer.handle(key, columns: panel.frame?.size.columns ?? 80))
+            setNeedsDisplay()
             return true
         }
         let selected = dataDisplayManager.selectedIndex
@@ -73,13 +68,13 @@ final class CommentsView: CommentsViewInput, EmbeddedModuleView, TransitionHandl
     func drawIfNeeded() {
         panel.drawIfNeeded { canvas, top, size in
             drawHeading(in: canvas, row: top, columns: size.columns)
-            let composerRows = composer == nil ? 0 : min(size.rows - 1, composerHeight(columns: size.columns))
+            let composerRows = composer.map { min(size.rows - 1, $0.height(columns: size.columns)) } ?? 0
             let listRows = size.rows - 1 - composerRows
             if listRows > 0 {
                 dataDisplayManager.draw(in: canvas, top: top + 1, size: TerminalSize(rows: listRows, columns: size.columns))
             }
             if let composer, composerRows > 0 {
-                drawComposer(composer, in: canvas, top: top + size.rows - composerRows, rows: composerRows, columns: size.columns)
+                composer.draw(in: canvas, top: top + size.rows - composerRows, rows: composerRows, columns: size.columns)
             }
         }
     }
@@ -101,16 +96,13 @@ final class CommentsView: CommentsViewInput, EmbeddedModuleView, TransitionHandl
         setNeedsDisplay()
     }
 
-    func showComposer(_ composer: ComposerViewModel) {
-        self.composer = composer
-        editor = TextEditor(text: composer.text)
-        pastedText = nil
+    func showComposer(_ model: ComposerViewModel) {
+        composer = Composer(model, gutter: CommentCell.gutter)
         setNeedsDisplay()
     }
 
     func hideComposer() {
         composer = nil
-        editor.clear()
         setNeedsDisplay()
     }
 
@@ -121,47 +113,13 @@ final class CommentsView: CommentsViewInput, EmbeddedModuleView, TransitionHandl
 
     // MARK: - Private
 
-    private func handleComposerKey(_ key: KeyEvent) {
-        if let pasted = pastedText {
-            switch key {
-            case .pasteEnd:
-                pastedText = nil
-                editText { $0.insert(pasted) }
-                setNeedsDisplay()
-            case .character(let character): pastedText?.append(character)
-            case .enter: pastedText?.append("\n")
-            case .tab: pastedText?.append("\t")
-            default: break
-            }
-            return
+    private func handleComposerEvent(_ event: Composer.Event?) {
+        switch event {
+        case .changed(let text): output?.didChangeDraft(text)
+        case .send(let text): output?.didTriggerSendEvent(text)
+        case .close(let text): output?.didTriggerCloseComposerEvent(text)
+        case nil: break
         }
-        switch key {
-        case .pasteStart: pastedText = ""
-        case .pasteEnd: break
-        case .enter: output?.didTriggerSendEvent(editor.text)
-        case .escape: output?.didTriggerCloseComposerEvent(editor.text)
-        default:
-            let width = editorWidth(columns: panel.frame?.size.columns ?? 80)
-            editText { _ = $0.handle(key, width: width) }
-        }
-        setNeedsDisplay()
-    }
-
-    private func editText(_ edit: (inout TextEditor) -> Void) {
-        let before = editor.revision
-        edit(&editor)
-        if editor.revision != before {
-            output?.didChangeDraft(editor.text)
-        }
-    }
-
-    private func editorWidth(columns: Int) -> Int {
-        max(2, columns - 2 * CommentCell.gutter)
-    }
-
-    /// The title line, the editor's rows (at least one, at most a few) and the key hint.
-    private func composerHeight(columns: Int) -> Int {
-        2 + min(Self.maximumEditorRows, max(1, editor.rowCount(width: editorWidth(columns: columns))))
     }
 
     /// A rule across the panel that names the thread, with the notice after it.
@@ -178,32 +136,6 @@ final class CommentsView: CommentsViewInput, EmbeddedModuleView, TransitionHandl
         canvas.put(
             " " + DisplayWidth.truncate(notice.text, toWidth: columns - column - 4) + " ", row: row, column: column + 2,
             style: TextStyle(role: role, isBold: notice.tone == .error))
-    }
-
-    private func drawComposer(_ composer: ComposerViewModel, in canvas: any Canvas, top: Int, rows: Int, columns: Int) {
-        let gutter = CommentCell.gutter
-        let count = Strings.characterCount(editor.characterCount, limit: composer.characterLimit)
-        let isOver = editor.characterCount > composer.characterLimit
-        canvas.fill(row: top, column: 0, width: columns, style: TextStyle(role: .bar))
-        let titleWidth = max(0, columns - gutter - DisplayWidth.of(count) - 2)
-        canvas.put(
-            DisplayWidth.truncate(composer.title, toWidth: titleWidth), row: top, column: gutter, style: TextStyle(role: .bar, isBold: true)
-        )
-        canvas.put(
-            count, row: top, column: max(gutter, columns - DisplayWidth.of(count) - 1),
-            style: isOver ? TextStyle(role: .error, isBold: true, isReversed: true) : TextStyle(role: .bar))
-        let editorRows = max(1, rows - 2)
-        for row in top + 1..<top + 1 + editorRows {
-            canvas.fill(row: row, column: 0, width: columns, style: .plain)
-        }
-        editor.draw(in: canvas, frame: Rect(row: top + 1, column: gutter, rows: editorRows, columns: editorWidth(columns: columns)))
-        if rows >= 3 {
-            let hintRow = top + rows - 1
-            canvas.fill(row: hintRow, column: 0, width: columns, style: .plain)
-            canvas.put(
-                DisplayWidth.truncate(Strings.composerHint, toWidth: max(0, columns - gutter)), row: hintRow, column: gutter,
-                style: TextStyle(role: .muted))
-        }
     }
 
     private func setNeedsDisplay() {

@@ -98,6 +98,16 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         interactor.performFollow(follow, accountId: accountId)
     }
 
+    func didTriggerMessageEvent() {
+        guard let accountId = state.accountId, let profile = state.profile else { return }
+        guard !state.isSignedInAccount else {
+            view?.showStatus(StatusLineViewModel(text: Strings.cannotMessageYourself))
+            return
+        }
+        router.openConversationModule(
+            with: .new(with: [Author(id: accountId, displayName: profile.displayName, handle: profile.handle)]))
+    }
+
     func didTriggerFollowersEvent() {
         guard let accountId = state.accountId, let profile = state.profile else { return }
         router.openAccountListModule(source: .followers(accountId: accountId, handle: profile.handle))

@@ -15,6 +15,12 @@ final class ProfileRouter: ProfileRouterInput {
         transitionHandler?.openModule(module.view)
     }
 
+    func openConversationModule(with conversation: Conversation) {
+        let module = moduleFactory.makeConversationModule()
+        module.input.configure(with: conversation)
+        transitionHandler?.openModule(module.view)
+    }
+
     func openAccountListModule(source: AccountListSource) {
         let module = moduleFactory.makeAccountListModule()
         module.input.configure(withSource: source)

@@ -3,6 +3,8 @@
 protocol ProfileRouterInput: AnyObject {
     /// Shows one of the account's posts in full; likes and comments made there come back.
     func openPostDetailModule(postId: String, moduleOutput: any PostDetailModuleOutput)
+    /// Shows the conversation with the account (the one there is, found by who is in it, or a new one).
+    func openConversationModule(with conversation: Conversation)
     /// Shows the accounts that follow this one, or that it follows.
     func openAccountListModule(source: AccountListSource)
     /// Goes back to the module below; on the first module of a tab, that quits.

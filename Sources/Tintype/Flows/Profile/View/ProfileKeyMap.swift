@@ -2,7 +2,7 @@
 enum ProfileKeyMap {
     enum Action: Sendable {
         case list(ListAction)
-        case open, follow, followers, following, refresh, help, back, close
+        case open, follow, message, followers, following, refresh, help, back, close
     }
 
     static let keyMap =
@@ -10,6 +10,7 @@ enum ProfileKeyMap {
         + KeyMap([
             KeyBinding([.enter, .character("l"), .right], "Enter / l", "open the post", .open),
             KeyBinding([.character("f")], "f", "follow, or stop following", .follow),
+            KeyBinding([.character("m")], "m", "write a direct message to this account", .message),
             KeyBinding([.character("F")], "F", "who follows this account", .followers),
             KeyBinding([.character("W")], "W", "whom this account follows", .following),
             KeyBinding([.character("r")], "r", "load the profile again", .refresh),

@@ -44,6 +44,7 @@ final class ProfileView: ProfileViewInput, ModuleView, TransitionHandler, ListDa
             panel.setNeedsDisplay()
         case .open?: dataDisplayManager.selectedIndex.map { output?.didSelectPost(at: $0) }
         case .follow?: output?.didTriggerFollowEvent()
+        case .message?: output?.didTriggerMessageEvent()
         case .followers?: output?.didTriggerFollowersEvent()
         case .following?: output?.didTriggerFollowingEvent()
         case .refresh?: output?.didTriggerRefreshEvent()

@@ -10,6 +10,8 @@ protocol ProfileViewOutput: AnyObject {
     func didSelectPost(at index: Int)
     /// `f`: follow, or stop following.
     func didTriggerFollowEvent()
+    /// `m`: open the conversation with this account, or start one.
+    func didTriggerMessageEvent()
     func didTriggerFollowersEvent()
     func didTriggerFollowingEvent()
     /// Esc: back, unless this is the first module of its tab.

@@ -3,12 +3,14 @@
 public enum RootTab: Int, CaseIterable, Sendable {
     case home
     case likes
+    case messages
     case profile
 
     var title: String {
         switch self {
         case .home: return Strings.homeTitle
         case .likes: return Strings.likesTabTitle
+        case .messages: return Strings.messagesTabTitle
         case .profile: return Strings.profileTabTitle
         }
     }

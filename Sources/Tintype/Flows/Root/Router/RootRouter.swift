@@ -27,6 +27,10 @@ final class RootRouter: RootRouterInput {
             let module = moduleFactory.makeLikesModule()
             module.input.configure(withBadgeOutput: badgeOutput)
             return module.view
+        case .messages:
+            let module = moduleFactory.makeConversationsModule()
+            module.input.configure(withBadgeOutput: badgeOutput)
+            return module.view
         case .profile:
             let module = moduleFactory.makeProfileModule()
             module.input.configureWithSignedInAccount()

@@ -14,7 +14,11 @@ struct CommentServiceImplementationTests {
         let outbox = Outbox(directory: folder.appendingPathComponent("outbox"))
         let delivery = OutboxDelivery.testing(client: client, outbox: outbox, retryDelays: [])
         let drafts = DraftStore(directory: folder.appendingPathComponent("drafts"))
-        return (CommentServiceImplementation(client: client, outbox: outbox, delivery: delivery, drafts: drafts), outbox)
+        return (
+            CommentServiceImplementation(
+                client: client, writes: OutboxFacade(outbox: outbox, delivery: delivery, drafts: drafts),
+                limits: InstanceLimits(client: client)), outbox
+        )
     }
 
     @Test func testThatRepliesAreTheDescendantsOfThePost() async throws {

@@ -154,7 +154,7 @@ struct LikeServiceImplementationTests {
         let client = try MastodonClient.stubbed(StubTransport([]))
         let likes = LikeServiceImplementation(
             client: client, outbox: outbox, delivery: .testing(client: client, outbox: outbox), cache: cache, cacheKey: "likes-test",
-            logger: Logger(label: "test"), userStream: UserStreamHub(streaming: streaming))
+            logger: Logger(label: "test"), userStream: StreamHub(streaming: streaming))
         // when
         var arrivals = 0
         for await _ in await likes.observeNewLikes() { arrivals += 1 }

@@ -194,6 +194,21 @@ struct OutboxDeliveryTests {
         #expect(outbox.items().map(\.id) == [comment.id])
     }
 
+    @Test func testThatACommentLeftForLaterGoesOutByItselfOnceTheServerAnswers() async throws {
+        // given: the server is away for the first attempt, back for the next
+        try outbox.save(comment)
+        let transport = StubTransport([
+            .failure(.unreachable("connection refused")), Self.answer(200, Self.noReplies), Self.answer(200, StubJSON.status(id: "99")),
+        ])
+        let sender = OutboxDelivery.testing(
+            client: try MastodonClient.stubbed(transport), outbox: outbox, retryDelays: [], resendDelays: [.seconds(5)])
+        _ = await caughtError { _ = try await sender.send(comment) }
+        // when
+        for _ in 0..<200 where !outbox.items().isEmpty { try await Task.sleep(for: .milliseconds(10)) }
+        // then
+        #expect(outbox.items().isEmpty && transport.requests.filter { $0.method == .post }.count == 2)
+    }
+
     @Test func testThatARefusedCommentIsKeptWithTheReason() async throws {
         // given
         try outbox.save(comment)

@@ -15,6 +15,25 @@ struct OutboxRecordTests {
         #expect(read == item)
     }
 
+    @Test func testThatAMessageReadsBackAsWritten() throws {
+        // given
+        let message = OutboxMessage(text: "À bientôt 👋", recipients: ["grace", "alan"], inReplyToId: "12", conversationKey: "a,g")
+        let item = OutboxItem(action: .message(message), attempts: 1, rejection: "refused")
+        // when
+        let read = OutboxRecord.decode(try OutboxRecord.encode(item))
+        // then
+        #expect(read == item)
+    }
+
+    @Test func testThatAMessageStartingAConversationReadsBackAsWritten() throws {
+        // given
+        let item = OutboxItem(action: .message(OutboxMessage(text: "Hi", recipients: ["grace"], inReplyToId: nil, conversationKey: "g")))
+        // when
+        let read = OutboxRecord.decode(try OutboxRecord.encode(item))
+        // then
+        #expect(read == item)
+    }
+
     @Test func testThatTheRecordSaysItsVersion() throws {
         // given
         let item = OutboxItem(action: .like(postId: "1"))

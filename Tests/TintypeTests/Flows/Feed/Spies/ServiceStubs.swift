@@ -231,7 +231,7 @@ actor CommentServiceStub: CommentService {
         return status
     }
 
-    func takeBackComment(withId itemId: String) async throws -> CommentTakeBack {
+    func takeBackComment(withId itemId: String) async throws -> WriteTakeBack {
         guard let item = queued.first(where: { $0.id == itemId }), case .comment(let text, let postId) = item.action else {
             throw OutboxError.superseded
         }

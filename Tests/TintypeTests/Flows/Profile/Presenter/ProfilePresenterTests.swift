@@ -302,6 +302,15 @@ struct ProfilePresenterTests {
         #expect(view.shownCellObjects.last?.first?.likes == "5")
     }
 
+    @Test func testThatMOpensTheConversationWithTheAccount() {
+        // given
+        showGrace()
+        // when
+        presenter.didTriggerMessageEvent()
+        // then
+        #expect(router.openedConversations.map(\.key) == ["g"] && router.openedConversations.first?.participants.map(\.handle) == ["grace"])
+    }
+
     @Test func testThatFollowersOpenTheAccountList() {
         // given
         showGrace()

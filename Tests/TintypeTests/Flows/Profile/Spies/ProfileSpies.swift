@@ -63,10 +63,12 @@ final class ProfileInteractorOutputSpy: ProfileInteractorOutput {
 final class ProfileRouterInputSpy: ProfileRouterInput {
     var openedPostIds: [String] = []
     var openedLists: [AccountListSource] = []
+    var openedConversations: [Conversation] = []
     var closeRequests = 0
 
     func openPostDetailModule(postId: String, moduleOutput: any PostDetailModuleOutput) { openedPostIds.append(postId) }
     func openAccountListModule(source: AccountListSource) { openedLists.append(source) }
+    func openConversationModule(with conversation: Conversation) { openedConversations.append(conversation) }
     func closeCurrentModule() { closeRequests += 1 }
 }
 
@@ -82,6 +84,7 @@ final class ProfileViewOutputSpy: ProfileViewOutput {
     func didReachEndOfList() { events.append("end") }
     func didSelectPost(at index: Int) { selectedIndexes.append(index) }
     func didTriggerFollowEvent() { events.append("follow") }
+    func didTriggerMessageEvent() { events.append("message") }
     func didTriggerFollowersEvent() { events.append("followers") }
     func didTriggerFollowingEvent() { events.append("following") }
     func didTriggerBackEvent() { events.append("back") }

@@ -82,6 +82,15 @@ struct ProfileViewTests {
         #expect(output.events.last == "follow")
     }
 
+    @Test func testThatMWritesAMessage() {
+        // given
+        _ = render(columns: 80)
+        // when
+        view.handle(.character("m"))
+        // then
+        #expect(output.events.last == "message")
+    }
+
     @Test func testThatCapitalFOpensFollowersAndWFollowing() {
         // given
         _ = render(columns: 80)

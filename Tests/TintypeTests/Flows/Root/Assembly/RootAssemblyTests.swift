@@ -25,7 +25,7 @@ struct RootAssemblyTests {
         // then
         #expect(
             screen.renderedText().split(separator: "\n").prefix(2) == [
-                " 1 Home   2 Likes   3 Profile                          demo", " Home",
+                " 1 Home   2 Likes   3 Messages   4 Profile             demo", " Home",
             ])
     }
 

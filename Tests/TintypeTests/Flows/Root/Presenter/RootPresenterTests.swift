@@ -98,7 +98,7 @@ struct RootPresenterTests {
         // when
         presenter.didTriggerViewReadyEvent()
         // then
-        #expect(view.tabBars.last?.tabs.map(\.title) == ["Home", "Likes", "Profile"])
+        #expect(view.tabBars.last?.tabs.map(\.title) == ["Home", "Likes", "Messages", "Profile"])
     }
 
     @Test func testThatABadgeCountShowsBesideItsTab() {
@@ -107,7 +107,7 @@ struct RootPresenterTests {
         // when
         presenter.didChangeBadgeCount(3, ofTab: .likes)
         // then
-        #expect(view.tabBars.last?.tabs.map(\.count) == [0, 3, 0])
+        #expect(view.tabBars.last?.tabs.map(\.count) == [0, 3, 0, 0])
     }
 
     @Test func testThatTheSignedInAccountIsShownInTheBar() {

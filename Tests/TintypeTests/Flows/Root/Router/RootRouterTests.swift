@@ -22,7 +22,9 @@ struct RootRouterTests {
                 interactor: RootInteractorInputSpy(), router: RootRouterInputSpy(),
                 context: .test()))
         // then
-        #expect(handler.embedded.map(\.tab) == RootTab.allCases && factory.made.map(\.module) == [.feed, .generated("Likes"), .profile])
+        #expect(
+            handler.embedded.map(\.tab) == RootTab.allCases
+                && factory.made.map(\.module) == [.feed, .generated("Likes"), .generated("Conversations"), .profile])
     }
 
     @Test func testThatTheProfileTabShowsTheSignedInAccount() {

@@ -1,16 +1,18 @@
 import MastodonAPI
 
-/// One connection to the account's user stream, shared by every screen that listens: it opens
-/// with the first listener and closes with the last. Without streaming (no transport for it, or
+/// One connection to one of the account's streams (`user`, `direct`), shared by every screen that
+/// listens: it opens with the first listener and closes with the last. Without streaming (no transport for it, or
 /// a server without it) listeners simply hear nothing, and their screens go on polling.
-public actor UserStreamHub {
+public actor StreamHub {
     private let streaming: MastodonStreaming?
+    private let stream: MastodonStreaming.Stream
     private var listeners: [Int: AsyncStream<StreamingEvent>.Continuation] = [:]
     private var nextListener = 0
     private var connection: Task<Void, Never>?
 
-    public init(streaming: MastodonStreaming?) {
+    public init(streaming: MastodonStreaming?, stream: MastodonStreaming.Stream = .user) {
         self.streaming = streaming
+        self.stream = stream
     }
 
     /// The stream's events from now on, until the caller stops reading.
@@ -23,8 +25,8 @@ public actor UserStreamHub {
             Task { await self?.removeListener(listener) }
         }
         if connection == nil, let streaming {
-            connection = Task { [weak self] in
-                for await update in streaming.updates(of: .user) {
+            connection = Task { [weak self, stream] in
+                for await update in streaming.updates(of: stream) {
                     guard case .event(let event) = update else { continue }
                     await self?.broadcast(event)
                 }

@@ -1,0 +1,10 @@
+/// The box a comment or a message is written in: what it answers, the draft it opens with, and
+/// the limit.
+struct ComposerViewModel: Equatable {
+    /// "Reply to @grace", "Comment on the post", "Message to Grace Hopper".
+    var title: String
+    var text: String
+    var characterLimit: Int
+    /// The line under the editor: which keys send, break the line, and close.
+    var hint: String = Strings.composerHint
+}

@@ -1,0 +1,68 @@
+import MastodonAPI
+
+/// The written things that wait in the outbox (comments, messages) as a service follows them:
+/// queued with their draft cleared, sent, sent again, and taken back into their draft. Nothing
+/// the person wrote is ever only in memory: it is in the outbox or in a draft.
+public struct OutboxFacade: Sendable {
+    private let outbox: Outbox
+    private let delivery: OutboxDelivery
+    private let drafts: DraftStore
+
+    public init(outbox: Outbox, delivery: OutboxDelivery, drafts: DraftStore) {
+        self.outbox = outbox
+        self.delivery = delivery
+        self.drafts = drafts
+    }
+
+    /// Saves the write in the outbox, then clears its draft; nothing has been sent when this
+    /// returns. When the outbox refuses it, the draft is left as it was.
+    public func queue(_ action: OutboxItem.Action) throws -> OutboxItem {
+        let item = try outbox.enqueue(OutboxItem(action: action))
+        if let (_, subject) = Self.draft(of: action) {
+            try drafts.save("", for: subject)
+        }
+        return item
+    }
+
+    /// What waits in the outbox, oldest first, of the kind asked for.
+    public func queuedItems(where picks: (OutboxItem.Action) -> Bool) -> [OutboxItem] {
+        outbox.items().filter { picks($0.action) }
+    }
+
+    /// Sends a queued item (again, with its key) and answers with the status the server has.
+    public func send(_ item: OutboxItem) async throws -> StatusEntity {
+        try await delivery.send(item)
+    }
+
+    /// Takes an item out of the outbox back into its draft, merged with what the draft holds; one
+    /// that may have reached the server is looked for there first.
+    public func takeBack(itemId: String) async throws -> WriteTakeBack {
+        guard let item = outbox.item(withId: itemId), let (text, subject) = Self.draft(of: item.action) else {
+            throw OutboxError.superseded
+        }
+        if let arrived = try await delivery.adoptIfArrived(item) {
+            return .alreadySent(arrived)
+        }
+        // The text is safe in the draft before the outbox lets go of it.
+        let draft = try drafts.merge(text, intoDraftFor: subject)
+        try outbox.remove(id: itemId)
+        return .draft(draft)
+    }
+
+    public func draft(for subject: DraftStore.Subject) -> String {
+        drafts.draft(for: subject)
+    }
+
+    public func saveDraft(_ text: String, for subject: DraftStore.Subject) throws {
+        try drafts.save(text, for: subject)
+    }
+
+    /// The words of a written item and the draft they came from; nil for a like or a follow.
+    private static func draft(of action: OutboxItem.Action) -> (String, DraftStore.Subject)? {
+        switch action {
+        case .comment(let text, let inReplyToId): return (text, .reply(toId: inReplyToId))
+        case .message(let message): return (message.text, .conversation(key: message.conversationKey))
+        case .post, .like, .unlike, .follow, .unfollow: return nil
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import MastodonAPI
+
+/// Conversation and status entities to `Conversation`s and `Message`s, every string cleaned here.
+///
+/// A conversation's accounts are everyone in it but the signed-in person, so a message by none of
+/// them is the person's own: no second request is needed to tell mine from theirs.
+enum MessageMapper {
+    static func conversation(from entity: ConversationEntity) -> Conversation {
+        let participants = entity.accounts.map(AuthorMapper.author(from:))
+        let ids = Set(participants.map(\.id))
+        return Conversation(
+            key: ConversationMatching.participantsKey(of: entity), serverId: entity.id, participants: participants,
+            lastMessage: entity.lastStatus.map { message(from: $0, participantIds: ids) }, isUnread: entity.isUnread)
+    }
+
+    /// The thread's messages, then those still in the outbox; a queued one whose words arrived
+    /// already (its answer was lost) is left out, as the outbox adopts it.
+    static func thread(from statuses: [StatusEntity], queued: [OutboxItem], participants: [Author]) -> [Message] {
+        let ids = Set(participants.map(\.id))
+        let sent = statuses.map { message(from: $0, participantIds: ids) }
+        let arrived = Set(sent.filter(\.isMine).map(\.text.words))
+        let waiting = queued.compactMap { item -> Message? in
+            guard let queued = message(from: item) else { return nil }
+            return item.mayHaveArrived && arrived.contains(queued.text.words) ? nil : queued
+        }
+        return sent + waiting
+    }
+
+    static func message(from status: StatusEntity, participantIds: Set<String>) -> Message {
+        let text = TextSanitizer.clean(HTMLToText.convert(status.content))
+        return Message(
+            id: status.id,
+            author: participantIds.contains(status.account.id) ? AuthorMapper.author(from: status.account) : nil,
+            createdAt: status.createdAt,
+            text: withoutLeadingMentions(text),
+            media: status.mediaAttachments.map(PostMapper.mediaItem(from:)))
+    }
+
+    /// A message still in the outbox; nil for an item that is not a message.
+    static func message(from item: OutboxItem) -> Message? {
+        guard case .message(let message) = item.action else { return nil }
+        return Message(
+            id: item.id, author: nil, createdAt: item.createdAt, text: TextSanitizer.clean(message.text),
+            delivery: item.rejection.map(Delivery.notSent) ?? .sending)
+    }
+
+    /// "@grace @alan see you at six" reads "see you at six": the mentions only address it. A
+    /// message of nothing but mentions keeps them.
+    static func withoutLeadingMentions(_ text: String) -> String {
+        var rest = Substring(text)
+        while rest.first == "@" {
+            let mention = rest.prefix { !$0.isWhitespace }
+            let after = rest.dropFirst(mention.count).drop { $0.isWhitespace }
+            guard !after.isEmpty else { break }
+            rest = after
+        }
+        return String(rest)
+    }
+}
+
+extension MessageMapper {
+    static func list(from slice: ConversationsSlice) -> ConversationList {
+        ConversationList(conversations: slice.conversations.map(conversation(from:)), hasOlder: slice.hasOlder, fetchedAt: slice.fetchedAt)
+    }
+}

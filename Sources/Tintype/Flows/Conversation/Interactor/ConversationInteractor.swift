@@ -1,0 +1,173 @@
+import MastodonAPI
+
+/// Module is responsible for one direct conversation: its messages and writing to it.
+///
+/// Holds only its dependencies and the handles of requests in flight: each request starts a task
+/// that awaits the message service, maps entities to plain objects, and reports on the main actor.
+@MainActor
+final class ConversationInteractor: ConversationInteractorInput {
+    weak var output: (any ConversationInteractorOutput)?
+    /// Every request under way, for whoever must know when they have all ended.
+    let work = TaskTracker()
+    private let messageService: any MessageService
+    private let pendingWrites: PendingWrites
+    private var threadTask: Task<Void, Never>?
+    private var observeTask: Task<Void, Never>?
+    /// Messages whose sending this module follows already, so a reload does not follow them twice.
+    private var followed = Set<String>()
+
+    init(messageService: any MessageService, pendingWrites: PendingWrites = PendingWrites()) {
+        self.messageService = messageService
+        self.pendingWrites = pendingWrites
+    }
+
+    isolated deinit {
+        cancelAllRequests()
+    }
+
+    func obtainMessages(in conversation: Conversation) {
+        threadTask?.cancel()
+        threadTask = work.start { [weak self, messageService] in
+            let statuses: Result<[StatusEntity], any Error>
+            do {
+                statuses = .success(try await messageService.openConversation(withKey: conversation.key))
+            } catch {
+                statuses = .failure(error)
+            }
+            let queued = await messageService.obtainQueuedMessages(inConversationWithKey: conversation.key)
+            guard !Task.isCancelled else { return }
+            let messages = MessageMapper.thread(from: (try? statuses.get()) ?? [], queued: queued, participants: conversation.participants)
+            if case .failure(let error) = statuses {
+                // What waits in the outbox is shown all the same: it is the person's, server or not.
+                self?.output?.didFailToObtainMessages(ConnectionProblemMapper.problem(from: error), waiting: messages)
+            } else {
+                self?.output?.didObtainMessages(messages)
+            }
+            // A message an earlier run left on its way is sent again and followed here; the
+            // outbox sends each item once.
+            let waiting = Set(messages.filter { $0.delivery == .sending }.map(\.id))
+            for item in queued where waiting.contains(item.id) {
+                self?.follow(item, in: conversation)
+            }
+        }
+    }
+
+    func enterConversation(withKey key: String) {
+        work.start { [messageService] in await messageService.enterConversation(withKey: key) }
+    }
+
+    /// Not cancelled with the module: it is how the module leaves.
+    func leaveConversation(withKey key: String) {
+        work.start { [messageService] in await messageService.leaveConversation(withKey: key) }
+    }
+
+    func observeConversations() {
+        observeTask?.cancel()
+        observeTask = work.start { [weak self, messageService] in
+            for await _ in await messageService.observeConversations() {
+                guard !Task.isCancelled else { return }
+                self?.output?.didReceiveNewMessage()
+            }
+        }
+    }
+
+    func obtainDraft(forConversationWithKey key: String) {
+        work.start { [weak self, messageService] in
+            let draft = await messageService.obtainDraft(forConversationWithKey: key)
+            let limit = await messageService.obtainCharacterLimit()
+            self?.output?.didObtainDraft(draft, characterLimit: limit)
+        }
+    }
+
+    /// Tracked until it is on disk: the app waits for it before it exits.
+    func saveDraft(_ text: String, forConversationWithKey key: String) {
+        pendingWrites.track { [weak self, messageService] in
+            do {
+                try await messageService.saveDraft(text, forConversationWithKey: key)
+            } catch {
+                await self?.reportDraftNotSaved(ConnectionProblemMapper.problem(from: error))
+            }
+        }
+    }
+
+    /// A sent message is not cancelled when the module closes: it is the person's, and the outbox
+    /// holds it until the server confirms.
+    func sendMessage(_ text: String, in conversation: Conversation) {
+        work.start { [weak self, messageService] in
+            let item: OutboxItem
+            do {
+                item = try await messageService.queueMessage(
+                    text, toHandles: conversation.participants.map(\.handle), conversationKey: conversation.key)
+            } catch {
+                self?.output?.didFailToQueueMessage(text, problem: ConnectionProblemMapper.problem(from: error))
+                return
+            }
+            if let queued = MessageMapper.message(from: item) {
+                self?.output?.didQueueMessage(queued)
+            }
+            self?.follow(item, in: conversation)
+        }
+    }
+
+    /// A message the outbox no longer holds went out meanwhile (it tries again by itself): the
+    /// thread is fetched, and shows it.
+    func retryMessage(withId messageId: String, in conversation: Conversation) {
+        work.start { [weak self, messageService] in
+            let item = await messageService.obtainQueuedMessages(inConversationWithKey: conversation.key).first { $0.id == messageId }
+            guard let self else { return }
+            guard let result = await self.followUp(for: conversation).retry(item) else {
+                self.obtainMessages(in: conversation)
+                return
+            }
+            self.report(result, forQueuedId: messageId)
+        }
+    }
+
+    /// A message that may have reached the server is looked for there first: if it arrived, it
+    /// is reported sent instead of going back into the draft, so the chat never holds it twice.
+    func discardMessage(withId messageId: String, in conversation: Conversation) {
+        work.start { [weak self] in
+            guard let self else { return }
+            switch await self.followUp(for: conversation).takeBack(itemId: messageId) {
+            case .draft(let draft): self.output?.didDiscardMessage(withId: messageId, draft: draft)
+            case .alreadySent(let message): self.report(.success(message), forQueuedId: messageId)
+            case .failed(let problem): self.output?.didFailToDiscardMessage(withId: messageId, problem: problem)
+            case .gone: return
+            }
+        }
+    }
+
+    func cancelAllRequests() {
+        threadTask?.cancel()
+        observeTask?.cancel()
+    }
+
+    private func follow(_ item: OutboxItem, in conversation: Conversation) {
+        guard followed.insert(item.id).inserted else { return }
+        work.start { [weak self] in
+            guard let followUp = self?.followUp(for: conversation) else { return }
+            let result = await followUp.deliver(item)
+            self?.followed.remove(item.id)
+            self?.report(result, forQueuedId: item.id)
+        }
+    }
+
+    private func followUp(for conversation: Conversation) -> QueuedWriteFollowUp<Message> {
+        let participantIds = Set(conversation.participants.map(\.id))
+        return QueuedWriteFollowUp(
+            send: { [messageService] in try await messageService.sendMessage($0) },
+            takeBack: { [messageService] in try await messageService.takeBackMessage(withId: $0) },
+            written: { MessageMapper.message(from: $0, participantIds: participantIds) })
+    }
+
+    private func reportDraftNotSaved(_ problem: ConnectionProblem) {
+        output?.didFailToSaveDraft(problem)
+    }
+
+    private func report(_ result: Result<Message, ConnectionProblem>, forQueuedId queuedId: String) {
+        switch result {
+        case .success(let message): output?.didSendMessage(message, replacingId: queuedId)
+        case .failure(let problem): output?.didFailToSendMessage(withId: queuedId, problem: problem)
+        }
+    }
+}

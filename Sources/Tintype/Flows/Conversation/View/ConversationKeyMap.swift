@@ -1,0 +1,26 @@
+/// Module is responsible for one direct conversation: its messages and writing to it.
+///
+/// The composer has the keys while it is focused (every key is text there, a digit or Tab
+/// included); Esc gives them to the messages, whose keys are these.
+enum ConversationKeyMap {
+    enum Action: Sendable {
+        case list(ListAction)
+        case write, retry, discard, help, back
+    }
+
+    static let keyMap =
+        ListKeyMap.keyMap(rows: "message", lastLoads: false).mapActions(Action.list)
+        + KeyMap([
+            KeyBinding([.character("i"), .character("c"), .enter], "i / c / Enter", "write (back to the box below)", .write),
+            KeyBinding([.character("r")], "r", "on a message not sent: send it again; else fetch the messages anew", .retry),
+            KeyBinding([.character("x")], "x", "take a message not sent back into the box", .discard),
+            KeyBinding([.character("?")], "?", "show or hide these keys", .help),
+            KeyBinding(
+                [.escape, .character("h"), .character("q"), .backspace, .left], "Esc / h / q / ⌫", "back to the conversations", .back),
+        ])
+
+    static let composerHelp = [
+        KeyHelpEntry(keys: "while writing", action: "Enter sends · Ctrl-J new line · Esc: to the messages"),
+        KeyHelpEntry(keys: "", action: "PgUp/PgDn scroll the messages; Tab and digits are text"),
+    ]
+}

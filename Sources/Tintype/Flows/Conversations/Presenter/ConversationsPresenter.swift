@@ -1,0 +1,273 @@
+import Foundation
+
+/// Module is responsible for the direct conversations, the latest first.
+///
+/// The only stateful part of the module. Shows the cached conversations at once and the server's
+/// behind them, when the tab appears, each minute while it is shown, and when a message arrives
+/// live. The tab bar hears how many conversations are unread, whether the tab is shown or not.
+@MainActor
+final class ConversationsPresenter: ConversationsModuleInput, ConversationsViewOutput, ConversationsInteractorOutput,
+    ConversationModuleOutput
+{
+    weak var view: (any ConversationsViewInput)?
+    private weak var badgeOutput: (any TabBadgeModuleOutput)?
+    let interactor: any ConversationsInteractorInput
+    private let router: any ConversationsRouterInput
+    private let cellObjectFactory: ConversationsCellObjectFactory
+    private let context: ModuleContext
+    private let refreshInterval: Duration
+    private var tickTask: Task<Void, Never>?
+    private(set) var state = ConversationsState()
+
+    init(
+        interactor: any ConversationsInteractorInput, router: any ConversationsRouterInput,
+        cellObjectFactory: ConversationsCellObjectFactory, context: ModuleContext, refreshInterval: Duration = .seconds(60)
+    ) {
+        self.interactor = interactor
+        self.router = router
+        self.cellObjectFactory = cellObjectFactory
+        self.context = context
+        self.refreshInterval = refreshInterval
+    }
+
+    isolated deinit {
+        tickTask?.cancel()
+    }
+
+    // MARK: - ConversationsModuleInput
+
+    func configure(withBadgeOutput output: any TabBadgeModuleOutput) {
+        badgeOutput = output
+        interactor.obtainUnreadCount()
+        interactor.observeConversations()
+        startTicking()
+    }
+
+    // MARK: - ConversationsViewOutput
+
+    func didTriggerViewReadyEvent() {
+        if badgeOutput == nil { interactor.observeConversations() }
+        state.isViewReady = true
+        view?.setupInitialState()
+        view?.showTitle(Strings.conversationsTitle, trailing: Strings.newConversationHint)
+        didTriggerViewWillAppearEvent()
+    }
+
+    func didTriggerViewWillAppearEvent() {
+        state.isShown = true
+        if tickTask == nil { startTicking() }
+        load()
+    }
+
+    func didTriggerViewDidDisappearEvent() {
+        state.isShown = false
+    }
+
+    func didTriggerRefreshEvent() {
+        load()
+    }
+
+    func didReachEndOfList() {
+        guard state.hasOlder, !state.isLoadingOlder, !state.conversations.isEmpty else { return }
+        state.isLoadingOlder = true
+        interactor.obtainOlderConversations()
+        updateFooter()
+    }
+
+    func didSelectConversation(at index: Int) {
+        guard var conversation = state.conversations[safe: index] else { return }
+        // Opening it reads it: the mark goes at once, the server hears it from the thread.
+        if conversation.isUnread {
+            conversation.isUnread = false
+            state.conversations[index] = conversation
+            showConversations()
+            badgeOutput?.didChangeBadgeCount(unreadCount, ofTab: .messages)
+        }
+        router.openConversationModule(with: conversation, moduleOutput: self)
+    }
+
+    func didTriggerNewConversationEvent() {
+        view?.showComposer(
+            ComposerViewModel(title: Strings.newConversationTitle, text: "", characterLimit: 500, hint: Strings.newConversationComposerHint)
+        )
+    }
+
+    func didTriggerSendHandlesEvent(_ text: String) {
+        let handles = Self.handles(in: text)
+        guard !handles.isEmpty else {
+            view?.showStatus(StatusLineViewModel(text: Strings.noHandlesGiven, tone: .warning))
+            return
+        }
+        state.pendingHandles = handles
+        view?.showStatus(StatusLineViewModel(text: Strings.lookingUpAccounts, tone: .busy))
+        interactor.obtainAccounts(withHandles: handles)
+    }
+
+    func didTriggerCloseComposerEvent() {
+        state.pendingHandles = nil
+        view?.hideComposer()
+        showStatus()
+    }
+
+    func didTriggerCloseEvent() {
+        tickTask?.cancel()
+        interactor.cancelAllRequests()
+        router.closeCurrentModule()
+    }
+
+    // MARK: - ConversationsInteractorOutput
+
+    func didObtainCachedConversations(_ list: ConversationList) {
+        guard !state.hasLiveData, state.conversations.isEmpty else { return }
+        state.conversations = list.conversations
+        state.hasOlder = list.hasOlder
+        state.cachedAt = list.fetchedAt
+        showConversations()
+        showStatus()
+    }
+
+    func didObtainConversations(_ list: ConversationList, areOlder: Bool, storageProblem: ConnectionProblem?) {
+        if areOlder {
+            state.isLoadingOlder = false
+        } else {
+            state.isRefreshing = false
+            state.hasLiveData = true
+            state.cachedAt = nil
+            state.updatedAt = list.fetchedAt
+        }
+        state.conversations = list.conversations
+        state.hasOlder = list.hasOlder
+        showConversations()
+        badgeOutput?.didChangeBadgeCount(unreadCount, ofTab: .messages)
+        if let storageProblem {
+            view?.showStatus(StatusLineViewModel(text: Strings.conversationsNotSaved(context.explain(storageProblem)), tone: .warning))
+        } else {
+            showStatus()
+        }
+    }
+
+    func didFailToObtainConversations(_ problem: ConnectionProblem, areOlder: Bool) {
+        if areOlder { state.isLoadingOlder = false } else { state.isRefreshing = false }
+        updateFooter()
+        let reason = context.explain(problem)
+        view?.showStatus(
+            StatusLineViewModel(
+                text: areOlder ? Strings.olderConversationsFailed(reason) : Strings.conversationsNotLoaded(reason), tone: .error))
+    }
+
+    func didObtainUnreadCount(_ count: Int) {
+        badgeOutput?.didChangeBadgeCount(count, ofTab: .messages)
+    }
+
+    /// A message arrived live: the list is fetched when it is in front, the count otherwise.
+    func didReceiveNewMessage() {
+        if state.isShown {
+            load()
+        } else {
+            interactor.obtainUnreadCount()
+        }
+    }
+
+    func didObtainAccounts(_ accounts: [Author]) {
+        guard state.pendingHandles != nil else { return }
+        state.pendingHandles = nil
+        view?.hideComposer()
+        showStatus()
+        // People already written to are the same conversation, found by who is in it.
+        let new = Conversation.new(with: accounts)
+        router.openConversationModule(with: state.conversations.first { $0.key == new.key } ?? new, moduleOutput: self)
+    }
+
+    func didFailToObtainAccount(withHandle handle: String, problem: ConnectionProblem) {
+        guard state.pendingHandles != nil else { return }
+        state.pendingHandles = nil
+        let text =
+            problem == .notFound
+            ? Strings.noSuchAccount(handle, instance: context.instanceName) : Strings.accountNotLookedUp(handle, context.explain(problem))
+        view?.showStatus(StatusLineViewModel(text: text, tone: .error))
+    }
+
+    // MARK: - ConversationModuleOutput
+
+    /// The server marked it read after a count may have been asked for (a message of mine makes
+    /// the demo's conversation unread again): the count is asked for anew.
+    func didReadConversation(withKey key: String) {
+        for index in state.conversations.indices where state.conversations[index].key == key {
+            state.conversations[index].isUnread = false
+        }
+        showConversations()
+        interactor.obtainUnreadCount()
+    }
+
+    // MARK: - Private
+
+    /// "@grace, @alan katherine" → ["grace", "alan", "katherine"], each once.
+    static func handles(in text: String) -> [String] {
+        var seen = Set<String>()
+        return text.split { $0.isWhitespace || $0 == "," }
+            .map { String($0.drop { $0 == "@" }) }
+            .filter { !$0.isEmpty && seen.insert($0.lowercased()).inserted }
+    }
+
+    private var unreadCount: Int {
+        state.conversations.filter(\.isUnread).count
+    }
+
+    private func startTicking() {
+        tickTask?.cancel()
+        tickTask = Task { [weak self, refreshInterval, sleep = context.sleep] in
+            while !Task.isCancelled {
+                try? await sleep(refreshInterval)
+                guard let self, !Task.isCancelled else { return }
+                self.state.isShown ? self.load() : self.interactor.obtainUnreadCount()
+            }
+        }
+    }
+
+    /// The cached copy the first time, then the server's.
+    private func load() {
+        guard !state.isRefreshing else { return }
+        if !state.hasStarted {
+            state.hasStarted = true
+            interactor.obtainCachedConversations()
+        }
+        state.isRefreshing = true
+        interactor.obtainNewestConversations()
+        showStatus()
+        updateFooter()
+    }
+
+    private func showConversations() {
+        guard state.isViewReady else { return }
+        view?.update(with: cellObjectFactory.cellObjects(for: state.conversations, now: context.now()))
+        updateFooter()
+    }
+
+    private func updateFooter() {
+        guard state.isViewReady else { return }
+        let footer: String?
+        if state.isLoadingOlder {
+            footer = Strings.loadingOlderConversations
+        } else if state.conversations.isEmpty {
+            footer = state.hasLiveData ? Strings.noConversationsYet : nil
+        } else {
+            footer = state.hasOlder ? nil : Strings.endOfConversations
+        }
+        view?.showFooter(footer)
+    }
+
+    private func showStatus() {
+        guard state.isViewReady, state.pendingHandles == nil else { return }
+        let formatter = RelativeTimeFormatter(now: context.now())
+        if let cachedAt = state.cachedAt, !state.hasLiveData {
+            view?.showStatus(StatusLineViewModel(text: Strings.conversationsCached(savedAgo: formatter.phrase(for: cachedAt)), tone: .busy))
+        } else if state.isRefreshing && !state.hasLiveData {
+            view?.showStatus(StatusLineViewModel(text: Strings.loadingConversations, tone: .busy))
+        } else if state.isRefreshing {
+            view?.showStatus(StatusLineViewModel(text: Strings.refreshing, tone: .busy))
+        } else if state.hasLiveData {
+            let updated = formatter.phrase(for: state.updatedAt ?? context.now())
+            view?.showStatus(StatusLineViewModel(text: Strings.conversationsOnline(count: state.conversations.count, updated: updated)))
+        }
+    }
+}

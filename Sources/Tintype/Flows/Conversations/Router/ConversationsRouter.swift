@@ -1,0 +1,21 @@
+/// Module is responsible for the direct conversations, the latest first.
+@MainActor
+final class ConversationsRouter: ConversationsRouterInput {
+    weak var transitionHandler: (any TransitionHandler)?
+    private let moduleFactory: any ModuleFactory
+
+    init(moduleFactory: any ModuleFactory) {
+        self.moduleFactory = moduleFactory
+    }
+
+    func openConversationModule(with conversation: Conversation, moduleOutput: any ConversationModuleOutput) {
+        let module = moduleFactory.makeConversationModule()
+        module.input.configure(with: conversation)
+        module.input.setModuleOutput(moduleOutput)
+        transitionHandler?.openModule(module.view)
+    }
+
+    func closeCurrentModule() {
+        transitionHandler?.closeCurrentModule()
+    }
+}

@@ -1,0 +1,24 @@
+import ArgumentParser
+import Tintype
+
+/// `tintype messages`: the direct conversations, printed for a pipe or a script.
+struct MessagesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "messages",
+        abstract: "Print your direct conversations, the latest first, without the screen.",
+        discussion: "Listing them marks none read."
+    )
+
+    @OptionGroup var account: AccountOptions
+
+    @OptionGroup var output: OutputFormatOptions
+
+    func run() async throws {
+        let configuration = try account.resolve()
+        do {
+            TerminalWriter.write(try await MessagesListing.render(configuration: configuration, format: output.format), terminator: "")
+        } catch {
+            throw fail(error, instance: configuration.instance.description)
+        }
+    }
+}

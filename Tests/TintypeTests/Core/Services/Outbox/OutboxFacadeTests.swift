@@ -1,0 +1,81 @@
+import Foundation
+import MastodonAPI
+import TestSupport
+import Testing
+
+@testable import Tintype
+
+struct OutboxFacadeTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tintype-facade-\(UUID().uuidString)")
+    let message = OutboxItem.Action.message(OutboxMessage(text: "See you", recipients: ["grace"], inReplyToId: "12", conversationKey: "g"))
+
+    private func facade(_ transport: StubTransport = StubTransport(json: "{}")) throws -> (OutboxFacade, Outbox, DraftStore) {
+        let client = try MastodonClient.stubbed(transport)
+        let outbox = Outbox(directory: folder.appendingPathComponent("outbox"))
+        let drafts = DraftStore(directory: folder.appendingPathComponent("drafts"))
+        return (
+            OutboxFacade(outbox: outbox, delivery: .testing(client: client, outbox: outbox, retryDelays: []), drafts: drafts), outbox,
+            drafts
+        )
+    }
+
+    @Test func testThatAQueuedMessageIsInTheOutbox() throws {
+        // given
+        let (facade, outbox, _) = try facade()
+        // when
+        let item = try facade.queue(message)
+        // then
+        #expect(outbox.items().map(\.id) == [item.id])
+    }
+
+    @Test func testThatAQueuedMessageEmptiesItsConversationsDraft() throws {
+        // given
+        let (facade, _, drafts) = try facade()
+        try drafts.save("See you", for: .conversation(key: "g"))
+        // when
+        _ = try facade.queue(message)
+        // then
+        #expect(drafts.draft(for: .conversation(key: "g")) == "")
+    }
+
+    @Test func testThatOnlyTheKindAskedForIsListed() throws {
+        // given
+        let (facade, _, _) = try facade()
+        _ = try facade.queue(message)
+        _ = try facade.queue(.comment(text: "Nice", inReplyToId: "7"))
+        // when
+        let comments = facade.queuedItems {
+            if case .comment = $0 { return true }
+            return false
+        }
+        // then
+        #expect(comments.map(\.action) == [.comment(text: "Nice", inReplyToId: "7")])
+    }
+
+    @Test func testThatATakenBackMessageLeavesTheOutboxForItsDraft() async throws {
+        // given
+        let (facade, outbox, drafts) = try facade()
+        let item = try facade.queue(message)
+        // when
+        _ = try await facade.takeBack(itemId: item.id)
+        // then
+        #expect(outbox.items().isEmpty && drafts.draft(for: .conversation(key: "g")) == "See you")
+    }
+
+    @Test func testThatAMessageThatArrivedIsNotTakenBack() async throws {
+        // given: it was sent once without an answer, and the server has it under the message it answers
+        let mine =
+            #"{"id":"13","created_at":"2099-01-01T00:00:00.000Z","content":"<p>@grace See you</p>","in_reply_to_id":"12","account":\#(StubJSON.account(id: "1", acct: "ada"))}"#
+        let (facade, outbox, _) = try facade(StubTransport(json: #"{"ancestors":[],"descendants":[\#(mine)]}"#))
+        let item = OutboxItem(action: message, attempts: 1)
+        try outbox.save(item)
+        // when
+        let result = try await facade.takeBack(itemId: item.id)
+        // then
+        guard case .alreadySent(let status) = result else {
+            Issue.record("taken back: \(result)")
+            return
+        }
+        #expect(status.id == "13")
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import MastodonAPI
+import Testing
+
+@testable import Tintype
+
+@MainActor
+struct ConversationInteractorTests {
+    let output = ConversationInteractorOutputSpy()
+    static let grace = Author(id: "g", displayName: "Grace Hopper", handle: "grace")
+    let conversation = Conversation.new(with: [grace])
+
+    private func interactor(_ messages: MessageServiceStub) -> ConversationInteractor {
+        let interactor = ConversationInteractor(messageService: messages)
+        interactor.output = output
+        return interactor
+    }
+
+    private static func status(id: String, by accountId: String, content: String) -> StatusEntity {
+        StatusEntity(
+            id: id, createdAt: Date(timeIntervalSince1970: 1_000_000),
+            account: AccountEntity(id: accountId, username: accountId, acct: accountId, displayName: accountId), content: content)
+    }
+
+    @Test func testThatMineAreTheMessagesByNoneOfTheOthers() async {
+        // given
+        let thread = [
+            Self.status(id: "1", by: "g", content: "<p>@ada Hi</p>"), Self.status(id: "2", by: "me", content: "<p>@grace Hello</p>"),
+        ]
+        let interactor = interactor(MessageServiceStub(thread: .success(thread)))
+        // when
+        interactor.obtainMessages(in: conversation)
+        await interactor.work.idle()
+        // then
+        #expect(output.threads.first?.map(\.isMine) == [false, true])
+    }
+
+    @Test func testThatTheMentionsThatAddressAMessageAreLeftOut() async {
+        // given
+        let interactor = interactor(MessageServiceStub(thread: .success([Self.status(id: "1", by: "g", content: "<p>@ada Hi there</p>")])))
+        // when
+        interactor.obtainMessages(in: conversation)
+        await interactor.work.idle()
+        // then
+        #expect(output.threads.first?.first?.text == "Hi there")
+    }
+
+    @Test func testThatASentMessageIsQueuedThenReportedSent() async {
+        // given
+        let messages = MessageServiceStub(sendResult: .success(Self.status(id: "42", by: "me", content: "<p>@grace Hi</p>")))
+        let interactor = interactor(messages)
+        // when
+        interactor.sendMessage("Hi", in: conversation)
+        await interactor.work.idle()
+        // then
+        #expect(
+            output.queued.count == 1 && output.sent.map(\.message.id) == ["42"] && output.sent.first?.queuedId == output.queued.first?.id)
+    }
+
+    @Test func testThatAMessageGoesToEveryoneInTheConversation() async {
+        // given
+        let messages = MessageServiceStub()
+        let interactor = interactor(messages)
+        let group = Conversation.new(with: [Self.grace, Author(id: "a", displayName: "Alan Turing", handle: "alan")])
+        // when
+        interactor.sendMessage("Hi", in: group)
+        await interactor.work.idle()
+        // then
+        let sent = await messages.sentItems.first?.action
+        #expect(sent == .message(OutboxMessage(text: "Hi", recipients: ["grace", "alan"], inReplyToId: nil, conversationKey: "a,g")))
+    }
+
+    @Test func testThatAMessageTheServerDidNotTakeIsReportedNotSent() async {
+        // given
+        let interactor = interactor(MessageServiceStub())
+        // when
+        interactor.sendMessage("Hi", in: conversation)
+        await interactor.work.idle()
+        // then
+        #expect(output.sendFailures == output.queued.map(\.id) && !output.sendFailures.isEmpty)
+    }
+
+    @Test func testThatAMessageLeftOnItsWayByAnEarlierRunIsSentAgain() async {
+        // given
+        let left = OutboxItem(action: .message(OutboxMessage(text: "Hi", recipients: ["grace"], inReplyToId: nil, conversationKey: "g")))
+        let messages = MessageServiceStub(sendResult: .success(Self.status(id: "42", by: "me", content: "<p>@grace Hi</p>")))
+        await messages.setQueued([left])
+        let interactor = interactor(messages)
+        // when
+        interactor.obtainMessages(in: conversation)
+        await interactor.work.idle()
+        // then
+        #expect(output.sent.map(\.queuedId) == [left.id])
+    }
+
+    @Test func testThatAMessageWaitingInTheOutboxShowsWhenTheServerIsAway() async {
+        // given
+        let left = OutboxItem(
+            action: .message(OutboxMessage(text: "Hi", recipients: ["grace"], inReplyToId: nil, conversationKey: "g")),
+            rejection: "refused")
+        let messages = MessageServiceStub(thread: .failure(.transport(.unreachable("down"))))
+        await messages.setQueued([left])
+        let interactor = interactor(messages)
+        // when
+        interactor.obtainMessages(in: conversation)
+        await interactor.work.idle()
+        // then
+        #expect(output.failures == [.unreachable] && output.threads.first?.map(\.id) == [left.id])
+    }
+
+    @Test func testThatRetryingAMessageTheOutboxSentMeanwhileFetchesTheThread() async {
+        // given
+        let messages = MessageServiceStub(thread: .success([Self.status(id: "42", by: "me", content: "<p>@grace Hi</p>")]))
+        let interactor = interactor(messages)
+        // when
+        interactor.retryMessage(withId: "gone", in: conversation)
+        await interactor.work.idle()
+        // then
+        #expect(output.threads.first?.map(\.id) == ["42"])
+    }
+
+    @Test func testThatATakenBackMessageComesBackAsTheDraft() async {
+        // given
+        let messages = MessageServiceStub()
+        let interactor = interactor(messages)
+        interactor.sendMessage("Hi", in: conversation)
+        await interactor.work.idle()
+        // when
+        interactor.discardMessage(withId: output.queued[0].id, in: conversation)
+        await interactor.work.idle()
+        // then
+        #expect(output.discarded.map(\.draft) == ["Hi"])
+    }
+
+    @Test func testThatALiveMessageIsReported() async {
+        // given
+        let messages = MessageServiceStub()
+        let interactor = interactor(messages)
+        interactor.observeConversations()
+        await eventuallyAwaiting { await messages.isObserved }
+        // when
+        await messages.signalNewMessage()
+        await eventually { output.newMessages == 1 }
+        // then
+        #expect(output.newMessages == 1)
+    }
+
+    @Test func testThatInteractorDoesNotKeepItsOutputAlive() {
+        // given
+        let interactor = ConversationInteractor(messageService: MessageServiceStub())
+        weak var output: ConversationInteractorOutputSpy?
+        do {
+            let spy = ConversationInteractorOutputSpy()
+            interactor.output = spy
+            output = spy
+        }
+        // when
+        interactor.cancelAllRequests()
+        // then
+        #expect(output == nil)
+    }
+}

@@ -127,14 +127,15 @@ struct MessagesEndToEndTests {
             try first.send("-l", text)
             try await first.screenShowing { $0.contains(text) }
             try first.send("Enter")
-            let notSent = try await first.waitFor(timeout: 15) { $0.contains("not sent:") }
+            // each attempt at a stopped server takes the 5 s connect timeout, three attempts and a look
+            let notSent = try await first.waitFor(timeout: 40) { $0.contains("not sent:") }
             // when: the app is killed and started again, still without the instance
             for pid in tintype.processIds(instance: server.baseURL) { kill(pid, SIGKILL) }
             try await first.screenShowing { $0.contains("EXITED") }
             let second = try await openMessages(tintype, on: server, isOnline: false)
             defer { second.close() }
             try await openConversationWithGrace(in: second, isOnline: false)
-            let afterRestart = try await second.waitFor(timeout: 15) { $0.contains(text) && $0.contains("not sent:") }
+            let afterRestart = try await second.waitFor(timeout: 40) { $0.contains(text) && $0.contains("not sent:") }
             // and the instance comes back: the outbox sends it by itself
             try await server.startAgain()
             let copies = try await Self.copies(of: text, to: "grace", on: server, within: 40)

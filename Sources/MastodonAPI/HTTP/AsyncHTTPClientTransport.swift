@@ -166,11 +166,9 @@ private final class SharedClients: @unchecked Sendable {
             let key = authorities ?? ""
             if let client = clients[key] { return client }
             var configuration = HTTPClient.Configuration()
+            // A refused connection is retried until the connect timeout, so this is also how long
+            // a dead server takes to be reported.
             configuration.timeout = .init(connect: .seconds(5), read: .seconds(20))
-            // A refused connection fails at once rather than being retried until the connect
-            // timeout: the outbox and the screens retry on their own, and a server that is down
-            // is said so in a moment, not after seconds of "sending…".
-            configuration.connectionPool.retryConnectionEstablishment = false
             // A redirect could carry the bearer token to another origin; the API never needs one.
             configuration.redirectConfiguration = .disallow
             if let authorities {

@@ -228,7 +228,9 @@ struct CommentsEndToEndTests {
             proxy.loseNextAnswer(method: "POST", path: "/api/v1/statuses", holding: 30)
             try await writeComment(comment, in: first)
             try await first.waitFor { $0.contains("sending…") }
-            let appliedBeforeKill = try await replies(to: postId, saying: comment, on: server).count
+            let appliedBeforeKill = try await countOnceArrived(within: 10) {
+                try await replies(to: postId, saying: comment, on: server).count
+            }
             // when: kill -9 while the app still waits for the answer, then start again
             let afterKill = try await killApp(tintype, instance: proxy.baseURL, in: first)
             let second = try await openTopPost(tintype, on: server, through: proxy.baseURL)

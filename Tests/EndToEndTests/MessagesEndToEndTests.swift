@@ -49,13 +49,9 @@ struct MessagesEndToEndTests {
     private static func copies(
         of text: String, to user: String, on server: DemoServer, within timeout: TimeInterval
     ) async throws -> Int {
-        let deadline = Date().addingTimeInterval(timeout)
-        var found = try await directMessages(saying: text, to: user, on: server).count
-        while found == 0, Date() < deadline {
-            try await Task.sleep(for: .milliseconds(250))
-            found = try await directMessages(saying: text, to: user, on: server).count
+        try await countOnceArrived(within: timeout) {
+            try await directMessages(saying: text, to: user, on: server).count
         }
-        return found
     }
 
     @Test func testThatAMessageWrittenInTheAppReachesGraceOnceWithItsText() async throws {

@@ -250,7 +250,6 @@ enum Strings {
     static let cannotMessageYourself = "this is you: m writes to someone else"
     static let emptyMessage = "nothing to send: write a message first"
     static let messageComposerHint = "Enter sends · Ctrl-J new line · Esc: the messages (r retries, x takes back)"
-    static let messageListHint = "i / Enter: write · r: retry · x: take back · Esc: back"
 
     static func conversationsOnline(count: Int, updated: String) -> String {
         "online · \(count) conversation\(count == 1 ? "" : "s") · updated \(updated)"

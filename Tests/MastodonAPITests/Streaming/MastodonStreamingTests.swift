@@ -80,8 +80,8 @@ struct MastodonStreamingTests {
         let streaming = try Self.streaming(transport) { waits.record($0) }
         // when: four connections and what follows each
         _ = await Self.first(8, of: streaming.updates(of: .user))
-        // then
-        #expect(waits.all == [.seconds(1), .seconds(2), .seconds(4), .seconds(8)])
+        // then: the stream may have gone on while the test stopped listening, so the first four
+        #expect(waits.all.prefix(4) == [.seconds(1), .seconds(2), .seconds(4), .seconds(8)])
     }
 
     @Test func testThatTheWaitStopsGrowingAtItsMaximum() async throws {

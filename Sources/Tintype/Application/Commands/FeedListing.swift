@@ -43,10 +43,7 @@ public enum FeedListing {
     }
 
     static func json(_ posts: [Post]) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        return String(decoding: try encoder.encode(posts.map(PostRecord.init)), as: UTF8.self) + "\n"
+        try ListingJSON.text(of: posts.map(PostRecord.init))
     }
 }
 

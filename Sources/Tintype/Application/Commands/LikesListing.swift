@@ -33,10 +33,7 @@ public enum LikesListing {
     }
 
     static func json(_ groups: [LikeGroup]) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        return String(decoding: try encoder.encode(groups.map(LikeGroupRecord.init)), as: UTF8.self) + "\n"
+        try ListingJSON.text(of: groups.map(LikeGroupRecord.init))
     }
 }
 

@@ -27,10 +27,7 @@ public enum MessagesListing {
     }
 
     static func json(_ conversations: [Conversation]) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        return String(decoding: try encoder.encode(conversations.map(ConversationRecord.init)), as: UTF8.self) + "\n"
+        try ListingJSON.text(of: conversations.map(ConversationRecord.init))
     }
 }
 

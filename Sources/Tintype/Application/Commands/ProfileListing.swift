@@ -67,10 +67,7 @@ public enum ProfileListing {
     }
 
     static func json(_ record: ProfileRecord) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        return String(decoding: try encoder.encode(record), as: UTF8.self) + "\n"
+        try ListingJSON.text(of: record)
     }
 }
 

@@ -16,7 +16,7 @@ final class Composer {
 
     static let maximumEditorRows = 6
 
-    private(set) var model: ComposerViewModel
+    private let model: ComposerViewModel
     private(set) var editor: TextEditor
     private let gutter: Int
     /// What has arrived between the terminal's paste brackets so far, nil when no paste is on.
@@ -32,9 +32,10 @@ final class Composer {
 
     var text: String { editor.text }
 
-    /// Empties the editor after a send, keeping the title and the limit.
-    func clear() {
-        editor.clear()
+    /// Puts other text in the box (emptied after a send, a message taken back), keeping the title
+    /// and the limit.
+    func replaceText(with text: String) {
+        editor = TextEditor(text: text)
         pastedText = nil
     }
 

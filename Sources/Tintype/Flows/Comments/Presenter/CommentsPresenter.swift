@@ -11,9 +11,9 @@ final class CommentsPresenter: CommentsModuleInput, CommentsViewOutput, Comments
     private let cellObjectFactory: CommentsCellObjectFactory
     private let instanceName: String
     private let now: () -> Date
-    private let draftSaveDelay: Duration
+    private let draftAutosave: DraftAutosave
     /// The save that waits for the typing to stop; a test awaits it rather than the clock.
-    private(set) var draftSaveTask: Task<Void, Never>?
+    var draftSaveTask: Task<Void, Never>? { draftAutosave.pending }
     private(set) var state = CommentsState()
 
     init(
@@ -25,7 +25,7 @@ final class CommentsPresenter: CommentsModuleInput, CommentsViewOutput, Comments
         self.cellObjectFactory = cellObjectFactory
         self.instanceName = instanceName
         self.now = now
-        self.draftSaveDelay = draftSaveDelay
+        draftAutosave = DraftAutosave(delay: draftSaveDelay)
     }
 
     // MARK: - CommentsModuleInput
@@ -59,13 +59,7 @@ final class CommentsPresenter: CommentsModuleInput, CommentsViewOutput, Comments
 
     func didChangeDraft(_ text: String) {
         guard let target = state.replyTarget else { return }
-        // Saved a moment after the typing stops, so a paste is one write and a kill -9 loses little.
-        draftSaveTask?.cancel()
-        draftSaveTask = Task { [weak self, draftSaveDelay] in
-            try? await Task.sleep(for: draftSaveDelay)
-            guard !Task.isCancelled else { return }
-            self?.interactor.saveDraft(text, forReplyToId: target.postId)
-        }
+        draftAutosave.schedule { [weak self] in self?.interactor.saveDraft(text, forReplyToId: target.postId) }
     }
 
     func didTriggerSendEvent(_ text: String) {
@@ -79,7 +73,7 @@ final class CommentsPresenter: CommentsModuleInput, CommentsViewOutput, Comments
             view?.showNotice(StatusLineViewModel(text: Strings.tooLong(by: trimmed.count - state.characterLimit), tone: .error))
             return
         }
-        draftSaveTask?.cancel()
+        draftAutosave.cancel()
         state.replyTarget = nil
         view?.hideComposer()
         // The draft is cleared by the service once the comment is safe in the outbox.
@@ -88,7 +82,7 @@ final class CommentsPresenter: CommentsModuleInput, CommentsViewOutput, Comments
 
     func didTriggerCloseComposerEvent(_ text: String) {
         guard let target = state.replyTarget else { return }
-        draftSaveTask?.cancel()
+        draftAutosave.cancel()
         state.replyTarget = nil
         view?.hideComposer()
         interactor.saveDraft(text, forReplyToId: target.postId)

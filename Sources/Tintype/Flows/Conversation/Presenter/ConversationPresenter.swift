@@ -14,10 +14,10 @@ final class ConversationPresenter: ConversationModuleInput, ConversationViewOutp
     private let router: any ConversationRouterInput
     private let cellObjectFactory: ConversationCellObjectFactory
     private let context: ModuleContext
-    private let draftSaveDelay: Duration
+    private let draftAutosave: DraftAutosave
     private let refreshInterval: Duration
     /// The save that waits for the typing to stop; a test awaits it rather than the clock.
-    private(set) var draftSaveTask: Task<Void, Never>?
+    var draftSaveTask: Task<Void, Never>? { draftAutosave.pending }
     private var tickTask: Task<Void, Never>?
     private(set) var state = ConversationState()
 
@@ -30,7 +30,7 @@ final class ConversationPresenter: ConversationModuleInput, ConversationViewOutp
         self.router = router
         self.cellObjectFactory = cellObjectFactory
         self.context = context
-        self.draftSaveDelay = draftSaveDelay
+        draftAutosave = DraftAutosave(delay: draftSaveDelay)
         self.refreshInterval = refreshInterval
     }
 
@@ -63,13 +63,8 @@ final class ConversationPresenter: ConversationModuleInput, ConversationViewOutp
     }
 
     func didChangeDraft(_ text: String) {
-        // Saved a moment after the typing stops, so a paste is one write and a kill -9 loses little.
-        draftSaveTask?.cancel()
-        draftSaveTask = Task { [weak self, draftSaveDelay, key = state.conversation.key] in
-            try? await Task.sleep(for: draftSaveDelay)
-            guard !Task.isCancelled else { return }
-            self?.interactor.saveDraft(text, forConversationWithKey: key)
-        }
+        let key = state.conversation.key
+        draftAutosave.schedule { [weak self] in self?.interactor.saveDraft(text, forConversationWithKey: key) }
     }
 
     func didTriggerSendEvent(_ text: String) {
@@ -82,7 +77,7 @@ final class ConversationPresenter: ConversationModuleInput, ConversationViewOutp
             view?.showStatus(StatusLineViewModel(text: Strings.tooLong(by: trimmed.count - state.characterLimit), tone: .error))
             return
         }
-        draftSaveTask?.cancel()
+        draftAutosave.cancel()
         view?.setComposerText("")
         // The draft is cleared by the service once the message is safe in the outbox.
         interactor.sendMessage(trimmed, in: state.conversation)
@@ -109,7 +104,7 @@ final class ConversationPresenter: ConversationModuleInput, ConversationViewOutp
 
     /// The composer's text is kept as the draft before the module goes.
     func didTriggerCloseEvent(draft: String) {
-        draftSaveTask?.cancel()
+        draftAutosave.cancel()
         tickTask?.cancel()
         interactor.saveDraft(draft, forConversationWithKey: state.conversation.key)
         interactor.leaveConversation(withKey: state.conversation.key)
@@ -119,7 +114,7 @@ final class ConversationPresenter: ConversationModuleInput, ConversationViewOutp
 
     /// The app is going: the draft is kept; the module is freed with the rest.
     func didTriggerDetachEvent(draft: String) {
-        draftSaveTask?.cancel()
+        draftAutosave.cancel()
         tickTask?.cancel()
         interactor.saveDraft(draft, forConversationWithKey: state.conversation.key)
     }

@@ -98,11 +98,7 @@ final class ConversationView: ConversationViewInput, ModuleView, TransitionHandl
     }
 
     func setComposerText(_ text: String) {
-        guard let composer else { return }
-        self.composer = Composer(
-            ComposerViewModel(
-                title: composer.model.title, text: text, characterLimit: composer.model.characterLimit, hint: composer.model.hint),
-            gutter: MessageCell.gutter)
+        composer?.replaceText(with: text)
         panel.setNeedsDisplay()
     }
 

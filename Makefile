@@ -14,12 +14,14 @@ PYTHON := PYTHONDONTWRITEBYTECODE=1 python3
 TEMPLATE_CHECK := TemplateCheck
 
 ## The tools a fresh machine of this kind lacks: tmux for the end-to-end tests, openssl for the
-## throwaway certificates of the HTTPS tests; the ncurses headers are checked too, in case the
-## image changes.
+## throwaway certificates of the HTTPS tests, the libjpeg-turbo and libpng headers the photo
+## decoders build against; the ncurses headers are checked too, in case the image changes.
 system-packages:
 	@missing=""; \
 	command -v tmux >/dev/null || missing="$$missing tmux"; \
 	[ -f /usr/include/curses.h ] || missing="$$missing libncurses-dev"; \
+	[ -f /usr/include/jpeglib.h ] || missing="$$missing libjpeg62-turbo-dev"; \
+	[ -f /usr/include/png.h ] || missing="$$missing libpng-dev"; \
 	command -v curl >/dev/null || missing="$$missing curl"; \
 	command -v openssl >/dev/null || missing="$$missing openssl"; \
 	if [ -n "$$missing" ]; then \
@@ -63,8 +65,10 @@ template-check: remove-template-check
 remove-template-check:
 	@rm -rf Sources/Tintype/Flows/$(TEMPLATE_CHECK) Tests/TintypeTests/Flows/$(TEMPLATE_CHECK)
 
-## Speed and memory, measured: results and how to read them are in BENCHMARKS.md.
+## Speed and memory, measured: results and how to read them are in BENCHMARKS.md. chafa is the
+## renderer the photos are compared with.
 bench: system-packages demo-venv
+	@command -v chafa >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chafa >/dev/null; }
 	$(MAKE) -C Benchmarks bench
 
 ## Forget the demo instance's data, so the next `make run` seeds it anew.

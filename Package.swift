@@ -22,7 +22,14 @@ let package = Package(
             name: "CNcursesw",
             linkerSettings: [.linkedLibrary("panelw"), .linkedLibrary("ncursesw")]
         ),
-        .target(name: "TerminalUI", dependencies: ["CNcursesw"]),
+        // libjpeg-turbo and libpng (Debian's -dev packages): their fatal errors longjmp, which
+        // only C can catch, so a small C target wraps both.
+        .target(
+            name: "CImageCodecs",
+            linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16")]
+        ),
+        .target(name: "Imaging", dependencies: ["CImageCodecs"]),
+        .target(name: "TerminalUI", dependencies: ["CNcursesw", "Imaging"]),
         .target(
             name: "MastodonAPI",
             dependencies: [
@@ -38,6 +45,7 @@ let package = Package(
             name: "Tintype",
             dependencies: [
                 "TerminalUI",
+                "Imaging",
                 "MastodonAPI",
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -51,7 +59,8 @@ let package = Package(
         ),
         // Stubs shared by the test targets: a canned HTTP transport and JSON builders.
         .target(name: "TestSupport", dependencies: ["MastodonAPI"], path: "Tests/TestSupport"),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "CNcursesw"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "CNcursesw", "Imaging"]),
+        .testTarget(name: "ImagingTests", dependencies: ["Imaging"]),
         .testTarget(
             name: "MastodonAPITests",
             dependencies: ["MastodonAPI", "TestSupport"],

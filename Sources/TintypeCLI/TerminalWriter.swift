@@ -12,4 +12,17 @@ enum TerminalWriter {
     static func writeError(_ line: String) {
         FileHandle.standardError.write(Data((CommandOutput.terminalSafe(line) + "\n").utf8))
     }
+
+    /// Writes a picture's bytes as they are: escape sequences this program made, and nothing
+    /// from a server, so they are not cleaned like text.
+    static func writePicture(_ bytes: [UInt8]) {
+        FileHandle.standardOutput.write(Data(bytes))
+    }
+
+    /// The terminal's size, or 80 x 24 when standard output is not one.
+    static func terminalSize() -> (columns: Int, rows: Int) {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return (80, 24) }
+        return (Int(size.ws_col), Int(size.ws_row))
+    }
 }

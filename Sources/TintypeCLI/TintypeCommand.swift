@@ -16,7 +16,7 @@ struct TintypeCommand: AsyncParsableCommand {
         version: TintypeVersion.current,
         subcommands: [
             OpenCommand.self, FeedCommand.self, ProfileCommand.self, PostCommand.self, ReplyCommand.self, LikeCommand.self,
-            LikesCommand.self, SendCommand.self, MessagesCommand.self,
+            LikesCommand.self, SendCommand.self, MessagesCommand.self, ShowCommand.self,
         ],
         defaultSubcommand: OpenCommand.self
     )

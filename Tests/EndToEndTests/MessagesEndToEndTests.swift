@@ -175,10 +175,13 @@ struct MessagesEndToEndTests {
             try session.send("n")
             try await session.screenShowing { $0.contains("New message to") }
             try session.send("-l", "@nobody")
+            // All of it typed before Enter: the keys arrive in more than one read.
+            try await session.screenShowing { $0.contains("@nobody") }
             try session.send("Enter")
             let unknown = try await session.screenShowing { $0.contains("no account @nobody") }
             try session.send("C-u")
             try session.send("-l", "@katherine")
+            try await session.screenShowing { $0.contains("@katherine") }
             try session.send("Enter")
             try await session.screenShowing { $0.contains("Message to Katherine Johnson") }
             try session.send("-l", "Orbit numbers attached")

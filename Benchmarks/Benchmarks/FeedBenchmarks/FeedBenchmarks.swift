@@ -1,5 +1,6 @@
 import Benchmark
 import Foundation
+import Imaging
 import MastodonAPI
 import TerminalUI
 import Tintype
@@ -22,6 +23,8 @@ struct FixedPostService: PostService {
     }
     func updateLoadedPost(_ status: StatusEntity) async {}
     func observeNewPosts() async -> AsyncStream<Void> { AsyncStream { $0.finish() } }
+    func obtainShowsReplies() async -> Bool { false }
+    func saveShowsReplies(_ showsReplies: Bool) async {}
 }
 
 /// Likes of my posts that are always the same groups, and no writing.
@@ -115,6 +118,25 @@ struct NoFollows: FollowService {
     func performUnfollow(accountId: String) async throws -> RelationshipEntity { throw MastodonError.forbidden(nil) }
 }
 
+enum PhotoFixture {
+    static let retina1024 = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/retina-1024.jpg")
+}
+
+/// Every picture the same photo-like gradient, at once, so drawing thumbnails is measured alone.
+struct FixedPictures: MediaService {
+    static let gradient = PixelImage(
+        width: 48, height: 48,
+        bytes: (0..<(48 * 48)).flatMap { pixel -> [UInt8] in
+            let x = pixel % 48
+            let y = pixel / 48
+            return [UInt8(x * 5), UInt8(y * 5), UInt8((x + y) * 2)]
+        })
+
+    func picture(at address: String, wanted: PixelSize) async throws(MediaProblem) -> PixelImage { Self.gradient }
+    func likeness(of blurhash: String, size: PixelSize) -> PixelImage? { nil }
+}
+
 /// Services that answer at once from fixed data, so drawing can be measured alone.
 struct FixedServices: ServiceComponents {
     var postService: any PostService
@@ -123,6 +145,7 @@ struct FixedServices: ServiceComponents {
     var commentService: any CommentService
     var followService: any FollowService = NoFollows()
     var messageService: any MessageService
+    var mediaService: any MediaService = FixedPictures()
 
     init(
         timeline: [StatusEntity] = [], replies: [StatusEntity] = [], profilePosts: [StatusEntity] = [],
@@ -200,6 +223,14 @@ final class ModuleOnScreen {
         view.handle(key)
     }
 
+    /// Lets what the module fetched behind the frame (thumbnails) arrive and be drawn.
+    func settle() async throws {
+        for _ in 0..<20 {
+            view.drawIfNeeded()
+            try await Task.sleep(for: .milliseconds(10))
+        }
+    }
+
     func waitUntilShown(_ text: String) async throws {
         while !screen.renderedText().contains(text) {
             view.drawIfNeeded()
@@ -262,6 +293,33 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.startMeasurement()
         await feed.pressAndDraw(times: benchmark.scaledIterations.count, run: 10)
         benchmark.stopMeasurement()
+    }
+
+    // Each post has a photo: its thumbnail (a fixed 48x48 picture, served at once) is laid out
+    // in 8x4 cells beside the caption and drawn with every frame.
+    Benchmark("Scroll a 200x60 feed frame with thumbnails shown") { benchmark in
+        let statuses = try JSONDecoder().decode(LenientList<StatusEntity>.self, from: TimelineFixture.page(count: 200)).elements
+        let feed = await ModuleOnScreen.feed(of: statuses)
+        try await feed.waitUntilShown("post number 1000000")
+        try await feed.settle()
+        benchmark.startMeasurement()
+        await feed.pressAndDraw(times: benchmark.scaledIterations.count, run: 10)
+        benchmark.stopMeasurement()
+    }
+
+    let photoBytes = Array((try? Data(contentsOf: PhotoFixture.retina1024)) ?? Data())
+    Benchmark("Decode, scale and map a 1024x1024 JPEG to 80x40 cells") { benchmark in
+        for _ in benchmark.scaledIterations {
+            let image = try PictureDecoder().decode(photoBytes, wanted: (80, 80))
+            blackHole(CellPicture(fitting: image, columns: 80, rows: 40))
+        }
+    }
+
+    Benchmark("Draw a blurhash placeholder as an 8x4-cell thumbnail") { benchmark in
+        for _ in benchmark.scaledIterations {
+            let likeness = Blurhash("LEHV6nWB2yk8pyo0adR*.7kCMdnj")?.image(width: 16, height: 16)
+            blackHole(likeness.map { CellPicture($0, columns: 8, rows: 4) })
+        }
     }
 
     Benchmark("Draw a 200x60 post frame with a 300-comment thread") { benchmark in

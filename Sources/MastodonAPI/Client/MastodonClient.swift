@@ -249,6 +249,31 @@ public struct MastodonClient: Sendable {
         try decode(RelationshipEntity.self, from: await perform(.post, "/api/v1/accounts/\(Self.pathSegment(accountId))/unfollow"))
     }
 
+    // MARK: - Media
+
+    /// The bytes of a photo or avatar the server named. Photos may live on another host (a CDN):
+    /// they are fetched without the token there, and over plain http only from this machine.
+    public func mediaBytes(at address: String, maximumBytes: Int) async throws -> [UInt8] {
+        guard let url = URL(string: address), let scheme = url.scheme?.lowercased(), let host = url.host,
+            scheme == "https" || (scheme == "http" && InstanceAddress.isLoopback(host))
+        else { throw MastodonError.insecureInstance("\(address) is not an https address") }
+        var headers: [(name: String, value: String)] = [("User-Agent", userAgent), ("Accept", "image/*")]
+        if host.lowercased() == instance.baseURL.host?.lowercased(), url.port == instance.baseURL.port {
+            headers.append(("Authorization", "Bearer \(token)"))
+        }
+        let response: HTTPResponse
+        do {
+            response = try await transport.send(HTTPRequest(method: .get, url: url, headers: headers))
+        } catch let error as TransportError {
+            throw MastodonError.transport(error)
+        }
+        guard (200..<300).contains(response.status) else { throw MastodonError(response: response) }
+        guard response.body.count <= maximumBytes else {
+            throw MastodonError.malformedResponse("the picture is \(response.body.count) bytes, over \(maximumBytes)")
+        }
+        return Array(response.body)
+    }
+
     // MARK: - Plumbing
 
     private func perform(

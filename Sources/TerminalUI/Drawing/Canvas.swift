@@ -16,4 +16,10 @@ public protocol Canvas: AnyObject {
 
     /// Blanks the whole canvas.
     func clear()
+
+    /// How pictures can be drawn here; with `.none` a view shows alt text alone.
+    var pictureColors: PictureColors { get }
+
+    /// Draws row `pictureRow` of a picture's cells from a cell on, clipped at the edge.
+    func drawPictureRow(_ pictureRow: Int, of picture: CellPicture, row: Int, column: Int)
 }

@@ -1,25 +1,46 @@
 import CNcursesw
+import Foundation
+import Imaging
 
 /// Maps colour roles to ncurses colour pairs and attributes for the terminal at hand.
 ///
-/// With 256 colours it uses soft tones from the xterm cube; with 8 the basic ones; with none,
-/// attributes alone (bold, dim) so the roles stay apart on a monochrome terminal.
+/// With 256 colours it uses soft tones from the xterm cube (given as RGB where the terminal
+/// takes direct colour); with 8 the basic ones; with none, or under NO_COLOR
+/// (https://no-color.org), attributes alone (bold, dim) so the roles stay apart.
 struct ColorPalette {
     enum Depth {
         case monochrome
         case basic
         case extended
+        /// Colour numbers are 0xRRGGBB (a terminfo entry with direct colour, such as xterm-direct).
+        case direct
     }
 
     let depth: Depth
 
-    static func detect() -> ColorPalette {
+    /// The pair picture shades are drawn with on a basic terminal: white on black.
+    static let shadePair: Int16 = Int16(ColorRole.allCases.count)
+    /// Pairs from here on are the pictures' own.
+    static let firstPicturePair = Int(shadePair) + 1
+
+    static func detect(environment: [String: String] = ProcessInfo.processInfo.environment) -> ColorPalette {
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return ColorPalette(depth: .monochrome) }
         guard has_colors() else { return ColorPalette(depth: .monochrome) }
         guard start_color() == OK else { return ColorPalette(depth: .monochrome) }
         use_default_colors()
-        let palette = ColorPalette(depth: cn_colors() >= 256 ? .extended : .basic)
+        let colors = cn_colors()
+        let palette = ColorPalette(depth: colors >= 0x100_0000 ? .direct : colors >= 256 ? .extended : .basic)
         palette.installPairs()
         return palette
+    }
+
+    var pictureColors: PictureColors {
+        switch depth {
+        case .monochrome: return .none
+        case .basic: return .grayscale
+        case .extended: return .palette256
+        case .direct: return .trueColor
+        }
     }
 
     func pair(for role: ColorRole) -> Int32 {
@@ -46,12 +67,21 @@ struct ColorPalette {
     private func installPairs() {
         for role in ColorRole.allCases where role != .normal {
             let (foreground, background) = colors(for: role)
-            init_pair(Int16(role.rawValue), foreground, background)
+            init_extended_pair(Int32(role.rawValue), foreground, background)
         }
+        init_extended_pair(Int32(Self.shadePair), Int32(COLOR_WHITE), Int32(COLOR_BLACK))
     }
 
-    private func colors(for role: ColorRole) -> (Int16, Int16) {
-        switch (depth, role) {
+    private func colors(for role: ColorRole) -> (Int32, Int32) {
+        let (foreground, background) = paletteColors(for: role)
+        guard depth == .direct else { return (Int32(foreground), Int32(background)) }
+        func direct(_ index: Int16) -> Int32 { index < 16 ? Int32(index) : Int32(XtermPalette.color(ofIndex: UInt8(index)).hex) }
+        return (direct(foreground), direct(background))
+    }
+
+    /// The role's colours as 256-colour palette indices; direct colour starts from the same.
+    private func paletteColors(for role: ColorRole) -> (Int16, Int16) {
+        switch (depth == .direct ? .extended : depth, role) {
         case (.extended, .accent): return (75, -1)
         case (.extended, .muted): return (245, -1)
         case (.extended, .author): return (180, -1)

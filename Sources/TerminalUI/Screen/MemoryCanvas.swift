@@ -5,15 +5,26 @@ public final class MemoryCanvas: Canvas {
         /// The grapheme drawn in the cell; empty for the right half of a wide character.
         var text: String
         var style: TextStyle
+        /// The two pixels of a picture drawn in the cell.
+        var picture: PictureCell?
 
         static let blank = Cell(text: " ", style: .plain)
+
+        init(text: String, style: TextStyle, picture: PictureCell? = nil) {
+            self.text = text
+            self.style = style
+            self.picture = picture
+        }
     }
 
     public private(set) var size: TerminalSize
     private(set) var cells: [[Cell]]
 
-    public init(size: TerminalSize) {
+    public let pictureColors: PictureColors
+
+    public init(size: TerminalSize, pictureColors: PictureColors = .palette256) {
         self.size = size
+        self.pictureColors = pictureColors
         self.cells = Self.blankGrid(size)
     }
 
@@ -53,6 +64,14 @@ public final class MemoryCanvas: Canvas {
         cells = Self.blankGrid(size)
     }
 
+    /// Picture cells read back as the upper half block their colours are drawn with.
+    public func drawPictureRow(_ pictureRow: Int, of picture: CellPicture, row: Int, column: Int) {
+        guard pictureColors != .none, row >= 0, row < size.rows, pictureRow >= 0, pictureRow < picture.rows else { return }
+        for offset in 0..<picture.columns where column + offset >= 0 && column + offset < size.columns {
+            cells[row][column + offset] = Cell(text: "▀", style: .plain, picture: picture.cell(row: pictureRow, column: offset))
+        }
+    }
+
     /// The text of every row, with trailing blanks trimmed.
     public func renderedLines() -> [String] {
         cells.map { row in
@@ -70,6 +89,11 @@ public final class MemoryCanvas: Canvas {
     /// The style of the cell at a position, for tests that check highlighting.
     public func style(row: Int, column: Int) -> TextStyle {
         cells[row][column].style
+    }
+
+    /// The picture cell at a position, nil where text is drawn.
+    public func pictureCell(row: Int, column: Int) -> PictureCell? {
+        cells[row][column].picture
     }
 
     private static func blankGrid(_ size: TerminalSize) -> [[Cell]] {

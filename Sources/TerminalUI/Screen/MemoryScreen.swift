@@ -3,10 +3,12 @@
 @MainActor
 public final class MemoryScreen: Screen {
     public let size: TerminalSize
+    public let pictureColors: PictureColors
     private var surfaces: [MemorySurface] = []
 
-    public init(size: TerminalSize) {
+    public init(size: TerminalSize, pictureColors: PictureColors = .palette256) {
         self.size = size
+        self.pictureColors = pictureColors
     }
 
     public func makeSurface(frame: Rect) -> any Surface {
@@ -49,7 +51,7 @@ public final class MemorySurface: Surface {
 
     init(frame: Rect, screen: MemoryScreen) {
         self.frame = frame
-        self.canvas = MemoryCanvas(size: frame.size)
+        self.canvas = MemoryCanvas(size: frame.size, pictureColors: screen.pictureColors)
         self.screen = screen
     }
 
@@ -65,6 +67,12 @@ public final class MemorySurface: Surface {
     }
 
     public func clear() { canvas.clear() }
+
+    public var pictureColors: PictureColors { canvas.pictureColors }
+
+    public func drawPictureRow(_ pictureRow: Int, of picture: CellPicture, row: Int, column: Int) {
+        canvas.drawPictureRow(pictureRow, of: picture, row: row, column: column)
+    }
 
     public func move(to frame: Rect) {
         self.frame = frame

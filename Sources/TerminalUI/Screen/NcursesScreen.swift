@@ -24,16 +24,18 @@ public final class NcursesScreen: Screen {
     public private(set) var size: TerminalSize
     private let terminal: OpaquePointer
     private let palette: ColorPalette
+    private let picturePairs: PicturePairs
     /// Keys are read from a window nobody draws in, because `wget_wch` refreshes its window.
     private let inputWindow: UnsafeMutablePointer<WINDOW>
     private var isRestored = false
 
     /// Starts curses mode on the process's terminal, or on the given streams with a named
-    /// terminal type (for tests with no terminal).
+    /// terminal type (for tests with no terminal). `environment` says whether colour is wanted.
     public init(
         terminalName: String? = nil,
         output: UnsafeMutablePointer<FILE>? = nil,
-        input: UnsafeMutablePointer<FILE>? = nil
+        input: UnsafeMutablePointer<FILE>? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws {
         Self.selectUTF8Locale()
         let name = terminalName ?? ProcessInfo.processInfo.environment["TERM"] ?? "dumb"
@@ -53,7 +55,9 @@ public final class NcursesScreen: Screen {
         nonl()
         curs_set(0)
         set_escdelay(25)
-        palette = ColorPalette.detect()
+        palette = ColorPalette.detect(environment: environment)
+        picturePairs = PicturePairs(
+            firstFree: ColorPalette.firstPicturePair, pairCount: Int(cn_color_pairs()), colors: palette.pictureColors)
         inputWindow = newwin(1, 1, 0, 0)!
         keypad(inputWindow, true)
         nodelay(inputWindow, true)
@@ -69,7 +73,7 @@ public final class NcursesScreen: Screen {
     }
 
     public func makeSurface(frame: Rect) -> any Surface {
-        NcursesSurface(frame: frame, palette: palette)
+        NcursesSurface(frame: frame, palette: palette, picturePairs: picturePairs)
     }
 
     public func flush() {

@@ -1,17 +1,20 @@
 import CNcursesw
+import Imaging
 
 /// A surface backed by an ncurses window inside a panel.
 @MainActor
 public final class NcursesSurface: Surface {
     public private(set) var frame: Rect
     public private(set) var isHidden = false
-    private var window: UnsafeMutablePointer<WINDOW>?
+    private(set) var window: UnsafeMutablePointer<WINDOW>?
     private var panel: UnsafeMutablePointer<PANEL>?
     private let palette: ColorPalette
+    private let picturePairs: PicturePairs
 
-    init(frame: Rect, palette: ColorPalette) {
+    init(frame: Rect, palette: ColorPalette, picturePairs: PicturePairs) {
         self.frame = frame
         self.palette = palette
+        self.picturePairs = picturePairs
         let window = newwin(
             Int32(max(1, frame.size.rows)), Int32(max(1, frame.size.columns)),
             Int32(frame.row), Int32(frame.column))
@@ -52,6 +55,36 @@ public final class NcursesSurface: Surface {
     public func clear() {
         if let window { werase(window) }
     }
+
+    public var pictureColors: PictureColors { palette.pictureColors }
+
+    public func drawPictureRow(_ pictureRow: Int, of picture: CellPicture, row: Int, column: Int) {
+        guard let window, pictureColors != .none, row >= 0, row < frame.size.rows, pictureRow >= 0, pictureRow < picture.rows
+        else { return }
+        for offset in 0..<picture.columns {
+            let cursor = column + offset
+            guard cursor >= 0 else { continue }
+            guard cursor < frame.size.columns else { break }
+            let cell = picture.cell(row: pictureRow, column: offset)
+            let (character, pair) = glyph(for: cell)
+            _ = cn_put_cluster(window, Int32(row), Int32(cursor), [character], 1, cn_a_normal(), pair)
+        }
+    }
+
+    /// The character and pair a picture cell is drawn with on this terminal.
+    private func glyph(for cell: PictureCell) -> (wchar_t, Int32) {
+        switch pictureColors {
+        case .trueColor:
+            return (Self.upperHalfBlock, picturePairs.pair(foreground: Int(cell.top.hex), background: Int(cell.bottom.hex)))
+        case .palette256:
+            return (Self.upperHalfBlock, picturePairs.pair(foreground: Int(cell.topIndex), background: Int(cell.bottomIndex)))
+        case .grayscale, .none:
+            let shades: [wchar_t] = [0x20, 0x2591, 0x2592, 0x2593, 0x2588]
+            return (shades[min(4, cell.lightness * 5 / 256)], Int32(ColorPalette.shadePair))
+        }
+    }
+
+    private static let upperHalfBlock: wchar_t = 0x2580
 
     public func move(to newFrame: Rect) {
         guard let window, let panel else { return }

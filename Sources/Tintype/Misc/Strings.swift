@@ -1,4 +1,5 @@
 import Foundation
+import Imaging
 
 /// Every sentence the app shows, in one place, so wording stays consistent and can be translated.
 enum Strings {
@@ -115,6 +116,29 @@ enum Strings {
         case .other: noun = "Attachment"
         }
         return "\(noun) \(index)/\(count)"
+    }
+
+    static let showingReplies = "showing replies too: v for posts only"
+    static let hidingReplies = "posts only, replies stay in their threads: v shows them too"
+    static let morePhotosHint = "←/→ more"
+    static let sensitiveMediaHint = "sensitive: s shows it"
+    static let openedInViewer = "opened in the image viewer"
+    static func viewerFailed(_ reason: String) -> String { "the image viewer did not start: \(reason)" }
+    static func pictureNotShown(_ reason: String) -> String { "not shown: \(reason)" }
+    static func notAPhoto(_ kind: MediaItem.Kind) -> String {
+        kind == .video || kind == .audio ? "plays outside the terminal: o opens it" : "not drawn here: o opens it"
+    }
+
+    static func explain(_ problem: MediaProblem, instance: String, now: Date = Date()) -> String {
+        switch problem {
+        case .unreachable(let connection): return explain(connection, instance: instance, now: now)
+        case .cancelled: return "stopped"
+        case .undrawable(.unsupported(let format)):
+            return format == .unknown ? "not a picture" : "\(format.rawValue.uppercased()) pictures are not drawn here: o opens it"
+        case .undrawable(.tooLarge): return "the picture is too large to draw"
+        case .undrawable(.outOfMemory): return "not enough memory to draw it"
+        case .undrawable(.damaged): return "the picture is damaged"
+        }
     }
 
     static func counts(likes: Int, comments: Int, boosts: Int, isLiked: Bool) -> String {

@@ -34,9 +34,11 @@ struct TintypeBinary {
 
     /// A shell line that runs tintype, then prints its exit status and the terminal's modes, so a
     /// test can check the terminal was given back as it was.
-    func shellLine(instance: String, token: String) -> String {
-        let variables = environment.map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
-        return "env \(variables) '\(path)' --instance \(instance) --token \(token); "
+    func shellLine(instance: String, token: String, adding extra: [String: String] = [:]) -> String {
+        let variables = environment.merging(extra) { $1 }.map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
+        // swift test sets NO_COLOR for what it runs, and tmux passes it on: a fresh user has none.
+        let unset = extra["NO_COLOR"] == nil ? "-u NO_COLOR " : ""
+        return "env \(unset)\(variables) '\(path)' --instance \(instance) --token \(token); "
             + "echo \"EXITED $?\"; stty -a | tr ' ' '\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' '; echo; sleep 600"
     }
 

@@ -46,6 +46,11 @@ final class TmuxSession {
         try tmux(["capture-pane", "-p", "-t", sessionName])
     }
 
+    /// The pane now with its colours and attributes as escape sequences, to see what is drawn in colour.
+    func captureWithEscapes() throws -> String {
+        try tmux(["capture-pane", "-p", "-e", "-t", sessionName])
+    }
+
     func resize(columns: Int, rows: Int) throws {
         try tmux(["resize-window", "-t", sessionName, "-x", String(columns), "-y", String(rows)])
     }
@@ -58,12 +63,13 @@ final class TmuxSession {
     /// Waits until the pane shows what the condition looks for, or ten seconds passed; returns the
     /// last capture either way, so a failing test shows what was on screen.
     @discardableResult
-    func waitFor(timeout: TimeInterval = 10, _ condition: (String) -> Bool) async throws -> String {
+    func waitFor(timeout: TimeInterval = 10, withEscapes: Bool = false, _ condition: (String) -> Bool) async throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
-        var screen = try capture()
+        let read = withEscapes ? captureWithEscapes : capture
+        var screen = try read()
         while !condition(screen), Date() < deadline {
             try await Task.sleep(for: .milliseconds(100))
-            screen = try capture()
+            screen = try read()
         }
         return screen
     }

@@ -1,21 +1,30 @@
+import CNcursesw
 import Foundation
+import Imaging
 import Testing
 
 @testable import TerminalUI
+
+/// /dev/null as the terminal's output and input, for a screen with no terminal.
+struct HeadlessStreams {
+    let output = fopen("/dev/null", "w")
+    let input = fopen("/dev/null", "r")
+
+    func close() {
+        fclose(output)
+        fclose(input)
+    }
+}
 
 /// Runs ncurses for real, with no terminal: output goes to /dev/null.
 @MainActor
 struct NcursesScreenTests {
     @Test func testThatHeadlessScreenStartsWithANamedTerminal() throws {
         // given
-        let output = fopen("/dev/null", "w")
-        let input = fopen("/dev/null", "r")
-        defer {
-            fclose(output)
-            fclose(input)
-        }
+        let streams = HeadlessStreams()
+        defer { streams.close() }
         // when
-        let screen = try NcursesScreen(terminalName: "xterm-256color", output: output, input: input)
+        let screen = try NcursesScreen(terminalName: "xterm-256color", output: streams.output, input: streams.input)
         defer { screen.restore() }
         // then
         #expect(screen.size.columns > 0)
@@ -23,18 +32,64 @@ struct NcursesScreenTests {
 
     @Test func testThatSurfaceClipsWideTextAtItsEdge() throws {
         // given
-        let output = fopen("/dev/null", "w")
-        let input = fopen("/dev/null", "r")
-        defer {
-            fclose(output)
-            fclose(input)
-        }
-        let screen = try NcursesScreen(terminalName: "xterm-256color", output: output, input: input)
+        let streams = HeadlessStreams()
+        defer { streams.close() }
+        let screen = try NcursesScreen(terminalName: "xterm-256color", output: streams.output, input: streams.input)
         defer { screen.restore() }
         let surface = screen.makeSurface(frame: Rect(row: 0, column: 0, rows: 2, columns: 5))
         // when
         let used = surface.put("ab写真写", row: 0, column: 0, style: TextStyle(role: .accent))
         // then
         #expect(used == 4)
+    }
+}
+
+/// A picture drawn through ncurses and read back from what it would put on the terminal.
+@MainActor
+struct NcursesPictureTests {
+    @Test func testThatARedOverBluePictureCellUsesThePaletteRedAndBlue() throws {
+        // given
+        let streams = HeadlessStreams()
+        defer { streams.close() }
+        // swift test sets NO_COLOR for the processes it runs; this screen is asked for colour.
+        let screen = try NcursesScreen(terminalName: "xterm-256color", output: streams.output, input: streams.input, environment: [:])
+        defer { screen.restore() }
+        let surface = try #require(screen.makeSurface(frame: Rect(row: 0, column: 0, rows: 1, columns: 1)) as? NcursesSurface)
+        let image = PixelImage(width: 1, height: 2, bytes: [255, 0, 0, 0, 0, 255])
+        // when
+        surface.drawPictureRow(0, of: CellPicture(image, columns: 1, rows: 1), row: 0, column: 0)
+        // then
+        #expect(Self.colorsOfCell(in: surface.window, row: 0, column: 0) == [196, 21])
+    }
+
+    /// The foreground and background colour numbers of a cell of a window.
+    private static func colorsOfCell(in window: UnsafeMutablePointer<WINDOW>?, row: Int32, column: Int32) -> [Int32] {
+        var cell = cchar_t()
+        mvwin_wch(window, row, column, &cell)
+        var characters = [wchar_t](repeating: 0, count: 8)
+        var attributes: attr_t = 0
+        var shortPair: Int16 = 0
+        var pair: Int32 = 0
+        getcchar(&cell, &characters, &attributes, &shortPair, &pair)
+        var foreground: Int32 = 0
+        var background: Int32 = 0
+        extended_pair_content(pair, &foreground, &background)
+        return [foreground, background]
+    }
+}
+
+/// NO_COLOR (https://no-color.org) in the app's own screen.
+@MainActor
+struct NcursesNoColorTests {
+    @Test func testThatNoColorLeavesPicturesOut() throws {
+        // given
+        let streams = HeadlessStreams()
+        defer { streams.close() }
+        // when
+        let screen = try NcursesScreen(
+            terminalName: "xterm-256color", output: streams.output, input: streams.input, environment: ["NO_COLOR": "1"])
+        defer { screen.restore() }
+        // then
+        #expect(screen.makeSurface(frame: Rect(row: 0, column: 0, rows: 1, columns: 1)).pictureColors == .none)
     }
 }

@@ -8,6 +8,7 @@ struct StubServiceComponents: ServiceComponents {
     var commentService: any CommentService = CommentServiceStub()
     var followService: any FollowService = FollowServiceStub()
     var messageService: any MessageService = MessageServiceStub()
+    var mediaService: any MediaService = MediaServiceStub()
 }
 
 extension Modules {

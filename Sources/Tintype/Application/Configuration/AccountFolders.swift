@@ -7,6 +7,8 @@ public struct AccountFolders: Sendable, Equatable {
 
     public var outbox: URL { root.appendingPathComponent("outbox") }
     public var drafts: URL { root.appendingPathComponent("drafts") }
+    /// Choices a person made (the feed's replies shown or not).
+    public var preferences: URL { root.appendingPathComponent("preferences") }
     /// Prefix for this account's entries in the shared cache.
     public var cacheKey: String { root.deletingLastPathComponent().lastPathComponent + "-" + root.lastPathComponent }
 

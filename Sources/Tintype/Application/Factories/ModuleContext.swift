@@ -8,15 +8,19 @@ public struct ModuleContext: Sendable {
     public var pendingWrites: PendingWrites
     /// How a module waits for its next tick (the feed's ages); a test passes one it moves by hand.
     public var sleep: @Sendable (Duration) async throws -> Void
+    /// Where a photo's original is opened.
+    public var externalViewer: ExternalViewer
 
     public init(
         instanceName: String, now: @escaping @Sendable () -> Date = { Date() }, pendingWrites: PendingWrites = PendingWrites(),
-        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
+        externalViewer: ExternalViewer = .system()
     ) {
         self.instanceName = instanceName
         self.now = now
         self.pendingWrites = pendingWrites
         self.sleep = sleep
+        self.externalViewer = externalViewer
     }
 
     /// One line that says what went wrong and, where there is one, what to do.

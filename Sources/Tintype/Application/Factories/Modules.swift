@@ -17,13 +17,14 @@ public final class Modules: ModuleFactory {
     }
 
     public func makeFeedModule() -> (view: any ModuleView, input: any FeedModuleInput) {
-        FeedAssembly(postService: services.postService, moduleFactory: self, context: context).assembleModule()
+        FeedAssembly(postService: services.postService, mediaService: services.mediaService, moduleFactory: self, context: context)
+            .assembleModule()
     }
 
     public func makePostDetailModule() -> (view: any ModuleView, input: any PostDetailModuleInput) {
         PostDetailAssembly(
-            postService: services.postService, likeService: services.likeService, moduleFactory: self,
-            context: context
+            postService: services.postService, likeService: services.likeService, mediaService: services.mediaService,
+            moduleFactory: self, context: context
         ).assembleModule()
     }
 

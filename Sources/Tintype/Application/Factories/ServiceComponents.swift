@@ -7,4 +7,5 @@ public protocol ServiceComponents: Sendable {
     var commentService: any CommentService { get }
     var followService: any FollowService { get }
     var messageService: any MessageService { get }
+    var mediaService: any MediaService { get }
 }

@@ -13,6 +13,7 @@ public final class Services: ServiceComponents {
     public let followService: any FollowService
     public let messageService: any MessageService
     public let publishingService: any PublishingService
+    public let mediaService: any MediaService
     public let outboxDelivery: OutboxDelivery
     public let cache: FileCache
     /// The account's user stream, opened while a screen listens to it.
@@ -42,7 +43,8 @@ public final class Services: ServiceComponents {
         userStream = StreamHub(streaming: streaming)
         directStream = StreamHub(streaming: streaming, stream: .direct)
         postService = PostServiceImplementation(
-            client: client, cache: cache, cacheKey: "home-\(folders.cacheKey)", logger: logger, userStream: userStream)
+            client: client, cache: cache, cacheKey: "home-\(folders.cacheKey)", logger: logger, userStream: userStream,
+            preferences: FileCache(directory: folders.preferences, maximumTotalBytes: 1024 * 1024))
         likeService = LikeServiceImplementation(
             client: client, outbox: outbox, delivery: outboxDelivery, cache: cache, cacheKey: "likes-\(folders.cacheKey)",
             logger: logger, userStream: userStream)
@@ -55,6 +57,11 @@ public final class Services: ServiceComponents {
         messageService = MessageServiceImplementation(
             client: client, writes: writes, limits: limits, cache: cache, cacheKey: "messages-\(folders.cacheKey)", logger: logger,
             directStream: directStream)
+        // Pictures have a cache of their own, so a scroll through photos cannot push out the feed.
+        let pictures = FileCache(
+            directory: configuration.paths.cacheDirectory.appendingPathComponent("pictures"),
+            maximumEntryBytes: MediaServiceImplementation.maximumPictureBytes, maximumTotalBytes: 200 * 1024 * 1024)
+        mediaService = MediaServiceImplementation(client: client, cache: pictures, logger: logger)
         accountService = AccountServiceImplementation(client: client, cache: cache, cacheKey: "account-\(folders.cacheKey)")
     }
 

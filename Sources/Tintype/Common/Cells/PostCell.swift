@@ -1,3 +1,4 @@
+import Imaging
 import TerminalUI
 
 /// Lays out one post of a list (the feed, a profile) in lines, for a given width:
@@ -7,12 +8,47 @@ import TerminalUI
 ///     three lines…
 ///     ▣ 2 photos · alt: a cat asleep on a keyboard
 ///
-/// followed by a blank line. The layout does not depend on the selection, so lines can be kept
-/// per width and reused while scrolling.
+/// followed by a blank line. Where the terminal draws pictures, the first photo's thumbnail
+/// stands left of the caption, its place kept from the start so the row never jumps when it
+/// arrives. The layout does not depend on the selection, so lines can be kept per width and
+/// reused while scrolling.
 enum PostCell: ListCellLayout {
     static let maximumCaptionLines = 3
     /// Columns before the content: the selection mark and a space.
     static let gutter = 2
+    /// A thumbnail's size in cells: square, as cells are twice as tall as wide.
+    static let thumbnailColumns = 8
+    static let thumbnailRows = 4
+    /// Narrower than this, a row has no room for a thumbnail beside its text.
+    static let minimumWidthForThumbnail = 40
+    /// Where a thumbnail goes before anything of it is known.
+    private static let emptyThumbnail = PixelImage(width: 1, height: 1, filledWith: RGBColor(hex: 0x303030))
+
+    static func lines(for object: PostCellObject, width: Int, showsPictures: Bool) -> [StyledLine] {
+        guard showsPictures, object.hasThumbnail, width - gutter >= minimumWidthForThumbnail else {
+            return lines(for: object, width: width)
+        }
+        let contentWidth = max(1, width - gutter)
+        let textWidth = contentWidth - thumbnailColumns - StyledLine.pictureGap
+        var lines: [StyledLine] = []
+        if let boostLine = object.boostLine {
+            lines.append(StyledLine([.init(DisplayWidth.truncate(boostLine, toWidth: contentWidth), TextStyle(role: .muted))]))
+        }
+        lines.append(headerLine(for: object, width: contentWidth))
+        var beside = bodyLines(for: object, width: textWidth)
+        while beside.count < thumbnailRows { beside.append(.blank) }
+        let thumbnail = CellPicture(object.thumbnail ?? emptyThumbnail, columns: thumbnailColumns, rows: thumbnailRows)
+        for (row, var line) in beside.enumerated() {
+            if row < thumbnailRows {
+                line.picture = StyledLine.PictureRow(thumbnail, row: row)
+            } else {
+                line.runs.insert(.init(String(repeating: " ", count: thumbnailColumns + StyledLine.pictureGap)), at: 0)
+            }
+            lines.append(line)
+        }
+        lines.append(.blank)
+        return lines
+    }
 
     static func lines(for object: PostCellObject, width: Int) -> [StyledLine] {
         let contentWidth = max(1, width - gutter)
@@ -21,15 +57,22 @@ enum PostCell: ListCellLayout {
             lines.append(StyledLine([.init(DisplayWidth.truncate(boostLine, toWidth: contentWidth), TextStyle(role: .muted))]))
         }
         lines.append(headerLine(for: object, width: contentWidth))
+        lines += bodyLines(for: object, width: contentWidth)
+        lines.append(.blank)
+        return lines
+    }
+
+    /// The caption (or its warning) and the media line.
+    private static func bodyLines(for object: PostCellObject, width: Int) -> [StyledLine] {
+        var lines: [StyledLine] = []
         if let warning = object.contentWarning {
-            lines.append(StyledLine([.init(DisplayWidth.truncate(warning, toWidth: contentWidth), TextStyle(role: .warning))]))
+            lines.append(StyledLine([.init(DisplayWidth.truncate(warning, toWidth: width), TextStyle(role: .warning))]))
         } else if !object.caption.isEmpty {
-            lines += captionLines(object.caption, width: contentWidth)
+            lines += captionLines(object.caption, width: width)
         }
-        if let media = mediaLine(for: object, width: contentWidth) {
+        if let media = mediaLine(for: object, width: width) {
             lines.append(media)
         }
-        lines.append(.blank)
         return lines
     }
 

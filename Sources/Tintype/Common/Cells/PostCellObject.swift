@@ -1,3 +1,5 @@
+import Imaging
+
 /// One post of a list with every string ready to draw.
 struct PostCellObject: Identifiable, Equatable, Sendable {
     var id: String { postId }
@@ -19,4 +21,8 @@ struct PostCellObject: Identifiable, Equatable, Sendable {
     var isLiked: Bool
     /// "↻ Ada boosted", for a boost.
     var boostLine: String?
+    /// Whether the row has a thumbnail's place: the post's first attachment is a photo.
+    var hasThumbnail = false
+    /// The first photo, small, or its likeness while it loads; nil until either is known.
+    var thumbnail: PixelImage?
 }

@@ -1,13 +1,15 @@
 import Foundation
+import Imaging
 
 /// Turns posts into feed cell objects: ages, counts and summaries formatted once, here.
 struct PostCellObjectFactory {
-    func cellObjects(for posts: [Post], now: Date) -> [PostCellObject] {
+    /// `thumbnails` by post id, for a list that shows them; nil for one that does not.
+    func cellObjects(for posts: [Post], now: Date, thumbnails: [String: PixelImage]? = nil) -> [PostCellObject] {
         let formatter = RelativeTimeFormatter(now: now)
-        return posts.map { cellObject(for: $0, formatter: formatter) }
+        return posts.map { cellObject(for: $0, formatter: formatter, thumbnails: thumbnails) }
     }
 
-    private func cellObject(for post: Post, formatter: RelativeTimeFormatter) -> PostCellObject {
+    private func cellObject(for post: Post, formatter: RelativeTimeFormatter, thumbnails: [String: PixelImage]?) -> PostCellObject {
         PostCellObject(
             postId: post.id,
             authorName: post.author.displayName,
@@ -20,7 +22,9 @@ struct PostCellObjectFactory {
             likes: CountFormatter.string(for: post.likesCount),
             comments: CountFormatter.string(for: post.commentsCount),
             isLiked: post.isLiked,
-            boostLine: post.boostedBy.map { Strings.boostedBy($0.displayName) }
+            boostLine: post.boostedBy.map { Strings.boostedBy($0.displayName) },
+            hasThumbnail: thumbnails != nil && post.media.first?.kind == .photo,
+            thumbnail: thumbnails?[post.id]
         )
     }
 

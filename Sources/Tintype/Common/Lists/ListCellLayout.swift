@@ -8,4 +8,13 @@ protocol ListCellLayout {
     /// Columns before the content: the selection mark and a space.
     static var gutter: Int { get }
     static func lines(for object: CellObject, width: Int) -> [StyledLine]
+    /// The lines where the terminal can draw pictures (`showsPictures`) or cannot.
+    static func lines(for object: CellObject, width: Int, showsPictures: Bool) -> [StyledLine]
+}
+
+extension ListCellLayout {
+    /// Rows without pictures are the same either way.
+    static func lines(for object: CellObject, width: Int, showsPictures: Bool) -> [StyledLine] {
+        lines(for: object, width: width)
+    }
 }

@@ -16,6 +16,9 @@ final class ListDataDisplayManager<Layout: ListCellLayout> {
     private var footer: String?
     private var linesCache = RowLinesCache()
     private var viewportSize = TerminalSize(rows: 0, columns: 0)
+    private var showsPictures = true
+    /// The rows drawn last, for the host to fetch what they show and let the rest go.
+    private(set) var visibleRange: Range<Int> = 0..<0
 
     init(selection: ListSelection = .always) {
         self.selection = selection
@@ -88,6 +91,10 @@ final class ListDataDisplayManager<Layout: ListCellLayout> {
 
     /// Draws the visible rows into a band of the canvas, starting at row `top`.
     func draw(in canvas: any Canvas, top: Int, size: TerminalSize) {
+        if showsPictures != (canvas.pictureColors != .none) {
+            showsPictures.toggle()
+            linesCache.removeAll()
+        }
         if size != viewportSize {
             viewportSize = size
             revealSelection()
@@ -95,6 +102,7 @@ final class ListDataDisplayManager<Layout: ListCellLayout> {
         var row = top
         let bottom = top + size.rows
         let visible = viewport.visibleRange(viewportRows: size.rows, itemCount: cellObjects.count, height: height(of:))
+        visibleRange = visible
         for index in visible {
             SelectableRowPainter.draw(
                 lines(at: index), isSelected: index == selectedIndex, in: canvas, row: &row,
@@ -127,6 +135,6 @@ final class ListDataDisplayManager<Layout: ListCellLayout> {
 
     private func lines(at index: Int) -> [StyledLine] {
         let width = max(Layout.gutter + 1, viewportSize.columns)
-        return linesCache.lines(at: index, width: width) { Layout.lines(for: cellObjects[$0], width: width) }
+        return linesCache.lines(at: index, width: width) { Layout.lines(for: cellObjects[$0], width: width, showsPictures: showsPictures) }
     }
 }

@@ -11,7 +11,7 @@ enum SelectableRowPainter {
     ) {
         for line in lines where row < bottom {
             canvas.fill(row: row, column: 0, width: columns, style: .plain)
-            if isSelected && !line.runs.isEmpty {
+            if isSelected && (!line.runs.isEmpty || line.picture != nil) {
                 canvas.put("▌", row: row, column: 0, style: TextStyle(role: .accent, isBold: true))
             }
             line.draw(in: canvas, row: row, column: gutter, maximumWidth: columns - gutter, override: isSelected ? { emphasised($0) } : nil)

@@ -33,7 +33,7 @@ enum MessageMapper {
             author: participantIds.contains(status.account.id) ? AuthorMapper.author(from: status.account) : nil,
             createdAt: status.createdAt,
             text: withoutLeadingMentions(text),
-            media: status.mediaAttachments.map(PostMapper.mediaItem(from:)))
+            media: status.mediaAttachments.map { PostMapper.mediaItem(from: $0) })
     }
 
     /// A message still in the outbox; nil for an item that is not a message.

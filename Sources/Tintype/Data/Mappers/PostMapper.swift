@@ -12,13 +12,14 @@ public enum PostMapper {
             createdAt: original.createdAt,
             caption: TextSanitizer.clean(HTMLToText.convert(original.content)),
             contentWarning: TextSanitizer.cleanLine(original.spoilerText, maximumLength: 500),
-            media: original.mediaAttachments.map(mediaItem(from:)),
+            media: original.mediaAttachments.map { mediaItem(from: $0, isSensitive: original.isSensitive) },
             likesCount: max(0, original.favouritesCount),
             commentsCount: max(0, original.repliesCount),
             boostsCount: max(0, original.reblogsCount),
             isLiked: original.isFavourited,
             visibility: visibility(from: original.visibility),
-            boostedBy: entity.reblog == nil ? nil : AuthorMapper.author(from: entity.account)
+            boostedBy: entity.reblog == nil ? nil : AuthorMapper.author(from: entity.account),
+            isReply: original.inReplyToId != nil
         )
     }
 
@@ -26,12 +27,15 @@ public enum PostMapper {
         entities.map(post(from:))
     }
 
-    static func mediaItem(from entity: MediaAttachmentEntity) -> MediaItem {
+    static func mediaItem(from entity: MediaAttachmentEntity, isSensitive: Bool = false) -> MediaItem {
         let altText = entity.description.map { TextSanitizer.clean($0, maximumLength: 1500) }
         return MediaItem(
             kind: kind(from: entity.kind),
             altText: altText?.isEmpty == true ? nil : altText,
-            url: entity.url ?? entity.previewURL
+            url: entity.url ?? entity.previewURL,
+            previewURL: entity.previewURL ?? entity.url,
+            blurhash: entity.blurhash.flatMap { $0.count <= 200 ? $0 : nil },
+            isSensitive: isSensitive
         )
     }
 

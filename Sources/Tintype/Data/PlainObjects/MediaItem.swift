@@ -7,11 +7,23 @@ public struct MediaItem: Sendable, Equatable, Codable {
     public var kind: Kind
     /// The description the author wrote for people who cannot see the picture; clean text.
     public var altText: String?
+    /// The original, for the external viewer.
     public var url: String?
+    /// A smaller copy servers make for lists; the original where there is none.
+    public var previewURL: String?
+    /// The picture's likeness in a few bytes (blurha.sh), drawn while it loads.
+    public var blurhash: String?
+    /// The author marked the post's media sensitive: it stays blurred until revealed.
+    public var isSensitive: Bool
 
-    public init(kind: Kind, altText: String?, url: String?) {
+    public init(
+        kind: Kind, altText: String?, url: String?, previewURL: String? = nil, blurhash: String? = nil, isSensitive: Bool = false
+    ) {
         self.kind = kind
         self.altText = altText
         self.url = url
+        self.previewURL = previewURL
+        self.blurhash = blurhash
+        self.isSensitive = isSensitive
     }
 }

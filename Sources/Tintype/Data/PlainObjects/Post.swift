@@ -20,11 +20,13 @@ public struct Post: Sendable, Equatable, Identifiable {
     public var visibility: Visibility
     /// Who shared this post into the feed, when it is a boost.
     public var boostedBy: Author?
+    /// An answer to another post: a comment, which the home feed leaves in its thread.
+    public var isReply: Bool
 
     public init(
         id: String, author: Author, createdAt: Date?, caption: String, contentWarning: String = "",
         media: [MediaItem] = [], likesCount: Int = 0, commentsCount: Int = 0, boostsCount: Int = 0,
-        isLiked: Bool = false, visibility: Visibility = .everyone, boostedBy: Author? = nil
+        isLiked: Bool = false, visibility: Visibility = .everyone, boostedBy: Author? = nil, isReply: Bool = false
     ) {
         self.id = id
         self.author = author
@@ -38,5 +40,6 @@ public struct Post: Sendable, Equatable, Identifiable {
         self.isLiked = isLiked
         self.visibility = visibility
         self.boostedBy = boostedBy
+        self.isReply = isReply
     }
 }

@@ -63,7 +63,37 @@ struct PostMapperTests {
         // when
         let post = PostMapper.post(from: status)
         // then
-        #expect(post.media == [MediaItem(kind: .photo, altText: "A cat", url: "https://x/a.jpg")])
+        #expect(post.media == [MediaItem(kind: .photo, altText: "A cat", url: "https://x/a.jpg", previewURL: "https://x/a.jpg")])
+    }
+
+    @Test func testThatAPhotoKeepsItsSmallCopyAndBlurhash() {
+        // given
+        let image = MediaAttachmentEntity(
+            id: "m", kind: .image, url: "https://x/a.jpg", previewURL: "https://x/a_s.jpg", blurhash: "LEHV6nWB2yk8pyo0adR*.7kCMdnj")
+        let status = StatusEntity(id: "1", createdAt: nil, account: author, content: "", mediaAttachments: [image])
+        // when
+        let item = PostMapper.post(from: status).media.first
+        // then
+        #expect(item?.previewURL == "https://x/a_s.jpg" && item?.blurhash == "LEHV6nWB2yk8pyo0adR*.7kCMdnj")
+    }
+
+    @Test func testThatASensitivePostsPhotosAreSensitive() {
+        // given
+        let image = MediaAttachmentEntity(id: "m", kind: .image, url: "https://x/a.jpg")
+        let status = StatusEntity(id: "1", createdAt: nil, account: author, content: "", isSensitive: true, mediaAttachments: [image])
+        // when
+        let post = PostMapper.post(from: status)
+        // then
+        #expect(post.media.first?.isSensitive == true)
+    }
+
+    @Test func testThatAnAnswerIsAReply() {
+        // given
+        let status = StatusEntity(id: "2", createdAt: nil, account: author, content: "", inReplyToId: "1")
+        // when
+        let post = PostMapper.post(from: status)
+        // then
+        #expect(post.isReply)
     }
 
     @Test func testThatFollowersOnlyVisibilityIsNamedForPeople() {

@@ -26,4 +26,8 @@ public protocol PostService: Sendable {
     /// Keeps a post as the server last gave it (liked, its counts) in the timeline, so every
     /// screen that reads the timeline sees the same post.
     func updateLoadedPost(_ status: StatusEntity) async
+
+    /// Whether the home feed shows replies as well as posts; remembered across runs.
+    func obtainShowsReplies() async -> Bool
+    func saveShowsReplies(_ showsReplies: Bool) async
 }

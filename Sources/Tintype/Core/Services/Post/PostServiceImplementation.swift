@@ -17,14 +17,19 @@ public actor PostServiceImplementation: PostService {
     private let now: @Sendable () -> Date
     private let userStream: StreamHub?
 
+    private let preferences: FileCache?
+    private var showsReplies: Bool?
+
     private var timeline: [StatusEntity] = []
     private var olderRequest: PageRequest?
 
     public init(
         client: MastodonClient, cache: FileCache, cacheKey: String, pageSize: Int = 40,
-        logger: Logger, now: @escaping @Sendable () -> Date = Date.init, userStream: StreamHub? = nil
+        logger: Logger, now: @escaping @Sendable () -> Date = Date.init, userStream: StreamHub? = nil,
+        preferences: FileCache? = nil
     ) {
         self.userStream = userStream
+        self.preferences = preferences
         self.client = client
         records = RecordCache(cache: cache, logger: logger)
         self.cacheKey = cacheKey
@@ -109,5 +114,22 @@ public actor PostServiceImplementation: PostService {
         let olderMaxId = kept.count < timeline.count ? kept.last?.id : olderRequest?.maxId
         let saved = CacheRecords.Timeline(savedAt: now(), olderMaxId: olderMaxId, statuses: kept.map(StatusRecord.init))
         return records.write(saved, key: cacheKey)
+    }
+
+    // MARK: - Preferences
+
+    private static let showsRepliesKey = "feed-shows-replies"
+
+    public func obtainShowsReplies() async -> Bool {
+        if let showsReplies { return showsReplies }
+        let saved = preferences?.read(Self.showsRepliesKey).map { String(decoding: $0, as: UTF8.self) == "yes" } ?? false
+        showsReplies = saved
+        return saved
+    }
+
+    public func saveShowsReplies(_ showsReplies: Bool) async {
+        self.showsReplies = showsReplies
+        // Lost on a full disk: the feed starts without replies next time, nothing worse.
+        try? preferences?.write(Data((showsReplies ? "yes" : "no").utf8), for: Self.showsRepliesKey)
     }
 }

@@ -1,3 +1,4 @@
+import Imaging
 import MastodonAPI
 
 /// Module is responsible for the home feed: the posts of the people the account follows.
@@ -14,9 +15,11 @@ final class FeedInteractor: FeedInteractorInput {
     private var newestTask: Task<Void, Never>?
     private var olderTask: Task<Void, Never>?
     private var otherTasks: [Task<Void, Never>] = []
+    private let thumbnails: ThumbnailFetcher
 
-    init(postService: any PostService) {
+    init(postService: any PostService, mediaService: any MediaService) {
         self.postService = postService
+        self.thumbnails = ThumbnailFetcher(mediaService: mediaService, work: work)
     }
 
     isolated deinit {
@@ -72,7 +75,26 @@ final class FeedInteractor: FeedInteractorInput {
             })
     }
 
+    func obtainShowsReplies() {
+        otherTasks.append(
+            work.start { [weak self, postService] in
+                let showsReplies = await postService.obtainShowsReplies()
+                self?.output?.didObtainShowsReplies(showsReplies)
+            })
+    }
+
+    func saveShowsReplies(_ showsReplies: Bool) {
+        otherTasks.append(work.start { [postService] in await postService.saveShowsReplies(showsReplies) })
+    }
+
+    func obtainThumbnails(for requests: [ThumbnailFetcher.Request]) {
+        thumbnails.fetch(requests) { [weak self] postId, picture in
+            self?.output?.didObtainThumbnail(picture, postId: postId)
+        }
+    }
+
     func cancelAllRequests() {
+        thumbnails.cancelAll()
         newestTask?.cancel()
         olderTask?.cancel()
         otherTasks.forEach { $0.cancel() }

@@ -9,6 +9,12 @@ protocol FeedInteractorInput: AnyObject {
     func obtainOlderPosts()
     /// Answers `didReceiveNewPosts()` each time a post arrives live, until the module closes.
     func observeNewPosts()
+    /// Answers `didObtainShowsReplies(_:)` with the choice remembered from the last run.
+    func obtainShowsReplies()
+    func saveShowsReplies(_ showsReplies: Bool)
+    /// Fetches these rows' thumbnails, answering `didObtainThumbnail(_:postId:)` with each likeness
+    /// and photo, and stops fetching those of rows no longer asked for.
+    func obtainThumbnails(for requests: [ThumbnailFetcher.Request])
     /// Stops every request in flight, when the module closes.
     func cancelAllRequests()
 }

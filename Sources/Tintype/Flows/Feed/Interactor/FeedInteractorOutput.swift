@@ -1,3 +1,5 @@
+import Imaging
+
 /// Module is responsible for the home feed: the posts of the people the account follows.
 @MainActor
 protocol FeedInteractorOutput: AnyObject {
@@ -7,4 +9,6 @@ protocol FeedInteractorOutput: AnyObject {
     func didObtainOlderPosts(_ slice: FeedSlice)
     func didFailToObtainOlderPosts(_ problem: ConnectionProblem)
     func didReceiveNewPosts()
+    func didObtainShowsReplies(_ showsReplies: Bool)
+    func didObtainThumbnail(_ picture: PixelImage, postId: String)
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Imaging
 
 /// Module is responsible for the home feed: the posts of the people the account follows.
 ///
@@ -14,6 +15,10 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     private let agesRefreshInterval: Duration
     private var agesRefreshTask: Task<Void, Never>?
     private(set) var state = FeedState()
+    /// Rows past the screen whose thumbnails are fetched ahead of the scroll.
+    private static let thumbnailsAhead = 3
+    /// Fewer shown posts than this, with replies hidden, and older pages are fetched.
+    private static let enoughRows = 10
 
     /// `agesRefreshInterval` is how often "5m" and "updated 2 min ago" are brought up to date.
     init(
@@ -39,6 +44,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         showTitle()
         state.isRefreshing = true
         view?.showStatus(StatusLineViewModel(text: Strings.loadingFeed, tone: .busy))
+        interactor.obtainShowsReplies()
         interactor.obtainCachedFeed()
         interactor.obtainNewestFeed()
         interactor.observeNewPosts()
@@ -80,13 +86,32 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     }
 
     func didSelectPost(at index: Int) {
-        guard state.posts.indices.contains(index) else { return }
-        router.openPostDetailModule(postId: state.posts[index].id, moduleOutput: self)
+        let shown = state.shownPosts
+        guard shown.indices.contains(index) else { return }
+        router.openPostDetailModule(postId: shown[index].id, moduleOutput: self)
     }
 
     func didTriggerProfileEvent(at index: Int) {
-        guard state.posts.indices.contains(index) else { return }
-        router.openProfileModule(accountId: state.posts[index].author.id)
+        let shown = state.shownPosts
+        guard shown.indices.contains(index) else { return }
+        router.openProfileModule(accountId: shown[index].author.id)
+    }
+
+    func didTriggerRepliesToggleEvent() {
+        state.showsReplies.toggle()
+        interactor.saveShowsReplies(state.showsReplies)
+        showPosts()
+        view?.showStatus(StatusLineViewModel(text: state.showsReplies ? Strings.showingReplies : Strings.hidingReplies))
+    }
+
+    /// The rows on screen and the next few get their thumbnails; the rest stop loading.
+    func didShowPosts(at indices: Range<Int>) {
+        let shown = state.shownPosts
+        let wanted = indices.lowerBound..<min(shown.count, indices.upperBound + Self.thumbnailsAhead)
+        let requests = shown[wanted].compactMap { post in
+            post.media.first.flatMap { $0.kind == .photo ? ThumbnailFetcher.Request(rowId: post.id, item: $0) : nil }
+        }
+        interactor.obtainThumbnails(for: requests)
     }
 
     func didTriggerCloseEvent() {
@@ -165,6 +190,17 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         updateFooter()
     }
 
+    func didObtainShowsReplies(_ showsReplies: Bool) {
+        guard showsReplies != state.showsReplies else { return }
+        state.showsReplies = showsReplies
+        showPosts()
+    }
+
+    func didObtainThumbnail(_ picture: PixelImage, postId: String) {
+        state.thumbnails[postId] = picture
+        showPosts()
+    }
+
     // MARK: - PostDetailModuleOutput
 
     func didChangeLike(ofPostId postId: String, isLiked: Bool, likesCount: Int) {
@@ -206,8 +242,11 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
 
     private func showPosts() {
         state.agesShownAt = now()
-        view?.update(with: cellObjectFactory.cellObjects(for: state.posts, now: now()))
+        let shown = state.shownPosts
+        view?.update(with: cellObjectFactory.cellObjects(for: shown, now: now(), thumbnails: state.thumbnails))
         updateFooter()
+        // Hidden replies must not leave the screen short: older pages come until it is full.
+        if shown.count < Self.enoughRows, state.posts.count > shown.count { didReachEndOfList() }
     }
 
     private func updateFooter() {

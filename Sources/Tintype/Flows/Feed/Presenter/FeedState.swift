@@ -1,10 +1,13 @@
 import Foundation
+import Imaging
 
 /// Everything the feed presenter remembers. The posts are the post service's timeline as it
 /// last gave it: merging pages is the service's, not the screen's.
 struct FeedState {
     var instanceName = ""
-    var posts: [Post] = []
+    var posts: [Post] = [] {
+        didSet { shownPosts = Self.shown(posts, showsReplies: showsReplies) }
+    }
     var hasOlderPosts = false
     var isRefreshing = false
     var isLoadingOlder = false
@@ -19,4 +22,18 @@ struct FeedState {
     var newPostsCount = 0
     /// When the rows' ages ("5m") were last worked out.
     var agesShownAt: Date?
+    /// Replies shown as well as posts (a photo feed leaves them in their threads).
+    var showsReplies = false {
+        didSet { shownPosts = Self.shown(posts, showsReplies: showsReplies) }
+    }
+    /// Each post's first photo, small, by post id.
+    var thumbnails: [String: PixelImage] = [:]
+
+    /// The rows on screen: the posts, with or without the replies. Kept, not worked out on each
+    /// key press: the feed may hold thousands.
+    private(set) var shownPosts: [Post] = []
+
+    private static func shown(_ posts: [Post], showsReplies: Bool) -> [Post] {
+        showsReplies ? posts : posts.filter { !$0.isReply }
+    }
 }

@@ -4,7 +4,7 @@
 enum FeedKeyMap {
     enum Action: Sendable {
         case list(ListAction)
-        case open, refresh, profile, help, close
+        case open, refresh, profile, help, close, toggleReplies
     }
 
     static let keyMap =
@@ -13,6 +13,7 @@ enum FeedKeyMap {
             KeyBinding([.enter, .character("l"), .right], "Enter / l", "open the post", .open),
             KeyBinding([.character("u")], "u", "the author's profile", .profile),
             KeyBinding([.character("r")], "r", "fetch newer posts", .refresh),
+            KeyBinding([.character("v")], "v", "show replies too, or posts only (remembered)", .toggleReplies),
             KeyBinding([.character("?")], "?", "show or hide these keys", .help),
             KeyBinding([.character("q")], "q", "quit", .close),
         ])

@@ -10,6 +10,7 @@ final class FeedView: FeedViewInput, ModuleView, TransitionHandler, ListDataDisp
     var output: (any FeedViewOutput)?
     let dataDisplayManager: ListDataDisplayManager<PostCell>
     private let panel = ModulePanel()
+    private var shownRange: Range<Int> = 0..<0
 
     init(dataDisplayManager: ListDataDisplayManager<PostCell>) {
         self.dataDisplayManager = dataDisplayManager
@@ -41,6 +42,7 @@ final class FeedView: FeedViewInput, ModuleView, TransitionHandler, ListDataDisp
         case .refresh?: output?.didTriggerRefreshEvent()
         case .help?: panel.showKeyHelp(FeedKeyMap.keyMap.helpEntries)
         case .close?: output?.didTriggerCloseEvent()
+        case .toggleReplies?: output?.didTriggerRepliesToggleEvent()
         case nil: break
         }
     }
@@ -48,6 +50,11 @@ final class FeedView: FeedViewInput, ModuleView, TransitionHandler, ListDataDisp
     func drawIfNeeded() {
         panel.drawIfNeeded { canvas, top, size in
             dataDisplayManager.draw(in: canvas, top: top, size: size)
+        }
+        // Told after drawing, so what it brings is drawn on the next turn rather than lost in this one.
+        if dataDisplayManager.visibleRange != shownRange {
+            shownRange = dataDisplayManager.visibleRange
+            output?.didShowPosts(at: shownRange)
         }
     }
 

@@ -14,4 +14,8 @@ protocol FeedViewOutput: AnyObject {
     /// `u` on a post: its author's profile.
     func didTriggerProfileEvent(at index: Int)
     func didTriggerCloseEvent()
+    /// `v`: replies shown too, or not.
+    func didTriggerRepliesToggleEvent()
+    /// These rows are on screen now (and the rest are not).
+    func didShowPosts(at indices: Range<Int>)
 }

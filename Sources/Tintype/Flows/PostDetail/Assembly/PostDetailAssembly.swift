@@ -9,22 +9,24 @@ import Foundation
 public struct PostDetailAssembly {
     private let postService: any PostService
     private let likeService: any LikeService
+    private let mediaService: any MediaService
     private let moduleFactory: any ModuleFactory
     private let context: ModuleContext
 
     public init(
-        postService: any PostService, likeService: any LikeService, moduleFactory: any ModuleFactory,
-        context: ModuleContext
+        postService: any PostService, likeService: any LikeService, mediaService: any MediaService,
+        moduleFactory: any ModuleFactory, context: ModuleContext
     ) {
         self.postService = postService
         self.likeService = likeService
+        self.mediaService = mediaService
         self.moduleFactory = moduleFactory
         self.context = context
     }
 
     public func assembleModule() -> (view: any ModuleView, input: any PostDetailModuleInput) {
-        let interactor = PostDetailInteractor(postService: postService, likeService: likeService)
-        let router = PostDetailRouter(moduleFactory: moduleFactory)
+        let interactor = PostDetailInteractor(postService: postService, likeService: likeService, mediaService: mediaService)
+        let router = PostDetailRouter(moduleFactory: moduleFactory, externalViewer: context.externalViewer)
         let presenter = PostDetailPresenter(
             interactor: interactor, router: router, cellObjectFactory: PostDetailCellObjectFactory(),
             instanceName: context.instanceName, now: context.now)

@@ -1,3 +1,5 @@
+import Imaging
+
 /// Module is responsible for one post in full: its caption, every photo with its alt text, counts.
 @MainActor
 final class PostDetailInteractor: PostDetailInteractorInput {
@@ -7,12 +9,15 @@ final class PostDetailInteractor: PostDetailInteractorInput {
 
     private let postService: any PostService
     private let likeService: any LikeService
+    private let mediaService: any MediaService
     private var postTask: Task<Void, Never>?
     private var likeTask: Task<Void, Never>?
+    private var pictureTasks: [String: Task<Void, Never>] = [:]
 
-    init(postService: any PostService, likeService: any LikeService) {
+    init(postService: any PostService, likeService: any LikeService, mediaService: any MediaService) {
         self.postService = postService
         self.likeService = likeService
+        self.mediaService = mediaService
     }
 
     isolated deinit {
@@ -55,7 +60,29 @@ final class PostDetailInteractor: PostDetailInteractorInput {
         }
     }
 
+    func obtainPicture(of item: MediaItem) {
+        guard let address = item.url ?? item.previewURL, pictureTasks[address] == nil else { return }
+        if let blurhash = item.blurhash, let likeness = mediaService.likeness(of: blurhash, size: Self.likenessSize) {
+            output?.didObtainPicture(likeness, isLikeness: true, address: address)
+        }
+        pictureTasks[address] = work.start { [weak self, mediaService] in
+            do throws(MediaProblem) {
+                let picture = try await mediaService.picture(at: address, wanted: .fullPanel)
+                self?.output?.didObtainPicture(picture, isLikeness: false, address: address)
+            } catch {
+                self?.pictureTasks[address] = nil
+                guard error != .cancelled else { return }
+                self?.output?.didFailToObtainPicture(address: address, problem: error)
+            }
+        }
+    }
+
     func cancelAllRequests() {
         postTask?.cancel()
+        pictureTasks.values.forEach { $0.cancel() }
+        pictureTasks = [:]
     }
+
+    /// A likeness has no detail to lose: a small one, stretched, looks the same.
+    private static let likenessSize = PixelSize(width: 32, height: 32)
 }

@@ -5,5 +5,8 @@ protocol PostDetailInteractorInput: AnyObject {
     func obtainPost(withId postId: String)
     /// Likes or unlikes the post; answers `didChangeLike(of:)` or `didFailToChangeLike(ofPostId:problem:)`.
     func performLike(_ isLiked: Bool, postId: String)
+    /// Answers with the photo's blurhash likeness at once where it has one, then with the photo,
+    /// or why it is not shown. A newer call does not cancel an older one: both are cached.
+    func obtainPicture(of item: MediaItem)
     func cancelAllRequests()
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Imaging
 
 /// Module is responsible for one post in full: its caption, every photo with its alt text, counts.
 @MainActor
@@ -44,7 +45,7 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
     }
 
     func didTriggerRevealEvent() {
-        guard let post = state.post, !post.contentWarning.isEmpty else { return }
+        guard let post = state.post, !post.contentWarning.isEmpty || post.media.contains(where: \.isSensitive) else { return }
         state.isCaptionRevealed.toggle()
         showPost(post)
     }
@@ -55,6 +56,25 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
         let liked = Self.togglingLike(of: post)
         showLikeChange(of: liked)
         interactor.performLike(liked.isLiked, postId: liked.id)
+    }
+
+    func didTriggerPhotoEvent(offset: Int) {
+        guard let post = state.post, post.media.count > 1 else { return }
+        state.photoIndex = (state.photoIndex + offset + post.media.count) % post.media.count
+        showPost(post)
+        interactor.obtainPicture(of: post.media[state.photoIndex])
+    }
+
+    func didTriggerOpenOriginalEvent() {
+        guard let post = state.post, post.media.indices.contains(state.photoIndex),
+            let address = post.media[state.photoIndex].url
+        else { return }
+        do {
+            try router.openOriginal(at: address)
+            view?.showStatus(StatusLineViewModel(text: Strings.openedInViewer))
+        } catch {
+            view?.showStatus(StatusLineViewModel(text: Strings.viewerFailed("\(error)"), tone: .error))
+        }
     }
 
     func didTriggerProfileEvent() {
@@ -71,7 +91,9 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
 
     func didObtainPost(_ post: Post) {
         state.post = post
+        state.photoIndex = min(state.photoIndex, max(0, post.media.count - 1))
         showPost(post)
+        if post.media.indices.contains(state.photoIndex) { interactor.obtainPicture(of: post.media[state.photoIndex]) }
         view?.showStatus(StatusLineViewModel(text: Strings.onlineStatus(instance: instanceName)))
     }
 
@@ -96,6 +118,18 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
         }
         showLikeChange(of: Self.togglingLike(of: post))
         view?.showStatus(StatusLineViewModel(text: Strings.likeFailed(reason), tone: .error))
+    }
+
+    func didObtainPicture(_ picture: PixelImage, isLikeness: Bool, address: String) {
+        var known = state.pictures[address] ?? PictureState()
+        if isLikeness { known.likeness = picture } else { known.picture = picture }
+        state.pictures[address] = known
+        if let post = state.post { showPost(post) }
+    }
+
+    func didFailToObtainPicture(address: String, problem: MediaProblem) {
+        state.pictures[address, default: PictureState()].failure = Strings.explain(problem, instance: instanceName, now: now())
+        if let post = state.post { showPost(post) }
     }
 
     // MARK: - CommentsModuleOutput
@@ -128,6 +162,8 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
 
     private func showPost(_ post: Post) {
         view?.showTitle(Strings.postTitle(by: post.author.displayName))
-        view?.update(with: cellObjectFactory.cellObjects(for: post, isCaptionRevealed: state.isCaptionRevealed, now: now()))
+        view?.update(
+            with: cellObjectFactory.cellObjects(
+                for: post, isCaptionRevealed: state.isCaptionRevealed, photoIndex: state.photoIndex, pictures: state.pictures, now: now()))
     }
 }

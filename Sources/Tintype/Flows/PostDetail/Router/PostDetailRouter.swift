@@ -3,9 +3,11 @@
 final class PostDetailRouter: PostDetailRouterInput {
     weak var transitionHandler: (any EmbeddingTransitionHandler)?
     private let moduleFactory: any ModuleFactory
+    private let externalViewer: ExternalViewer
 
-    init(moduleFactory: any ModuleFactory) {
+    init(moduleFactory: any ModuleFactory, externalViewer: ExternalViewer) {
         self.moduleFactory = moduleFactory
+        self.externalViewer = externalViewer
     }
 
     func embedCommentsModule(forPostId postId: String, moduleOutput: any CommentsModuleOutput) {
@@ -19,6 +21,10 @@ final class PostDetailRouter: PostDetailRouterInput {
         let module = moduleFactory.makeProfileModule()
         module.input.configure(withAccountId: accountId)
         transitionHandler?.openModule(module.view)
+    }
+
+    func openOriginal(at address: String) throws {
+        try externalViewer.open(address)
     }
 
     func closeCurrentModule() {

@@ -5,6 +5,9 @@ protocol PostDetailRouterInput: AnyObject {
     func embedCommentsModule(forPostId postId: String, moduleOutput: any CommentsModuleOutput)
     /// Opens an author's profile over the post.
     func openProfileModule(withAccountId accountId: String)
+    /// Opens a photo's original in the external viewer, without waiting for it; throws when the
+    /// viewer cannot be started.
+    func openOriginal(at address: String) throws
     /// Goes back to the module below, freeing this one.
     func closeCurrentModule()
 }

@@ -4,7 +4,8 @@
 enum PostDetailKeyMap {
     enum Action: Sendable {
         case scroll(ListAction)
-        case like, profile, reveal, help, back
+        case like, profile, reveal, help, back, openOriginal
+        case photo(Int)
     }
 
     static let keyMap = KeyMap<Action>([
@@ -14,10 +15,13 @@ enum PostDetailKeyMap {
         KeyBinding([.character("k"), .up], "", "", .scroll(.previous)),
         KeyBinding([.character("g"), .home], "", "", .scroll(.first)),
         KeyBinding([.character("G"), .end], "", "", .scroll(.last)),
+        KeyBinding([.right, .character("]")], "→ / ]", "the next photo", .photo(1)),
+        KeyBinding([.left, .character("[")], "← / [", "the previous photo", .photo(-1)),
+        KeyBinding([.character("o")], "o", "open the photo's original in $TINTYPE_IMAGE_VIEWER or xdg-open", .openOriginal),
         KeyBinding([.character("l")], "l", "like the post, or take the like back", .like),
         KeyBinding([.character("u")], "u", "the author's profile (post, or selected comment)", .profile),
-        KeyBinding([.character("s")], "s", "show or hide a content warning's text", .reveal),
+        KeyBinding([.character("s")], "s", "show or hide a content warning's text and sensitive photos", .reveal),
         KeyBinding([.character("?")], "?", "show or hide these keys", .help),
-        KeyBinding([.escape, .character("h"), .character("q"), .backspace, .left], "Esc / h / q / ⌫", "back", .back),
+        KeyBinding([.escape, .character("h"), .character("q"), .backspace], "Esc / h / q / ⌫", "back", .back),
     ])
 }

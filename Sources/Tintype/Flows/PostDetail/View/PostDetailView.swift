@@ -51,6 +51,8 @@ final class PostDetailView: PostDetailViewInput, ModuleView, EmbeddingTransition
         case .reveal?: output?.didTriggerRevealEvent()
         case .like?: output?.didTriggerLikeEvent()
         case .profile?: output?.didTriggerProfileEvent()
+        case .photo(let offset)?: output?.didTriggerPhotoEvent(offset: offset)
+        case .openOriginal?: output?.didTriggerOpenOriginalEvent()
         case .help?: panel.showKeyHelp((embedded?.keyHelpEntries ?? []) + PostDetailKeyMap.keyMap.helpEntries)
         case nil: break
         }
@@ -58,6 +60,8 @@ final class PostDetailView: PostDetailViewInput, ModuleView, EmbeddingTransition
 
     func drawIfNeeded() {
         panel.drawIfNeeded { canvas, top, size in
+            dataDisplayManager.availableRows =
+                embedded == nil ? size.rows : size.rows * Self.postShare.numerator / Self.postShare.denominator
             let postRows = embedded == nil ? size.rows : postRegionRows(in: size)
             dataDisplayManager.draw(in: canvas, top: top, size: TerminalSize(rows: postRows, columns: size.columns))
             if let embedded, let frame = panel.frame {

@@ -6,6 +6,10 @@ protocol PostDetailViewOutput: AnyObject {
     func didTriggerRevealEvent()
     /// Likes the post, or takes the like back.
     func didTriggerLikeEvent()
+    /// Shows the next (1) or previous (-1) photo, going round.
+    func didTriggerPhotoEvent(offset: Int)
+    /// Opens the shown photo's original in the external viewer.
+    func didTriggerOpenOriginalEvent()
     /// Opens the post author's profile.
     func didTriggerProfileEvent()
     func didTriggerBackEvent()

@@ -145,4 +145,23 @@ struct PostServiceImplementationTests {
         // then
         #expect(await service.obtainLoadedPost(id: "9")?.reblog?.isFavourited == true)
     }
+
+    @Test func testThatTheRepliesChoiceIsRememberedByTheNextStart() async throws {
+        // given
+        let preferences = FileCache(
+            directory: FileManager.default.temporaryDirectory.appendingPathComponent("tintype-prefs-\(UUID().uuidString)"))
+        let transport = StubTransport(json: "[]")
+        let first = PostServiceImplementation(
+            client: try .stubbed(transport), cache: cache, cacheKey: "home", logger: Logger(label: "test"), preferences: preferences)
+        await first.saveShowsReplies(true)
+        // when
+        let next = PostServiceImplementation(
+            client: try .stubbed(transport), cache: cache, cacheKey: "home", logger: Logger(label: "test"), preferences: preferences)
+        // then
+        #expect(await next.obtainShowsReplies())
+    }
+
+    @Test func testThatTheFeedStartsWithoutReplies() async throws {
+        #expect(await (try makeService(StubTransport(json: "[]"))).obtainShowsReplies() == false)
+    }
 }

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 struct FeedAssemblyTests {
     let assembly = FeedAssembly(
-        postService: PostServiceStub(),
+        postService: PostServiceStub(), mediaService: MediaServiceStub(),
         moduleFactory: ModuleFactorySpy(), context: .test())
 
     @Test func testThatAssembledViewTalksToItsPresenter() {
@@ -37,7 +37,7 @@ struct FeedAssemblyTests {
         weak var view: AnyObject?
         do {
             let hanging = FeedAssembly(
-                postService: HangingPostService(),
+                postService: HangingPostService(), mediaService: MediaServiceStub(),
                 moduleFactory: ModuleFactorySpy(), context: .test())
             let module = hanging.assembleModule()
             module.view.attach(

@@ -9,7 +9,7 @@ struct FeedInteractorTests {
     let output = FeedInteractorOutputSpy()
 
     private func makeInteractor(_ service: PostServiceStub) -> FeedInteractor {
-        let interactor = FeedInteractor(postService: service)
+        let interactor = FeedInteractor(postService: service, mediaService: MediaServiceStub())
         interactor.output = output
         return interactor
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Imaging
 import Testing
 
 @testable import Tintype
@@ -362,5 +363,86 @@ struct FeedPresenterTests {
         presenter.didObtainNewestFeed(.fixture(ids: ["4", "3", "2", "1"]), storageProblem: nil)
         // then
         #expect(view.shownStatuses.last?.text.hasSuffix("2 new posts on top (g)") == true)
+    }
+
+    // MARK: - Replies and thumbnails
+
+    /// Three posts, the middle one a reply, the last one with a photo.
+    private static func mixedFeed(hasOlderPosts: Bool = false) -> FeedSlice {
+        var reply = Post.fixture(id: "2", caption: "a reply")
+        reply.isReply = true
+        let photo = Post.fixture(id: "3", media: [MediaItem(kind: .photo, altText: nil, url: "https://x/3.jpg")])
+        return FeedSlice(
+            posts: [Post.fixture(id: "1"), reply, photo], hasOlderPosts: hasOlderPosts, fetchedAt: Date(timeIntervalSince1970: 1_000_000))
+    }
+
+    @Test func testThatRepliesAreLeftOutOfTheFeed() {
+        // given
+        // when
+        presenter.didObtainNewestFeed(Self.mixedFeed(), storageProblem: nil)
+        // then
+        #expect(view.shownCellObjects.last?.map(\.postId) == ["1", "3"])
+    }
+
+    @Test func testThatVShowsRepliesToo() {
+        // given
+        presenter.didObtainNewestFeed(Self.mixedFeed(), storageProblem: nil)
+        // when
+        presenter.didTriggerRepliesToggleEvent()
+        // then
+        #expect(view.shownCellObjects.last?.map(\.postId) == ["1", "2", "3"])
+    }
+
+    @Test func testThatTheChoiceIsSaved() {
+        // given
+        // when
+        presenter.didTriggerRepliesToggleEvent()
+        // then
+        #expect(interactor.savedShowsReplies == [true])
+    }
+
+    @Test func testThatTheSavedChoiceIsApplied() {
+        // given
+        presenter.didObtainNewestFeed(Self.mixedFeed(), storageProblem: nil)
+        // when
+        presenter.didObtainShowsReplies(true)
+        // then
+        #expect(view.shownCellObjects.last?.count == 3)
+    }
+
+    @Test func testThatEnterOpensTheShownPostNotTheHiddenReply() {
+        // given
+        presenter.didObtainNewestFeed(Self.mixedFeed(), storageProblem: nil)
+        // when
+        presenter.didSelectPost(at: 1)
+        // then
+        #expect(router.openedPostIds == ["3"])
+    }
+
+    @Test func testThatAScreenLeftShortByHiddenRepliesLoadsOlderPosts() {
+        // given
+        // when
+        presenter.didObtainNewestFeed(Self.mixedFeed(hasOlderPosts: true), storageProblem: nil)
+        // then
+        #expect(interactor.olderPostsRequests == 1)
+    }
+
+    @Test func testThatRowsOnScreenGetTheirPhotosThumbnails() {
+        // given
+        presenter.didObtainNewestFeed(Self.mixedFeed(), storageProblem: nil)
+        // when
+        presenter.didShowPosts(at: 0..<2)
+        // then
+        #expect(interactor.thumbnailRequests.last?.map(\.rowId) == ["3"])
+    }
+
+    @Test func testThatAnArrivedThumbnailIsShownInItsRow() {
+        // given
+        presenter.didObtainNewestFeed(Self.mixedFeed(), storageProblem: nil)
+        let thumbnail = PixelImage(width: 1, height: 1, filledWith: .white)
+        // when
+        presenter.didObtainThumbnail(thumbnail, postId: "3")
+        // then
+        #expect(view.shownCellObjects.last?.last?.thumbnail == thumbnail)
     }
 }

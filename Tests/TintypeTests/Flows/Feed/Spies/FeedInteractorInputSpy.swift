@@ -13,4 +13,10 @@ final class FeedInteractorInputSpy: FeedInteractorInput {
     func obtainOlderPosts() { olderPostsRequests += 1 }
     func observeNewPosts() { observeRequests += 1 }
     func cancelAllRequests() { cancelRequests += 1 }
+    var showsRepliesRequests = 0
+    var savedShowsReplies: [Bool] = []
+    var thumbnailRequests: [[ThumbnailFetcher.Request]] = []
+    func obtainShowsReplies() { showsRepliesRequests += 1 }
+    func saveShowsReplies(_ showsReplies: Bool) { savedShowsReplies.append(showsReplies) }
+    func obtainThumbnails(for requests: [ThumbnailFetcher.Request]) { thumbnailRequests.append(requests) }
 }

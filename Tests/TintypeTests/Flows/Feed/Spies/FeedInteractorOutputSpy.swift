@@ -1,3 +1,5 @@
+import Imaging
+
 @testable import Tintype
 
 @MainActor
@@ -19,4 +21,8 @@ final class FeedInteractorOutputSpy: FeedInteractorOutput {
     func didObtainOlderPosts(_ slice: FeedSlice) { olderPosts.append(slice) }
     func didFailToObtainOlderPosts(_ problem: ConnectionProblem) { olderPostsProblems.append(problem) }
     func didReceiveNewPosts() { newPostSignals += 1 }
+    var showsRepliesAnswers: [Bool] = []
+    var thumbnails: [(picture: PixelImage, postId: String)] = []
+    func didObtainShowsReplies(_ showsReplies: Bool) { showsRepliesAnswers.append(showsReplies) }
+    func didObtainThumbnail(_ picture: PixelImage, postId: String) { thumbnails.append((picture, postId)) }
 }

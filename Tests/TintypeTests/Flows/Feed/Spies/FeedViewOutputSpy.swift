@@ -19,4 +19,8 @@ final class FeedViewOutputSpy: FeedViewOutput {
     func didSelectPost(at index: Int) { selectedIndexes.append(index) }
     func didTriggerProfileEvent(at index: Int) { profileIndexes.append(index) }
     func didTriggerCloseEvent() { closeEvents += 1 }
+    var repliesToggleEvents = 0
+    var shownRanges: [Range<Int>] = []
+    func didTriggerRepliesToggleEvent() { repliesToggleEvents += 1 }
+    func didShowPosts(at indices: Range<Int>) { shownRanges.append(indices) }
 }

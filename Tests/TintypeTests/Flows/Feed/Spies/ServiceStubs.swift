@@ -29,6 +29,9 @@ actor PostServiceStub: PostService {
 
     var updatedPosts: [StatusEntity] = []
     func updateLoadedPost(_ status: StatusEntity) async { updatedPosts.append(status) }
+    var showsReplies = false
+    func obtainShowsReplies() async -> Bool { showsReplies }
+    func saveShowsReplies(_ showsReplies: Bool) async { self.showsReplies = showsReplies }
     /// How many posts arrive live before the stream ends.
     var newPosts = 0
     func setNewPosts(_ count: Int) { newPosts = count }
@@ -167,6 +170,8 @@ struct HangingPostService: PostService {
     }
 
     func updateLoadedPost(_ status: StatusEntity) async {}
+    func obtainShowsReplies() async -> Bool { false }
+    func saveShowsReplies(_ showsReplies: Bool) async {}
 }
 
 enum EntityFixture {

@@ -1,4 +1,5 @@
 import Foundation
+import Imaging
 import Testing
 
 @testable import Tintype
@@ -18,6 +19,77 @@ struct PostDetailPresenterTests {
         presenter.view = view
         presenter.configure(withPostId: "42")
         presenter.setModuleOutput(moduleOutput)
+    }
+
+    private static let twoPhotos = Post.fixture(
+        id: "42",
+        media: [
+            MediaItem(kind: .photo, altText: "a cat", url: "https://x/cat.jpg"),
+            MediaItem(kind: .photo, altText: "a dog", url: "https://x/dog.jpg"),
+        ])
+
+    /// The shown photo's block in the last update.
+    private var shownMedia: PostDetailCellObject? {
+        view.shownCellObjects.last?.first { if case .media = $0 { true } else { false } }
+    }
+
+    @Test func testThatThePostsFirstPhotoIsAskedForWhenThePostArrives() {
+        // given
+        // when
+        presenter.didObtainPost(Self.twoPhotos)
+        // then
+        #expect(interactor.pictureRequests.map(\.url) == ["https://x/cat.jpg"])
+    }
+
+    @Test func testThatTheNextPhotoKeyShowsTheSecondPhoto() {
+        // given
+        presenter.didObtainPost(Self.twoPhotos)
+        // when
+        presenter.didTriggerPhotoEvent(offset: 1)
+        // then
+        #expect(shownMedia == .media(label: "Photo 2/2 · ←/→ more", picture: nil, note: nil, altText: "a dog"))
+    }
+
+    @Test func testThatThePreviousPhotoKeyGoesRoundToTheLast() {
+        // given
+        presenter.didObtainPost(Self.twoPhotos)
+        // when
+        presenter.didTriggerPhotoEvent(offset: -1)
+        // then
+        #expect(interactor.pictureRequests.map(\.url) == ["https://x/cat.jpg", "https://x/dog.jpg"])
+    }
+
+    @Test func testThatAnArrivedPhotoIsShown() {
+        // given
+        presenter.didObtainPost(Self.twoPhotos)
+        let picture = PixelImage(width: 1, height: 1, filledWith: .white)
+        // when
+        presenter.didObtainPicture(picture, isLikeness: false, address: "https://x/cat.jpg")
+        // then
+        #expect(shownMedia == .media(label: "Photo 1/2 · ←/→ more", picture: picture, note: nil, altText: "a cat"))
+    }
+
+    @Test func testThatOKeyOpensTheShownPhotosOriginal() {
+        // given
+        presenter.didObtainPost(Self.twoPhotos)
+        presenter.didTriggerPhotoEvent(offset: 1)
+        // when
+        presenter.didTriggerOpenOriginalEvent()
+        // then
+        #expect(router.openedOriginals == ["https://x/dog.jpg"])
+    }
+
+    @Test func testThatAPhotoThatCannotBeDrawnSaysSo() {
+        // given
+        presenter.didObtainPost(Self.twoPhotos)
+        // when
+        presenter.didFailToObtainPicture(address: "https://x/cat.jpg", problem: .undrawable(.unsupported(.webp)))
+        // then
+        #expect(
+            shownMedia
+                == .media(
+                    label: "Photo 1/2 · ←/→ more", picture: nil, note: "not shown: WEBP pictures are not drawn here: o opens it",
+                    altText: "a cat"))
     }
 
     private func warnedPost() -> Post {

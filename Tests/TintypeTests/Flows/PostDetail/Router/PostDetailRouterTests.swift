@@ -19,7 +19,7 @@ struct PostDetailRouterTests {
     let handler = EmbeddingTransitionHandlerSpy()
 
     private func makeRouter() -> PostDetailRouter {
-        let router = PostDetailRouter(moduleFactory: factory)
+        let router = PostDetailRouter(moduleFactory: factory, externalViewer: ExternalViewer { _ in })
         router.transitionHandler = handler
         return router
     }

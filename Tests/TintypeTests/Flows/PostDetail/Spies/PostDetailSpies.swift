@@ -1,3 +1,5 @@
+import Imaging
+
 @testable import Tintype
 
 @MainActor
@@ -23,6 +25,9 @@ final class PostDetailInteractorInputSpy: PostDetailInteractorInput {
     func obtainPost(withId postId: String) { requestedPostIds.append(postId) }
     func performLike(_ isLiked: Bool, postId: String) { likeRequests.append((isLiked, postId)) }
     func cancelAllRequests() { cancelRequests += 1 }
+
+    var pictureRequests: [MediaItem] = []
+    func obtainPicture(of item: MediaItem) { pictureRequests.append(item) }
 }
 
 @MainActor
@@ -37,6 +42,9 @@ final class PostDetailRouterInputSpy: PostDetailRouterInput {
     }
 
     func closeCurrentModule() { closeRequests += 1 }
+
+    var openedOriginals: [String] = []
+    func openOriginal(at address: String) throws { openedOriginals.append(address) }
 }
 
 @MainActor
@@ -51,6 +59,11 @@ final class PostDetailInteractorOutputSpy: PostDetailInteractorOutput {
     var likeProblems: [ConnectionProblem] = []
     func didChangeLike(of post: Post) { likedPosts.append(post) }
     func didFailToChangeLike(ofPostId postId: String, problem: ConnectionProblem) { likeProblems.append(problem) }
+
+    var pictures: [(picture: PixelImage, isLikeness: Bool, address: String)] = []
+    var pictureProblems: [(address: String, problem: MediaProblem)] = []
+    func didObtainPicture(_ picture: PixelImage, isLikeness: Bool, address: String) { pictures.append((picture, isLikeness, address)) }
+    func didFailToObtainPicture(address: String, problem: MediaProblem) { pictureProblems.append((address, problem)) }
 }
 
 @MainActor
@@ -78,4 +91,9 @@ final class PostDetailViewOutputSpy: PostDetailViewOutput {
     func didTriggerViewReadyEvent() { viewReadyEvents += 1 }
     func didTriggerRevealEvent() { revealEvents += 1 }
     func didTriggerBackEvent() { backEvents += 1 }
+
+    var photoOffsets: [Int] = []
+    var openOriginalEvents = 0
+    func didTriggerPhotoEvent(offset: Int) { photoOffsets.append(offset) }
+    func didTriggerOpenOriginalEvent() { openOriginalEvents += 1 }
 }

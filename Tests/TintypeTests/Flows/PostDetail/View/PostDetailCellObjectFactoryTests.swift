@@ -1,4 +1,5 @@
 import Foundation
+import Imaging
 import Testing
 
 @testable import Tintype
@@ -7,20 +8,59 @@ struct PostDetailCellObjectFactoryTests {
     let factory = PostDetailCellObjectFactory()
     let now = Date(timeIntervalSince1970: 1_000_000 + 3600)
 
-    @Test func testThatEveryPhotoGetsAnIndexAndItsAltText() {
+    private static let twoPhotos = Post.fixture(
+        id: "1",
+        media: [
+            MediaItem(kind: .photo, altText: "a cat", url: "https://example.org/cat.jpg"),
+            MediaItem(kind: .photo, altText: nil, url: "https://example.org/dog.jpg"),
+        ])
+
+    private func objects(
+        for post: Post = Self.twoPhotos, revealed: Bool = false, photoIndex: Int = 0, pictures: [String: PictureState] = [:]
+    ) -> [PostDetailCellObject] {
+        factory.cellObjects(for: post, isCaptionRevealed: revealed, photoIndex: photoIndex, pictures: pictures, now: now)
+    }
+
+    @Test func testThatTheShownPhotoGetsItsPlaceAndItsAltText() {
+        #expect(objects().contains(.media(label: "Photo 1/2 · ←/→ more", picture: nil, note: nil, altText: "a cat")))
+    }
+
+    @Test func testThatTheSecondPhotoSaysItHasNoDescription() {
+        #expect(objects(photoIndex: 1).contains(.media(label: "Photo 2/2 · ←/→ more", picture: nil, note: nil, altText: "no description")))
+    }
+
+    @Test func testThatALoadedPhotoIsDrawn() {
         // given
-        let post = Post.fixture(
-            id: "1",
-            media: [
-                MediaItem(kind: .photo, altText: "a cat", url: nil),
-                MediaItem(kind: .photo, altText: nil, url: nil),
-            ])
+        let picture = PixelImage(width: 1, height: 1, filledWith: .white)
         // when
-        let objects = factory.cellObjects(for: post, isCaptionRevealed: false, now: now)
+        let shown = objects(pictures: ["https://example.org/cat.jpg": PictureState(picture: picture)])
+        // then
+        #expect(shown.contains(.media(label: "Photo 1/2 · ←/→ more", picture: picture, note: nil, altText: "a cat")))
+    }
+
+    @Test func testThatASensitivePhotoStaysItsLikenessUntilRevealed() {
+        // given
+        var post = Self.twoPhotos
+        post.media[0].isSensitive = true
+        let likeness = PixelImage(width: 1, height: 1, filledWith: .black)
+        let pictures = [
+            "https://example.org/cat.jpg": PictureState(likeness: likeness, picture: PixelImage(width: 1, height: 1, filledWith: .white))
+        ]
+        // when
+        let shown = objects(for: post, pictures: pictures)
+        // then
+        #expect(shown.contains(.media(label: "Photo 1/2 · ←/→ more", picture: likeness, note: "sensitive: s shows it", altText: "a cat")))
+    }
+
+    @Test func testThatAPhotoThatFailedSaysWhy() {
+        // given
+        let pictures = ["https://example.org/cat.jpg": PictureState(failure: "the picture is damaged")]
+        // when
+        let shown = objects(pictures: pictures)
         // then
         #expect(
-            objects.contains(.media(label: "Photo 1/2", altText: "a cat"))
-                && objects.contains(.media(label: "Photo 2/2", altText: "no description")))
+            shown.contains(.media(label: "Photo 1/2 · ←/→ more", picture: nil, note: "not shown: the picture is damaged", altText: "a cat"))
+        )
     }
 
     @Test func testThatHeaderCarriesHandleAgeAndVisibility() {
@@ -28,7 +68,7 @@ struct PostDetailCellObjectFactoryTests {
         var post = Post.fixture(id: "1")
         post.visibility = .followers
         // when
-        let objects = factory.cellObjects(for: post, isCaptionRevealed: false, now: now)
+        let objects = objects(for: post)
         // then
         #expect(objects.first == .header(name: "Grace Hopper", details: "@grace · 1h · followers only"))
     }
@@ -37,7 +77,7 @@ struct PostDetailCellObjectFactoryTests {
         // given
         let post = Post.fixture(id: "1", likes: 1, isLiked: true)
         // when
-        let objects = factory.cellObjects(for: post, isCaptionRevealed: false, now: now)
+        let objects = objects(for: post)
         // then
         #expect(objects.last == .counts("♥ 1 like · ↩ 0 comments · ↻ 0 boosts", isLiked: true))
     }

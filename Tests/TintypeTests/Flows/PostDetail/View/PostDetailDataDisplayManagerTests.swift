@@ -1,4 +1,5 @@
 import Foundation
+import Imaging
 import TerminalUI
 import Testing
 
@@ -8,10 +9,58 @@ import Testing
 struct PostDetailDataDisplayManagerTests {
     let manager = PostDetailDataDisplayManager()
 
-    private func render(rows: Int, columns: Int) -> String {
-        let canvas = MemoryCanvas(size: TerminalSize(rows: rows, columns: columns))
+    private func render(rows: Int, columns: Int, pictureColors: PictureColors = .palette256) -> String {
+        canvas(rows: rows, columns: columns, pictureColors: pictureColors).renderedText()
+    }
+
+    private func canvas(rows: Int, columns: Int, pictureColors: PictureColors = .palette256) -> MemoryCanvas {
+        let canvas = MemoryCanvas(size: TerminalSize(rows: rows, columns: columns), pictureColors: pictureColors)
         manager.draw(in: canvas, top: 0, size: canvas.size)
-        return canvas.renderedText()
+        return canvas
+    }
+
+    /// A square photo, blue all over.
+    private static let bluePhoto: [PostDetailCellObject] = [
+        .media(
+            label: "Photo 1/1", picture: PixelImage(width: 10, height: 10, filledWith: RGBColor(hex: 0x0000FF)), note: nil, altText: "Blue")
+    ]
+
+    @Test func testThatAPhotoIsDrawnInItsColours() {
+        // given
+        manager.update(with: Self.bluePhoto)
+        // when
+        let drawn = canvas(rows: 20, columns: 40)
+        // then: under the label, from the content's first column
+        #expect(drawn.pictureCell(row: 1, column: 2)?.bottom == RGBColor(hex: 0x0000FF))
+    }
+
+    @Test func testThatASquarePhotoIsHalfAsTallAsItIsWide() {
+        // given
+        manager.update(with: Self.bluePhoto)
+        manager.availableRows = 100
+        // when
+        let rows = render(rows: 60, columns: 44).split(separator: "\n").filter { $0.contains("▀") }
+        // then: 40 columns of content, 20 rows
+        #expect(rows.count == 20)
+    }
+
+    @Test func testThatThePhotoLeavesRoomForTheTextAroundIt() {
+        // given
+        manager.update(with: [.header(name: "Grace Hopper", details: "@grace")] + Self.bluePhoto)
+        manager.availableRows = 12
+        // when
+        let lines = render(rows: 30, columns: 44).split(separator: "\n", omittingEmptySubsequences: false)
+        // then: header 3, label 1, alt text 1, blank 1: the photo gets the other 6
+        #expect(lines.filter { $0.contains("▀") }.count == 6)
+    }
+
+    @Test func testThatNoPictureIsDrawnWhereColourIsOff() {
+        // given
+        manager.update(with: Self.bluePhoto)
+        // when
+        let text = render(rows: 20, columns: 40, pictureColors: .none)
+        // then
+        #expect(text.trimmingCharacters(in: .newlines) == "  ▣ Photo 1/1\n    Blue")
     }
 
     @Test func testThatPostIsLaidOutWithItsPhotos() {
@@ -19,7 +68,7 @@ struct PostDetailDataDisplayManagerTests {
         manager.update(with: [
             .header(name: "Grace Hopper", details: "@grace · 1h · everyone"),
             .caption("Coffee first.\n\nThen compilers."),
-            .media(label: "Photo 1/1", altText: "A cup of coffee on a table"),
+            .media(label: "Photo 1/1", picture: nil, note: nil, altText: "A cup of coffee on a table"),
             .counts("♥ 3 likes · ↩ 1 comment · ↻ 0 boosts", isLiked: true),
         ])
         // when

@@ -1,8 +1,11 @@
 import Foundation
+import Imaging
 
 /// Turns a post into the blocks of its detail screen, every string formatted here.
 struct PostDetailCellObjectFactory {
-    func cellObjects(for post: Post, isCaptionRevealed: Bool, now: Date) -> [PostDetailCellObject] {
+    func cellObjects(
+        for post: Post, isCaptionRevealed: Bool, photoIndex: Int, pictures: [String: PictureState], now: Date
+    ) -> [PostDetailCellObject] {
         let age = RelativeTimeFormatter(now: now).string(for: post.createdAt)
         var objects: [PostDetailCellObject] = [
             .header(
@@ -19,11 +22,8 @@ struct PostDetailCellObjectFactory {
         if (post.contentWarning.isEmpty || isCaptionRevealed) && !post.caption.isEmpty {
             objects.append(.caption(post.caption))
         }
-        for (index, item) in post.media.enumerated() {
-            objects.append(
-                .media(
-                    label: Strings.mediaLabel(item.kind, index: index + 1, of: post.media.count),
-                    altText: item.altText ?? Strings.noAltText))
+        if post.media.indices.contains(photoIndex) {
+            objects.append(mediaObject(for: post, at: photoIndex, isRevealed: isCaptionRevealed, pictures: pictures))
         }
         objects.append(
             .counts(
@@ -32,5 +32,20 @@ struct PostDetailCellObjectFactory {
                     isLiked: post.isLiked),
                 isLiked: post.isLiked))
         return objects
+    }
+
+    /// The shown photo: a sensitive one stays its likeness until revealed.
+    private func mediaObject(for post: Post, at index: Int, isRevealed: Bool, pictures: [String: PictureState]) -> PostDetailCellObject {
+        let item = post.media[index]
+        var label = Strings.mediaLabel(item.kind, index: index + 1, of: post.media.count)
+        if post.media.count > 1 { label += " · " + Strings.morePhotosHint }
+        let state = (item.url ?? item.previewURL).flatMap { pictures[$0] } ?? PictureState()
+        let altText = item.altText ?? Strings.noAltText
+        if item.isSensitive && !isRevealed {
+            return .media(label: label, picture: state.likeness, note: Strings.sensitiveMediaHint, altText: altText)
+        }
+        var note = state.failure.map(Strings.pictureNotShown)
+        if item.kind != .photo, state.picture == nil, note == nil { note = Strings.notAPhoto(item.kind) }
+        return .media(label: label, picture: state.picture ?? state.likeness, note: note, altText: altText)
     }
 }

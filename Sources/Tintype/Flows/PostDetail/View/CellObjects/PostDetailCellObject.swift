@@ -1,3 +1,5 @@
+import Imaging
+
 /// One block of a post in full, with its strings ready to draw.
 enum PostDetailCellObject: Equatable, Sendable {
     /// "Grace Hopper", "@grace · 2h · everyone".
@@ -6,8 +8,9 @@ enum PostDetailCellObject: Equatable, Sendable {
     case contentWarning(text: String, hint: String)
     /// The whole caption, with its blank lines.
     case caption(String)
-    /// "Photo 2/3", and the alt text or the lack of it.
-    case media(label: String, altText: String)
+    /// "Photo 2/3 · ←/→", the picture (the photo, or its likeness while it loads or while it is
+    /// sensitive), a line about it when there is one, and the alt text or the lack of it.
+    case media(label: String, picture: PixelImage?, note: String?, altText: String)
     /// "♥ 12 likes · ↩ 3 comments · ↻ 1 boost".
     case counts(String, isLiked: Bool)
 }

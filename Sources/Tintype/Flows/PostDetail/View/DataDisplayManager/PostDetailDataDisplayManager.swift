@@ -1,18 +1,32 @@
+import Imaging
 import TerminalUI
 
 /// Owns the lines of a post in full: lays out its blocks at the screen's width and scrolls them
-/// a line or a page at a time.
+/// a line or a page at a time. A photo is a run of lines, one row of its cells each.
 @MainActor
 final class PostDetailDataDisplayManager {
+    private enum Line {
+        case text(StyledLine)
+        case picture(CellPicture, row: Int)
+    }
+
     private var cellObjects: [PostDetailCellObject] = []
-    private var lines: [StyledLine] = []
-    private var linesWidth = 0
+    private var lines: [Line] = []
+    private var layoutKey: (width: Int, pictureRows: Int, pictureColors: PictureColors)?
     private(set) var topLine = 0
     private var viewportRows = 1
+    /// How many rows the whole post should fit in; the view sets it from the panel's height, and
+    /// the photo gets what the text leaves (never less than a few rows: then the post scrolls).
+    var availableRows = 24 {
+        didSet { if availableRows != oldValue { layoutKey = nil } }
+    }
+    private static let minimumPictureRows = 4
+    /// How the terminal draws pictures; with none, a photo is its label and alt text alone.
+    private var pictureColors = PictureColors.palette256
 
     func update(with objects: [PostDetailCellObject]) {
         cellObjects = objects
-        linesWidth = 0
+        layoutKey = nil
     }
 
     /// Scrolls the post a line, a page, or to either end.
@@ -29,14 +43,17 @@ final class PostDetailDataDisplayManager {
 
     func draw(in canvas: any Canvas, top: Int, size: TerminalSize) {
         viewportRows = max(1, size.rows)
+        pictureColors = canvas.pictureColors
         layOut(width: size.columns)
         topLine = min(topLine, max(0, lines.count - viewportRows))
         for offset in 0..<size.rows {
             let row = top + offset
             canvas.fill(row: row, column: 0, width: size.columns, style: .plain)
             let index = topLine + offset
-            if index < lines.count {
-                lines[index].draw(in: canvas, row: row, column: 2, maximumWidth: size.columns - 2)
+            guard index < lines.count else { continue }
+            switch lines[index] {
+            case .text(let line): line.draw(in: canvas, row: row, column: 2, maximumWidth: size.columns - 2)
+            case .picture(let picture, let pictureRow): canvas.drawPictureRow(pictureRow, of: picture, row: row, column: 2)
             }
         }
     }
@@ -52,34 +69,63 @@ final class PostDetailDataDisplayManager {
     }
 
     private func layOut(width: Int) {
-        guard width != linesWidth else { return }
-        linesWidth = width
+        if let layoutKey, layoutKey == (width, availableRows, pictureColors) { return }
+        layoutKey = (width, availableRows, pictureColors)
         let contentWidth = max(1, width - 4)
-        lines = cellObjects.flatMap { object -> [StyledLine] in
-            switch object {
-            case .header(let name, let details):
-                return [
-                    StyledLine([.init(DisplayWidth.truncate(name, toWidth: contentWidth), TextStyle(role: .author, isBold: true))]),
-                    StyledLine([.init(DisplayWidth.truncate(details, toWidth: contentWidth), TextStyle(role: .muted))]), .blank,
-                ]
-            case .contentWarning(let text, let hint):
-                return TextWrapper.wrap(text, width: contentWidth).map { StyledLine([.init($0, TextStyle(role: .warning, isBold: true))]) }
-                    + [StyledLine([.init(DisplayWidth.truncate(hint, toWidth: contentWidth), TextStyle(role: .muted))]), .blank]
-            case .caption(let caption):
-                return TextWrapper.wrap(caption, width: contentWidth).map { StyledLine([.init($0)]) } + [.blank]
-            case .media(let label, let altText):
-                let wrapped = TextWrapper.wrap(altText, width: max(1, contentWidth - 2))
-                return [StyledLine([.init("▣ " + label, TextStyle(role: .accent, isBold: true))])]
-                    + wrapped.map { StyledLine([.init("  " + $0, TextStyle(role: .muted))]) } + [.blank]
-            case .counts(let text, let isLiked):
-                return [
-                    StyledLine([
-                        .init(
-                            DisplayWidth.truncate(text, toWidth: contentWidth),
-                            isLiked ? TextStyle(role: .liked, isBold: true) : TextStyle(role: .muted))
-                    ])
-                ]
+        let textOnly = lines(width: contentWidth, pictureRows: 0).count
+        lines = lines(width: contentWidth, pictureRows: max(Self.minimumPictureRows, availableRows - textOnly))
+    }
+
+    private func lines(width contentWidth: Int, pictureRows: Int) -> [Line] {
+        cellObjects.flatMap { object -> [Line] in
+            if case .media(let label, let picture, let note, let altText) = object {
+                return mediaLines(
+                    label: label, picture: picture, note: note, altText: altText, width: contentWidth, pictureRows: pictureRows)
             }
+            return textLines(of: object, width: contentWidth).map(Line.text)
+        }
+    }
+
+    /// The label, the photo as large as the width and the row limit allow, a note, the alt text.
+    private func mediaLines(label: String, picture: PixelImage?, note: String?, altText: String, width: Int, pictureRows: Int) -> [Line] {
+        var result: [Line] = [
+            .text(StyledLine([.init(DisplayWidth.truncate("▣ " + label, toWidth: width), TextStyle(role: .accent, isBold: true))]))
+        ]
+        if let picture, pictureColors != .none, pictureRows > 0 {
+            let cells = CellPicture(fitting: picture, columns: width, rows: pictureRows)
+            result += (0..<cells.rows).map { Line.picture(cells, row: $0) }
+        }
+        if let note {
+            result += TextWrapper.wrap(note, width: max(1, width - 2)).map {
+                .text(StyledLine([.init("  " + $0, TextStyle(role: .warning))]))
+            }
+        }
+        result += TextWrapper.wrap(altText, width: max(1, width - 2)).map { .text(StyledLine([.init("  " + $0, TextStyle(role: .muted))])) }
+        return result + [.text(.blank)]
+    }
+
+    private func textLines(of object: PostDetailCellObject, width contentWidth: Int) -> [StyledLine] {
+        switch object {
+        case .header(let name, let details):
+            return [
+                StyledLine([.init(DisplayWidth.truncate(name, toWidth: contentWidth), TextStyle(role: .author, isBold: true))]),
+                StyledLine([.init(DisplayWidth.truncate(details, toWidth: contentWidth), TextStyle(role: .muted))]), .blank,
+            ]
+        case .contentWarning(let text, let hint):
+            return TextWrapper.wrap(text, width: contentWidth).map { StyledLine([.init($0, TextStyle(role: .warning, isBold: true))]) }
+                + [StyledLine([.init(DisplayWidth.truncate(hint, toWidth: contentWidth), TextStyle(role: .muted))]), .blank]
+        case .caption(let caption):
+            return TextWrapper.wrap(caption, width: contentWidth).map { StyledLine([.init($0)]) } + [.blank]
+        case .media:
+            return []
+        case .counts(let text, let isLiked):
+            return [
+                StyledLine([
+                    .init(
+                        DisplayWidth.truncate(text, toWidth: contentWidth),
+                        isLiked ? TextStyle(role: .liked, isBold: true) : TextStyle(role: .muted))
+                ])
+            ]
         }
     }
 }

@@ -1,0 +1,38 @@
+#ifndef CIMAGECODECS_H
+#define CIMAGECODECS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* A decoded picture: 8-bit RGB rows, top to bottom, freed with ci_free_image. */
+typedef struct {
+    int width;
+    int height;
+    unsigned char *pixels;
+} ci_image;
+
+typedef enum {
+    CI_OK = 0,
+    /* The data is not a picture of this kind, or is damaged or cut short. */
+    CI_DAMAGED = 1,
+    /* The declared width times height is over the caller's cap. */
+    CI_TOO_LARGE = 2,
+    /* Memory ran out. */
+    CI_NO_MEMORY = 3
+} ci_result;
+
+/* Decodes a JPEG (baseline or progressive, colour or grayscale), at the smallest of libjpeg's
+   scales (1/1, 1/2, 1/4, 1/8) that still gives at least `wanted_width` x `wanted_height` pixels;
+   0 for either means full size. Refuses pictures whose declared size is over `max_pixels` before
+   any pixel is decoded. Nothing is printed: libjpeg's messages are swallowed, its fatal errors
+   end in a return code rather than exit(). */
+ci_result ci_decode_jpeg(const unsigned char *data, size_t length, uint64_t max_pixels, int wanted_width,
+                         int wanted_height, ci_image *image, char *message, size_t message_capacity);
+
+/* Decodes a PNG of any colour type and depth, alpha composed over `background` (0xRRGGBB). */
+ci_result ci_decode_png(const unsigned char *data, size_t length, uint64_t max_pixels, uint32_t background,
+                        ci_image *image, char *message, size_t message_capacity);
+
+void ci_free_image(ci_image *image);
+
+#endif

@@ -1,0 +1,37 @@
+import Imaging
+
+/// Service is responsible for the pictures of posts: their bytes kept in a cache of their own,
+/// fetched a few at a time, decoded off the main actor at about the size they will be shown.
+public protocol MediaService: Sendable {
+    /// The picture at `address`, decoded for about `wanted` pixels. Cancelling the calling task
+    /// (a row scrolled away) gives up its place in the queue and its download.
+    func picture(at address: String, wanted: PixelSize) async throws(MediaProblem) -> PixelImage
+
+    /// The soft likeness a blurhash describes, at `size` pixels; nil for a malformed hash.
+    func likeness(of blurhash: String, size: PixelSize) -> PixelImage?
+}
+
+/// A size in pixels.
+public struct PixelSize: Sendable, Equatable, Hashable {
+    public var width: Int
+    public var height: Int
+
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    /// What a photo in full is decoded for: wider than any panel draws it (a pixel per column).
+    public static let fullPanel = PixelSize(width: 320, height: 320)
+    /// What a feed row's thumbnail is decoded for.
+    public static let thumbnail = PixelSize(width: 48, height: 48)
+}
+
+/// Why a picture is not shown, in words for the place where it would have been.
+public enum MediaProblem: Error, Sendable, Equatable {
+    /// Not fetched: the server or the network failed.
+    case unreachable(ConnectionProblem)
+    /// Fetched, and not a picture this app can draw.
+    case undrawable(PictureDecodingError)
+    case cancelled
+}

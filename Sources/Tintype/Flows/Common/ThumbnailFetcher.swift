@@ -1,0 +1,59 @@
+import Imaging
+
+/// Fetches the thumbnails of the rows on screen for an interactor: each row's likeness at once,
+/// its photo when it comes, and the fetches of rows that scrolled away cancelled.
+@MainActor
+final class ThumbnailFetcher {
+    /// A row's first photo, by the row's id.
+    struct Request: Equatable, Sendable {
+        var rowId: String
+        var item: MediaItem
+    }
+
+    private let mediaService: any MediaService
+    private let work: TaskTracker
+    private var tasks: [String: Task<Void, Never>] = [:]
+    /// Rows whose photo has come: asked again, they need nothing.
+    private var done: Set<String> = []
+
+    init(mediaService: any MediaService, work: TaskTracker) {
+        self.mediaService = mediaService
+        self.work = work
+    }
+
+    /// Fetches what `requests` need and no longer what they do not; `deliver` gets each
+    /// likeness and photo on the main actor.
+    func fetch(_ requests: [Request], deliver: @escaping @MainActor (_ rowId: String, PixelImage) -> Void) {
+        let wanted = Set(requests.map(\.rowId))
+        for (rowId, task) in tasks where !wanted.contains(rowId) {
+            task.cancel()
+            tasks[rowId] = nil
+        }
+        for request in requests where tasks[request.rowId] == nil && !done.contains(request.rowId) {
+            guard let address = request.item.previewURL ?? request.item.url else { continue }
+            if let blurhash = request.item.blurhash, let likeness = mediaService.likeness(of: blurhash, size: Self.likenessSize) {
+                deliver(request.rowId, likeness)
+            }
+            // Sensitive photos stay their likeness in a list; the post itself reveals them.
+            guard !request.item.isSensitive else {
+                done.insert(request.rowId)
+                continue
+            }
+            let rowId = request.rowId
+            tasks[rowId] = work.start { [weak self, mediaService] in
+                let picture = try? await mediaService.picture(at: address, wanted: .thumbnail)
+                guard !Task.isCancelled else { return }
+                self?.tasks[rowId] = nil
+                self?.done.insert(rowId)
+                if let picture { deliver(rowId, picture) }
+            }
+        }
+    }
+
+    func cancelAll() {
+        tasks.values.forEach { $0.cancel() }
+        tasks = [:]
+    }
+
+    private static let likenessSize = PixelSize(width: 16, height: 16)
+}

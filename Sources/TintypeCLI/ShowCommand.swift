@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+import Tintype
+
+/// `tintype show FILE`: draws a JPEG or PNG on the terminal, as the app draws photos.
+struct ShowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "Draw a JPEG or PNG file on the terminal in half blocks.",
+        discussion: "24-bit colour where COLORTERM says truecolor, 256 colours otherwise; nothing under NO_COLOR.")
+
+    @Argument(help: "The picture file.")
+    var file: String
+
+    @Option(name: .long, help: "At most this many columns (default: the terminal's width).")
+    var columns: Int?
+
+    @Option(name: .long, help: "At most this many rows (default: the terminal's height, less one).")
+    var rows: Int?
+
+    func validate() throws {
+        if let columns, !(1...1000).contains(columns) { throw ValidationError("--columns takes 1 to 1000") }
+        if let rows, !(1...1000).contains(rows) { throw ValidationError("--rows takes 1 to 1000") }
+    }
+
+    func run() throws {
+        let size = TerminalWriter.terminalSize()
+        do {
+            let bytes = try PictureShowing.render(
+                path: file, columns: columns ?? size.columns, rows: rows ?? max(1, size.rows - 1))
+            TerminalWriter.writePicture(bytes)
+        } catch {
+            TerminalWriter.writeError("tintype: \(error)")
+            throw ExitCode.failure
+        }
+    }
+}

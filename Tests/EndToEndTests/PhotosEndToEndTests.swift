@@ -1,0 +1,99 @@
+import Foundation
+import MastodonAPI
+import TestSupport
+import Testing
+
+/// Photos drawn in the real binary, in tmux, against the demo instance: thumbnails in the feed,
+/// the photo large in the post, nothing in colour under NO_COLOR; and the feed's replies.
+struct PhotosEndToEndTests {
+    let photo = DemoServer.packageRoot.appendingPathComponent("Resources/Demo/Photos/chelsea-the-cat.jpg").path
+    let caption = "Chelsea on the sofa again"
+    /// A feed thumbnail's height in rows.
+    static let thumbnailRows = 4
+
+    /// Grace's photo post, published through the binary's own command as the demo seed does.
+    private func seedPhotoPost(_ tintype: TintypeBinary, on server: DemoServer) throws {
+        try tintype.run(
+            ["post", "--media", photo, "--alt", "A tabby cat on a sofa", caption], instance: server.baseURL, token: "grace_token")
+    }
+
+    private func openFeed(_ tintype: TintypeBinary, on server: DemoServer, adding extra: [String: String] = [:]) async throws -> TmuxSession
+    {
+        let session = try TmuxSession(command: tintype.shellLine(instance: server.baseURL, token: "alan_token", adding: extra))
+        try await session.screenShowing { $0.contains("online ·") }
+        return session
+    }
+
+    /// Lines of the pane with a half block drawn in a 256-colour foreground and background.
+    private static func colouredPictureLines(in screen: String) -> Int {
+        screen.split(separator: "\n").filter { $0.contains("▀") && $0.contains("38;5;") && $0.contains("48;5;") }.count
+    }
+
+    @Test func testThatTheFeedDrawsAColouredThumbnailBesideThePhotoPost() async throws {
+        try await DemoServer.run { server in
+            // given
+            let tintype = try TintypeBinary()
+            try seedPhotoPost(tintype, on: server)
+            // when
+            let session = try await openFeed(tintype, on: server)
+            defer { session.close() }
+            let screen = try await session.waitFor(withEscapes: true) { Self.colouredPictureLines(in: $0) >= Self.thumbnailRows }
+            // then
+            #expect(Self.colouredPictureLines(in: screen) >= Self.thumbnailRows, "the screen was:\n\(screen)")
+        }
+    }
+
+    @Test func testThatThePostDrawsThePhotoLargerThanTheThumbnail() async throws {
+        try await DemoServer.run { server in
+            // given
+            let tintype = try TintypeBinary()
+            try seedPhotoPost(tintype, on: server)
+            let session = try await openFeed(tintype, on: server)
+            defer { session.close() }
+            try await session.screenShowing { $0.contains(caption) }
+            // when
+            try session.send("Enter")
+            try await session.screenShowing { $0.contains("Photo 1/1") }
+            let screen = try await session.waitFor(withEscapes: true) { Self.colouredPictureLines(in: $0) >= 8 }
+            // then
+            #expect(Self.colouredPictureLines(in: screen) >= 8, "the screen was:\n\(screen)")
+        }
+    }
+
+    @Test func testThatNoColourIsDrawnUnderNoColor() async throws {
+        try await DemoServer.run { server in
+            // given
+            let tintype = try TintypeBinary()
+            try seedPhotoPost(tintype, on: server)
+            // when
+            let session = try await openFeed(tintype, on: server, adding: ["NO_COLOR": "1"])
+            defer { session.close() }
+            try await session.screenShowing { $0.contains(caption) && $0.contains("alt: A tabby cat") }
+            let screen = try session.captureWithEscapes()
+            // then
+            #expect(!screen.contains("38;5;") && !screen.contains("48;5;") && !screen.contains("▀"), "the screen was:\n\(screen)")
+        }
+    }
+
+    @Test func testThatTheFeedLeavesRepliesInTheirThreadsUntilVIsPressed() async throws {
+        try await DemoServer.run { server in
+            // given: Grace's post, and Grace's answer under it, both from someone Alan follows
+            let tintype = try TintypeBinary()
+            try seedPhotoPost(tintype, on: server)
+            let grace = try server.client(as: "grace")
+            let post = try await grace.homeTimeline(.newest(limit: 5)).items.first { HTMLToText.convert($0.content).contains(caption) }
+            let reply = "She has been there since noon"
+            _ = try await grace.publishStatus(
+                StatusDraft(text: reply, inReplyToId: try #require(post).id), idempotencyKey: UUID().uuidString)
+            let session = try await openFeed(tintype, on: server)
+            defer { session.close() }
+            let postsOnly = try await session.screenShowing { $0.contains(caption) }
+            // when
+            try session.send("v")
+            let withReplies = try await session.screenShowing { $0.contains(reply) }
+            // then
+            #expect(!postsOnly.contains(reply), "the screen was:\n\(postsOnly)")
+            #expect(withReplies.contains(reply), "the screen was:\n\(withReplies)")
+        }
+    }
+}

@@ -1,0 +1,16 @@
+import Imaging
+import Testing
+
+struct PictureFitTests {
+    @Test func testThatASquarePhotoTakesHalfAsManyRowsAsColumns() {
+        #expect(PictureFit.cells(forWidth: 1000, height: 1000, columns: 40, rows: 100) == (40, 20))
+    }
+
+    @Test func testThatATallPhotoIsLimitedByTheRows() {
+        #expect(PictureFit.cells(forWidth: 500, height: 1000, columns: 80, rows: 10) == (10, 10))
+    }
+
+    @Test func testThatAVeryWidePhotoStillTakesARow() {
+        #expect(PictureFit.cells(forWidth: 10000, height: 10, columns: 40, rows: 10) == (40, 1))
+    }
+}

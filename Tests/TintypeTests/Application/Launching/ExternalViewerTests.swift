@@ -1,0 +1,17 @@
+import Foundation
+import Testing
+
+@testable import Tintype
+
+struct ExternalViewerTests {
+    @Test func testThatTheConfiguredViewerIsStartedWithTheAddress() async throws {
+        // given: `touch` as the viewer, so what it was given shows up as a file
+        let target = FileManager.default.temporaryDirectory.appendingPathComponent("tintype-viewer-\(UUID().uuidString)")
+        let viewer = ExternalViewer.system(environment: ["TINTYPE_IMAGE_VIEWER": "touch"])
+        // when
+        try viewer.open(target.path)
+        // then
+        await eventually { FileManager.default.fileExists(atPath: target.path) }
+        #expect(FileManager.default.fileExists(atPath: target.path))
+    }
+}

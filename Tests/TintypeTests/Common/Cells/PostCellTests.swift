@@ -1,0 +1,63 @@
+import Imaging
+import TerminalUI
+import Testing
+
+@testable import Tintype
+
+@MainActor
+struct PostCellTests {
+    private static func photoPost(thumbnail: PixelImage? = nil) -> PostCellObject {
+        PostCellObject(
+            postId: "1", authorName: "Grace Hopper", authorHandle: "@grace", age: "2m", caption: "Moths in the relay",
+            mediaSummary: "1 photo", altText: "alt: a moth", likes: "3", comments: "1", isLiked: false, hasThumbnail: true,
+            thumbnail: thumbnail)
+    }
+
+    @Test func testThatAPhotoPostHasAThumbnailBesideItsText() {
+        // given
+        let lines = PostCell.lines(for: Self.photoPost(), width: 80, showsPictures: true)
+        // when
+        let pictureRows = lines.filter { $0.picture != nil }.count
+        // then
+        #expect(pictureRows == PostCell.thumbnailRows)
+    }
+
+    @Test func testThatTheCaptionStandsRightOfTheThumbnail() {
+        // given
+        let lines = PostCell.lines(for: Self.photoPost(), width: 80, showsPictures: true)
+        // when
+        let captionLine = lines.first { $0.runs.contains { $0.text == "Moths in the relay" } }
+        // then
+        #expect(captionLine?.picture?.picture.columns == PostCell.thumbnailColumns)
+    }
+
+    @Test func testThatTheRowKeepsItsHeightWhenTheThumbnailArrives() {
+        // given
+        let before = PostCell.lines(for: Self.photoPost(), width: 80, showsPictures: true).count
+        // when
+        let after = PostCell.lines(
+            for: Self.photoPost(thumbnail: PixelImage(width: 4, height: 4, filledWith: .white)), width: 80, showsPictures: true
+        ).count
+        // then
+        #expect(before == after)
+    }
+
+    @Test func testThatATerminalWithoutPicturesGetsNoThumbnail() {
+        #expect(PostCell.lines(for: Self.photoPost(), width: 80, showsPictures: false).allSatisfy { $0.picture == nil })
+    }
+
+    @Test func testThatANarrowRowGetsNoThumbnail() {
+        #expect(PostCell.lines(for: Self.photoPost(), width: 30, showsPictures: true).allSatisfy { $0.picture == nil })
+    }
+
+    @Test func testThatTheThumbnailIsDrawnInColour() {
+        // given
+        let red = PixelImage(width: 8, height: 8, filledWith: RGBColor(hex: 0xFF0000))
+        let canvas = MemoryCanvas(size: TerminalSize(rows: 10, columns: 80))
+        let lines = PostCell.lines(for: Self.photoPost(thumbnail: red), width: 80, showsPictures: true)
+        // when
+        for (row, line) in lines.enumerated() { line.draw(in: canvas, row: row, column: 0, maximumWidth: 80) }
+        // then
+        #expect(canvas.pictureCell(row: 1, column: 0)?.top == RGBColor(hex: 0xFF0000))
+    }
+}

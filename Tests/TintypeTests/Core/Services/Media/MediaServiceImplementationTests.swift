@@ -1,0 +1,79 @@
+import Foundation
+import Imaging
+import Logging
+import MastodonAPI
+import TestSupport
+import Testing
+
+@testable import Tintype
+
+struct MediaServiceImplementationTests {
+    /// 2x1 RGBA PNG: a transparent pixel, then an opaque green one.
+    static let png = Data(
+        base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAADklEQVR4nGNgAIH/DP8BBAUB/yMAzdYAAAAASUVORK5CYII=")!
+    static let address = "https://pixelfed.example/storage/m/1.png"
+
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tintype-pictures-\(UUID().uuidString)")
+
+    private func service(answering responses: [Result<HTTPResponse, TransportError>]) throws -> (MediaServiceImplementation, StubTransport)
+    {
+        let transport = StubTransport(responses)
+        let service = MediaServiceImplementation(
+            client: try .stubbed(transport), cache: FileCache(directory: directory), logger: Logger(label: "test"))
+        return (service, transport)
+    }
+
+    private static func picture(_ body: Data, status: Int = 200) -> Result<HTTPResponse, TransportError> {
+        .success(HTTPResponse(status: status, headers: [("Content-Type", "image/png")], body: body))
+    }
+
+    @Test func testThatAFetchedPictureIsDecoded() async throws {
+        // given
+        let (service, _) = try service(answering: [Self.picture(Self.png)])
+        // when
+        let image = try await service.picture(at: Self.address, wanted: .thumbnail)
+        // then
+        #expect(image.color(x: 1, y: 0) == RGBColor(hex: 0x00FF00))
+    }
+
+    @Test func testThatASecondAskIsAnsweredFromTheCache() async throws {
+        // given
+        let (service, transport) = try service(answering: [Self.picture(Self.png)])
+        _ = try await service.picture(at: Self.address, wanted: .thumbnail)
+        // when
+        _ = try await service.picture(at: Self.address, wanted: .thumbnail)
+        // then
+        #expect(transport.requests.count == 1)
+    }
+
+    @Test func testThatAServerErrorSaysThePictureWasNotReached() async throws {
+        // given
+        let (service, _) = try service(answering: [Self.picture(Data(), status: 503)])
+        // when
+        let problem = await #expect(throws: MediaProblem.self) { try await service.picture(at: Self.address, wanted: .thumbnail) }
+        // then
+        #expect(problem.map { if case .unreachable = $0 { true } else { false } } == true)
+    }
+
+    @Test func testThatAPageInsteadOfAPictureIsNotDrawn() async throws {
+        // given
+        let (service, _) = try service(answering: [Self.picture(Data("<html>login</html>".utf8))])
+        // when / then
+        await #expect(throws: MediaProblem.undrawable(.unsupported(.unknown))) {
+            try await service.picture(at: Self.address, wanted: .thumbnail)
+        }
+    }
+
+    @Test func testThatTwoAddressesGetTwoCacheFiles() {
+        #expect(
+            MediaServiceImplementation.cacheKey(for: "https://a.example/x?y=1")
+                != MediaServiceImplementation.cacheKey(for: "https://a.example/x?y=2"))
+    }
+
+    @Test func testThatAMalformedBlurhashHasNoLikeness() throws {
+        // given
+        let (service, _) = try service(answering: [Self.picture(Self.png)])
+        // when / then
+        #expect(service.likeness(of: "not a hash", size: PixelSize(width: 4, height: 4)) == nil)
+    }
+}

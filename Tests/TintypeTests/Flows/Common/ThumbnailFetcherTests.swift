@@ -1,0 +1,65 @@
+import Imaging
+import Testing
+
+@testable import Tintype
+
+@MainActor
+struct ThumbnailFetcherTests {
+    nonisolated static let photo = PixelImage(width: 2, height: 2, filledWith: .white)
+    static let likeness = PixelImage(width: 1, height: 1, filledWith: .black)
+    static let item = MediaItem(
+        kind: .photo, altText: nil, url: "https://x/1.jpg", previewURL: "https://x/1_s.jpg", blurhash: "LEHV6nWB2yk8pyo0adR*.7kCMdnj")
+
+    private func fetch(_ item: MediaItem, media: MediaServiceStub) async -> [PixelImage] {
+        let work = TaskTracker()
+        let fetcher = ThumbnailFetcher(mediaService: media, work: work)
+        var delivered: [PixelImage] = []
+        fetcher.fetch([ThumbnailFetcher.Request(rowId: "1", item: item)]) { _, picture in delivered.append(picture) }
+        await work.idle()
+        return delivered
+    }
+
+    @Test func testThatTheLikenessComesFirstThenThePhoto() async {
+        // given
+        let media = MediaServiceStub(answer: { _ in .success(Self.photo) }, likeness: Self.likeness)
+        // when
+        let delivered = await fetch(Self.item, media: media)
+        // then
+        #expect(delivered == [Self.likeness, Self.photo])
+    }
+
+    @Test func testThatTheSmallCopyIsFetched() async {
+        // given
+        let media = MediaServiceStub(answer: { _ in .success(Self.photo) })
+        // when
+        _ = await fetch(Self.item, media: media)
+        // then
+        #expect(media.requestedAddresses == ["https://x/1_s.jpg"])
+    }
+
+    @Test func testThatASensitivePhotoStaysItsLikeness() async {
+        // given
+        var item = Self.item
+        item.isSensitive = true
+        let media = MediaServiceStub(answer: { _ in .success(Self.photo) }, likeness: Self.likeness)
+        // when
+        let delivered = await fetch(item, media: media)
+        // then
+        #expect(delivered == [Self.likeness] && media.requestedAddresses.isEmpty)
+    }
+
+    @Test func testThatARowWhosePhotoCameIsNotFetchedAgain() async {
+        // given
+        let media = MediaServiceStub(answer: { _ in .success(Self.photo) })
+        let work = TaskTracker()
+        let fetcher = ThumbnailFetcher(mediaService: media, work: work)
+        let request = ThumbnailFetcher.Request(rowId: "1", item: Self.item)
+        fetcher.fetch([request]) { _, _ in }
+        await work.idle()
+        // when
+        fetcher.fetch([request]) { _, _ in }
+        await work.idle()
+        // then
+        #expect(media.requestedAddresses.count == 1)
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import Imaging
+
+@testable import Tintype
+
+/// A media service that answers every address with what the test set up, and remembers what was asked.
+final class MediaServiceStub: MediaService, @unchecked Sendable {
+    private let lock = NSLockedBox()
+    let answer: @Sendable (String) -> Result<PixelImage, MediaProblem>
+    let likenessAnswer: PixelImage?
+
+    init(
+        answer: @escaping @Sendable (String) -> Result<PixelImage, MediaProblem> = { _ in
+            .success(PixelImage(width: 2, height: 2, filledWith: .white))
+        },
+        likeness: PixelImage? = nil
+    ) {
+        self.answer = answer
+        self.likenessAnswer = likeness
+    }
+
+    var requestedAddresses: [String] { lock.addresses }
+
+    func picture(at address: String, wanted: PixelSize) async throws(MediaProblem) -> PixelImage {
+        lock.record(address)
+        return try answer(address).get()
+    }
+
+    func likeness(of blurhash: String, size: PixelSize) -> PixelImage? { likenessAnswer }
+}
+
+/// The addresses asked for, behind a lock.
+private final class NSLockedBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [String] = []
+
+    var addresses: [String] { lock.withLock { recorded } }
+    func record(_ address: String) { lock.withLock { recorded.append(address) } }
+}

@@ -4,7 +4,10 @@
 - start to first drawn feed frame, from a warm cache: the time from launching `tintype` until the
   text of the newest post is on the terminal, median of several runs;
 - peak resident memory (VmHWM) after scrolling through 1,000 posts to the end of the feed and
-  opening every tab.
+  opening every tab;
+- a 1024x1024 JPEG drawn as 80x40 cells of upper half blocks in 256 colours, whole process:
+  `tintype show` against chafa (same cells, same symbols, same colours), runs interleaved,
+  output to /dev/null.
 
 Usage: process_benchmarks.py TINTYPE MASTODON_MOCK
 """
@@ -52,8 +55,36 @@ def app_pid(socket_name):
     raise SystemExit("tintype is not running in the pane")
 
 
+PHOTO = os.path.join(os.path.dirname(os.path.abspath(__file__)), "Fixtures", "retina-1024.jpg")
+PHOTO_RUNS = 40
+
+
+def photo_against_chafa(tintype):
+    """Median wall time of drawing the photo, tintype and chafa taking turns."""
+    commands = {
+        "tintype show": [tintype, "show", PHOTO, "--columns", "80", "--rows", "40"],
+        "chafa": ["chafa", "--format", "symbols", "--symbols", "hhalf", "--colors", "256", "--size", "80x40", PHOTO],
+    }
+    env = {"TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"}
+    timings = {name: [] for name in commands}
+    for _ in range(PHOTO_RUNS):
+        for name, command in commands.items():
+            began = time.perf_counter()
+            subprocess.run(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+            timings[name].append((time.perf_counter() - began) * 1000)
+    medians = {name: statistics.median(values) for name, values in timings.items()}
+    for name, values in timings.items():
+        print(f"{name}, 1024x1024 JPEG to 80x40 cells: median {medians[name]:.1f} ms, min {min(values):.1f} ms "
+              f"over {PHOTO_RUNS} runs", flush=True)
+    print(f"chafa / tintype show: {medians['chafa'] / medians['tintype show']:.2f}", flush=True)
+
+
 def main():
     tintype, server_binary = sys.argv[1], sys.argv[2]
+    if shutil.which("chafa"):
+        photo_against_chafa(tintype)
+    else:
+        print("chafa is not installed (make bench installs it): the photo comparison is left out", flush=True)
     home = tempfile.mkdtemp(prefix="tintype-bench-")
     port = free_port()
     base = f"http://127.0.0.1:{port}"

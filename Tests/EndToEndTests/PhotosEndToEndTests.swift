@@ -54,9 +54,9 @@ struct PhotosEndToEndTests {
             // when
             try session.send("Enter")
             try await session.screenShowing { $0.contains("Photo 1/1") }
-            let screen = try await session.waitFor(withEscapes: true) { Self.colouredPictureLines(in: $0) >= 8 }
-            // then
-            #expect(Self.colouredPictureLines(in: screen) >= 8, "the screen was:\n\(screen)")
+            let screen = try await session.waitFor(withEscapes: true) { Self.colouredPictureLines(in: $0) > Self.thumbnailRows }
+            // then: the photo over more rows than its thumbnail, its thread still in view under it
+            #expect(Self.colouredPictureLines(in: screen) > Self.thumbnailRows, "the screen was:\n\(screen)")
         }
     }
 

@@ -34,8 +34,8 @@ public final class Modules: ModuleFactory {
 
     public func makeProfileModule() -> (view: any ModuleView, input: any ProfileModuleInput) {
         ProfileAssembly(
-            accountService: services.accountService, followService: services.followService, moduleFactory: self,
-            context: context
+            accountService: services.accountService, followService: services.followService,
+            mediaService: services.mediaService, moduleFactory: self, context: context
         ).assembleModule()
     }
 
@@ -47,7 +47,8 @@ public final class Modules: ModuleFactory {
 
     public func makeLikesModule() -> (view: any ModuleView, input: any LikesModuleInput) {
         LikesAssembly(
-            likeService: services.likeService, postService: services.postService, moduleFactory: self, context: context
+            likeService: services.likeService, postService: services.postService, mediaService: services.mediaService,
+            moduleFactory: self, context: context
         ).assembleModule()
     }
 

@@ -1,4 +1,3 @@
-import Imaging
 import TerminalUI
 
 /// Lays out one post of a list (the feed, a profile) in lines, for a given width:
@@ -16,36 +15,18 @@ enum PostCell: ListCellLayout {
     static let maximumCaptionLines = 3
     /// Columns before the content: the selection mark and a space.
     static let gutter = 2
-    /// A thumbnail's size in cells: square, as cells are twice as tall as wide.
-    static let thumbnailColumns = 8
-    static let thumbnailRows = 4
-    /// Narrower than this, a row has no room for a thumbnail beside its text.
-    static let minimumWidthForThumbnail = 40
-    /// Where a thumbnail goes before anything of it is known.
-    private static let emptyThumbnail = PixelImage(width: 1, height: 1, filledWith: RGBColor(hex: 0x303030))
-
     static func lines(for object: PostCellObject, width: Int, showsPictures: Bool) -> [StyledLine] {
-        guard showsPictures, object.hasThumbnail, width - gutter >= minimumWidthForThumbnail else {
+        guard showsPictures, object.hasThumbnail, ThumbnailColumn.fits(width: width - gutter) else {
             return lines(for: object, width: width)
         }
         let contentWidth = max(1, width - gutter)
-        let textWidth = contentWidth - thumbnailColumns - StyledLine.pictureGap
         var lines: [StyledLine] = []
         if let boostLine = object.boostLine {
             lines.append(StyledLine([.init(DisplayWidth.truncate(boostLine, toWidth: contentWidth), TextStyle(role: .muted))]))
         }
         lines.append(headerLine(for: object, width: contentWidth))
-        var beside = bodyLines(for: object, width: textWidth)
-        while beside.count < thumbnailRows { beside.append(.blank) }
-        let thumbnail = CellPicture(object.thumbnail ?? emptyThumbnail, columns: thumbnailColumns, rows: thumbnailRows)
-        for (row, var line) in beside.enumerated() {
-            if row < thumbnailRows {
-                line.picture = StyledLine.PictureRow(thumbnail, row: row)
-            } else {
-                line.runs.insert(.init(String(repeating: " ", count: thumbnailColumns + StyledLine.pictureGap)), at: 0)
-            }
-            lines.append(line)
-        }
+        lines += ThumbnailColumn.lines(
+            bodyLines(for: object, width: ThumbnailColumn.textWidth(in: contentWidth)), thumbnail: object.thumbnail)
         lines.append(.blank)
         return lines
     }

@@ -19,6 +19,7 @@ final class ListDataDisplayManager<Layout: ListCellLayout> {
     private var showsPictures = true
     /// The rows drawn last, for the host to fetch what they show and let the rest go.
     private(set) var visibleRange: Range<Int> = 0..<0
+    private var reportedRange: Range<Int> = 0..<0
 
     init(selection: ListSelection = .always) {
         self.selection = selection
@@ -118,6 +119,14 @@ final class ListDataDisplayManager<Layout: ListCellLayout> {
             canvas.fill(row: row, column: 0, width: size.columns, style: .plain)
             row += 1
         }
+    }
+
+    /// The rows on screen when they changed since the last call, else nil. The host asks after
+    /// drawing, so what it fetches for them is drawn on the next turn rather than lost in this one.
+    func takeVisibleRangeChange() -> Range<Int>? {
+        guard visibleRange != reportedRange else { return nil }
+        reportedRange = visibleRange
+        return visibleRange
     }
 
     private func revealSelection() {

@@ -5,23 +5,34 @@
 /// instead of polling the clock.
 @MainActor
 final class TaskTracker {
-    private var tasks: [Task<Void, Never>] = []
+    /// The tasks under way; each leaves when it ends, so a screen that starts thousands (a
+    /// thumbnail per row scrolled past) keeps none of them.
+    private var tasks: [Int: Task<Void, Never>] = [:]
+    private var nextId = 0
 
-    /// Starts `operation` on the main actor and keeps its task until `idle()` has seen it end.
+    /// How many tasks are under way.
+    var count: Int { tasks.count }
+
+    /// Starts `operation` on the main actor and keeps its task until it ends.
     @discardableResult
     func start(_ operation: @escaping @MainActor @Sendable () async -> Void) -> Task<Void, Never> {
-        tasks.removeAll { $0.isCancelled }
-        let task = Task { await operation() }
-        tasks.append(task)
+        let id = nextId
+        nextId += 1
+        // The task cannot run before this returns (both are on the main actor), so it is in
+        // `tasks` before it can take itself out.
+        let task = Task { [weak self] in
+            await operation()
+            self?.tasks[id] = nil
+        }
+        tasks[id] = task
         return task
     }
 
     /// Returns when every task started so far, and every task those started, has ended.
     func idle() async {
-        while !tasks.isEmpty {
-            let started = tasks
-            tasks.removeAll()
-            for task in started { await task.value }
+        while let (id, task) = tasks.first {
+            await task.value
+            tasks[id] = nil
         }
     }
 }

@@ -10,6 +10,13 @@ final class ThumbnailFetcher {
         var item: MediaItem
     }
 
+    /// The requests for these posts' first photos, for a list's presenter.
+    static func requests(for posts: some Collection<Post>) -> [Request] {
+        posts.compactMap { post in
+            post.media.first.flatMap { $0.kind == .photo ? Request(rowId: post.id, item: $0) : nil }
+        }
+    }
+
     private let mediaService: any MediaService
     private let work: TaskTracker
     private var tasks: [String: Task<Void, Never>] = [:]

@@ -19,7 +19,7 @@ struct PostCellTests {
         // when
         let pictureRows = lines.filter { $0.picture != nil }.count
         // then
-        #expect(pictureRows == PostCell.thumbnailRows)
+        #expect(pictureRows == ThumbnailColumn.rows)
     }
 
     @Test func testThatTheCaptionStandsRightOfTheThumbnail() {
@@ -28,7 +28,7 @@ struct PostCellTests {
         // when
         let captionLine = lines.first { $0.runs.contains { $0.text == "Moths in the relay" } }
         // then
-        #expect(captionLine?.picture?.picture.columns == PostCell.thumbnailColumns)
+        #expect(captionLine?.picture?.picture.columns == ThumbnailColumn.columns)
     }
 
     @Test func testThatTheRowKeepsItsHeightWhenTheThumbnailArrives() {

@@ -21,4 +21,15 @@ struct TaskTrackerTests {
         // then
         #expect(finished == ["outer", "inner"])
     }
+
+    @Test func testThatAFinishedTaskIsNotKept() async {
+        // given
+        let tracker = TaskTracker()
+        let task = tracker.start {}
+        // when
+        await task.value
+        await Task.yield()
+        // then
+        #expect(tracker.count == 0)
+    }
 }

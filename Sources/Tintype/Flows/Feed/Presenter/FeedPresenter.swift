@@ -108,10 +108,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     func didShowPosts(at indices: Range<Int>) {
         let shown = state.shownPosts
         let wanted = indices.lowerBound..<min(shown.count, indices.upperBound + Self.thumbnailsAhead)
-        let requests = shown[wanted].compactMap { post in
-            post.media.first.flatMap { $0.kind == .photo ? ThumbnailFetcher.Request(rowId: post.id, item: $0) : nil }
-        }
-        interactor.obtainThumbnails(for: requests)
+        interactor.obtainThumbnails(for: ThumbnailFetcher.requests(for: shown[wanted]))
     }
 
     func didTriggerCloseEvent() {

@@ -10,7 +10,6 @@ final class FeedView: FeedViewInput, ModuleView, TransitionHandler, ListDataDisp
     var output: (any FeedViewOutput)?
     let dataDisplayManager: ListDataDisplayManager<PostCell>
     private let panel = ModulePanel()
-    private var shownRange: Range<Int> = 0..<0
 
     init(dataDisplayManager: ListDataDisplayManager<PostCell>) {
         self.dataDisplayManager = dataDisplayManager
@@ -51,11 +50,7 @@ final class FeedView: FeedViewInput, ModuleView, TransitionHandler, ListDataDisp
         panel.drawIfNeeded { canvas, top, size in
             dataDisplayManager.draw(in: canvas, top: top, size: size)
         }
-        // Told after drawing, so what it brings is drawn on the next turn rather than lost in this one.
-        if dataDisplayManager.visibleRange != shownRange {
-            shownRange = dataDisplayManager.visibleRange
-            output?.didShowPosts(at: shownRange)
-        }
+        if let shown = dataDisplayManager.takeVisibleRangeChange() { output?.didShowPosts(at: shown) }
     }
 
     // MARK: - FeedViewInput

@@ -6,18 +6,23 @@
 public struct LikesAssembly {
     private let likeService: any LikeService
     private let postService: any PostService
+    private let mediaService: any MediaService
     private let moduleFactory: any ModuleFactory
     private let context: ModuleContext
 
-    public init(likeService: any LikeService, postService: any PostService, moduleFactory: any ModuleFactory, context: ModuleContext) {
+    public init(
+        likeService: any LikeService, postService: any PostService, mediaService: any MediaService, moduleFactory: any ModuleFactory,
+        context: ModuleContext
+    ) {
         self.likeService = likeService
         self.postService = postService
+        self.mediaService = mediaService
         self.moduleFactory = moduleFactory
         self.context = context
     }
 
     public func assembleModule() -> (view: any ModuleView, input: any LikesModuleInput) {
-        let interactor = LikesInteractor(likeService: likeService, postService: postService)
+        let interactor = LikesInteractor(likeService: likeService, postService: postService, mediaService: mediaService)
         let router = LikesRouter(moduleFactory: moduleFactory)
         let presenter = LikesPresenter(
             interactor: interactor, router: router, cellObjectFactory: LikesCellObjectFactory(), context: context)

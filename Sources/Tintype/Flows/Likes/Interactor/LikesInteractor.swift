@@ -13,9 +13,18 @@ final class LikesInteractor: LikesInteractorInput {
     private let postService: any PostService
     private var tasks: [Task<Void, Never>] = []
 
-    init(likeService: any LikeService, postService: any PostService) {
+    private let thumbnails: ThumbnailFetcher
+
+    init(likeService: any LikeService, postService: any PostService, mediaService: any MediaService) {
         self.likeService = likeService
         self.postService = postService
+        self.thumbnails = ThumbnailFetcher(mediaService: mediaService, work: work)
+    }
+
+    func obtainThumbnails(for requests: [ThumbnailFetcher.Request]) {
+        thumbnails.fetch(requests) { [weak self] postId, picture in
+            self?.output?.didObtainThumbnail(picture, postId: postId)
+        }
     }
 
     isolated deinit {
@@ -90,6 +99,7 @@ final class LikesInteractor: LikesInteractorInput {
     }
 
     func cancelAllRequests() {
+        thumbnails.cancelAll()
         tasks.forEach { $0.cancel() }
         tasks.removeAll()
     }

@@ -21,5 +21,8 @@ protocol LikesInteractorInput: AnyObject {
     /// Answers `didPerformUnlike(_:)` or `didFailToPerformUnlike(postId:problem:)`.
     func performUnlike(postId: String)
     /// Stops every request in flight, when the module closes.
+    /// Fetches these rows' thumbnails, answering `didObtainThumbnail(_:postId:)`, and stops
+    /// fetching those of rows no longer asked for.
+    func obtainThumbnails(for requests: [ThumbnailFetcher.Request])
     func cancelAllRequests()
 }

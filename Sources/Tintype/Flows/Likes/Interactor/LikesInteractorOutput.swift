@@ -1,7 +1,10 @@
+import Imaging
+
 /// Module is responsible for who liked my posts, and the posts I liked.
 @MainActor
 protocol LikesInteractorOutput: AnyObject {
     func didObtainCachedLikeActivity(_ activity: LikeActivity)
+    func didObtainThumbnail(_ picture: PixelImage, postId: String)
     /// Every group loaded so far; `areOlder` tells an older page's answer from the newest's.
     func didObtainLikeActivity(_ activity: LikeActivity, areOlder: Bool, storageProblem: ConnectionProblem?)
     func didFailToObtainLikeActivity(_ problem: ConnectionProblem, areOlder: Bool)

@@ -1,4 +1,5 @@
 import Foundation
+import Imaging
 
 /// Module is responsible for who liked my posts, and the posts I liked.
 ///
@@ -130,6 +131,24 @@ final class LikesPresenter: LikesModuleInput, LikesViewOutput, LikesInteractorOu
         tickTask?.cancel()
         interactor.cancelAllRequests()
         router.closeCurrentModule()
+    }
+
+    /// The rows on screen and the next few get their posts' thumbnails; the rest stop loading.
+    func didShowRows(at indices: Range<Int>) {
+        let isActivity = state.section == .activity
+        let count = isActivity ? state.activity.items.count : state.likedPosts.items.count
+        let wanted = indices.lowerBound..<min(count, indices.upperBound + 3)
+        guard !wanted.isEmpty else { return }
+        let posts = isActivity ? state.activity.items[wanted].map(\.post) : Array(state.likedPosts.items[wanted])
+        interactor.obtainThumbnails(for: ThumbnailFetcher.requests(for: posts))
+    }
+
+    func didObtainThumbnail(_ picture: PixelImage, postId: String) {
+        state.thumbnails[postId] = picture
+        switch state.section {
+        case .activity: showActivity()
+        case .likedPosts: showLikedPosts()
+        }
     }
 
     // MARK: - LikesInteractorOutput
@@ -352,13 +371,15 @@ final class LikesPresenter: LikesModuleInput, LikesViewOutput, LikesInteractorOu
 
     private func showActivity() {
         guard state.isViewReady else { return }
-        view?.updateActivity(with: cellObjectFactory.cellObjects(for: state.activity.items, now: context.now()))
+        view?.updateActivity(
+            with: cellObjectFactory.cellObjects(for: state.activity.items, now: context.now(), thumbnails: state.thumbnails))
         updateFooter()
     }
 
     private func showLikedPosts() {
         guard state.isViewReady else { return }
-        view?.updateLikedPosts(with: cellObjectFactory.posts.cellObjects(for: state.likedPosts.items, now: context.now()))
+        view?.updateLikedPosts(
+            with: cellObjectFactory.posts.cellObjects(for: state.likedPosts.items, now: context.now(), thumbnails: state.thumbnails))
         updateFooter()
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Imaging
 
 /// Everything the likes presenter remembers.
 struct LikesState {
@@ -18,6 +19,8 @@ struct LikesState {
     var section = LikesSection.activity
     var activity = List<LikeGroup>()
     var likedPosts = List<Post>()
+    /// Each post's first photo, small, by post id, for both lists.
+    var thumbnails: [String: PixelImage] = [:]
     /// Whether the tab is in front: only then are new likes seen, and the lists refreshed each minute.
     var isShown = false
     var isViewReady = false

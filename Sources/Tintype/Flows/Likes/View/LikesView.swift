@@ -62,6 +62,9 @@ final class LikesView: LikesViewInput, ModuleView, TransitionHandler, ListDataDi
             case .likedPosts: likedPostsDisplayManager.draw(in: canvas, top: top, size: size)
             }
         }
+        let shown =
+            section == .activity ? activityDisplayManager.takeVisibleRangeChange() : likedPostsDisplayManager.takeVisibleRangeChange()
+        if let shown { output?.didShowRows(at: shown) }
     }
 
     // MARK: - LikesViewInput

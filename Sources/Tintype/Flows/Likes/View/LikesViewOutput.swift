@@ -2,6 +2,8 @@
 @MainActor
 protocol LikesViewOutput: AnyObject {
     func didTriggerViewReadyEvent()
+    /// These rows of the list in front are on screen now (and the rest are not).
+    func didShowRows(at indices: Range<Int>)
     /// The tab is in front again, or back from a module opened over it.
     func didTriggerViewWillAppearEvent()
     func didTriggerViewDidDisappearEvent()

@@ -11,10 +11,18 @@ final class ProfileInteractor: ProfileInteractorInput {
     private let followService: any FollowService
     private var tasks: [Task<Void, Never>] = []
     private var postsTask: Task<Void, Never>?
+    private let thumbnails: ThumbnailFetcher
 
-    init(accountService: any AccountService, followService: any FollowService) {
+    init(accountService: any AccountService, followService: any FollowService, mediaService: any MediaService) {
         self.accountService = accountService
         self.followService = followService
+        self.thumbnails = ThumbnailFetcher(mediaService: mediaService, work: work)
+    }
+
+    func obtainThumbnails(for requests: [ThumbnailFetcher.Request]) {
+        thumbnails.fetch(requests) { [weak self] postId, picture in
+            self?.output?.didObtainThumbnail(picture, postId: postId)
+        }
     }
 
     isolated deinit {
@@ -90,6 +98,7 @@ final class ProfileInteractor: ProfileInteractorInput {
     }
 
     func cancelAllRequests() {
+        thumbnails.cancelAll()
         postsTask?.cancel()
         tasks.forEach { $0.cancel() }
         tasks.removeAll()

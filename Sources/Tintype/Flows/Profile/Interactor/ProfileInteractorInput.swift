@@ -13,5 +13,8 @@ protocol ProfileInteractorInput: AnyObject {
     func obtainPosts(accountId: String, olderThan postId: String?)
     /// Answers `didPerformFollow(_:)` or `didFailToPerformFollow(_:)`.
     func performFollow(_ follow: Bool, accountId: String)
+    /// Fetches these rows' thumbnails, answering `didObtainThumbnail(_:postId:)`, and stops
+    /// fetching those of rows no longer asked for.
+    func obtainThumbnails(for requests: [ThumbnailFetcher.Request])
     func cancelAllRequests()
 }

@@ -1,3 +1,5 @@
+import Imaging
+
 /// Module is responsible for one account's profile: who it is, how we stand, and its posts.
 @MainActor
 protocol ProfileInteractorOutput: AnyObject {
@@ -11,4 +13,5 @@ protocol ProfileInteractorOutput: AnyObject {
     func didFailToObtainPosts(_ problem: ConnectionProblem)
     func didPerformFollow(_ relationship: Relationship)
     func didFailToPerformFollow(_ problem: ConnectionProblem)
+    func didObtainThumbnail(_ picture: PixelImage, postId: String)
 }

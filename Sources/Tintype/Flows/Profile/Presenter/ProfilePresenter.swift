@@ -1,4 +1,5 @@
 import Foundation
+import Imaging
 
 /// Module is responsible for one account's profile: who it is, how we stand, and its posts.
 ///
@@ -66,6 +67,18 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         }
         view?.showStatus(StatusLineViewModel(text: Strings.refreshing, tone: .busy))
         load(accountId: accountId)
+    }
+
+    /// The rows on screen and the next few get their thumbnails; the rest stop loading.
+    func didShowPosts(at indices: Range<Int>) {
+        let wanted = indices.lowerBound..<min(state.posts.count, indices.upperBound + 3)
+        guard !wanted.isEmpty else { return }
+        interactor.obtainThumbnails(for: ThumbnailFetcher.requests(for: state.posts[wanted]))
+    }
+
+    func didObtainThumbnail(_ picture: PixelImage, postId: String) {
+        state.thumbnails[postId] = picture
+        showPosts()
     }
 
     func didReachEndOfList() {
@@ -253,7 +266,7 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
 
     private func showPosts() {
         let shown = state.profile?.isSuspended == true ? [] : state.posts
-        view?.update(with: cellObjectFactory.posts.cellObjects(for: shown, now: context.now()))
+        view?.update(with: cellObjectFactory.posts.cellObjects(for: shown, now: context.now(), thumbnails: state.thumbnails))
         updateFooter()
     }
 

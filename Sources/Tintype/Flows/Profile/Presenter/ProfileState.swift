@@ -1,4 +1,5 @@
 import Foundation
+import Imaging
 
 /// Everything the profile presenter remembers.
 struct ProfileState {
@@ -8,6 +9,8 @@ struct ProfileState {
     var profile: Profile?
     var relationship: Relationship?
     var posts: [Post] = []
+    /// Each post's first photo, small, by post id.
+    var thumbnails: [String: PixelImage] = [:]
     var hasOlderPosts = false
     var isLoadingPosts = false
     /// The profile was asked for again (opened, `r`, shown again after a while), not after a follow.

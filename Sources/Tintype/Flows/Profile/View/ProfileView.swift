@@ -70,6 +70,7 @@ final class ProfileView: ProfileViewInput, ModuleView, TransitionHandler, ListDa
                 dataDisplayManager.draw(in: canvas, top: top + headerLines.count, size: TerminalSize(rows: listRows, columns: size.columns))
             }
         }
+        if let shown = dataDisplayManager.takeVisibleRangeChange() { output?.didShowPosts(at: shown) }
     }
 
     // MARK: - ProfileViewInput

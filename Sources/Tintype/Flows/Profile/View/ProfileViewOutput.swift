@@ -2,6 +2,8 @@
 @MainActor
 protocol ProfileViewOutput: AnyObject {
     func didTriggerViewReadyEvent()
+    /// These post rows are on screen now (and the rest are not).
+    func didShowPosts(at indices: Range<Int>)
     /// The profile is in front again: back from a post, or its tab chosen.
     func didTriggerViewWillAppearEvent()
     func didTriggerViewDidDisappearEvent()

@@ -6,7 +6,8 @@ import Testing
 @MainActor
 struct LikesAssemblyTests {
     let assembly = LikesAssembly(
-        likeService: LikeServiceStub(), postService: PostServiceStub(), moduleFactory: ModuleFactorySpy(), context: .test())
+        likeService: LikeServiceStub(), postService: PostServiceStub(), mediaService: MediaServiceStub(), moduleFactory: ModuleFactorySpy(),
+        context: .test())
 
     @Test func testThatAssembledViewTalksToItsPresenter() {
         // given

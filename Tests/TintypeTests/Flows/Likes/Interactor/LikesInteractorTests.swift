@@ -10,7 +10,7 @@ struct LikesInteractorTests {
     let output = LikesInteractorOutputSpy()
 
     private func interactor(_ likeService: LikeServiceStub) -> LikesInteractor {
-        let interactor = LikesInteractor(likeService: likeService, postService: PostServiceStub())
+        let interactor = LikesInteractor(likeService: likeService, postService: PostServiceStub(), mediaService: MediaServiceStub())
         interactor.output = output
         return interactor
     }

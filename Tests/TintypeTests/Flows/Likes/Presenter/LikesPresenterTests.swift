@@ -1,4 +1,5 @@
 import Foundation
+import Imaging
 import Testing
 
 @testable import Tintype
@@ -353,5 +354,32 @@ struct LikesPresenterTests {
         presenter.didTriggerCloseEvent()
         // then
         #expect(router.closeRequests == 1 && interactor.cancelRequests == 1)
+    }
+
+    // MARK: - Thumbnails
+
+    private static func photoGroup(_ postId: String) -> LikeGroup {
+        var group = LikeGroup.fixture(postId: postId)
+        group.post.media = [MediaItem(kind: .photo, altText: nil, url: "https://x/\(postId).jpg")]
+        return group
+    }
+
+    @Test func testThatLikedPhotoRowsOnScreenGetTheirThumbnails() {
+        // given
+        showActivity([.fixture(postId: "8"), Self.photoGroup("7")])
+        // when
+        presenter.didShowRows(at: 0..<2)
+        // then
+        #expect(interactor.thumbnailRequests.last?.map(\.rowId) == ["7"])
+    }
+
+    @Test func testThatAnArrivedThumbnailIsShownInTheLikesRow() {
+        // given
+        showActivity([Self.photoGroup("7")])
+        let thumbnail = PixelImage(width: 1, height: 1, filledWith: .white)
+        // when
+        presenter.didObtainThumbnail(thumbnail, postId: "7")
+        // then
+        #expect(view.activityRows.last?.first?.thumbnail == thumbnail)
     }
 }

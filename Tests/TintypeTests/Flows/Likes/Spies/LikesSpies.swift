@@ -1,4 +1,5 @@
 import Foundation
+import Imaging
 import TerminalUI
 
 @testable import Tintype
@@ -47,6 +48,8 @@ final class LikesInteractorInputSpy: LikesInteractorInput {
     func markLikesSeen(upToNotificationId notificationId: String) { markedSeen.append(notificationId) }
     func performUnlike(postId: String) { unlikes.append(postId) }
     func cancelAllRequests() { cancelRequests += 1 }
+    var thumbnailRequests: [[ThumbnailFetcher.Request]] = []
+    func obtainThumbnails(for requests: [ThumbnailFetcher.Request]) { thumbnailRequests.append(requests) }
 }
 
 @MainActor
@@ -62,6 +65,8 @@ final class LikesInteractorOutputSpy: LikesInteractorOutput {
     var failedUnlikes: [(postId: String, problem: ConnectionProblem)] = []
 
     func didObtainCachedLikeActivity(_ activity: LikeActivity) { cachedActivities.append(activity) }
+    var thumbnails: [String] = []
+    func didObtainThumbnail(_ picture: PixelImage, postId: String) { thumbnails.append(postId) }
     func didObtainLikeActivity(_ activity: LikeActivity, areOlder: Bool, storageProblem: ConnectionProblem?) {
         activities.append((activity, areOlder))
     }
@@ -105,6 +110,8 @@ final class LikesViewOutputSpy: LikesViewOutput {
     var closeEvents = 0
 
     func didTriggerViewReadyEvent() { readyEvents += 1 }
+    var shownRanges: [Range<Int>] = []
+    func didShowRows(at indices: Range<Int>) { shownRanges.append(indices) }
     func didTriggerViewWillAppearEvent() { appearEvents += 1 }
     func didTriggerViewDidDisappearEvent() { disappearEvents += 1 }
     func didTriggerRefreshEvent() { refreshEvents += 1 }

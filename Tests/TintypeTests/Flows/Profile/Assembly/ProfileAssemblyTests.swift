@@ -6,7 +6,7 @@ import Testing
 @MainActor
 struct ProfileAssemblyTests {
     let assembly = ProfileAssembly(
-        accountService: AccountServiceStub(), followService: FollowServiceStub(),
+        accountService: AccountServiceStub(), followService: FollowServiceStub(), mediaService: MediaServiceStub(),
         moduleFactory: ModuleFactorySpy(), context: .test())
 
     @Test func testThatAssembledViewTalksToItsPresenter() {

@@ -16,7 +16,7 @@ struct ProfileInteractorTests {
         accounts: AccountServiceStub = AccountServiceStub(),
         follows: FollowServiceStub = FollowServiceStub()
     ) -> ProfileInteractor {
-        let interactor = ProfileInteractor(accountService: accounts, followService: follows)
+        let interactor = ProfileInteractor(accountService: accounts, followService: follows, mediaService: MediaServiceStub())
         interactor.output = output
         return interactor
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Imaging
 import Testing
 
 @testable import Tintype
@@ -377,5 +378,30 @@ struct ProfilePresenterTests {
         presenter.didTriggerViewWillAppearEvent()
         // then
         #expect(interactor.profileRequests == ["g"])
+    }
+
+    // MARK: - Thumbnails
+
+    private static let photoPost = Post.fixture(id: "1", media: [MediaItem(kind: .photo, altText: nil, url: "https://x/1.jpg")])
+
+    @Test func testThatPostRowsOnScreenGetTheirThumbnails() {
+        // given
+        showGrace()
+        presenter.didObtainPosts([.fixture(id: "2"), Self.photoPost], hasOlderPosts: false, areOlder: false)
+        // when
+        presenter.didShowPosts(at: 0..<2)
+        // then
+        #expect(interactor.thumbnailRequests.last?.map(\.rowId) == ["1"])
+    }
+
+    @Test func testThatAnArrivedThumbnailIsShownInItsRow() {
+        // given
+        showGrace()
+        presenter.didObtainPosts([Self.photoPost], hasOlderPosts: false, areOlder: false)
+        let thumbnail = PixelImage(width: 1, height: 1, filledWith: .white)
+        // when
+        presenter.didObtainThumbnail(thumbnail, postId: "1")
+        // then
+        #expect(view.shownCellObjects.last?.first?.thumbnail == thumbnail)
     }
 }

@@ -1,3 +1,5 @@
+import Imaging
+
 @testable import Tintype
 
 @MainActor
@@ -34,6 +36,8 @@ final class ProfileInteractorInputSpy: ProfileInteractorInput {
     func obtainPosts(accountId: String, olderThan postId: String?) { postRequests.append((accountId, postId)) }
     func performFollow(_ follow: Bool, accountId: String) { followRequests.append((follow, accountId)) }
     func cancelAllRequests() { cancelRequests += 1 }
+    var thumbnailRequests: [[ThumbnailFetcher.Request]] = []
+    func obtainThumbnails(for requests: [ThumbnailFetcher.Request]) { thumbnailRequests.append(requests) }
 }
 
 @MainActor
@@ -57,6 +61,8 @@ final class ProfileInteractorOutputSpy: ProfileInteractorOutput {
     func didFailToObtainPosts(_ problem: ConnectionProblem) { postProblems.append(problem) }
     func didPerformFollow(_ relationship: Relationship) { followResults.append(relationship) }
     func didFailToPerformFollow(_ problem: ConnectionProblem) { followProblems.append(problem) }
+    var thumbnails: [String] = []
+    func didObtainThumbnail(_ picture: PixelImage, postId: String) { thumbnails.append(postId) }
 }
 
 @MainActor
@@ -78,6 +84,7 @@ final class ProfileViewOutputSpy: ProfileViewOutput {
     var selectedIndexes: [Int] = []
 
     func didTriggerViewReadyEvent() { events.append("ready") }
+    func didShowPosts(at indices: Range<Int>) { events.append("shown \(indices)") }
     func didTriggerViewWillAppearEvent() { events.append("appear") }
     func didTriggerViewDidDisappearEvent() { events.append("disappear") }
     func didTriggerRefreshEvent() { events.append("refresh") }

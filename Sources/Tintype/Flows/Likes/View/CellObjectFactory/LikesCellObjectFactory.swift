@@ -1,11 +1,13 @@
 import Foundation
+import Imaging
 
 /// Turns likes of my posts, and the posts I liked, into cell objects: names, ages and summaries
 /// formatted once, here.
 struct LikesCellObjectFactory {
     let posts = PostCellObjectFactory()
 
-    func cellObjects(for groups: [LikeGroup], now: Date) -> [LikeGroupCellObject] {
+    /// `thumbnails` by post id, for a list that shows them; nil for one that does not.
+    func cellObjects(for groups: [LikeGroup], now: Date, thumbnails: [String: PixelImage]? = nil) -> [LikeGroupCellObject] {
         let formatter = RelativeTimeFormatter(now: now)
         return groups.map { group in
             let post = group.post
@@ -16,7 +18,9 @@ struct LikesCellObjectFactory {
                 caption: post.contentWarning.isEmpty
                     ? post.caption.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
                     : Strings.contentWarning(post.contentWarning),
-                mediaSummary: posts.mediaSummary(for: post.media))
+                mediaSummary: posts.mediaSummary(for: post.media),
+                hasThumbnail: thumbnails != nil && post.media.first?.kind == .photo,
+                thumbnail: thumbnails?[post.id])
         }
     }
 }

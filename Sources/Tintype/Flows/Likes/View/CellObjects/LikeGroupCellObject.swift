@@ -1,3 +1,5 @@
+import Imaging
+
 /// One liked post of mine, with every string ready to draw.
 struct LikeGroupCellObject: Identifiable, Equatable, Sendable {
     var id: String { postId }
@@ -10,4 +12,8 @@ struct LikeGroupCellObject: Identifiable, Equatable, Sendable {
     var caption: String
     /// "2 photos", or nil for a post with none.
     var mediaSummary: String?
+    /// Whether the row has a thumbnail's place: the post's first attachment is a photo.
+    var hasThumbnail = false
+    /// The post's first photo, small, or its likeness; nil until either is known.
+    var thumbnail: PixelImage?
 }

@@ -12,14 +12,25 @@ enum LikeGroupCell: ListCellLayout {
 
     static func lines(for object: LikeGroupCellObject, width: Int) -> [StyledLine] {
         let contentWidth = max(1, width - gutter)
-        var lines = [headline(for: object, width: contentWidth)]
+        return [headline(for: object, width: contentWidth)] + postLines(for: object, width: contentWidth) + [.blank]
+    }
+
+    /// With the post's thumbnail left of its caption where the terminal draws pictures.
+    static func lines(for object: LikeGroupCellObject, width: Int, showsPictures: Bool) -> [StyledLine] {
+        let contentWidth = max(1, width - gutter)
+        guard showsPictures, object.hasThumbnail, ThumbnailColumn.fits(width: contentWidth) else { return lines(for: object, width: width) }
+        let beside = postLines(for: object, width: ThumbnailColumn.textWidth(in: contentWidth))
+        return [headline(for: object, width: contentWidth)] + ThumbnailColumn.lines(beside, thumbnail: object.thumbnail) + [.blank]
+    }
+
+    private static func postLines(for object: LikeGroupCellObject, width: Int) -> [StyledLine] {
+        var lines: [StyledLine] = []
         if !object.caption.isEmpty {
-            lines.append(StyledLine([.init(DisplayWidth.truncate(object.caption, toWidth: contentWidth))]))
+            lines.append(StyledLine([.init(DisplayWidth.truncate(object.caption, toWidth: width))]))
         }
         if let media = object.mediaSummary {
-            lines.append(StyledLine([.init(DisplayWidth.truncate("▣ " + media, toWidth: contentWidth), TextStyle(role: .accent))]))
+            lines.append(StyledLine([.init(DisplayWidth.truncate("▣ " + media, toWidth: width), TextStyle(role: .accent))]))
         }
-        lines.append(.blank)
         return lines
     }
 

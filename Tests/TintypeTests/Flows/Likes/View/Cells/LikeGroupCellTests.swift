@@ -32,4 +32,14 @@ struct LikeGroupCellTests {
         // then
         #expect(lines.allSatisfy { $0.width <= 24 - LikeGroupCell.gutter })
     }
+
+    @Test func testThatAPhotoPostsRowHasItsThumbnailUnderTheHeadline() {
+        // given
+        var object = Self.object
+        object.hasThumbnail = true
+        // when
+        let lines = LikeGroupCell.lines(for: object, width: 80, showsPictures: true)
+        // then
+        #expect(lines.map { $0.picture != nil } == [false, true, true, true, true, false])
+    }
 }

@@ -1,0 +1,37 @@
+import Imaging
+import TerminalUI
+
+/// A thumbnail standing left of a row's text lines, in a list of posts or of likes: square
+/// (cells are twice as tall as wide), its place kept from the start so the row never jumps when
+/// the picture arrives.
+enum ThumbnailColumn {
+    static let columns = 8
+    static let rows = 4
+    /// Narrower than this, a row has no room for a thumbnail beside its text.
+    static let minimumWidth = 40
+    /// Where a thumbnail goes before anything of it is known.
+    private static let emptyThumbnail = PixelImage(width: 1, height: 1, filledWith: RGBColor(hex: 0x303030))
+
+    /// Whether a row of this width has a thumbnail.
+    static func fits(width: Int) -> Bool { width >= minimumWidth }
+
+    /// The columns the text has beside the thumbnail.
+    static func textWidth(in width: Int) -> Int { width - columns - StyledLine.pictureGap }
+
+    /// The text lines with the thumbnail's rows before them, padded to its height; lines past
+    /// it are indented to stay in the text's column.
+    static func lines(_ text: [StyledLine], thumbnail: PixelImage?) -> [StyledLine] {
+        var beside = text
+        while beside.count < rows { beside.append(.blank) }
+        let picture = CellPicture(thumbnail ?? emptyThumbnail, columns: columns, rows: rows)
+        return beside.enumerated().map { row, line in
+            var line = line
+            if row < rows {
+                line.picture = StyledLine.PictureRow(picture, row: row)
+            } else {
+                line.runs.insert(.init(String(repeating: " ", count: columns + StyledLine.pictureGap)), at: 0)
+            }
+            return line
+        }
+    }
+}

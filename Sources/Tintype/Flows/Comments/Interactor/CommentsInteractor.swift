@@ -26,8 +26,10 @@ final class CommentsInteractor: CommentsInteractorInput {
         threadTask?.cancel()
         threadTask = work.start { [weak self, commentService, followUp] in
             do {
-                let replies = try await commentService.obtainReplies(toPostId: postId)
+                // The outbox first: a comment it delivers while the replies are on their way is then
+                // either among them or still known here, never in neither. One in both is shown once.
                 let queued = await commentService.obtainQueuedComments()
+                let replies = try await commentService.obtainReplies(toPostId: postId)
                 guard !Task.isCancelled else { return }
                 let thread = CommentMapper.thread(underPostId: postId, replies: replies, queued: queued)
                 self?.output?.didObtainComments(thread)

@@ -28,13 +28,15 @@ final class ConversationInteractor: ConversationInteractorInput {
     func obtainMessages(in conversation: Conversation) {
         threadTask?.cancel()
         threadTask = work.start { [weak self, messageService] in
+            // The outbox first, as for comments: a message delivered while the thread is on its
+            // way is then among the thread or still known here, never in neither.
+            let queued = await messageService.obtainQueuedMessages(inConversationWithKey: conversation.key)
             let statuses: Result<[StatusEntity], any Error>
             do {
                 statuses = .success(try await messageService.openConversation(withKey: conversation.key))
             } catch {
                 statuses = .failure(error)
             }
-            let queued = await messageService.obtainQueuedMessages(inConversationWithKey: conversation.key)
             guard !Task.isCancelled else { return }
             let messages = MessageMapper.thread(from: (try? statuses.get()) ?? [], queued: queued, participants: conversation.participants)
             if case .failure(let error) = statuses {

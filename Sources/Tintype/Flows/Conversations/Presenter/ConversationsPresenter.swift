@@ -99,12 +99,14 @@ final class ConversationsPresenter: ConversationsModuleInput, ConversationsViewO
             return
         }
         state.pendingHandles = handles
+        state.lookupProblem = nil
         view?.showStatus(StatusLineViewModel(text: Strings.lookingUpAccounts, tone: .busy))
         interactor.obtainAccounts(withHandles: handles)
     }
 
     func didTriggerCloseComposerEvent() {
         state.pendingHandles = nil
+        state.lookupProblem = nil
         view?.hideComposer()
         showStatus()
     }
@@ -181,10 +183,10 @@ final class ConversationsPresenter: ConversationsModuleInput, ConversationsViewO
     func didFailToObtainAccount(withHandle handle: String, problem: ConnectionProblem) {
         guard state.pendingHandles != nil else { return }
         state.pendingHandles = nil
-        let text =
+        state.lookupProblem =
             problem == .notFound
             ? Strings.noSuchAccount(handle, instance: context.instanceName) : Strings.accountNotLookedUp(handle, context.explain(problem))
-        view?.showStatus(StatusLineViewModel(text: text, tone: .error))
+        showStatus()
     }
 
     // MARK: - ConversationModuleOutput
@@ -258,6 +260,10 @@ final class ConversationsPresenter: ConversationsModuleInput, ConversationsViewO
 
     private func showStatus() {
         guard state.isViewReady, state.pendingHandles == nil else { return }
+        if let lookupProblem = state.lookupProblem {
+            view?.showStatus(StatusLineViewModel(text: lookupProblem, tone: .error))
+            return
+        }
         let formatter = RelativeTimeFormatter(now: context.now())
         if let cachedAt = state.cachedAt, !state.hasLiveData {
             view?.showStatus(StatusLineViewModel(text: Strings.conversationsCached(savedAgo: formatter.phrase(for: cachedAt)), tone: .busy))

@@ -15,4 +15,7 @@ struct ConversationsState {
     var isViewReady = false
     /// The handles being looked up for a new conversation, while the prompt waits for them.
     var pendingHandles: [String]?
+    /// Why the handles typed were not all found; the status line keeps it, whatever loads
+    /// behind, until the box is sent again or closed.
+    var lookupProblem: String?
 }

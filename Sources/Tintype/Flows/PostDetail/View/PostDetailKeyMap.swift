@@ -17,7 +17,7 @@ enum PostDetailKeyMap {
         KeyBinding([.character("G"), .end], "", "", .scroll(.last)),
         KeyBinding([.right, .character("]")], "→ / ]", "the next photo", .photo(1)),
         KeyBinding([.left, .character("[")], "← / [", "the previous photo", .photo(-1)),
-        KeyBinding([.character("o")], "o", "open the photo's original in $TINTYPE_IMAGE_VIEWER or xdg-open", .openOriginal),
+        KeyBinding([.character("o")], "o", "open the original in an image viewer", .openOriginal),
         KeyBinding([.character("l")], "l", "like the post, or take the like back", .like),
         KeyBinding([.character("u")], "u", "the author's profile (post, or selected comment)", .profile),
         KeyBinding([.character("s")], "s", "show or hide a content warning's text and sensitive photos", .reveal),

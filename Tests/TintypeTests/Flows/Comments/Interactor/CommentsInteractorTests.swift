@@ -135,4 +135,20 @@ struct CommentsInteractorLeftoverTests {
         // then
         #expect(output.sent.first?.queuedId == item.id)
     }
+
+    @Test func testThatACommentDeliveredWhileTheThreadLoadsIsNotLostFromIt() async {
+        // given: the outbox sends the leftover comment while the replies are on their way
+        let service = CommentServiceStub(sendResult: .success(EntityFixture.status(id: "77", inReplyToId: "1")))
+        let item = OutboxItem(action: .comment(text: "from last time", inReplyToId: "1"))
+        await service.setQueued([item])
+        await service.setDeliversQueuedDuringFetch()
+        let interactor = CommentsInteractor(commentService: service)
+        let output = CommentsInteractorOutputSpy()
+        interactor.output = output
+        // when
+        interactor.obtainComments(underPostId: "1")
+        await interactor.work.idle()
+        // then
+        #expect(output.threads.first?.map(\.id) == [item.id])
+    }
 }

@@ -189,6 +189,17 @@ struct ConversationsPresenterTests {
         #expect(view.shownStatuses.last?.text == "no account @nobody on demo" && view.shownStatuses.last?.tone == .error)
     }
 
+    @Test func testThatTheMissingHandleStaysNamedWhenTheListArrivesAfterIt() {
+        // given: the lookup failed before the conversations had loaded
+        presenter.didTriggerViewReadyEvent()
+        presenter.didTriggerSendHandlesEvent("@nobody")
+        presenter.didFailToObtainAccount(withHandle: "nobody", problem: .notFound)
+        // when
+        presenter.didObtainConversations(Self.list([]), areOlder: false, storageProblem: nil)
+        // then
+        #expect(view.shownStatuses.last?.text == "no account @nobody on demo")
+    }
+
     @Test func testThatAFailedLoadSaysWhyAndHowToRetry() {
         // given
         presenter.didTriggerViewReadyEvent()

@@ -27,7 +27,7 @@ public enum ANSIPicture {
                     }
                     output += upperHalfBlock
                 case .grayscale, .none:
-                    output += Array(shades[min(shades.count - 1, cell.lightness * shades.count / 256)].utf8)
+                    output += shades[min(shades.count - 1, cell.lightness * shades.count / 256)]
                 }
             }
             if colors == .trueColor || colors == .palette256 { append("\u{1B}[0m", to: &output) }
@@ -37,7 +37,7 @@ public enum ANSIPicture {
     }
 
     private static let upperHalfBlock: [UInt8] = Array("▀".utf8)
-    private static let shades = [" ", "░", "▒", "▓", "█"]
+    private static let shades: [[UInt8]] = [" ", "░", "▒", "▓", "█"].map { Array($0.utf8) }
 
     private static func append(_ text: String, to output: inout [UInt8]) {
         output += Array(text.utf8)

@@ -24,7 +24,7 @@ struct ColorPalette {
     static let firstPicturePair = Int(shadePair) + 1
 
     static func detect(environment: [String: String] = ProcessInfo.processInfo.environment) -> ColorPalette {
-        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return ColorPalette(depth: .monochrome) }
+        if PictureColors.asksForNoColor(environment) { return ColorPalette(depth: .monochrome) }
         guard has_colors() else { return ColorPalette(depth: .monochrome) }
         guard start_color() == OK else { return ColorPalette(depth: .monochrome) }
         use_default_colors()

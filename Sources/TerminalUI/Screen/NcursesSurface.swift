@@ -79,12 +79,13 @@ public final class NcursesSurface: Surface {
         case .palette256:
             return (Self.upperHalfBlock, picturePairs.pair(foreground: Int(cell.topIndex), background: Int(cell.bottomIndex)))
         case .grayscale, .none:
-            let shades: [wchar_t] = [0x20, 0x2591, 0x2592, 0x2593, 0x2588]
-            return (shades[min(4, cell.lightness * 5 / 256)], Int32(ColorPalette.shadePair))
+            return (Self.shades[min(Self.shades.count - 1, cell.lightness * Self.shades.count / 256)], Int32(ColorPalette.shadePair))
         }
     }
 
     private static let upperHalfBlock: wchar_t = 0x2580
+    /// Blank, light, medium and dark shade, full block: gray levels on an 8-colour terminal.
+    private static let shades: [wchar_t] = [0x20, 0x2591, 0x2592, 0x2593, 0x2588]
 
     public func move(to newFrame: Rect) {
         guard let window, let panel else { return }

@@ -16,6 +16,9 @@ public struct MediaItem: Sendable, Equatable, Codable {
     /// The author marked the post's media sensitive: it stays blurred until revealed.
     public var isSensitive: Bool
 
+    /// Where the picture in full is fetched from: the original, else the small copy.
+    public var fullSizeAddress: String? { url ?? previewURL }
+
     public init(
         kind: Kind, altText: String?, url: String?, previewURL: String? = nil, blurhash: String? = nil, isSensitive: Bool = false
     ) {

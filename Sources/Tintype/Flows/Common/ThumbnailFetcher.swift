@@ -10,6 +10,15 @@ final class ThumbnailFetcher {
         var item: MediaItem
     }
 
+    /// Rows past the screen whose thumbnails are fetched ahead of the scroll.
+    static let rowsAhead = 3
+
+    /// The rows whose thumbnails a list wants: those on screen and a few after, within the list.
+    static func wantedRows(onScreen indices: Range<Int>, count: Int) -> Range<Int> {
+        let lower = min(indices.lowerBound, count)
+        return lower..<max(lower, min(count, indices.upperBound + rowsAhead))
+    }
+
     /// The requests for these posts' first photos, for a list's presenter.
     static func requests(for posts: some Collection<Post>) -> [Request] {
         posts.compactMap { post in

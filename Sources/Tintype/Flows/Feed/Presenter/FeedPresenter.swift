@@ -15,8 +15,6 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     private let agesRefreshInterval: Duration
     private var agesRefreshTask: Task<Void, Never>?
     private(set) var state = FeedState()
-    /// Rows past the screen whose thumbnails are fetched ahead of the scroll.
-    private static let thumbnailsAhead = 3
     /// Fewer shown posts than this, with replies hidden, and older pages are fetched.
     private static let enoughRows = 10
 
@@ -107,7 +105,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     /// The rows on screen and the next few get their thumbnails; the rest stop loading.
     func didShowPosts(at indices: Range<Int>) {
         let shown = state.shownPosts
-        let wanted = indices.lowerBound..<min(shown.count, indices.upperBound + Self.thumbnailsAhead)
+        let wanted = ThumbnailFetcher.wantedRows(onScreen: indices, count: shown.count)
         interactor.obtainThumbnails(for: ThumbnailFetcher.requests(for: shown[wanted]))
     }
 

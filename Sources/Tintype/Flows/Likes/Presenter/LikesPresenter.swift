@@ -137,8 +137,7 @@ final class LikesPresenter: LikesModuleInput, LikesViewOutput, LikesInteractorOu
     func didShowRows(at indices: Range<Int>) {
         let isActivity = state.section == .activity
         let count = isActivity ? state.activity.items.count : state.likedPosts.items.count
-        let wanted = indices.lowerBound..<min(count, indices.upperBound + 3)
-        guard !wanted.isEmpty else { return }
+        let wanted = ThumbnailFetcher.wantedRows(onScreen: indices, count: count)
         let posts = isActivity ? state.activity.items[wanted].map(\.post) : Array(state.likedPosts.items[wanted])
         interactor.obtainThumbnails(for: ThumbnailFetcher.requests(for: posts))
     }

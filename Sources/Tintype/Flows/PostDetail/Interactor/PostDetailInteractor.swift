@@ -61,7 +61,7 @@ final class PostDetailInteractor: PostDetailInteractorInput {
     }
 
     func obtainPicture(of item: MediaItem) {
-        guard let address = item.url ?? item.previewURL, pictureTasks[address] == nil else { return }
+        guard let address = item.fullSizeAddress, pictureTasks[address] == nil else { return }
         if let blurhash = item.blurhash, let likeness = mediaService.likeness(of: blurhash, size: Self.likenessSize) {
             output?.didObtainPicture(likeness, isLikeness: true, address: address)
         }

@@ -71,8 +71,7 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
 
     /// The rows on screen and the next few get their thumbnails; the rest stop loading.
     func didShowPosts(at indices: Range<Int>) {
-        let wanted = indices.lowerBound..<min(state.posts.count, indices.upperBound + 3)
-        guard !wanted.isEmpty else { return }
+        let wanted = ThumbnailFetcher.wantedRows(onScreen: indices, count: state.posts.count)
         interactor.obtainThumbnails(for: ThumbnailFetcher.requests(for: state.posts[wanted]))
     }
 

@@ -39,7 +39,7 @@ struct PostDetailCellObjectFactory {
         let item = post.media[index]
         var label = Strings.mediaLabel(item.kind, index: index + 1, of: post.media.count)
         if post.media.count > 1 { label += " · " + Strings.morePhotosHint }
-        let state = (item.url ?? item.previewURL).flatMap { pictures[$0] } ?? PictureState()
+        let state = item.fullSizeAddress.flatMap { pictures[$0] } ?? PictureState()
         let altText = item.altText ?? Strings.noAltText
         if item.isSensitive && !isRevealed {
             return .media(label: label, picture: state.likeness, note: Strings.sensitiveMediaHint, altText: altText)

@@ -24,19 +24,16 @@ struct CommentsEndToEndTests {
     /// the top post at first; after Alan commented, his comment is above it.
     private func openTopPost(_ tintype: TintypeBinary, on server: DemoServer, through address: String? = nil) async throws -> TmuxSession {
         let session = try TmuxSession(command: tintype.shellLine(instance: address ?? server.baseURL, token: "alan_token"))
-        var screen = try await session.waitFor { $0.contains("online ·") && $0.contains("Chelsea at the window") }
-        for _ in 0..<5 where !Self.selectedLines(in: screen).contains(where: { $0.contains("Chelsea at the window") }) {
+        var screen = try await session.screenShowing { $0.contains("online ·") && $0.contains("Chelsea at the window") }
+        for _ in 0..<5 where !ScreenReading.selectedLines(in: screen).contains(where: { $0.contains("Chelsea at the window") }) {
             try session.send("j")
-            screen = try await session.waitFor(timeout: 2) { Self.selectedLines(in: $0).contains { $0.contains("Chelsea at the window") } }
+            screen = try await session.poll(upTo: 2) {
+                ScreenReading.selectedLines(in: $0).contains { $0.contains("Chelsea at the window") }
+            }
         }
         try session.send("Enter")
-        try await session.waitFor { $0.contains("Post by Grace Hopper") && $0.contains("Comments (") }
+        try await session.screenShowing { $0.contains("Post by Grace Hopper") && $0.contains("Comments (") }
         return session
-    }
-
-    /// The lines of the selected feed row, which carry the selection bar.
-    private static func selectedLines(in screen: String) -> [Substring] {
-        screen.split(separator: "\n").filter { $0.hasPrefix("▌") }
     }
 
     /// The replies under a post on the server whose text is exactly `text`.
@@ -62,10 +59,10 @@ struct CommentsEndToEndTests {
 
     private func writeComment(_ text: String, in session: TmuxSession) async throws {
         try session.send("c")
-        try await session.waitFor { $0.contains("Comment on the post") }
+        try await session.screenShowing { $0.contains("Comment on the post") }
         try session.send("-l", text)
         // All of it typed before Enter: the keys arrive in more than one read.
-        try await session.waitFor { $0.contains(text) }
+        try await session.screenShowing { $0.contains(text) }
         try session.send("Enter")
     }
 
@@ -77,7 +74,7 @@ struct CommentsEndToEndTests {
             // when
             let session = try await openTopPost(tintype, on: server)
             defer { session.close() }
-            let screen = try await session.waitFor { $0.contains("What a patient model") }
+            let screen = try await session.screenShowing { $0.contains("What a patient model") }
             // then
             #expect(
                 screen.contains("Comments (1)") && screen.contains("@katherine") && screen.contains("What a patient model"),
@@ -93,10 +90,10 @@ struct CommentsEndToEndTests {
             let session = try await openTopPost(tintype, on: server)
             defer { session.close() }
             try session.send("c")
-            try await session.waitFor { $0.contains("Comment on the post") }
+            try await session.screenShowing { $0.contains("Comment on the post") }
             // when: a paste with an ESC in it, then an "l" that would like the post
             try session.paste("Pasted\u{1B}lovely light")
-            let screen = try await session.waitFor { $0.contains("Pastedlovely light") }
+            let screen = try await session.screenShowing { $0.contains("Pastedlovely light") }
             // then
             #expect(
                 screen.contains("Comment on the post") && screen.contains("Pastedlovely light") && !screen.contains("♥ 1 like"),
@@ -118,20 +115,20 @@ struct CommentsEndToEndTests {
             let first = try await openTopPost(tintype, on: server)
             defer { first.close() }
             try first.send("c")
-            try await first.waitFor { $0.contains("Comment on the post") }
+            try await first.screenShowing { $0.contains("Comment on the post") }
             try first.send("-l", "Half a thought")
-            try await first.waitFor { $0.contains("Half a thought") }
+            try await first.screenShowing { $0.contains("Half a thought") }
             switch ending {
             case .controlC: try first.send("C-c")
             case .terminate: for pid in tintype.processIds(instance: server.baseURL) { kill(pid, SIGTERM) }
             case .hangUp: for pid in tintype.processIds(instance: server.baseURL) { kill(pid, SIGHUP) }
             }
-            try await first.waitFor { $0.contains("EXITED") }
+            try await first.screenShowing { $0.contains("EXITED") }
             // when: the app is opened again and a comment begun on the same post
             let second = try await openTopPost(tintype, on: server)
             defer { second.close() }
             try second.send("c")
-            let screen = try await second.waitFor { $0.contains("Comment on the post") && $0.contains("Half a thought") }
+            let screen = try await second.screenShowing { $0.contains("Comment on the post") && $0.contains("Half a thought") }
             // then
             #expect(screen.contains("Half a thought"), "the draft was lost:\n\(screen)")
         }
@@ -171,7 +168,7 @@ struct CommentsEndToEndTests {
             defer { session.close() }
             // when
             try await writeComment(comment, in: session)
-            let screen = try await session.waitFor { $0.contains("Comments (2)") && !$0.contains("sending…") }
+            let screen = try await session.screenShowing { $0.contains("Comments (2)") && !$0.contains("sending…") }
             // then
             #expect(screen.contains(comment) && screen.contains("Alan Turing"), "screen was:\n\(screen)")
             #expect(try await replies(to: postId, saying: comment, on: server).count == 1)
@@ -182,7 +179,7 @@ struct CommentsEndToEndTests {
     /// Kills the app as a crash would, then waits for the pane to say so; returns the pane.
     private func killApp(_ tintype: TintypeBinary, instance: String, in session: TmuxSession) async throws -> String {
         for pid in tintype.processIds(instance: instance) { kill(pid, SIGKILL) }
-        return try await session.waitFor { $0.contains("EXITED") }
+        return try await session.screenShowing { $0.contains("EXITED") }
     }
 
     @Test func testThatACommentQueuedWhenTheAppIsKilledBeforeTheServerHasItIsSentAfterRestart() async throws {
@@ -197,14 +194,14 @@ struct CommentsEndToEndTests {
                 "effect": ["type": "latency", "delay_ms": 5000], "count": 1,
             ])
             try await writeComment(comment, in: first)
-            try await first.waitFor { $0.contains("sending…") }
+            try await first.screenShowing { $0.contains("sending…") }
             let sentAt = Date()
             let queuedBeforeKill = tintype.outboxFiles().count
             // when: kill -9 while it is on its way, then start again
             let afterKill = try await killApp(tintype, instance: server.baseURL, in: first)
             let second = try await openTopPost(tintype, on: server)
             defer { second.close() }
-            let screen = try await second.waitFor(timeout: 15) { $0.contains(comment) && !$0.contains("sending…") }
+            let screen = try await second.screenShowing(timeout: 15) { $0.contains(comment) && !$0.contains("sending…") }
             // the held first request ends 5 s after it was sent: a copy from it would be there by then
             let copies = try await copiesOnServer(of: comment, under: postId, on: server, watchedUntil: sentAt.addingTimeInterval(6))
             // then
@@ -227,7 +224,7 @@ struct CommentsEndToEndTests {
             defer { first.close() }
             proxy.loseNextAnswer(method: "POST", path: "/api/v1/statuses", holding: 30)
             try await writeComment(comment, in: first)
-            try await first.waitFor { $0.contains("sending…") }
+            try await first.screenShowing { $0.contains("sending…") }
             let appliedBeforeKill = try await countOnceArrived(within: 10) {
                 try await replies(to: postId, saying: comment, on: server).count
             }
@@ -235,7 +232,7 @@ struct CommentsEndToEndTests {
             let afterKill = try await killApp(tintype, instance: proxy.baseURL, in: first)
             let second = try await openTopPost(tintype, on: server, through: proxy.baseURL)
             defer { second.close() }
-            let screen = try await second.waitFor(timeout: 15) { $0.contains(comment) && !$0.contains("sending…") }
+            let screen = try await second.screenShowing(timeout: 15) { $0.contains(comment) && !$0.contains("sending…") }
             // then: sent again with its key at start, and the server knew it
             #expect(appliedBeforeKill == 1 && afterKill.contains("EXITED 137"), "pane after kill:\n\(afterKill)")
             #expect(screen.contains(comment) && !screen.contains("sending…"), "screen was:\n\(screen)")
@@ -258,7 +255,7 @@ struct CommentsEndToEndTests {
             let sentAt = Date()
             // when
             try await writeComment(comment, in: session)
-            let screen = try await session.waitFor(timeout: 45) { $0.contains("Comments (2)") && !$0.contains("sending…") }
+            let screen = try await session.screenShowing(timeout: 45) { $0.contains("Comments (2)") && !$0.contains("sending…") }
             // the held first attempt is applied 30 s after it was sent: a copy from it would be there by then
             let copies = try await copiesOnServer(of: comment, under: postId, on: server, watchedUntil: sentAt.addingTimeInterval(33))
             // then
@@ -279,7 +276,7 @@ struct CommentsEndToEndTests {
             proxy.loseNextAnswer(method: "POST", path: "/api/v1/statuses")
             // when: the app hears nothing back and sends it again
             try await writeComment(comment, in: session)
-            let screen = try await session.waitFor(timeout: 15) { $0.contains("Comments (2)") && !$0.contains("sending…") }
+            let screen = try await session.screenShowing(timeout: 15) { $0.contains("Comments (2)") && !$0.contains("sending…") }
             // then: the server applied the first request and answered the second with the same status
             #expect(proxy.lostAnswers == 1)
             #expect(screen.contains(comment) && !screen.contains("not sent"), "screen was:\n\(screen)")

@@ -18,7 +18,7 @@ struct FeedEndToEndTests {
     /// Opens Alan's feed in a new pane once the server answered it; returns the pane.
     private func openFeed(_ tintype: TintypeBinary, on server: DemoServer) async throws -> TmuxSession {
         let session = try TmuxSession(command: tintype.shellLine(instance: server.baseURL, token: "alan_token"))
-        try await session.waitFor { $0.contains("online ·") }
+        try await session.screenShowing { $0.contains("online ·") }
         return session
     }
 
@@ -35,7 +35,7 @@ struct FeedEndToEndTests {
             // when: the feed is opened
             let (_, session) = try await openSeededFeed(on: server)
             defer { session.close() }
-            let screen = try await session.waitFor { $0.contains("online ·") }
+            let screen = try await session.screenShowing { $0.contains("online ·") }
             // then
             #expect(
                 screen.contains("Chelsea reviews my code 🐈 写真") && screen.contains("▣ 1 photo · alt: A tabby cat on a sofa"),
@@ -52,13 +52,15 @@ struct FeedEndToEndTests {
             try session.send("r")
             try await session.screenShowing { $0.contains("Second coffee of the day") && $0.contains("online ·") }
             try session.send("j")
-            let before = try await session.screenShowing { Self.selectedLines(in: $0).contains { $0.contains("Chelsea reviews my code") } }
+            let before = try await session.screenShowing {
+                ScreenReading.selectedLines(in: $0).contains { $0.contains("Chelsea reviews my code") }
+            }
             // when: Grace posts again while Alan reads, and he touches nothing
             _ = try await server.client(as: "grace").publishStatus(
                 StatusDraft(text: "Live from the relay room"), idempotencyKey: UUID().uuidString)
             let after = try await session.screenShowing { $0.contains("1 new post on top") }
             // then
-            #expect(Self.selectedLines(in: after) == Self.selectedLines(in: before), "the selection moved:\n\(after)")
+            #expect(ScreenReading.selectedLines(in: after) == ScreenReading.selectedLines(in: before), "the selection moved:\n\(after)")
         }
     }
 
@@ -70,23 +72,23 @@ struct FeedEndToEndTests {
 
             // when: j moves the selection off the first post, k brings it back
             try session.send("j")
-            let afterDown = try await session.waitFor { !Self.selectedLines(in: $0).contains { $0.contains("Chelsea") } }
+            let afterDown = try await session.screenShowing { !ScreenReading.selectedLines(in: $0).contains { $0.contains("Chelsea") } }
             try session.send("k")
-            let afterUp = try await session.waitFor { Self.selectedLines(in: $0).contains { $0.contains("Chelsea") } }
+            let afterUp = try await session.screenShowing { ScreenReading.selectedLines(in: $0).contains { $0.contains("Chelsea") } }
             // G goes to the oldest post, loading older pages until the feed ends
             try session.send("G")
-            let afterEnd = try await session.waitFor(timeout: 15) { $0.contains("the end of the feed") }
+            let afterEnd = try await session.screenShowing(timeout: 15) { $0.contains("the end of the feed") }
             // r fetches newer posts and says so
             try tintype.run(["post", "Fresh from the oven"], instance: server.baseURL, token: "ada_token")
             try session.send("g", "r")
-            let afterRefresh = try await session.waitFor { $0.contains("Fresh from the oven") }
+            let afterRefresh = try await session.screenShowing { $0.contains("Fresh from the oven") }
             // q quits
             try session.send("q")
-            let afterQuit = try await session.waitFor { $0.contains("EXITED") && $0.contains("icanon") }
+            let afterQuit = try await session.screenShowing { $0.contains("EXITED") && $0.contains("icanon") }
 
             // then
-            #expect(!Self.selectedLines(in: afterDown).contains { $0.contains("Chelsea") }, "after j:\n\(afterDown)")
-            #expect(Self.selectedLines(in: afterUp).contains { $0.contains("Chelsea") }, "after k:\n\(afterUp)")
+            #expect(!ScreenReading.selectedLines(in: afterDown).contains { $0.contains("Chelsea") }, "after j:\n\(afterDown)")
+            #expect(ScreenReading.selectedLines(in: afterUp).contains { $0.contains("Chelsea") }, "after k:\n\(afterUp)")
             #expect(afterEnd.contains("— the end of the feed —"), "after G:\n\(afterEnd)")
             #expect(afterRefresh.contains("Fresh from the oven") && afterRefresh.contains("online ·"), "after r:\n\(afterRefresh)")
             #expect(afterQuit.contains("EXITED 0"), "after q:\n\(afterQuit)")
@@ -104,10 +106,10 @@ struct FeedEndToEndTests {
             // given
             let (tintype, session) = try await openSeededFeed(on: server)
             defer { session.close() }
-            try await session.waitFor { $0.contains("online ·") }
+            try await session.screenShowing { $0.contains("online ·") }
             // when
             for pid in tintype.processIds(instance: server.baseURL) { kill(pid, signal) }
-            let afterCrash = try await session.waitFor { $0.contains("EXITED") && $0.contains("icanon") }
+            let afterCrash = try await session.screenShowing { $0.contains("EXITED") && $0.contains("icanon") }
             // then
             #expect(afterCrash.contains("EXITED \(128 + signal)"), "the signal did not end the app:\n\(afterCrash)")
             #expect(afterCrash.contains("icanon echo"), "the terminal modes were not restored:\n\(afterCrash)")
@@ -133,9 +135,9 @@ struct FeedEndToEndTests {
             defer { session.close() }
             // when
             try session.send("Enter")
-            let post = try await session.waitFor { $0.contains("Photo 1/1") }
+            let post = try await session.screenShowing { $0.contains("Photo 1/1") }
             try session.send("Escape")
-            let feed = try await session.waitFor { $0.contains("Home") && $0.contains("▣ 1 photo") }
+            let feed = try await session.screenShowing { $0.contains("Home") && $0.contains("▣ 1 photo") }
             // then
             #expect(post.contains("Post by Grace Hopper") && post.contains("    A tabby cat on a sofa"), "post was:\n\(post)")
             #expect(feed.contains("online ·") && !feed.contains("Photo 1/1"), "feed was:\n\(feed)")
@@ -174,16 +176,16 @@ struct FeedEndToEndTests {
                 "effect": ["type": "status", "status": 503], "count": 3,
             ])
             try first.send("Enter")
-            try await first.waitFor { $0.contains("Photo 1/1") }
+            try await first.screenShowing { $0.contains("Photo 1/1") }
             try first.send("l")
             let waiting = try await outboxCount(tintype, reaches: 1)
-            try await first.waitFor { $0.contains("♥ 1 like") && $0.contains("kept") }
+            try await first.screenShowing { $0.contains("♥ 1 like") && $0.contains("kept") }
             // when: he takes the like back, which goes through, and quits and starts again
             try first.send("l")
-            try await first.waitFor { $0.contains("♡ 0 likes") }
+            try await first.screenShowing { $0.contains("♡ 0 likes") }
             let afterUnlike = try await outboxCount(tintype, reaches: 0)
             try first.send("q", "q")
-            try await first.waitFor { $0.contains("EXITED") }
+            try await first.screenShowing { $0.contains("EXITED") }
             let second = try await openFeed(tintype, on: server)
             defer { second.close() }
             let afterRestart = try await outboxCount(tintype, reaches: 0)
@@ -201,16 +203,16 @@ struct FeedEndToEndTests {
             let (tintype, session) = try await openSeededFeed(on: server)
             defer { session.close() }
             try session.send("Enter")
-            try await session.waitFor { $0.contains("Photo 1/1") }
+            try await session.screenShowing { $0.contains("Photo 1/1") }
             // when
             try session.send("l")
-            let post = try await session.waitFor { $0.contains("♥ 1 like") }
+            let post = try await session.screenShowing { $0.contains("♥ 1 like") }
             try session.send("Escape")
-            let feed = try await session.waitFor { Self.selectedLines(in: $0).contains { $0.contains("♥ 1") } }
+            let feed = try await session.screenShowing { ScreenReading.selectedLines(in: $0).contains { $0.contains("♥ 1") } }
             // then
             let listing = try tintype.run(["feed", "--json", "--limit", "1"], instance: server.baseURL, token: "alan_token")
             #expect(post.contains("♥ 1 like"), "post was:\n\(post)")
-            #expect(Self.selectedLines(in: feed).contains { $0.contains("♥ 1") }, "feed was:\n\(feed)")
+            #expect(ScreenReading.selectedLines(in: feed).contains { $0.contains("♥ 1") }, "feed was:\n\(feed)")
             #expect(listing.contains("\"liked\" : true"), "the server has:\n\(listing)")
         }
     }
@@ -222,7 +224,7 @@ struct FeedEndToEndTests {
             let first = try await openFeed(tintype, on: server)
             defer { first.close() }
             try first.send("q")
-            try await first.waitFor { $0.contains("EXITED") }
+            try await first.screenShowing { $0.contains("EXITED") }
             return server.baseURL
         }
         // given: the server is gone now
@@ -230,7 +232,7 @@ struct FeedEndToEndTests {
         let second = try TmuxSession(command: tintype.shellLine(instance: instance, token: "alan_token"))
         defer { second.close() }
         // A refused connection is retried until the client's 5 s connect timeout.
-        let screen = try await second.waitFor(timeout: 20) { $0.contains("offline: showing the feed cached") }
+        let screen = try await second.screenShowing(timeout: 20) { $0.contains("offline: showing the feed cached") }
         // then
         #expect(
             screen.contains("offline: showing the feed cached") && screen.contains("Chelsea reviews my code"),
@@ -244,7 +246,7 @@ struct FeedEndToEndTests {
             defer { session.close() }
             // when
             try session.resize(columns: 50, rows: 20)
-            let screen = try await session.waitFor {
+            let screen = try await session.screenShowing {
                 $0.split(separator: "\n").first?.hasSuffix("@alan@\(server.baseURL.dropFirst(7))") == false
                     && $0.split(separator: "\n").count <= 20 && $0.contains("? keys")
             }
@@ -254,8 +256,4 @@ struct FeedEndToEndTests {
         }
     }
 
-    /// The lines drawn with the selection mark.
-    private static func selectedLines(in screen: String) -> [Substring] {
-        screen.split(separator: "\n").filter { $0.hasPrefix("▌") }
-    }
 }

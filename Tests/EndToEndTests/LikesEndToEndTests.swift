@@ -52,7 +52,7 @@ struct LikesEndToEndTests {
             let marker = try await Self.marker(on: server)
             session.close()
             session = try await openApp(tintype, on: server, showing: "Notes on the Analytical Engine")
-            let afterRestart = try await session.waitFor(timeout: 3) { Self.likesCount(in: $0) != nil }
+            let afterRestart = try await session.poll(upTo: 3) { Self.likesCount(in: $0) != nil }
 
             // then
             #expect(Self.likesCount(in: counted) == 1, "\(counted)")

@@ -22,16 +22,12 @@ struct MessagesEndToEndTests {
     @discardableResult
     private func openConversationWithGrace(in session: TmuxSession, isOnline: Bool = true) async throws -> String {
         var screen = try session.capture()
-        for _ in 0..<5 where !Self.selectedLines(in: screen).contains(where: { $0.contains("Grace Hopper") }) {
+        for _ in 0..<5 where !ScreenReading.selectedLines(in: screen).contains(where: { $0.contains("Grace Hopper") }) {
             try session.send("j")
-            screen = try await session.waitFor(timeout: 2) { Self.selectedLines(in: $0).contains { $0.contains("Grace Hopper") } }
+            screen = try await session.poll(upTo: 2) { ScreenReading.selectedLines(in: $0).contains { $0.contains("Grace Hopper") } }
         }
         try session.send("Enter")
         return try await session.screenShowing { $0.contains("Message to Grace Hopper") && (!isOnline || $0.contains("online ·")) }
-    }
-
-    private static func selectedLines(in screen: String) -> [Substring] {
-        screen.split(separator: "\n").filter { $0.hasPrefix("▌") }
     }
 
     private static func tabBar(of screen: String) -> String {
@@ -89,7 +85,7 @@ struct MessagesEndToEndTests {
             _ = try await grace.publishStatus(
                 StatusDraft(text: "@ada See you at the lab at 9", inReplyToId: last?.id, visibility: .direct),
                 idempotencyKey: UUID().uuidString)
-            let screen = try await session.waitFor(timeout: 5) { $0.contains("See you at the lab at 9") }
+            let screen = try await session.screenShowing(timeout: 5) { $0.contains("See you at the lab at 9") }
             // then
             #expect(screen.contains("See you at the lab at 9") && screen.contains("Grace Hopper · now"), "\(screen)")
         }
@@ -105,7 +101,7 @@ struct MessagesEndToEndTests {
             // when: Katherine writes to her
             _ = try await server.client(as: "katherine").publishStatus(
                 StatusDraft(text: "@ada Orbit numbers are ready", visibility: .direct), idempotencyKey: UUID().uuidString)
-            let screen = try await session.waitFor(timeout: 5) { Self.tabBar(of: $0).contains("3 Messages 3") }
+            let screen = try await session.screenShowing(timeout: 5) { Self.tabBar(of: $0).contains("3 Messages 3") }
             // then
             #expect(Self.tabBar(of: screen).contains("3 Messages 3"), "\(screen)")
         }
@@ -124,20 +120,20 @@ struct MessagesEndToEndTests {
             try await first.screenShowing { $0.contains(text) }
             try first.send("Enter")
             // each attempt at a stopped server takes the 5 s connect timeout, three attempts and a look
-            let notSent = try await first.waitFor(timeout: 40) { $0.contains("not sent:") }
+            let notSent = try await first.screenShowing(timeout: 40) { $0.contains("not sent:") }
             // when: the app is killed and started again, still without the instance
             for pid in tintype.processIds(instance: server.baseURL) { kill(pid, SIGKILL) }
             try await first.screenShowing { $0.contains("EXITED") }
             let second = try await openMessages(tintype, on: server, isOnline: false)
             defer { second.close() }
             try await openConversationWithGrace(in: second, isOnline: false)
-            let afterRestart = try await second.waitFor(timeout: 40) { $0.contains(text) && $0.contains("not sent:") }
+            let afterRestart = try await second.screenShowing(timeout: 40) { $0.contains(text) && $0.contains("not sent:") }
             // and the instance comes back: the outbox sends it by itself
             try await server.startAgain()
             let copies = try await Self.copies(of: text, to: "grace", on: server, within: 40)
             try second.send("Escape")
             try second.send("r")
-            let shown = try await second.waitFor { $0.contains(text) && !$0.contains("not sent:") && $0.contains("online ·") }
+            let shown = try await second.screenShowing { $0.contains(text) && !$0.contains("not sent:") && $0.contains("online ·") }
             // then
             #expect(notSent.contains("not sent:"), "the message did not say it was not sent:\n\(notSent)")
             #expect(afterRestart.contains(text) && afterRestart.contains("not sent:"), "after the restart:\n\(afterRestart)")
@@ -158,7 +154,7 @@ struct MessagesEndToEndTests {
             // when: 4 would be the Profile tab
             try session.send("4")
             try session.send("-l", " o'clock")
-            let screen = try await session.waitFor { $0.contains("4 o'clock") }
+            let screen = try await session.screenShowing { $0.contains("4 o'clock") }
             // then
             #expect(screen.contains("Message to Grace Hopper") && !screen.contains("this is you"), "\(screen)")
             #expect(screen.contains("4 o'clock"), "\(screen)")

@@ -37,7 +37,7 @@ struct PhotosEndToEndTests {
             // when
             let session = try await openFeed(tintype, on: server)
             defer { session.close() }
-            let screen = try await session.waitFor(withEscapes: true) { Self.colouredPictureLines(in: $0) >= Self.thumbnailRows }
+            let screen = try await session.screenShowing(withEscapes: true) { Self.colouredPictureLines(in: $0) >= Self.thumbnailRows }
             // then
             #expect(Self.colouredPictureLines(in: screen) >= Self.thumbnailRows, "the screen was:\n\(screen)")
         }
@@ -54,7 +54,7 @@ struct PhotosEndToEndTests {
             // when
             try session.send("Enter")
             try await session.screenShowing { $0.contains("Photo 1/1") }
-            let screen = try await session.waitFor(withEscapes: true) { Self.colouredPictureLines(in: $0) > Self.thumbnailRows }
+            let screen = try await session.screenShowing(withEscapes: true) { Self.colouredPictureLines(in: $0) > Self.thumbnailRows }
             // then: the photo over more rows than its thumbnail, its thread still in view under it
             #expect(Self.colouredPictureLines(in: screen) > Self.thumbnailRows, "the screen was:\n\(screen)")
         }

@@ -29,10 +29,6 @@ struct TabsAndProfilesEndToEndTests {
         return session
     }
 
-    private static func selectedLines(in screen: String) -> [Substring] {
-        screen.split(separator: "\n").filter { $0.hasPrefix("▌") }
-    }
-
     private static func tabBar(of screen: String) -> Substring {
         screen.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
     }
@@ -48,10 +44,10 @@ struct TabsAndProfilesEndToEndTests {
             // A row is its author's line and at least one line of text: a capture taken while the
             // terminal was still drawing the row would hold only the first.
             let homeBefore = try await session.screenShowing {
-                let selected = Self.selectedLines(in: $0)
+                let selected = ScreenReading.selectedLines(in: $0)
                 return selected.count >= 2 && !selected.contains { $0.contains("Punch cards") }
             }
-            let selectedBefore = Self.selectedLines(in: homeBefore)
+            let selectedBefore = ScreenReading.selectedLines(in: homeBefore)
 
             // when: Tab three times shows his profile (past Likes and Messages), 1 goes home, Shift-Tab
             // wraps to the profile
@@ -62,14 +58,14 @@ struct TabsAndProfilesEndToEndTests {
             try session.send("Tab")
             let profile = try await session.screenShowing { $0.contains("this is you") }
             try session.send("1")
-            let homeAgain = try await session.screenShowing { !$0.contains("this is you") && !Self.selectedLines(in: $0).isEmpty }
+            let homeAgain = try await session.screenShowing { !$0.contains("this is you") && !ScreenReading.selectedLines(in: $0).isEmpty }
             try session.send("BTab")
             let profileAgain = try await session.screenShowing { $0.contains("this is you") }
 
             // then
             #expect(Self.tabBar(of: profile).contains("1 Home") && Self.tabBar(of: profile).contains("4 Profile"), "\(profile)")
             #expect(profile.contains("Alan Turing @alan@127.0.0.1"), "the profile tab shows the signed-in account:\n\(profile)")
-            #expect(Self.selectedLines(in: homeAgain) == selectedBefore, "home lost its selection:\n\(homeAgain)")
+            #expect(ScreenReading.selectedLines(in: homeAgain) == selectedBefore, "home lost its selection:\n\(homeAgain)")
             #expect(profileAgain.contains("Alan Turing"), "\(profileAgain)")
         }
     }
@@ -85,7 +81,7 @@ struct TabsAndProfilesEndToEndTests {
             try await session.screenShowing { $0.contains("this is you") }
             // when: Esc does nothing at the tab's root, q quits
             try session.send("Escape")
-            let afterEscape = try await session.waitFor(timeout: 1) { !$0.contains("this is you") }
+            let afterEscape = try await session.poll(upTo: 1) { !$0.contains("this is you") }
             try session.send("q")
             let afterQuit = try await session.screenShowing { $0.contains("EXITED") }
             // then

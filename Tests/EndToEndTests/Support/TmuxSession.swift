@@ -60,10 +60,11 @@ final class TmuxSession {
         try tmux(["display-message", "-p", "-t", sessionName, "#{\(name)}"]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Waits until the pane shows what the condition looks for, or ten seconds passed; returns the
-    /// last capture either way, so a failing test shows what was on screen.
-    @discardableResult
-    func waitFor(timeout: TimeInterval = 10, withEscapes: Bool = false, _ condition: (String) -> Bool) async throws -> String {
+    /// Captures the pane until the condition holds or the time is up, and returns the last
+    /// capture either way: for a wait whose condition may rightly never hold (something that must
+    /// not appear, a selection moved one step at a time). A step that must happen uses
+    /// `screenShowing`, which fails the test there.
+    func poll(upTo timeout: TimeInterval, withEscapes: Bool = false, until condition: (String) -> Bool) async throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         let read = withEscapes ? captureWithEscapes : capture
         var screen = try read()
@@ -81,11 +82,15 @@ final class TmuxSession {
 }
 
 extension TmuxSession {
-    /// Waits until the pane shows what the condition looks for, and records a failure with the
-    /// screen when it does not within ten seconds.
+    /// Waits until the pane shows what the condition looks for, and fails the test where it is
+    /// called, with the screen, when it does not within the time: a step that did not happen is
+    /// reported at that step, not at an expectation further on.
     @discardableResult
-    func screenShowing(sourceLocation: SourceLocation = #_sourceLocation, _ condition: (String) -> Bool) async throws -> String {
-        let screen = try await waitFor(condition)
+    func screenShowing(
+        timeout: TimeInterval = 10, withEscapes: Bool = false, sourceLocation: SourceLocation = #_sourceLocation,
+        _ condition: (String) -> Bool
+    ) async throws -> String {
+        let screen = try await poll(upTo: timeout, withEscapes: withEscapes, until: condition)
         #expect(condition(screen), "the screen was:\n\(screen)", sourceLocation: sourceLocation)
         return screen
     }

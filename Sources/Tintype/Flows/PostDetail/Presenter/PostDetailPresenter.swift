@@ -54,6 +54,7 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
     func didTriggerLikeEvent() {
         guard let post = state.post else { return }
         let liked = Self.togglingLike(of: post)
+        state.likeAwaitingAnswer = liked.isLiked
         showLikeChange(of: liked)
         interactor.performLike(liked.isLiked, postId: liked.id)
     }
@@ -90,6 +91,7 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
     // MARK: - PostDetailInteractorOutput
 
     func didObtainPost(_ post: Post) {
+        let post = state.likeAwaitingAnswer.map { $0 == post.isLiked ? post : Self.togglingLike(of: post) } ?? post
         state.post = post
         state.photoIndex = min(state.photoIndex, max(0, post.media.count - 1))
         showPost(post)
@@ -102,8 +104,11 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
         view?.showStatus(StatusLineViewModel(text: state.post == nil ? reason : Strings.offlinePost(reason), tone: .error))
     }
 
+    /// Only the answer to the person's last choice is shown: an earlier one is already overtaken.
     func didChangeLike(of post: Post) {
-        guard var shown = state.post, shown.id == post.id, shown.isLiked == post.isLiked else { return }
+        guard var shown = state.post, shown.id == post.id, state.likeAwaitingAnswer == post.isLiked else { return }
+        state.likeAwaitingAnswer = nil
+        shown.isLiked = post.isLiked
         shown.likesCount = post.likesCount
         showLikeChange(of: shown)
     }
@@ -116,6 +121,7 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
             view?.showStatus(StatusLineViewModel(text: Strings.likeWaiting(reason), tone: .warning))
             return
         }
+        state.likeAwaitingAnswer = nil
         showLikeChange(of: Self.togglingLike(of: post))
         view?.showStatus(StatusLineViewModel(text: Strings.likeFailed(reason), tone: .error))
     }

@@ -4,6 +4,9 @@ import Imaging
 struct PostDetailState {
     var postId = ""
     var post: Post?
+    /// The like or unlike the person chose whose answer has not come: a copy of the post read
+    /// meanwhile may be older than the choice, and must not undo it on screen.
+    var likeAwaitingAnswer: Bool?
     /// Whether the caption behind a content warning, and media marked sensitive, are shown.
     var isCaptionRevealed = false
     /// Which of the post's photos is shown, from 0.

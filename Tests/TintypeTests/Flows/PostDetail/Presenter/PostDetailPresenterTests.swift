@@ -83,12 +83,12 @@ struct PostDetailPresenterTests {
         // given
         presenter.didObtainPost(Self.twoPhotos)
         // when
-        presenter.didFailToObtainPicture(address: "https://x/cat.jpg", problem: .undrawable(.unsupported(.webp)))
+        presenter.didFailToObtainPicture(address: "https://x/cat.jpg", problem: .undrawable(.unsupported(.svg)))
         // then
         #expect(
             shownMedia
                 == .media(
-                    label: "Photo 1/2 · ←/→ more", picture: nil, note: "not shown: WEBP pictures are not drawn here: o opens it",
+                    label: "Photo 1/2 · ←/→ more", picture: nil, note: "not shown: SVG pictures are not drawn here: o opens it",
                     altText: "a cat"))
     }
 
@@ -184,6 +184,38 @@ struct PostDetailPresenterTests {
         presenter.didTriggerLikeEvent()
         // then
         #expect(moduleOutput.changes.last.map { [$0.isLiked ? 1 : 0, $0.likesCount] } == [1, 3])
+    }
+
+    @Test func testThatThePostArrivingWhileALikeIsUnderWayKeepsTheLike() {
+        // given: the cached copy is shown and liked before the server's copy comes
+        presenter.didObtainPost(Post.fixture(id: "42", likes: 2))
+        presenter.didTriggerLikeEvent()
+        // when: the server's copy, read before the like reached it
+        presenter.didObtainPost(Post.fixture(id: "42", likes: 2))
+        // then
+        #expect(view.shownCellObjects.last?.last == .counts("♥ 3 likes · ↩ 0 comments · ↻ 0 boosts", isLiked: true))
+    }
+
+    @Test func testThatTheLikesAnswerIsShownAfterAnOlderCopyOfThePostArrived() {
+        // given
+        presenter.didObtainPost(Post.fixture(id: "42", likes: 2))
+        presenter.didTriggerLikeEvent()
+        presenter.didObtainPost(Post.fixture(id: "42", likes: 2))
+        // when
+        presenter.didChangeLike(of: Post.fixture(id: "42", likes: 5, isLiked: true))
+        // then
+        #expect(view.shownCellObjects.last?.last == .counts("♥ 5 likes · ↩ 0 comments · ↻ 0 boosts", isLiked: true))
+    }
+
+    @Test func testThatTheServersCopyIsTakenAsItIsOnceTheLikeWasAnswered() {
+        // given
+        presenter.didObtainPost(Post.fixture(id: "42", likes: 2))
+        presenter.didTriggerLikeEvent()
+        presenter.didChangeLike(of: Post.fixture(id: "42", likes: 3, isLiked: true))
+        // when: someone else took it back elsewhere, and the post is read again
+        presenter.didObtainPost(Post.fixture(id: "42", likes: 2))
+        // then
+        #expect(presenter.state.post?.isLiked == false)
     }
 
     @Test func testThatRefusedLikeIsRolledBack() {

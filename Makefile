@@ -22,6 +22,9 @@ system-packages:
 	[ -f /usr/include/curses.h ] || missing="$$missing libncurses-dev"; \
 	[ -f /usr/include/jpeglib.h ] || missing="$$missing libjpeg62-turbo-dev"; \
 	[ -f /usr/include/png.h ] || missing="$$missing libpng-dev"; \
+	[ -f /usr/include/webp/decode.h ] || missing="$$missing libwebp-dev"; \
+	[ -f /usr/include/gif_lib.h ] || missing="$$missing libgif-dev"; \
+	[ -f /usr/share/terminfo/x/xterm-direct ] || missing="$$missing ncurses-term"; \
 	command -v curl >/dev/null || missing="$$missing curl"; \
 	command -v openssl >/dev/null || missing="$$missing openssl"; \
 	if [ -n "$$missing" ]; then \

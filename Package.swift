@@ -26,7 +26,7 @@ let package = Package(
         // only C can catch, so a small C target wraps both.
         .target(
             name: "CImageCodecs",
-            linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16")]
+            linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("webp"), .linkedLibrary("gif")]
         ),
         .target(name: "Imaging", dependencies: ["CImageCodecs"]),
         .target(name: "TerminalUI", dependencies: ["CNcursesw", "Imaging"]),

@@ -1,10 +1,13 @@
 import CImageCodecs
 
-/// Turns the bytes of a JPEG or PNG into pixels, at a reduced size where the decoder can, and
-/// refuses anything whose declared size is over a cap before decoding a pixel of it.
+/// Turns the bytes of a JPEG, PNG, WebP or GIF (its first frame) into pixels, at a reduced size
+/// where the decoder can, and refuses anything whose declared size is over a cap before decoding
+/// a pixel of it.
 public struct PictureDecoder: Sendable {
     /// 50 megapixels: larger than any camera photo a feed serves, far smaller than a bomb.
     public static let defaultPixelCap = 50_000_000
+    /// What there is a decoder for; an SVG, or anything else, is unsupported.
+    public static let decodedFormats: Set<PictureFormat> = [.jpeg, .png, .webp, .gif]
 
     public let pixelCap: Int
     /// What transparent parts of a picture are laid over.
@@ -30,12 +33,16 @@ public struct PictureDecoder: Sendable {
                         &image, text.baseAddress, text.count)
                 case .png:
                     ci_decode_png(data.baseAddress, data.count, UInt64(pixelCap), background.hex, &image, text.baseAddress, text.count)
-                default:
+                case .webp:
+                    ci_decode_webp(data.baseAddress, data.count, UInt64(pixelCap), background.hex, &image, text.baseAddress, text.count)
+                case .gif:
+                    ci_decode_gif(data.baseAddress, data.count, UInt64(pixelCap), background.hex, &image, text.baseAddress, text.count)
+                case .svg, .unknown:
                     CI_DAMAGED
                 }
             }
         }
-        guard format == .jpeg || format == .png else { throw .unsupported(format) }
+        guard Self.decodedFormats.contains(format) else { throw .unsupported(format) }
         defer { ci_free_image(&image) }
         let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         switch result {

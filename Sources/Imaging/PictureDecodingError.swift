@@ -1,6 +1,6 @@
 /// Why a picture could not be decoded, in words a status line can show.
 public enum PictureDecodingError: Error, Equatable, Sendable {
-    /// A kind of picture no decoder here reads (GIF, WebP, SVG, or not a picture at all).
+    /// A kind of picture no decoder here reads (SVG, or not a picture at all).
     case unsupported(PictureFormat)
     /// Cut short, damaged, or not what its first bytes claim.
     case damaged(String)

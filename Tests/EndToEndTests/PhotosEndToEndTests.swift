@@ -60,6 +60,25 @@ struct PhotosEndToEndTests {
         }
     }
 
+    @Test func testThatTheFeedDrawsIn24BitColourWhereColortermSaysSo() async throws {
+        try await DemoServer.run { server in
+            // given
+            let tintype = try TintypeBinary()
+            try seedPhotoPost(tintype, on: server)
+            // when
+            let session = try await openFeed(tintype, on: server, adding: ["COLORTERM": "truecolor"])
+            defer { session.close() }
+            let screen = try await session.screenShowing(withEscapes: true) { Self.trueColourPictureLines(in: $0) >= Self.thumbnailRows }
+            // then
+            #expect(Self.trueColourPictureLines(in: screen) >= Self.thumbnailRows, "the screen was:\n\(screen)")
+        }
+    }
+
+    /// Lines of the pane with a half block drawn in 24-bit foreground and background colours.
+    private static func trueColourPictureLines(in screen: String) -> Int {
+        screen.split(separator: "\n").filter { $0.contains("▀") && $0.contains("38;2;") && $0.contains("48;2;") }.count
+    }
+
     @Test func testThatNoColourIsDrawnUnderNoColor() async throws {
         try await DemoServer.run { server in
             // given
@@ -72,6 +91,43 @@ struct PhotosEndToEndTests {
             let screen = try session.captureWithEscapes()
             // then
             #expect(!screen.contains("38;5;") && !screen.contains("48;5;") && !screen.contains("▀"), "the screen was:\n\(screen)")
+        }
+    }
+
+    /// Lines of the pane with at least two pictures side by side: runs of half blocks with a
+    /// space between them.
+    private static func linesOfPicturesSideBySide(in screen: String) -> Int {
+        screen.split(separator: "\n").filter { $0.contains("▀▀▀▀ ▀▀▀▀") }.count
+    }
+
+    @Test func testThatAProfileShowsItsPhotosAsAGridAndVListsEveryPost() async throws {
+        try await DemoServer.run { server in
+            // given: Grace posted a photo, a line of text, then another photo
+            let tintype = try TintypeBinary()
+            try seedPhotoPost(tintype, on: server)
+            try tintype.run(["post", "Words only today"], instance: server.baseURL, token: "grace_token")
+            let coffee = DemoServer.packageRoot.appendingPathComponent("Resources/Demo/Photos/coffee.jpg").path
+            try tintype.run(
+                ["post", "--media", coffee, "--alt", "A cup of coffee", "Coffee before compilers"], instance: server.baseURL,
+                token: "grace_token")
+            let session = try await openFeed(tintype, on: server)
+            defer { session.close() }
+            try await session.screenShowing { ScreenReading.selectedLines(in: $0).contains { $0.contains("Coffee before compilers") } }
+            // when: her profile, from her newest post; then the tile to the right; then the list
+            try session.send("u")
+            let grid = try await session.screenShowing {
+                $0.contains("Grace Hopper @grace@") && Self.linesOfPicturesSideBySide(in: $0) >= 4
+            }
+            try session.send("l", "Enter")
+            let opened = try await session.screenShowing { $0.contains("Post by Grace Hopper") && $0.contains("Photo 1/1") }
+            try session.send("Escape")
+            try await session.screenShowing { $0.contains("Grace Hopper @grace@") && !$0.contains("Post by") }
+            try session.send("v")
+            let list = try await session.screenShowing { $0.contains("Words only today") }
+            // then
+            #expect(Self.linesOfPicturesSideBySide(in: grid) >= 4 && !grid.contains("Words only today"), "the grid was:\n\(grid)")
+            #expect(opened.contains(caption), "the second tile is the older photo post:\n\(opened)")
+            #expect(list.contains("Coffee before compilers") && list.contains(caption), "the list was:\n\(list)")
         }
     }
 

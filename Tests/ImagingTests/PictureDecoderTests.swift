@@ -96,10 +96,70 @@ struct PictureDecoderTests {
         #expect(image.color(x: 1, y: 0) == RGBColor(hex: 0x00FF00))
     }
 
-    @Test func testThatAGIFIsNamedAsUnsupported() {
+    @Test func testThatAWebPsTransparentPixelShowsTheBackground() throws {
         // given
-        let gif = Array("GIF89a".utf8) + [UInt8](repeating: 0, count: 20)
+        let decoder = PictureDecoder(background: RGBColor(hex: 0x0000FF))
+        // when
+        let image = try decoder.decode(SmallPictures.transparentThenGreenWebP)
+        // then
+        #expect(image.color(x: 0, y: 0) == RGBColor(hex: 0x0000FF))
+    }
+
+    @Test func testThatAWebPsOpaquePixelKeepsItsColour() throws {
+        // given
+        let decoder = PictureDecoder(background: RGBColor(hex: 0x0000FF))
+        // when
+        let image = try decoder.decode(SmallPictures.transparentThenGreenWebP)
+        // then
+        #expect(image.color(x: 1, y: 0) == RGBColor(hex: 0x00FF00))
+    }
+
+    @Test func testThatAnAnimatedGIFShowsItsFirstFrame() throws {
+        // given
+        // when
+        let image = try PictureDecoder().decode(SmallPictures.redThenTransparentAnimatedGIF)
+        // then
+        #expect(image.color(x: 0, y: 0) == RGBColor(hex: 0xFF0000))
+    }
+
+    @Test func testThatAGIFsTransparentPixelShowsTheBackground() throws {
+        // given
+        let decoder = PictureDecoder(background: RGBColor(hex: 0x336699))
+        // when
+        let image = try decoder.decode(SmallPictures.redThenTransparentAnimatedGIF)
+        // then
+        #expect(image.color(x: 1, y: 0) == RGBColor(hex: 0x336699))
+    }
+
+    @Test func testThatAnInterlacedGIFHasItsRowsInOrder() throws {
+        // given
+        // when
+        let image = try PictureDecoder().decode(SmallPictures.interlacedRampGIF)
+        // then
+        #expect((0..<8).map { image.color(x: 0, y: $0).red } == (0..<8).map { UInt8($0 * 32) })
+    }
+
+    @Test func testThatAGIFDeclaringAGiantScreenIsRefusedBeforeDecoding() {
+        // given
+        let bomb = SmallPictures.gif(declaring: 60000, by: 60000)
         // when / then
-        #expect(throws: PictureDecodingError.unsupported(.gif)) { try PictureDecoder().decode(gif) }
+        #expect(throws: PictureDecodingError.tooLarge("60000x60000 is over the size allowed")) { try PictureDecoder().decode(bomb) }
+    }
+
+    @Test(arguments: [SmallPictures.transparentThenGreenWebP, SmallPictures.redThenTransparentAnimatedGIF])
+    func testThatACutShortWebPOrGIFIsRefusedAsDamaged(bytes: [UInt8]) {
+        // given
+        let cut = Array(bytes.prefix(bytes.count / 2))
+        // when
+        let result = Result { () throws(PictureDecodingError) in try PictureDecoder().decode(cut) }
+        // then
+        #expect({ if case .failure(.damaged) = result { true } else { false } }())
+    }
+
+    @Test func testThatAnSVGIsNamedAsUnsupported() {
+        // given
+        let svg = Array(#"<svg xmlns="http://www.w3.org/2000/svg"/>"#.utf8)
+        // when / then
+        #expect(throws: PictureDecodingError.unsupported(.svg)) { try PictureDecoder().decode(svg) }
     }
 }

@@ -76,7 +76,7 @@ struct SignedInAccount: AccountService {
     func obtainCachedAccount(withId accountId: String) async -> AccountEntity? { nil }
     func obtainAccount(withHandle handle: String) async throws -> AccountEntity { Self.ada }
     func obtainRelationship(withAccountId accountId: String) async throws -> RelationshipEntity { RelationshipEntity(id: accountId) }
-    func obtainPosts(ofAccountId accountId: String, olderThan postId: String?) async throws -> Page<StatusEntity> {
+    func obtainPosts(ofAccountId accountId: String, olderThan postId: String?, onlyWithMedia: Bool) async throws -> Page<StatusEntity> {
         Page(items: postId == nil ? posts : [], older: nil, newer: nil)
     }
     func obtainFollowers(ofAccountId accountId: String, page: PageRequest) async throws -> Page<AccountEntity> {

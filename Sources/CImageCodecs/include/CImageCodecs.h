@@ -33,6 +33,15 @@ ci_result ci_decode_jpeg(const unsigned char *data, size_t length, uint64_t max_
 ci_result ci_decode_png(const unsigned char *data, size_t length, uint64_t max_pixels, uint32_t background,
                         ci_image *image, char *message, size_t message_capacity);
 
+/* Decodes a still WebP (lossy or lossless), alpha composed over `background` (0xRRGGBB). */
+ci_result ci_decode_webp(const unsigned char *data, size_t length, uint64_t max_pixels, uint32_t background,
+                         ci_image *image, char *message, size_t message_capacity);
+
+/* Decodes the first frame of a GIF on its logical screen, what it leaves uncovered and its
+   transparent pixels in `background` (0xRRGGBB). */
+ci_result ci_decode_gif(const unsigned char *data, size_t length, uint64_t max_pixels, uint32_t background,
+                        ci_image *image, char *message, size_t message_capacity);
+
 void ci_free_image(ci_image *image);
 
 #endif

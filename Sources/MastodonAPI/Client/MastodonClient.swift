@@ -69,10 +69,12 @@ public struct MastodonClient: Sendable {
     }
 
     /// The posts of an account, newest first, without the ones it boosted.
-    public func accountStatuses(accountId: String, _ page: PageRequest) async throws -> Page<StatusEntity> {
-        try await paged(
-            "/api/v1/accounts/\(Self.pathSegment(accountId))/statuses", page,
-            query: [URLQueryItem(name: "exclude_reblogs", value: "true")])
+    /// `onlyMedia`: only posts with photos or other attachments, as a profile's grid shows them.
+    /// The filter is sent with every page: some servers drop it from their next links.
+    public func accountStatuses(accountId: String, _ page: PageRequest, onlyMedia: Bool = false) async throws -> Page<StatusEntity> {
+        var query = [URLQueryItem(name: "exclude_reblogs", value: "true")]
+        if onlyMedia { query.append(URLQueryItem(name: "only_media", value: "true")) }
+        return try await paged("/api/v1/accounts/\(Self.pathSegment(accountId))/statuses", page, query: query)
     }
 
     /// How the signed-in account and another stand to each other.

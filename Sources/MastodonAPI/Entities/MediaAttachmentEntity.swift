@@ -16,21 +16,27 @@ public struct MediaAttachmentEntity: Codable, Sendable, Equatable {
     public var previewURL: String?
     public var description: String?
     public var blurhash: String?
+    /// Width over height of the original, where the server says (`meta.original`, else
+    /// `meta.small`), so its place can be kept before it arrives.
+    public var aspectRatio: Double?
 
     enum CodingKeys: String, CodingKey {
-        case id, url, description, blurhash
+        case id, url, description, blurhash, meta
         case kind = "type"
         case previewURL = "preview_url"
     }
 
-    public init(id: String, kind: Kind, url: String? = nil, previewURL: String? = nil, description: String? = nil, blurhash: String? = nil)
-    {
+    public init(
+        id: String, kind: Kind, url: String? = nil, previewURL: String? = nil, description: String? = nil, blurhash: String? = nil,
+        aspectRatio: Double? = nil
+    ) {
         self.id = id
         self.kind = kind
         self.url = url
         self.previewURL = previewURL
         self.description = description
         self.blurhash = blurhash
+        self.aspectRatio = aspectRatio
     }
 
     public init(from decoder: any Decoder) throws {
@@ -41,5 +47,63 @@ public struct MediaAttachmentEntity: Codable, Sendable, Equatable {
         previewURL = container.lenientString(.previewURL)
         description = container.lenientString(.description)
         blurhash = container.lenientString(.blurhash)
+        let meta = container.lenient(Meta.self, .meta)
+        aspectRatio = meta?.original?.aspectRatio ?? meta?.small?.aspectRatio
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(kind, forKey: .kind)
+        try container.encodeIfPresent(url, forKey: .url)
+        try container.encodeIfPresent(previewURL, forKey: .previewURL)
+        try container.encodeIfPresent(description, forKey: .description)
+        try container.encodeIfPresent(blurhash, forKey: .blurhash)
+        if let aspectRatio {
+            try container.encode(Meta(original: Meta.Size(width: nil, height: nil, aspect: aspectRatio), small: nil), forKey: .meta)
+        }
+    }
+
+    /// The sizes a server gives an attachment; every part may be missing or of the wrong type.
+    struct Meta: Codable {
+        struct Size: Codable {
+            var width: Double?
+            var height: Double?
+            var aspect: Double?
+
+            init(width: Double?, height: Double?, aspect: Double?) {
+                self.width = width
+                self.height = height
+                self.aspect = aspect
+            }
+
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                width = try? container.decodeIfPresent(Double.self, forKey: .width)
+                height = try? container.decodeIfPresent(Double.self, forKey: .height)
+                aspect = try? container.decodeIfPresent(Double.self, forKey: .aspect)
+            }
+
+            /// Width over height: the sizes where both are there, else the aspect given; nil
+            /// for anything not a finite ratio above zero.
+            var aspectRatio: Double? {
+                let ratio = width.flatMap { width in height.map { width / $0 } } ?? aspect
+                return ratio.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+            }
+        }
+
+        var original: Size?
+        var small: Size?
+
+        init(original: Size?, small: Size?) {
+            self.original = original
+            self.small = small
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            original = try? container.decodeIfPresent(Size.self, forKey: .original)
+            small = try? container.decodeIfPresent(Size.self, forKey: .small)
+        }
     }
 }

@@ -38,13 +38,17 @@ public final class NcursesScreen: Screen {
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws {
         Self.selectUTF8Locale()
-        let name = terminalName ?? ProcessInfo.processInfo.environment["TERM"] ?? "dumb"
+        let name = terminalName ?? environment["TERM"] ?? "dumb"
         if output == nil {
             try Self.requireTerminal()
             // Before curses changes the modes, so a crash can put them back as they are now.
             cn_restore_terminal_on_crash(STDOUT_FILENO)
         }
-        guard let terminal = newterm(terminalName, output ?? cn_stdout(), input ?? cn_stdin()) else {
+        // newterm answers nil, printing nothing, for an entry that is not installed.
+        let direct = Self.directColorEntry(for: name, environment: environment).flatMap {
+            newterm($0, output ?? cn_stdout(), input ?? cn_stdin())
+        }
+        guard let terminal = direct ?? newterm(name, output ?? cn_stdout(), input ?? cn_stdin()) else {
             throw StartError.noTerminal(name)
         }
         self.terminal = terminal
@@ -64,6 +68,16 @@ public final class NcursesScreen: Screen {
         // Pasted line breaks must not send a half-written comment.
         cn_enable_bracketed_paste(output ?? cn_stdout())
         size = TerminalSize(rows: Int(getmaxy(cn_stdscr())), columns: Int(getmaxx(cn_stdscr())))
+    }
+
+    /// The terminfo entry with direct colour for a terminal whose COLORTERM says it takes 24-bit
+    /// colour while its TERM names a 256-colour entry (xterm-256color → xterm-direct, as
+    /// Debian's ncurses-term installs them); nil where colour is not wanted or TERM says direct.
+    nonisolated static func directColorEntry(for name: String, environment: [String: String]) -> String? {
+        guard PictureColors.fromEnvironment(environment.merging(["TERM": name]) { $1 }) == .trueColor, !name.hasSuffix("-direct")
+        else { return nil }
+        let suffix = "-256color"
+        return (name.hasSuffix(suffix) ? String(name.dropLast(suffix.count)) : name) + "-direct"
     }
 
     /// Throws unless standard input and output are both a terminal.

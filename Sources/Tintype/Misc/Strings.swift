@@ -54,6 +54,7 @@ enum Strings {
     static let blocksYouRelationship = "blocks you"
     static let suspendedAccount = "This account is suspended: its posts are not shown."
     static let noPosts = "No posts yet."
+    static let noPhotos = "No photos yet: v lists every post."
     static let endOfPosts = "— the end of the posts —"
     static let loadingPosts = "loading posts…"
     static let cannotFollowYourself = "this is your own profile: there is no one to follow"
@@ -120,13 +121,16 @@ enum Strings {
 
     static let showingReplies = "showing replies too: v for posts only"
     static let hidingReplies = "posts only, replies stay in their threads: v shows them too"
+    static func postsLayout(asGrid: Bool) -> String {
+        asGrid ? "the photos as a grid: v lists every post" : "every post as a list: v shows the photos as a grid"
+    }
     static let morePhotosHint = "←/→ more"
     static let sensitiveMediaHint = "sensitive: s shows it"
     static let openedInViewer = "opened in the image viewer"
     static func viewerFailed(_ reason: String) -> String { "the image viewer did not start: \(reason)" }
     static func pictureNotShown(_ reason: String) -> String { "not shown: \(reason)" }
     static func notAPhoto(_ kind: MediaItem.Kind) -> String {
-        kind == .video || kind == .audio ? "plays outside the terminal: o opens it" : "not drawn here: o opens it"
+        kind == .other ? "not drawn here: o opens it" : "plays outside the terminal: o opens it"
     }
 
     static func explain(_ problem: MediaProblem, instance: String, now: Date = Date()) -> String {

@@ -25,6 +25,17 @@ struct MastodonClientAccountTests {
                 == "https://pixelfed.example/api/v1/accounts/7/statuses?limit=20&exclude_reblogs=true&max_id=70")
     }
 
+    @Test func testThatAnOlderPageOfMediaKeepsTheFilter() async throws {
+        // given
+        let transport = StubTransport(json: "[]")
+        // when
+        _ = try await MastodonClient.stubbed(transport).accountStatuses(accountId: "7", .older(than: "70", limit: 20), onlyMedia: true)
+        // then
+        #expect(
+            transport.lastRequest?.url.absoluteString
+                == "https://pixelfed.example/api/v1/accounts/7/statuses?limit=20&exclude_reblogs=true&only_media=true&max_id=70")
+    }
+
     @Test func testThatTheRelationshipIsAskedForOneAccount() async throws {
         // given
         let transport = StubTransport(json: #"[{"id":"7","followed_by":true}]"#)

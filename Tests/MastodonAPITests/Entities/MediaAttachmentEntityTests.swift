@@ -30,4 +30,31 @@ struct MediaAttachmentEntityTests {
         // then
         #expect(media.kind == .unknown)
     }
+
+    @Test func testThatTheOriginalsSizeGivesTheShape() throws {
+        // given: 640 x 480
+        let data = try Fixture.data("media-attachment-documentation-example")
+        // when
+        let media = try JSONDecoder().decode(MediaAttachmentEntity.self, from: data)
+        // then
+        #expect(media.aspectRatio == 640.0 / 480.0)
+    }
+
+    @Test func testThatTheSmallCopysAspectServesWhenTheOriginalHasNone() throws {
+        // given
+        let json = #"{"id":"1","type":"image","meta":{"original":{},"small":{"aspect":0.75}}}"#
+        // when
+        let media = try JSONDecoder().decode(MediaAttachmentEntity.self, from: Data(json.utf8))
+        // then
+        #expect(media.aspectRatio == 0.75)
+    }
+
+    @Test func testThatASizeOfNothingGivesNoShape() throws {
+        // given
+        let json = #"{"id":"1","type":"image","meta":{"original":{"width":"wide","height":0}}}"#
+        // when
+        let media = try JSONDecoder().decode(MediaAttachmentEntity.self, from: Data(json.utf8))
+        // then
+        #expect(media.aspectRatio == nil)
+    }
 }

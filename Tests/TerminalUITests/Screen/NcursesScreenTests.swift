@@ -93,3 +93,55 @@ struct NcursesNoColorTests {
         #expect(screen.makeSurface(frame: Rect(row: 0, column: 0, rows: 1, columns: 1)).pictureColors == .none)
     }
 }
+
+/// 24-bit colour in the app's own screen where COLORTERM says the terminal takes it.
+@MainActor
+struct NcursesDirectColorTests {
+    @Test func testThatTheDirectEntryIsNamedForA256ColourTerminal() {
+        // given
+        // when
+        let entry = NcursesScreen.directColorEntry(for: "xterm-256color", environment: ["COLORTERM": "truecolor"])
+        // then
+        #expect(entry == "xterm-direct")
+    }
+
+    @Test func testThatWithoutColortermTheTerminalIsTakenAtItsWord() {
+        // given
+        // when
+        let entry = NcursesScreen.directColorEntry(for: "xterm-256color", environment: [:])
+        // then
+        #expect(entry == nil)
+    }
+
+    @Test func testThatNoColorWinsOverColorterm() {
+        // given
+        // when
+        let entry = NcursesScreen.directColorEntry(for: "xterm-256color", environment: ["COLORTERM": "24bit", "NO_COLOR": "1"])
+        // then
+        #expect(entry == nil)
+    }
+
+    @Test func testThatPicturesAreDrawnInTrueColourWhereColortermSaysSo() throws {
+        // given: the make file installs ncurses-term, which has xterm-direct
+        let streams = HeadlessStreams()
+        defer { streams.close() }
+        // when
+        let screen = try NcursesScreen(
+            terminalName: "xterm-256color", output: streams.output, input: streams.input, environment: ["COLORTERM": "truecolor"])
+        defer { screen.restore() }
+        // then
+        #expect(screen.makeSurface(frame: Rect(row: 0, column: 0, rows: 1, columns: 1)).pictureColors == .trueColor)
+    }
+
+    @Test func testThatAMissingDirectEntryFallsBackToTheTerminalsOwn() throws {
+        // given: no vt100-direct entry exists
+        let streams = HeadlessStreams()
+        defer { streams.close() }
+        // when
+        let screen = try NcursesScreen(
+            terminalName: "vt100", output: streams.output, input: streams.input, environment: ["COLORTERM": "truecolor"])
+        defer { screen.restore() }
+        // then
+        #expect(screen.makeSurface(frame: Rect(row: 0, column: 0, rows: 1, columns: 1)).pictureColors == .none)
+    }
+}

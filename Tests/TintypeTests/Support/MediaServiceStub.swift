@@ -8,15 +8,19 @@ final class MediaServiceStub: MediaService, @unchecked Sendable {
     private let lock = NSLockedBox()
     let answer: @Sendable (String) -> Result<PixelImage, MediaProblem>
     let likenessAnswer: PixelImage?
+    /// Likenesses are black pictures of the size asked for, to see what size was asked.
+    let likenessOfAskedSize: Bool
 
     init(
         answer: @escaping @Sendable (String) -> Result<PixelImage, MediaProblem> = { _ in
             .success(PixelImage(width: 2, height: 2, filledWith: .white))
         },
-        likeness: PixelImage? = nil
+        likeness: PixelImage? = nil,
+        likenessOfAskedSize: Bool = false
     ) {
         self.answer = answer
         self.likenessAnswer = likeness
+        self.likenessOfAskedSize = likenessOfAskedSize
     }
 
     var requestedAddresses: [String] { lock.addresses }
@@ -26,7 +30,9 @@ final class MediaServiceStub: MediaService, @unchecked Sendable {
         return try answer(address).get()
     }
 
-    func likeness(of blurhash: String, size: PixelSize) -> PixelImage? { likenessAnswer }
+    func likeness(of blurhash: String, size: PixelSize) -> PixelImage? {
+        likenessOfAskedSize ? PixelImage(width: size.width, height: size.height, filledWith: .black) : likenessAnswer
+    }
 }
 
 /// The addresses asked for, behind a lock.

@@ -42,9 +42,10 @@ public final class Services: ServiceComponents {
         }
         userStream = StreamHub(streaming: streaming)
         directStream = StreamHub(streaming: streaming, stream: .direct)
+        let preferences = FileCache(directory: folders.preferences, maximumTotalBytes: 1024 * 1024)
         postService = PostServiceImplementation(
             client: client, cache: cache, cacheKey: "home-\(folders.cacheKey)", logger: logger, userStream: userStream,
-            preferences: FileCache(directory: folders.preferences, maximumTotalBytes: 1024 * 1024))
+            preferences: preferences)
         likeService = LikeServiceImplementation(
             client: client, outbox: outbox, delivery: outboxDelivery, cache: cache, cacheKey: "likes-\(folders.cacheKey)",
             logger: logger, userStream: userStream)
@@ -62,7 +63,8 @@ public final class Services: ServiceComponents {
             directory: configuration.paths.cacheDirectory.appendingPathComponent("pictures"),
             maximumEntryBytes: MediaServiceImplementation.maximumPictureBytes, maximumTotalBytes: 200 * 1024 * 1024)
         mediaService = MediaServiceImplementation(client: client, cache: pictures, logger: logger)
-        accountService = AccountServiceImplementation(client: client, cache: cache, cacheKey: "account-\(folders.cacheKey)")
+        accountService = AccountServiceImplementation(
+            client: client, cache: cache, cacheKey: "account-\(folders.cacheKey)", preferences: preferences)
     }
 
     /// The services of the account the configuration's token belongs to, its folders found (and

@@ -14,6 +14,8 @@ struct PostCellObject: Identifiable, Equatable, Sendable {
     var contentWarning: String?
     /// "2 photos", or nil for a post with none.
     var mediaSummary: String?
+    /// How many photos and other attachments the post has.
+    var mediaCount = 0
     /// The first photo's alt text, on one line.
     var altText: String?
     var likes: String

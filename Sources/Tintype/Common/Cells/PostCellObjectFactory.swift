@@ -18,12 +18,13 @@ struct PostCellObjectFactory {
             caption: post.caption,
             contentWarning: post.contentWarning.isEmpty ? nil : Strings.contentWarning(post.contentWarning),
             mediaSummary: mediaSummary(for: post.media),
+            mediaCount: post.media.count,
             altText: post.media.first?.altText.map { Strings.alt(oneLine($0)) },
             likes: CountFormatter.string(for: post.likesCount),
             comments: CountFormatter.string(for: post.commentsCount),
             isLiked: post.isLiked,
             boostLine: post.boostedBy.map { Strings.boostedBy($0.displayName) },
-            hasThumbnail: thumbnails != nil && post.media.first?.kind == .photo,
+            hasThumbnail: thumbnails != nil && post.media.first?.thumbnailAddress != nil,
             thumbnail: thumbnails?[post.id]
         )
     }

@@ -18,8 +18,8 @@ final class ListDataDisplayManager<Layout: ListCellLayout> {
     private var viewportSize = TerminalSize(rows: 0, columns: 0)
     private var showsPictures = true
     /// The rows drawn last, for the host to fetch what they show and let the rest go.
-    private(set) var visibleRange: Range<Int> = 0..<0
-    private var reportedRange: Range<Int> = 0..<0
+    private var shown = VisibleRange()
+    var visibleRange: Range<Int> { shown.drawn }
 
     init(selection: ListSelection = .always) {
         self.selection = selection
@@ -51,6 +51,14 @@ final class ListDataDisplayManager<Layout: ListCellLayout> {
 
     func showFooter(_ text: String?) {
         footer = text
+    }
+
+    /// Selects a row, as when a grid of the same rows hands its selection over.
+    func select(_ index: Int) {
+        guard !cellObjects.isEmpty else { return }
+        hasSelection = true
+        viewport.select(index, itemCount: cellObjects.count)
+        revealSelection()
     }
 
     /// Moves the selection as the action says and asks for more rows near the end. False when the
@@ -103,30 +111,20 @@ final class ListDataDisplayManager<Layout: ListCellLayout> {
         var row = top
         let bottom = top + size.rows
         let visible = viewport.visibleRange(viewportRows: size.rows, itemCount: cellObjects.count, height: height(of:))
-        visibleRange = visible
+        shown.record(visible)
         for index in visible {
             SelectableRowPainter.draw(
                 lines(at: index), isSelected: index == selectedIndex, in: canvas, row: &row,
                 bottom: bottom, columns: size.columns, gutter: Layout.gutter)
         }
-        if let footer, row < bottom, visible.upperBound >= cellObjects.count {
-            canvas.fill(row: row, column: 0, width: size.columns, style: .plain)
-            let text = DisplayWidth.truncate(footer, toWidth: max(0, size.columns - Layout.gutter))
-            canvas.put(text, row: row, column: Layout.gutter, style: TextStyle(role: .muted))
-            row += 1
-        }
-        while row < bottom {
-            canvas.fill(row: row, column: 0, width: size.columns, style: .plain)
-            row += 1
-        }
+        SelectableRowPainter.drawFooter(
+            footer, isUnderLastRow: visible.upperBound >= cellObjects.count, in: canvas, row: &row, bottom: bottom,
+            columns: size.columns, gutter: Layout.gutter)
     }
 
-    /// The rows on screen when they changed since the last call, else nil. The host asks after
-    /// drawing, so what it fetches for them is drawn on the next turn rather than lost in this one.
+    /// The rows on screen when they changed since the last call, else nil.
     func takeVisibleRangeChange() -> Range<Int>? {
-        guard visibleRange != reportedRange else { return nil }
-        reportedRange = visibleRange
-        return visibleRange
+        shown.takeChange()
     }
 
     private func revealSelection() {

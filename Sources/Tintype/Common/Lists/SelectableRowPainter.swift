@@ -19,6 +19,23 @@ enum SelectableRowPainter {
         }
     }
 
+    /// The footer under the last row, when the last row is drawn and there is room, then blank
+    /// lines down to `bottom`.
+    static func drawFooter(
+        _ footer: String?, isUnderLastRow: Bool, in canvas: any Canvas, row: inout Int, bottom: Int, columns: Int, gutter: Int
+    ) {
+        if let footer, isUnderLastRow, row < bottom {
+            canvas.fill(row: row, column: 0, width: columns, style: .plain)
+            canvas.put(
+                DisplayWidth.truncate(footer, toWidth: max(0, columns - gutter)), row: row, column: gutter, style: TextStyle(role: .muted))
+            row += 1
+        }
+        while row < bottom {
+            canvas.fill(row: row, column: 0, width: columns, style: .plain)
+            row += 1
+        }
+    }
+
     nonisolated private static func emphasised(_ style: TextStyle) -> TextStyle {
         var bold = style
         bold.isBold = true

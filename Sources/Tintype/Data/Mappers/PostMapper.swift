@@ -35,7 +35,9 @@ public enum PostMapper {
             url: entity.url ?? entity.previewURL,
             previewURL: entity.previewURL ?? entity.url,
             blurhash: entity.blurhash.flatMap { $0.count <= 200 ? $0 : nil },
-            isSensitive: isSensitive
+            isSensitive: isSensitive,
+            // A panorama or a sliver is kept in a sane box; the picture itself shows its shape.
+            aspectRatio: entity.aspectRatio.map { min(max($0, 0.25), 4) }
         )
     }
 

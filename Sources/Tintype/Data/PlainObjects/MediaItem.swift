@@ -15,13 +15,26 @@ public struct MediaItem: Sendable, Equatable, Codable {
     public var blurhash: String?
     /// The author marked the post's media sensitive: it stays blurred until revealed.
     public var isSensitive: Bool
+    /// Width over height, where the server said: the photo's place is kept at its shape while
+    /// its likeness stands in for it.
+    public var aspectRatio: Double?
 
-    /// Where the picture in full is fetched from: the original, else the small copy.
-    public var fullSizeAddress: String? { url ?? previewURL }
+    /// The picture drawn for it in full: a photo's original (else its small copy), or the still
+    /// a server makes of a video or an animation; nil where there is no still.
+    public var stillAddress: String? {
+        kind == .photo ? url ?? previewURL : previewURL.flatMap { $0 != url ? $0 : nil }
+    }
+
+    /// The picture drawn for it small, in a list: a photo's small copy, or the still.
+    public var thumbnailAddress: String? {
+        kind == .photo ? previewURL ?? url : stillAddress
+    }
 
     public init(
-        kind: Kind, altText: String?, url: String?, previewURL: String? = nil, blurhash: String? = nil, isSensitive: Bool = false
+        kind: Kind, altText: String?, url: String?, previewURL: String? = nil, blurhash: String? = nil, isSensitive: Bool = false,
+        aspectRatio: Double? = nil
     ) {
+        self.aspectRatio = aspectRatio
         self.kind = kind
         self.altText = altText
         self.url = url

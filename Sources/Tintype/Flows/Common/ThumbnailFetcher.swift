@@ -19,10 +19,10 @@ final class ThumbnailFetcher {
         return lower..<max(lower, min(count, indices.upperBound + rowsAhead))
     }
 
-    /// The requests for these posts' first photos, for a list's presenter.
+    /// The requests for these posts' first pictures (a photo, or a video's still), for a list's presenter.
     static func requests(for posts: some Collection<Post>) -> [Request] {
         posts.compactMap { post in
-            post.media.first.flatMap { $0.kind == .photo ? Request(rowId: post.id, item: $0) : nil }
+            post.media.first.flatMap { $0.thumbnailAddress != nil ? Request(rowId: post.id, item: $0) : nil }
         }
     }
 
@@ -46,7 +46,7 @@ final class ThumbnailFetcher {
             tasks[rowId] = nil
         }
         for request in requests where tasks[request.rowId] == nil && !done.contains(request.rowId) {
-            guard let address = request.item.previewURL ?? request.item.url else { continue }
+            guard let address = request.item.thumbnailAddress else { continue }
             if let blurhash = request.item.blurhash, let likeness = mediaService.likeness(of: blurhash, size: Self.likenessSize) {
                 deliver(request.rowId, likeness)
             }

@@ -37,6 +37,16 @@ struct ThumbnailFetcherTests {
         #expect(media.requestedAddresses == ["https://x/1_s.jpg"])
     }
 
+    @Test func testThatAVideosStillIsFetched() async {
+        // given
+        let media = MediaServiceStub(answer: { _ in .success(Self.photo) })
+        let video = MediaItem(kind: .video, altText: nil, url: "https://x/1.mp4", previewURL: "https://x/1.jpg")
+        // when
+        _ = await fetch(video, media: media)
+        // then
+        #expect(media.requestedAddresses == ["https://x/1.jpg"])
+    }
+
     @Test func testThatASensitivePhotoStaysItsLikeness() async {
         // given
         var item = Self.item

@@ -8,11 +8,22 @@ public struct AccountServiceImplementation: AccountService {
     private let cache: FileCache
     private let cacheKey: String
     private let pageSize = 20
+    private let postsAsGrid: PreferenceFlag
 
-    public init(client: MastodonClient, cache: FileCache, cacheKey: String) {
+    public init(client: MastodonClient, cache: FileCache, cacheKey: String, preferences: FileCache? = nil) {
         self.client = client
         self.cache = cache
         self.cacheKey = cacheKey
+        // A photo app's profile is a grid until the person asks for the list.
+        postsAsGrid = PreferenceFlag(preferences: preferences, key: "profile-posts-as-grid", defaultValue: true)
+    }
+
+    public func obtainShowsPostsAsGrid() async -> Bool {
+        postsAsGrid.read()
+    }
+
+    public func saveShowsPostsAsGrid(_ showsGrid: Bool) async {
+        postsAsGrid.write(showsGrid)
     }
 
     public func obtainCurrentAccount() async throws -> AccountEntity {
@@ -46,8 +57,11 @@ public struct AccountServiceImplementation: AccountService {
         try await client.relationship(accountId: accountId)
     }
 
-    public func obtainPosts(ofAccountId accountId: String, olderThan postId: String?) async throws -> Page<StatusEntity> {
-        try await client.accountStatuses(accountId: accountId, postId.map { .older(than: $0, limit: pageSize) } ?? .newest(limit: pageSize))
+    public func obtainPosts(ofAccountId accountId: String, olderThan postId: String?, onlyWithMedia: Bool) async throws -> Page<
+        StatusEntity
+    > {
+        try await client.accountStatuses(
+            accountId: accountId, postId.map { .older(than: $0, limit: pageSize) } ?? .newest(limit: pageSize), onlyMedia: onlyWithMedia)
     }
 
     public func obtainFollowers(ofAccountId accountId: String, page: PageRequest) async throws -> Page<AccountEntity> {

@@ -118,18 +118,19 @@ public actor PostServiceImplementation: PostService {
 
     // MARK: - Preferences
 
-    private static let showsRepliesKey = "feed-shows-replies"
-
     public func obtainShowsReplies() async -> Bool {
         if let showsReplies { return showsReplies }
-        let saved = preferences?.read(Self.showsRepliesKey).map { String(decoding: $0, as: UTF8.self) == "yes" } ?? false
+        let saved = showsRepliesFlag.read()
         showsReplies = saved
         return saved
     }
 
     public func saveShowsReplies(_ showsReplies: Bool) async {
         self.showsReplies = showsReplies
-        // Lost on a full disk: the feed starts without replies next time, nothing worse.
-        try? preferences?.write(Data((showsReplies ? "yes" : "no").utf8), for: Self.showsRepliesKey)
+        showsRepliesFlag.write(showsReplies)
+    }
+
+    private var showsRepliesFlag: PreferenceFlag {
+        PreferenceFlag(preferences: preferences, key: "feed-shows-replies", defaultValue: false)
     }
 }

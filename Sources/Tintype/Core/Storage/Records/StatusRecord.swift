@@ -11,6 +11,7 @@ final class StatusRecord: Codable {
         var previewURL: String?
         var altText: String?
         var blurhash: String?
+        var aspectRatio: Double?
     }
 
     let id: String
@@ -41,7 +42,9 @@ final class StatusRecord: Codable {
         url = status.url
         inReplyToId = status.inReplyToId
         media = status.mediaAttachments.map {
-            Media(id: $0.id, kind: $0.kind.rawValue, url: $0.url, previewURL: $0.previewURL, altText: $0.description, blurhash: $0.blurhash)
+            Media(
+                id: $0.id, kind: $0.kind.rawValue, url: $0.url, previewURL: $0.previewURL, altText: $0.description, blurhash: $0.blurhash,
+                aspectRatio: $0.aspectRatio)
         }
         likes = status.favouritesCount
         replies = status.repliesCount
@@ -59,7 +62,7 @@ final class StatusRecord: Codable {
             mediaAttachments: media.map {
                 MediaAttachmentEntity(
                     id: $0.id, kind: MediaAttachmentEntity.Kind(rawValue: $0.kind) ?? .unknown, url: $0.url, previewURL: $0.previewURL,
-                    description: $0.altText, blurhash: $0.blurhash)
+                    description: $0.altText, blurhash: $0.blurhash, aspectRatio: $0.aspectRatio)
             },
             favouritesCount: likes, repliesCount: replies, reblogsCount: boosts, isFavourited: isLiked, isReblogged: isBoosted,
             reblog: boosted?.entity)

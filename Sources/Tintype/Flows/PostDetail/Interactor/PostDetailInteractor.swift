@@ -61,8 +61,8 @@ final class PostDetailInteractor: PostDetailInteractorInput {
     }
 
     func obtainPicture(of item: MediaItem) {
-        guard let address = item.fullSizeAddress, pictureTasks[address] == nil else { return }
-        if let blurhash = item.blurhash, let likeness = mediaService.likeness(of: blurhash, size: Self.likenessSize) {
+        guard let address = item.stillAddress, pictureTasks[address] == nil else { return }
+        if let blurhash = item.blurhash, let likeness = mediaService.likeness(of: blurhash, size: Self.likenessSize(for: item)) {
             output?.didObtainPicture(likeness, isLikeness: true, address: address)
         }
         pictureTasks[address] = work.start { [weak self, mediaService] in
@@ -83,6 +83,13 @@ final class PostDetailInteractor: PostDetailInteractorInput {
         pictureTasks = [:]
     }
 
-    /// A likeness has no detail to lose: a small one, stretched, looks the same.
-    private static let likenessSize = PixelSize(width: 32, height: 32)
+    /// A likeness has no detail to lose: a small one, stretched, looks the same. It has the
+    /// photo's shape where the server said, a square's where not.
+    private static func likenessSize(for item: MediaItem) -> PixelSize {
+        let side = 32
+        let aspectRatio = item.aspectRatio ?? 1
+        return aspectRatio >= 1
+            ? PixelSize(width: side, height: max(1, Int((Double(side) / aspectRatio).rounded())))
+            : PixelSize(width: max(1, Int((Double(side) * aspectRatio).rounded())), height: side)
+    }
 }

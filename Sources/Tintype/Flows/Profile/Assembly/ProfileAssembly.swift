@@ -27,7 +27,7 @@ public struct ProfileAssembly {
         let presenter = ProfilePresenter(
             interactor: interactor, router: router, cellObjectFactory: ProfileCellObjectFactory(),
             context: context)
-        let view = ProfileView(dataDisplayManager: ListDataDisplayManager<PostCell>())
+        let view = ProfileView(dataDisplayManager: ListDataDisplayManager<PostCell>(), gridDataDisplayManager: GridDataDisplayManager())
         view.output = presenter
         presenter.view = view
         interactor.output = presenter

@@ -64,11 +64,11 @@ final class ProfileInteractor: ProfileInteractorInput {
         }
     }
 
-    func obtainPosts(accountId: String, olderThan postId: String?) {
+    func obtainPosts(accountId: String, olderThan postId: String?, onlyWithMedia: Bool) {
         postsTask?.cancel()
         postsTask = work.start { [weak self, accountService] in
             do {
-                let page = try await accountService.obtainPosts(ofAccountId: accountId, olderThan: postId)
+                let page = try await accountService.obtainPosts(ofAccountId: accountId, olderThan: postId, onlyWithMedia: onlyWithMedia)
                 guard !Task.isCancelled else { return }
                 self?.output?.didObtainPosts(
                     PostMapper.posts(from: page.items), hasOlderPosts: page.older != nil,
@@ -95,6 +95,17 @@ final class ProfileInteractor: ProfileInteractorInput {
                 output()?.didFailToPerformFollow(ConnectionProblemMapper.problem(from: error))
             }
         }
+    }
+
+    func obtainShowsPostsAsGrid() {
+        run { [accountService] output in
+            let showsGrid = await accountService.obtainShowsPostsAsGrid()
+            output()?.didObtainShowsPostsAsGrid(showsGrid)
+        }
+    }
+
+    func saveShowsPostsAsGrid(_ showsGrid: Bool) {
+        run { [accountService] _ in await accountService.saveShowsPostsAsGrid(showsGrid) }
     }
 
     func cancelAllRequests() {

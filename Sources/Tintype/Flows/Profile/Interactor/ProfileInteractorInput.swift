@@ -9,12 +9,16 @@ protocol ProfileInteractorInput: AnyObject {
     func obtainProfile(accountId: String)
     /// Answers `didObtainRelationship(_:)`; a failure leaves the relationship unknown.
     func obtainRelationship(accountId: String)
-    /// The newest posts, or those older than a post; answers `didObtainPosts` or `didFailToObtainPosts(_:)`.
-    func obtainPosts(accountId: String, olderThan postId: String?)
+    /// The newest posts, or those older than a post, only those with media when `onlyWithMedia`;
+    /// answers `didObtainPosts` or `didFailToObtainPosts(_:)`. A new request replaces one under way.
+    func obtainPosts(accountId: String, olderThan postId: String?, onlyWithMedia: Bool)
     /// Answers `didPerformFollow(_:)` or `didFailToPerformFollow(_:)`.
     func performFollow(_ follow: Bool, accountId: String)
     /// Fetches these rows' thumbnails, answering `didObtainThumbnail(_:postId:)`, and stops
     /// fetching those of rows no longer asked for.
     func obtainThumbnails(for requests: [ThumbnailFetcher.Request])
+    /// Answers `didObtainShowsPostsAsGrid(_:)` with the choice remembered from the last run.
+    func obtainShowsPostsAsGrid()
+    func saveShowsPostsAsGrid(_ showsGrid: Bool)
     func cancelAllRequests()
 }

@@ -14,4 +14,5 @@ protocol ProfileInteractorOutput: AnyObject {
     func didPerformFollow(_ relationship: Relationship)
     func didFailToPerformFollow(_ problem: ConnectionProblem)
     func didObtainThumbnail(_ picture: PixelImage, postId: String)
+    func didObtainShowsPostsAsGrid(_ showsGrid: Bool)
 }

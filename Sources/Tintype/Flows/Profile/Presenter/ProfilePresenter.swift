@@ -44,6 +44,7 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         view?.setupInitialState()
         view?.showTitle(Strings.profileTitle, trailing: state.isSignedInAccount ? "" : Strings.backHint)
         view?.showStatus(StatusLineViewModel(text: Strings.loadingProfile, tone: .busy))
+        interactor.obtainShowsPostsAsGrid()
         if let accountId = state.accountId {
             interactor.obtainCachedProfile(accountId: accountId)
             load(accountId: accountId)
@@ -84,7 +85,7 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         guard let accountId = state.accountId, state.hasOlderPosts, !state.isLoadingPosts, let last = state.posts.last else { return }
         state.isLoadingPosts = true
         updateFooter()
-        interactor.obtainPosts(accountId: accountId, olderThan: last.id)
+        interactor.obtainPosts(accountId: accountId, olderThan: last.id, onlyWithMedia: state.postsHaveMediaOnly)
     }
 
     func didSelectPost(at index: Int) {
@@ -130,6 +131,27 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         router.openAccountListModule(source: .following(accountId: accountId, handle: profile.handle))
     }
 
+    /// The grid shows the account's photos, the list every post: the posts follow what is drawn.
+    func didShowPostsAsGrid(_ asGrid: Bool) {
+        guard asGrid != state.postsHaveMediaOnly else { return }
+        state.postsHaveMediaOnly = asGrid
+        guard let accountId = state.accountId else { return }
+        state.posts = []
+        state.hasOlderPosts = false
+        state.isChangingLayout = true
+        state.isLoadingPosts = true
+        showPosts()
+        interactor.obtainPosts(accountId: accountId, olderThan: nil, onlyWithMedia: asGrid)
+    }
+
+    /// `v`: the photos as a grid or every post as a list, remembered for every profile.
+    func didTriggerPostsLayoutEvent() {
+        state.showsPostsAsGrid.toggle()
+        view?.showPostsAsGrid(state.showsPostsAsGrid)
+        view?.showStatus(StatusLineViewModel(text: Strings.postsLayout(asGrid: state.showsPostsAsGrid)))
+        interactor.saveShowsPostsAsGrid(state.showsPostsAsGrid)
+    }
+
     func didTriggerBackEvent() {
         guard !state.isSignedInAccount else { return }
         router.closeCurrentModule()
@@ -140,6 +162,11 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
     }
 
     // MARK: - ProfileInteractorOutput
+
+    func didObtainShowsPostsAsGrid(_ showsGrid: Bool) {
+        state.showsPostsAsGrid = showsGrid
+        view?.showPostsAsGrid(showsGrid)
+    }
 
     func didObtainSignedInAccountId(_ accountId: String) {
         state.accountId = accountId
@@ -191,11 +218,15 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         }
         state.hasOlderPosts = hasOlderPosts
         showPosts()
-        if state.hasLiveData && wasFirstPage && !state.isRefreshing && !state.isFollowRequestInFlight { showOnlineStatus() }
+        if state.hasLiveData && wasFirstPage && !state.isRefreshing && !state.isFollowRequestInFlight && !state.isChangingLayout {
+            showOnlineStatus()
+        }
+        state.isChangingLayout = false
     }
 
     func didFailToObtainPosts(_ problem: ConnectionProblem) {
         state.isLoadingPosts = false
+        state.isChangingLayout = false
         updateFooter()
         guard state.hasLiveData else { return }
         view?.showStatus(StatusLineViewModel(text: Strings.postsNotLoaded(context.explain(problem)), tone: .error))
@@ -251,7 +282,7 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         if !state.isSignedInAccount { interactor.obtainRelationship(accountId: accountId) }
         state.isLoadingPosts = true
         updateFooter()
-        interactor.obtainPosts(accountId: accountId, olderThan: nil)
+        interactor.obtainPosts(accountId: accountId, olderThan: nil, onlyWithMedia: state.postsHaveMediaOnly)
     }
 
     private func showHeader() {
@@ -273,7 +304,7 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         if state.isLoadingPosts {
             view?.showFooter(Strings.loadingPosts)
         } else if state.posts.isEmpty {
-            view?.showFooter(state.hasLiveData ? Strings.noPosts : nil)
+            view?.showFooter(state.hasLiveData ? (state.postsHaveMediaOnly ? Strings.noPhotos : Strings.noPosts) : nil)
         } else if !state.hasOlderPosts {
             view?.showFooter(Strings.endOfPosts)
         } else {

@@ -11,6 +11,13 @@ struct ProfileState {
     var posts: [Post] = []
     /// Each post's first photo, small, by post id.
     var thumbnails: [String: PixelImage] = [:]
+    /// The person's choice: the photos as a grid, else every post as a list.
+    var showsPostsAsGrid = true
+    /// Whether the posts shown, or being loaded, are only those with media: what the grid the
+    /// view draws shows (a terminal without pictures gets the list whatever the choice).
+    var postsHaveMediaOnly = true
+    /// The posts are being loaded again for the other layout: its line stays in the status.
+    var isChangingLayout = false
     var hasOlderPosts = false
     var isLoadingPosts = false
     /// The profile was asked for again (opened, `r`, shown again after a while), not after a follow.

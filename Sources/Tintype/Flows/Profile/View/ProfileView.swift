@@ -2,8 +2,10 @@ import TerminalUI
 
 /// Module is responsible for one account's profile: who it is, how we stand, and its posts.
 ///
-/// A passive panel: a title bar, the profile's header, the account's posts as a list, a status
-/// line. Keys go through the module's key map; what to show comes from the presenter.
+/// A passive panel: a title bar, the profile's header, the account's posts as a grid of photos or
+/// as a list, a status line. Keys go through the module's key map for the one shown; what to show
+/// comes from the presenter. The grid needs a terminal that draws pictures: elsewhere the list
+/// stands in for it.
 @MainActor
 final class ProfileView: ProfileViewInput, ModuleView, TransitionHandler, ListDataDisplayManagerDelegate {
     /// The share of the body the header may take; the posts get the rest.
@@ -11,14 +13,22 @@ final class ProfileView: ProfileViewInput, ModuleView, TransitionHandler, ListDa
 
     var output: (any ProfileViewOutput)?
     let dataDisplayManager: ListDataDisplayManager<PostCell>
+    let gridDataDisplayManager: GridDataDisplayManager
     private let panel = ModulePanel()
+    private var asksForGrid = true
+    /// Whether the posts were last drawn as the grid: what the keys act on.
+    private(set) var drawsGrid = false
+    private var reportedGrid: Bool?
+    private var hasDrawnPosts = false
     private(set) var header: ProfileHeaderCellObject?
     /// The header laid out for the last width and height it was drawn at.
     private var headerLines: (columns: Int, maximumLines: Int, lines: [StyledLine])?
 
-    init(dataDisplayManager: ListDataDisplayManager<PostCell>) {
+    init(dataDisplayManager: ListDataDisplayManager<PostCell>, gridDataDisplayManager: GridDataDisplayManager) {
         self.dataDisplayManager = dataDisplayManager
+        self.gridDataDisplayManager = gridDataDisplayManager
         dataDisplayManager.delegate = self
+        gridDataDisplayManager.delegate = self
     }
 
     // MARK: - ModuleView
@@ -38,17 +48,24 @@ final class ProfileView: ProfileViewInput, ModuleView, TransitionHandler, ListDa
 
     func handle(_ key: KeyEvent) {
         if panel.handleKeyHelpKey(key) { return }
-        switch ProfileKeyMap.keyMap.action(for: key) {
+        let keyMap = drawsGrid ? ProfileKeyMap.gridKeyMap : ProfileKeyMap.keyMap
+        switch keyMap.action(for: key) {
         case .list(let action)?:
             dataDisplayManager.perform(action)
             panel.setNeedsDisplay()
-        case .open?: dataDisplayManager.selectedIndex.map { output?.didSelectPost(at: $0) }
+        case .grid(let action)?:
+            gridDataDisplayManager.perform(action)
+            panel.setNeedsDisplay()
+        case .open?:
+            let selected = drawsGrid ? gridDataDisplayManager.selectedTile : dataDisplayManager.selectedIndex
+            selected.map { output?.didSelectPost(at: $0) }
+        case .layout?: output?.didTriggerPostsLayoutEvent()
         case .follow?: output?.didTriggerFollowEvent()
         case .message?: output?.didTriggerMessageEvent()
         case .followers?: output?.didTriggerFollowersEvent()
         case .following?: output?.didTriggerFollowingEvent()
         case .refresh?: output?.didTriggerRefreshEvent()
-        case .help?: panel.showKeyHelp(ProfileKeyMap.keyMap.helpEntries)
+        case .help?: panel.showKeyHelp(keyMap.helpEntries)
         case .back?: output?.didTriggerBackEvent()
         case .close?: output?.didTriggerCloseEvent()
         case nil: break
@@ -66,11 +83,22 @@ final class ProfileView: ProfileViewInput, ModuleView, TransitionHandler, ListDa
                     maximumWidth: size.columns - ProfileHeaderCell.gutter)
             }
             let listRows = size.rows - headerLines.count
-            if listRows > 0 {
-                dataDisplayManager.draw(in: canvas, top: top + headerLines.count, size: TerminalSize(rows: listRows, columns: size.columns))
+            guard listRows > 0 else { return }
+            showGrid(asksForGrid && canvas.pictureColors != .none)
+            hasDrawnPosts = true
+            let band = TerminalSize(rows: listRows, columns: size.columns)
+            if drawsGrid {
+                gridDataDisplayManager.draw(in: canvas, top: top + headerLines.count, size: band)
+            } else {
+                dataDisplayManager.draw(in: canvas, top: top + headerLines.count, size: band)
             }
         }
-        if let shown = dataDisplayManager.takeVisibleRangeChange() { output?.didShowPosts(at: shown) }
+        if hasDrawnPosts, reportedGrid != drawsGrid {
+            reportedGrid = drawsGrid
+            output?.didShowPostsAsGrid(drawsGrid)
+        }
+        let shown = drawsGrid ? gridDataDisplayManager.takeVisibleRangeChange() : dataDisplayManager.takeVisibleRangeChange()
+        if let shown { output?.didShowPosts(at: shown) }
     }
 
     // MARK: - ProfileViewInput
@@ -91,6 +119,12 @@ final class ProfileView: ProfileViewInput, ModuleView, TransitionHandler, ListDa
 
     func update(with cellObjects: [PostCellObject]) {
         dataDisplayManager.update(with: cellObjects)
+        gridDataDisplayManager.update(with: cellObjects)
+        panel.setNeedsDisplay()
+    }
+
+    func showPostsAsGrid(_ asGrid: Bool) {
+        asksForGrid = asGrid
         panel.setNeedsDisplay()
     }
 
@@ -100,6 +134,7 @@ final class ProfileView: ProfileViewInput, ModuleView, TransitionHandler, ListDa
 
     func showFooter(_ text: String?) {
         dataDisplayManager.showFooter(text)
+        gridDataDisplayManager.showFooter(text)
         panel.setNeedsDisplay()
     }
 
@@ -109,6 +144,17 @@ final class ProfileView: ProfileViewInput, ModuleView, TransitionHandler, ListDa
     func closeCurrentModule() { panel.pop() }
 
     // MARK: - Private
+
+    /// Switches between grid and list with the same post selected.
+    private func showGrid(_ grid: Bool) {
+        guard grid != drawsGrid else { return }
+        drawsGrid = grid
+        if grid {
+            gridDataDisplayManager.select(dataDisplayManager.selectedIndex ?? 0)
+        } else {
+            dataDisplayManager.select(gridDataDisplayManager.selectedTile ?? 0)
+        }
+    }
 
     private func layOutHeader(columns: Int, maximumLines: Int) -> [StyledLine] {
         guard let header else { return [] }

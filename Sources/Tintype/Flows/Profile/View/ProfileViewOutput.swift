@@ -14,6 +14,11 @@ protocol ProfileViewOutput: AnyObject {
     func didTriggerFollowEvent()
     /// `m`: open the conversation with this account, or start one.
     func didTriggerMessageEvent()
+    /// `v`: the photos as a grid or every post as a list.
+    func didTriggerPostsLayoutEvent()
+    /// The posts are drawn as a grid now, or as a list: first drawn, switched by `v`, or the
+    /// list because the terminal draws no pictures.
+    func didShowPostsAsGrid(_ asGrid: Bool)
     func didTriggerFollowersEvent()
     func didTriggerFollowingEvent()
     /// Esc: back, unless this is the first module of its tab.

@@ -11,7 +11,10 @@ struct StatusRecordTests {
             id: "g", username: "grace", acct: "grace", displayName: "Grace Hopper", note: "<p>moths</p>", followersCount: 3,
             fields: [AccountFieldEntity(name: "site", value: "navy.mil")]),
         content: "<p>Bugs</p>", spoilerText: "insects", isSensitive: true, visibility: .unlisted, inReplyToId: "1",
-        mediaAttachments: [MediaAttachmentEntity(id: "m", kind: .image, url: "https://x/m.jpg", description: "A moth", blurhash: "LEHV6n")],
+        mediaAttachments: [
+            MediaAttachmentEntity(
+                id: "m", kind: .image, url: "https://x/m.jpg", description: "A moth", blurhash: "LEHV6n", aspectRatio: 1.5)
+        ],
         favouritesCount: .max, repliesCount: 2, reblogsCount: 1, isFavourited: true)
 
     private var boost: StatusEntity {

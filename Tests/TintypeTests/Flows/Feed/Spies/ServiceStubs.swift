@@ -91,6 +91,10 @@ struct AccountServiceStub: AccountService {
     var relationship: RelationshipEntity?
     var posts: Result<Page<StatusEntity>, MastodonError> = .failure(.transport(.unreachable("down")))
     var followers: Result<Page<AccountEntity>, MastodonError> = .failure(.transport(.unreachable("down")))
+    var showsPostsAsGrid = true
+
+    func obtainShowsPostsAsGrid() async -> Bool { showsPostsAsGrid }
+    func saveShowsPostsAsGrid(_ showsGrid: Bool) async {}
 
     func obtainCurrentAccount() async throws -> AccountEntity {
         guard let account else { throw MastodonError.unauthorized(nil) }
@@ -114,7 +118,7 @@ struct AccountServiceStub: AccountService {
         return relationship
     }
 
-    func obtainPosts(ofAccountId accountId: String, olderThan postId: String?) async throws -> Page<StatusEntity> {
+    func obtainPosts(ofAccountId accountId: String, olderThan postId: String?, onlyWithMedia: Bool) async throws -> Page<StatusEntity> {
         try posts.get()
     }
 

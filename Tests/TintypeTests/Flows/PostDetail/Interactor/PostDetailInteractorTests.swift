@@ -87,6 +87,19 @@ struct PostDetailInteractorTests {
         #expect(output.pictures.map(\.isLikeness) == [true, false])
     }
 
+    @Test func testThatTheLikenessHasThePhotosShape() async {
+        // given
+        let media = MediaServiceStub(likenessOfAskedSize: true)
+        let interactor = PostDetailInteractor(postService: PostServiceStub(), likeService: LikeServiceStub(), mediaService: media)
+        interactor.output = output
+        // when: a photo twice as wide as tall
+        interactor.obtainPicture(
+            of: MediaItem(kind: .photo, altText: nil, url: "https://x/1.jpg", blurhash: "LEHV6nWB2yk8pyo0adR*.7kCMdnj", aspectRatio: 2))
+        await interactor.work.idle()
+        // then
+        #expect(output.pictures.first.map { $0.picture.width == 2 * $0.picture.height } == true)
+    }
+
     @Test func testThatAPhotoThatFailsIsReported() async {
         // given
         let media = MediaServiceStub(answer: { _ in .failure(.unreachable(.unreachable)) })

@@ -63,6 +63,21 @@ struct PostDetailCellObjectFactoryTests {
         )
     }
 
+    @Test func testThatAVideosStillIsDrawnAndSaysWhereItPlays() {
+        // given
+        let post = Post.fixture(
+            id: "1",
+            media: [
+                MediaItem(kind: .video, altText: "a launch", url: "https://example.org/go.mp4", previewURL: "https://example.org/go.jpg")
+            ])
+        let still = PixelImage(width: 1, height: 1, filledWith: .white)
+        // when
+        let shown = objects(for: post, pictures: ["https://example.org/go.jpg": PictureState(picture: still)])
+        // then
+        #expect(
+            shown.contains(.media(label: "Video 1/1", picture: still, note: "plays outside the terminal: o opens it", altText: "a launch")))
+    }
+
     @Test func testThatHeaderCarriesHandleAgeAndVisibility() {
         // given
         var post = Post.fixture(id: "1")

@@ -44,6 +44,42 @@ struct PostDetailDataDisplayManagerTests {
         #expect(rows.count == 20)
     }
 
+    @Test func testThatTheTextUnderAPhotoStaysWhereItWasWhenAWiderPhotoReplacesItsLikeness() {
+        // given: the square likeness drawn in a narrow panel
+        manager.update(with: Self.bluePhoto + [.counts("♡ 0 likes", isLiked: false)])
+        manager.availableRows = 40
+        let before = render(rows: 60, columns: 24).split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+            $0.contains("♡ 0 likes")
+        }
+        // when: the photo, twice as wide as tall
+        manager.update(
+            with: [
+                .media(
+                    label: "Photo 1/1", picture: PixelImage(width: 20, height: 10, filledWith: RGBColor(hex: 0x0000FF)), note: nil,
+                    altText: "Blue")
+            ] + [.counts("♡ 0 likes", isLiked: false)])
+        let after = render(rows: 60, columns: 24).split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+            $0.contains("♡ 0 likes")
+        }
+        // then
+        #expect(before != nil && after == before)
+    }
+
+    @Test func testThatAPhotoKnownToBeWideKeepsOnlyTheRowsItsShapeNeeds() {
+        // given: twice as wide as tall, its likeness a square while it loads
+        manager.update(
+            with: [
+                .media(
+                    label: "Photo 1/1", picture: PixelImage(width: 10, height: 10, filledWith: RGBColor(hex: 0x0000FF)), note: nil,
+                    altText: "Blue", aspectRatio: 2)
+            ])
+        manager.availableRows = 100
+        // when
+        let lines = render(rows: 60, columns: 44).split(separator: "\n", omittingEmptySubsequences: false)
+        // then: 40 columns wide, 20 pixels high: 10 rows, the likeness inside them, then the alt text
+        #expect(lines.firstIndex { $0.contains("Blue") } == 11)
+    }
+
     @Test func testThatThePhotoLeavesRoomForTheTextAroundIt() {
         // given
         manager.update(with: [.header(name: "Grace Hopper", details: "@grace")] + Self.bluePhoto)

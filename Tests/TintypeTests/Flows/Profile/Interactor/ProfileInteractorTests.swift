@@ -31,6 +31,18 @@ struct ProfileInteractorTests {
         #expect(output.profiles.first?.displayName == "Grace Hopper" && output.profiles.first?.bio == "Compilers & moths")
     }
 
+    @Test func testThatTheRememberedLayoutOfPostsIsReported() async {
+        // given
+        var accounts = AccountServiceStub()
+        accounts.showsPostsAsGrid = false
+        let interactor = makeInteractor(accounts: accounts)
+        // when
+        interactor.obtainShowsPostsAsGrid()
+        await interactor.work.idle()
+        // then
+        #expect(output.layouts == [false])
+    }
+
     @Test func testThatAnUnknownAccountIsReportedAsNotFound() async {
         // given
         let interactor = makeInteractor()
@@ -66,7 +78,7 @@ struct ProfileInteractorTests {
         let page = Page(items: [EntityFixture.status(id: "2")], older: .older(than: "2"), newer: nil)
         let interactor = makeInteractor(accounts: AccountServiceStub(posts: .success(page)))
         // when
-        interactor.obtainPosts(accountId: "g", olderThan: nil)
+        interactor.obtainPosts(accountId: "g", olderThan: nil, onlyWithMedia: false)
         await interactor.work.idle()
         // then
         #expect(output.postPages.first?.posts.map(\.id) == ["2"] && output.postPages.first?.hasOlderPosts == true)

@@ -29,6 +29,100 @@ struct ProfilePresenterTests {
 
     // MARK: - Opening
 
+    @Test func testThatTheRememberedLayoutIsAskedForOnViewReadyEvent() {
+        // given
+        presenter.configure(withAccountId: "g")
+        // when
+        presenter.didTriggerViewReadyEvent()
+        // then
+        #expect(interactor.layoutRequests == 1)
+    }
+
+    @Test func testThatTheRememberedLayoutIsShown() {
+        // given
+        showGrace()
+        // when
+        presenter.didObtainShowsPostsAsGrid(false)
+        // then
+        #expect(view.shownLayouts.last == false)
+    }
+
+    @Test func testThatVTurnsTheGridIntoAList() {
+        // given
+        showGrace()
+        // when
+        presenter.didTriggerPostsLayoutEvent()
+        // then
+        #expect(view.shownLayouts.last == false && view.shownStatuses.last?.text == Strings.postsLayout(asGrid: false))
+    }
+
+    @Test func testThatTheGridStartsWithThePostsThatHaveMedia() {
+        // given
+        // when
+        showGrace()
+        // then
+        #expect(interactor.mediaOnlyRequests == [true])
+    }
+
+    @Test func testThatTheListDrawnLoadsEveryPost() {
+        // given
+        showGrace()
+        // when
+        presenter.didShowPostsAsGrid(false)
+        // then
+        #expect(interactor.mediaOnlyRequests == [true, false])
+    }
+
+    @Test func testThatTheGridDrawnAsLoadedLoadsNothingMore() {
+        // given
+        showGrace()
+        // when
+        presenter.didShowPostsAsGrid(true)
+        // then
+        #expect(interactor.postRequests.count == 1)
+    }
+
+    @Test func testThatOlderPostsOfTheListAreEveryPost() {
+        // given
+        showGrace()
+        presenter.didShowPostsAsGrid(false)
+        presenter.didObtainPosts([.fixture(id: "5")], hasOlderPosts: true, areOlder: false)
+        // when
+        presenter.didReachEndOfList()
+        // then
+        #expect(interactor.mediaOnlyRequests.last == false && interactor.postRequests.last?.olderThan == "5")
+    }
+
+    @Test func testThatTheLayoutsLineStaysWhenItsPostsArrive() {
+        // given
+        showGrace()
+        presenter.didTriggerPostsLayoutEvent()
+        presenter.didShowPostsAsGrid(false)
+        // when
+        presenter.didObtainPosts([.fixture(id: "5")], hasOlderPosts: true, areOlder: false)
+        // then
+        #expect(view.shownStatuses.last?.text == Strings.postsLayout(asGrid: false))
+    }
+
+    @Test func testThatAnAccountWithoutPhotosSaysHowToSeeItsPosts() {
+        // given
+        showGrace()
+        // when
+        presenter.didObtainPosts([], hasOlderPosts: false, areOlder: false)
+        // then
+        #expect(view.shownFooters.last == Strings.noPhotos)
+    }
+
+    @Test func testThatTheLayoutChosenIsRemembered() {
+        // given
+        showGrace()
+        presenter.didTriggerPostsLayoutEvent()
+        // when
+        presenter.didTriggerPostsLayoutEvent()
+        // then
+        #expect(interactor.savedLayouts == [false, true])
+    }
+
     @Test func testThatPresenterLoadsTheConfiguredAccountOnViewReadyEvent() {
         // given
         presenter.configure(withAccountId: "g")

@@ -17,6 +17,8 @@ final class ProfileViewInputSpy: ProfileViewInput {
     func update(with cellObjects: [PostCellObject]) { shownCellObjects.append(cellObjects) }
     func showStatus(_ status: StatusLineViewModel) { shownStatuses.append(status) }
     func showFooter(_ text: String?) { shownFooters.append(text) }
+    var shownLayouts: [Bool] = []
+    func showPostsAsGrid(_ asGrid: Bool) { shownLayouts.append(asGrid) }
 }
 
 @MainActor
@@ -26,6 +28,8 @@ final class ProfileInteractorInputSpy: ProfileInteractorInput {
     var profileRequests: [String] = []
     var relationshipRequests: [String] = []
     var postRequests: [(accountId: String, olderThan: String?)] = []
+    /// Whether each request asked for posts with media only.
+    var mediaOnlyRequests: [Bool] = []
     var followRequests: [(follow: Bool, accountId: String)] = []
     var cancelRequests = 0
 
@@ -33,11 +37,18 @@ final class ProfileInteractorInputSpy: ProfileInteractorInput {
     func obtainCachedProfile(accountId: String) { cachedProfileRequests.append(accountId) }
     func obtainProfile(accountId: String) { profileRequests.append(accountId) }
     func obtainRelationship(accountId: String) { relationshipRequests.append(accountId) }
-    func obtainPosts(accountId: String, olderThan postId: String?) { postRequests.append((accountId, postId)) }
+    func obtainPosts(accountId: String, olderThan postId: String?, onlyWithMedia: Bool) {
+        postRequests.append((accountId, postId))
+        mediaOnlyRequests.append(onlyWithMedia)
+    }
     func performFollow(_ follow: Bool, accountId: String) { followRequests.append((follow, accountId)) }
     func cancelAllRequests() { cancelRequests += 1 }
     var thumbnailRequests: [[ThumbnailFetcher.Request]] = []
     func obtainThumbnails(for requests: [ThumbnailFetcher.Request]) { thumbnailRequests.append(requests) }
+    var layoutRequests = 0
+    var savedLayouts: [Bool] = []
+    func obtainShowsPostsAsGrid() { layoutRequests += 1 }
+    func saveShowsPostsAsGrid(_ showsGrid: Bool) { savedLayouts.append(showsGrid) }
 }
 
 @MainActor
@@ -63,6 +74,8 @@ final class ProfileInteractorOutputSpy: ProfileInteractorOutput {
     func didFailToPerformFollow(_ problem: ConnectionProblem) { followProblems.append(problem) }
     var thumbnails: [String] = []
     func didObtainThumbnail(_ picture: PixelImage, postId: String) { thumbnails.append(postId) }
+    var layouts: [Bool] = []
+    func didObtainShowsPostsAsGrid(_ showsGrid: Bool) { layouts.append(showsGrid) }
 }
 
 @MainActor
@@ -92,6 +105,8 @@ final class ProfileViewOutputSpy: ProfileViewOutput {
     func didSelectPost(at index: Int) { selectedIndexes.append(index) }
     func didTriggerFollowEvent() { events.append("follow") }
     func didTriggerMessageEvent() { events.append("message") }
+    func didTriggerPostsLayoutEvent() { events.append("layout") }
+    func didShowPostsAsGrid(_ asGrid: Bool) { events.append(asGrid ? "grid shown" : "list shown") }
     func didTriggerFollowersEvent() { events.append("followers") }
     func didTriggerFollowingEvent() { events.append("following") }
     func didTriggerBackEvent() { events.append("back") }

@@ -16,7 +16,7 @@ struct ProfileViewTests {
         counts: "7 posts · 2 followers (F) · 1 following (W)", notice: nil)
 
     init() {
-        view = ProfileView(dataDisplayManager: ListDataDisplayManager<PostCell>())
+        view = ProfileView(dataDisplayManager: ListDataDisplayManager<PostCell>(), gridDataDisplayManager: GridDataDisplayManager())
         view.output = output
     }
 
@@ -111,8 +111,9 @@ struct ProfileViewTests {
         #expect(output.events.suffix(2) == ["back", "close"])
     }
 
-    @Test func testThatEnterOpensTheSelectedPost() {
+    @Test func testThatEnterOpensTheSelectedPostOfTheList() {
         // given
+        view.showPostsAsGrid(false)
         _ = render(columns: 80)
         view.update(with: PostCellObjectFactory().cellObjects(for: [.fixture(id: "2"), .fixture(id: "1")], now: Date()))
         view.handle(.character("j"))
@@ -132,8 +133,9 @@ struct ProfileViewTests {
         #expect(output.events.suffix(2) == ["disappear", "appear"])
     }
 
-    @Test func testThatPostsAreDrawnUnderTheHeader() {
+    @Test func testThatTheListOfPostsIsDrawnUnderTheHeader() {
         // given
+        view.showPostsAsGrid(false)
         let screen = MemoryScreen(size: TerminalSize(rows: 14, columns: 60))
         view.attach(to: screen, frame: Rect(row: 0, column: 0, rows: 14, columns: 60), navigator: navigator)
         view.showHeader(Self.header)
@@ -144,5 +146,87 @@ struct ProfileViewTests {
         let lines = screen.renderedText().split(separator: "\n", omittingEmptySubsequences: false)
         let rule = lines.firstIndex { $0.contains("──────") } ?? 0
         #expect(lines[rule + 1].hasPrefix("▌ Grace Hopper @grace"))
+    }
+
+    @Test func testThatPostsAreTilesSideBySideUnderTheHeader() {
+        // given
+        let screen = MemoryScreen(size: TerminalSize(rows: 24, columns: 60))
+        view.attach(to: screen, frame: Rect(row: 0, column: 0, rows: 24, columns: 60), navigator: navigator)
+        view.showHeader(Self.header)
+        view.update(
+            with: PostCellObjectFactory().cellObjects(
+                for: [.fixture(id: "2", caption: "Moths."), .fixture(id: "1", caption: "Bugs.")], now: Date()))
+        // when
+        view.drawIfNeeded()
+        // then: two framed captions on the row under the rule
+        let lines = screen.renderedText().split(separator: "\n", omittingEmptySubsequences: false)
+        let rule = lines.firstIndex { $0.contains("──────") } ?? 0
+        #expect(lines[rule + 2].contains("│Moths.") && lines[rule + 2].contains("│Bugs."))
+    }
+
+    @Test func testThatLInTheGridGoesToTheNextTileAndEnterOpensIt() {
+        // given
+        _ = render(columns: 80, rows: 30)
+        view.update(with: PostCellObjectFactory().cellObjects(for: [.fixture(id: "2"), .fixture(id: "1")], now: Date()))
+        view.drawIfNeeded()
+        view.handle(.character("l"))
+        // when
+        view.handle(.enter)
+        // then
+        #expect(output.selectedIndexes == [1])
+    }
+
+    @Test func testThatTheSelectionStaysOnThePostWhenTheGridBecomesAList() {
+        // given
+        _ = render(columns: 80, rows: 30)
+        view.update(with: PostCellObjectFactory().cellObjects(for: [.fixture(id: "3"), .fixture(id: "2"), .fixture(id: "1")], now: Date()))
+        view.drawIfNeeded()
+        view.handle(.right)
+        view.handle(.right)
+        // when
+        view.showPostsAsGrid(false)
+        view.drawIfNeeded()
+        view.handle(.enter)
+        // then
+        #expect(output.selectedIndexes == [2])
+    }
+
+    @Test func testThatTheFirstDrawingTellsThePresenterThePostsAreAGrid() {
+        // given
+        // when
+        _ = render(columns: 80)
+        // then
+        #expect(output.events.contains("grid shown"))
+    }
+
+    @Test func testThatATerminalWithoutPicturesTellsThePresenterThePostsAreAList() {
+        // given
+        let screen = MemoryScreen(size: TerminalSize(rows: 24, columns: 60), pictureColors: .none)
+        view.attach(to: screen, frame: Rect(row: 0, column: 0, rows: 24, columns: 60), navigator: navigator)
+        // when
+        view.drawIfNeeded()
+        // then
+        #expect(output.events.contains("list shown") && !output.events.contains("grid shown"))
+    }
+
+    @Test func testThatVAsksForTheOtherLayout() {
+        // given
+        _ = render(columns: 80)
+        // when
+        view.handle(.character("v"))
+        // then
+        #expect(output.events.last == "layout")
+    }
+
+    @Test func testThatATerminalWithoutPicturesGetsTheListInsteadOfTheGrid() {
+        // given
+        let screen = MemoryScreen(size: TerminalSize(rows: 24, columns: 60), pictureColors: .none)
+        view.attach(to: screen, frame: Rect(row: 0, column: 0, rows: 24, columns: 60), navigator: navigator)
+        view.showHeader(Self.header)
+        view.update(with: PostCellObjectFactory().cellObjects(for: [.fixture(id: "1", caption: "Bugs are moths.")], now: Date()))
+        // when
+        view.drawIfNeeded()
+        // then
+        #expect(screen.renderedText().contains("▌ Grace Hopper @grace"))
     }
 }

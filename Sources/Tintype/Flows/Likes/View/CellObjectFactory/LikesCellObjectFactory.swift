@@ -19,7 +19,7 @@ struct LikesCellObjectFactory {
                     ? post.caption.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
                     : Strings.contentWarning(post.contentWarning),
                 mediaSummary: posts.mediaSummary(for: post.media),
-                hasThumbnail: thumbnails != nil && post.media.first?.kind == .photo,
+                hasThumbnail: thumbnails != nil && post.media.first?.thumbnailAddress != nil,
                 thumbnail: thumbnails?[post.id])
         }
     }

@@ -39,13 +39,15 @@ struct PostDetailCellObjectFactory {
         let item = post.media[index]
         var label = Strings.mediaLabel(item.kind, index: index + 1, of: post.media.count)
         if post.media.count > 1 { label += " · " + Strings.morePhotosHint }
-        let state = item.fullSizeAddress.flatMap { pictures[$0] } ?? PictureState()
+        let state = item.stillAddress.flatMap { pictures[$0] } ?? PictureState()
         let altText = item.altText ?? Strings.noAltText
         if item.isSensitive && !isRevealed {
-            return .media(label: label, picture: state.likeness, note: Strings.sensitiveMediaHint, altText: altText)
+            return .media(
+                label: label, picture: state.likeness, note: Strings.sensitiveMediaHint, altText: altText, aspectRatio: item.aspectRatio)
         }
         var note = state.failure.map(Strings.pictureNotShown)
-        if item.kind != .photo, state.picture == nil, note == nil { note = Strings.notAPhoto(item.kind) }
-        return .media(label: label, picture: state.picture ?? state.likeness, note: note, altText: altText)
+        // A video's still is drawn, and the line under it says it plays elsewhere.
+        if item.kind != .photo, note == nil { note = Strings.notAPhoto(item.kind) }
+        return .media(label: label, picture: state.picture ?? state.likeness, note: note, altText: altText, aspectRatio: item.aspectRatio)
     }
 }

@@ -9,8 +9,9 @@ enum PostDetailCellObject: Equatable, Sendable {
     /// The whole caption, with its blank lines.
     case caption(String)
     /// "Photo 2/3 · ←/→", the picture (the photo, or its likeness while it loads or while it is
-    /// sensitive), a line about it when there is one, and the alt text or the lack of it.
-    case media(label: String, picture: PixelImage?, note: String?, altText: String)
+    /// sensitive), a line about it when there is one, the alt text or the lack of it, and the
+    /// photo's width over height where it is known (else it is kept in a square).
+    case media(label: String, picture: PixelImage?, note: String?, altText: String, aspectRatio: Double? = nil)
     /// "♥ 12 likes · ↩ 3 comments · ↻ 1 boost".
     case counts(String, isLiked: Bool)
 }

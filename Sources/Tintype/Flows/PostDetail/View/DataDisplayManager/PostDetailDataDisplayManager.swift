@@ -78,22 +78,31 @@ final class PostDetailDataDisplayManager {
 
     private func lines(width contentWidth: Int, pictureRows: Int) -> [Line] {
         cellObjects.flatMap { object -> [Line] in
-            if case .media(let label, let picture, let note, let altText) = object {
+            if case .media(let label, let picture, let note, let altText, let aspectRatio) = object {
                 return mediaLines(
-                    label: label, picture: picture, note: note, altText: altText, width: contentWidth, pictureRows: pictureRows)
+                    label: label, picture: picture, note: note, altText: altText, aspectRatio: aspectRatio, width: contentWidth,
+                    pictureRows: pictureRows)
             }
             return textLines(of: object, width: contentWidth).map(Line.text)
         }
     }
 
     /// The label, the photo as large as the width and the row limit allow, a note, the alt text.
-    private func mediaLines(label: String, picture: PixelImage?, note: String?, altText: String, width: Int, pictureRows: Int) -> [Line] {
+    ///
+    /// The photo's rows are those of a box of its shape (a square where the server did not say),
+    /// the same for its likeness and for the photo, so the text under it never moves when the
+    /// photo arrives; a photo of another shape is drawn inside the box.
+    private func mediaLines(
+        label: String, picture: PixelImage?, note: String?, altText: String, aspectRatio: Double?, width: Int, pictureRows: Int
+    ) -> [Line] {
         var result: [Line] = [
             .text(StyledLine([.init(DisplayWidth.truncate("▣ " + label, toWidth: width), TextStyle(role: .accent, isBold: true))]))
         ]
         if let picture, pictureColors != .none, pictureRows > 0 {
-            let cells = CellPicture(fitting: picture, columns: width, rows: pictureRows)
+            let box = Self.boxRows(aspectRatio: aspectRatio ?? 1, width: width, pictureRows: pictureRows)
+            let cells = CellPicture(fitting: picture, columns: width, rows: box)
             result += (0..<cells.rows).map { Line.picture(cells, row: $0) }
+            result += Array(repeating: .text(.blank), count: box - cells.rows)
         }
         if let note {
             result += TextWrapper.wrap(note, width: max(1, width - 2)).map {
@@ -102,6 +111,12 @@ final class PostDetailDataDisplayManager {
         }
         result += TextWrapper.wrap(altText, width: max(1, width - 2)).map { .text(StyledLine([.init("  " + $0, TextStyle(role: .muted))])) }
         return result + [.text(.blank)]
+    }
+
+    /// The rows a picture of this shape takes at its largest within the width and the rows.
+    private static func boxRows(aspectRatio: Double, width: Int, pictureRows: Int) -> Int {
+        let height = max(1, Int((1000 / aspectRatio).rounded()))
+        return PictureFit.cells(forWidth: 1000, height: height, columns: width, rows: pictureRows).rows
     }
 
     private func textLines(of object: PostDetailCellObject, width contentWidth: Int) -> [StyledLine] {

@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+@testable import Tintype
+
+struct PreferenceFlagTests {
+    let preferences = FileCache(
+        directory: FileManager.default.temporaryDirectory.appendingPathComponent("tintype-preferences-\(UUID().uuidString)"))
+
+    @Test func testThatTheDefaultHoldsBeforeAnyChoice() {
+        // given
+        let flag = PreferenceFlag(preferences: preferences, key: "grid", defaultValue: true)
+        // when
+        let value = flag.read()
+        // then
+        #expect(value == true)
+    }
+
+    @Test func testThatAChoiceIsReadBackByTheNextStart() {
+        // given
+        PreferenceFlag(preferences: preferences, key: "grid", defaultValue: true).write(false)
+        // when
+        let value = PreferenceFlag(preferences: preferences, key: "grid", defaultValue: true).read()
+        // then
+        #expect(value == false)
+    }
+
+    @Test func testThatAnUnreadableChoiceIsTheDefault() throws {
+        // given
+        try preferences.write(Data("maybe".utf8), for: "grid")
+        // when
+        let value = PreferenceFlag(preferences: preferences, key: "grid", defaultValue: true).read()
+        // then
+        #expect(value == true)
+    }
+}

@@ -18,14 +18,14 @@ public enum ANSIPicture {
                             to: &output)
                         last = key
                     }
-                    output += upperHalfBlock
+                    output += cell.letter.map { Array(String($0).utf8) } ?? upperHalfBlock
                 case .palette256:
                     let key = (Int(cell.topIndex), Int(cell.bottomIndex))
                     if last.map({ $0 != key }) ?? true {
                         append("\u{1B}[38;5;\(cell.topIndex);48;5;\(cell.bottomIndex)m", to: &output)
                         last = key
                     }
-                    output += upperHalfBlock
+                    output += cell.letter.map { Array(String($0).utf8) } ?? upperHalfBlock
                 case .grayscale, .none:
                     output += shades[min(shades.count - 1, cell.lightness * shades.count / 256)]
                 }

@@ -30,6 +30,15 @@ public struct CellPicture: Equatable, Sendable {
         self.init(image, columns: fit.columns, rows: fit.rows)
     }
 
+    /// A picture made cell by cell, row after row; missing cells are black.
+    public init(columns: Int, rows: Int, cells: [PictureCell]) {
+        self.columns = max(1, columns)
+        self.rows = max(1, rows)
+        let count = self.columns * self.rows
+        self.cells =
+            Array(cells.prefix(count)) + Array(repeating: PictureCell(top: .black, bottom: .black), count: max(0, count - cells.count))
+    }
+
     public func cell(row: Int, column: Int) -> PictureCell {
         cells[row * columns + column]
     }

@@ -64,11 +64,12 @@ public final class MemoryCanvas: Canvas {
         cells = Self.blankGrid(size)
     }
 
-    /// Picture cells read back as the upper half block their colours are drawn with.
+    /// Picture cells read back as the upper half block their colours are drawn with, or their letter.
     public func drawPictureRow(_ pictureRow: Int, of picture: CellPicture, row: Int, column: Int) {
         guard pictureColors != .none, row >= 0, row < size.rows, pictureRow >= 0, pictureRow < picture.rows else { return }
         for offset in 0..<picture.columns where column + offset >= 0 && column + offset < size.columns {
-            cells[row][column + offset] = Cell(text: "▀", style: .plain, picture: picture.cell(row: pictureRow, column: offset))
+            let cell = picture.cell(row: pictureRow, column: offset)
+            cells[row][column + offset] = Cell(text: cell.letter.map { String($0) } ?? "▀", style: .plain, picture: cell)
         }
     }
 

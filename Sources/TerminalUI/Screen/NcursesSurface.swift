@@ -73,13 +73,15 @@ public final class NcursesSurface: Surface {
 
     /// The character and pair a picture cell is drawn with on this terminal.
     private func glyph(for cell: PictureCell) -> (wchar_t, Int32) {
+        let character = cell.letter.map { wchar_t(bitPattern: $0.value) } ?? Self.upperHalfBlock
         switch pictureColors {
         case .trueColor:
-            return (Self.upperHalfBlock, picturePairs.pair(foreground: Int(cell.top.hex), background: Int(cell.bottom.hex)))
+            return (character, picturePairs.pair(foreground: Int(cell.top.hex), background: Int(cell.bottom.hex)))
         case .palette256:
-            return (Self.upperHalfBlock, picturePairs.pair(foreground: Int(cell.topIndex), background: Int(cell.bottomIndex)))
+            return (character, picturePairs.pair(foreground: Int(cell.topIndex), background: Int(cell.bottomIndex)))
         case .grayscale, .none:
-            return (Self.shades[min(Self.shades.count - 1, cell.lightness * Self.shades.count / 256)], Int32(ColorPalette.shadePair))
+            let shade = Self.shades[min(Self.shades.count - 1, cell.lightness * Self.shades.count / 256)]
+            return (cell.letter == nil ? shade : character, Int32(ColorPalette.shadePair))
         }
     }
 

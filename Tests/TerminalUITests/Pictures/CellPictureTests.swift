@@ -36,4 +36,21 @@ struct CellPictureTests {
         // then
         #expect([picture.columns, picture.rows] == [40, 20])
     }
+
+    @Test func testThatAWideLetterIsNotTakenForACell() {
+        // given: 写 takes two columns, a cell one
+        // when
+        let cell = PictureCell(top: .white, bottom: .black, letter: "写")
+        // then
+        #expect(cell.letter == nil)
+    }
+
+    @Test func testThatAPictureMadeCellByCellHasItsCellsInRows() {
+        // given
+        let cells = (0..<4).map { PictureCell(top: RGBColor(red: UInt8($0), green: 0, blue: 0), bottom: .black) }
+        // when
+        let picture = CellPicture(columns: 2, rows: 2, cells: cells)
+        // then
+        #expect(picture.cell(row: 1, column: 0).top.red == 2)
+    }
 }

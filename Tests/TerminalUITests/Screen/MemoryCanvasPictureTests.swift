@@ -32,4 +32,14 @@ struct MemoryCanvasPictureTests {
         // then
         #expect(canvas.renderedText().isEmpty)
     }
+
+    @Test func testThatALettersCellIsDrawnAsItsLetter() {
+        // given
+        let cell = PictureCell(top: .white, bottom: RGBColor(hex: 0x4A6C8E), letter: "A")
+        let canvas = MemoryCanvas(size: TerminalSize(rows: 1, columns: 1))
+        // when
+        canvas.drawPictureRow(0, of: CellPicture(columns: 1, rows: 1, cells: [cell]), row: 0, column: 0)
+        // then
+        #expect(canvas.renderedText() == "A")
+    }
 }

@@ -62,6 +62,27 @@ struct NcursesPictureTests {
         #expect(Self.colorsOfCell(in: surface.window, row: 0, column: 0) == [196, 21])
     }
 
+    @Test func testThatALettersCellIsDrawnAsItsLetterInItsColours() throws {
+        // given
+        let streams = HeadlessStreams()
+        defer { streams.close() }
+        let screen = try NcursesScreen(terminalName: "xterm-256color", output: streams.output, input: streams.input, environment: [:])
+        defer { screen.restore() }
+        let surface = try #require(screen.makeSurface(frame: Rect(row: 0, column: 0, rows: 1, columns: 1)) as? NcursesSurface)
+        let cell = PictureCell(top: RGBColor(hex: 0xFF0000), bottom: RGBColor(hex: 0x0000FF), letter: "A")
+        // when
+        surface.drawPictureRow(0, of: CellPicture(columns: 1, rows: 1, cells: [cell]), row: 0, column: 0)
+        // then
+        var drawn = cchar_t()
+        mvwin_wch(surface.window, 0, 0, &drawn)
+        var characters = [wchar_t](repeating: 0, count: 8)
+        var attributes: attr_t = 0
+        var pair: Int16 = 0
+        getcchar(&drawn, &characters, &attributes, &pair, nil)
+        #expect(
+            characters[0] == wchar_t(UnicodeScalar("A").value) && Self.colorsOfCell(in: surface.window, row: 0, column: 0) == [196, 21])
+    }
+
     /// The foreground and background colour numbers of a cell of a window.
     private static func colorsOfCell(in window: UnsafeMutablePointer<WINDOW>?, row: Int32, column: Int32) -> [Int32] {
         var cell = cchar_t()

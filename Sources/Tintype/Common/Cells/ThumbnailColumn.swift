@@ -21,9 +21,13 @@ enum ThumbnailColumn {
     /// The text lines with the thumbnail's rows before them, padded to its height; lines past
     /// it are indented to stay in the text's column.
     static func lines(_ text: [StyledLine], thumbnail: PixelImage?) -> [StyledLine] {
+        lines(text, picture: CellPicture(thumbnail ?? emptyThumbnail, columns: columns, rows: rows))
+    }
+
+    /// The same, with a picture already laid out in the column's cells (an avatar's initials).
+    static func lines(_ text: [StyledLine], picture: CellPicture) -> [StyledLine] {
         var beside = text
         while beside.count < rows { beside.append(.blank) }
-        let picture = CellPicture(thumbnail ?? emptyThumbnail, columns: columns, rows: rows)
         return beside.enumerated().map { row, line in
             var line = line
             if row < rows {

@@ -23,7 +23,8 @@ enum ProfileMapper {
             isLocked: entity.isLocked,
             isBot: entity.isBot,
             isSuspended: entity.isSuspended,
-            movedTo: entity.movedToAcct.map { TextSanitizer.cleanLine($0) }.flatMap { $0.isEmpty ? nil : $0 }
+            movedTo: entity.movedToAcct.map { TextSanitizer.cleanLine($0) }.flatMap { $0.isEmpty ? nil : $0 },
+            avatarAddress: entity.avatar.flatMap { $0.isEmpty ? nil : $0 }
         )
     }
 

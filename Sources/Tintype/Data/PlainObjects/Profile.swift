@@ -20,4 +20,6 @@ public struct Profile: Sendable, Equatable {
     public var isSuspended: Bool
     /// The handle of the account it moved to.
     public var movedTo: String?
+    /// Where its picture is; servers give a default one (often an SVG) to accounts without.
+    public var avatarAddress: String? = nil
 }

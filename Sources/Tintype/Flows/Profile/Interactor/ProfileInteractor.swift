@@ -12,10 +12,12 @@ final class ProfileInteractor: ProfileInteractorInput {
     private var tasks: [Task<Void, Never>] = []
     private var postsTask: Task<Void, Never>?
     private let thumbnails: ThumbnailFetcher
+    private let mediaService: any MediaService
 
     init(accountService: any AccountService, followService: any FollowService, mediaService: any MediaService) {
         self.accountService = accountService
         self.followService = followService
+        self.mediaService = mediaService
         self.thumbnails = ThumbnailFetcher(mediaService: mediaService, work: work)
     }
 
@@ -94,6 +96,13 @@ final class ProfileInteractor: ProfileInteractorInput {
             } catch {
                 output()?.didFailToPerformFollow(ConnectionProblemMapper.problem(from: error))
             }
+        }
+    }
+
+    func obtainAvatar(at address: String) {
+        run { [mediaService] output in
+            guard let picture = try? await mediaService.picture(at: address, wanted: .thumbnail) else { return }
+            output()?.didObtainAvatar(picture, address: address)
         }
     }
 

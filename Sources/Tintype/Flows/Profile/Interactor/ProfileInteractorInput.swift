@@ -17,6 +17,9 @@ protocol ProfileInteractorInput: AnyObject {
     /// Fetches these rows' thumbnails, answering `didObtainThumbnail(_:postId:)`, and stops
     /// fetching those of rows no longer asked for.
     func obtainThumbnails(for requests: [ThumbnailFetcher.Request])
+    /// Answers `didObtainAvatar(_:address:)` with the account's picture; one that cannot be had or
+    /// drawn (the default SVG avatars) gets no answer, and the initials stay.
+    func obtainAvatar(at address: String)
     /// Answers `didObtainShowsPostsAsGrid(_:)` with the choice remembered from the last run.
     func obtainShowsPostsAsGrid()
     func saveShowsPostsAsGrid(_ showsGrid: Bool)

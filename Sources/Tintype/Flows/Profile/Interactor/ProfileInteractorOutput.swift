@@ -15,4 +15,5 @@ protocol ProfileInteractorOutput: AnyObject {
     func didFailToPerformFollow(_ problem: ConnectionProblem)
     func didObtainThumbnail(_ picture: PixelImage, postId: String)
     func didObtainShowsPostsAsGrid(_ showsGrid: Bool)
+    func didObtainAvatar(_ picture: PixelImage, address: String)
 }

@@ -163,6 +163,12 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
 
     // MARK: - ProfileInteractorOutput
 
+    func didObtainAvatar(_ picture: PixelImage, address: String) {
+        guard address == state.avatarAddress else { return }
+        state.avatar = picture
+        showHeader()
+    }
+
     func didObtainShowsPostsAsGrid(_ showsGrid: Bool) {
         state.showsPostsAsGrid = showsGrid
         view?.showPostsAsGrid(showsGrid)
@@ -287,11 +293,16 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
 
     private func showHeader() {
         guard let profile = state.profile else { return }
+        if profile.avatarAddress != state.avatarAddress {
+            state.avatarAddress = profile.avatarAddress
+            state.avatar = nil
+            profile.avatarAddress.map { interactor.obtainAvatar(at: $0) }
+        }
         view?.showHeader(
             cellObjectFactory.headerCellObject(
                 for: profile, relationship: state.relationship,
                 isSignedInAccount: state.isSignedInAccount,
-                instanceName: context.instanceName))
+                instanceName: context.instanceName, avatar: state.avatar))
     }
 
     private func showPosts() {

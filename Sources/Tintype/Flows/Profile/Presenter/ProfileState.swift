@@ -11,6 +11,9 @@ struct ProfileState {
     var posts: [Post] = []
     /// Each post's first photo, small, by post id.
     var thumbnails: [String: PixelImage] = [:]
+    /// The account's picture once it came, and where it was asked from.
+    var avatar: PixelImage?
+    var avatarAddress: String?
     /// The person's choice: the photos as a grid, else every post as a list.
     var showsPostsAsGrid = true
     /// Whether the posts shown, or being loaded, are only those with media: what the grid the

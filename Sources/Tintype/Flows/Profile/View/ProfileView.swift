@@ -22,7 +22,7 @@ final class ProfileView: ProfileViewInput, ModuleView, TransitionHandler, ListDa
     private var hasDrawnPosts = false
     private(set) var header: ProfileHeaderCellObject?
     /// The header laid out for the last width and height it was drawn at.
-    private var headerLines: (columns: Int, maximumLines: Int, lines: [StyledLine])?
+    private var headerLines: (columns: Int, maximumLines: Int, showsPictures: Bool, lines: [StyledLine])?
 
     init(dataDisplayManager: ListDataDisplayManager<PostCell>, gridDataDisplayManager: GridDataDisplayManager) {
         self.dataDisplayManager = dataDisplayManager
@@ -75,7 +75,8 @@ final class ProfileView: ProfileViewInput, ModuleView, TransitionHandler, ListDa
     func drawIfNeeded() {
         panel.drawIfNeeded { canvas, top, size in
             let share = size.rows * Self.headerShare.numerator / Self.headerShare.denominator
-            let headerLines = layOutHeader(columns: size.columns, maximumLines: max(0, min(share, size.rows - 1)))
+            let headerLines = layOutHeader(
+                columns: size.columns, maximumLines: max(0, min(share, size.rows - 1)), showsPictures: canvas.pictureColors != .none)
             for (offset, line) in headerLines.enumerated() {
                 canvas.fill(row: top + offset, column: 0, width: size.columns, style: .plain)
                 line.draw(
@@ -156,13 +157,15 @@ final class ProfileView: ProfileViewInput, ModuleView, TransitionHandler, ListDa
         }
     }
 
-    private func layOutHeader(columns: Int, maximumLines: Int) -> [StyledLine] {
+    private func layOutHeader(columns: Int, maximumLines: Int, showsPictures: Bool) -> [StyledLine] {
         guard let header else { return [] }
-        if let laidOut = headerLines, laidOut.columns == columns, laidOut.maximumLines == maximumLines {
+        if let laidOut = headerLines, laidOut.columns == columns, laidOut.maximumLines == maximumLines,
+            laidOut.showsPictures == showsPictures
+        {
             return laidOut.lines
         }
-        let lines = ProfileHeaderCell.lines(for: header, width: columns, maximumLines: maximumLines)
-        headerLines = (columns, maximumLines, lines)
+        let lines = ProfileHeaderCell.lines(for: header, width: columns, maximumLines: maximumLines, showsPictures: showsPictures)
+        headerLines = (columns, maximumLines, showsPictures, lines)
         return lines
     }
 

@@ -43,6 +43,16 @@ struct ProfileInteractorTests {
         #expect(output.layouts == [false])
     }
 
+    @Test func testThatTheAvatarIsReported() async {
+        // given
+        let interactor = makeInteractor()
+        // when
+        interactor.obtainAvatar(at: "https://x/grace.png")
+        await interactor.work.idle()
+        // then
+        #expect(output.avatars == ["https://x/grace.png"])
+    }
+
     @Test func testThatAnUnknownAccountIsReportedAsNotFound() async {
         // given
         let interactor = makeInteractor()

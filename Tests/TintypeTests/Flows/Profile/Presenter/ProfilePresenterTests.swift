@@ -113,6 +113,43 @@ struct ProfilePresenterTests {
         #expect(view.shownFooters.last == Strings.noPhotos)
     }
 
+    /// Grace with a picture of her own.
+    private static var graceWithAvatar: Profile {
+        var grace = Profile.fixture()
+        grace.avatarAddress = "https://x/grace.png"
+        return grace
+    }
+
+    @Test func testThatTheAvatarIsAskedForWithTheProfile() {
+        // given
+        presenter.configure(withAccountId: "g")
+        presenter.didTriggerViewReadyEvent()
+        // when
+        presenter.didObtainProfile(Self.graceWithAvatar)
+        presenter.didObtainProfile(Self.graceWithAvatar)
+        // then
+        #expect(interactor.avatarRequests == ["https://x/grace.png"])
+    }
+
+    @Test func testThatTheAvatarThatCameIsInTheHeader() {
+        // given
+        presenter.configure(withAccountId: "g")
+        presenter.didTriggerViewReadyEvent()
+        presenter.didObtainProfile(Self.graceWithAvatar)
+        // when
+        presenter.didObtainAvatar(PixelImage(width: 1, height: 1, filledWith: .white), address: "https://x/grace.png")
+        // then
+        #expect(view.shownHeaders.last?.avatar != nil)
+    }
+
+    @Test func testThatTheHeaderHasTheInitialsUntilThen() {
+        // given
+        // when
+        showGrace()
+        // then
+        #expect(view.shownHeaders.last?.initials == "GH")
+    }
+
     @Test func testThatTheLayoutChosenIsRemembered() {
         // given
         showGrace()

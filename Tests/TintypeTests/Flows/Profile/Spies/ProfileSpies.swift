@@ -48,6 +48,8 @@ final class ProfileInteractorInputSpy: ProfileInteractorInput {
     var layoutRequests = 0
     var savedLayouts: [Bool] = []
     func obtainShowsPostsAsGrid() { layoutRequests += 1 }
+    var avatarRequests: [String] = []
+    func obtainAvatar(at address: String) { avatarRequests.append(address) }
     func saveShowsPostsAsGrid(_ showsGrid: Bool) { savedLayouts.append(showsGrid) }
 }
 
@@ -76,6 +78,8 @@ final class ProfileInteractorOutputSpy: ProfileInteractorOutput {
     func didObtainThumbnail(_ picture: PixelImage, postId: String) { thumbnails.append(postId) }
     var layouts: [Bool] = []
     func didObtainShowsPostsAsGrid(_ showsGrid: Bool) { layouts.append(showsGrid) }
+    var avatars: [String] = []
+    func didObtainAvatar(_ picture: PixelImage, address: String) { avatars.append(address) }
 }
 
 @MainActor

@@ -1,10 +1,12 @@
+import Imaging
+
 /// Turns a profile and its relationship into the header's cell object: names, counts and the
 /// relationship worded once, here. Posts go through the shared post cell factory.
 struct ProfileCellObjectFactory {
     let posts = PostCellObjectFactory()
 
     func headerCellObject(
-        for profile: Profile, relationship: Relationship?, isSignedInAccount: Bool, instanceName: String
+        for profile: Profile, relationship: Relationship?, isSignedInAccount: Bool, instanceName: String, avatar: PixelImage? = nil
     ) -> ProfileHeaderCellObject {
         var badges: [String] = []
         if profile.isLocked { badges.append(Strings.lockedBadge) }
@@ -25,7 +27,10 @@ struct ProfileCellObjectFactory {
             counts: Strings.profileCounts(
                 posts: profile.postsCount, followers: profile.followersCount,
                 following: profile.followingCount),
-            notice: noticeText
+            notice: noticeText,
+            avatar: avatar,
+            initials: AvatarPicture.initials(name: profile.displayName, handle: profile.handle),
+            avatarColor: AvatarPicture.color(forHandle: profile.handle)
         )
     }
 

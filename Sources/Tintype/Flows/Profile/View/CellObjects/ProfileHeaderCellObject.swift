@@ -1,3 +1,5 @@
+import Imaging
+
 /// The top of a profile with every string ready to draw.
 struct ProfileHeaderCellObject: Equatable, Sendable {
     var displayName: String
@@ -13,4 +15,9 @@ struct ProfileHeaderCellObject: Equatable, Sendable {
     var counts: String
     /// A line that matters more than the rest: moved, suspended, not found, offline.
     var notice: String?
+    /// The account's picture, or its initials on its colour until it comes (or when it cannot
+    /// be drawn, as the default SVG avatars cannot).
+    var avatar: PixelImage? = nil
+    var initials = ""
+    var avatarColor = RGBColor.black
 }

@@ -7,7 +7,8 @@ import TerminalUI
 ///     Website  https://example.org
 ///     12 posts · 3 followers (F) · 2 following (W)
 ///
-/// then a rule that heads the posts.
+/// then a rule that heads the posts. Where the terminal draws pictures, the account's avatar (or
+/// its initials on a colour) stands left of the lines above the counts.
 enum ProfileHeaderCell {
     static let maximumBioLines = 4
     static let maximumFields = 4
@@ -15,8 +16,24 @@ enum ProfileHeaderCell {
 
     /// The header's lines, at most `maximumLines` of them: when there is less room, the fields
     /// and then the bio give way, never the name, the notice or the counts.
-    static func lines(for object: ProfileHeaderCellObject, width: Int, maximumLines: Int = .max) -> [StyledLine] {
-        let contentWidth = max(1, width - gutter)
+    static func lines(for object: ProfileHeaderCellObject, width: Int, maximumLines: Int = .max, showsPictures: Bool = false)
+        -> [StyledLine]
+    {
+        let isKnown = !object.displayName.isEmpty || !object.handle.isEmpty
+        // The counts and the rule stay under the avatar: it needs its rows and two more.
+        guard showsPictures, isKnown, ThumbnailColumn.fits(width: width - gutter), maximumLines >= ThumbnailColumn.rows + 2 else {
+            return lines(for: object, width: width, maximumLines: maximumLines, besideAvatar: false)
+        }
+        let text = lines(for: object, width: width, maximumLines: maximumLines, besideAvatar: true)
+        let avatar = AvatarPicture.picture(
+            avatar: object.avatar, initials: object.initials, color: object.avatarColor, columns: ThumbnailColumn.columns,
+            rows: ThumbnailColumn.rows)
+        return ThumbnailColumn.lines(Array(text.dropLast(2)), picture: avatar) + text.suffix(2)
+    }
+
+    private static func lines(for object: ProfileHeaderCellObject, width: Int, maximumLines: Int, besideAvatar: Bool) -> [StyledLine] {
+        let fullWidth = max(1, width - gutter)
+        let contentWidth = besideAvatar ? ThumbnailColumn.textWidth(in: fullWidth) : fullWidth
         // A profile that never loaded has only its notice to show.
         let isKnown = !object.displayName.isEmpty || !object.handle.isEmpty
         let top =
@@ -28,8 +45,8 @@ enum ProfileHeaderCell {
             !isKnown
             ? []
             : [
-                StyledLine([.init(DisplayWidth.truncate(object.counts, toWidth: contentWidth), TextStyle(role: .normal, isBold: true))]),
-                StyledLine([.init(String(repeating: "─", count: contentWidth), TextStyle(role: .muted))]),
+                StyledLine([.init(DisplayWidth.truncate(object.counts, toWidth: fullWidth), TextStyle(role: .normal, isBold: true))]),
+                StyledLine([.init(String(repeating: "─", count: fullWidth), TextStyle(role: .muted))]),
             ]
         let room = max(0, maximumLines - top.count - bottom.count)
         let bio = bioLines(object.bio, width: contentWidth, maximumLines: min(maximumBioLines, room))

@@ -66,6 +66,8 @@ struct FixedCommentService: CommentService {
 /// The signed-in account, and a profile with a fixed list of posts.
 struct SignedInAccount: AccountService {
     var posts: [StatusEntity] = []
+    /// Whether the profile shows its posts as the grid of photos, else as the list.
+    var showsPostsAsGrid = false
 
     static let ada = AccountEntity(
         id: "1", username: "ada", acct: "ada", displayName: "Ada", note: "<p>First programmer.</p>",
@@ -85,6 +87,8 @@ struct SignedInAccount: AccountService {
     func obtainFollowing(ofAccountId accountId: String, page: PageRequest) async throws -> Page<AccountEntity> {
         Page(items: [], older: nil, newer: nil)
     }
+    func obtainShowsPostsAsGrid() async -> Bool { showsPostsAsGrid }
+    func saveShowsPostsAsGrid(_ showsGrid: Bool) async {}
 }
 
 /// One conversation whose thread is a fixed list of messages; nothing is ever sent.
@@ -148,13 +152,13 @@ struct FixedServices: ServiceComponents {
     var mediaService: any MediaService = FixedPictures()
 
     init(
-        timeline: [StatusEntity] = [], replies: [StatusEntity] = [], profilePosts: [StatusEntity] = [],
+        timeline: [StatusEntity] = [], replies: [StatusEntity] = [], profilePosts: [StatusEntity] = [], profileAsGrid: Bool = false,
         likeGroups: [LikeActivityGroup] = [], messages: [StatusEntity] = []
     ) {
         messageService = FixedMessages(thread: messages)
         postService = FixedPostService(statuses: timeline)
         likeService = FixedLikes(groups: likeGroups)
-        accountService = SignedInAccount(posts: profilePosts)
+        accountService = SignedInAccount(posts: profilePosts, showsPostsAsGrid: profileAsGrid)
         commentService = FixedCommentService(replies: replies)
     }
 
@@ -199,9 +203,9 @@ final class ModuleOnScreen {
         ModuleOnScreen(FixedServices(timeline: statuses, profilePosts: statuses).modules().makeRootModule().view)
     }
 
-    /// A profile with these posts, as a post or a comment opens it.
-    static func profile(with posts: [StatusEntity]) -> ModuleOnScreen {
-        let module = FixedServices(profilePosts: posts).modules().makeProfileModule()
+    /// A profile with these posts, as a post or a comment opens it: as a list, or as the grid.
+    static func profile(with posts: [StatusEntity], asGrid: Bool = false) -> ModuleOnScreen {
+        let module = FixedServices(profilePosts: posts, profileAsGrid: asGrid).modules().makeProfileModule()
         module.input.configure(withAccountId: "1")
         return ModuleOnScreen(module.view)
     }
@@ -411,6 +415,17 @@ let benchmarks: @Sendable () -> Void = {
         await conversation.press(.escape)
         benchmark.startMeasurement()
         await conversation.pressAndDraw(times: benchmark.scaledIterations.count, run: 20)
+        benchmark.stopMeasurement()
+    }
+
+    Benchmark("Draw a 200x60 profile grid frame with 200 photo posts") { benchmark in
+        let statuses = try JSONDecoder().decode(LenientList<StatusEntity>.self, from: TimelineFixture.page(count: 200)).elements
+        let profile = await ModuleOnScreen.profile(with: statuses, asGrid: true)
+        try await profile.waitUntilShown("First programmer.")
+        try await profile.waitUntilShown("↩ 3")
+        try await profile.settle()
+        benchmark.startMeasurement()
+        await profile.pressAndDraw(times: benchmark.scaledIterations.count, run: 20)
         benchmark.stopMeasurement()
     }
 

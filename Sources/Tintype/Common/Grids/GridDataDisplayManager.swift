@@ -117,7 +117,7 @@ final class GridDataDisplayManager {
                 if line < geometry.tileRows {
                     draw(tileLines[position][line], in: canvas, row: row, column: column)
                 } else {
-                    drawLabel(ofTileAt: index, in: canvas, row: row, column: column)
+                    drawLabel(tileLines[position][line], isSelected: index == selectedIndex, in: canvas, row: row, column: column)
                 }
             }
             row += 1
@@ -132,9 +132,8 @@ final class GridDataDisplayManager {
         }
     }
 
-    private func drawLabel(ofTileAt index: Int, in canvas: any Canvas, row: Int, column: Int) {
-        let label = PostTile.label(for: cellObjects[index], columns: geometry.tileColumns)
-        guard index == selectedIndex else {
+    private func drawLabel(_ label: StyledLine, isSelected: Bool, in canvas: any Canvas, row: Int, column: Int) {
+        guard isSelected else {
             label.draw(in: canvas, row: row, column: column, maximumWidth: geometry.tileColumns)
             return
         }
@@ -143,9 +142,13 @@ final class GridDataDisplayManager {
         label.draw(in: canvas, row: row, column: column, maximumWidth: geometry.tileColumns) { _ in selected }
     }
 
+    /// A tile's rows and the line under it, laid out once for the tiles' size.
     private func lines(at index: Int) -> [StyledLine] {
         if let cached = tileCache[index] { return cached }
-        let laidOut = PostTile.lines(for: cellObjects[index], columns: geometry.tileColumns, rows: geometry.tileRows)
+        let object = cellObjects[index]
+        let laidOut =
+            PostTile.lines(for: object, columns: geometry.tileColumns, rows: geometry.tileRows)
+            + [PostTile.label(for: object, columns: geometry.tileColumns)]
         tileCache[index] = laidOut
         return laidOut
     }

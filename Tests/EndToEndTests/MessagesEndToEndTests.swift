@@ -21,13 +21,17 @@ struct MessagesEndToEndTests {
     /// The conversation with Grace opened from the list, its box ready.
     @discardableResult
     private func openConversationWithGrace(in session: TmuxSession, isOnline: Bool = true) async throws -> String {
+        try await selectConversationWithGrace(in: session)
+        try session.send("Enter")
+        return try await session.screenShowing { $0.contains("Message to Grace Hopper") && (!isOnline || $0.contains("online ·")) }
+    }
+
+    private func selectConversationWithGrace(in session: TmuxSession) async throws {
         var screen = try session.capture()
         for _ in 0..<5 where !ScreenReading.selectedLines(in: screen).contains(where: { $0.contains("Grace Hopper") }) {
             try session.send("j")
             screen = try await session.poll(upTo: 2) { ScreenReading.selectedLines(in: $0).contains { $0.contains("Grace Hopper") } }
         }
-        try session.send("Enter")
-        return try await session.screenShowing { $0.contains("Message to Grace Hopper") && (!isOnline || $0.contains("online ·")) }
     }
 
     private static func tabBar(of screen: String) -> String {
@@ -128,19 +132,37 @@ struct MessagesEndToEndTests {
             defer { second.close() }
             try await openConversationWithGrace(in: second, isOnline: false)
             let afterRestart = try await second.screenShowing(timeout: 40) { $0.contains(text) && $0.contains("not sent:") }
-            // and the instance comes back: the outbox sends it by itself
+            // and the instance comes back: the outbox sends it by itself, and the open chat says so
+            // with no key pressed
             try await server.startAgain()
             let copies = try await Self.copies(of: text, to: "grace", on: server, within: 40)
-            try second.send("Escape")
-            try second.send("r")
-            let shown = try await second.screenShowing { $0.contains(text) && !$0.contains("not sent:") && $0.contains("online ·") }
+            let shown = try await second.screenShowing { $0.contains(text) && !$0.contains("not sent:") }
             // then
             #expect(notSent.contains("not sent:"), "the message did not say it was not sent:\n\(notSent)")
             #expect(afterRestart.contains(text) && afterRestart.contains("not sent:"), "after the restart:\n\(afterRestart)")
             #expect(copies == 1, "Grace has it \(copies) times")
             #expect(try await Self.directMessages(saying: text, to: "grace", on: server).count == 1)
             #expect(!shown.contains("not sent:"), "the screen still says not sent:\n\(shown)")
+            #expect(shown.components(separatedBy: text).count == 2, "the chat does not show it once:\n\(shown)")
             #expect(tintype.outboxFiles().isEmpty)
+        }
+    }
+
+    @Test func testThatWhatIsTypedAsAConversationOpensGoesIntoTheBoxWithTheInstanceAway() async throws {
+        try await DemoServer.run { server in
+            // given: the conversations shown, then the instance stops
+            let tintype = try TintypeBinary()
+            let session = try await openMessages(tintype, on: server)
+            defer { session.close() }
+            try await selectConversationWithGrace(in: session)
+            server.stop()
+            // when: the conversation is opened and written in at once ("h" and "q" would leave it)
+            let text = "hello quickly"
+            try session.send("Enter")
+            try session.send("-l", text)
+            let screen = try await session.screenShowing { $0.contains("Message to Grace Hopper") && $0.contains(text) }
+            // then
+            #expect(screen.contains("Message to Grace Hopper") && screen.contains(text), "\(screen)")
         }
     }
 

@@ -57,6 +57,7 @@ struct FixedCommentService: CommentService {
     func obtainQueuedComments() async -> [OutboxItem] { [] }
     func queueComment(_ text: String, inReplyToId: String) async throws -> OutboxItem { throw MastodonError.forbidden(nil) }
     func sendComment(_ item: OutboxItem) async throws -> StatusEntity { throw MastodonError.forbidden(nil) }
+    func observeSentComments() async -> AsyncStream<SentWrite> { AsyncStream { $0.finish() } }
     func takeBackComment(withId itemId: String) async throws -> WriteTakeBack { throw MastodonError.forbidden(nil) }
     func obtainDraft(forReplyToId postId: String) async -> String { "" }
     func saveDraft(_ text: String, forReplyToId postId: String) async throws {}
@@ -111,6 +112,7 @@ struct FixedMessages: MessageService {
         throw MastodonError.forbidden(nil)
     }
     func sendMessage(_ item: OutboxItem) async throws -> StatusEntity { throw MastodonError.forbidden(nil) }
+    func observeSentMessages(inConversationWithKey key: String) async -> AsyncStream<SentWrite> { AsyncStream { $0.finish() } }
     func takeBackMessage(withId itemId: String) async throws -> WriteTakeBack { throw MastodonError.forbidden(nil) }
     func obtainDraft(forConversationWithKey key: String) async -> String { "" }
     func saveDraft(_ text: String, forConversationWithKey key: String) async throws {}

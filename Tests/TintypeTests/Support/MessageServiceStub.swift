@@ -14,6 +14,7 @@ actor MessageServiceStub: MessageService {
     private(set) var drafts: [String: String] = [:]
     private(set) var openedKeys: [String] = []
     private var signals: AsyncStream<Void>.Continuation?
+    private var sentWrites = SentWritesRelay()
 
     init(
         conversations: Result<[ConversationEntity], MastodonError> = .success([]),
@@ -73,6 +74,15 @@ actor MessageServiceStub: MessageService {
         let status = try sendResult.get()
         queued.removeAll { $0.id == item.id }
         return status
+    }
+
+    func observeSentMessages(inConversationWithKey key: String) async -> AsyncStream<SentWrite> { sentWrites.listen() }
+    var isObservingSentMessages: Bool { sentWrites.isListenedTo }
+
+    /// The outbox sends a queued message by itself, with no one following it.
+    func confirmByItself(_ item: OutboxItem, as status: StatusEntity) {
+        queued.removeAll { $0.id == item.id }
+        sentWrites.tell(item, wentOutAs: status)
     }
 
     func takeBackMessage(withId itemId: String) async throws -> WriteTakeBack {

@@ -16,7 +16,7 @@ final class Composer {
 
     static let maximumEditorRows = 6
 
-    private let model: ComposerViewModel
+    private var model: ComposerViewModel
     private(set) var editor: TextEditor
     private let gutter: Int
     /// What has arrived between the terminal's paste brackets so far, nil when no paste is on.
@@ -37,6 +37,10 @@ final class Composer {
     func replaceText(with text: String) {
         editor = TextEditor(text: text)
         pastedText = nil
+    }
+
+    func setCharacterLimit(_ limit: Int) {
+        model.characterLimit = limit
     }
 
     /// Every key is text here but Enter (send) and Esc (close); answers with what the holder must

@@ -51,4 +51,15 @@ struct ComposerTests {
         // then
         #expect(canvas.renderedText().contains("12/10"))
     }
+
+    @Test func testThatALimitLearntLaterIsTheOneCountedAgainst() {
+        // given
+        let canvas = MemoryCanvas(size: TerminalSize(rows: 3, columns: 40))
+        for character in "twelve chars" { _ = composer.handle(.character(character), columns: 40) }
+        // when
+        composer.setCharacterLimit(5000)
+        composer.draw(in: canvas, top: 0, rows: 3, columns: 40)
+        // then
+        #expect(canvas.renderedText().contains("12/5000"))
+    }
 }

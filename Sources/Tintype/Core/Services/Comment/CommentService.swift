@@ -11,6 +11,9 @@ public protocol CommentService: Sendable {
     func queueComment(_ text: String, inReplyToId: String) async throws -> OutboxItem
     /// Sends a queued comment (again, with its key) and answers with the new status.
     func sendComment(_ item: OutboxItem) async throws -> StatusEntity
+    /// Each comment the server confirms from now on, however it went out (a resend while the app
+    /// runs after the person was told it had not), while the caller listens.
+    func observeSentComments() async -> AsyncStream<SentWrite>
     /// Takes a comment out of the outbox back into the draft of its reply, merged with what the
     /// draft holds; a comment that may have reached the server is looked for there first.
     func takeBackComment(withId itemId: String) async throws -> WriteTakeBack

@@ -31,6 +31,13 @@ public struct CommentServiceImplementation: CommentService {
         try await writes.send(item)
     }
 
+    public func observeSentComments() async -> AsyncStream<SentWrite> {
+        await writes.observeSentWrites {
+            if case .comment = $0 { return true }
+            return false
+        }
+    }
+
     public func takeBackComment(withId itemId: String) async throws -> WriteTakeBack {
         try await writes.takeBack(itemId: itemId)
     }

@@ -36,6 +36,9 @@ public protocol MessageService: Sendable {
     func queueMessage(_ text: String, toHandles handles: [String], conversationKey key: String) async throws -> OutboxItem
     /// Sends a queued message (again, with its key) and answers with the new status.
     func sendMessage(_ item: OutboxItem) async throws -> StatusEntity
+    /// Each message to this conversation the server confirms from now on, however it went out (a
+    /// resend while the app runs after the person was told it had not), while the caller listens.
+    func observeSentMessages(inConversationWithKey key: String) async -> AsyncStream<SentWrite>
     /// Takes a message out of the outbox back into its conversation's draft.
     func takeBackMessage(withId itemId: String) async throws -> WriteTakeBack
     func obtainDraft(forConversationWithKey key: String) async -> String

@@ -142,6 +142,13 @@ public actor MessageServiceImplementation: MessageService {
         return status
     }
 
+    public func observeSentMessages(inConversationWithKey key: String) async -> AsyncStream<SentWrite> {
+        await writes.observeSentWrites {
+            guard case .message(let message) = $0 else { return false }
+            return message.conversationKey == key
+        }
+    }
+
     public func takeBackMessage(withId itemId: String) async throws -> WriteTakeBack {
         try await writes.takeBack(itemId: itemId)
     }

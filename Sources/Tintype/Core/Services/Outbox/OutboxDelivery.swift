@@ -58,6 +58,7 @@ public actor OutboxDelivery {
     /// The later try of what was left for later, while one is planned; and how many came before it.
     private var resendTask: Task<Void, Never>?
     private var resendsWithoutAnswer = 0
+    private var confirmationListeners: [UUID: AsyncStream<OutboxConfirmation>.Continuation] = [:]
 
     public init(client: MastodonClient, outbox: Outbox, reconciler: OutboxReconciler, logger: Logger, timing: Timing = Timing()) {
         self.client = client
@@ -93,6 +94,22 @@ public actor OutboxDelivery {
                 group.addTask { _ = try? await self.sendInOrder(item) }
             }
         }
+    }
+
+    /// Every write the server confirms from now on, whoever sent it (the person, a resend while
+    /// the app runs, the start), for as long as the caller listens.
+    public func observeConfirmations() -> AsyncStream<OutboxConfirmation> {
+        let (stream, continuation) = AsyncStream.makeStream(of: OutboxConfirmation.self, bufferingPolicy: .bufferingNewest(64))
+        let listenerId = UUID()
+        confirmationListeners[listenerId] = continuation
+        continuation.onTermination = { [weak self] _ in
+            Task { await self?.stopTellingConfirmations(to: listenerId) }
+        }
+        return stream
+    }
+
+    private func stopTellingConfirmations(to listenerId: UUID) {
+        confirmationListeners[listenerId] = nil
     }
 
     /// Looks on the server for a comment or post that may have arrived, before the person takes
@@ -199,6 +216,8 @@ public actor OutboxDelivery {
             logger.error("a sent outbox item could not be removed", metadata: ["item": "\(item.id)", "error": "\(error)"])
         }
         logger.info("outbox item sent", metadata: ["item": "\(item.id)"])
+        let confirmation = OutboxConfirmation(item: item, receipt: receipt)
+        for listener in confirmationListeners.values { listener.yield(confirmation) }
         return receipt
     }
 

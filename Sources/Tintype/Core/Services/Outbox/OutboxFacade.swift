@@ -34,6 +34,22 @@ public struct OutboxFacade: Sendable {
         try await delivery.send(item)
     }
 
+    /// The written things of the kind asked for that the server confirms from now on, however
+    /// they went out, while the caller listens.
+    public func observeSentWrites(where picks: @escaping @Sendable (OutboxItem.Action) -> Bool) async -> AsyncStream<SentWrite> {
+        let confirmations = await delivery.observeConfirmations()
+        let (stream, continuation) = AsyncStream.makeStream(of: SentWrite.self, bufferingPolicy: .bufferingNewest(64))
+        let relay = Task {
+            for await confirmation in confirmations {
+                guard case .status(let status) = confirmation.receipt, picks(confirmation.item.action) else { continue }
+                continuation.yield(SentWrite(queuedId: confirmation.item.id, status: status))
+            }
+            continuation.finish()
+        }
+        continuation.onTermination = { _ in relay.cancel() }
+        return stream
+    }
+
     /// Takes an item out of the outbox back into its draft, merged with what the draft holds; one
     /// that may have reached the server is looked for there first.
     public func takeBack(itemId: String) async throws -> WriteTakeBack {

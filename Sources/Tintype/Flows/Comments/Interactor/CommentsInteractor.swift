@@ -9,6 +9,7 @@ final class CommentsInteractor: CommentsInteractorInput {
     private let followUp: QueuedWriteFollowUp<Comment>
     private let pendingWrites: PendingWrites
     private var threadTask: Task<Void, Never>?
+    private var sentTask: Task<Void, Never>?
 
     init(commentService: any CommentService, pendingWrites: PendingWrites = PendingWrites()) {
         self.commentService = commentService
@@ -48,11 +49,31 @@ final class CommentsInteractor: CommentsInteractorInput {
         }
     }
 
+    /// A comment the outbox sends by itself (the server back after the person was told "not
+    /// sent") is reported sent like one followed here; a second report of one is harmless.
+    func observeSentComments() {
+        sentTask?.cancel()
+        sentTask = work.start { [weak self, commentService, followUp] in
+            for await sent in await commentService.observeSentComments() {
+                guard !Task.isCancelled else { return }
+                self?.report(.success(followUp.written(sent.status)), forQueuedId: sent.queuedId)
+            }
+        }
+    }
+
     func obtainDraft(forReplyToId postId: String) {
         work.start { [weak self, commentService] in
             let draft = await commentService.obtainDraft(forReplyToId: postId)
+            self?.output?.didObtainDraft(draft, forReplyToId: postId)
+        }
+    }
+
+    /// Apart from the draft: the instance may take its time to say, and the box is not kept
+    /// waiting for it.
+    func obtainCharacterLimit() {
+        work.start { [weak self, commentService] in
             let limit = await commentService.obtainCharacterLimit()
-            self?.output?.didObtainDraft(draft, forReplyToId: postId, characterLimit: limit)
+            self?.output?.didObtainCharacterLimit(limit)
         }
     }
 
@@ -116,6 +137,7 @@ final class CommentsInteractor: CommentsInteractorInput {
 
     func cancelAllRequests() {
         threadTask?.cancel()
+        sentTask?.cancel()
     }
 
     private func report(_ result: Result<Comment, ConnectionProblem>, forQueuedId queuedId: String) {

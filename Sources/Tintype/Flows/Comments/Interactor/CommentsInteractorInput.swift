@@ -3,8 +3,12 @@
 protocol CommentsInteractorInput: AnyObject {
     /// Answers with the thread (the server's replies and this account's queued comments) or a failure.
     func obtainComments(underPostId postId: String)
-    /// Answers with the saved draft for a reply, and the instance's character limit.
+    /// Tells the output of each comment the outbox sends by itself.
+    func observeSentComments()
+    /// Answers with the saved draft for a reply.
     func obtainDraft(forReplyToId postId: String)
+    /// Answers with how many characters a comment may have on the instance.
+    func obtainCharacterLimit()
     func saveDraft(_ text: String, forReplyToId postId: String)
     /// Saves the comment in the outbox (answering at once), then sends it.
     func sendComment(_ text: String, inReplyToId postId: String)

@@ -3,7 +3,8 @@
 protocol CommentsInteractorOutput: AnyObject {
     func didObtainComments(_ comments: [Comment])
     func didFailToObtainComments(_ problem: ConnectionProblem)
-    func didObtainDraft(_ text: String, forReplyToId postId: String, characterLimit: Int)
+    func didObtainDraft(_ text: String, forReplyToId postId: String)
+    func didObtainCharacterLimit(_ limit: Int)
     func didFailToSaveDraft(_ problem: ConnectionProblem)
     /// The comment is in the outbox and on its way.
     func didQueueComment(_ comment: Comment)

@@ -44,6 +44,8 @@ final class CommentsPresenter: CommentsModuleInput, CommentsViewOutput, Comments
         view?.setupInitialState()
         view?.showNotice(StatusLineViewModel(text: Strings.loadingComments, tone: .busy))
         interactor.obtainComments(underPostId: state.postId)
+        interactor.observeSentComments()
+        interactor.obtainCharacterLimit()
     }
 
     func didTriggerWriteEvent(selectedIndex: Int?) {
@@ -132,15 +134,19 @@ final class CommentsPresenter: CommentsModuleInput, CommentsViewOutput, Comments
                 tone: .error))
     }
 
-    func didObtainDraft(_ text: String, forReplyToId postId: String, characterLimit: Int) {
+    func didObtainDraft(_ text: String, forReplyToId postId: String) {
         guard let target = state.replyTarget, target.postId == postId else { return }
-        state.characterLimit = characterLimit
         // An answer to someone's comment names them, so the server tells them, as other clients do.
         let opening = text.isEmpty ? target.handle.map { "@\($0) " } ?? "" : text
         view?.showComposer(
             ComposerViewModel(
                 title: target.handle.map(Strings.replyTo) ?? Strings.commentOnPost,
-                text: opening, characterLimit: characterLimit))
+                text: opening, characterLimit: state.characterLimit))
+    }
+
+    func didObtainCharacterLimit(_ limit: Int) {
+        state.characterLimit = limit
+        view?.setComposerCharacterLimit(limit)
     }
 
     func didFailToSaveDraft(_ problem: ConnectionProblem) {

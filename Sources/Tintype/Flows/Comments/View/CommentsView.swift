@@ -13,6 +13,7 @@ final class CommentsView: CommentsViewInput, EmbeddedModuleView, TransitionHandl
     private var notice = StatusLineViewModel(text: "")
     /// The box the comment is written in, while it is open.
     private(set) var composer: Composer?
+    private var keysAwaitingComposer = KeysAwaitingComposer()
 
     init(dataDisplayManager: ListDataDisplayManager<CommentCell>) {
         self.dataDisplayManager = dataDisplayManager
@@ -41,6 +42,10 @@ final class CommentsView: CommentsViewInput, EmbeddedModuleView, TransitionHandl
     }
 
     func handleIfOwned(_ key: KeyEvent) -> Bool {
+        if keysAwaitingComposer.isAwaiting {
+            keysAwaitingComposer.hold(key)
+            return true
+        }
         if let composer {
             handleComposerEvent(composer.handle(key, columns: panel.frame?.size.columns ?? 80))
             setNeedsDisplay()
@@ -51,7 +56,9 @@ final class CommentsView: CommentsViewInput, EmbeddedModuleView, TransitionHandl
         case (.list(let action)?, _):
             guard dataDisplayManager.perform(action) else { return false }
             setNeedsDisplay()
-        case (.write?, _): output?.didTriggerWriteEvent(selectedIndex: selected)
+        case (.write?, _):
+            keysAwaitingComposer.startAwaiting()
+            output?.didTriggerWriteEvent(selectedIndex: selected)
         case (.open?, .some(let index)): output?.didSelectComment(at: index)
         case (.profile?, .some(let index)): output?.didTriggerProfileEvent(at: index)
         case (.refresh?, _): output?.didTriggerRefreshEvent(selectedIndex: selected)
@@ -61,7 +68,7 @@ final class CommentsView: CommentsViewInput, EmbeddedModuleView, TransitionHandl
         return true
     }
 
-    var isCapturingText: Bool { composer != nil }
+    var isCapturingText: Bool { keysAwaitingComposer.isAwaiting || composer != nil }
 
     var keyHelpEntries: [KeyHelpEntry] { CommentsKeyMap.keyMap.helpEntries + CommentsKeyMap.composerHelp }
 
@@ -98,11 +105,18 @@ final class CommentsView: CommentsViewInput, EmbeddedModuleView, TransitionHandl
 
     func showComposer(_ model: ComposerViewModel) {
         composer = Composer(model, gutter: CommentCell.gutter)
+        keysAwaitingComposer.release().forEach(handle)
+        setNeedsDisplay()
+    }
+
+    func setComposerCharacterLimit(_ limit: Int) {
+        composer?.setCharacterLimit(limit)
         setNeedsDisplay()
     }
 
     func hideComposer() {
         composer = nil
+        _ = keysAwaitingComposer.release()
         setNeedsDisplay()
     }
 

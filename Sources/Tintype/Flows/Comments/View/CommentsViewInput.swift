@@ -6,5 +6,7 @@ protocol CommentsViewInput: AnyObject {
     /// A line beside the heading: loading, a failure, a kept draft.
     func showNotice(_ notice: StatusLineViewModel)
     func showComposer(_ composer: ComposerViewModel)
+    /// The instance's limit, once it is known (the box opens with the usual one).
+    func setComposerCharacterLimit(_ limit: Int)
     func hideComposer()
 }

@@ -13,6 +13,7 @@ final class ConversationInteractor: ConversationInteractorInput {
     private let pendingWrites: PendingWrites
     private var threadTask: Task<Void, Never>?
     private var observeTask: Task<Void, Never>?
+    private var sentTask: Task<Void, Never>?
     /// Messages whose sending this module follows already, so a reload does not follow them twice.
     private var followed = Set<String>()
 
@@ -73,11 +74,31 @@ final class ConversationInteractor: ConversationInteractorInput {
         }
     }
 
+    /// A message the outbox sends by itself (the server back after the person was told "not
+    /// sent") is reported sent like one followed here; a second report of one is harmless.
+    func observeSentMessages(in conversation: Conversation) {
+        sentTask?.cancel()
+        sentTask = work.start { [weak self, messageService] in
+            for await sent in await messageService.observeSentMessages(inConversationWithKey: conversation.key) {
+                guard !Task.isCancelled, let self else { return }
+                self.report(.success(self.followUp(for: conversation).written(sent.status)), forQueuedId: sent.queuedId)
+            }
+        }
+    }
+
     func obtainDraft(forConversationWithKey key: String) {
         work.start { [weak self, messageService] in
             let draft = await messageService.obtainDraft(forConversationWithKey: key)
+            self?.output?.didObtainDraft(draft)
+        }
+    }
+
+    /// Apart from the draft: the instance may take its time to say, and the box is not kept
+    /// waiting for it.
+    func obtainCharacterLimit() {
+        work.start { [weak self, messageService] in
             let limit = await messageService.obtainCharacterLimit()
-            self?.output?.didObtainDraft(draft, characterLimit: limit)
+            self?.output?.didObtainCharacterLimit(limit)
         }
     }
 
@@ -142,6 +163,7 @@ final class ConversationInteractor: ConversationInteractorInput {
     func cancelAllRequests() {
         threadTask?.cancel()
         observeTask?.cancel()
+        sentTask?.cancel()
     }
 
     private func follow(_ item: OutboxItem, in conversation: Conversation) {

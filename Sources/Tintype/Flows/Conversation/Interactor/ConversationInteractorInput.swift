@@ -8,8 +8,12 @@ protocol ConversationInteractorInput: AnyObject {
     func leaveConversation(withKey key: String)
     /// Tells the output of each new message in any conversation while the module lives.
     func observeConversations()
-    /// Answers with the conversation's saved draft and the instance's character limit.
+    /// Tells the output of each of the conversation's messages the outbox sends by itself.
+    func observeSentMessages(in conversation: Conversation)
+    /// Answers with the conversation's saved draft.
     func obtainDraft(forConversationWithKey key: String)
+    /// Answers with how many characters a message may have on the instance.
+    func obtainCharacterLimit()
     func saveDraft(_ text: String, forConversationWithKey key: String)
     /// Saves the message in the outbox (answering at once), then sends it.
     func sendMessage(_ text: String, in conversation: Conversation)

@@ -5,7 +5,8 @@ protocol ConversationInteractorOutput: AnyObject {
     /// The server's messages did not come; those waiting in the outbox are shown all the same.
     func didFailToObtainMessages(_ problem: ConnectionProblem, waiting: [Message])
     func didReceiveNewMessage()
-    func didObtainDraft(_ text: String, characterLimit: Int)
+    func didObtainDraft(_ text: String)
+    func didObtainCharacterLimit(_ limit: Int)
     func didFailToSaveDraft(_ problem: ConnectionProblem)
     /// The message is in the outbox and on its way.
     func didQueueMessage(_ message: Message)

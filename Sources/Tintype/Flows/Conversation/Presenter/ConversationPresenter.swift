@@ -58,7 +58,9 @@ final class ConversationPresenter: ConversationModuleInput, ConversationViewOutp
         interactor.enterConversation(withKey: state.conversation.key)
         interactor.obtainMessages(in: state.conversation)
         interactor.obtainDraft(forConversationWithKey: state.conversation.key)
+        interactor.obtainCharacterLimit()
         interactor.observeConversations()
+        interactor.observeSentMessages(in: state.conversation)
         startTicking()
     }
 
@@ -144,12 +146,16 @@ final class ConversationPresenter: ConversationModuleInput, ConversationViewOutp
         interactor.obtainMessages(in: state.conversation)
     }
 
-    func didObtainDraft(_ text: String, characterLimit: Int) {
-        state.characterLimit = characterLimit
+    func didObtainDraft(_ text: String) {
         view?.showComposer(
             ComposerViewModel(
                 title: Strings.messageTo(Strings.names(state.conversation.participants.map(\.displayName))), text: text,
-                characterLimit: characterLimit, hint: Strings.messageComposerHint))
+                characterLimit: state.characterLimit, hint: Strings.messageComposerHint))
+    }
+
+    func didObtainCharacterLimit(_ limit: Int) {
+        state.characterLimit = limit
+        view?.setComposerCharacterLimit(limit)
     }
 
     func didFailToSaveDraft(_ problem: ConnectionProblem) {

@@ -12,6 +12,7 @@ final class ConversationView: ConversationViewInput, ModuleView, TransitionHandl
     private let panel = ModulePanel()
     private(set) var composer: Composer?
     private(set) var isComposerFocused = true
+    private var keysAwaitingComposer = KeysAwaitingComposer(isAwaiting: true)
 
     init(dataDisplayManager: ListDataDisplayManager<MessageCell>) {
         self.dataDisplayManager = dataDisplayManager
@@ -32,9 +33,13 @@ final class ConversationView: ConversationViewInput, ModuleView, TransitionHandl
     func layout(in frame: Rect) { panel.layout(in: frame) }
     func setHidden(_ hidden: Bool) { panel.setHidden(hidden) }
 
-    var isCapturingText: Bool { composer != nil && isComposerFocused }
+    var isCapturingText: Bool { keysAwaitingComposer.isAwaiting || (composer != nil && isComposerFocused) }
 
     func handle(_ key: KeyEvent) {
+        if keysAwaitingComposer.isAwaiting {
+            keysAwaitingComposer.hold(key)
+            return
+        }
         if isCapturingText, let composer {
             handleComposerKey(key, composer: composer)
             return
@@ -94,6 +99,12 @@ final class ConversationView: ConversationViewInput, ModuleView, TransitionHandl
 
     func showComposer(_ model: ComposerViewModel) {
         composer = Composer(model, gutter: MessageCell.gutter)
+        keysAwaitingComposer.release().forEach(handle)
+        panel.setNeedsDisplay()
+    }
+
+    func setComposerCharacterLimit(_ limit: Int) {
+        composer?.setCharacterLimit(limit)
         panel.setNeedsDisplay()
     }
 

@@ -9,6 +9,8 @@ protocol ConversationViewInput: AnyObject {
     func showFooter(_ text: String?)
     /// The box at the bottom, with the draft it opens with.
     func showComposer(_ composer: ComposerViewModel)
+    /// The instance's limit, once it is known (the box opens with the usual one).
+    func setComposerCharacterLimit(_ limit: Int)
     /// Replaces what the box holds: emptied after a send, filled with a message taken back.
     func setComposerText(_ text: String)
 }

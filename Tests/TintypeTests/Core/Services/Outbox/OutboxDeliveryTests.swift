@@ -209,6 +209,22 @@ struct OutboxDeliveryTests {
         #expect(outbox.items().isEmpty && transport.requests.filter { $0.method == .post }.count == 2)
     }
 
+    @Test func testThatAListenerHearsOfACommentThatWentOutByItself() async throws {
+        // given: the server is away for the first attempt, back for the later try
+        try outbox.save(comment)
+        let transport = StubTransport([
+            .failure(.unreachable("connection refused")), Self.answer(200, Self.noReplies), Self.answer(200, StubJSON.status(id: "99")),
+        ])
+        let sender = OutboxDelivery.testing(
+            client: try MastodonClient.stubbed(transport), outbox: outbox, retryDelays: [], resendDelays: [.seconds(5)])
+        var confirmations = await sender.observeConfirmations().makeAsyncIterator()
+        _ = await caughtError { _ = try await sender.send(comment) }
+        // when
+        let confirmation = await confirmations.next()
+        // then
+        #expect(confirmation?.item.id == comment.id)
+    }
+
     @Test func testThatARefusedCommentIsKeptWithTheReason() async throws {
         // given
         try outbox.save(comment)

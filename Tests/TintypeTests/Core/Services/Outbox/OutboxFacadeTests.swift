@@ -52,6 +52,23 @@ struct OutboxFacadeTests {
         #expect(comments.map(\.action) == [.comment(text: "Nice", inReplyToId: "7")])
     }
 
+    @Test func testThatOnlyTheSentWritesOfTheKindAskedForAreHeard() async throws {
+        // given
+        let (facade, _, _) = try facade(StubTransport(json: StubJSON.status(id: "99")))
+        let like = try facade.queue(.like(postId: "5"))
+        let written = try facade.queue(message)
+        var heard = await facade.observeSentWrites {
+            if case .message = $0 { return true }
+            return false
+        }.makeAsyncIterator()
+        // when
+        _ = try await facade.send(like)
+        _ = try await facade.send(written)
+        let first = await heard.next()
+        // then
+        #expect(first?.queuedId == written.id)
+    }
+
     @Test func testThatATakenBackMessageLeavesTheOutboxForItsDraft() async throws {
         // given
         let (facade, outbox, drafts) = try facade()

@@ -66,16 +66,26 @@ struct CommentsInteractorTests {
         #expect(output.sendFailures.first?.problem == .timedOut)
     }
 
-    @Test func testThatTheDraftComesWithTheInstanceLimit() async {
+    @Test func testThatTheSavedDraftComesBack() async {
         // given
-        let service = CommentServiceStub(characterLimit: 5000)
+        let service = CommentServiceStub()
         try? await service.saveDraft("à suivre", forReplyToId: "1")
         let (interactor, output) = makeInteractor(service)
         // when
         interactor.obtainDraft(forReplyToId: "1")
         await interactor.work.idle()
         // then
-        #expect(output.drafts.first?.text == "à suivre" && output.drafts.first?.limit == 5000)
+        #expect(output.drafts.map(\.text) == ["à suivre"])
+    }
+
+    @Test func testThatTheInstanceLimitComesBack() async {
+        // given
+        let (interactor, output) = makeInteractor(CommentServiceStub(characterLimit: 5000))
+        // when
+        interactor.obtainCharacterLimit()
+        await interactor.work.idle()
+        // then
+        #expect(output.limits == [5000])
     }
 
     @Test func testThatRetryingSendsTheSameOutboxItem() async {
@@ -134,6 +144,23 @@ struct CommentsInteractorLeftoverTests {
         await interactor.work.idle()
         // then
         #expect(output.sent.first?.queuedId == item.id)
+    }
+
+    @Test func testThatACommentTheOutboxSendsByItselfIsReportedSent() async {
+        // given: a comment told "not sent", then the server comes back
+        let service = CommentServiceStub()
+        let item = OutboxItem(action: .comment(text: "from a while ago", inReplyToId: "1"))
+        await service.setQueued([item])
+        let interactor = CommentsInteractor(commentService: service)
+        let output = CommentsInteractorOutputSpy()
+        interactor.output = output
+        interactor.observeSentComments()
+        await eventuallyAwaiting { await service.isObservingSentComments }
+        // when
+        await service.confirmByItself(item, as: EntityFixture.status(id: "77", inReplyToId: "1"))
+        await eventually { !output.sent.isEmpty }
+        // then
+        #expect(output.sent.map(\.queuedId) == [item.id] && output.sent.map(\.comment.id) == ["77"])
     }
 
     @Test func testThatACommentDeliveredWhileTheThreadLoadsIsNotLostFromIt() async {

@@ -31,6 +31,35 @@ struct CommentsPresenterTests {
         #expect(interactor.requestedThreads == ["1"])
     }
 
+    @Test func testThatCommentsSentByTheOutboxItselfAreListenedForWhenShown() {
+        // given
+        let presenter = makePresenter()
+        // when
+        presenter.didTriggerViewReadyEvent()
+        // then
+        #expect(interactor.sentObservations == 1)
+    }
+
+    @Test func testThatTheInstancesLimitIsAskedForWhenShown() {
+        // given
+        let presenter = makePresenter()
+        // when
+        presenter.didTriggerViewReadyEvent()
+        // then
+        #expect(interactor.limitRequests == 1)
+    }
+
+    @Test func testThatALimitComingAfterTheComposerIsGivenToIt() {
+        // given
+        let presenter = makePresenter()
+        presenter.didTriggerWriteEvent(selectedIndex: nil)
+        presenter.didObtainDraft("", forReplyToId: "1")
+        // when
+        presenter.didObtainCharacterLimit(5000)
+        // then
+        #expect(view.composerLimits == [5000])
+    }
+
     @Test func testThatWritingWithNothingSelectedAnswersThePost() {
         // given
         let presenter = makePresenter(comments: [CommentFixture.comment(id: "2")])
@@ -54,7 +83,7 @@ struct CommentsPresenterTests {
         let presenter = makePresenter(comments: [CommentFixture.comment(id: "2")])
         presenter.didTriggerWriteEvent(selectedIndex: 0)
         // when
-        presenter.didObtainDraft("half written", forReplyToId: "2", characterLimit: 500)
+        presenter.didObtainDraft("half written", forReplyToId: "2")
         // then
         #expect(view.composers == [ComposerViewModel(title: "Reply to @grace", text: "half written", characterLimit: 500)])
     }
@@ -73,7 +102,8 @@ struct CommentsPresenterTests {
         // given
         let presenter = makePresenter()
         presenter.didTriggerWriteEvent(selectedIndex: nil)
-        presenter.didObtainDraft("", forReplyToId: "1", characterLimit: 5)
+        presenter.didObtainCharacterLimit(5)
+        presenter.didObtainDraft("", forReplyToId: "1")
         // when
         presenter.didTriggerSendEvent("123456")
         // then
@@ -196,7 +226,7 @@ struct CommentsPresenterTests {
         let presenter = makePresenter(comments: [CommentFixture.comment(id: "2", handle: "grace")])
         presenter.didTriggerWriteEvent(selectedIndex: 0)
         // when
-        presenter.didObtainDraft("", forReplyToId: "2", characterLimit: 500)
+        presenter.didObtainDraft("", forReplyToId: "2")
         // then
         #expect(view.composers.last?.text == "@grace ")
     }

@@ -8,6 +8,7 @@ final class CommentsViewInputSpy: CommentsViewInput {
     var notices: [StatusLineViewModel] = []
     var composers: [ComposerViewModel] = []
     var hideComposerRequests = 0
+    var composerLimits: [Int] = []
 
     func setupInitialState() { didSetupInitialState = true }
     func update(with cellObjects: [CommentCellObject], heading: String) {
@@ -16,6 +17,7 @@ final class CommentsViewInputSpy: CommentsViewInput {
     }
     func showNotice(_ notice: StatusLineViewModel) { notices.append(notice) }
     func showComposer(_ composer: ComposerViewModel) { composers.append(composer) }
+    func setComposerCharacterLimit(_ limit: Int) { composerLimits.append(limit) }
     func hideComposer() { hideComposerRequests += 1 }
 }
 
@@ -28,9 +30,13 @@ final class CommentsInteractorInputSpy: CommentsInteractorInput {
     var retriedIds: [String] = []
     var discardedIds: [String] = []
     var cancelRequests = 0
+    var sentObservations = 0
+    var limitRequests = 0
 
     func obtainComments(underPostId postId: String) { requestedThreads.append(postId) }
+    func observeSentComments() { sentObservations += 1 }
     func obtainDraft(forReplyToId postId: String) { requestedDrafts.append(postId) }
+    func obtainCharacterLimit() { limitRequests += 1 }
     func saveDraft(_ text: String, forReplyToId postId: String) { savedDrafts.append((text, postId)) }
     func sendComment(_ text: String, inReplyToId postId: String) { sentComments.append((text, postId)) }
     func retryComment(withId commentId: String) { retriedIds.append(commentId) }
@@ -42,7 +48,8 @@ final class CommentsInteractorInputSpy: CommentsInteractorInput {
 final class CommentsInteractorOutputSpy: CommentsInteractorOutput {
     var threads: [[Comment]] = []
     var problems: [ConnectionProblem] = []
-    var drafts: [(text: String, postId: String, limit: Int)] = []
+    var drafts: [(text: String, postId: String)] = []
+    var limits: [Int] = []
     var queued: [Comment] = []
     var queueFailures: [String] = []
     var sent: [(comment: Comment, queuedId: String)] = []
@@ -52,7 +59,8 @@ final class CommentsInteractorOutputSpy: CommentsInteractorOutput {
 
     func didObtainComments(_ comments: [Comment]) { threads.append(comments) }
     func didFailToObtainComments(_ problem: ConnectionProblem) { problems.append(problem) }
-    func didObtainDraft(_ text: String, forReplyToId postId: String, characterLimit: Int) { drafts.append((text, postId, characterLimit)) }
+    func didObtainDraft(_ text: String, forReplyToId postId: String) { drafts.append((text, postId)) }
+    func didObtainCharacterLimit(_ limit: Int) { limits.append(limit) }
     func didFailToSaveDraft(_ problem: ConnectionProblem) { problems.append(problem) }
     func didQueueComment(_ comment: Comment) { queued.append(comment) }
     func didFailToQueueComment(_ text: String, inReplyToId postId: String, problem: ConnectionProblem) { queueFailures.append(text) }

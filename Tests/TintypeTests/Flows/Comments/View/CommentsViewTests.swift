@@ -108,6 +108,16 @@ struct CommentsViewTests {
         #expect(handled && output.draftChanges == ["q"])
     }
 
+    @Test func testThatKeysTypedRightAfterCAreTheComposers() {
+        // given: c pressed, the composer not there yet
+        view.handle(.character("c"))
+        let owned = view.handleIfOwned(.character("k"))
+        // when
+        openComposer()
+        // then
+        #expect(owned && output.draftChanges == ["k"])
+    }
+
     @Test func testThatEscapeClosesTheComposerWithItsText() {
         // given
         openComposer(text: "later")

@@ -119,6 +119,28 @@ struct ConversationInteractorTests {
         #expect(output.threads.first?.map(\.id) == ["42"])
     }
 
+    @Test func testThatTheSavedDraftComesBack() async {
+        // given
+        let messages = MessageServiceStub()
+        try? await messages.saveDraft("à demain", forConversationWithKey: conversation.key)
+        let interactor = interactor(messages)
+        // when
+        interactor.obtainDraft(forConversationWithKey: conversation.key)
+        await interactor.work.idle()
+        // then
+        #expect(output.drafts == ["à demain"])
+    }
+
+    @Test func testThatTheInstanceLimitComesBack() async {
+        // given
+        let interactor = interactor(MessageServiceStub())
+        // when
+        interactor.obtainCharacterLimit()
+        await interactor.work.idle()
+        // then
+        #expect(output.limits == [500])
+    }
+
     @Test func testThatATakenBackMessageComesBackAsTheDraft() async {
         // given
         let messages = MessageServiceStub()
@@ -143,6 +165,22 @@ struct ConversationInteractorTests {
         await eventually { output.newMessages == 1 }
         // then
         #expect(output.newMessages == 1)
+    }
+
+    @Test func testThatAMessageTheOutboxSendsByItselfIsReportedSent() async {
+        // given: a message told "not sent", then the server comes back
+        let waiting = OutboxItem(
+            action: .message(OutboxMessage(text: "Hi", recipients: ["grace"], inReplyToId: nil, conversationKey: conversation.key)))
+        let messages = MessageServiceStub()
+        await messages.setQueued([waiting])
+        let interactor = interactor(messages)
+        interactor.observeSentMessages(in: conversation)
+        await eventuallyAwaiting { await messages.isObservingSentMessages }
+        // when
+        await messages.confirmByItself(waiting, as: Self.status(id: "42", by: "me", content: "<p>@grace Hi</p>"))
+        await eventually { !output.sent.isEmpty }
+        // then
+        #expect(output.sent.map(\.queuedId) == [waiting.id] && output.sent.map(\.message.id) == ["42"])
     }
 
     @Test func testThatInteractorDoesNotKeepItsOutputAlive() {

@@ -32,6 +32,14 @@ struct ConversationPresenterTests {
         #expect(interactor.messageRequests == ["g"] && interactor.draftRequests == ["g"] && interactor.observeRequests == 1)
     }
 
+    @Test func testThatMessagesSentByTheOutboxItselfAreListenedForWhenShown() {
+        // given
+        // when
+        presenter.didTriggerViewReadyEvent()
+        // then
+        #expect(interactor.sentObservations == ["g"])
+    }
+
     @Test func testThatTheConversationIsBeingReadWhileShown() {
         // given
         presenter.didTriggerViewReadyEvent()
@@ -71,9 +79,26 @@ struct ConversationPresenterTests {
         // given
         presenter.didTriggerViewReadyEvent()
         // when
-        presenter.didObtainDraft("half a thought", characterLimit: 500)
+        presenter.didObtainDraft("half a thought")
         // then
         #expect(view.shownComposers.map(\.text) == ["half a thought"] && view.shownComposers.first?.title == "Message to Grace Hopper")
+    }
+
+    @Test func testThatTheInstancesLimitIsAskedForWhenShown() {
+        // given
+        // when
+        presenter.didTriggerViewReadyEvent()
+        // then
+        #expect(interactor.limitRequests == 1)
+    }
+
+    @Test func testThatALimitComingAfterTheBoxIsGivenToIt() {
+        // given
+        presenter.didObtainDraft("")
+        // when
+        presenter.didObtainCharacterLimit(5000)
+        // then
+        #expect(view.composerLimits == [5000])
     }
 
     @Test func testThatTheMessagesAreShownOldestFirst() {
@@ -87,7 +112,7 @@ struct ConversationPresenterTests {
 
     @Test func testThatSendingTrimsTheTextAndEmptiesTheBox() {
         // given
-        presenter.didObtainDraft("", characterLimit: 500)
+        presenter.didObtainDraft("")
         // when
         presenter.didTriggerSendEvent("  À bientôt 👋 \n")
         // then
@@ -104,7 +129,8 @@ struct ConversationPresenterTests {
 
     @Test func testThatAMessageOverTheLimitIsNotSent() {
         // given
-        presenter.didObtainDraft("", characterLimit: 5)
+        presenter.didObtainCharacterLimit(5)
+        presenter.didObtainDraft("")
         // when
         presenter.didTriggerSendEvent("too long")
         // then

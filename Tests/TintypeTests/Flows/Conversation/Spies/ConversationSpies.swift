@@ -9,6 +9,7 @@ final class ConversationViewInputSpy: ConversationViewInput {
     var footers: [String?] = []
     var shownComposers: [ComposerViewModel] = []
     var composerTexts: [String] = []
+    var composerLimits: [Int] = []
 
     func setupInitialState() { didSetupInitialState = true }
     func showTitle(_ title: String, trailing: String) { shownTitles.append(title) }
@@ -16,6 +17,7 @@ final class ConversationViewInputSpy: ConversationViewInput {
     func update(with cellObjects: [MessageCellObject]) { shownCellObjects.append(cellObjects) }
     func showFooter(_ text: String?) { footers.append(text) }
     func showComposer(_ composer: ComposerViewModel) { shownComposers.append(composer) }
+    func setComposerCharacterLimit(_ limit: Int) { composerLimits.append(limit) }
     func setComposerText(_ text: String) { composerTexts.append(text) }
 }
 
@@ -23,7 +25,9 @@ final class ConversationViewInputSpy: ConversationViewInput {
 final class ConversationInteractorInputSpy: ConversationInteractorInput {
     var messageRequests: [String] = []
     var observeRequests = 0
+    var sentObservations: [String] = []
     var draftRequests: [String] = []
+    var limitRequests = 0
     var savedDrafts: [String] = []
     var sentTexts: [String] = []
     var retriedIds: [String] = []
@@ -35,7 +39,9 @@ final class ConversationInteractorInputSpy: ConversationInteractorInput {
     func enterConversation(withKey key: String) { keysBeingRead.append(key) }
     func leaveConversation(withKey key: String) { keysBeingRead.removeAll { $0 == key } }
     func observeConversations() { observeRequests += 1 }
+    func observeSentMessages(in conversation: Conversation) { sentObservations.append(conversation.key) }
     func obtainDraft(forConversationWithKey key: String) { draftRequests.append(key) }
+    func obtainCharacterLimit() { limitRequests += 1 }
     func saveDraft(_ text: String, forConversationWithKey key: String) { savedDrafts.append(text) }
     func sendMessage(_ text: String, in conversation: Conversation) { sentTexts.append(text) }
     func retryMessage(withId messageId: String, in conversation: Conversation) { retriedIds.append(messageId) }
@@ -60,7 +66,9 @@ final class ConversationInteractorOutputSpy: ConversationInteractorOutput {
         threads.append(waiting)
     }
     func didReceiveNewMessage() { newMessages += 1 }
-    func didObtainDraft(_ text: String, characterLimit: Int) { drafts.append(text) }
+    var limits: [Int] = []
+    func didObtainDraft(_ text: String) { drafts.append(text) }
+    func didObtainCharacterLimit(_ limit: Int) { limits.append(limit) }
     func didFailToSaveDraft(_ problem: ConnectionProblem) { failures.append(problem) }
     func didQueueMessage(_ message: Message) { queued.append(message) }
     func didFailToQueueMessage(_ text: String, problem: ConnectionProblem) { failures.append(problem) }

@@ -57,6 +57,19 @@ struct ConversationViewTests {
         #expect(output.changedDrafts == ["3"] && view.isCapturingText)
     }
 
+    @Test func testThatKeysTypedBeforeTheBoxComesGoIntoIt() {
+        // given: a chat whose box has not come yet
+        let opening = ConversationView(dataDisplayManager: ListDataDisplayManager<MessageCell>())
+        let openingOutput = ConversationViewOutputSpy()
+        opening.output = openingOutput
+        opening.attach(to: screen, frame: Rect(row: 0, column: 0, rows: 20, columns: 60), navigator: NavigatorSpy())
+        for character in "hq" { opening.handle(.character(character)) }
+        // when
+        opening.showComposer(ComposerViewModel(title: "Message to Grace Hopper", text: "Hi ", characterLimit: 500))
+        // then
+        #expect(openingOutput.changedDrafts.last == "Hi hq" && openingOutput.closeDrafts.isEmpty)
+    }
+
     @Test func testThatEnterSendsTheBox() {
         // given
         for character in "Hi" { view.handle(.character(character)) }

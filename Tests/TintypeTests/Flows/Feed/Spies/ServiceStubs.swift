@@ -248,6 +248,16 @@ actor CommentServiceStub: CommentService {
         return status
     }
 
+    private var sentWrites = SentWritesRelay()
+    func observeSentComments() async -> AsyncStream<SentWrite> { sentWrites.listen() }
+    var isObservingSentComments: Bool { sentWrites.isListenedTo }
+
+    /// The outbox sends a queued comment by itself, with no one following it.
+    func confirmByItself(_ item: OutboxItem, as status: StatusEntity) {
+        queued.removeAll { $0.id == item.id }
+        sentWrites.tell(item, wentOutAs: status)
+    }
+
     func takeBackComment(withId itemId: String) async throws -> WriteTakeBack {
         guard let item = queued.first(where: { $0.id == itemId }), case .comment(let text, let postId) = item.action else {
             throw OutboxError.superseded

@@ -45,7 +45,6 @@ final class CommentsPresenter: CommentsModuleInput, CommentsViewOutput, Comments
         view?.showNotice(StatusLineViewModel(text: Strings.loadingComments, tone: .busy))
         interactor.obtainComments(underPostId: state.postId)
         interactor.observeSentComments()
-        interactor.obtainCharacterLimit()
     }
 
     func didTriggerWriteEvent(selectedIndex: Int?) {
@@ -57,6 +56,8 @@ final class CommentsPresenter: CommentsModuleInput, CommentsViewOutput, Comments
             state.replyTarget = .init(postId: state.postId, handle: nil)
         }
         interactor.obtainDraft(forReplyToId: state.replyTarget?.postId ?? state.postId)
+        // Asked with the draft, not with the thread: every post opens a thread, few are written in.
+        interactor.obtainCharacterLimit()
     }
 
     func didChangeDraft(_ text: String) {

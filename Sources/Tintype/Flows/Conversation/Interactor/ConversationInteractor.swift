@@ -78,10 +78,10 @@ final class ConversationInteractor: ConversationInteractorInput {
     /// sent") is reported sent like one followed here; a second report of one is harmless.
     func observeSentMessages(in conversation: Conversation) {
         sentTask?.cancel()
-        sentTask = work.start { [weak self, messageService] in
+        sentTask = work.start { [weak self, messageService, followUp = followUp(for: conversation)] in
             for await sent in await messageService.observeSentMessages(inConversationWithKey: conversation.key) {
-                guard !Task.isCancelled, let self else { return }
-                self.report(.success(self.followUp(for: conversation).written(sent.status)), forQueuedId: sent.queuedId)
+                guard !Task.isCancelled else { return }
+                self?.report(.success(followUp.written(sent.status)), forQueuedId: sent.queuedId)
             }
         }
     }

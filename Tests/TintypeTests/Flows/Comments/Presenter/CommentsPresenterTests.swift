@@ -40,11 +40,11 @@ struct CommentsPresenterTests {
         #expect(interactor.sentObservations == 1)
     }
 
-    @Test func testThatTheInstancesLimitIsAskedForWhenShown() {
+    @Test func testThatTheInstancesLimitIsAskedForWhenWriting() {
         // given
         let presenter = makePresenter()
         // when
-        presenter.didTriggerViewReadyEvent()
+        presenter.didTriggerWriteEvent(selectedIndex: nil)
         // then
         #expect(interactor.limitRequests == 1)
     }

@@ -14,8 +14,11 @@ PYTHON := PYTHONDONTWRITEBYTECODE=1 python3
 TEMPLATE_CHECK := TemplateCheck
 
 ## The tools a fresh machine of this kind lacks: tmux for the end-to-end tests, openssl for the
-## throwaway certificates of the HTTPS tests, the libjpeg-turbo and libpng headers the photo
-## decoders build against; the ncurses headers are checked too, in case the image changes.
+## throwaway certificates of the HTTPS tests, the libjpeg-turbo, libpng, libwebp, giflib and zlib
+## headers the photo codecs build against; real terminals that draw pictures (xterm as a VT340 for
+## sixel, kitty) under a virtual X display (Xvfb), with xdotool to type and xwd to take screenshots,
+## for the tests that look at the pixels; tic and infocmp (ncurses-bin) make the terminal entry
+## without scrolling; the ncurses headers are checked too, in case the image changes.
 system-packages:
 	@missing=""; \
 	command -v tmux >/dev/null || missing="$$missing tmux"; \
@@ -24,6 +27,14 @@ system-packages:
 	[ -f /usr/include/png.h ] || missing="$$missing libpng-dev"; \
 	[ -f /usr/include/webp/decode.h ] || missing="$$missing libwebp-dev"; \
 	[ -f /usr/include/gif_lib.h ] || missing="$$missing libgif-dev"; \
+	[ -f /usr/include/zlib.h ] || missing="$$missing zlib1g-dev"; \
+	command -v tic >/dev/null || missing="$$missing ncurses-bin"; \
+	command -v xterm >/dev/null || missing="$$missing xterm"; \
+	command -v kitty >/dev/null || missing="$$missing kitty"; \
+	command -v Xvfb >/dev/null || missing="$$missing xvfb"; \
+	command -v xwd >/dev/null || missing="$$missing x11-apps"; \
+	command -v xdotool >/dev/null || missing="$$missing xdotool"; \
+	[ -f /usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf ] || missing="$$missing fonts-dejavu-core"; \
 	[ -f /usr/share/terminfo/x/xterm-direct ] || missing="$$missing ncurses-term"; \
 	command -v curl >/dev/null || missing="$$missing curl"; \
 	command -v openssl >/dev/null || missing="$$missing openssl"; \

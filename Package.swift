@@ -22,11 +22,13 @@ let package = Package(
             name: "CNcursesw",
             linkerSettings: [.linkedLibrary("panelw"), .linkedLibrary("ncursesw")]
         ),
-        // libjpeg-turbo and libpng (Debian's -dev packages): their fatal errors longjmp, which
-        // only C can catch, so a small C target wraps both.
+        // libjpeg-turbo, libpng, libwebp, giflib and zlib (Debian's -dev packages): the decoders' fatal errors longjmp, which
+        // only C can catch, so a small C target wraps them.
         .target(
             name: "CImageCodecs",
-            linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("webp"), .linkedLibrary("gif")]
+            linkerSettings: [
+                .linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("webp"), .linkedLibrary("gif"), .linkedLibrary("z"),
+            ]
         ),
         .target(name: "Imaging", dependencies: ["CImageCodecs"]),
         .target(name: "TerminalUI", dependencies: ["CNcursesw", "Imaging"]),
@@ -68,7 +70,7 @@ let package = Package(
         ),
         .testTarget(name: "TintypeTests", dependencies: ["Tintype", "TerminalUI", "MastodonAPI", "TestSupport"]),
         .testTarget(name: "IntegrationTests", dependencies: ["Tintype", "MastodonAPI", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "MastodonAPI"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "MastodonAPI", "Imaging"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -124,3 +124,49 @@ void cn_restore_terminal_on_crash(int terminal_fd) {
         sigaction(cn_crash_signals[index], &action, &cn_previous_actions[index]);
     }
 }
+
+static int cn_same_cell(const cchar_t *left, const cchar_t *right) {
+    wchar_t left_text[CCHARW_MAX + 1];
+    wchar_t right_text[CCHARW_MAX + 1];
+    attr_t left_attributes = 0;
+    attr_t right_attributes = 0;
+    short left_pair = 0;
+    short right_pair = 0;
+    int left_extended = 0;
+    int right_extended = 0;
+    if (getcchar(left, left_text, &left_attributes, &left_pair, &left_extended) == ERR) return 0;
+    if (getcchar(right, right_text, &right_attributes, &right_pair, &right_extended) == ERR) return 0;
+    return wcscmp(left_text, right_text) == 0 && left_attributes == right_attributes && left_extended == right_extended;
+}
+
+int cn_first_change_in_line(int row) {
+    WINDOW *composed = newscr;
+    WINDOW *shown = curscr;
+    if (composed == NULL || shown == NULL || row < 0 || row > getmaxy(composed) - 1) return -1;
+    /* Reading a cell moves the window's cursor, and curscr's cursor is where ncurses believes the
+       terminal's is: both are put back. */
+    int composed_row = getcury(composed), composed_column = getcurx(composed);
+    int shown_row = getcury(shown), shown_column = getcurx(shown);
+    int columns = getmaxx(composed);
+    int first = -1;
+    for (int column = 0; column < columns && first < 0; column++) {
+        cchar_t wanted, present;
+        if (mvwin_wch(composed, row, column, &wanted) == ERR || mvwin_wch(shown, row, column, &present) == ERR ||
+            !cn_same_cell(&wanted, &present)) {
+            first = column;
+        }
+    }
+    wmove(composed, composed_row, composed_column);
+    wmove(shown, shown_row, shown_column);
+    return first;
+}
+
+void cn_invalidate_cells(int row, int column, int rows, int columns) {
+    if (newscr == NULL || rows <= 0 || columns <= 0) return;
+    WINDOW *area = newwin(rows, columns, row, column);
+    if (area == NULL) return;
+    wredrawln(area, 0, rows);
+    delwin(area);
+    touchline(newscr, row, rows);
+}
+

@@ -14,3 +14,13 @@ extension PixelImage {
         return PixelImage(width: side, height: side, bytes: output)
     }
 }
+
+extension PixelImage {
+    /// The rows from `top` on, `count` of them, clipped to the picture.
+    public func rows(from top: Int, count: Int) -> PixelImage {
+        let start = min(max(0, top), height)
+        let end = min(height, start + max(0, count))
+        guard start > 0 || end < height else { return self }
+        return PixelImage(width: width, height: end - start, bytes: Array(bytes[(start * width * 3)..<(end * width * 3)]))
+    }
+}

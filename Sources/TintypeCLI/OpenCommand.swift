@@ -6,9 +6,11 @@ struct OpenCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "open", abstract: "Open the home feed (the default).")
 
     @OptionGroup var account: AccountOptions
+    @OptionGroup var pictureOptions: PictureOptions
 
     func run() async throws {
-        let configuration = try account.resolve()
+        var configuration = try account.resolve()
+        configuration.pictures = try PictureChoice.resolve(option: pictureOptions.pictures)
         do {
             try await TintypeApplication.run(configuration: configuration)
         } catch {

@@ -44,4 +44,21 @@ ci_result ci_decode_gif(const unsigned char *data, size_t length, uint64_t max_p
 
 void ci_free_image(ci_image *image);
 
+/* Bytes an encoder made, freed with ci_free_buffer. */
+typedef struct {
+    unsigned char *bytes;
+    size_t length;
+} ci_buffer;
+
+/* zlib's deflate (RFC 1950) of `length` bytes at `level` (1 fastest, 9 smallest). */
+ci_result ci_deflate(const unsigned char *data, size_t length, int level, ci_buffer *output);
+
+/* zlib's inflate of data made by ci_deflate, which must come to at most `expected_length` bytes. */
+ci_result ci_inflate(const unsigned char *data, size_t length, size_t expected_length, ci_buffer *output);
+
+/* A PNG of 8-bit RGB rows, written for speed rather than size. */
+ci_result ci_encode_png(const unsigned char *pixels, int width, int height, ci_buffer *output);
+
+void ci_free_buffer(ci_buffer *buffer);
+
 #endif

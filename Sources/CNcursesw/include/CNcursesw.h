@@ -48,6 +48,17 @@ void cn_restore_terminal_at_exit(void);
    modes with async-signal-safe calls, then hand the signal to whatever handled it before. */
 void cn_restore_terminal_on_crash(int terminal_fd);
 
+/* The first column of a screen row that the next doupdate will write, -1 when it writes none of
+   it: where the composed screen (newscr) differs from what the terminal shows (curscr). doupdate
+   skips the unchanged start of a line, and may write anything after it. Leaves both cursors be. */
+int cn_first_change_in_line(int row);
+
+/* Has the next doupdate write a rectangle of the screen again, whatever ncurses believes it
+   shows: a picture painted there by the app is leaving. Forgets what the terminal shows there
+   (wredrawln on a window of the rectangle) and marks the rows of the composed screen as changed,
+   since doupdate only looks at rows the composed screen marks. */
+void cn_invalidate_cells(int row, int column, int rows, int columns);
+
 /* Key codes for the terminal's bracketed paste marks, past every code ncurses uses. */
 #define CN_KEY_PASTE_START (KEY_MAX + 1)
 #define CN_KEY_PASTE_END (KEY_MAX + 2)

@@ -6,6 +6,9 @@ public struct CellPicture: Equatable, Sendable {
     public let rows: Int
     /// Row after row of cells.
     public let cells: [PictureCell]
+    /// The pixels the cells were made from, for a terminal that draws pixels; nil for a picture
+    /// made cell by cell (an avatar's initials), which every terminal draws as text.
+    public let source: PictureSource?
 
     /// The picture shrunk (area-averaged) to `columns` x `rows` cells, two pixels to a cell.
     public init(_ image: PixelImage, columns: Int, rows: Int) {
@@ -22,6 +25,7 @@ public struct CellPicture: Equatable, Sendable {
         self.columns = columns
         self.rows = rows
         self.cells = cells
+        self.source = PictureSource(image)
     }
 
     /// The picture as large as fits in `columns` x `rows` cells, keeping its aspect ratio.
@@ -37,6 +41,7 @@ public struct CellPicture: Equatable, Sendable {
         let count = self.columns * self.rows
         self.cells =
             Array(cells.prefix(count)) + Array(repeating: PictureCell(top: .black, bottom: .black), count: max(0, count - cells.count))
+        self.source = nil
     }
 
     public func cell(row: Int, column: Int) -> PictureCell {

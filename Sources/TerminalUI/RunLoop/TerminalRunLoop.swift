@@ -38,6 +38,14 @@ public final class TerminalRunLoop {
     /// Runs until `stop()` is called or a terminating signal arrives.
     public func run() async {
         installSources()
+        if screen.isAwaitingPictureAnswers {
+            DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(TerminalProbe.deadlineMilliseconds)) { [weak self] in
+                MainActor.assumeIsolated { self?.screen.endPictureQuestions() }
+            }
+            DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(TerminalProbe.lateAnswersMilliseconds)) { [weak self] in
+                MainActor.assumeIsolated { self?.screen.closePictureQuestions() }
+            }
+        }
         setNeedsRedraw()
         await withCheckedContinuation { continuation in
             self.continuation = continuation
@@ -76,10 +84,23 @@ public final class TerminalRunLoop {
             guard let key = pasteFilter.filter(key) else { continue }
             onKey(key)
         }
+        if screen.isHoldingInput { scheduleHeldInputRelease() }
         // A terminal that went away without a SIGHUP (its pty closed) leaves standard input
         // readable forever with nothing to read: quit rather than linger.
-        if keys.isEmpty && Self.isInputHungUp() {
+        if keys.isEmpty && (screen.hasInputEnded || Self.isInputHungUp()) {
             stop()
+        }
+    }
+
+    /// A piece of input held as a possible answer of the terminal (an Esc while answers are
+    /// awaited) goes on as keys if nothing completes it within a moment.
+    private func scheduleHeldInputRelease() {
+        DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(30)) { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, self.screen.isHoldingInput else { return }
+                self.screen.releaseHeldInput()
+                self.drainKeys()
+            }
         }
     }
 

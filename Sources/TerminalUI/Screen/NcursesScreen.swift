@@ -28,6 +28,24 @@ public final class NcursesScreen: Screen {
     /// Keys are read from a window nobody draws in, because `wget_wch` refreshes its window.
     private let inputWindow: UnsafeMutablePointer<WINDOW>
     private var isRestored = false
+    /// The terminal's input with its answers taken out; nil on streams given by a test.
+    private let inputFeed: TerminalInputFeed?
+    private let outputDescriptor: Int32
+    /// The surfaces from the bottom of the stack up.
+    private var surfaces: [NcursesSurface] = []
+    private(set) var pictureLayer: PictureLayer
+    private var pictureSupport: PictureSupport
+    private let picturePreference: PicturePreference
+    private let environment: [String: String]
+    /// The answers to the picture questions, until the fence (DA1's answer) has come.
+    private var probeReplies: [TerminalReply]?
+    /// Whether the deadline for the answers has passed: the choice made then stands until the
+    /// fence comes, late, and the answers change it.
+    private var isPastPictureDeadline = false
+
+    /// Called when the terminal's answers change how pictures are drawn: everything is to be laid
+    /// out and drawn again.
+    public var onPictureSupportChange: (PictureSupport) -> Void = { _ in }
 
     /// Starts curses mode on the process's terminal, or on the given streams with a named
     /// terminal type (for tests with no terminal). `environment` says whether colour is wanted.
@@ -35,7 +53,9 @@ public final class NcursesScreen: Screen {
         terminalName: String? = nil,
         output: UnsafeMutablePointer<FILE>? = nil,
         input: UnsafeMutablePointer<FILE>? = nil,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        pictures: PicturePreference = .fixed(.blocks),
+        terminfoFolder: URL? = nil
     ) throws {
         Self.selectUTF8Locale()
         let name = terminalName ?? environment["TERM"] ?? "dumb"
@@ -44,19 +64,34 @@ public final class NcursesScreen: Screen {
             // Before curses changes the modes, so a crash can put them back as they are now.
             cn_restore_terminal_on_crash(STDOUT_FILENO)
         }
+        let feed = output == nil && input == nil ? TerminalInputFeed(terminal: STDIN_FILENO) : nil
+        let keys = input ?? feed?.keysForCurses ?? cn_stdin()
+        // Pictures in pixels want an entry that does not scroll; blocks are text and scroll well.
+        let variantFolder = pictures == .fixed(.blocks) || pictures == .fixed(.none) ? nil : terminfoFolder
         // newterm answers nil, printing nothing, for an entry that is not installed.
         let direct = Self.directColorEntry(for: name, environment: environment).flatMap {
-            newterm($0, output ?? cn_stdout(), input ?? cn_stdin())
+            Self.newTerminal($0, output: output ?? cn_stdout(), input: keys, variantFolder: variantFolder)
         }
-        guard let terminal = direct ?? newterm(name, output ?? cn_stdout(), input ?? cn_stdin()) else {
+        guard let terminal = direct ?? Self.newTerminal(name, output: output ?? cn_stdout(), input: keys, variantFolder: variantFolder)
+        else {
             throw StartError.noTerminal(name)
         }
+        inputFeed = feed
+        outputDescriptor = output.map { fileno($0) } ?? STDOUT_FILENO
+        self.environment = environment
+        picturePreference = pictures
         self.terminal = terminal
         _ = set_term(terminal)
         cn_restore_terminal_at_exit()
         raw()
         noecho()
         nonl()
+        // Shifting the rest of a line with insert or delete character would move painted pictures
+        // in the terminal behind ncurses' back: it writes the cells instead.
+        idcok(cn_stdscr(), false)
+        // doupdate stops early when keys are waiting, to catch up later; pictures are drawn right
+        // after it, over what it wrote, so it must finish every time.
+        typeahead(-1)
         curs_set(0)
         set_escdelay(25)
         palette = ColorPalette.detect(environment: environment)
@@ -68,6 +103,104 @@ public final class NcursesScreen: Screen {
         // Pasted line breaks must not send a half-written comment.
         cn_enable_bracketed_paste(output ?? cn_stdout())
         size = TerminalSize(rows: Int(getmaxy(cn_stdscr())), columns: Int(getmaxx(cn_stdscr())))
+        pictureSupport = TerminalProbe.decide(preference: pictures, replies: [], environment: environment)
+        if pictures == .automatic, pictureSupport.pictureProtocol != .none {
+            // Half blocks until the answers say otherwise: the first frame never waits for them.
+            pictureSupport.pictureProtocol = .blocks
+        }
+        pictureLayer = PictureLayer(
+            pictureProtocol: pictureSupport.pictureProtocol, cellSize: Self.cellSize(of: outputDescriptor) ?? .fallback)
+        if pictures == .automatic, pictureSupport.pictureProtocol != .none, let feed {
+            feed.isExpectingReplies = true
+            probeReplies = []
+            fflush(cn_stdout())
+            writeToTerminal(TerminalProbe.questions)
+        }
+    }
+
+    /// How pictures are drawn now.
+    public var currentPictureSupport: PictureSupport { pictureSupport }
+
+    /// Whether the answers to the picture questions are still awaited.
+    public var isAwaitingPictureAnswers: Bool { probeReplies != nil && !isPastPictureDeadline }
+
+    /// Chooses with the answers that came, as when the deadline passed: a terminal that answered
+    /// nothing yet gets half blocks. A slow terminal's answers that come later (a software-drawn
+    /// kitty takes more than the deadline) still change the choice, once, when their fence comes.
+    public func endPictureQuestions() {
+        guard let replies = probeReplies, !isPastPictureDeadline else { return }
+        isPastPictureDeadline = true
+        adopt(TerminalProbe.decide(preference: picturePreference, replies: replies, environment: environment))
+    }
+
+    /// The fence came, and the answers are all in; or it never came, and none are awaited now.
+    public func closePictureQuestions() {
+        guard let replies = probeReplies else { return }
+        probeReplies = nil
+        inputFeed?.isExpectingReplies = false
+        adopt(TerminalProbe.decide(preference: picturePreference, replies: replies, environment: environment))
+    }
+
+    private func take(_ replies: [TerminalReply]) {
+        for reply in replies {
+            if case .cellSize(let height, let width) = reply, height > 0, width > 0, Self.cellSize(of: outputDescriptor) == nil {
+                pictureLayer.terminalWasRepainted(cellSize: CellPixelSize(width: width, height: height))
+            }
+        }
+        guard probeReplies != nil else { return }
+        probeReplies? += replies
+        if replies.contains(where: TerminalProbe.isFence) { closePictureQuestions() }
+    }
+
+    private func adopt(_ support: PictureSupport) {
+        let changed = support.pictureProtocol != pictureSupport.pictureProtocol || support.colorRegisters != pictureLayer.colorRegisters
+        let cellSize = support.cellSize ?? pictureLayer.cellSize
+        pictureSupport = support
+        guard changed else { return }
+        writeToTerminal(pictureLayer.finish())
+        pictureLayer = PictureLayer(
+            pictureProtocol: support.pictureProtocol, colorRegisters: support.colorRegisters,
+            cellSize: Self.cellSize(of: outputDescriptor) ?? cellSize)
+        for surface in surfaces { surface.forgetPictures() }
+        onPictureSupportChange(support)
+    }
+
+    /// A cell's size in pixels from the window's, where the terminal fills them in.
+    private static func cellSize(of descriptor: Int32) -> CellPixelSize? {
+        var window = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &window) == 0 else { return nil }
+        return CellPixelSize(
+            windowWidth: Int(window.ws_xpixel), windowHeight: Int(window.ws_ypixel), columns: Int(window.ws_col),
+            rows: Int(window.ws_row))
+    }
+
+    private func writeToTerminal(_ bytes: [UInt8]) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { write(outputDescriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                return
+            }
+            offset += written
+        }
+    }
+
+    /// Starts curses on an entry: its variant without scrolling where one can be made in
+    /// `variantFolder`, else the entry itself.
+    private static func newTerminal(
+        _ entry: String, output: UnsafeMutablePointer<FILE>?, input: UnsafeMutablePointer<FILE>?, variantFolder: URL?
+    ) -> OpaquePointer? {
+        if let variantFolder, let variant = TerminfoWithoutScrolling.variant(of: entry, in: variantFolder) {
+            // ncurses looks in TERMINFO first; the variant is found there, the rest as before.
+            let previous = getenv("TERMINFO").map { String(cString: $0) }
+            setenv("TERMINFO", variantFolder.path, 1)
+            defer {
+                if let previous { setenv("TERMINFO", previous, 1) } else { unsetenv("TERMINFO") }
+            }
+            if let terminal = newterm(variant, output, input) { return terminal }
+        }
+        return newterm(entry, output, input)
     }
 
     /// The terminfo entry with direct colour for a terminal whose COLORTERM says it takes 24-bit
@@ -87,25 +220,86 @@ public final class NcursesScreen: Screen {
     }
 
     public func makeSurface(frame: Rect) -> any Surface {
-        NcursesSurface(frame: frame, palette: palette, picturePairs: picturePairs)
+        let surface = NcursesSurface(frame: frame, palette: palette, picturePairs: picturePairs, screen: self)
+        surfaces.append(surface)
+        return surface
     }
 
+    func raise(_ surface: NcursesSurface) {
+        surfaces.removeAll { $0 === surface }
+        surfaces.append(surface)
+    }
+
+    func remove(_ surface: NcursesSurface) {
+        surfaces.removeAll { $0 === surface }
+    }
+
+    /// Puts the turn on the terminal: cells a leaving picture was painted on are written again,
+    /// then ncurses updates the text, then the pictures that are new or moved are drawn over it.
     public func flush() {
+        if probeReplies != nil, !isPastPictureDeadline, let inputFeed { take(inputFeed.readTerminal()) }
+        var update = PictureLayerUpdate()
+        if pictureLayer.drawsPixels {
+            let visible = surfaces.filter { !$0.isHidden }
+            update = pictureLayer.update(surfaces: visible.map(\.pictureSnapshot), screen: size)
+            for rect in update.invalidated { invalidate(rect) }
+            if let debug = fopen("/tmp/layer-debug.log", "a") {
+                fputs("invalidated \(update.invalidated) out \(update.output.count) visible \(visible.map(\.frame))\n", debug)
+                fclose(debug)
+            }
+        }
         update_panels()
+        var firstChanges: [Int: Int] = [:]
+        for row in pictureLayer.paintedRows {
+            let column = cn_first_change_in_line(Int32(row))
+            if column >= 0 { firstChanges[row] = Int(column) }
+        }
+        if !firstChanges.isEmpty { update.output += pictureLayer.repaint(firstChanges: firstChanges) }
         doupdate()
+        if !update.output.isEmpty {
+            fflush(cn_stdout())
+            writeToTerminal(update.output)
+        }
     }
 
-    /// Every key waiting on the input, decoded; empty when there is none.
+    /// Has ncurses write the cells of a rectangle again, clipped to the screen.
+    private func invalidate(_ rect: Rect) {
+        let top = max(0, rect.row)
+        let left = max(0, rect.column)
+        let bottom = min(size.rows, rect.row + rect.size.rows)
+        let right = min(size.columns, rect.column + rect.size.columns)
+        guard bottom > top, right > left else { return }
+        cn_invalidate_cells(Int32(top), Int32(left), Int32(bottom - top), Int32(right - left))
+    }
+
+    /// Whether a piece of input is held as a possible answer; `releaseHeldInput()` after a short
+    /// wait hands it on as keys.
+    public var isHoldingInput: Bool { inputFeed?.isHoldingInput ?? false }
+
+    public func releaseHeldInput() {
+        inputFeed?.releaseHeldInput()
+    }
+
+    /// Whether the terminal's input ended (its pty closed).
+    public var hasInputEnded: Bool { inputFeed?.hasEnded ?? false }
+
+    /// Every key waiting on the input, decoded; empty when there is none. Answers of the terminal
+    /// found among them are taken, never turned into keys.
     public func readPendingKeys() -> [KeyEvent] {
+        if let inputFeed { take(inputFeed.readTerminal()) }
         var keys: [KeyEvent] = []
         var character: wint_t = 0
-        while true {
-            let status = wget_wch(inputWindow, &character)
-            if status == ERR { break }
-            let kind: KeyDecoder.Kind = status == cn_key_code_yes() ? .keyCode : .character
-            let key = KeyDecoder.decode(kind: kind, value: UInt32(character))
-            if key != .resize { keys.append(key) }
-        }
+        repeat {
+            let hasMore = inputFeed?.pushKeys() ?? false
+            while true {
+                let status = wget_wch(inputWindow, &character)
+                if status == ERR { break }
+                let kind: KeyDecoder.Kind = status == cn_key_code_yes() ? .keyCode : .character
+                let key = KeyDecoder.decode(kind: kind, value: UInt32(character))
+                if key != .resize { keys.append(key) }
+            }
+            if !hasMore { break }
+        } while true
         return keys
     }
 
@@ -117,12 +311,18 @@ public final class NcursesScreen: Screen {
         }
         size = TerminalSize(rows: Int(getmaxy(cn_stdscr())), columns: Int(getmaxx(cn_stdscr())))
         clearok(cn_curscr(), true)
+        pictureLayer.terminalWasRepainted(cellSize: Self.cellSize(of: outputDescriptor) ?? pictureLayer.cellSize)
     }
 
     /// Ends curses mode and gives the terminal back as it was. Safe to call more than once.
     public func restore() {
         guard !isRestored else { return }
         isRestored = true
+        let leaving = pictureLayer.finish()
+        if !leaving.isEmpty {
+            fflush(cn_stdout())
+            writeToTerminal(leaving)
+        }
         cn_disable_bracketed_paste()
         curs_set(1)
         endwin()

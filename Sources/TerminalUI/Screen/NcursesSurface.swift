@@ -10,11 +10,15 @@ public final class NcursesSurface: Surface {
     private var panel: UnsafeMutablePointer<PANEL>?
     private let palette: ColorPalette
     private let picturePairs: PicturePairs
+    private weak var screen: NcursesScreen?
+    /// The picture rows drawn in pixels, by the surface's row: their cells hold blanks for ncurses.
+    private var pictureRows: [Int: [PictureRowRecord]] = [:]
 
-    init(frame: Rect, palette: ColorPalette, picturePairs: PicturePairs) {
+    init(frame: Rect, palette: ColorPalette, picturePairs: PicturePairs, screen: NcursesScreen) {
         self.frame = frame
         self.palette = palette
         self.picturePairs = picturePairs
+        self.screen = screen
         let window = newwin(
             Int32(max(1, frame.size.rows)), Int32(max(1, frame.size.columns)),
             Int32(frame.row), Int32(frame.column))
@@ -42,6 +46,7 @@ public final class NcursesSurface: Surface {
             _ = cn_put_cluster(window, Int32(row), Int32(cursor), scalars, Int32(scalars.count), attributes, pair)
             cursor += width
         }
+        if !pictureRows.isEmpty { forgetPictures(row: row, columns: column..<cursor) }
         return cursor - column
     }
 
@@ -54,6 +59,7 @@ public final class NcursesSurface: Surface {
 
     public func clear() {
         if let window { werase(window) }
+        pictureRows.removeAll()
     }
 
     public var pictureColors: PictureColors { palette.pictureColors }
@@ -61,6 +67,13 @@ public final class NcursesSurface: Surface {
     public func drawPictureRow(_ pictureRow: Int, of picture: CellPicture, row: Int, column: Int) {
         guard let window, pictureColors != .none, row >= 0, row < frame.size.rows, pictureRow >= 0, pictureRow < picture.rows
         else { return }
+        if screen?.pictureLayer.drawsPixels == true, picture.source != nil, column >= 0, column + picture.columns <= frame.size.columns {
+            // The terminal paints the pixels; ncurses holds blanks there, so nothing of its own shows.
+            put(String(repeating: " ", count: picture.columns), row: row, column: column, style: .plain)
+            pictureRows[row, default: []].append(PictureRowRecord(picture: picture, pictureRow: pictureRow, column: column))
+            return
+        }
+        forgetPictures(row: row, columns: column..<(column + picture.columns))
         for offset in 0..<picture.columns {
             let cursor = column + offset
             guard cursor >= 0 else { continue }
@@ -89,8 +102,25 @@ public final class NcursesSurface: Surface {
     /// Blank, light, medium and dark shade, full block: gray levels on an 8-colour terminal.
     private static let shades: [wchar_t] = [0x20, 0x2591, 0x2592, 0x2593, 0x2588]
 
+    /// What this surface holds of pictures, for the screen's picture layer.
+    var pictureSnapshot: PictureSurfaceSnapshot {
+        PictureSurfaceSnapshot(frame: frame, rows: pictureRows)
+    }
+
+    /// Forgets the picture rows, as when pictures are drawn another way from now on.
+    func forgetPictures() {
+        pictureRows.removeAll()
+    }
+
+    private func forgetPictures(row: Int, columns: Range<Int>) {
+        guard let records = pictureRows[row] else { return }
+        let kept = records.filter { !$0.columns.overlaps(columns) }
+        pictureRows[row] = kept.isEmpty ? nil : kept
+    }
+
     public func move(to newFrame: Rect) {
         guard let window, let panel else { return }
+        pictureRows.removeAll()
         frame = newFrame
         wresize(window, Int32(max(1, newFrame.size.rows)), Int32(max(1, newFrame.size.columns)))
         replace_panel(panel, window)
@@ -109,9 +139,12 @@ public final class NcursesSurface: Surface {
 
     public func raise() {
         if let panel { top_panel(panel) }
+        screen?.raise(self)
     }
 
     public func remove() {
+        screen?.remove(self)
+        pictureRows.removeAll()
         if let panel { del_panel(panel) }
         if let window { delwin(window) }
         panel = nil

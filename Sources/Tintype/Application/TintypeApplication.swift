@@ -19,10 +19,15 @@ public enum TintypeApplication {
         let pendingDelivery = Task { await services.outboxDelivery.sendPendingItems() }
         defer { pendingDelivery.cancel() }
 
-        let screen = try NcursesScreen()
+        let screen = try NcursesScreen(
+            pictures: configuration.pictures, terminfoFolder: configuration.paths.cacheDirectory.appendingPathComponent("terminfo"))
         defer { screen.restore() }
         let runLoop = TerminalRunLoop(screen: screen)
         let window = ApplicationWindow(screen: screen)
+        screen.onPictureSupportChange = { [weak window] support in
+            logger.info("pictures: \(support.pictureProtocol.rawValue), \(support.colorRegisters) colour registers")
+            window?.resize()
+        }
         window.onNeedsRedraw = { [weak runLoop] in runLoop?.setNeedsRedraw() }
         window.onQuit = { [weak runLoop] in runLoop?.stop() }
         runLoop.onKey = { [weak window] key in window?.handle(key) }

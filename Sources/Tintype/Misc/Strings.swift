@@ -125,6 +125,9 @@ enum Strings {
         asGrid ? "the photos as a grid: v lists every post" : "every post as a list: v shows the photos as a grid"
     }
     static let morePhotosHint = "←/→ more"
+    static let photoViewerTitle = "Photo"
+    static let photoViewerHint = "←/→ photos · o the original · Esc back to the post"
+    static let noPhotoToView = "no photo to show"
     static let sensitiveMediaHint = "sensitive: s shows it"
     static let openedInViewer = "opened in the image viewer"
     static func viewerFailed(_ reason: String) -> String { "the image viewer did not start: \(reason)" }

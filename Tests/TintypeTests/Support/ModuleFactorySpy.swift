@@ -112,6 +112,10 @@ final class ModuleFactorySpy: ModuleFactory {
     func makeConversationModule() -> (view: any ModuleView, input: any ConversationModuleInput) {
         make(.generated("Conversation"))
     }
+    func makePhotoViewerModule() -> (view: any ModuleView, input: any PhotoViewerModuleInput) {
+        let module = make(.generated("PhotoViewer"))
+        return (module.0, PhotoViewerModuleInputSpy())
+    }
     // `make module NAME=…` adds the factory methods of new modules above this line.
 
     private func make(_ module: Module) -> (ModuleViewStub, ModuleInputSpy) {

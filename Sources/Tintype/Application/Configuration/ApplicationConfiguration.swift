@@ -1,5 +1,6 @@
 import Foundation
 import MastodonAPI
+import TerminalUI
 
 /// Which account to use and where to keep files: everything the app needs to start.
 public struct ApplicationConfiguration: Sendable {
@@ -22,6 +23,8 @@ public struct ApplicationConfiguration: Sendable {
     public var token: String
     public var paths: StoragePaths
     public var userAgent: String
+    /// How photos are drawn: `auto` asks the terminal.
+    public var pictures: PicturePreference = .automatic
 
     public init(instance: InstanceAddress, token: String, paths: StoragePaths, userAgent: String = "Tintype/\(TintypeVersion.current)") {
         self.instance = instance

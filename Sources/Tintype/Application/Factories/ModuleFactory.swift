@@ -11,5 +11,6 @@ public protocol ModuleFactory: AnyObject {
     func makeLikesModule() -> (view: any ModuleView, input: any LikesModuleInput)
     func makeConversationsModule() -> (view: any ModuleView, input: any ConversationsModuleInput)
     func makeConversationModule() -> (view: any ModuleView, input: any ConversationModuleInput)
+    func makePhotoViewerModule() -> (view: any ModuleView, input: any PhotoViewerModuleInput)
     // `make module NAME=…` adds the factory methods of new modules above this line.
 }

@@ -61,5 +61,9 @@ public final class Modules: ModuleFactory {
     public func makeConversationModule() -> (view: any ModuleView, input: any ConversationModuleInput) {
         ConversationAssembly(messageService: services.messageService, context: context).assembleModule()
     }
+
+    public func makePhotoViewerModule() -> (view: any ModuleView, input: any PhotoViewerModuleInput) {
+        PhotoViewerAssembly(mediaService: services.mediaService, context: context).assembleModule()
+    }
     // `make module NAME=…` adds the factory methods of new modules above this line.
 }

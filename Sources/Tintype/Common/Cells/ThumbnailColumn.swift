@@ -1,7 +1,7 @@
 import Imaging
 import TerminalUI
 
-/// A thumbnail standing left of a row's text lines, in a list of posts or of likes: square
+/// A thumbnail standing left of a row's text lines, in a list of posts or of likes: the middle square of the photo
 /// (cells are twice as tall as wide), its place kept from the start so the row never jumps when
 /// the picture arrives.
 enum ThumbnailColumn {
@@ -21,7 +21,7 @@ enum ThumbnailColumn {
     /// The text lines with the thumbnail's rows before them, padded to its height; lines past
     /// it are indented to stay in the text's column.
     static func lines(_ text: [StyledLine], thumbnail: PixelImage?) -> [StyledLine] {
-        lines(text, picture: CellPicture(thumbnail ?? emptyThumbnail, columns: columns, rows: rows))
+        lines(text, picture: CellPicture((thumbnail ?? emptyThumbnail).croppedToCentreSquare(), columns: columns, rows: rows))
     }
 
     /// The same, with a picture already laid out in the column's cells (an avatar's initials).

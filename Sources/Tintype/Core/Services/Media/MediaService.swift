@@ -21,8 +21,8 @@ public struct PixelSize: Sendable, Equatable, Hashable {
         self.height = height
     }
 
-    /// What a photo in full is decoded for: wider than any panel draws it (a pixel per column).
-    public static let fullPanel = PixelSize(width: 320, height: 320)
+    /// What a photo in full is decoded for: as wide as a terminal that draws pixels shows it.
+    public static let fullPanel = PixelSize(width: 1024, height: 1024)
     /// What a feed row's thumbnail is decoded for.
     public static let thumbnail = PixelSize(width: 48, height: 48)
 }

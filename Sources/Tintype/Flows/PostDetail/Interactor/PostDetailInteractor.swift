@@ -12,7 +12,7 @@ final class PostDetailInteractor: PostDetailInteractorInput {
     private let mediaService: any MediaService
     private var postTask: Task<Void, Never>?
     private var likeTask: Task<Void, Never>?
-    private var pictureTasks: [String: Task<Void, Never>] = [:]
+    private lazy var photos = PhotoFetcher(mediaService: mediaService, work: work)
 
     init(postService: any PostService, likeService: any LikeService, mediaService: any MediaService) {
         self.postService = postService
@@ -61,35 +61,11 @@ final class PostDetailInteractor: PostDetailInteractorInput {
     }
 
     func obtainPicture(of item: MediaItem) {
-        guard let address = item.stillAddress, pictureTasks[address] == nil else { return }
-        if let blurhash = item.blurhash, let likeness = mediaService.likeness(of: blurhash, size: Self.likenessSize(for: item)) {
-            output?.didObtainPicture(likeness, isLikeness: true, address: address)
-        }
-        pictureTasks[address] = work.start { [weak self, mediaService] in
-            do throws(MediaProblem) {
-                let picture = try await mediaService.picture(at: address, wanted: .fullPanel)
-                self?.output?.didObtainPicture(picture, isLikeness: false, address: address)
-            } catch {
-                self?.pictureTasks[address] = nil
-                guard error != .cancelled else { return }
-                self?.output?.didFailToObtainPicture(address: address, problem: error)
-            }
-        }
+        photos.fetch(item) { [weak self] in self?.output }
     }
 
     func cancelAllRequests() {
         postTask?.cancel()
-        pictureTasks.values.forEach { $0.cancel() }
-        pictureTasks = [:]
-    }
-
-    /// A likeness has no detail to lose: a small one, stretched, looks the same. It has the
-    /// photo's shape where the server said, a square's where not.
-    private static func likenessSize(for item: MediaItem) -> PixelSize {
-        let side = 32
-        let aspectRatio = item.aspectRatio ?? 1
-        return aspectRatio >= 1
-            ? PixelSize(width: side, height: max(1, Int((Double(side) / aspectRatio).rounded())))
-            : PixelSize(width: max(1, Int((Double(side) * aspectRatio).rounded())), height: side)
+        photos.cancelAll()
     }
 }

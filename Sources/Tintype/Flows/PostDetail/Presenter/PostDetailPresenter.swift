@@ -66,6 +66,11 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
         interactor.obtainPicture(of: post.media[state.photoIndex])
     }
 
+    func didTriggerViewPhotoEvent() {
+        guard let post = state.post, post.media.indices.contains(state.photoIndex) else { return }
+        router.openPhotoViewerModule(photos: post.media, startingAt: state.photoIndex, isRevealed: state.isCaptionRevealed)
+    }
+
     func didTriggerOpenOriginalEvent() {
         guard let post = state.post, post.media.indices.contains(state.photoIndex),
             let address = post.media[state.photoIndex].url

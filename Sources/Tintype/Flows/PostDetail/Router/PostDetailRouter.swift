@@ -23,6 +23,12 @@ final class PostDetailRouter: PostDetailRouterInput {
         transitionHandler?.openModule(module.view)
     }
 
+    func openPhotoViewerModule(photos: [MediaItem], startingAt index: Int, isRevealed: Bool) {
+        let module = moduleFactory.makePhotoViewerModule()
+        module.input.configure(withPhotos: photos, startingAt: index, isRevealed: isRevealed)
+        transitionHandler?.openModule(module.view)
+    }
+
     func openOriginal(at address: String) throws {
         try externalViewer.open(address)
     }

@@ -5,6 +5,8 @@ protocol PostDetailRouterInput: AnyObject {
     func embedCommentsModule(forPostId postId: String, moduleOutput: any CommentsModuleOutput)
     /// Opens an author's profile over the post.
     func openProfileModule(withAccountId accountId: String)
+    /// Opens the post's photos in the photo viewer, from the one at `index`.
+    func openPhotoViewerModule(photos: [MediaItem], startingAt index: Int, isRevealed: Bool)
     /// Opens a photo's original in the external viewer, without waiting for it; throws when the
     /// viewer cannot be started.
     func openOriginal(at address: String) throws

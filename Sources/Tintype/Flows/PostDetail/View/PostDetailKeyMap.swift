@@ -4,7 +4,7 @@
 enum PostDetailKeyMap {
     enum Action: Sendable {
         case scroll(ListAction)
-        case like, profile, reveal, help, back, openOriginal
+        case like, profile, reveal, help, back, openOriginal, viewPhoto
         case photo(Int)
     }
 
@@ -17,6 +17,7 @@ enum PostDetailKeyMap {
         KeyBinding([.character("G"), .end], "", "", .scroll(.last)),
         KeyBinding([.right, .character("]")], "→ / ]", "the next photo", .photo(1)),
         KeyBinding([.left, .character("[")], "← / [", "the previous photo", .photo(-1)),
+        KeyBinding([.character("z")], "z", "the photo as large as the terminal allows", .viewPhoto),
         KeyBinding([.character("o")], "o", "open the original in an image viewer", .openOriginal),
         KeyBinding([.character("l")], "l", "like the post, or take the like back", .like),
         KeyBinding([.character("u")], "u", "the author's profile (post, or selected comment)", .profile),

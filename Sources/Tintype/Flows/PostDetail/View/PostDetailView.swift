@@ -53,6 +53,7 @@ final class PostDetailView: PostDetailViewInput, ModuleView, EmbeddingTransition
         case .profile?: output?.didTriggerProfileEvent()
         case .photo(let offset)?: output?.didTriggerPhotoEvent(offset: offset)
         case .openOriginal?: output?.didTriggerOpenOriginalEvent()
+        case .viewPhoto?: output?.didTriggerViewPhotoEvent()
         case .help?: panel.showKeyHelp((embedded?.keyHelpEntries ?? []) + PostDetailKeyMap.keyMap.helpEntries)
         case nil: break
         }

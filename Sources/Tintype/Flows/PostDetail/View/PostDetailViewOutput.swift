@@ -10,6 +10,8 @@ protocol PostDetailViewOutput: AnyObject {
     func didTriggerPhotoEvent(offset: Int)
     /// Opens the shown photo's original in the external viewer.
     func didTriggerOpenOriginalEvent()
+    /// The shown photo full size, in the photo viewer.
+    func didTriggerViewPhotoEvent()
     /// Opens the post author's profile.
     func didTriggerProfileEvent()
     func didTriggerBackEvent()

@@ -79,6 +79,16 @@ struct PostDetailPresenterTests {
         #expect(router.openedOriginals == ["https://x/dog.jpg"])
     }
 
+    @Test func testThatZOpensTheViewerAtTheShownPhoto() {
+        // given
+        presenter.didObtainPost(Self.twoPhotos)
+        presenter.didTriggerPhotoEvent(offset: 1)
+        // when
+        presenter.didTriggerViewPhotoEvent()
+        // then
+        #expect(router.photoViewerRequests.map { [$0.photos.count, $0.index] } == [[2, 1]])
+    }
+
     @Test func testThatAPhotoThatCannotBeDrawnSaysSo() {
         // given
         presenter.didObtainPost(Self.twoPhotos)

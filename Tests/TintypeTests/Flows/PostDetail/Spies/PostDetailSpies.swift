@@ -45,6 +45,11 @@ final class PostDetailRouterInputSpy: PostDetailRouterInput {
 
     var openedOriginals: [String] = []
     func openOriginal(at address: String) throws { openedOriginals.append(address) }
+
+    var photoViewerRequests: [(photos: [MediaItem], index: Int, isRevealed: Bool)] = []
+    func openPhotoViewerModule(photos: [MediaItem], startingAt index: Int, isRevealed: Bool) {
+        photoViewerRequests.append((photos, index, isRevealed))
+    }
 }
 
 @MainActor
@@ -96,4 +101,6 @@ final class PostDetailViewOutputSpy: PostDetailViewOutput {
     var openOriginalEvents = 0
     func didTriggerPhotoEvent(offset: Int) { photoOffsets.append(offset) }
     func didTriggerOpenOriginalEvent() { openOriginalEvents += 1 }
+    var viewPhotoEvents = 0
+    func didTriggerViewPhotoEvent() { viewPhotoEvents += 1 }
 }

@@ -55,6 +55,13 @@ struct PostDetailViewTests {
         #expect(output.profileEvents == 1)
     }
 
+    @Test func testThatZAsksForThePhotoViewer() {
+        // when
+        view.handle(.character("z"))
+        // then
+        #expect(output.viewPhotoEvents == 1)
+    }
+
     @Test func testThatTheEmbeddedThreadIsOfferedKeysFirst() {
         // given
         let comments = CommentsViewOutputSpy()

@@ -1,0 +1,122 @@
+import Imaging
+
+/// A picture reduced to a few colours: median cut over a histogram of 15-bit colours, each box of
+/// the cut standing for the mean of the pixels in it. Pixels then take their box's colour through
+/// a table, so the cost is one pass over the picture whatever the number of colours.
+struct MedianCutPalette {
+    let colors: [RGBColor]
+    /// The palette index of each pixel, row after row.
+    let indices: [UInt8]
+
+    private static let binCount = 1 << 15
+
+    init(_ image: PixelImage, maximumColors: Int) {
+        let limit = min(256, max(1, maximumColors))
+        let pixelCount = image.width * image.height
+        var counts = [Int](repeating: 0, count: Self.binCount)
+        var sums = [Int](repeating: 0, count: Self.binCount * 3)
+        var bins = [UInt16](repeating: 0, count: pixelCount)
+        image.bytes.withUnsafeBufferPointer { pixels in
+            for pixel in 0..<pixelCount {
+                let red = Int(pixels[pixel * 3])
+                let green = Int(pixels[pixel * 3 + 1])
+                let blue = Int(pixels[pixel * 3 + 2])
+                let bin = (red >> 3) << 10 | (green >> 3) << 5 | blue >> 3
+                bins[pixel] = UInt16(bin)
+                counts[bin] += 1
+                sums[bin * 3] += red
+                sums[bin * 3 + 1] += green
+                sums[bin * 3 + 2] += blue
+            }
+        }
+        var occupied = (0..<Self.binCount).filter { counts[$0] > 0 }
+        var boxes = [Box(range: 0..<occupied.count, pixels: pixelCount)]
+        boxes[0].measure(occupied)
+        while boxes.count < limit {
+            guard let widest = boxes.indices.max(by: { boxes[$0].priority < boxes[$1].priority }), boxes[widest].priority > 0
+            else { break }
+            let (low, high) = boxes[widest].split(&occupied, counts: counts)
+            boxes[widest] = low
+            boxes.append(high)
+        }
+        var table = [UInt8](repeating: 0, count: Self.binCount)
+        var colors: [RGBColor] = []
+        for (index, box) in boxes.enumerated() {
+            var red = 0
+            var green = 0
+            var blue = 0
+            var count = 0
+            for position in box.range {
+                let bin = occupied[position]
+                table[bin] = UInt8(index)
+                red += sums[bin * 3]
+                green += sums[bin * 3 + 1]
+                blue += sums[bin * 3 + 2]
+                count += counts[bin]
+            }
+            let half = max(1, count) / 2
+            colors.append(
+                RGBColor(
+                    red: UInt8((red + half) / max(1, count)), green: UInt8((green + half) / max(1, count)),
+                    blue: UInt8((blue + half) / max(1, count))))
+        }
+        self.colors = colors
+        self.indices = bins.map { table[Int($0)] }
+    }
+
+    /// A run of occupied bins and the span of each channel over them.
+    private struct Box {
+        var range: Range<Int>
+        var pixels: Int
+        var lows = [Int](repeating: 31, count: 3)
+        var highs = [Int](repeating: 0, count: 3)
+
+        /// Which box is cut next: the one with the most pixels times its widest span, so large
+        /// smooth areas (a sky) get as many tones as small busy ones.
+        var priority: Int {
+            range.count < 2 ? 0 : pixels * (longestChannel.span + 1)
+        }
+
+        var longestChannel: (channel: Int, span: Int) {
+            (0..<3).map { ($0, highs[$0] - lows[$0]) }.max { $0.1 < $1.1 } ?? (0, 0)
+        }
+
+        static func channel(_ channel: Int, of bin: Int) -> Int {
+            (bin >> (10 - 5 * channel)) & 31
+        }
+
+        mutating func measure(_ occupied: [Int]) {
+            lows = [31, 31, 31]
+            highs = [0, 0, 0]
+            for position in range {
+                for channel in 0..<3 {
+                    let value = Self.channel(channel, of: occupied[position])
+                    lows[channel] = min(lows[channel], value)
+                    highs[channel] = max(highs[channel], value)
+                }
+            }
+        }
+
+        /// Cuts the box across its widest channel where half of its pixels lie on each side.
+        func split(_ occupied: inout [Int], counts: [Int]) -> (Box, Box) {
+            let channel = longestChannel.channel
+            occupied[range].sort { Self.channel(channel, of: $0) < Self.channel(channel, of: $1) }
+            var seen = 0
+            var cut = range.lowerBound + 1
+            for position in range {
+                seen += counts[occupied[position]]
+                if seen * 2 >= pixels {
+                    cut = position + 1
+                    break
+                }
+            }
+            cut = min(max(cut, range.lowerBound + 1), range.upperBound - 1)
+            let lowPixels = range.lowerBound..<cut
+            var low = Box(range: lowPixels, pixels: lowPixels.reduce(0) { $0 + counts[occupied[$1]] })
+            var high = Box(range: cut..<range.upperBound, pixels: pixels - low.pixels)
+            low.measure(occupied)
+            high.measure(occupied)
+            return (low, high)
+        }
+    }
+}

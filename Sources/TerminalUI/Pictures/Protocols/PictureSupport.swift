@@ -1,0 +1,25 @@
+/// What the app draws pictures with on this terminal, and why, as the probe found it.
+public struct PictureSupport: Equatable, Sendable {
+    public var pictureProtocol: PictureProtocol
+    /// Colour registers for sixel: what the terminal reported, else 256.
+    public var colorRegisters: Int
+    /// A cell's size in pixels where the terminal said it.
+    public var cellSize: CellPixelSize?
+    /// Why the pictures are not drawn in pixels when they could be, to say once.
+    public var limitation: PictureLimitation?
+
+    public init(
+        pictureProtocol: PictureProtocol, colorRegisters: Int = 256, cellSize: CellPixelSize? = nil, limitation: PictureLimitation? = nil
+    ) {
+        self.pictureProtocol = pictureProtocol
+        self.colorRegisters = colorRegisters
+        self.cellSize = cellSize
+        self.limitation = limitation
+    }
+}
+
+/// Why a terminal that might draw pixels gets half blocks.
+public enum PictureLimitation: Equatable, Sendable {
+    /// tmux is in between and draws no pixels itself (before 3.4, or built without sixel).
+    case tmuxWithoutPictures
+}

@@ -1,0 +1,114 @@
+import Imaging
+
+/// Writes a picture as a sixel image (DEC's graphics in text: a palette of colour registers, then
+/// bands six pixels high, one character a column per colour): `ESC P 0;1;0 q`, the raster size,
+/// the palette, the bands, `ESC \`. Pixels at one to one; what no colour covers (the last band's
+/// rows below the picture) is left transparent, so it never paints over the text underneath.
+public enum SixelEncoder {
+    /// `colorRegisters` is what the terminal says it has (XTSMGRAPHICS); more than 256 are not used.
+    public static func encode(_ image: PixelImage, colorRegisters: Int) -> [UInt8] {
+        guard image.width > 0, image.height > 0 else { return [] }
+        let palette = MedianCutPalette(image, maximumColors: colorRegisters)
+        let width = image.width
+        var output: [UInt8] = []
+        output.reserveCapacity(image.width * image.height / 2)
+        output += Array("\u{1B}P0;1;0q\"1;1;".utf8)
+        appendNumber(width, to: &output)
+        output.append(UInt8(ascii: ";"))
+        appendNumber(image.height, to: &output)
+        for (index, color) in palette.colors.enumerated() {
+            output.append(UInt8(ascii: "#"))
+            appendNumber(index, to: &output)
+            output += Array(";2;".utf8)
+            appendNumber(percent(color.red), to: &output)
+            output.append(UInt8(ascii: ";"))
+            appendNumber(percent(color.green), to: &output)
+            output.append(UInt8(ascii: ";"))
+            appendNumber(percent(color.blue), to: &output)
+        }
+        let colorCount = palette.colors.count
+        var bits = [UInt8](repeating: 0, count: colorCount * width)
+        var isUsed = [Bool](repeating: false, count: colorCount)
+        var lowest = [Int](repeating: 0, count: colorCount)
+        var highest = [Int](repeating: 0, count: colorCount)
+        var used: [Int] = []
+        palette.indices.withUnsafeBufferPointer { indices in
+            bits.withUnsafeMutableBufferPointer { bits in
+                var top = 0
+                while top < image.height {
+                    let bandHeight = min(6, image.height - top)
+                    used.removeAll(keepingCapacity: true)
+                    for offset in 0..<bandHeight {
+                        let bit = UInt8(1) << offset
+                        let rowStart = (top + offset) * width
+                        for x in 0..<width {
+                            let color = Int(indices[rowStart + x])
+                            bits[color * width + x] |= bit
+                            if !isUsed[color] {
+                                isUsed[color] = true
+                                used.append(color)
+                                lowest[color] = x
+                                highest[color] = x
+                            } else {
+                                if x < lowest[color] { lowest[color] = x }
+                                if x > highest[color] { highest[color] = x }
+                            }
+                        }
+                    }
+                    for (position, color) in used.enumerated() {
+                        if position > 0 { output.append(UInt8(ascii: "$")) }
+                        output.append(UInt8(ascii: "#"))
+                        appendNumber(color, to: &output)
+                        var run = RunLength()
+                        run.add(63, count: lowest[color], to: &output)
+                        let rowStart = color * width
+                        for x in lowest[color]...highest[color] {
+                            run.add(63 + bits[rowStart + x], count: 1, to: &output)
+                            bits[rowStart + x] = 0
+                        }
+                        run.finish(to: &output)
+                        isUsed[color] = false
+                    }
+                    top += 6
+                    if top < image.height { output.append(UInt8(ascii: "-")) }
+                }
+            }
+        }
+        output += [0x1B, UInt8(ascii: "\\")]
+        return output
+    }
+
+    /// Sixel colours are given in percent.
+    private static func percent(_ channel: UInt8) -> Int {
+        (Int(channel) * 100 + 127) / 255
+    }
+
+    static func appendNumber(_ number: Int, to output: inout [UInt8]) {
+        if number >= 10 { appendNumber(number / 10, to: &output) }
+        output.append(UInt8(ascii: "0") + UInt8(number % 10))
+    }
+
+    /// Repeats of one character written as `!count` + the character once a run makes it shorter.
+    private struct RunLength {
+        var character: UInt8 = 0
+        var count = 0
+
+        mutating func add(_ next: UInt8, count added: Int, to output: inout [UInt8]) {
+            guard added > 0 else { return }
+            if next != character, count > 0 { finish(to: &output) }
+            character = next
+            count += added
+        }
+
+        mutating func finish(to output: inout [UInt8]) {
+            if count > 3 {
+                output.append(UInt8(ascii: "!"))
+                SixelEncoder.appendNumber(count, to: &output)
+                output.append(character)
+            } else if count > 0 {
+                output += repeatElement(character, count: count)
+            }
+            count = 0
+        }
+    }
+}

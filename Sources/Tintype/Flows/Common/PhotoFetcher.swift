@@ -1,0 +1,67 @@
+import Imaging
+
+/// Fetches photos in full for an interactor (the post, the photo viewer): each photo's likeness
+/// at once from its blurhash, in the photo's shape, then the photo, each fetched once while it is
+/// under way.
+@MainActor
+final class PhotoFetcher {
+    /// What the fetcher reports, on the main actor.
+    enum Arrival {
+        case likeness(PixelImage)
+        case photo(PixelImage)
+        case failure(MediaProblem)
+    }
+
+    private let mediaService: any MediaService
+    private let work: TaskTracker
+    private var tasks: [String: Task<Void, Never>] = [:]
+
+    init(mediaService: any MediaService, work: TaskTracker) {
+        self.mediaService = mediaService
+        self.work = work
+    }
+
+    /// Fetches the item's still; `deliver` gets its likeness, then the photo or why not.
+    func fetch(_ item: MediaItem, deliver: @escaping @MainActor (_ address: String, Arrival) -> Void) {
+        guard let address = item.stillAddress, tasks[address] == nil else { return }
+        if let blurhash = item.blurhash, let likeness = mediaService.likeness(of: blurhash, size: Self.likenessSize(for: item)) {
+            deliver(address, .likeness(likeness))
+        }
+        tasks[address] = work.start { [weak self, mediaService] in
+            do throws(MediaProblem) {
+                let picture = try await mediaService.picture(at: address, wanted: .fullPanel)
+                deliver(address, .photo(picture))
+            } catch {
+                self?.tasks[address] = nil
+                guard error != .cancelled else { return }
+                deliver(address, .failure(error))
+            }
+        }
+    }
+
+    /// The same, each arrival told to whichever output `receiver` gives when it comes.
+    func fetch(_ item: MediaItem, reportingTo receiver: @escaping @MainActor () -> (any PhotoArrivalReceiver)?) {
+        fetch(item) { address, arrival in
+            switch arrival {
+            case .likeness(let likeness): receiver()?.didObtainPicture(likeness, isLikeness: true, address: address)
+            case .photo(let photo): receiver()?.didObtainPicture(photo, isLikeness: false, address: address)
+            case .failure(let problem): receiver()?.didFailToObtainPicture(address: address, problem: problem)
+            }
+        }
+    }
+
+    func cancelAll() {
+        tasks.values.forEach { $0.cancel() }
+        tasks = [:]
+    }
+
+    /// A likeness has no detail to lose: a small one, stretched, looks the same. It has the
+    /// photo's shape where the server said, a square's where not.
+    private static func likenessSize(for item: MediaItem) -> PixelSize {
+        let side = 32
+        let aspectRatio = item.aspectRatio ?? 1
+        return aspectRatio >= 1
+            ? PixelSize(width: side, height: max(1, Int((Double(side) / aspectRatio).rounded())))
+            : PixelSize(width: max(1, Int((Double(side) * aspectRatio).rounded())), height: side)
+    }
+}

@@ -1,0 +1,27 @@
+/// Module is responsible for a post's photos one at a time, as large as the terminal allows.
+///
+/// Holds only its dependencies and the handles of requests in flight: each request starts a task
+/// that awaits a service and reports on the main actor.
+@MainActor
+final class PhotoViewerInteractor: PhotoViewerInteractorInput {
+    weak var output: (any PhotoViewerInteractorOutput)?
+    /// Every request under way, for whoever must know when they have all ended.
+    let work = TaskTracker()
+    private let photos: PhotoFetcher
+
+    init(mediaService: any MediaService) {
+        photos = PhotoFetcher(mediaService: mediaService, work: work)
+    }
+
+    isolated deinit {
+        cancelAllRequests()
+    }
+
+    func obtainPicture(of item: MediaItem) {
+        photos.fetch(item) { [weak self] in self?.output }
+    }
+
+    func cancelAllRequests() {
+        photos.cancelAll()
+    }
+}

@@ -1,0 +1,109 @@
+import Imaging
+
+/// Module is responsible for a post's photos one at a time, as large as the terminal allows.
+///
+/// The only stateful part of the module: turns view events into interactor requests and router
+/// calls, and interactor results into what the view shows.
+@MainActor
+final class PhotoViewerPresenter: PhotoViewerModuleInput, PhotoViewerViewOutput, PhotoViewerInteractorOutput {
+    weak var view: (any PhotoViewerViewInput)?
+    private let interactor: any PhotoViewerInteractorInput
+    private let router: any PhotoViewerRouterInput
+    private let context: ModuleContext
+    private(set) var state = PhotoViewerState()
+
+    init(interactor: any PhotoViewerInteractorInput, router: any PhotoViewerRouterInput, context: ModuleContext) {
+        self.interactor = interactor
+        self.router = router
+        self.context = context
+    }
+
+    // MARK: - PhotoViewerModuleInput
+
+    func configure(withPhotos photos: [MediaItem], startingAt index: Int, isRevealed: Bool) {
+        state.photos = photos
+        state.index = photos.indices.contains(index) ? index : 0
+        state.isRevealed = isRevealed
+    }
+
+    // MARK: - PhotoViewerViewOutput
+
+    func didTriggerViewReadyEvent() {
+        view?.setupInitialState()
+        view?.showTitle(Strings.photoViewerTitle, trailing: Strings.backHint)
+        view?.showStatus(StatusLineViewModel(text: Strings.photoViewerHint))
+        showCurrentPhoto()
+    }
+
+    func didTriggerPhotoEvent(offset: Int) {
+        guard state.photos.count > 1 else { return }
+        state.index = (state.index + offset + state.photos.count) % state.photos.count
+        showCurrentPhoto()
+    }
+
+    func didTriggerOpenOriginalEvent() {
+        guard let address = currentPhoto?.url else { return }
+        do {
+            try router.openOriginal(at: address)
+            view?.showStatus(StatusLineViewModel(text: Strings.openedInViewer))
+        } catch {
+            view?.showStatus(StatusLineViewModel(text: Strings.viewerFailed("\(error)"), tone: .error))
+        }
+    }
+
+    func didTriggerRevealEvent() {
+        state.isRevealed.toggle()
+        showCurrentPhoto()
+    }
+
+    func didTriggerBackEvent() {
+        interactor.cancelAllRequests()
+        router.closeCurrentModule()
+    }
+
+    // MARK: - PhotoViewerInteractorOutput
+
+    func didObtainPicture(_ picture: PixelImage, isLikeness: Bool, address: String) {
+        if isLikeness {
+            state.pictures[address, default: PictureState()].likeness = picture
+        } else {
+            state.pictures[address, default: PictureState()].picture = picture
+        }
+        if address == currentPhoto?.stillAddress { showCurrentPhoto() }
+    }
+
+    func didFailToObtainPicture(address: String, problem: MediaProblem) {
+        state.pictures[address, default: PictureState()].failure = Strings.explain(
+            problem, instance: context.instanceName, now: context.now())
+        if address == currentPhoto?.stillAddress { showCurrentPhoto() }
+    }
+
+    // MARK: - Private
+
+    private var currentPhoto: MediaItem? {
+        state.photos.indices.contains(state.index) ? state.photos[state.index] : nil
+    }
+
+    private func showCurrentPhoto() {
+        guard let item = currentPhoto else {
+            view?.showPhoto(PhotoViewerViewModel(counter: Strings.noPhotoToView, altText: ""))
+            return
+        }
+        interactor.obtainPicture(of: item)
+        let known = item.stillAddress.flatMap { state.pictures[$0] } ?? PictureState()
+        let isHidden = item.isSensitive && !state.isRevealed
+        var note: String?
+        if isHidden {
+            note = Strings.sensitiveMediaHint
+        } else if let failure = known.failure {
+            note = Strings.pictureNotShown(failure)
+        } else if item.kind != .photo {
+            note = Strings.notAPhoto(item.kind)
+        }
+        view?.showPhoto(
+            PhotoViewerViewModel(
+                picture: isHidden ? known.likeness : known.picture ?? known.likeness, aspectRatio: item.aspectRatio,
+                counter: Strings.mediaLabel(item.kind, index: state.index + 1, of: state.photos.count), note: note,
+                altText: item.altText ?? Strings.noAltText))
+    }
+}

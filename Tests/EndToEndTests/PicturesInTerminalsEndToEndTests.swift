@@ -1,0 +1,91 @@
+import Foundation
+import Imaging
+import TestSupport
+import Testing
+
+/// Photos drawn by real terminals from the pixels the app sends, looked at in screenshots: xterm
+/// as a VT340 (sixel) and kitty (its graphics protocol), each under a virtual X display, the app
+/// asking the terminal what it can draw and talking to the demo instance.
+@Suite(.serialized)
+struct PicturesInTerminalsEndToEndTests {
+    let photo = DemoServer.packageRoot.appendingPathComponent("Resources/Demo/Photos/chelsea-the-cat.jpg").path
+    /// Where the first post's thumbnail stands: under the tab bar, the title and the author line,
+    /// right of the selection gutter; 8 columns by 4 rows.
+    let thumbnail = (row: 3, column: 2, rows: 4, columns: 8)
+
+    private func seedPhotoPost(_ tintype: TintypeBinary, on server: DemoServer) throws {
+        try tintype.run(
+            ["post", "--media", photo, "--alt", "A tabby cat on a sofa", "Chelsea on the sofa again"], instance: server.baseURL,
+            token: "grace_token")
+    }
+
+    private func open(_ kind: PictureTerminal.Kind, _ tintype: TintypeBinary, on server: DemoServer) throws -> PictureTerminal {
+        let terminal = kind == .kitty ? "xterm-kitty" : "xterm-256color"
+        return try PictureTerminal(
+            kind, command: tintype.shellLine(instance: server.baseURL, token: "alan_token", adding: ["TERM": terminal]))
+    }
+
+    /// The cat photo's middle square, as the feed's thumbnail shows it.
+    private func catSquare() throws -> PixelImage {
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: photo))
+        return try PictureDecoder().decode(Array(bytes), wanted: (64, 64)).croppedToCentreSquare()
+    }
+
+    private func thumbnailCells(_ shot: WindowShot) -> Int {
+        shot.photoCells(row: thumbnail.row, column: thumbnail.column, rows: thumbnail.rows, columns: thumbnail.columns)
+    }
+
+    /// How alike the thumbnail's cells look to the photo: the square photo stands in the middle of
+    /// its box, whose shape follows the terminal's cells.
+    private func thumbnailLikeness(_ shot: WindowShot) throws -> Double {
+        let pixels = shot.pixels(row: thumbnail.row, column: thumbnail.column, rows: thumbnail.rows, columns: thumbnail.columns)
+            .croppedToCentreSquare()
+        return WindowShot.likeness(pixels, try catSquare().scaled(toWidth: pixels.width, height: pixels.height))
+    }
+
+    /// The feed's thumbnail holds the photo's pixels; the post shows it large, and the thumbnail's
+    /// cells hold none; the help over the photo hides it; back, it is there; quitting leaves none.
+    private func walkThroughPhotos(in kind: PictureTerminal.Kind) async throws {
+        try await DemoServer.run { server in
+            // given
+            let tintype = try TintypeBinary()
+            try seedPhotoPost(tintype, on: server)
+            let terminal = try open(kind, tintype, on: server)
+            defer { terminal.close() }
+            // when: the feed
+            let feed = try await terminal.screenShowing { thumbnailCells($0) >= 20 }
+            // then
+            #expect(try thumbnailLikeness(feed) > 0.6, "the thumbnail does not look like the photo")
+            // when: the post
+            try terminal.send("Return")
+            let post = try await terminal.screenShowing { thumbnailCells($0) <= 2 && $0.allPhotoCells >= 4 * 32 }
+            // then
+            #expect(post.allPhotoCells >= 4 * 32, "the photo in the post is larger than four thumbnails")
+            // when: the keys over the photo
+            try terminal.send("question")
+            let help = try await terminal.screenShowing { $0.allPhotoCells < post.allPhotoCells / 2 }
+            // then
+            #expect(help.allPhotoCells < post.allPhotoCells / 2, "the photo under the help is gone")
+            // when: the help closed, then back to the feed
+            try terminal.send("Escape")
+            try await terminal.screenShowing { $0.allPhotoCells >= post.allPhotoCells * 9 / 10 }
+            try terminal.send("Escape")
+            let back = try await terminal.screenShowing { thumbnailCells($0) >= 20 }
+            // then
+            #expect(try thumbnailLikeness(back) > 0.6, "the thumbnail is back")
+            // when: quitting
+            try terminal.send("q")
+            let quit = try await terminal.screenShowing { $0.allPhotoCells == 0 }
+            // then
+            #expect(quit.allPhotoCells == 0, "no picture outlives the app")
+        }
+    }
+
+    @Test func testThatXtermDrawsTheFeedAndThePostInSixelAndLeavesNothingBehind() async throws {
+        try await walkThroughPhotos(in: .xtermSixel)
+    }
+
+    @Test func testThatKittyDrawsTheFeedAndThePostAsImagesAndLeavesNothingBehind() async throws {
+        try await walkThroughPhotos(in: .kitty)
+    }
+}

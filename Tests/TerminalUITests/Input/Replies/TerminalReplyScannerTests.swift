@@ -1,0 +1,140 @@
+import Testing
+
+@testable import TerminalUI
+
+struct TerminalReplyScannerTests {
+    private func scanned(_ reads: [String], expecting: Bool = true) -> [TerminalReplyScanner.Piece] {
+        var scanner = TerminalReplyScanner()
+        scanner.isExpectingReplies = expecting
+        return reads.flatMap { scanner.scan(Array($0.utf8)) }
+    }
+
+    private func keys(in pieces: [TerminalReplyScanner.Piece]) -> String {
+        String(
+            decoding: pieces.flatMap {
+                if case .keys(let bytes) = $0 { return bytes }
+                return []
+            }, as: UTF8.self)
+    }
+
+    private func replies(in pieces: [TerminalReplyScanner.Piece]) -> [TerminalReply] {
+        pieces.compactMap {
+            if case .reply(let reply) = $0 { return reply }
+            return nil
+        }
+    }
+
+    @Test func testThatKittysAnswerIsTakenOutOfTheKeys() {
+        // when
+        let pieces = scanned(["\u{1B}_Gi=29808;OK\u{1B}\\"])
+        // then
+        #expect(replies(in: pieces) == [.kittyGraphics(id: 29808, isOK: true)])
+    }
+
+    @Test func testThatSixelInTheDeviceAttributesIsRead() {
+        // when
+        let pieces = scanned(["\u{1B}[?63;1;2;4;6;9;15;22c"])
+        // then
+        #expect(replies(in: pieces) == [.primaryDeviceAttributes([63, 1, 2, 4, 6, 9, 15, 22])])
+    }
+
+    @Test func testThatTheColourRegistersAreRead() {
+        // when
+        let pieces = scanned(["\u{1B}[?1;0;1024S"])
+        // then
+        #expect(replies(in: pieces) == [.graphicsAttribute(item: 1, status: 0, value: 1024)])
+    }
+
+    @Test func testThatTheCellSizeIsRead() {
+        // when
+        let pieces = scanned(["\u{1B}[6;17;8t"])
+        // then
+        #expect(replies(in: pieces) == [.cellSize(height: 17, width: 8)])
+    }
+
+    @Test func testThatTheTerminalsVersionIsRead() {
+        // when
+        let pieces = scanned(["\u{1B}P>|XTerm(379)\u{1B}\\"])
+        // then
+        #expect(replies(in: pieces) == [.terminalVersion("XTerm(379)")])
+    }
+
+    @Test func testThatKeysAroundAnAnswerAreHandedOnInOrder() {
+        // when
+        let pieces = scanned(["jk\u{1B}[?62;4cl"])
+        // then
+        #expect(keys(in: pieces) == "jkl")
+    }
+
+    @Test func testThatAnAnswerSplitAcrossReadsIsStillTaken() {
+        // when
+        let pieces = scanned(["\u{1B}", "_Gi=29808;", "OK\u{1B}", "\\j"])
+        // then
+        #expect(replies(in: pieces) == [.kittyGraphics(id: 29808, isOK: true)] && keys(in: pieces) == "j")
+    }
+
+    @Test func testThatArrowKeysAreNotTakenForAnswers() {
+        // when
+        let pieces = scanned(["\u{1B}[A\u{1B}[1;5B\u{1B}[6~"])
+        // then
+        #expect(keys(in: pieces) == "\u{1B}[A\u{1B}[1;5B\u{1B}[6~")
+    }
+
+    @Test func testThatAnAltKeyThatLooksLikeAStringStartIsHandedOn() {
+        // when: Alt-P then j, Alt-_ then k
+        let pieces = scanned(["\u{1B}Pj\u{1B}_k"])
+        // then
+        #expect(keys(in: pieces) == "\u{1B}Pj\u{1B}_k")
+    }
+
+    @Test func testThatALoneEscapeIsHeldWhileAnswersAreAwaited() {
+        // given
+        var scanner = TerminalReplyScanner()
+        scanner.isExpectingReplies = true
+        // when
+        let pieces = scanner.scan([0x1B])
+        // then
+        #expect(pieces.isEmpty && scanner.hasPending)
+    }
+
+    @Test func testThatAHeldEscapeComesOutAsAKeyWhenFlushed() {
+        // given
+        var scanner = TerminalReplyScanner()
+        scanner.isExpectingReplies = true
+        _ = scanner.scan([0x1B])
+        // when
+        let flushed = scanner.flushPending()
+        // then
+        #expect(flushed == [0x1B])
+    }
+
+    @Test func testThatALoneEscapeGoesStraightOnWhenNoAnswerIsAwaited() {
+        // when
+        let pieces = scanned(["\u{1B}"], expecting: false)
+        // then
+        #expect(keys(in: pieces) == "\u{1B}")
+    }
+
+    @Test func testThatAnAnswerArrivingLateIsNeverAKey() {
+        // when: the questions' deadline has passed, the answer comes all the same
+        let pieces = scanned(["\u{1B}[?62;22c"], expecting: false)
+        // then
+        #expect(keys(in: pieces).isEmpty)
+    }
+
+    @Test func testThatAGarbledStringWithNoEndIsHandedOnAsKeys() {
+        // given: more than any answer, and no terminator
+        let garbage = "\u{1B}_G" + String(repeating: "x", count: 1100)
+        // when
+        let pieces = scanned([garbage])
+        // then
+        #expect(keys(in: pieces) == garbage)
+    }
+
+    @Test func testThatAnErrorFromKittyIsReadAsNotOK() {
+        // when
+        let pieces = scanned(["\u{1B}_Gi=29808;EINVAL:bad\u{1B}\\"])
+        // then
+        #expect(replies(in: pieces) == [.kittyGraphics(id: 29808, isOK: false)])
+    }
+}

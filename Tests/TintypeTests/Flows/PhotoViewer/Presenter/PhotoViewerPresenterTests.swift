@@ -1,0 +1,125 @@
+import Imaging
+import Testing
+
+@testable import Tintype
+
+@MainActor
+struct PhotoViewerPresenterTests {
+    let view = PhotoViewerViewInputSpy()
+    let interactor = PhotoViewerInteractorInputSpy()
+    let router = PhotoViewerRouterInputSpy()
+    let presenter: PhotoViewerPresenter
+    let photos = [
+        MediaItem(kind: .photo, altText: "A brick wall", url: "https://x/1.jpg"),
+        MediaItem(kind: .photo, altText: "Grass", url: "https://x/2.jpg"),
+        MediaItem(kind: .photo, altText: "A tabby cat", url: "https://x/3.jpg", isSensitive: true),
+    ]
+
+    init() {
+        presenter = PhotoViewerPresenter(interactor: interactor, router: router, context: .test())
+        presenter.view = view
+    }
+
+    @Test func testThatPresenterSetsUpViewOnViewReadyEvent() {
+        // when
+        presenter.didTriggerViewReadyEvent()
+        // then
+        #expect(view.didSetupInitialState)
+    }
+
+    @Test func testThatPresenterShowsThePhotoItWasOpenedAt() {
+        // given
+        presenter.configure(withPhotos: photos, startingAt: 1, isRevealed: false)
+        // when
+        presenter.didTriggerViewReadyEvent()
+        // then
+        #expect(view.shownPhotos.last.map { ($0.counter, $0.altText) } ?? ("", "") == ("Photo 2/3", "Grass"))
+    }
+
+    @Test func testThatPresenterAsksForThePhotoItShows() {
+        // given
+        presenter.configure(withPhotos: photos, startingAt: 1, isRevealed: false)
+        // when
+        presenter.didTriggerViewReadyEvent()
+        // then
+        #expect(interactor.pictureRequests == [photos[1]])
+    }
+
+    @Test func testThatTheNextPhotoAfterTheLastIsTheFirst() {
+        // given
+        presenter.configure(withPhotos: photos, startingAt: 2, isRevealed: true)
+        presenter.didTriggerViewReadyEvent()
+        // when
+        presenter.didTriggerPhotoEvent(offset: 1)
+        // then
+        #expect(view.shownPhotos.last?.counter == "Photo 1/3")
+    }
+
+    @Test func testThatTheArrivedPhotoIsShown() {
+        // given
+        presenter.configure(withPhotos: photos, startingAt: 0, isRevealed: false)
+        presenter.didTriggerViewReadyEvent()
+        let picture = PixelImage(width: 3, height: 2, filledWith: .white)
+        // when
+        presenter.didObtainPicture(picture, isLikeness: false, address: "https://x/1.jpg")
+        // then
+        #expect(view.shownPhotos.last?.picture == picture)
+    }
+
+    @Test func testThatASensitivePhotoStaysItsLikenessUntilRevealed() {
+        // given
+        presenter.configure(withPhotos: photos, startingAt: 2, isRevealed: false)
+        presenter.didTriggerViewReadyEvent()
+        let likeness = PixelImage(width: 2, height: 2, filledWith: .black)
+        presenter.didObtainPicture(likeness, isLikeness: true, address: "https://x/3.jpg")
+        // when
+        presenter.didObtainPicture(PixelImage(width: 2, height: 2, filledWith: .white), isLikeness: false, address: "https://x/3.jpg")
+        // then
+        #expect(view.shownPhotos.last?.picture == likeness)
+    }
+
+    @Test func testThatRevealingShowsTheSensitivePhoto() {
+        // given
+        presenter.configure(withPhotos: photos, startingAt: 2, isRevealed: false)
+        presenter.didTriggerViewReadyEvent()
+        let picture = PixelImage(width: 2, height: 2, filledWith: .white)
+        presenter.didObtainPicture(picture, isLikeness: false, address: "https://x/3.jpg")
+        // when
+        presenter.didTriggerRevealEvent()
+        // then
+        #expect(view.shownPhotos.last?.picture == picture)
+    }
+
+    @Test func testThatAPhotoThatCannotBeFetchedSaysWhy() {
+        // given
+        presenter.configure(withPhotos: photos, startingAt: 0, isRevealed: false)
+        presenter.didTriggerViewReadyEvent()
+        // when
+        presenter.didFailToObtainPicture(address: "https://x/1.jpg", problem: .undrawable(.unsupported(.svg)))
+        // then
+        #expect(view.shownPhotos.last?.note?.hasPrefix("not shown") == true)
+    }
+
+    @Test func testThatOTheOriginalOpensTheShownPhotosAddress() {
+        // given
+        presenter.configure(withPhotos: photos, startingAt: 1, isRevealed: false)
+        // when
+        presenter.didTriggerOpenOriginalEvent()
+        // then
+        #expect(router.openedOriginals == ["https://x/2.jpg"])
+    }
+
+    @Test func testThatPresenterClosesTheModuleOnBackEvent() {
+        // when
+        presenter.didTriggerBackEvent()
+        // then
+        #expect(router.closeRequests == 1)
+    }
+
+    @Test func testThatPresenterStopsRequestsOnBackEvent() {
+        // when
+        presenter.didTriggerBackEvent()
+        // then
+        #expect(interactor.cancelRequests == 1)
+    }
+}

@@ -19,19 +19,46 @@ public enum PictureShowing {
         }
     }
 
-    /// The bytes to print: the picture at most `columns` x `rows` cells, keeping its shape.
+    /// The bytes to print: the picture at most `columns` x `rows` cells, keeping its shape, in
+    /// `support`'s protocol (half blocks unless it says pixels), at `cell` pixels a cell.
     public static func render(
-        path: String, columns: Int, rows: Int, environment: [String: String] = ProcessInfo.processInfo.environment
+        path: String, columns: Int, rows: Int, environment: [String: String] = ProcessInfo.processInfo.environment,
+        support: PictureSupport = PictureSupport(pictureProtocol: .blocks), cell: CellPixelSize = .fallback
     ) throws(Failure) -> [UInt8] {
         let colors = PictureColors.fromEnvironment(environment)
-        guard colors != .none else { throw .noColour }
+        guard colors != .none, support.pictureProtocol != .none else { throw .noColour }
         guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path) }
+        let drawsPixels = support.pictureProtocol.drawsPixels
         let image: PixelImage
         do {
-            image = try PictureDecoder().decode(Array(data), wanted: (columns, rows * 2))
+            let wanted = drawsPixels ? (columns * cell.width, rows * cell.height) : (columns, rows * 2)
+            image = try PictureDecoder().decode(Array(data), wanted: wanted)
         } catch {
             throw .undrawable(path, error)
         }
+        if drawsPixels {
+            return PixelPictureOutput.bytes(
+                of: image, columns: columns, rows: rows, cell: support.cellSize ?? cell, pictureProtocol: support.pictureProtocol,
+                colorRegisters: support.colorRegisters)
+        }
         return ANSIPicture.bytes(of: CellPicture(fitting: image, columns: columns, rows: rows), colors: colors)
+    }
+
+    /// The same on this process's terminal, drawn as `preference` says: asked where it is `auto`
+    /// and both ends are a terminal, at the cell size the terminal gives.
+    public static func render(path: String, columns: Int, rows: Int, preference: PicturePreference) throws(Failure) -> [UInt8] {
+        let environment = ProcessInfo.processInfo.environment
+        let replies = preference == .automatic ? TerminalProbe.ask() : []
+        let support = TerminalProbe.decide(preference: preference, replies: replies, environment: environment)
+        return try render(
+            path: path, columns: columns, rows: rows, environment: environment, support: support, cell: terminalCellSize() ?? .fallback)
+    }
+
+    /// A cell's size in pixels, where the terminal on standard output says it.
+    static func terminalCellSize() -> CellPixelSize? {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 else { return nil }
+        return CellPixelSize(
+            windowWidth: Int(size.ws_xpixel), windowHeight: Int(size.ws_ypixel), columns: Int(size.ws_col), rows: Int(size.ws_row))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUI
 import Testing
 
 @testable import Tintype
@@ -30,5 +31,16 @@ struct PictureShowingTests {
         }
         // then
         #expect(error?.description == "cannot read /nonexistent.jpg")
+    }
+
+    @Test func testThatSixelIsDrawnWhereTheTerminalTakesIt() throws {
+        // given
+        let support = PictureSupport(pictureProtocol: .sixel)
+        // when
+        let bytes = try PictureShowing.render(
+            path: Self.photo, columns: 60, rows: 40, environment: ["TERM": "xterm-256color"], support: support,
+            cell: CellPixelSize(width: 10, height: 20))
+        // then: coffee.jpg, 600 x 400, fills the 600 pixels of 60 columns
+        #expect(String(decoding: bytes, as: UTF8.self).contains("\u{1B}P0;1;0q\"1;1;600;400"))
     }
 }

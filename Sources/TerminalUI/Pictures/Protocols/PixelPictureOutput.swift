@@ -1,0 +1,34 @@
+import Imaging
+
+/// A picture printed in pixels where the cursor is, outside curses (`tintype show`): the rows it
+/// takes are made room for first, so the terminal scrolls as for text, then the picture is drawn
+/// over them and the cursor left under it.
+public enum PixelPictureOutput {
+    /// The bytes that draw `image`, fitted into `columns` x `rows` cells of `cell` pixels, with
+    /// `pictureProtocol` (kitty, sixel or iterm).
+    public static func bytes(
+        of image: PixelImage, columns: Int, rows: Int, cell: CellPixelSize, pictureProtocol: PictureProtocol, colorRegisters: Int = 256
+    ) -> [UInt8] {
+        guard pictureProtocol.drawsPixels, image.width > 0, image.height > 0 else { return [] }
+        let boxWidth = max(1, columns) * cell.width
+        let boxHeight = max(1, rows) * cell.height
+        let (width, height) =
+            image.width * boxHeight >= image.height * boxWidth
+            ? (boxWidth, max(1, min(boxHeight, image.height * boxWidth / image.width)))
+            : (max(1, min(boxWidth, image.width * boxHeight / image.height)), boxHeight)
+        let scaled = image.width == width && image.height == height ? image : image.scaled(toWidth: width, height: height)
+        let usedRows = (height + cell.height - 1) / cell.height
+        var output = Array(String(repeating: "\n", count: usedRows).utf8)
+        output += Array("\u{1B}[\(usedRows)F".utf8)
+        output += Array("\u{1B}7".utf8)
+        switch pictureProtocol {
+        case .kitty:
+            output += KittyGraphics.transmit(scaled, id: 1) + KittyGraphics.place(id: 1, placement: 1, source: (0, 0, width, height))
+        case .sixel: output += SixelEncoder.encode(scaled, colorRegisters: colorRegisters)
+        case .iterm: output += ITermInlineImage.encode(scaled)
+        case .blocks, .none: break
+        }
+        output += Array("\u{1B}8\u{1B}[\(usedRows)E".utf8)
+        return output
+    }
+}

@@ -94,15 +94,17 @@ final class PictureTerminal {
         timeout: TimeInterval = 15, sourceLocation: SourceLocation = #_sourceLocation, _ condition: (WindowShot) -> Bool
     ) async throws -> WindowShot {
         let deadline = Date().addingTimeInterval(timeout)
-        var shot = try screenshot()
-        while !condition(shot), Date() < deadline {
+        // A window not yet mapped gives no screenshot: that is "not yet", as a screen not yet drawn.
+        var shot = try? screenshot()
+        while shot.map({ !condition($0) }) ?? true, Date() < deadline {
             try await Task.sleep(for: .milliseconds(200))
-            shot = try screenshot()
+            shot = try? screenshot()
         }
-        let held = condition(shot)
-        if !held { saveForLooking(shot) }
-        #expect(held, "the screen never showed it; \(shot.allPhotoCells) cells held photo pixels", sourceLocation: sourceLocation)
-        return shot
+        let last = try shot ?? screenshot()
+        let held = condition(last)
+        if !held { saveForLooking(last) }
+        #expect(held, "the screen never showed it; \(last.allPhotoCells) cells held photo pixels", sourceLocation: sourceLocation)
+        return last
     }
 
     /// A screenshot that failed a test, as a PPM file a person can open, named in the log.

@@ -51,7 +51,8 @@ final class PictureTerminal {
         emulator.standardOutput = FileHandle.nullDevice
         emulator.standardError = FileHandle.nullDevice
         try emulator.run()
-        let deadline = Date().addingTimeInterval(20)
+        // kitty drawing in software can take half a minute to open its first window on a busy machine.
+        let deadline = Date().addingTimeInterval(60)
         while window.isEmpty, Date() < deadline {
             window = (try? display.run(["xdotool", "search", "--name", title]))?.split(separator: "\n").first.map(String.init) ?? ""
             if window.isEmpty { usleep(100_000) }

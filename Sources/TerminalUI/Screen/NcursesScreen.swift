@@ -31,6 +31,8 @@ public final class NcursesScreen: Screen {
     /// The terminal's input with its answers taken out; nil on streams given by a test.
     private let inputFeed: TerminalInputFeed?
     private let outputDescriptor: Int32
+    /// Where ncurses writes, flushed before pictures are written beside it.
+    private let outputStream: UnsafeMutablePointer<FILE>?
     /// The surfaces from the bottom of the stack up.
     private var surfaces: [NcursesSurface] = []
     private(set) var pictureLayer: PictureLayer
@@ -78,6 +80,7 @@ public final class NcursesScreen: Screen {
         }
         inputFeed = feed
         outputDescriptor = output.map { fileno($0) } ?? STDOUT_FILENO
+        outputStream = output ?? cn_stdout()
         self.environment = environment
         picturePreference = pictures
         self.terminal = terminal
@@ -109,17 +112,14 @@ public final class NcursesScreen: Screen {
             pictureSupport.pictureProtocol = .blocks
         }
         pictureLayer = PictureLayer(
-            pictureProtocol: pictureSupport.pictureProtocol, cellSize: Self.cellSize(of: outputDescriptor) ?? .fallback)
+            pictureProtocol: pictureSupport.pictureProtocol, cellSize: CellPixelSize.ofTerminal(outputDescriptor) ?? .fallback)
         if pictures == .automatic, pictureSupport.pictureProtocol != .none, let feed {
             feed.isExpectingReplies = true
             probeReplies = []
-            fflush(cn_stdout())
+            fflush(outputStream)
             writeToTerminal(TerminalProbe.questions)
         }
     }
-
-    /// How pictures are drawn now.
-    public var currentPictureSupport: PictureSupport { pictureSupport }
 
     /// Whether the answers to the picture questions are still awaited.
     public var isAwaitingPictureAnswers: Bool { probeReplies != nil && !isPastPictureDeadline }
@@ -143,7 +143,7 @@ public final class NcursesScreen: Screen {
 
     private func take(_ replies: [TerminalReply]) {
         for reply in replies {
-            if case .cellSize(let height, let width) = reply, height > 0, width > 0, Self.cellSize(of: outputDescriptor) == nil {
+            if case .cellSize(let height, let width) = reply, height > 0, width > 0, CellPixelSize.ofTerminal(outputDescriptor) == nil {
                 pictureLayer.terminalWasRepainted(cellSize: CellPixelSize(width: width, height: height))
             }
         }
@@ -160,18 +160,9 @@ public final class NcursesScreen: Screen {
         writeToTerminal(pictureLayer.finish())
         pictureLayer = PictureLayer(
             pictureProtocol: support.pictureProtocol, colorRegisters: support.colorRegisters,
-            cellSize: Self.cellSize(of: outputDescriptor) ?? cellSize)
+            cellSize: CellPixelSize.ofTerminal(outputDescriptor) ?? cellSize)
         for surface in surfaces { surface.forgetPictures() }
         onPictureSupportChange(support)
-    }
-
-    /// A cell's size in pixels from the window's, where the terminal fills them in.
-    private static func cellSize(of descriptor: Int32) -> CellPixelSize? {
-        var window = winsize()
-        guard ioctl(descriptor, UInt(TIOCGWINSZ), &window) == 0 else { return nil }
-        return CellPixelSize(
-            windowWidth: Int(window.ws_xpixel), windowHeight: Int(window.ws_ypixel), columns: Int(window.ws_col),
-            rows: Int(window.ws_row))
     }
 
     private func writeToTerminal(_ bytes: [UInt8]) {
@@ -243,10 +234,6 @@ public final class NcursesScreen: Screen {
             let visible = surfaces.filter { !$0.isHidden }
             update = pictureLayer.update(surfaces: visible.map(\.pictureSnapshot), screen: size)
             for rect in update.invalidated { invalidate(rect) }
-            if let debug = fopen("/tmp/layer-debug.log", "a") {
-                fputs("invalidated \(update.invalidated) out \(update.output.count) visible \(visible.map(\.frame))\n", debug)
-                fclose(debug)
-            }
         }
         update_panels()
         var firstChanges: [Int: Int] = [:]
@@ -257,7 +244,7 @@ public final class NcursesScreen: Screen {
         if !firstChanges.isEmpty { update.output += pictureLayer.repaint(firstChanges: firstChanges) }
         doupdate()
         if !update.output.isEmpty {
-            fflush(cn_stdout())
+            fflush(outputStream)
             writeToTerminal(update.output)
         }
     }
@@ -311,7 +298,7 @@ public final class NcursesScreen: Screen {
         }
         size = TerminalSize(rows: Int(getmaxy(cn_stdscr())), columns: Int(getmaxx(cn_stdscr())))
         clearok(cn_curscr(), true)
-        pictureLayer.terminalWasRepainted(cellSize: Self.cellSize(of: outputDescriptor) ?? pictureLayer.cellSize)
+        pictureLayer.terminalWasRepainted(cellSize: CellPixelSize.ofTerminal(outputDescriptor) ?? pictureLayer.cellSize)
     }
 
     /// Ends curses mode and gives the terminal back as it was. Safe to call more than once.
@@ -320,7 +307,7 @@ public final class NcursesScreen: Screen {
         isRestored = true
         let leaving = pictureLayer.finish()
         if !leaving.isEmpty {
-            fflush(cn_stdout())
+            fflush(outputStream)
             writeToTerminal(leaving)
         }
         cn_disable_bracketed_paste()

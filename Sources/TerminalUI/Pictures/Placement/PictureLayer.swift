@@ -24,7 +24,7 @@ public final class PictureLayer {
     private var scaled = LeastRecentlyUsed<ScaledKey, PixelImage>(limit: 48)
     private var encoded = LeastRecentlyUsed<EncodedKey, [UInt8]>(limit: 96)
     private var kittyImages = LeastRecentlyUsed<ScaledKey, UInt32>(limit: 96)
-    private var kittyShown: [KittySlot: KittyGeometry] = [:]
+    private var kittyShown: [KittySlot: PixelLayout] = [:]
     private var nextKittyImage: UInt32 = 1
 
     public init(
@@ -135,7 +135,7 @@ public final class PictureLayer {
 
     private func updateKitty(_ placements: [PicturePlacement]) -> PictureLayerUpdate {
         var output: [UInt8] = []
-        var slots: [KittySlot: KittyGeometry] = [:]
+        var slots: [KittySlot: PixelLayout] = [:]
         var placedPerImage: [UInt32: UInt32] = [:]
         for placement in placements {
             guard let layout = PixelLayout(placement, cell: cellSize, startsInsideCells: true) else { continue }
@@ -155,9 +155,8 @@ public final class PictureLayer {
             let placementId = (placedPerImage[image] ?? 0) + 1
             placedPerImage[image] = placementId
             let slot = KittySlot(image: image, placement: placementId)
-            let geometry = KittyGeometry(layout: layout)
-            slots[slot] = geometry
-            if kittyShown[slot] != geometry {
+            slots[slot] = layout
+            if kittyShown[slot] != layout {
                 output += wrap(
                     Self.saveCursorAndMove(row: layout.cellRow, column: layout.cellColumn)
                         + KittyGraphics.place(
@@ -214,9 +213,5 @@ public final class PictureLayer {
         static func < (lhs: KittySlot, rhs: KittySlot) -> Bool {
             (lhs.image, lhs.placement) < (rhs.image, rhs.placement)
         }
-    }
-
-    private struct KittyGeometry: Equatable {
-        let layout: PixelLayout
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How many pixels one character cell of the terminal covers, for pictures drawn in pixels.
 public struct CellPixelSize: Equatable, Hashable, Sendable {
     public var width: Int
@@ -16,5 +18,15 @@ public struct CellPixelSize: Equatable, Hashable, Sendable {
     public init?(windowWidth: Int, windowHeight: Int, columns: Int, rows: Int) {
         guard windowWidth > 0, windowHeight > 0, columns > 0, rows > 0 else { return nil }
         self.init(width: windowWidth / columns, height: windowHeight / rows)
+    }
+
+    /// The cell size of the terminal on `descriptor`, from `TIOCGWINSZ`; nil where it is not a
+    /// terminal or leaves the pixels at zero.
+    public static func ofTerminal(_ descriptor: Int32 = STDOUT_FILENO) -> CellPixelSize? {
+        var window = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &window) == 0 else { return nil }
+        return CellPixelSize(
+            windowWidth: Int(window.ws_xpixel), windowHeight: Int(window.ws_ypixel), columns: Int(window.ws_col),
+            rows: Int(window.ws_row))
     }
 }

@@ -51,14 +51,7 @@ public enum PictureShowing {
         let replies = preference == .automatic ? TerminalProbe.ask() : []
         let support = TerminalProbe.decide(preference: preference, replies: replies, environment: environment)
         return try render(
-            path: path, columns: columns, rows: rows, environment: environment, support: support, cell: terminalCellSize() ?? .fallback)
-    }
-
-    /// A cell's size in pixels, where the terminal on standard output says it.
-    static func terminalCellSize() -> CellPixelSize? {
-        var size = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 else { return nil }
-        return CellPixelSize(
-            windowWidth: Int(size.ws_xpixel), windowHeight: Int(size.ws_ypixel), columns: Int(size.ws_col), rows: Int(size.ws_row))
+            path: path, columns: columns, rows: rows, environment: environment, support: support,
+            cell: CellPixelSize.ofTerminal() ?? .fallback)
     }
 }

@@ -16,8 +16,6 @@ public final class PictureLayer {
     /// Colour registers a sixel picture may use.
     public let colorRegisters: Int
     public private(set) var cellSize: CellPixelSize
-    /// Wraps each sequence for a terminal behind another one (tmux's passthrough); identity else.
-    private let wrap: ([UInt8]) -> [UInt8]
 
     private var shown: [PicturePlacement] = []
     private var paintedThisTurn = Set<PicturePlacement>()
@@ -27,14 +25,10 @@ public final class PictureLayer {
     private var kittyShown: [KittySlot: PixelLayout] = [:]
     private var nextKittyImage: UInt32 = 1
 
-    public init(
-        pictureProtocol: PictureProtocol, colorRegisters: Int = 256, cellSize: CellPixelSize = .fallback,
-        wrap: @escaping ([UInt8]) -> [UInt8] = { $0 }
-    ) {
+    public init(pictureProtocol: PictureProtocol, colorRegisters: Int = 256, cellSize: CellPixelSize = .fallback) {
         self.pictureProtocol = pictureProtocol
         self.colorRegisters = colorRegisters
         self.cellSize = cellSize
-        self.wrap = wrap
     }
 
     /// Whether surfaces should leave picture cells blank and hand their rows to the layer.
@@ -62,7 +56,7 @@ public final class PictureLayer {
         guard pictureProtocol == .kitty, !kittyShown.isEmpty || kittyImages.count > 0 else { return [] }
         kittyShown.removeAll()
         kittyImages.removeAll()
-        return wrap(KittyGraphics.deleteEverything)
+        return KittyGraphics.deleteEverything
     }
 
     // MARK: - Sixel and iTerm2
@@ -128,7 +122,7 @@ public final class PictureLayer {
                 pictureProtocol == .sixel ? SixelEncoder.encode(band, colorRegisters: colorRegisters) : ITermInlineImage.encode(band)
             encoded.insert(bytes, for: key)
         }
-        return wrap(Self.saveCursorAndMove(row: layout.cellRow, column: layout.cellColumn) + bytes + Self.restoreCursor)
+        return Self.saveCursorAndMove(row: layout.cellRow, column: layout.cellColumn) + bytes + Self.restoreCursor
     }
 
     // MARK: - kitty
@@ -146,9 +140,9 @@ public final class PictureLayer {
             } else {
                 image = nextKittyImage
                 nextKittyImage = nextKittyImage == UInt32.max ? 1 : nextKittyImage + 1
-                output += wrap(KittyGraphics.transmit(pixels(of: placement.source, layout: layout), id: image))
+                output += KittyGraphics.transmit(pixels(of: placement.source, layout: layout), id: image)
                 for (_, evicted) in kittyImages.insert(image, for: scaledKey) {
-                    output += wrap(KittyGraphics.deleteImage(id: evicted))
+                    output += KittyGraphics.deleteImage(id: evicted)
                     kittyShown = kittyShown.filter { $0.key.image != evicted }
                 }
             }
@@ -157,15 +151,15 @@ public final class PictureLayer {
             let slot = KittySlot(image: image, placement: placementId)
             slots[slot] = layout
             if kittyShown[slot] != layout {
-                output += wrap(
+                output +=
                     Self.saveCursorAndMove(row: layout.cellRow, column: layout.cellColumn)
-                        + KittyGraphics.place(
-                            id: image, placement: placementId, source: (0, layout.shownTop, layout.width, layout.shownHeight),
-                            offset: (layout.offsetX, layout.offsetY)) + Self.restoreCursor)
+                    + KittyGraphics.place(
+                        id: image, placement: placementId, source: (0, layout.shownTop, layout.width, layout.shownHeight),
+                        offset: (layout.offsetX, layout.offsetY)) + Self.restoreCursor
             }
         }
         for slot in kittyShown.keys.sorted() where slots[slot] == nil {
-            output += wrap(KittyGraphics.deletePlacement(id: slot.image, placement: slot.placement))
+            output += KittyGraphics.deletePlacement(id: slot.image, placement: slot.placement)
         }
         kittyShown = slots
         return PictureLayerUpdate(invalidated: [], output: output)

@@ -12,23 +12,15 @@ public enum PictureChoice {
         }
     }
 
-    /// The words the option takes, for its help.
-    public static var names: [String] { PicturePreference.argumentNames }
-
     /// The option wins over the environment; a word neither knows is an error, not a silent `auto`.
     public static func resolve(
         option: String?, environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(UnknownChoice) -> PicturePreference {
-        if let option {
-            guard let preference = PicturePreference(argument: option) else { throw UnknownChoice(word: option, source: "--pictures") }
-            return preference
+        let variable = environment["TINTYPE_PICTURES"].flatMap { $0.isEmpty ? nil : $0 }
+        guard let (word, source) = option.map({ ($0, "--pictures") }) ?? variable.map({ ($0, "TINTYPE_PICTURES") }) else {
+            return .automatic
         }
-        if let variable = environment["TINTYPE_PICTURES"], !variable.isEmpty {
-            guard let preference = PicturePreference(argument: variable) else {
-                throw UnknownChoice(word: variable, source: "TINTYPE_PICTURES")
-            }
-            return preference
-        }
-        return .automatic
+        guard let preference = PicturePreference(argument: word) else { throw UnknownChoice(word: word, source: source) }
+        return preference
     }
 }

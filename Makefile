@@ -80,9 +80,11 @@ remove-template-check:
 	@rm -rf Sources/Tintype/Flows/$(TEMPLATE_CHECK) Tests/TintypeTests/Flows/$(TEMPLATE_CHECK)
 
 ## Speed and memory, measured: results and how to read them are in BENCHMARKS.md. chafa is the
-## renderer the photos are compared with.
+## renderer the photos are compared with, img2sixel and chafa the sixel encoders; ImageMagick reads
+## their sixel back to weigh its quality.
 bench: system-packages demo-venv
-	@command -v chafa >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chafa >/dev/null; }
+	@command -v chafa >/dev/null && command -v img2sixel >/dev/null && test -x /usr/bin/compare || { apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chafa libsixel-bin imagemagick >/dev/null; }
 	$(MAKE) -C Benchmarks bench
 
 ## Forget the demo instance's data, so the next `make run` seeds it anew.

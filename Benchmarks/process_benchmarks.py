@@ -7,7 +7,11 @@
   opening every tab;
 - a 1024x1024 JPEG drawn as 80x40 cells of upper half blocks in 256 colours, whole process:
   `tintype show` against chafa (same cells, same symbols, same colours), runs interleaved,
-  output to /dev/null.
+  output to /dev/null;
+- the same JPEG as sixel at 800x800 pixels (80x40 cells of 10x20 pixels), whole process:
+  `tintype show --pictures sixel` against img2sixel and `chafa -f sixels`, runs interleaved, and
+  the quality of each: its sixel decoded by ImageMagick's reader, PSNR against the source scaled
+  to the same size by ImageMagick.
 
 Usage: process_benchmarks.py TINTYPE MASTODON_MOCK
 """
@@ -79,8 +83,64 @@ def photo_against_chafa(tintype):
     print(f"chafa / tintype show: {medians['chafa'] / medians['tintype show']:.2f}", flush=True)
 
 
+SIXEL_COMMANDS = {
+    "tintype show": lambda tintype: [tintype, "show", "--pictures", "sixel", "--columns", "80", "--rows", "40", PHOTO],
+    "img2sixel": lambda tintype: ["img2sixel", "-w", "800", "-h", "800", PHOTO],
+    # chafa takes cells of 8 pixels when it cannot ask the terminal: 100x100 of them, square.
+    "chafa": lambda tintype: ["chafa", "-f", "sixels", "--size", "100x100", "--font-ratio", "1/1", PHOTO],
+}
+
+
+def sixel_psnr(sixel, folder, name):
+    """The PSNR in dB of a sixel image against the source photo scaled to the same size."""
+    start = sixel.index(b"\x1bP")
+    end = sixel.index(b"\x1b\\", start) + 2
+    sixel_path = os.path.join(folder, f"{name}.six")
+    with open(sixel_path, "wb") as file:
+        file.write(sixel[start:end])
+    decoded = os.path.join(folder, f"{name}.png")
+    subprocess.run(["convert", sixel_path, decoded], check=True)
+    size = subprocess.run(["identify", "-format", "%wx%h", decoded], check=True, capture_output=True, text=True).stdout
+    reference = os.path.join(folder, f"{name}-source.png")
+    subprocess.run(["convert", PHOTO, "-resize", f"{size}!", reference], check=True)
+    # compare prints the metric on standard error and exits 1 when the pictures differ.
+    compared = subprocess.run(["compare", "-metric", "PSNR", decoded, reference, "null:"], capture_output=True, text=True)
+    return size, float(compared.stderr.split()[0])
+
+
+def sixel_against_others(tintype):
+    """Median wall time and quality of the photo as sixel at 800x800, the three taking turns."""
+    commands = {name: make(tintype) for name, make in SIXEL_COMMANDS.items() if shutil.which(make(tintype)[0])}
+    env = {"TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"}
+    timings = {name: [] for name in commands}
+    for _ in range(PHOTO_RUNS):
+        for name, command in commands.items():
+            began = time.perf_counter()
+            subprocess.run(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL,
+                           check=True)
+            timings[name].append((time.perf_counter() - began) * 1000)
+    folder = tempfile.mkdtemp(prefix="tintype-sixel-")
+    try:
+        for name, command in commands.items():
+            sixel = subprocess.run(command, env=env, capture_output=True, stdin=subprocess.DEVNULL, check=True).stdout
+            size, psnr = sixel_psnr(sixel, folder, name.replace(" ", "-"))
+            print(f"{name}, 1024x1024 JPEG as sixel: median {statistics.median(timings[name]):.1f} ms, "
+                  f"min {min(timings[name]):.1f} ms over {PHOTO_RUNS} runs; {len(sixel)} bytes, {size}, "
+                  f"PSNR {psnr:.2f} dB", flush=True)
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+    for other in commands:
+        if other != "tintype show":
+            ratio = statistics.median(timings[other]) / statistics.median(timings["tintype show"])
+            print(f"{other} / tintype show: {ratio:.2f}", flush=True)
+
+
 def main():
     tintype, server_binary = sys.argv[1], sys.argv[2]
+    if shutil.which("convert"):
+        sixel_against_others(tintype)
+    else:
+        print("ImageMagick is not installed (make bench installs it): the sixel comparison is left out", flush=True)
     if shutil.which("chafa"):
         photo_against_chafa(tintype)
     else:

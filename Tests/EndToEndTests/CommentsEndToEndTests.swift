@@ -201,6 +201,8 @@ struct CommentsEndToEndTests {
             let afterKill = try await killApp(tintype, instance: server.baseURL, in: first)
             let second = try await openTopPost(tintype, on: server)
             defer { second.close() }
+            // into the thread, which then takes the room the photo had
+            try second.send("G")
             let screen = try await second.screenShowing(timeout: 15) { $0.contains(comment) && !$0.contains("sending…") }
             // the held first request ends 5 s after it was sent: a copy from it would be there by then
             let copies = try await copiesOnServer(of: comment, under: postId, on: server, watchedUntil: sentAt.addingTimeInterval(6))
@@ -232,6 +234,7 @@ struct CommentsEndToEndTests {
             let afterKill = try await killApp(tintype, instance: proxy.baseURL, in: first)
             let second = try await openTopPost(tintype, on: server, through: proxy.baseURL)
             defer { second.close() }
+            try second.send("G")
             let screen = try await second.screenShowing(timeout: 15) { $0.contains(comment) && !$0.contains("sending…") }
             // then: sent again with its key at start, and the server knew it
             #expect(appliedBeforeKill == 1 && afterKill.contains("EXITED 137"), "pane after kill:\n\(afterKill)")

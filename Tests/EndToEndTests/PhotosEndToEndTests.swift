@@ -43,6 +43,34 @@ struct PhotosEndToEndTests {
         }
     }
 
+    @Test func testThatTmuxWithoutPixelsIsSaidOnceInTheTabBar() async throws {
+        try await DemoServer.run { server in
+            // given: Debian's tmux, which answers for the terminal and draws no pixels
+            let tintype = try TintypeBinary()
+            // when
+            let session = try await openFeed(tintype, on: server)
+            defer { session.close() }
+            let screen = try await session.screenShowing { $0.contains("this tmux draws no pixels") }
+            // then
+            #expect(screen.split(separator: "\n").first?.contains("photos in half blocks") == true, "the screen was:\n\(screen)")
+        }
+    }
+
+    @Test func testThatTheTmuxNoticeGoesWithTheNextKey() async throws {
+        try await DemoServer.run { server in
+            // given
+            let tintype = try TintypeBinary()
+            let session = try await openFeed(tintype, on: server)
+            defer { session.close() }
+            try await session.screenShowing { $0.contains("this tmux draws no pixels") }
+            // when
+            try session.send("j")
+            let screen = try await session.screenShowing { $0.split(separator: "\n").first?.contains("@alan@") == true }
+            // then
+            #expect(!screen.contains("this tmux draws no pixels"), "the screen was:\n\(screen)")
+        }
+    }
+
     @Test func testThatThePostDrawsThePhotoLargerThanTheThumbnail() async throws {
         try await DemoServer.run { server in
             // given

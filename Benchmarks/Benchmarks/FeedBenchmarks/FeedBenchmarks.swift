@@ -129,7 +129,8 @@ enum PhotoFixture {
         .deletingLastPathComponent().appendingPathComponent("Fixtures/retina-1024.jpg")
 }
 
-/// Every picture the same photo-like gradient, at once, so drawing thumbnails is measured alone.
+/// Every picture the same one (a photo-like gradient unless told), at once, so drawing thumbnails
+/// is measured alone.
 struct FixedPictures: MediaService {
     static let gradient = PixelImage(
         width: 48, height: 48,
@@ -139,7 +140,9 @@ struct FixedPictures: MediaService {
             return [UInt8(x * 5), UInt8(y * 5), UInt8((x + y) * 2)]
         })
 
-    func picture(at address: String, wanted: PixelSize) async throws(MediaProblem) -> PixelImage { Self.gradient }
+    var picture = Self.gradient
+
+    func picture(at address: String, wanted: PixelSize) async throws(MediaProblem) -> PixelImage { picture }
     func likeness(of blurhash: String, size: PixelSize) -> PixelImage? { nil }
 }
 
@@ -317,6 +320,37 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     let photoBytes = Array((try? Data(contentsOf: PhotoFixture.retina1024)) ?? Data())
+    // As the app draws a photo in pixels: decoded at the size wanted, scaled to the box's pixels
+    // (80x40 cells of 10x20 pixels), then written in the protocol's terms.
+    // The part of the three below that is not the protocol's.
+    Benchmark("Decode and scale a 1024x1024 JPEG to 800x800 pixels") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try PictureDecoder().decode(photoBytes, wanted: (800, 800)).scaled(toWidth: 800, height: 800))
+        }
+    }
+
+    Benchmark("Encode a 1024x1024 JPEG as sixel for 800x800 pixels") { benchmark in
+        for _ in benchmark.scaledIterations {
+            let image = try PictureDecoder().decode(photoBytes, wanted: (800, 800)).scaled(toWidth: 800, height: 800)
+            blackHole(SixelEncoder.encode(image, colorRegisters: 256))
+        }
+    }
+
+    Benchmark("Encode a 1024x1024 JPEG as kitty data for 800x800 pixels") { benchmark in
+        for _ in benchmark.scaledIterations {
+            let image = try PictureDecoder().decode(photoBytes, wanted: (800, 800)).scaled(toWidth: 800, height: 800)
+            blackHole(KittyGraphics.transmit(image, id: 1))
+        }
+    }
+
+    // The other way to hand kitty the same pixels (PNG, as iTerm2 takes them), to choose between.
+    Benchmark("Encode a 1024x1024 JPEG as PNG for 800x800 pixels") { benchmark in
+        for _ in benchmark.scaledIterations {
+            let image = try PictureDecoder().decode(photoBytes, wanted: (800, 800)).scaled(toWidth: 800, height: 800)
+            blackHole(ITermInlineImage.encode(image))
+        }
+    }
+
     Benchmark("Decode, scale and map a 1024x1024 JPEG to 80x40 cells") { benchmark in
         for _ in benchmark.scaledIterations {
             let image = try PictureDecoder().decode(photoBytes, wanted: (80, 80))
@@ -429,6 +463,30 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.startMeasurement()
         await profile.pressAndDraw(times: benchmark.scaledIterations.count, run: 20)
         benchmark.stopMeasurement()
+    }
+
+    // The feed on curses writing to a file in place of a terminal, every thumbnail the photo
+    // (decoded at 160x160) drawn by the protocol: the frame's drawing and flushing, pictures
+    // included, and the bytes one `j` or `k` sends.
+    let thumbnail =
+        (try? PictureDecoder().decode(photoBytes, wanted: (160, 160)).scaled(toWidth: 160, height: 160)) ?? FixedPictures.gradient
+    for pictureProtocol in [PictureProtocol.kitty, .sixel] {
+        Benchmark(
+            "Scroll a 200x60 feed of photo posts drawn as \(pictureProtocol)",
+            configuration: .init(metrics: [.wallClock, .mallocCountTotal, .custom("bytes per key", useScalingFactor: false)])
+        ) { benchmark in
+            let statuses = try JSONDecoder().decode(LenientList<StatusEntity>.self, from: TimelineFixture.page(count: 200)).elements
+            let feed = try await ModuleOnTerminal.feed(of: statuses, picture: thumbnail, pictureProtocol: pictureProtocol)
+            try await feed.settle()
+            let before = await feed.bytesWritten()
+            benchmark.startMeasurement()
+            await feed.pressAndDraw(times: benchmark.scaledIterations.count, run: 10)
+            benchmark.stopMeasurement()
+            let after = await feed.bytesWritten()
+            benchmark.measurement(
+                .custom("bytes per key", useScalingFactor: false), (after - before) / max(1, benchmark.scaledIterations.count))
+            await feed.close()
+        }
     }
 
     Benchmark("Draw a 200x60 profile frame with 200 posts") { benchmark in

@@ -108,8 +108,10 @@ public final class NcursesScreen: Screen {
         size = TerminalSize(rows: Int(getmaxy(cn_stdscr())), columns: Int(getmaxx(cn_stdscr())))
         pictureSupport = TerminalProbe.decide(preference: pictures, replies: [], environment: environment)
         if pictures == .automatic, pictureSupport.pictureProtocol != .none {
-            // Half blocks until the answers say otherwise: the first frame never waits for them.
+            // Half blocks until the answers say otherwise: the first frame never waits for them;
+            // why pixels cannot be had is for the answers to say.
             pictureSupport.pictureProtocol = .blocks
+            pictureSupport.limitation = nil
         }
         pictureLayer = PictureLayer(
             pictureProtocol: pictureSupport.pictureProtocol, cellSize: CellPixelSize.ofTerminal(outputDescriptor) ?? .fallback)
@@ -152,17 +154,21 @@ public final class NcursesScreen: Screen {
         if replies.contains(where: TerminalProbe.isFence) { closePictureQuestions() }
     }
 
+    /// A new protocol or palette takes the pictures away and has everything drawn again; a new
+    /// limitation (half blocks as before, now with a reason to say) is only told.
     private func adopt(_ support: PictureSupport) {
         let changed = support.pictureProtocol != pictureSupport.pictureProtocol || support.colorRegisters != pictureLayer.colorRegisters
+        let hasNewLimitation = support.limitation != pictureSupport.limitation
         let cellSize = support.cellSize ?? pictureLayer.cellSize
         pictureSupport = support
-        guard changed else { return }
-        writeToTerminal(pictureLayer.finish())
-        pictureLayer = PictureLayer(
-            pictureProtocol: support.pictureProtocol, colorRegisters: support.colorRegisters,
-            cellSize: CellPixelSize.ofTerminal(outputDescriptor) ?? cellSize)
-        for surface in surfaces { surface.forgetPictures() }
-        onPictureSupportChange(support)
+        if changed {
+            writeToTerminal(pictureLayer.finish())
+            pictureLayer = PictureLayer(
+                pictureProtocol: support.pictureProtocol, colorRegisters: support.colorRegisters,
+                cellSize: CellPixelSize.ofTerminal(outputDescriptor) ?? cellSize)
+            for surface in surfaces { surface.forgetPictures() }
+        }
+        if changed || hasNewLimitation { onPictureSupportChange(support) }
     }
 
     private func writeToTerminal(_ bytes: [UInt8]) {

@@ -24,8 +24,12 @@ public enum TintypeApplication {
         defer { screen.restore() }
         let runLoop = TerminalRunLoop(screen: screen)
         let window = ApplicationWindow(screen: screen)
-        screen.onPictureSupportChange = { [weak window] support in
+        let root = modules.makeRootModule()
+        screen.onPictureSupportChange = { [weak window, weak rootInput = root.input] support in
             logger.info("pictures: \(support.pictureProtocol.rawValue), \(support.colorRegisters) colour registers")
+            if support.limitation == .tmuxWithoutPictures {
+                rootInput?.configure(withNotice: .picturesLimitedByTmux)
+            }
             window?.resize()
         }
         window.onNeedsRedraw = { [weak runLoop] in runLoop?.setNeedsRedraw() }
@@ -34,7 +38,7 @@ public enum TintypeApplication {
         runLoop.onResize = { [weak window] _ in window?.resize() }
         runLoop.onRedraw = { [weak window] in window?.drawIfNeeded() }
 
-        window.show(modules.makeRootModule().view)
+        window.show(root.view)
         await runLoop.run()
         // Closing the modules saves what they hold (an open composer's text); it is on disk
         // before the process ends.

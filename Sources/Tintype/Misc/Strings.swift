@@ -96,6 +96,12 @@ enum Strings {
     static func likeWaiting(_ reason: String) -> String { "the like is not sent yet (\(reason)); \(keptInOutbox)" }
     static func postTitle(by name: String) -> String { "Post by \(name)" }
     static func onlineStatus(instance: String) -> String { "online · \(instance)" }
+
+    static func text(of notice: RootNotice) -> String {
+        switch notice {
+        case .picturesLimitedByTmux: "photos in half blocks: this tmux draws no pixels"
+        }
+    }
     static func offlinePost(_ reason: String) -> String { "showing the post as loaded · \(reason)" }
 
     static func visibility(_ visibility: Post.Visibility) -> String {

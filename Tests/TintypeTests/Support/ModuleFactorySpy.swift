@@ -31,6 +31,7 @@ final class ModuleViewStub: EmbeddedModuleView {
     }
 
     var keyHelpEntries: [KeyHelpEntry] { [KeyHelpEntry(keys: "z", action: "the embedded module's key")] }
+    var isInUse: Bool { false }
 }
 
 /// Module inputs that record how a router configured them.
@@ -50,6 +51,7 @@ final class ModuleInputSpy: RootModuleInput, FeedModuleInput, PostDetailModuleIn
     var conversationOutput: (any ConversationModuleOutput)?
 
     func configure(withInitialTab tab: RootTab) { initialTab = tab }
+    func configure(withNotice notice: RootNotice) {}
     func configure(withPostId postId: String) { self.postId = postId }
     func setModuleOutput(_ moduleOutput: any PostDetailModuleOutput) { postDetailOutput = moduleOutput }
     func setModuleOutput(_ moduleOutput: any CommentsModuleOutput) { commentsOutput = moduleOutput }

@@ -5,6 +5,9 @@ import TerminalUI
 /// first letters, never the positions the digit keys jump to.
 @MainActor
 enum TabBarRenderer {
+    /// Narrower than this, the right end's text is left out rather than cut.
+    static let minimumTrailingWidth = 12
+
     static func draw(_ model: TabBarViewModel, in canvas: any Canvas, row: Int) {
         let columns = canvas.size.columns
         canvas.fill(row: row, column: 0, width: columns, style: TextStyle(role: .normal))
@@ -18,9 +21,12 @@ enum TabBarRenderer {
             column += canvas.put(DisplayWidth.truncate(label, toWidth: columns - column), row: row, column: column, style: style)
             column += 1
         }
-        let trailingWidth = DisplayWidth.of(model.trailing)
-        if trailingWidth > 0, column + trailingWidth + 2 <= columns {
-            canvas.put(model.trailing, row: row, column: columns - trailingWidth - 1, style: TextStyle(role: .muted))
+        // What does not fit is cut, as long as enough of it is left to be read.
+        let room = columns - column - 2
+        let trailing = DisplayWidth.truncate(model.trailing, toWidth: room)
+        let trailingWidth = DisplayWidth.of(trailing)
+        if trailingWidth > 0, trailing == model.trailing || room >= minimumTrailingWidth {
+            canvas.put(trailing, row: row, column: columns - trailingWidth - 1, style: TextStyle(role: .muted))
         }
     }
 

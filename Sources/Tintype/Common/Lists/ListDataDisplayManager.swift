@@ -32,11 +32,13 @@ final class ListDataDisplayManager<Layout: ListCellLayout> {
 
     /// Replaces the rows. The same row stays selected and the same row stays on top, so rows
     /// arriving above do not move what is being read; at the very top of an always-selected
-    /// list, the first row is shown and selected.
-    func update(with newObjects: [Layout.CellObject]) {
+    /// list, the first row is shown and selected. A row whose id changed (a write the server
+    /// took, named by the server now) is the same row: `renamedIds` maps old ids to new.
+    func update(with newObjects: [Layout.CellObject], renamedIds: [String: String] = [:]) {
         let isAtTop = selection == .always && viewport.selectedIndex == 0 && viewport.topIndex == 0
-        let selectedId = selectedIndex.flatMap { isAtTop ? nil : cellObjects[$0].id }
-        let topId = cellObjects.indices.contains(viewport.topIndex) && !isAtTop ? cellObjects[viewport.topIndex].id : nil
+        let selectedId = selectedIndex.flatMap { isAtTop ? nil : cellObjects[$0].id }.map { renamedIds[$0] ?? $0 }
+        let topId = (cellObjects.indices.contains(viewport.topIndex) && !isAtTop ? cellObjects[viewport.topIndex].id : nil)
+            .map { renamedIds[$0] ?? $0 }
         cellObjects = newObjects
         linesCache.removeAll()
         let kept = selectedId.flatMap { id in newObjects.firstIndex { $0.id == id } }

@@ -7,6 +7,9 @@ public protocol EmbeddedModuleView: ModuleView {
     func handleIfOwned(_ key: KeyEvent) -> Bool
     /// Its keys, for the host's help, which lists them before its own.
     var keyHelpEntries: [KeyHelpEntry] { get }
+    /// Whether it is in use (a row chosen, text being written): the host then gives it more of
+    /// the panel, and takes it back when it is left.
+    var isInUse: Bool { get }
 }
 
 /// What a router drives when its module shows another inside its own panel.

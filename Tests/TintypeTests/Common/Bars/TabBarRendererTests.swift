@@ -41,4 +41,12 @@ struct TabBarRendererTests {
         // then
         #expect(canvas.style(row: 0, column: 10).isReversed && !canvas.style(row: 0, column: 2).isReversed)
     }
+
+    @Test func testThatWhoIsSignedInIsCutWhereItDoesNotQuiteFit() {
+        // given
+        // when
+        let text = render(columns: 70).renderedText()
+        // then
+        #expect(text.hasSuffix(" @ada@pixelfed.soci…"))
+    }
 }

@@ -180,6 +180,17 @@ struct ListDataDisplayManagerTests {
         #expect(threadList.selectedIndex == nil)
     }
 
+    @Test func testThatACommentRenamedByTheServerStaysSelected() {
+        // given
+        let threadList = ListDataDisplayManager<CommentCell>(selection: .optional)
+        threadList.update(with: thread(["2", "q"]))
+        threadList.select(1)
+        // when
+        threadList.update(with: thread(["2", "77"]), renamedIds: ["q": "77"])
+        // then
+        #expect(threadList.selectedIndex == 1)
+    }
+
     @Test func testThatKWithNothingSelectedIsLeftToTheHost() {
         // given
         let threadList = ListDataDisplayManager<CommentCell>(selection: .optional)

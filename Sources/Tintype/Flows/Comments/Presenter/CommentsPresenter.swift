@@ -154,9 +154,13 @@ final class CommentsPresenter: CommentsModuleInput, CommentsViewOutput, Comments
         view?.showNotice(StatusLineViewModel(text: Strings.draftNotSaved(Strings.explain(problem, instance: instanceName)), tone: .error))
     }
 
+    /// The comment just written is chosen, so it is in view however long the thread.
     func didQueueComment(_ comment: Comment) {
         state.comments = CommentThread.arranged(state.comments + [comment], underPostId: state.postId)
         showComments()
+        if let index = state.comments.firstIndex(where: { $0.id == comment.id }) {
+            view?.selectComment(at: index)
+        }
     }
 
     func didFailToQueueComment(_ text: String, inReplyToId postId: String, problem: ConnectionProblem) {
@@ -183,7 +187,7 @@ final class CommentsPresenter: CommentsModuleInput, CommentsViewOutput, Comments
             showComments()
             return
         }
-        updateComment(withId: queuedId) { $0 = comment }
+        updateComment(withId: queuedId, renamedTo: comment.id) { $0 = comment }
         if let inReplyToId = comment.inReplyToId {
             moduleOutput?.didSendComment(inReplyToId: inReplyToId)
         }
@@ -216,16 +220,16 @@ final class CommentsPresenter: CommentsModuleInput, CommentsViewOutput, Comments
 
     // MARK: - Private
 
-    private func updateComment(withId id: String, _ change: (inout Comment) -> Void) {
+    private func updateComment(withId id: String, renamedTo newId: String? = nil, _ change: (inout Comment) -> Void) {
         guard let index = state.comments.firstIndex(where: { $0.id == id }) else { return }
         change(&state.comments[index])
         state.comments = CommentThread.arranged(state.comments, underPostId: state.postId)
-        showComments()
+        showComments(renamedIds: newId.map { [id: $0] } ?? [:])
     }
 
-    private func showComments() {
+    private func showComments(renamedIds: [String: String] = [:]) {
         view?.update(
             with: cellObjectFactory.cellObjects(for: state.comments, now: now()),
-            heading: Strings.commentsHeading(count: state.comments.count))
+            heading: Strings.commentsHeading(count: state.comments.count), renamedIds: renamedIds)
     }
 }

@@ -70,6 +70,8 @@ final class CommentsView: CommentsViewInput, EmbeddedModuleView, TransitionHandl
 
     var isCapturingText: Bool { keysAwaitingComposer.isAwaiting || composer != nil }
 
+    var isInUse: Bool { isCapturingText || dataDisplayManager.selectedIndex != nil }
+
     var keyHelpEntries: [KeyHelpEntry] { CommentsKeyMap.keyMap.helpEntries + CommentsKeyMap.composerHelp }
 
     func drawIfNeeded() {
@@ -92,9 +94,14 @@ final class CommentsView: CommentsViewInput, EmbeddedModuleView, TransitionHandl
         setNeedsDisplay()
     }
 
-    func update(with cellObjects: [CommentCellObject], heading: String) {
-        dataDisplayManager.update(with: cellObjects)
+    func update(with cellObjects: [CommentCellObject], heading: String, renamedIds: [String: String]) {
+        dataDisplayManager.update(with: cellObjects, renamedIds: renamedIds)
         self.heading = heading
+        setNeedsDisplay()
+    }
+
+    func selectComment(at index: Int) {
+        dataDisplayManager.select(index)
         setNeedsDisplay()
     }
 

@@ -2,7 +2,10 @@
 @MainActor
 protocol CommentsViewInput: AnyObject {
     func setupInitialState()
-    func update(with cellObjects: [CommentCellObject], heading: String)
+    /// The thread's rows; a comment the server has just taken keeps its place under its new id.
+    func update(with cellObjects: [CommentCellObject], heading: String, renamedIds: [String: String])
+    /// Chooses a comment and brings it into view, as one just written.
+    func selectComment(at index: Int)
     /// A line beside the heading: loading, a failure, a kept draft.
     func showNotice(_ notice: StatusLineViewModel)
     func showComposer(_ composer: ComposerViewModel)

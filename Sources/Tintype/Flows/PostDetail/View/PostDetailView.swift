@@ -6,13 +6,20 @@ import TerminalUI
 /// a status line. The thread is offered each key first.
 @MainActor
 final class PostDetailView: PostDetailViewInput, ModuleView, EmbeddingTransitionHandler {
-    /// The share of the body the post may take when a thread is under it.
-    static let postShare = (numerator: 3, denominator: 5)
+    /// The most of the body a photo takes while the thread under it is not in use.
+    static let photoShare = (numerator: 2, denominator: 3)
+    /// The share of the body the post keeps, its photo smaller, while the thread is in use (a
+    /// comment chosen, one being written).
+    static let postShareWhileThreadInUse = (numerator: 2, denominator: 5)
+    /// The rows the thread keeps under the post while not in use: its heading, the first comments.
+    static let threadRows = 6
 
     var output: (any PostDetailViewOutput)?
     let dataDisplayManager: PostDetailDataDisplayManager
     private let panel = ModulePanel()
     private(set) var embedded: (any EmbeddedModuleView)?
+    /// Whether the post was last laid out for a thread in use.
+    private var isLaidOutForThreadInUse = false
 
     init(dataDisplayManager: PostDetailDataDisplayManager) {
         self.dataDisplayManager = dataDisplayManager
@@ -60,10 +67,13 @@ final class PostDetailView: PostDetailViewInput, ModuleView, EmbeddingTransition
     }
 
     func drawIfNeeded() {
+        // The thread is used and left by its own keys and by answers it waits for.
+        if let embedded, embedded.isInUse != isLaidOutForThreadInUse {
+            isLaidOutForThreadInUse = embedded.isInUse
+            panel.setNeedsDisplay()
+        }
         panel.drawIfNeeded { canvas, top, size in
-            dataDisplayManager.availableRows =
-                embedded == nil ? size.rows : size.rows * Self.postShare.numerator / Self.postShare.denominator
-            let postRows = embedded == nil ? size.rows : postRegionRows(in: size)
+            let postRows = postRegionRows(in: size)
             dataDisplayManager.draw(in: canvas, top: top, size: TerminalSize(rows: postRows, columns: size.columns))
             if let embedded, let frame = panel.frame {
                 embedded.layout(in: Self.embeddedFrame(in: frame, postRows: postRows))
@@ -106,9 +116,21 @@ final class PostDetailView: PostDetailViewInput, ModuleView, EmbeddingTransition
 
     // MARK: - Private
 
-    /// The post takes the rows it needs up to its share; the thread gets the rest, at least one.
+    /// The post takes the rows it needs up to its share, and the thread gets the rest, at least
+    /// one: all but the thread's first rows, the photo up to its share, while the thread is not
+    /// in use; a smaller share, and a smaller photo, while it is.
     private func postRegionRows(in body: TerminalSize) -> Int {
-        let share = body.rows * Self.postShare.numerator / Self.postShare.denominator
+        guard embedded != nil else {
+            dataDisplayManager.availableRows = body.rows
+            dataDisplayManager.largestPictureRows = body.rows
+            return body.rows
+        }
+        let share =
+            isLaidOutForThreadInUse
+            ? body.rows * Self.postShareWhileThreadInUse.numerator / Self.postShareWhileThreadInUse.denominator
+            : body.rows - Self.threadRows
+        dataDisplayManager.availableRows = share
+        dataDisplayManager.largestPictureRows = body.rows * Self.photoShare.numerator / Self.photoShare.denominator
         return max(0, min(dataDisplayManager.lineCount(width: body.columns), share, body.rows - 1))
     }
 

@@ -3,4 +3,6 @@
 public protocol RootModuleInput: AnyObject {
     /// Which tab is in front when the app opens; Home unless told otherwise.
     func configure(withInitialTab tab: RootTab)
+    /// Says something about the whole app once, until the next key.
+    func configure(withNotice notice: RootNotice)
 }

@@ -22,6 +22,11 @@ final class RootPresenter: RootModuleInput, RootViewOutput, RootInteractorOutput
         state.activeTab = tab
     }
 
+    func configure(withNotice notice: RootNotice) {
+        state.notice = notice
+        showTabBar()
+    }
+
     // MARK: - RootViewOutput
 
     func didTriggerViewReadyEvent() {
@@ -50,6 +55,12 @@ final class RootPresenter: RootModuleInput, RootViewOutput, RootInteractorOutput
         router.closeCurrentModule()
     }
 
+    func didReceiveKey() {
+        guard state.notice != nil else { return }
+        state.notice = nil
+        showTabBar()
+    }
+
     // MARK: - RootInteractorOutput
 
     func didObtainCurrentAccount(_ account: Author) {
@@ -71,6 +82,6 @@ final class RootPresenter: RootModuleInput, RootViewOutput, RootInteractorOutput
         view?.showTabBar(
             TabBarViewModel(
                 tabs: tabs, activeIndex: state.activeTab.rawValue,
-                trailing: state.accountHandle ?? context.instanceName))
+                trailing: state.notice.map(Strings.text(of:)) ?? state.accountHandle ?? context.instanceName))
     }
 }

@@ -49,6 +49,7 @@ final class RootView: RootViewInput, ModuleView, RootTransitionHandler {
     var isCapturingText: Bool { activeStack?.isCapturingText ?? false }
 
     func handle(_ key: KeyEvent) {
+        output?.didReceiveKey()
         guard let activeStack else { return }
         if !activeStack.isCapturingText, let action = TabKeyMap.keyMap.action(for: key) {
             output?.didTriggerTabAction(action)

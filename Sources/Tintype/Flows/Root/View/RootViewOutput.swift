@@ -6,4 +6,6 @@ protocol RootViewOutput: AnyObject {
     func didTriggerTabAction(_ action: TabKeyMap.Action)
     /// The first module of the tab in front was asked to close.
     func didTriggerCloseEvent()
+    /// Any key, before it goes where it goes: a notice has been seen.
+    func didReceiveKey()
 }

@@ -183,6 +183,25 @@ struct CommentsPresenterTests {
         #expect(presenter.state.comments.map(\.id) == ["77"] && presenter.state.comments.first?.delivery == .sent)
     }
 
+    @Test func testThatAQueuedCommentIsChosenSoItIsInView() {
+        // given
+        let presenter = makePresenter(comments: [CommentFixture.comment(id: "2"), CommentFixture.comment(id: "4")])
+        // when
+        presenter.didQueueComment(CommentFixture.comment(id: "q", delivery: .sending))
+        // then
+        #expect(view.selectedIndices == [2])
+    }
+
+    @Test func testThatTheServersCommentTakesTheQueuedOnesPlaceUnderItsNewId() {
+        // given
+        let presenter = makePresenter()
+        presenter.didQueueComment(CommentFixture.comment(id: "q", delivery: .sending))
+        // when
+        presenter.didSendComment(CommentFixture.comment(id: "77"), replacingId: "q")
+        // then
+        #expect(view.renamings.last == ["q": "77"])
+    }
+
     @Test func testThatASentCommentIsToldToTheHostModule() {
         // given
         let presenter = makePresenter()

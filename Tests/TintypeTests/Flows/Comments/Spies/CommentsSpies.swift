@@ -9,12 +9,16 @@ final class CommentsViewInputSpy: CommentsViewInput {
     var composers: [ComposerViewModel] = []
     var hideComposerRequests = 0
     var composerLimits: [Int] = []
+    var renamings: [[String: String]] = []
+    var selectedIndices: [Int] = []
 
     func setupInitialState() { didSetupInitialState = true }
-    func update(with cellObjects: [CommentCellObject], heading: String) {
+    func update(with cellObjects: [CommentCellObject], heading: String, renamedIds: [String: String]) {
         shownCellObjects.append(cellObjects)
         shownHeadings.append(heading)
+        renamings.append(renamedIds)
     }
+    func selectComment(at index: Int) { selectedIndices.append(index) }
     func showNotice(_ notice: StatusLineViewModel) { notices.append(notice) }
     func showComposer(_ composer: ComposerViewModel) { composers.append(composer) }
     func setComposerCharacterLimit(_ limit: Int) { composerLimits.append(limit) }

@@ -16,7 +16,7 @@ struct CommentsViewTests {
             with: CommentsCellObjectFactory().cellObjects(
                 for: [CommentFixture.comment(id: "2"), CommentFixture.comment(id: "3")],
                 now: .now),
-            heading: "Comments (2) · c writes one")
+            heading: "Comments (2) · c writes one", renamedIds: [:])
     }
 
     private func rendered() -> String {

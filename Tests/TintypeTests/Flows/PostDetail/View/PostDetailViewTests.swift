@@ -1,3 +1,5 @@
+import Foundation
+import Imaging
 import TerminalUI
 import Testing
 
@@ -84,5 +86,80 @@ struct PostDetailViewTests {
         view.handle(.character("l"))
         // then
         #expect(output.likeEvents == 1)
+    }
+
+    // MARK: - Room for the photo and the thread
+
+    /// Held here: a panel keeps its navigator weakly.
+    private let navigator = NavigatorSpy()
+
+    /// A 60x40 panel showing a post with a square photo, the thread of two comments under it.
+    private func postWithPhotoAndThread() -> (view: PostDetailView, screen: MemoryScreen) {
+        let screen = MemoryScreen(size: TerminalSize(rows: 40, columns: 60))
+        let view = PostDetailView(dataDisplayManager: PostDetailDataDisplayManager())
+        view.output = PostDetailViewOutputSpy()
+        view.attach(to: screen, frame: Rect(row: 0, column: 0, rows: 40, columns: 60), navigator: navigator)
+        let thread = CommentsView(dataDisplayManager: ListDataDisplayManager<CommentCell>(selection: .optional))
+        thread.output = CommentsViewOutputSpy()
+        view.embedModule(thread)
+        let photo = PixelImage(width: 8, height: 8, bytes: [UInt8](repeating: 200, count: 8 * 8 * 3))
+        view.update(with: [
+            .header(name: "Ada", details: "@ada · 1h"),
+            .media(label: "Photo 1/1", picture: photo, note: nil, altText: "A square", aspectRatio: 1),
+            .counts("♥ 2 · 💬 2", isLiked: false),
+        ])
+        thread.update(
+            with: CommentsCellObjectFactory().cellObjects(
+                for: [CommentFixture.comment(id: "2"), CommentFixture.comment(id: "3")], now: Date()),
+            heading: "Comments (2)", renamedIds: [:])
+        view.setHidden(false)
+        view.drawIfNeeded()
+        return (view, screen)
+    }
+
+    private func photoRows(on screen: MemoryScreen) -> Int {
+        screen.renderedText().split(separator: "\n").filter { $0.contains("▀") }.count
+    }
+
+    @Test func testThatThePhotoTakesTwoThirdsOfThePanelsBody() {
+        // given
+        let (_, screen) = postWithPhotoAndThread()
+        // when
+        let rows = photoRows(on: screen)
+        // then: the body is the panel less its title and status lines
+        #expect(rows == (40 - 2) * 2 / 3)
+    }
+
+    @Test func testThatTheThreadStaysInViewUnderTheLargePhoto() {
+        // given
+        let (_, screen) = postWithPhotoAndThread()
+        // when
+        let text = screen.renderedText()
+        // then
+        #expect(text.contains("Comments (2)"))
+    }
+
+    @Test func testThatChoosingACommentShrinksThePhotoToGiveTheThreadRoom() {
+        // given
+        let (view, screen) = postWithPhotoAndThread()
+        let before = photoRows(on: screen)
+        // when
+        view.handle(.character("j"))
+        view.drawIfNeeded()
+        // then
+        #expect(photoRows(on: screen) < before)
+    }
+
+    @Test func testThatLeavingTheThreadGivesThePhotoItsRoomBack() {
+        // given
+        let (view, screen) = postWithPhotoAndThread()
+        let before = photoRows(on: screen)
+        view.handle(.character("j"))
+        view.drawIfNeeded()
+        // when
+        view.handle(.character("k"))
+        view.drawIfNeeded()
+        // then
+        #expect(photoRows(on: screen) == before)
     }
 }

@@ -127,4 +127,23 @@ struct RootPresenterTests {
         // then
         #expect(router.closeRequests == 1)
     }
+
+    @Test func testThatANoticeIsShownInTheTabBarsCorner() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        // when
+        presenter.configure(withNotice: .picturesLimitedByTmux)
+        // then
+        #expect(view.tabBars.last?.trailing == Strings.text(of: .picturesLimitedByTmux))
+    }
+
+    @Test func testThatTheNextKeyPutsTheAccountBackInPlaceOfTheNotice() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        presenter.configure(withNotice: .picturesLimitedByTmux)
+        // when
+        presenter.didReceiveKey()
+        // then
+        #expect(view.tabBars.last?.trailing != Strings.text(of: .picturesLimitedByTmux))
+    }
 }

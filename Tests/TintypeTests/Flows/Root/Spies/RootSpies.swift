@@ -36,6 +36,8 @@ final class RootViewOutputSpy: RootViewOutput {
     var readyEvents = 0
     var tabActions: [TabKeyMap.Action] = []
     var closeEvents = 0
+    var keys = 0
+    func didReceiveKey() { keys += 1 }
     func didTriggerViewReadyEvent() { readyEvents += 1 }
     func didTriggerTabAction(_ action: TabKeyMap.Action) { tabActions.append(action) }
     func didTriggerCloseEvent() { closeEvents += 1 }

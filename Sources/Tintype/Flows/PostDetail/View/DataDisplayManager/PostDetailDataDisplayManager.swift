@@ -20,6 +20,10 @@ final class PostDetailDataDisplayManager {
     var availableRows = 24 {
         didSet { if availableRows != oldValue { layoutKey = nil } }
     }
+    /// The most rows a photo takes, whatever room the text leaves it.
+    var largestPictureRows = Int.max {
+        didSet { if largestPictureRows != oldValue { layoutKey = nil } }
+    }
     private static let minimumPictureRows = 4
     /// How the terminal draws pictures; with none, a photo is its label and alt text alone.
     private var pictureColors = PictureColors.palette256
@@ -73,7 +77,8 @@ final class PostDetailDataDisplayManager {
         layoutKey = (width, availableRows, pictureColors)
         let contentWidth = max(1, width - 4)
         let textOnly = lines(width: contentWidth, pictureRows: 0).count
-        lines = lines(width: contentWidth, pictureRows: max(Self.minimumPictureRows, availableRows - textOnly))
+        let pictureRows = min(largestPictureRows, max(Self.minimumPictureRows, availableRows - textOnly))
+        lines = lines(width: contentWidth, pictureRows: pictureRows)
     }
 
     private func lines(width contentWidth: Int, pictureRows: Int) -> [Line] {

@@ -1,0 +1,5 @@
+/// A word about the whole app, said once in the tab bar's corner until the next key.
+public enum RootNotice: Equatable, Sendable {
+    /// Photos are drawn in half blocks because tmux is in between and draws no pixels itself.
+    case picturesLimitedByTmux
+}

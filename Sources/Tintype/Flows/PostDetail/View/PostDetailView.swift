@@ -73,7 +73,7 @@ final class PostDetailView: PostDetailViewInput, ModuleView, EmbeddingTransition
             panel.setNeedsDisplay()
         }
         panel.drawIfNeeded { canvas, top, size in
-            let postRows = postRegionRows(in: size)
+            let postRows = layOutPost(in: size)
             dataDisplayManager.draw(in: canvas, top: top, size: TerminalSize(rows: postRows, columns: size.columns))
             if let embedded, let frame = panel.frame {
                 embedded.layout(in: Self.embeddedFrame(in: frame, postRows: postRows))
@@ -116,10 +116,11 @@ final class PostDetailView: PostDetailViewInput, ModuleView, EmbeddingTransition
 
     // MARK: - Private
 
-    /// The post takes the rows it needs up to its share, and the thread gets the rest, at least
-    /// one: all but the thread's first rows, the photo up to its share, while the thread is not
-    /// in use; a smaller share, and a smaller photo, while it is.
-    private func postRegionRows(in body: TerminalSize) -> Int {
+    /// Gives the post its rows and its photo's largest size, and answers the rows it takes. The
+    /// post takes the rows it needs up to its share, and the thread gets the rest, at least one:
+    /// all but the thread's first rows, the photo up to its share, while the thread is not in
+    /// use; a smaller share, and a smaller photo, while it is.
+    private func layOutPost(in body: TerminalSize) -> Int {
         guard embedded != nil else {
             dataDisplayManager.availableRows = body.rows
             dataDisplayManager.largestPictureRows = body.rows

@@ -10,6 +10,9 @@ struct PhotosEndToEndTests {
     let caption = "Chelsea on the sofa again"
     /// A feed thumbnail's height in rows.
     static let thumbnailRows = 4
+    /// Rows a photo shown large in the feed has at least in the tests' 30-row pane: a 3:2 photo
+    /// in the square box of a photo whose shape the server did not say.
+    static let largePhotoRows = 10
 
     /// Grace's photo post, published through the binary's own command as the demo seed does.
     private func seedPhotoPost(_ tintype: TintypeBinary, on server: DemoServer) throws {
@@ -178,6 +181,27 @@ struct PhotosEndToEndTests {
             // then
             #expect(!postsOnly.contains(reply), "the screen was:\n\(postsOnly)")
             #expect(withReplies.contains(reply), "the screen was:\n\(withReplies)")
+        }
+    }
+
+    @Test func testThatZShowsTheFeedsPhotosLargeAndTheNextStartRemembersIt() async throws {
+        try await DemoServer.run { server in
+            // given: the feed's photos shown large, then the app quit
+            let tintype = try TintypeBinary()
+            try seedPhotoPost(tintype, on: server)
+            let first = try await openFeed(tintype, on: server)
+            defer { first.close() }
+            try await first.screenShowing { $0.contains(caption) }
+            try first.send("z")
+            try await first.screenShowing(withEscapes: true) { Self.colouredPictureLines(in: $0) >= Self.largePhotoRows }
+            try first.send("q")
+            try await first.screenShowing { $0.contains("EXITED") }
+            // when
+            let second = try await openFeed(tintype, on: server)
+            defer { second.close() }
+            let screen = try await second.screenShowing(withEscapes: true) { Self.colouredPictureLines(in: $0) >= Self.largePhotoRows }
+            // then: the photo over many rows, its caption under it
+            #expect(Self.colouredPictureLines(in: screen) >= Self.largePhotoRows, "the screen was:\n\(screen)")
         }
     }
 }

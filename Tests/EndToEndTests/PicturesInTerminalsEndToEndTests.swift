@@ -44,7 +44,8 @@ struct PicturesInTerminalsEndToEndTests {
     }
 
     /// The feed's thumbnail holds the photo's pixels; the post shows it large, and the thumbnail's
-    /// cells hold none; the help over the photo hides it; back, it is there; quitting leaves none.
+    /// cells hold none; the help over the photo hides it; back, it is there; `z` shows it large in
+    /// the feed and `z` again small, nothing of the large one left; quitting leaves none.
     private func walkThroughPhotos(in kind: PictureTerminal.Kind) async throws {
         try await DemoServer.run { server in
             // given
@@ -73,6 +74,16 @@ struct PicturesInTerminalsEndToEndTests {
             let back = try await terminal.screenShowing { thumbnailCells($0) >= 20 }
             // then
             #expect(try thumbnailLikeness(back) > 0.6, "the thumbnail is back")
+            // when: the feed's photos large
+            try terminal.send("z")
+            let large = try await terminal.screenShowing { $0.allPhotoCells >= 4 * 32 }
+            // then
+            #expect(large.allPhotoCells >= 4 * 32, "the feed's photo is larger than four thumbnails")
+            // when: compact rows again
+            try terminal.send("z")
+            let compact = try await terminal.screenShowing { thumbnailCells($0) >= 20 && $0.allPhotoCells <= 2 * 32 }
+            // then
+            #expect(compact.allPhotoCells <= 2 * 32, "the large photo leaves nothing behind")
             // when: quitting
             try terminal.send("q")
             let quit = try await terminal.screenShowing { $0.allPhotoCells == 0 }

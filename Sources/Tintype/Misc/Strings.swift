@@ -127,6 +127,9 @@ enum Strings {
 
     static let showingReplies = "showing replies too: v for posts only"
     static let hidingReplies = "posts only, replies stay in their threads: v shows them too"
+    static func feedLayout(largePhotos: Bool) -> String {
+        largePhotos ? "large photos, captions under them: z for compact rows" : "compact rows: z for large photos"
+    }
     static func postsLayout(asGrid: Bool) -> String {
         asGrid ? "the photos as a grid: v lists every post" : "every post as a list: v shows the photos as a grid"
     }

@@ -9,22 +9,41 @@ import TerminalUI
 ///
 /// followed by a blank line. Where the terminal draws pictures, the first photo's thumbnail
 /// stands left of the caption, its place kept from the start so the row never jumps when it
-/// arrives. The layout does not depend on the selection, so lines can be kept per width and
-/// reused while scrolling.
+/// arrives; or, for a post shown with a large photo, the photo stands between the header and
+/// the caption, as large as leaves the whole post on the screen. The layout does not depend on
+/// the selection, so lines can be kept per width and reused while scrolling.
 enum PostCell: ListCellLayout {
     static let maximumCaptionLines = 3
     /// Columns before the content: the selection mark and a space.
     static let gutter = 2
+    /// The rows of a post beside its large photo at most: boost, header, media line, caption, blank.
+    static let rowsBesideLargePhoto = 3 + maximumCaptionLines + 1
+    /// A large photo is never smaller than this, however short the list.
+    static let minimumLargePhotoRows = 4
+
+    static func lines(for object: PostCellObject, width: Int, viewportRows: Int, showsPictures: Bool) -> [StyledLine] {
+        let contentWidth = width - gutter
+        guard showsPictures, let photo = object.largePhoto, ThumbnailColumn.fits(width: contentWidth) else {
+            return lines(for: object, width: width, showsPictures: showsPictures)
+        }
+        var lines = headerLines(for: object, width: contentWidth)
+        lines += PhotoBox.lines(
+            photo.picture, aspectRatio: photo.aspectRatio, columns: contentWidth - StyledLine.pictureGap,
+            maximumRows: max(minimumLargePhotoRows, viewportRows - rowsBesideLargePhoto))
+        if let media = mediaLine(for: object, width: contentWidth) {
+            lines.append(media)
+        }
+        lines += captionOrWarningLines(for: object, width: contentWidth)
+        lines.append(.blank)
+        return lines
+    }
+
     static func lines(for object: PostCellObject, width: Int, showsPictures: Bool) -> [StyledLine] {
         guard showsPictures, object.hasThumbnail, ThumbnailColumn.fits(width: width - gutter) else {
             return lines(for: object, width: width)
         }
         let contentWidth = max(1, width - gutter)
-        var lines: [StyledLine] = []
-        if let boostLine = object.boostLine {
-            lines.append(StyledLine([.init(DisplayWidth.truncate(boostLine, toWidth: contentWidth), TextStyle(role: .muted))]))
-        }
-        lines.append(headerLine(for: object, width: contentWidth))
+        var lines = headerLines(for: object, width: contentWidth)
         lines += ThumbnailColumn.lines(
             bodyLines(for: object, width: ThumbnailColumn.textWidth(in: contentWidth)), thumbnail: object.thumbnail)
         lines.append(.blank)
@@ -33,28 +52,36 @@ enum PostCell: ListCellLayout {
 
     static func lines(for object: PostCellObject, width: Int) -> [StyledLine] {
         let contentWidth = max(1, width - gutter)
-        var lines: [StyledLine] = []
-        if let boostLine = object.boostLine {
-            lines.append(StyledLine([.init(DisplayWidth.truncate(boostLine, toWidth: contentWidth), TextStyle(role: .muted))]))
-        }
-        lines.append(headerLine(for: object, width: contentWidth))
+        var lines = headerLines(for: object, width: contentWidth)
         lines += bodyLines(for: object, width: contentWidth)
         lines.append(.blank)
         return lines
     }
 
+    /// Who boosted it, if anyone, and the header.
+    private static func headerLines(for object: PostCellObject, width: Int) -> [StyledLine] {
+        var lines: [StyledLine] = []
+        if let boostLine = object.boostLine {
+            lines.append(StyledLine([.init(DisplayWidth.truncate(boostLine, toWidth: width), TextStyle(role: .muted))]))
+        }
+        lines.append(headerLine(for: object, width: width))
+        return lines
+    }
+
     /// The caption (or its warning) and the media line.
     private static func bodyLines(for object: PostCellObject, width: Int) -> [StyledLine] {
-        var lines: [StyledLine] = []
-        if let warning = object.contentWarning {
-            lines.append(StyledLine([.init(DisplayWidth.truncate(warning, toWidth: width), TextStyle(role: .warning))]))
-        } else if !object.caption.isEmpty {
-            lines += captionLines(object.caption, width: width)
-        }
+        var lines = captionOrWarningLines(for: object, width: width)
         if let media = mediaLine(for: object, width: width) {
             lines.append(media)
         }
         return lines
+    }
+
+    private static func captionOrWarningLines(for object: PostCellObject, width: Int) -> [StyledLine] {
+        if let warning = object.contentWarning {
+            return [StyledLine([.init(DisplayWidth.truncate(warning, toWidth: width), TextStyle(role: .warning))])]
+        }
+        return object.caption.isEmpty ? [] : captionLines(object.caption, width: width)
     }
 
     private static func headerLine(for object: PostCellObject, width: Int) -> StyledLine {

@@ -27,4 +27,14 @@ struct PostCellObject: Identifiable, Equatable, Sendable {
     var hasThumbnail = false
     /// The first photo, small, or its likeness while it loads; nil until either is known.
     var thumbnail: PixelImage?
+    /// Set where the list shows the post as a large photo with its caption under it.
+    var largePhoto: LargePhoto?
+
+    /// A post's first photo drawn as large as the list allows.
+    struct LargePhoto: Equatable, Sendable {
+        /// The photo in full, else its thumbnail or likeness while it loads; nil until one is known.
+        var picture: PixelImage?
+        /// Width over height, where the server said: the photo's box keeps its shape.
+        var aspectRatio: Double?
+    }
 }

@@ -4,9 +4,20 @@ import Imaging
 /// Turns posts into feed cell objects: ages, counts and summaries formatted once, here.
 struct PostCellObjectFactory {
     /// `thumbnails` by post id, for a list that shows them; nil for one that does not.
-    func cellObjects(for posts: [Post], now: Date, thumbnails: [String: PixelImage]? = nil) -> [PostCellObject] {
+    /// `largePhotos` by post id, for a list that shows each photo large (the thumbnail stands in
+    /// while a photo loads); nil for compact rows.
+    func cellObjects(
+        for posts: [Post], now: Date, thumbnails: [String: PixelImage]? = nil, largePhotos: [String: PixelImage]? = nil
+    ) -> [PostCellObject] {
         let formatter = RelativeTimeFormatter(now: now)
-        return posts.map { cellObject(for: $0, formatter: formatter, thumbnails: thumbnails) }
+        return posts.map { post in
+            var object = cellObject(for: post, formatter: formatter, thumbnails: thumbnails)
+            if let largePhotos, let first = post.media.first, first.thumbnailAddress != nil {
+                object.largePhoto = PostCellObject.LargePhoto(
+                    picture: largePhotos[post.id] ?? thumbnails?[post.id], aspectRatio: first.aspectRatio)
+            }
+            return object
+        }
     }
 
     private func cellObject(for post: Post, formatter: RelativeTimeFormatter, thumbnails: [String: PixelImage]?) -> PostCellObject {

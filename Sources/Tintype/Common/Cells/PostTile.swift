@@ -16,7 +16,7 @@ enum PostTile {
     /// The tile's own rows, `rows` of them, each at most `columns` wide.
     static func lines(for object: PostCellObject, columns: Int, rows: Int) -> [StyledLine] {
         guard object.hasThumbnail else { return textLines(for: object, columns: columns, rows: rows) }
-        let square = (object.thumbnail ?? emptyPicture).croppedToCentreSquare()
+        let square = (object.thumbnail ?? PhotoBox.placeholder).croppedToCentreSquare()
         let picture = CellPicture(square, columns: columns, rows: rows)
         return (0..<rows).map { StyledLine(picture: StyledLine.PictureRow(picture, row: $0)) }
     }
@@ -38,9 +38,6 @@ enum PostTile {
         }
         return StyledLine(runs)
     }
-
-    /// Where a photo goes before anything of it is known.
-    private static let emptyPicture = PixelImage(width: 1, height: 1, filledWith: RGBColor(hex: 0x303030))
 
     /// The post's words (its warning, else its caption, else what media it has) in a frame.
     private static func textLines(for object: PostCellObject, columns: Int, rows: Int) -> [StyledLine] {

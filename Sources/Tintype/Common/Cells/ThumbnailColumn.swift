@@ -9,8 +9,6 @@ enum ThumbnailColumn {
     static let rows = 4
     /// Narrower than this, a row has no room for a thumbnail beside its text.
     static let minimumWidth = 40
-    /// Where a thumbnail goes before anything of it is known.
-    private static let emptyThumbnail = PixelImage(width: 1, height: 1, filledWith: RGBColor(hex: 0x303030))
 
     /// Whether a row of this width has a thumbnail.
     static func fits(width: Int) -> Bool { width >= minimumWidth }
@@ -21,7 +19,7 @@ enum ThumbnailColumn {
     /// The text lines with the thumbnail's rows before them, padded to its height; lines past
     /// it are indented to stay in the text's column.
     static func lines(_ text: [StyledLine], thumbnail: PixelImage?) -> [StyledLine] {
-        lines(text, picture: CellPicture((thumbnail ?? emptyThumbnail).croppedToCentreSquare(), columns: columns, rows: rows))
+        lines(text, picture: CellPicture((thumbnail ?? PhotoBox.placeholder).croppedToCentreSquare(), columns: columns, rows: rows))
     }
 
     /// The same, with a picture already laid out in the column's cells (an avatar's initials).

@@ -107,6 +107,8 @@ final class ListDataDisplayManager<Layout: ListCellLayout> {
             linesCache.removeAll()
         }
         if size != viewportSize {
+            // Rows may size themselves to the list's height.
+            if size.rows != viewportSize.rows { linesCache.removeAll() }
             viewportSize = size
             revealSelection()
         }
@@ -144,6 +146,8 @@ final class ListDataDisplayManager<Layout: ListCellLayout> {
 
     private func lines(at index: Int) -> [StyledLine] {
         let width = max(Layout.gutter + 1, viewportSize.columns)
-        return linesCache.lines(at: index, width: width) { Layout.lines(for: cellObjects[$0], width: width, showsPictures: showsPictures) }
+        return linesCache.lines(at: index, width: width) {
+            Layout.lines(for: cellObjects[$0], width: width, viewportRows: viewportSize.rows, showsPictures: showsPictures)
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Imaging
 import Testing
 
 @testable import Tintype
@@ -76,5 +77,34 @@ struct PostCellObjectFactoryTests {
         let object = cellObject(for: post)
         // then
         #expect(object.boostLine == "↻ Ada boosted")
+    }
+
+    @Test func testThatALargePhotoRowShowsThePhotoInFull() {
+        // given
+        let photo = MediaItem(kind: .photo, altText: nil, url: "https://x/1.jpg", aspectRatio: 1.5)
+        let full = PixelImage(width: 3, height: 2, filledWith: .white)
+        // when
+        let object = factory.cellObjects(for: [Post.fixture(id: "1", media: [photo])], now: now, thumbnails: [:], largePhotos: ["1": full])[
+            0]
+        // then
+        #expect(object.largePhoto == PostCellObject.LargePhoto(picture: full, aspectRatio: 1.5))
+    }
+
+    @Test func testThatTheThumbnailStandsInWhileTheLargePhotoLoads() {
+        // given
+        let photo = MediaItem(kind: .photo, altText: nil, url: "https://x/1.jpg")
+        let small = PixelImage(width: 1, height: 1, filledWith: .black)
+        // when
+        let object = factory.cellObjects(
+            for: [Post.fixture(id: "1", media: [photo])], now: now, thumbnails: ["1": small], largePhotos: [:])[0]
+        // then
+        #expect(object.largePhoto?.picture == small)
+    }
+
+    @Test func testThatAPostWithoutPhotosHasNoLargePhoto() {
+        // when
+        let object = factory.cellObjects(for: [Post.fixture(id: "1")], now: now, thumbnails: [:], largePhotos: [:])[0]
+        // then
+        #expect(object.largePhoto == nil)
     }
 }

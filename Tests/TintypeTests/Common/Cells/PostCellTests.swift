@@ -60,4 +60,62 @@ struct PostCellTests {
         // then
         #expect(canvas.pictureCell(row: 1, column: 0)?.top == RGBColor(hex: 0xFF0000))
     }
+
+    private static func largePhotoPost(_ picture: PixelImage? = nil, aspectRatio: Double? = nil) -> PostCellObject {
+        var object = photoPost()
+        object.largePhoto = PostCellObject.LargePhoto(picture: picture, aspectRatio: aspectRatio)
+        return object
+    }
+
+    @Test func testThatALargePhotoStandsUnderTheHeader() {
+        // given
+        let lines = PostCell.lines(for: Self.largePhotoPost(), width: 80, viewportRows: 30, showsPictures: true)
+        // when
+        let firstPictureRow = lines.firstIndex { $0.picture != nil }
+        // then
+        #expect(firstPictureRow == 1)
+    }
+
+    @Test func testThatTheCaptionIsUnderTheLargePhoto() {
+        // given
+        let lines = PostCell.lines(for: Self.largePhotoPost(), width: 80, viewportRows: 30, showsPictures: true)
+        // when
+        let captionRow = lines.firstIndex { $0.runs.contains { $0.text == "Moths in the relay" } } ?? -1
+        // then
+        #expect(captionRow > lines.lastIndex { $0.picture != nil } ?? Int.max)
+    }
+
+    @Test func testThatALargePhotoTakesTheRowsTheListLeaves() {
+        // given
+        let lines = PostCell.lines(for: Self.largePhotoPost(), width: 120, viewportRows: 30, showsPictures: true)
+        // when
+        let pictureRows = lines.filter { $0.picture != nil }.count
+        // then
+        #expect(pictureRows == 30 - PostCell.rowsBesideLargePhoto)
+    }
+
+    @Test func testThatAWidePhotoKeepsItsShape() {
+        // given: twice as wide as tall, in cells twice as tall as wide
+        let lines = PostCell.lines(for: Self.largePhotoPost(aspectRatio: 2), width: 62, viewportRows: 40, showsPictures: true)
+        // when
+        let picture = lines.first { $0.picture != nil }?.picture?.picture
+        // then
+        #expect(picture?.columns == 59 && picture?.rows == 15)
+    }
+
+    @Test func testThatTheRowKeepsItsHeightWhenTheLargePhotoArrives() {
+        // given
+        let before = PostCell.lines(for: Self.largePhotoPost(aspectRatio: 1.5), width: 80, viewportRows: 30, showsPictures: true).count
+        // when
+        let photo = PixelImage(width: 30, height: 10, filledWith: .white)
+        let after = PostCell.lines(for: Self.largePhotoPost(photo, aspectRatio: 1.5), width: 80, viewportRows: 30, showsPictures: true)
+        // then
+        #expect(after.count == before)
+    }
+
+    @Test func testThatATerminalWithoutPicturesGetsACompactRowForALargePhotoPost() {
+        #expect(
+            PostCell.lines(for: Self.largePhotoPost(), width: 80, viewportRows: 30, showsPictures: false).count
+                == PostCell.lines(for: Self.photoPost(), width: 80).count)
+    }
 }

@@ -222,4 +222,16 @@ struct ListDataDisplayManagerTests {
         // then
         #expect(!taken)
     }
+
+    @Test func testThatRowsAreLaidOutAgainWhenTheListGrowsShorter() {
+        // given: a post whose photo is as large as the list leaves it, drawn 30 rows tall
+        var post = objects([Post.fixture(id: "1", media: [MediaItem(kind: .photo, altText: nil, url: "https://x/1.jpg")])])[0]
+        post.largePhoto = PostCellObject.LargePhoto(picture: nil, aspectRatio: 1)
+        manager.update(with: [post])
+        _ = render(rows: 30, columns: 120)
+        // when
+        let text = render(rows: 20, columns: 120)
+        // then
+        #expect(text.split(separator: "\n").filter { $0.contains("▀") }.count == 20 - PostCell.rowsBesideLargePhoto)
+    }
 }

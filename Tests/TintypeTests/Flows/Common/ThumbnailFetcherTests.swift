@@ -10,9 +10,9 @@ struct ThumbnailFetcherTests {
     static let item = MediaItem(
         kind: .photo, altText: nil, url: "https://x/1.jpg", previewURL: "https://x/1_s.jpg", blurhash: "LEHV6nWB2yk8pyo0adR*.7kCMdnj")
 
-    private func fetch(_ item: MediaItem, media: MediaServiceStub) async -> [PixelImage] {
+    private func fetch(_ item: MediaItem, media: MediaServiceStub, size: ThumbnailFetcher.Size = .thumbnail) async -> [PixelImage] {
         let work = TaskTracker()
-        let fetcher = ThumbnailFetcher(mediaService: media, work: work)
+        let fetcher = ThumbnailFetcher(mediaService: media, work: work, size: size)
         var delivered: [PixelImage] = []
         fetcher.fetch([ThumbnailFetcher.Request(rowId: "1", item: item)]) { _, picture in delivered.append(picture) }
         await work.idle()
@@ -71,5 +71,50 @@ struct ThumbnailFetcherTests {
         await work.idle()
         // then
         #expect(media.requestedAddresses.count == 1)
+    }
+
+    @Test func testThatALargePhotoIsTheOriginal() async {
+        // given
+        let media = MediaServiceStub(answer: { _ in .success(Self.photo) })
+        // when
+        _ = await fetch(Self.item, media: media, size: .largePhoto)
+        // then
+        #expect(media.requestedAddresses == ["https://x/1.jpg"])
+    }
+
+    @Test func testThatALargePhotoComesWithoutALikeness() async {
+        // given
+        let media = MediaServiceStub(answer: { _ in .success(Self.photo) }, likeness: Self.likeness)
+        // when
+        let delivered = await fetch(Self.item, media: media, size: .largePhoto)
+        // then
+        #expect(delivered == [Self.photo])
+    }
+
+    @Test func testThatASensitivePhotoIsNotFetchedLarge() async {
+        // given
+        var item = Self.item
+        item.isSensitive = true
+        let media = MediaServiceStub(answer: { _ in .success(Self.photo) }, likeness: Self.likeness)
+        // when
+        let delivered = await fetch(item, media: media, size: .largePhoto)
+        // then
+        #expect(delivered.isEmpty && media.requestedAddresses.isEmpty)
+    }
+
+    @Test func testThatALargePhotoIsFetchedAgainWhenItsRowComesBack() async {
+        // given: the row's photo came, then the row scrolled away
+        let media = MediaServiceStub(answer: { _ in .success(Self.photo) })
+        let work = TaskTracker()
+        let fetcher = ThumbnailFetcher(mediaService: media, work: work, size: .largePhoto)
+        let request = ThumbnailFetcher.Request(rowId: "1", item: Self.item)
+        fetcher.fetch([request]) { _, _ in }
+        await work.idle()
+        fetcher.fetch([]) { _, _ in }
+        // when
+        fetcher.fetch([request]) { _, _ in }
+        await work.idle()
+        // then
+        #expect(media.requestedAddresses.count == 2)
     }
 }

@@ -30,4 +30,9 @@ public protocol PostService: Sendable {
     /// Whether the home feed shows replies as well as posts; remembered across runs.
     func obtainShowsReplies() async -> Bool
     func saveShowsReplies(_ showsReplies: Bool) async
+
+    /// Whether the home feed shows each post as a large photo with its caption under it, rather
+    /// than as a compact row; remembered across runs.
+    func obtainShowsLargePhotos() async -> Bool
+    func saveShowsLargePhotos(_ showsLargePhotos: Bool) async
 }

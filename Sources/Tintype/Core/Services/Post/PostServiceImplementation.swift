@@ -18,7 +18,8 @@ public actor PostServiceImplementation: PostService {
     private let userStream: StreamHub?
 
     private let preferences: FileCache?
-    private var showsReplies: Bool?
+    /// The feed's choices (replies, large photos) by preference key, once read or made.
+    private var choices: [String: Bool] = [:]
 
     private var timeline: [StatusEntity] = []
     private var olderRequest: PageRequest?
@@ -118,19 +119,24 @@ public actor PostServiceImplementation: PostService {
 
     // MARK: - Preferences
 
-    public func obtainShowsReplies() async -> Bool {
-        if let showsReplies { return showsReplies }
-        let saved = showsRepliesFlag.read()
-        showsReplies = saved
+    public func obtainShowsReplies() async -> Bool { choice(Self.showsRepliesKey) }
+    public func saveShowsReplies(_ showsReplies: Bool) async { save(showsReplies, as: Self.showsRepliesKey) }
+    public func obtainShowsLargePhotos() async -> Bool { choice(Self.showsLargePhotosKey) }
+    public func saveShowsLargePhotos(_ showsLargePhotos: Bool) async { save(showsLargePhotos, as: Self.showsLargePhotosKey) }
+
+    private static let showsRepliesKey = "feed-shows-replies"
+    private static let showsLargePhotosKey = "feed-shows-large-photos"
+
+    /// A feed choice as made last in this run, else as saved; no by default.
+    private func choice(_ key: String) -> Bool {
+        if let made = choices[key] { return made }
+        let saved = PreferenceFlag(preferences: preferences, key: key, defaultValue: false).read()
+        choices[key] = saved
         return saved
     }
 
-    public func saveShowsReplies(_ showsReplies: Bool) async {
-        self.showsReplies = showsReplies
-        showsRepliesFlag.write(showsReplies)
-    }
-
-    private var showsRepliesFlag: PreferenceFlag {
-        PreferenceFlag(preferences: preferences, key: "feed-shows-replies", defaultValue: false)
+    private func save(_ value: Bool, as key: String) {
+        choices[key] = value
+        PreferenceFlag(preferences: preferences, key: key, defaultValue: false).write(value)
     }
 }

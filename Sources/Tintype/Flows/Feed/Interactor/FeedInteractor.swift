@@ -16,10 +16,12 @@ final class FeedInteractor: FeedInteractorInput {
     private var olderTask: Task<Void, Never>?
     private var otherTasks: [Task<Void, Never>] = []
     private let thumbnails: ThumbnailFetcher
+    private let largePhotos: ThumbnailFetcher
 
     init(postService: any PostService, mediaService: any MediaService) {
         self.postService = postService
         self.thumbnails = ThumbnailFetcher(mediaService: mediaService, work: work)
+        self.largePhotos = ThumbnailFetcher(mediaService: mediaService, work: work, size: .largePhoto)
     }
 
     isolated deinit {
@@ -87,6 +89,24 @@ final class FeedInteractor: FeedInteractorInput {
         otherTasks.append(work.start { [postService] in await postService.saveShowsReplies(showsReplies) })
     }
 
+    func obtainShowsLargePhotos() {
+        otherTasks.append(
+            work.start { [weak self, postService] in
+                let showsLargePhotos = await postService.obtainShowsLargePhotos()
+                self?.output?.didObtainShowsLargePhotos(showsLargePhotos)
+            })
+    }
+
+    func saveShowsLargePhotos(_ showsLargePhotos: Bool) {
+        otherTasks.append(work.start { [postService] in await postService.saveShowsLargePhotos(showsLargePhotos) })
+    }
+
+    func obtainLargePhotos(for requests: [ThumbnailFetcher.Request]) {
+        largePhotos.fetch(requests) { [weak self] postId, picture in
+            self?.output?.didObtainLargePhoto(picture, postId: postId)
+        }
+    }
+
     func obtainThumbnails(for requests: [ThumbnailFetcher.Request]) {
         thumbnails.fetch(requests) { [weak self] postId, picture in
             self?.output?.didObtainThumbnail(picture, postId: postId)
@@ -95,6 +115,7 @@ final class FeedInteractor: FeedInteractorInput {
 
     func cancelAllRequests() {
         thumbnails.cancelAll()
+        largePhotos.cancelAll()
         newestTask?.cancel()
         olderTask?.cancel()
         otherTasks.forEach { $0.cancel() }

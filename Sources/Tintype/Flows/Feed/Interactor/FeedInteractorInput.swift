@@ -12,6 +12,12 @@ protocol FeedInteractorInput: AnyObject {
     /// Answers `didObtainShowsReplies(_:)` with the choice remembered from the last run.
     func obtainShowsReplies()
     func saveShowsReplies(_ showsReplies: Bool)
+    /// Answers `didObtainShowsLargePhotos(_:)` with the layout remembered from the last run.
+    func obtainShowsLargePhotos()
+    func saveShowsLargePhotos(_ showsLargePhotos: Bool)
+    /// Fetches these rows' photos in full, answering `didObtainLargePhoto(_:postId:)`, and stops
+    /// fetching those of rows no longer asked for (asked again later, they are fetched again).
+    func obtainLargePhotos(for requests: [ThumbnailFetcher.Request])
     /// Fetches these rows' thumbnails, answering `didObtainThumbnail(_:postId:)` with each likeness
     /// and photo, and stops fetching those of rows no longer asked for.
     func obtainThumbnails(for requests: [ThumbnailFetcher.Request])

@@ -11,4 +11,6 @@ protocol FeedInteractorOutput: AnyObject {
     func didReceiveNewPosts()
     func didObtainShowsReplies(_ showsReplies: Bool)
     func didObtainThumbnail(_ picture: PixelImage, postId: String)
+    func didObtainShowsLargePhotos(_ showsLargePhotos: Bool)
+    func didObtainLargePhoto(_ picture: PixelImage, postId: String)
 }

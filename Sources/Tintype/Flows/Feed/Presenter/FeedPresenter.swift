@@ -43,6 +43,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         state.isRefreshing = true
         view?.showStatus(StatusLineViewModel(text: Strings.loadingFeed, tone: .busy))
         interactor.obtainShowsReplies()
+        interactor.obtainShowsLargePhotos()
         interactor.obtainCachedFeed()
         interactor.obtainNewestFeed()
         interactor.observeNewPosts()
@@ -102,11 +103,23 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         view?.showStatus(StatusLineViewModel(text: state.showsReplies ? Strings.showingReplies : Strings.hidingReplies))
     }
 
-    /// The rows on screen and the next few get their thumbnails; the rest stop loading.
+    /// `z`: large photos with their captions under them, or compact rows; the same post stays selected.
+    func didTriggerLayoutToggleEvent() {
+        state.showsLargePhotos.toggle()
+        interactor.saveShowsLargePhotos(state.showsLargePhotos)
+        obtainLargePhotos()
+        showPosts()
+        view?.showStatus(StatusLineViewModel(text: Strings.feedLayout(largePhotos: state.showsLargePhotos)))
+    }
+
+    /// The rows on screen and the next few get their thumbnails, and their photos in full where
+    /// the feed shows them large; the rest stop loading.
     func didShowPosts(at indices: Range<Int>) {
+        state.rowsOnScreen = indices
         let shown = state.shownPosts
         let wanted = ThumbnailFetcher.wantedRows(onScreen: indices, count: shown.count)
         interactor.obtainThumbnails(for: ThumbnailFetcher.requests(for: shown[wanted]))
+        obtainLargePhotos()
     }
 
     func didTriggerCloseEvent() {
@@ -196,6 +209,19 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         showPosts()
     }
 
+    func didObtainShowsLargePhotos(_ showsLargePhotos: Bool) {
+        guard showsLargePhotos != state.showsLargePhotos else { return }
+        state.showsLargePhotos = showsLargePhotos
+        obtainLargePhotos()
+        showPosts()
+    }
+
+    func didObtainLargePhoto(_ picture: PixelImage, postId: String) {
+        guard state.showsLargePhotos else { return }
+        state.largePhotos[postId] = picture
+        showPosts()
+    }
+
     // MARK: - PostDetailModuleOutput
 
     func didChangeLike(ofPostId postId: String, isLiked: Bool, likesCount: Int) {
@@ -235,10 +261,22 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         }
     }
 
+    /// Asks for the large photos of the rows on screen and just below, and lets the others go:
+    /// a photo in full is megabytes, and the file cache has it again in milliseconds.
+    private func obtainLargePhotos() {
+        let shown = state.shownPosts
+        let wanted = state.showsLargePhotos ? shown[ThumbnailFetcher.wantedRows(onScreen: state.rowsOnScreen, count: shown.count)] : []
+        let wantedIds = Set(wanted.map(\.id))
+        state.largePhotos = state.largePhotos.filter { wantedIds.contains($0.key) }
+        interactor.obtainLargePhotos(for: ThumbnailFetcher.requests(for: wanted))
+    }
+
     private func showPosts() {
         state.agesShownAt = now()
         let shown = state.shownPosts
-        view?.update(with: cellObjectFactory.cellObjects(for: shown, now: now(), thumbnails: state.thumbnails))
+        view?.update(
+            with: cellObjectFactory.cellObjects(
+                for: shown, now: now(), thumbnails: state.thumbnails, largePhotos: state.showsLargePhotos ? state.largePhotos : nil))
         updateFooter()
         // Hidden replies must not leave the screen short: older pages come until it is full.
         if shown.count < Self.enoughRows, state.posts.count > shown.count { didReachEndOfList() }

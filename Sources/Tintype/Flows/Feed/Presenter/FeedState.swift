@@ -28,6 +28,13 @@ struct FeedState {
     }
     /// Each post's first photo, small, by post id.
     var thumbnails: [String: PixelImage] = [:]
+    /// Each post a large photo with its caption under it, rather than a compact row.
+    var showsLargePhotos = false
+    /// The first photos in full of the rows on screen and just below, by post id; only while
+    /// the feed shows large photos, and only of those rows, to stay small.
+    var largePhotos: [String: PixelImage] = [:]
+    /// The rows on screen, as the view last said.
+    var rowsOnScreen: Range<Int> = 0..<0
 
     /// The rows on screen: the posts, with or without the replies. Kept, not worked out on each
     /// key press: the feed may hold thousands.

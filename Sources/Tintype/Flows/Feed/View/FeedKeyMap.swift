@@ -4,7 +4,7 @@
 enum FeedKeyMap {
     enum Action: Sendable {
         case list(ListAction)
-        case open, refresh, profile, help, close, toggleReplies
+        case open, refresh, profile, help, close, toggleReplies, toggleLayout
     }
 
     static let keyMap =
@@ -14,6 +14,7 @@ enum FeedKeyMap {
             KeyBinding([.character("u")], "u", "the author's profile", .profile),
             KeyBinding([.character("r")], "r", "fetch newer posts", .refresh),
             KeyBinding([.character("v")], "v", "show replies too, or posts only (remembered)", .toggleReplies),
+            KeyBinding([.character("z")], "z", "large photos with captions under them, or compact rows (remembered)", .toggleLayout),
             KeyBinding([.character("?")], "?", "show or hide these keys", .help),
             KeyBinding([.character("q")], "q", "quit", .close),
         ])

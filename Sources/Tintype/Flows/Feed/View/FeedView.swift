@@ -42,6 +42,7 @@ final class FeedView: FeedViewInput, ModuleView, TransitionHandler, ListDataDisp
         case .help?: panel.showKeyHelp(FeedKeyMap.keyMap.helpEntries)
         case .close?: output?.didTriggerCloseEvent()
         case .toggleReplies?: output?.didTriggerRepliesToggleEvent()
+        case .toggleLayout?: output?.didTriggerLayoutToggleEvent()
         case nil: break
         }
     }

@@ -16,6 +16,8 @@ protocol FeedViewOutput: AnyObject {
     func didTriggerCloseEvent()
     /// `v`: replies shown too, or not.
     func didTriggerRepliesToggleEvent()
+    /// `z`: each post a large photo with its caption under it, or compact rows.
+    func didTriggerLayoutToggleEvent()
     /// These rows are on screen now (and the rest are not).
     func didShowPosts(at indices: Range<Int>)
 }

@@ -164,4 +164,23 @@ struct PostServiceImplementationTests {
     @Test func testThatTheFeedStartsWithoutReplies() async throws {
         #expect(await (try makeService(StubTransport(json: "[]"))).obtainShowsReplies() == false)
     }
+
+    @Test func testThatTheLargePhotosChoiceIsRememberedByTheNextStart() async throws {
+        // given
+        let preferences = FileCache(
+            directory: FileManager.default.temporaryDirectory.appendingPathComponent("tintype-prefs-\(UUID().uuidString)"))
+        let transport = StubTransport(json: "[]")
+        let first = PostServiceImplementation(
+            client: try .stubbed(transport), cache: cache, cacheKey: "home", logger: Logger(label: "test"), preferences: preferences)
+        await first.saveShowsLargePhotos(true)
+        // when
+        let next = PostServiceImplementation(
+            client: try .stubbed(transport), cache: cache, cacheKey: "home", logger: Logger(label: "test"), preferences: preferences)
+        // then
+        #expect(await next.obtainShowsLargePhotos())
+    }
+
+    @Test func testThatTheFeedStartsWithCompactRows() async throws {
+        #expect(await (try makeService(StubTransport(json: "[]"))).obtainShowsLargePhotos() == false)
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Imaging
 import MastodonAPI
 import Testing
 
@@ -99,5 +100,30 @@ struct FeedInteractorTests {
         await interactor.work.idle()
         // then
         #expect(output.newPostSignals == 3)
+    }
+
+    @Test func testThatTheRememberedLayoutIsReported() async {
+        // given
+        let service = PostServiceStub()
+        await service.saveShowsLargePhotos(true)
+        let interactor = makeInteractor(service)
+        // when
+        interactor.obtainShowsLargePhotos()
+        await interactor.work.idle()
+        // then
+        #expect(output.showsLargePhotosAnswers == [true])
+    }
+
+    @Test func testThatALargePhotoIsReportedForItsPost() async {
+        // given
+        let photo = PixelImage(width: 2, height: 2, filledWith: .white)
+        let interactor = FeedInteractor(postService: PostServiceStub(), mediaService: MediaServiceStub(answer: { _ in .success(photo) }))
+        interactor.output = output
+        let item = MediaItem(kind: .photo, altText: nil, url: "https://x/1.jpg")
+        // when
+        interactor.obtainLargePhotos(for: [ThumbnailFetcher.Request(rowId: "7", item: item)])
+        await interactor.work.idle()
+        // then
+        #expect(output.largePhotos.map(\.postId) == ["7"])
     }
 }

@@ -445,4 +445,83 @@ struct FeedPresenterTests {
         // then
         #expect(view.shownCellObjects.last?.last?.thumbnail == thumbnail)
     }
+
+    @Test func testThatZShowsEachPhotoLarge() {
+        // given
+        presenter.didObtainNewestFeed(Self.mixedFeed(), storageProblem: nil)
+        // when
+        presenter.didTriggerLayoutToggleEvent()
+        // then
+        #expect(view.shownCellObjects.last?.last?.largePhoto != nil)
+    }
+
+    @Test func testThatZAgainGoesBackToCompactRows() {
+        // given
+        presenter.didObtainNewestFeed(Self.mixedFeed(), storageProblem: nil)
+        presenter.didTriggerLayoutToggleEvent()
+        // when
+        presenter.didTriggerLayoutToggleEvent()
+        // then
+        #expect(view.shownCellObjects.last?.last?.largePhoto == nil)
+    }
+
+    @Test func testThatTheLayoutIsSaved() {
+        // given
+        // when
+        presenter.didTriggerLayoutToggleEvent()
+        // then
+        #expect(interactor.savedShowsLargePhotos == [true])
+    }
+
+    @Test func testThatTheSavedLayoutIsApplied() {
+        // given
+        presenter.didObtainNewestFeed(Self.mixedFeed(), storageProblem: nil)
+        // when
+        presenter.didObtainShowsLargePhotos(true)
+        // then
+        #expect(view.shownCellObjects.last?.last?.largePhoto != nil)
+    }
+
+    @Test func testThatRowsOnScreenGetTheirPhotosInFullWhenShownLarge() {
+        // given
+        presenter.didObtainNewestFeed(Self.mixedFeed(), storageProblem: nil)
+        presenter.didObtainShowsLargePhotos(true)
+        // when
+        presenter.didShowPosts(at: 0..<2)
+        // then
+        #expect(interactor.largePhotoRequests.last?.map(\.rowId) == ["3"])
+    }
+
+    @Test func testThatCompactRowsAskForNoPhotosInFull() {
+        // given
+        presenter.didObtainNewestFeed(Self.mixedFeed(), storageProblem: nil)
+        // when
+        presenter.didShowPosts(at: 0..<2)
+        // then
+        #expect(interactor.largePhotoRequests.last?.isEmpty == true)
+    }
+
+    @Test func testThatAnArrivedLargePhotoIsShownInItsRow() {
+        // given
+        presenter.didObtainNewestFeed(Self.mixedFeed(), storageProblem: nil)
+        presenter.didObtainShowsLargePhotos(true)
+        presenter.didShowPosts(at: 0..<2)
+        let photo = PixelImage(width: 2, height: 2, filledWith: .white)
+        // when
+        presenter.didObtainLargePhoto(photo, postId: "3")
+        // then
+        #expect(view.shownCellObjects.last?.last?.largePhoto?.picture == photo)
+    }
+
+    @Test func testThatALargePhotoScrolledFarAwayIsLetGo() {
+        // given: the photo post shown, its photo come, then the rows scrolled past it
+        presenter.didObtainNewestFeed(Self.mixedFeed(), storageProblem: nil)
+        presenter.didObtainShowsLargePhotos(true)
+        presenter.didShowPosts(at: 0..<2)
+        presenter.didObtainLargePhoto(PixelImage(width: 2, height: 2, filledWith: .white), postId: "3")
+        // when
+        presenter.didShowPosts(at: 2..<2)
+        // then
+        #expect(presenter.state.largePhotos.isEmpty)
+    }
 }

@@ -19,4 +19,10 @@ final class FeedInteractorInputSpy: FeedInteractorInput {
     func obtainShowsReplies() { showsRepliesRequests += 1 }
     func saveShowsReplies(_ showsReplies: Bool) { savedShowsReplies.append(showsReplies) }
     func obtainThumbnails(for requests: [ThumbnailFetcher.Request]) { thumbnailRequests.append(requests) }
+    var showsLargePhotosRequests = 0
+    var savedShowsLargePhotos: [Bool] = []
+    var largePhotoRequests: [[ThumbnailFetcher.Request]] = []
+    func obtainShowsLargePhotos() { showsLargePhotosRequests += 1 }
+    func saveShowsLargePhotos(_ showsLargePhotos: Bool) { savedShowsLargePhotos.append(showsLargePhotos) }
+    func obtainLargePhotos(for requests: [ThumbnailFetcher.Request]) { largePhotoRequests.append(requests) }
 }

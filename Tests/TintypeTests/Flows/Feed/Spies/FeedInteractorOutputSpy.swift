@@ -25,4 +25,8 @@ final class FeedInteractorOutputSpy: FeedInteractorOutput {
     var thumbnails: [(picture: PixelImage, postId: String)] = []
     func didObtainShowsReplies(_ showsReplies: Bool) { showsRepliesAnswers.append(showsReplies) }
     func didObtainThumbnail(_ picture: PixelImage, postId: String) { thumbnails.append((picture, postId)) }
+    var showsLargePhotosAnswers: [Bool] = []
+    var largePhotos: [(picture: PixelImage, postId: String)] = []
+    func didObtainShowsLargePhotos(_ showsLargePhotos: Bool) { showsLargePhotosAnswers.append(showsLargePhotos) }
+    func didObtainLargePhoto(_ picture: PixelImage, postId: String) { largePhotos.append((picture, postId)) }
 }

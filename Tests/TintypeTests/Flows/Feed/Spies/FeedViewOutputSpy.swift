@@ -23,4 +23,6 @@ final class FeedViewOutputSpy: FeedViewOutput {
     var shownRanges: [Range<Int>] = []
     func didTriggerRepliesToggleEvent() { repliesToggleEvents += 1 }
     func didShowPosts(at indices: Range<Int>) { shownRanges.append(indices) }
+    var layoutToggleEvents = 0
+    func didTriggerLayoutToggleEvent() { layoutToggleEvents += 1 }
 }

@@ -32,6 +32,9 @@ actor PostServiceStub: PostService {
     var showsReplies = false
     func obtainShowsReplies() async -> Bool { showsReplies }
     func saveShowsReplies(_ showsReplies: Bool) async { self.showsReplies = showsReplies }
+    var showsLargePhotos = false
+    func obtainShowsLargePhotos() async -> Bool { showsLargePhotos }
+    func saveShowsLargePhotos(_ showsLargePhotos: Bool) async { self.showsLargePhotos = showsLargePhotos }
     /// How many posts arrive live before the stream ends.
     var newPosts = 0
     func setNewPosts(_ count: Int) { newPosts = count }
@@ -176,6 +179,8 @@ struct HangingPostService: PostService {
     func updateLoadedPost(_ status: StatusEntity) async {}
     func obtainShowsReplies() async -> Bool { false }
     func saveShowsReplies(_ showsReplies: Bool) async {}
+    func obtainShowsLargePhotos() async -> Bool { false }
+    func saveShowsLargePhotos(_ showsLargePhotos: Bool) async {}
 }
 
 enum EntityFixture {

@@ -37,6 +37,15 @@ struct FeedViewTests {
         #expect(output.refreshEvents == 1)
     }
 
+    @Test func testThatZKeyTogglesTheLayout() {
+        // given
+        attach()
+        // when
+        view.handle(.character("z"))
+        // then
+        #expect(output.layoutToggleEvents == 1)
+    }
+
     @Test func testThatQKeyTriggersClose() {
         // given
         attach()

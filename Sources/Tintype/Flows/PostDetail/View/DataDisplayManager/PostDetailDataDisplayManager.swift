@@ -104,7 +104,7 @@ final class PostDetailDataDisplayManager {
             .text(StyledLine([.init(DisplayWidth.truncate("▣ " + label, toWidth: width), TextStyle(role: .accent, isBold: true))]))
         ]
         if let picture, pictureColors != .none, pictureRows > 0 {
-            let box = Self.boxRows(aspectRatio: aspectRatio ?? 1, width: width, pictureRows: pictureRows)
+            let box = PhotoBox.cells(aspectRatio: aspectRatio, columns: width, maximumRows: pictureRows).rows
             let cells = CellPicture(fitting: picture, columns: width, rows: box)
             result += (0..<cells.rows).map { Line.picture(cells, row: $0) }
             result += Array(repeating: .text(.blank), count: box - cells.rows)
@@ -116,12 +116,6 @@ final class PostDetailDataDisplayManager {
         }
         result += TextWrapper.wrap(altText, width: max(1, width - 2)).map { .text(StyledLine([.init("  " + $0, TextStyle(role: .muted))])) }
         return result + [.text(.blank)]
-    }
-
-    /// The rows a picture of this shape takes at its largest within the width and the rows.
-    private static func boxRows(aspectRatio: Double, width: Int, pictureRows: Int) -> Int {
-        let height = max(1, Int((1000 / aspectRatio).rounded()))
-        return PictureFit.cells(forWidth: 1000, height: height, columns: width, rows: pictureRows).rows
     }
 
     private func textLines(of object: PostDetailCellObject, width contentWidth: Int) -> [StyledLine] {

@@ -1,0 +1,45 @@
+import Imaging
+import TerminalUI
+import Testing
+
+@testable import Tintype
+
+struct PhotoBoxTests {
+    @Test func testThatAPhotoOfUnknownShapeGetsASquare() {
+        // given: cells twice as tall as wide
+        // when
+        let box = PhotoBox.cells(aspectRatio: nil, columns: 100, maximumRows: 20)
+        // then
+        #expect(box.columns == 40 && box.rows == 20)
+    }
+
+    @Test func testThatANonsenseShapeGetsASquare() {
+        // when
+        let box = PhotoBox.cells(aspectRatio: 0, columns: 100, maximumRows: 20)
+        // then
+        #expect(box.columns == 40 && box.rows == 20)
+    }
+
+    @Test func testThatAWidePhotoIsAsWideAsTheColumnsAllow() {
+        // when
+        let box = PhotoBox.cells(aspectRatio: 4, columns: 40, maximumRows: 20)
+        // then
+        #expect(box.columns == 40 && box.rows == 5)
+    }
+
+    @Test func testThatThePlaceholderFillsTheBoxWhileThereIsNoPicture() {
+        // when
+        let lines = PhotoBox.lines(nil, aspectRatio: 2, columns: 40, maximumRows: 20)
+        // then
+        #expect(lines.allSatisfy { $0.picture?.picture.columns == 40 } && lines.count == 10)
+    }
+
+    @Test func testThatAPictureOfAnotherShapeKeepsTheBoxsRows() {
+        // given: a tall picture in the box of a wide one
+        let tall = PixelImage(width: 10, height: 40, filledWith: .white)
+        // when
+        let lines = PhotoBox.lines(tall, aspectRatio: 2, columns: 40, maximumRows: 20)
+        // then
+        #expect(lines.count == 10)
+    }
+}

@@ -14,8 +14,8 @@ PYTHON := PYTHONDONTWRITEBYTECODE=1 python3
 TEMPLATE_CHECK := TemplateCheck
 
 ## The tools a fresh machine of this kind lacks: tmux for the end-to-end tests, openssl for the
-## throwaway certificates of the HTTPS tests, the libjpeg-turbo, libpng, libwebp, giflib and zlib
-## headers the photo codecs build against; real terminals that draw pictures (xterm as a VT340 for
+## throwaway certificates of the HTTPS tests, the libjpeg-turbo, libpng, libwebp, giflib, zlib and
+## libdeflate headers the photo codecs build against; real terminals that draw pictures (xterm as a VT340 for
 ## sixel, kitty) under a virtual X display (Xvfb), with xdotool to type and xwd to take screenshots,
 ## for the tests that look at the pixels; tic and infocmp (ncurses-bin) make the terminal entry
 ## without scrolling; the ncurses headers are checked too, in case the image changes.
@@ -28,6 +28,7 @@ system-packages:
 	[ -f /usr/include/webp/decode.h ] || missing="$$missing libwebp-dev"; \
 	[ -f /usr/include/gif_lib.h ] || missing="$$missing libgif-dev"; \
 	[ -f /usr/include/zlib.h ] || missing="$$missing zlib1g-dev"; \
+	[ -f /usr/include/libdeflate.h ] || missing="$$missing libdeflate-dev"; \
 	command -v tic >/dev/null || missing="$$missing ncurses-bin"; \
 	command -v xterm >/dev/null || missing="$$missing xterm"; \
 	command -v kitty >/dev/null || missing="$$missing kitty"; \

@@ -28,6 +28,7 @@ let package = Package(
             name: "CImageCodecs",
             linkerSettings: [
                 .linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("webp"), .linkedLibrary("gif"), .linkedLibrary("z"),
+                .linkedLibrary("deflate"),
             ]
         ),
         .target(name: "Imaging", dependencies: ["CImageCodecs"]),

@@ -3,20 +3,30 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <libdeflate.h>
 #include <png.h>
 #include <zlib.h>
 
+/* libdeflate rather than zlib: the same zlib stream about twice as fast at the fast levels, which
+   is most of what sending a photo to kitty costs. */
 ci_result ci_deflate(const unsigned char *data, size_t length, int level, ci_buffer *output) {
     memset(output, 0, sizeof(*output));
-    uLongf capacity = compressBound((uLong)length);
+    struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level);
+    if (compressor == NULL) return CI_NO_MEMORY;
+    size_t capacity = libdeflate_zlib_compress_bound(compressor, length);
     unsigned char *bytes = malloc(capacity);
-    if (bytes == NULL) return CI_NO_MEMORY;
-    if (compress2(bytes, &capacity, data, (uLong)length, level) != Z_OK) {
+    if (bytes == NULL) {
+        libdeflate_free_compressor(compressor);
+        return CI_NO_MEMORY;
+    }
+    size_t written = libdeflate_zlib_compress(compressor, data, length, bytes, capacity);
+    libdeflate_free_compressor(compressor);
+    if (written == 0) {
         free(bytes);
         return CI_NO_MEMORY;
     }
     output->bytes = bytes;
-    output->length = capacity;
+    output->length = written;
     return CI_OK;
 }
 

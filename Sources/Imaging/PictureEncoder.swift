@@ -3,7 +3,7 @@ import CImageCodecs
 /// Turns pixels, or any bytes, into the compressed forms terminals take pictures in: zlib's
 /// deflate (the kitty protocol's `o=z`) and PNG files (iTerm2's inline images).
 public enum PictureEncoder {
-    /// The bytes deflated with zlib's framing; level 1 is fastest, 9 smallest. Nil only when memory
+    /// The bytes deflated in zlib's framing; level 1 is fastest, 12 smallest. Nil only when memory
     /// ran out.
     public static func deflate(_ bytes: [UInt8], level: Int32 = 1) -> [UInt8]? {
         var buffer = ci_buffer()

@@ -25,6 +25,8 @@ struct FixedPostService: PostService {
     func observeNewPosts() async -> AsyncStream<Void> { AsyncStream { $0.finish() } }
     func obtainShowsReplies() async -> Bool { false }
     func saveShowsReplies(_ showsReplies: Bool) async {}
+    func obtainShowsLargePhotos() async -> Bool { false }
+    func saveShowsLargePhotos(_ showsLargePhotos: Bool) async {}
 }
 
 /// Likes of my posts that are always the same groups, and no writing.
@@ -341,6 +343,23 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Encode a 1024x1024 JPEG as kitty data for 800x800 pixels") { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(KittyGraphics.transmit(try photoFor800x800(), id: 1))
+        }
+    }
+
+    // The protocols' own part: the same 800x800 pixels, decoded and scaled before the clock starts.
+    Benchmark("Encode 800x800 decoded pixels as sixel") { benchmark in
+        let image = try photoFor800x800()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(SixelEncoder.encode(image, colorRegisters: 256))
+        }
+    }
+
+    Benchmark("Encode 800x800 decoded pixels as kitty data") { benchmark in
+        let image = try photoFor800x800()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(KittyGraphics.transmit(image, id: 1))
         }
     }
 

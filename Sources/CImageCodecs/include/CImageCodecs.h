@@ -50,7 +50,7 @@ typedef struct {
     size_t length;
 } ci_buffer;
 
-/* zlib's deflate (RFC 1950) of `length` bytes at `level` (1 fastest, 9 smallest). */
+/* A zlib stream (RFC 1950) of `length` bytes deflated at `level` (1 fastest, 12 smallest), by libdeflate. */
 ci_result ci_deflate(const unsigned char *data, size_t length, int level, ci_buffer *output);
 
 /* zlib's inflate of data made by ci_deflate, which must come to at most `expected_length` bytes. */

@@ -15,16 +15,17 @@ public enum KittyGraphics {
         let keys =
             "a=t,f=24,s=\(image.width),v=\(image.height),i=\(id),q=2" + (compressed == nil ? "" : ",o=z")
         let payload = Base64.encode(compressed ?? image.bytes)
+        let first = Array((keys + ",").utf8)
         var output: [UInt8] = []
-        output.reserveCapacity(payload.count + payload.count / chunkLimit * 16 + 64)
+        output.reserveCapacity(payload.count + payload.count / chunkLimit * 16 + first.count + 16)
         var start = 0
         repeat {
             let end = min(payload.count, start + chunkLimit)
-            let more = end < payload.count
-            let chunkKeys = (start == 0 ? keys + "," : "") + "m=\(more ? 1 : 0)"
             output += [0x1B, UInt8(ascii: "_"), UInt8(ascii: "G")]
-            output += Array(chunkKeys.utf8)
-            output.append(UInt8(ascii: ";"))
+            if start == 0 { output += first }
+            output += [
+                UInt8(ascii: "m"), UInt8(ascii: "="), end < payload.count ? UInt8(ascii: "1") : UInt8(ascii: "0"), UInt8(ascii: ";"),
+            ]
             output += payload[start..<end]
             output += terminator
             start = end

@@ -30,12 +30,12 @@ struct MedianCutPalette {
             }
         }
         var occupied = (0..<Self.binCount).filter { counts[$0] > 0 }
-        var boxes = [Box(range: 0..<occupied.count, pixels: pixelCount)]
-        boxes[0].measure(occupied)
+        var boxes = [Box(range: 0..<occupied.count, pixels: pixelCount, occupied: occupied)]
+        var sorting = [Int](repeating: 0, count: occupied.count)
         while boxes.count < limit {
             guard let widest = boxes.indices.max(by: { boxes[$0].priority < boxes[$1].priority }), boxes[widest].priority > 0
             else { break }
-            let (low, high) = boxes[widest].split(&occupied, counts: counts)
+            let (low, high) = boxes[widest].split(&occupied, counts: counts, sorting: &sorting)
             boxes[widest] = low
             boxes.append(high)
         }
@@ -68,39 +68,51 @@ struct MedianCutPalette {
     private struct Box {
         var range: Range<Int>
         var pixels: Int
-        var lows = [Int](repeating: 31, count: 3)
-        var highs = [Int](repeating: 0, count: 3)
-
+        var lows = SIMD3<Int32>(repeating: 31)
+        var highs = SIMD3<Int32>(repeating: 0)
         /// Which box is cut next: the one with the most pixels times its widest span, so large
         /// smooth areas (a sky) get as many tones as small busy ones.
-        var priority: Int {
-            range.count < 2 ? 0 : pixels * (longestChannel.span + 1)
+        private(set) var priority = 0
+
+        init(range: Range<Int>, pixels: Int, occupied: [Int]) {
+            self.range = range
+            self.pixels = pixels
+            for position in range {
+                let value = Self.channels(of: occupied[position])
+                lows = pointwiseMin(lows, value)
+                highs = pointwiseMax(highs, value)
+            }
+            priority = range.count < 2 ? 0 : pixels * (Int(longestChannel.span) + 1)
         }
 
-        var longestChannel: (channel: Int, span: Int) {
-            (0..<3).map { ($0, highs[$0] - lows[$0]) }.max { $0.1 < $1.1 } ?? (0, 0)
+        var longestChannel: (channel: Int, span: Int32) {
+            let spans = highs &- lows
+            if spans.x >= spans.y && spans.x >= spans.z { return (0, spans.x) }
+            return spans.y >= spans.z ? (1, spans.y) : (2, spans.z)
         }
 
         static func channel(_ channel: Int, of bin: Int) -> Int {
             (bin >> (10 - 5 * channel)) & 31
         }
 
-        mutating func measure(_ occupied: [Int]) {
-            lows = [31, 31, 31]
-            highs = [0, 0, 0]
-            for position in range {
-                for channel in 0..<3 {
-                    let value = Self.channel(channel, of: occupied[position])
-                    lows[channel] = min(lows[channel], value)
-                    highs[channel] = max(highs[channel], value)
-                }
-            }
+        static func channels(of bin: Int) -> SIMD3<Int32> {
+            SIMD3(Int32(bin >> 10 & 31), Int32(bin >> 5 & 31), Int32(bin & 31))
         }
 
-        /// Cuts the box across its widest channel where half of its pixels lie on each side.
-        func split(_ occupied: inout [Int], counts: [Int]) -> (Box, Box) {
+        /// Cuts the box across its widest channel where half of its pixels lie on each side. The
+        /// bins are put in that channel's order by counting: it has only 32 values.
+        func split(_ occupied: inout [Int], counts: [Int], sorting: inout [Int]) -> (Box, Box) {
             let channel = longestChannel.channel
-            occupied[range].sort { Self.channel(channel, of: $0) < Self.channel(channel, of: $1) }
+            var starts = [Int](repeating: 0, count: 33)
+            for position in range { starts[Self.channel(channel, of: occupied[position]) + 1] += 1 }
+            for value in 0..<32 { starts[value + 1] += starts[value] }
+            for position in range {
+                let bin = occupied[position]
+                let value = Self.channel(channel, of: bin)
+                sorting[range.lowerBound + starts[value]] = bin
+                starts[value] += 1
+            }
+            occupied.replaceSubrange(range, with: sorting[range])
             var seen = 0
             var cut = range.lowerBound + 1
             for position in range {
@@ -111,12 +123,12 @@ struct MedianCutPalette {
                 }
             }
             cut = min(max(cut, range.lowerBound + 1), range.upperBound - 1)
-            let lowPixels = range.lowerBound..<cut
-            var low = Box(range: lowPixels, pixels: lowPixels.reduce(0) { $0 + counts[occupied[$1]] })
-            var high = Box(range: cut..<range.upperBound, pixels: pixels - low.pixels)
-            low.measure(occupied)
-            high.measure(occupied)
-            return (low, high)
+            let lowRange = range.lowerBound..<cut
+            let lowPixels = lowRange.reduce(0) { $0 + counts[occupied[$1]] }
+            return (
+                Box(range: lowRange, pixels: lowPixels, occupied: occupied),
+                Box(range: cut..<range.upperBound, pixels: pixels - lowPixels, occupied: occupied)
+            )
         }
     }
 }

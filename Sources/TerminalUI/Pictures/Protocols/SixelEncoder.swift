@@ -27,50 +27,55 @@ public enum SixelEncoder {
             appendNumber(percent(color.blue), to: &output)
         }
         let colorCount = palette.colors.count
+        // Per band, each colour's six-pixel columns (`bits`) and, in order, the columns where it
+        // appears (`columns`), so writing a colour costs what it covers, not the band's width.
         var bits = [UInt8](repeating: 0, count: colorCount * width)
-        var isUsed = [Bool](repeating: false, count: colorCount)
-        var lowest = [Int](repeating: 0, count: colorCount)
-        var highest = [Int](repeating: 0, count: colorCount)
+        var columns = [UInt16](repeating: 0, count: colorCount * width)
+        var columnCounts = [Int](repeating: 0, count: colorCount)
         var used: [Int] = []
+        used.reserveCapacity(colorCount)
         palette.indices.withUnsafeBufferPointer { indices in
             bits.withUnsafeMutableBufferPointer { bits in
-                var top = 0
-                while top < image.height {
-                    let bandHeight = min(6, image.height - top)
-                    used.removeAll(keepingCapacity: true)
-                    for offset in 0..<bandHeight {
-                        let bit = UInt8(1) << offset
-                        let rowStart = (top + offset) * width
+                columns.withUnsafeMutableBufferPointer { columns in
+                    var top = 0
+                    while top < image.height {
+                        let bandHeight = min(6, image.height - top)
+                        used.removeAll(keepingCapacity: true)
                         for x in 0..<width {
-                            let color = Int(indices[rowStart + x])
-                            bits[color * width + x] |= bit
-                            if !isUsed[color] {
-                                isUsed[color] = true
-                                used.append(color)
-                                lowest[color] = x
-                                highest[color] = x
-                            } else {
-                                if x < lowest[color] { lowest[color] = x }
-                                if x > highest[color] { highest[color] = x }
+                            var pixel = top * width + x
+                            for offset in 0..<bandHeight {
+                                let color = Int(indices[pixel])
+                                let slot = color * width + x
+                                if bits[slot] == 0 {
+                                    let count = columnCounts[color]
+                                    if count == 0 { used.append(color) }
+                                    columns[color * width + count] = UInt16(x)
+                                    columnCounts[color] = count + 1
+                                }
+                                bits[slot] |= UInt8(1) << offset
+                                pixel += width
                             }
                         }
-                    }
-                    for (position, color) in used.enumerated() {
-                        if position > 0 { output.append(UInt8(ascii: "$")) }
-                        output.append(UInt8(ascii: "#"))
-                        appendNumber(color, to: &output)
-                        var run = RunLength()
-                        run.add(63, count: lowest[color], to: &output)
-                        let rowStart = color * width
-                        for x in lowest[color]...highest[color] {
-                            run.add(63 + bits[rowStart + x], count: 1, to: &output)
-                            bits[rowStart + x] = 0
+                        for (position, color) in used.enumerated() {
+                            if position > 0 { output.append(UInt8(ascii: "$")) }
+                            output.append(UInt8(ascii: "#"))
+                            appendNumber(color, to: &output)
+                            var run = RunLength()
+                            var next = 0
+                            let rowStart = color * width
+                            for index in rowStart..<(rowStart + columnCounts[color]) {
+                                let x = Int(columns[index])
+                                run.add(63, count: x - next, to: &output)
+                                run.add(63 + bits[rowStart + x], count: 1, to: &output)
+                                bits[rowStart + x] = 0
+                                next = x + 1
+                            }
+                            run.finish(to: &output)
+                            columnCounts[color] = 0
                         }
-                        run.finish(to: &output)
-                        isUsed[color] = false
+                        top += 6
+                        if top < image.height { output.append(UInt8(ascii: "-")) }
                     }
-                    top += 6
-                    if top < image.height { output.append(UInt8(ascii: "-")) }
                 }
             }
         }

@@ -41,7 +41,7 @@ final class LikesView: LikesViewInput, ModuleView, TransitionHandler, ListDataDi
         if panel.handleKeyHelpKey(key) { return }
         switch LikesKeyMap.keyMap.action(for: key) {
         case .list(let action)?:
-            section == .activity ? activityDisplayManager.perform(action) : likedPostsDisplayManager.perform(action)
+            _ = section == .activity ? activityDisplayManager.perform(action) : likedPostsDisplayManager.perform(action)
             panel.setNeedsDisplay()
         case .open?: selectedIndex.map { output?.didSelectItem(at: $0) }
         case .profile?: selectedIndex.map { output?.didTriggerProfileEvent(at: $0) }

@@ -32,6 +32,7 @@ final class ModuleViewStub: EmbeddedModuleView {
 
     var keyHelpEntries: [KeyHelpEntry] { [KeyHelpEntry(keys: "z", action: "the embedded module's key")] }
     var isInUse: Bool { false }
+    func wantedRows(columns: Int, upTo limit: Int) -> Int { limit }
 }
 
 /// Module inputs that record how a router configured them.

@@ -126,6 +126,16 @@ final class ListDataDisplayManager<Layout: ListCellLayout> {
             columns: size.columns, gutter: Layout.gutter)
     }
 
+    /// The lines every row and the footer take at this width, counted no further than `limit`.
+    func contentRows(columns: Int, upTo limit: Int) -> Int {
+        let width = max(Layout.gutter + 1, columns)
+        var total = footer == nil ? 0 : 1
+        for object in cellObjects where total < limit {
+            total += Layout.lines(for: object, width: width, viewportRows: viewportSize.rows, showsPictures: showsPictures).count
+        }
+        return min(total, limit)
+    }
+
     /// The rows on screen when they changed since the last call, else nil.
     func takeVisibleRangeChange() -> Range<Int>? {
         shown.takeChange()

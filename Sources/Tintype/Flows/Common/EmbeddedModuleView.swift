@@ -10,6 +10,9 @@ public protocol EmbeddedModuleView: ModuleView {
     /// Whether it is in use (a row chosen, text being written): the host then gives it more of
     /// the panel, and takes it back when it is left.
     var isInUse: Bool { get }
+    /// The rows it would fill at this width, counted no further than `limit`: a short thread in
+    /// use needs only these, and leaves its host the rest.
+    func wantedRows(columns: Int, upTo limit: Int) -> Int
 }
 
 /// What a router drives when its module shows another inside its own panel.

@@ -234,4 +234,15 @@ struct ListDataDisplayManagerTests {
         // then
         #expect(text.split(separator: "\n").filter { $0.contains("▀") }.count == 20 - PostCell.rowsBesideLargePhoto)
     }
+
+    @Test func testThatContentRowsCountEveryRowAndTheFooter() {
+        // given
+        let rows = objects([Post.fixture(id: "2"), Post.fixture(id: "1")])
+        manager.update(with: rows)
+        manager.showFooter("the end")
+        // when
+        let counted = manager.contentRows(columns: 60, upTo: 100)
+        // then
+        #expect(counted == rows.reduce(1) { $0 + PostCell.lines(for: $1, width: 60).count })
+    }
 }

@@ -74,6 +74,12 @@ final class CommentsView: CommentsViewInput, EmbeddedModuleView, TransitionHandl
 
     var keyHelpEntries: [KeyHelpEntry] { CommentsKeyMap.keyMap.helpEntries + CommentsKeyMap.composerHelp }
 
+    /// The heading, the comments and the composer.
+    func wantedRows(columns: Int, upTo limit: Int) -> Int {
+        let composerRows = composer?.height(columns: columns) ?? 0
+        return min(limit, 1 + composerRows + dataDisplayManager.contentRows(columns: columns, upTo: limit))
+    }
+
     func drawIfNeeded() {
         panel.drawIfNeeded { canvas, top, size in
             drawHeading(in: canvas, row: top, columns: size.columns)

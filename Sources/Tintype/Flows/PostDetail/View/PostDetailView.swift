@@ -18,8 +18,8 @@ final class PostDetailView: PostDetailViewInput, ModuleView, EmbeddingTransition
     let dataDisplayManager: PostDetailDataDisplayManager
     private let panel = ModulePanel()
     private(set) var embedded: (any EmbeddedModuleView)?
-    /// Whether the post was last laid out for a thread in use.
-    private var isLaidOutForThreadInUse = false
+    /// The rows the thread in use wanted when the post was last laid out; nil when it was not in use.
+    private var laidOutThreadRows: Int?
 
     init(dataDisplayManager: PostDetailDataDisplayManager) {
         self.dataDisplayManager = dataDisplayManager
@@ -67,9 +67,9 @@ final class PostDetailView: PostDetailViewInput, ModuleView, EmbeddingTransition
     }
 
     func drawIfNeeded() {
-        // The thread is used and left by its own keys and by answers it waits for.
-        if let embedded, embedded.isInUse != isLaidOutForThreadInUse {
-            isLaidOutForThreadInUse = embedded.isInUse
+        // The thread is used and left by its own keys and by answers it waits for, and grows as
+        // a comment is written.
+        if embedded != nil, wantedThreadRows() != laidOutThreadRows {
             panel.setNeedsDisplay()
         }
         panel.drawIfNeeded { canvas, top, size in
@@ -116,20 +116,29 @@ final class PostDetailView: PostDetailViewInput, ModuleView, EmbeddingTransition
 
     // MARK: - Private
 
+    /// The rows the thread in use wants, at most the panel's body; nil while it is not in use.
+    private func wantedThreadRows() -> Int? {
+        guard let embedded, embedded.isInUse, let frame = panel.frame else { return nil }
+        let bodyRows = max(0, frame.size.rows - 2)
+        return embedded.wantedRows(columns: frame.size.columns, upTo: bodyRows)
+    }
+
     /// Gives the post its rows and its photo's largest size, and answers the rows it takes. The
     /// post takes the rows it needs up to its share, and the thread gets the rest, at least one:
     /// all but the thread's first rows, the photo up to its share, while the thread is not in
-    /// use; a smaller share, and a smaller photo, while it is.
+    /// use; while it is, what the thread does not need, at least a smaller share (the photo
+    /// smaller too) when the thread is long.
     private func layOutPost(in body: TerminalSize) -> Int {
         guard embedded != nil else {
             dataDisplayManager.availableRows = body.rows
             dataDisplayManager.largestPictureRows = body.rows
             return body.rows
         }
+        laidOutThreadRows = wantedThreadRows()
+        let idleShare = body.rows - Self.threadRows
+        let inUseShare = body.rows * Self.postShareWhileThreadInUse.numerator / Self.postShareWhileThreadInUse.denominator
         let share =
-            isLaidOutForThreadInUse
-            ? body.rows * Self.postShareWhileThreadInUse.numerator / Self.postShareWhileThreadInUse.denominator
-            : body.rows - Self.threadRows
+            laidOutThreadRows.map { min(idleShare, max(inUseShare, body.rows - $0)) } ?? idleShare
         dataDisplayManager.availableRows = share
         dataDisplayManager.largestPictureRows = body.rows * Self.photoShare.numerator / Self.photoShare.denominator
         return max(0, min(dataDisplayManager.lineCount(width: body.columns), share, body.rows - 1))

@@ -175,4 +175,28 @@ struct CommentsViewTests {
         // then
         #expect(text.contains("Ctrl-J new line"))
     }
+
+    @Test func testThatTheThreadWantsItsHeadingAndItsComments() {
+        // given
+        let commentLines = CommentsCellObjectFactory().cellObjects(
+            for: [CommentFixture.comment(id: "2"), CommentFixture.comment(id: "3")], now: .now
+        ).reduce(0) { $0 + CommentCell.lines(for: $1, width: 50).count }
+        // when
+        let wanted = view.wantedRows(columns: 50, upTo: 100)
+        // then
+        #expect(wanted == 1 + commentLines)
+    }
+
+    @Test func testThatTheThreadWantsNoMoreThanTheLimit() {
+        #expect(view.wantedRows(columns: 50, upTo: 3) == 3)
+    }
+
+    @Test func testThatAnOpenComposerIsWantedToo() {
+        // given
+        let without = view.wantedRows(columns: 50, upTo: 100)
+        // when
+        openComposer()
+        // then
+        #expect(view.wantedRows(columns: 50, upTo: 100) > without)
+    }
 }

@@ -93,8 +93,8 @@ struct PostDetailViewTests {
     /// Held here: a panel keeps its navigator weakly.
     private let navigator = NavigatorSpy()
 
-    /// A 60x40 panel showing a post with a square photo, the thread of two comments under it.
-    private func postWithPhotoAndThread() -> (view: PostDetailView, screen: MemoryScreen) {
+    /// A 60x40 panel showing a post with a square photo, the thread of `comments` comments under it.
+    private func postWithPhotoAndThread(comments: Int = 2) -> (view: PostDetailView, screen: MemoryScreen) {
         let screen = MemoryScreen(size: TerminalSize(rows: 40, columns: 60))
         let view = PostDetailView(dataDisplayManager: PostDetailDataDisplayManager())
         view.output = PostDetailViewOutputSpy()
@@ -110,8 +110,8 @@ struct PostDetailViewTests {
         ])
         thread.update(
             with: CommentsCellObjectFactory().cellObjects(
-                for: [CommentFixture.comment(id: "2"), CommentFixture.comment(id: "3")], now: Date()),
-            heading: "Comments (2)", renamedIds: [:])
+                for: (0..<comments).map { CommentFixture.comment(id: String($0 + 2)) }, now: Date()),
+            heading: "Comments (\(comments))", renamedIds: [:])
         view.setHidden(false)
         view.drawIfNeeded()
         return (view, screen)
@@ -139,9 +139,9 @@ struct PostDetailViewTests {
         #expect(text.contains("Comments (2)"))
     }
 
-    @Test func testThatChoosingACommentShrinksThePhotoToGiveTheThreadRoom() {
+    @Test func testThatChoosingACommentShrinksThePhotoToGiveALongThreadRoom() {
         // given
-        let (view, screen) = postWithPhotoAndThread()
+        let (view, screen) = postWithPhotoAndThread(comments: 12)
         let before = photoRows(on: screen)
         // when
         view.handle(.character("j"))
@@ -150,9 +150,20 @@ struct PostDetailViewTests {
         #expect(photoRows(on: screen) < before)
     }
 
+    @Test func testThatChoosingACommentOfAShortThreadKeepsThePhotoLarge() {
+        // given
+        let (view, screen) = postWithPhotoAndThread(comments: 1)
+        let before = photoRows(on: screen)
+        // when
+        view.handle(.character("j"))
+        view.drawIfNeeded()
+        // then
+        #expect(photoRows(on: screen) == before)
+    }
+
     @Test func testThatLeavingTheThreadGivesThePhotoItsRoomBack() {
         // given
-        let (view, screen) = postWithPhotoAndThread()
+        let (view, screen) = postWithPhotoAndThread(comments: 12)
         let before = photoRows(on: screen)
         view.handle(.character("j"))
         view.drawIfNeeded()

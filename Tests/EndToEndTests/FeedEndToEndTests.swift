@@ -52,8 +52,10 @@ struct FeedEndToEndTests {
             try session.send("r")
             try await session.screenShowing { $0.contains("Second coffee of the day") && $0.contains("online ·") }
             try session.send("j")
+            // The whole row, down to its media line: a capture may catch a frame half drawn.
             let before = try await session.screenShowing {
-                ScreenReading.selectedLines(in: $0).contains { $0.contains("Chelsea reviews my code") }
+                let selected = ScreenReading.selectedLines(in: $0)
+                return selected.contains { $0.contains("Chelsea reviews my code") } && selected.contains { $0.contains("▣ 1 photo") }
             }
             // when: Grace posts again while Alan reads, and he touches nothing
             _ = try await server.client(as: "grace").publishStatus(

@@ -1,3 +1,5 @@
+import Imaging
+
 /// Where a placement's pixels go: the picture fitted into its box of cells at the terminal's cell
 /// size, centred, and the band of it that the shown rows uncover.
 struct PixelLayout: Equatable {
@@ -19,13 +21,7 @@ struct PixelLayout: Equatable {
         guard image.width > 0, image.height > 0, !placement.shownRows.isEmpty else { return nil }
         let boxWidth = placement.boxColumns * cell.width
         let boxHeight = placement.boxRows * cell.height
-        if image.width * boxHeight >= image.height * boxWidth {
-            width = boxWidth
-            height = max(1, min(boxHeight, (image.height * boxWidth + image.width / 2) / image.width))
-        } else {
-            height = boxHeight
-            width = max(1, min(boxWidth, (image.width * boxHeight + image.height / 2) / image.height))
-        }
+        (width, height) = PictureFit.pixels(forWidth: image.width, height: image.height, boxWidth: boxWidth, boxHeight: boxHeight)
         var left = (boxWidth - width) / 2
         var top = (boxHeight - height) / 2
         if !startsInsideCells {

@@ -10,12 +10,8 @@ public enum PixelPictureOutput {
         of image: PixelImage, columns: Int, rows: Int, cell: CellPixelSize, pictureProtocol: PictureProtocol, colorRegisters: Int = 256
     ) -> [UInt8] {
         guard pictureProtocol.drawsPixels, image.width > 0, image.height > 0 else { return [] }
-        let boxWidth = max(1, columns) * cell.width
-        let boxHeight = max(1, rows) * cell.height
-        let (width, height) =
-            image.width * boxHeight >= image.height * boxWidth
-            ? (boxWidth, max(1, min(boxHeight, image.height * boxWidth / image.width)))
-            : (max(1, min(boxWidth, image.width * boxHeight / image.height)), boxHeight)
+        let (width, height) = PictureFit.pixels(
+            forWidth: image.width, height: image.height, boxWidth: max(1, columns) * cell.width, boxHeight: max(1, rows) * cell.height)
         let scaled = image.width == width && image.height == height ? image : image.scaled(toWidth: width, height: height)
         let usedRows = (height + cell.height - 1) / cell.height
         var output = Array(String(repeating: "\n", count: usedRows).utf8)

@@ -127,11 +127,18 @@ final class ListDataDisplayManager<Layout: ListCellLayout> {
     }
 
     /// The lines every row and the footer take at this width, counted no further than `limit`.
+    /// At the list's own width the rows are measured from the lines kept for drawing, as a host
+    /// asks on every frame.
     func contentRows(columns: Int, upTo limit: Int) -> Int {
         let width = max(Layout.gutter + 1, columns)
+        let isOwnWidth = width == max(Layout.gutter + 1, viewportSize.columns)
         var total = footer == nil ? 0 : 1
-        for object in cellObjects where total < limit {
-            total += Layout.lines(for: object, width: width, viewportRows: viewportSize.rows, showsPictures: showsPictures).count
+        for index in cellObjects.indices {
+            guard total < limit else { break }
+            total +=
+                isOwnWidth
+                ? height(of: index)
+                : Layout.lines(for: cellObjects[index], width: width, viewportRows: viewportSize.rows, showsPictures: showsPictures).count
         }
         return min(total, limit)
     }

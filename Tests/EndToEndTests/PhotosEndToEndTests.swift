@@ -46,14 +46,14 @@ struct PhotosEndToEndTests {
         }
     }
 
-    @Test func testThatTmuxWithoutPixelsIsSaidOnceInTheTabBar() async throws {
+    @Test func testThatTmuxHoldingPicturesBackIsSaidOnceInTheTabBar() async throws {
         try await DemoServer.run { server in
-            // given: Debian's tmux, which answers for the terminal and draws no pixels
+            // given: Debian's tmux, which draws no pixels and passes none on as it starts
             let tintype = try TintypeBinary()
             // when
             let session = try await openFeed(tintype, on: server)
             defer { session.close() }
-            let screen = try await session.screenShowing { $0.contains("this tmux draws no pixels") }
+            let screen = try await session.screenShowing { $0.contains("tmux allow-passthrough is off") }
             // then
             #expect(screen.split(separator: "\n").first?.contains("photos in half blocks") == true, "the screen was:\n\(screen)")
         }
@@ -65,12 +65,12 @@ struct PhotosEndToEndTests {
             let tintype = try TintypeBinary()
             let session = try await openFeed(tintype, on: server)
             defer { session.close() }
-            try await session.screenShowing { $0.contains("this tmux draws no pixels") }
+            try await session.screenShowing { $0.contains("tmux allow-passthrough is off") }
             // when
             try session.send("j")
             let screen = try await session.screenShowing { $0.split(separator: "\n").first?.contains("@alan@") == true }
             // then
-            #expect(!screen.contains("this tmux draws no pixels"), "the screen was:\n\(screen)")
+            #expect(!screen.contains("tmux allow-passthrough is off"), "the screen was:\n\(screen)")
         }
     }
 

@@ -99,4 +99,51 @@ struct PicturesInTerminalsEndToEndTests {
     @Test func testThatKittyDrawsTheFeedAndThePostAsImagesAndLeavesNothingBehind() async throws {
         try await walkThroughPhotos(in: .kitty)
     }
+
+    /// kitty around tmux with `allow-passthrough` on, the app in the pane on the right: kitty draws
+    /// the thumbnail in that pane's cells and nothing in the pane on the left; quitting takes it
+    /// away.
+    @Test func testThatKittyAroundTmuxDrawsThePhotosInTheAppsPane() async throws {
+        try await DemoServer.run { server in
+            // given
+            let tintype = try TintypeBinary()
+            try seedPhotoPost(tintype, on: server)
+            let socket = "tintype-e2e-\(UUID().uuidString.prefix(8))"
+            let script = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket).sh")
+            try tintype.shellLine(instance: server.baseURL, token: "alan_token", adding: ["TERM": "tmux-256color"])
+                .write(to: script, atomically: true, encoding: .utf8)
+            defer {
+                _ = try? ChildProcess.run(["tmux", "-L", socket, "kill-server"])
+                try? FileManager.default.removeItem(at: script)
+            }
+            let terminal = try PictureTerminal(
+                .kitty,
+                command:
+                    "tmux -L \(socket) -f /dev/null new-session \\; set -g allow-passthrough on \\; split-window -h -l 60 'sh \(script.path)'"
+            )
+            defer { terminal.close() }
+            // when
+            var paneLeft = 0
+            let deadline = Date().addingTimeInterval(30)
+            while paneLeft == 0, Date() < deadline {
+                let panes = try ChildProcess.run(["tmux", "-L", socket, "list-panes", "-F", "#{pane_active} #{pane_left}"]).output
+                paneLeft = panes.split(separator: "\n").first { $0.hasPrefix("1 ") }.flatMap { Int($0.dropFirst(2)) } ?? 0
+                if paneLeft == 0 { try await Task.sleep(for: .milliseconds(200)) }
+            }
+            let appThumbnail = { (shot: WindowShot) in
+                shot.photoCells(row: thumbnail.row, column: paneLeft + thumbnail.column, rows: thumbnail.rows, columns: thumbnail.columns)
+            }
+            let feed = try await terminal.screenShowing(timeout: 30) { appThumbnail($0) >= 20 }
+            // then
+            #expect(appThumbnail(feed) >= 20, "the thumbnail is drawn in the app's pane")
+            #expect(feed.photoCells(row: 0, column: 0, rows: feed.rows, columns: paneLeft - 1) == 0, "the pane on the left holds no photo")
+            let title = try ChildProcess.run(["tmux", "-L", socket, "display", "-p", "#{pane_title}"]).output
+            #expect(!title.contains("a=q"), "tmux's status line shows the kitty query as the pane's title: \(title)")
+            // when
+            try terminal.send("q")
+            let quit = try await terminal.screenShowing { $0.allPhotoCells == 0 }
+            // then
+            #expect(quit.allPhotoCells == 0, "no picture outlives the app")
+        }
+    }
 }

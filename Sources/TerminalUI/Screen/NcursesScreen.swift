@@ -119,7 +119,7 @@ public final class NcursesScreen: Screen {
             feed.isExpectingReplies = true
             probeReplies = []
             fflush(outputStream)
-            writeToTerminal(TerminalProbe.questions)
+            writeToTerminal(TerminalProbe.questions(environment: environment))
         }
     }
 
@@ -151,13 +151,27 @@ public final class NcursesScreen: Screen {
         }
         guard probeReplies != nil else { return }
         probeReplies? += replies
-        if replies.contains(where: TerminalProbe.isFence) { closePictureQuestions() }
+        if let all = probeReplies, TerminalProbe.isComplete(all, environment: environment) { closePictureQuestions() }
     }
 
     /// A new protocol or palette takes the pictures away and has everything drawn again; a new
     /// limitation (half blocks as before, now with a reason to say) is only told.
-    private func adopt(_ support: PictureSupport) {
-        let changed = support.pictureProtocol != pictureSupport.pictureProtocol || support.colorRegisters != pictureLayer.colorRegisters
+    private func adopt(_ found: PictureSupport) {
+        var support = found
+        var route = PictureRoute.direct
+        if support.passesThroughTmux {
+            if let origin = TmuxPane.origin(environment: environment) {
+                route = .tmuxPassthrough(paneOrigin: origin)
+            } else {
+                // Without the pane's place, a picture would land anywhere on the outer terminal.
+                support = PictureSupport(
+                    pictureProtocol: .blocks, colorRegisters: support.colorRegisters, cellSize: support.cellSize,
+                    limitation: .tmuxWithoutPictures)
+            }
+        }
+        let changed =
+            support.pictureProtocol != pictureSupport.pictureProtocol || support.colorRegisters != pictureLayer.colorRegisters
+            || route != pictureLayer.route
         let hasNewLimitation = support.limitation != pictureSupport.limitation
         let cellSize = support.cellSize ?? pictureLayer.cellSize
         pictureSupport = support
@@ -165,7 +179,7 @@ public final class NcursesScreen: Screen {
             writeToTerminal(pictureLayer.finish())
             pictureLayer = PictureLayer(
                 pictureProtocol: support.pictureProtocol, colorRegisters: support.colorRegisters,
-                cellSize: CellPixelSize.ofTerminal(outputDescriptor) ?? cellSize)
+                cellSize: CellPixelSize.ofTerminal(outputDescriptor) ?? cellSize, route: route)
             for surface in surfaces { surface.forgetPictures() }
         }
         if changed || hasNewLimitation { onPictureSupportChange(support) }
@@ -305,6 +319,10 @@ public final class NcursesScreen: Screen {
         size = TerminalSize(rows: Int(getmaxy(cn_stdscr())), columns: Int(getmaxx(cn_stdscr())))
         clearok(cn_curscr(), true)
         pictureLayer.terminalWasRepainted(cellSize: CellPixelSize.ofTerminal(outputDescriptor) ?? pictureLayer.cellSize)
+        // A pane resized may have moved on the outer terminal too (a split above it closed).
+        if case .tmuxPassthrough = pictureLayer.route, let origin = TmuxPane.origin(environment: environment) {
+            pictureLayer.route = .tmuxPassthrough(paneOrigin: origin)
+        }
     }
 
     /// Ends curses mode and gives the terminal back as it was. Safe to call more than once.

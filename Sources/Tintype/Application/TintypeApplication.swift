@@ -26,9 +26,13 @@ public enum TintypeApplication {
         let window = ApplicationWindow(screen: screen)
         let root = modules.makeRootModule()
         screen.onPictureSupportChange = { [weak window, weak rootInput = root.input] support in
-            logger.info("pictures: \(support.pictureProtocol.rawValue), \(support.colorRegisters) colour registers")
-            if support.limitation == .tmuxWithoutPictures {
-                rootInput?.configure(withNotice: .picturesLimitedByTmux)
+            logger.info(
+                "pictures: \(support.pictureProtocol.rawValue)\(support.passesThroughTmux ? " through tmux" : ""), \(support.colorRegisters) colour registers"
+            )
+            switch support.limitation {
+            case .tmuxWithoutPictures: rootInput?.configure(withNotice: .picturesLimitedByTmux)
+            case .tmuxPassthroughOff: rootInput?.configure(withNotice: .picturesHeldBackByTmux)
+            case nil: break
             }
             window?.resize()
         }

@@ -100,6 +100,7 @@ enum Strings {
     static func text(of notice: RootNotice) -> String {
         switch notice {
         case .picturesLimitedByTmux: "photos in half blocks: this tmux draws no pixels"
+        case .picturesHeldBackByTmux: "photos in half blocks: tmux allow-passthrough is off"
         }
     }
     static func offlinePost(_ reason: String) -> String { "showing the post as loaded · \(reason)" }

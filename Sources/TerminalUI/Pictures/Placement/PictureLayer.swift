@@ -7,6 +7,8 @@ import Imaging
 /// last turn's. Only what changed is sent, so moving the selection does not flicker.
 /// - kitty: each picture is transmitted once under an image id and placed by id; a placement that
 ///   goes is deleted by its id, one that moves is placed again under the same id.
+/// - Inside tmux, kitty and iTerm2 pictures go through tmux's passthrough (`route`), placed at the
+///   cells where the pane sits on the terminal around tmux.
 /// - sixel and iTerm2: the pixels are painted into the cells, and ncurses still believes they hold
 ///   what it wrote. When a picture leaves (or moves), its cells are handed back to ncurses to write
 ///   again, and what stays on cells that were written again is painted again. Encodings are kept
@@ -16,6 +18,14 @@ public final class PictureLayer {
     /// Colour registers a sixel picture may use.
     public let colorRegisters: Int
     public private(set) var cellSize: CellPixelSize
+    /// How the sequences reach the terminal; a new pane origin places every picture again.
+    public var route: PictureRoute {
+        didSet {
+            guard route != oldValue else { return }
+            shown.removeAll()
+            kittyShown.removeAll()
+        }
+    }
 
     private var shown: [PicturePlacement] = []
     private var paintedThisTurn = Set<PicturePlacement>()
@@ -25,10 +35,13 @@ public final class PictureLayer {
     private var kittyShown: [KittySlot: PixelLayout] = [:]
     private var nextKittyImage: UInt32 = 1
 
-    public init(pictureProtocol: PictureProtocol, colorRegisters: Int = 256, cellSize: CellPixelSize = .fallback) {
+    public init(
+        pictureProtocol: PictureProtocol, colorRegisters: Int = 256, cellSize: CellPixelSize = .fallback, route: PictureRoute = .direct
+    ) {
         self.pictureProtocol = pictureProtocol
         self.colorRegisters = colorRegisters
         self.cellSize = cellSize
+        self.route = route
     }
 
     /// Whether surfaces should leave picture cells blank and hand their rows to the layer.
@@ -56,7 +69,7 @@ public final class PictureLayer {
         guard pictureProtocol == .kitty, !kittyShown.isEmpty || kittyImages.count > 0 else { return [] }
         kittyShown.removeAll()
         kittyImages.removeAll()
-        return KittyGraphics.deleteEverything
+        return route.passed(KittyGraphics.deleteEverything)
     }
 
     // MARK: - Sixel and iTerm2
@@ -122,7 +135,7 @@ public final class PictureLayer {
                 pictureProtocol == .sixel ? SixelEncoder.encode(band, colorRegisters: colorRegisters) : ITermInlineImage.encode(band)
             encoded.insert(bytes, for: key)
         }
-        return Self.saveCursorAndMove(row: layout.cellRow, column: layout.cellColumn) + bytes + Self.restoreCursor
+        return route.positioned(row: layout.cellRow, column: layout.cellColumn, bytes)
     }
 
     // MARK: - kitty
@@ -140,9 +153,9 @@ public final class PictureLayer {
             } else {
                 image = nextKittyImage
                 nextKittyImage = nextKittyImage == UInt32.max ? 1 : nextKittyImage + 1
-                output += KittyGraphics.transmit(pixels(of: placement.source, layout: layout), id: image)
+                output += route.passed(KittyGraphics.transmit(pixels(of: placement.source, layout: layout), id: image))
                 for (_, evicted) in kittyImages.insert(image, for: scaledKey) {
-                    output += KittyGraphics.deleteImage(id: evicted)
+                    output += route.passed(KittyGraphics.deleteImage(id: evicted))
                     kittyShown = kittyShown.filter { $0.key.image != evicted }
                 }
             }
@@ -151,15 +164,15 @@ public final class PictureLayer {
             let slot = KittySlot(image: image, placement: placementId)
             slots[slot] = layout
             if kittyShown[slot] != layout {
-                output +=
-                    Self.saveCursorAndMove(row: layout.cellRow, column: layout.cellColumn)
-                    + KittyGraphics.place(
+                output += route.positioned(
+                    row: layout.cellRow, column: layout.cellColumn,
+                    KittyGraphics.place(
                         id: image, placement: placementId, source: (0, layout.shownTop, layout.width, layout.shownHeight),
-                        offset: (layout.offsetX, layout.offsetY)) + Self.restoreCursor
+                        offset: (layout.offsetX, layout.offsetY)))
             }
         }
         for slot in kittyShown.keys.sorted() where slots[slot] == nil {
-            output += KittyGraphics.deletePlacement(id: slot.image, placement: slot.placement)
+            output += route.passed(KittyGraphics.deletePlacement(id: slot.image, placement: slot.placement))
         }
         kittyShown = slots
         return PictureLayerUpdate(invalidated: [], output: output)
@@ -177,14 +190,6 @@ public final class PictureLayer {
         scaled.insert(image, for: key)
         return image
     }
-
-    /// DECSC, then the cursor to a cell (1-based): ncurses keeps drawing from where it believes
-    /// the cursor is, so it is put back with DECRC after the picture.
-    static func saveCursorAndMove(row: Int, column: Int) -> [UInt8] {
-        Array("\u{1B}7\u{1B}[\(row + 1);\(column + 1)H".utf8)
-    }
-
-    static let restoreCursor: [UInt8] = Array("\u{1B}8".utf8)
 
     private struct ScaledKey: Hashable {
         let picture: PictureKey

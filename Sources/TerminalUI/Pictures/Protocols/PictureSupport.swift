@@ -5,16 +5,20 @@ public struct PictureSupport: Equatable, Sendable {
     public var colorRegisters: Int
     /// A cell's size in pixels where the terminal said it.
     public var cellSize: CellPixelSize?
+    /// Whether the pictures go through tmux's passthrough to the terminal around it.
+    public var passesThroughTmux: Bool
     /// Why the pictures are not drawn in pixels when they could be, to say once.
     public var limitation: PictureLimitation?
 
     public init(
-        pictureProtocol: PictureProtocol, colorRegisters: Int = 256, cellSize: CellPixelSize? = nil, limitation: PictureLimitation? = nil
+        pictureProtocol: PictureProtocol, colorRegisters: Int = 256, cellSize: CellPixelSize? = nil, limitation: PictureLimitation? = nil,
+        passesThroughTmux: Bool = false
     ) {
         self.pictureProtocol = pictureProtocol
         self.colorRegisters = colorRegisters
         self.cellSize = cellSize
         self.limitation = limitation
+        self.passesThroughTmux = passesThroughTmux
     }
 }
 
@@ -22,4 +26,6 @@ public struct PictureSupport: Equatable, Sendable {
 public enum PictureLimitation: Equatable, Sendable {
     /// tmux is in between and draws no pixels itself (before 3.4, or built without sixel).
     case tmuxWithoutPictures
+    /// tmux holds the terminal's own pictures back: its `allow-passthrough` is off.
+    case tmuxPassthroughOff
 }

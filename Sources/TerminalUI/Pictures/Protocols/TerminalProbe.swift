@@ -4,6 +4,11 @@
 /// (XTSMGRAPHICS), the cell size in pixels, and last the primary device attributes (DA1), which
 /// every terminal answers: once DA1's answer is in, no other answer is coming, so a terminal that
 /// ignores the rest is known at once instead of at a deadline (as notcurses and chafa do).
+///
+/// Inside tmux, tmux answers those itself (and keeps the kitty query), so the terminal around it
+/// is asked again through tmux's passthrough, DA1 last. Its answers come only when
+/// `allow-passthrough` is on, after tmux's own: the first DA1 answer is tmux's, a second one is the
+/// outer terminal's and the fence.
 public enum TerminalProbe {
     /// The image id the kitty query uses, looked for in the answer.
     public static let kittyQueryId: UInt32 = 0x7470
@@ -12,13 +17,25 @@ public enum TerminalProbe {
     /// How long answers that come after the deadline still change the choice.
     public static let lateAnswersMilliseconds = 3000
 
-    public static let questions: [UInt8] =
-        KittyGraphics.query(id: kittyQueryId) + Array("\u{1B}[>0q\u{1B}[?1;1;0S\u{1B}[16t\u{1B}[c".utf8)
+    private static let terminalQuestions: [UInt8] = KittyGraphics.query(id: kittyQueryId) + tmuxQuestions
+    /// tmux takes an APC for a pane title, so the kitty query goes to the outer terminal alone.
+    private static let tmuxQuestions: [UInt8] = Array("\u{1B}[>0q\u{1B}[?1;1;0S\u{1B}[16t\u{1B}[c".utf8)
+    /// The outer terminal's colour registers do not matter: sixel is drawn by tmux, never passed on.
+    private static let outerTerminalQuestions: [UInt8] =
+        KittyGraphics.query(id: kittyQueryId) + Array("\u{1B}[>0q\u{1B}[16t\u{1B}[c".utf8)
 
-    /// Whether `reply` is the fence that ends the answers.
-    public static func isFence(_ reply: TerminalReply) -> Bool {
-        if case .primaryDeviceAttributes = reply { return true }
-        return false
+    /// What is asked on a terminal with `environment`.
+    public static func questions(environment: [String: String]) -> [UInt8] {
+        guard isInsideTmux(environment) else { return terminalQuestions }
+        return tmuxQuestions + PictureRoute.tmuxPassthrough(paneOrigin: .init(row: 0, column: 0)).passed(outerTerminalQuestions)
+    }
+
+    /// Whether `replies` hold every answer that matters: the fence; inside tmux the outer
+    /// terminal's fence after tmux's, unless tmux's own says it draws sixel.
+    public static func isComplete(_ replies: [TerminalReply], environment: [String: String]) -> Bool {
+        let attributes = deviceAttributes(in: replies)
+        guard isInsideTmux(environment) else { return !attributes.isEmpty }
+        return attributes.count >= 2 || attributes.first.map(hasSixel) == true
     }
 
     /// The protocol for `preference`, given the answers that came (possibly none) and the
@@ -40,34 +57,72 @@ public enum TerminalProbe {
         }
         if case .fixed(let chosen) = preference {
             support.pictureProtocol = chosen
+            support.passesThroughTmux = isInsideTmux(environment) && (chosen == .kitty || chosen == .iterm)
+            return support
+        }
+        if isInsideTmux(environment) {
+            decideInsideTmux(replies: replies, support: &support)
             return support
         }
         let kitty = replies.contains { $0 == .kittyGraphics(id: kittyQueryId, isOK: true) }
-        let sixel = replies.contains {
-            if case .primaryDeviceAttributes(let attributes) = $0 { return attributes.dropFirst().contains(4) }
-            return false
-        }
-        let isInsideTmux = !(environment["TMUX"] ?? "").isEmpty
-        if kitty && !isInsideTmux {
+        if kitty {
             support.pictureProtocol = .kitty
-        } else if sixel {
+        } else if deviceAttributes(in: replies).contains(where: hasSixel) {
             support.pictureProtocol = .sixel
-        } else if isInsideTmux {
-            support.limitation = .tmuxWithoutPictures
-        } else if speaksITermImages(replies: replies, environment: environment) {
+        } else if speaksITermImages(versions: terminalVersions(in: replies), program: environment["TERM_PROGRAM"]) {
             support.pictureProtocol = .iterm
         }
         return support
     }
 
-    /// iTerm2, WezTerm and mintty, by the name they answer XTVERSION with or set in TERM_PROGRAM.
-    private static func speaksITermImages(replies: [TerminalReply], environment: [String: String]) -> Bool {
-        let names = ["iterm", "wezterm", "mintty"]
-        let program = (environment["TERM_PROGRAM"] ?? "").lowercased()
-        if names.contains(where: program.contains) { return true }
-        return replies.contains {
-            if case .terminalVersion(let version) = $0 { return names.contains(where: version.lowercased().contains) }
-            return false
+    /// tmux's own sixel first, as it keeps pictures in step with its panes; else kitty or iTerm2
+    /// pictures passed on to the terminal around it; else half blocks, with the reason.
+    private static func decideInsideTmux(replies: [TerminalReply], support: inout PictureSupport) {
+        let attributes = deviceAttributes(in: replies)
+        let outerVersions = terminalVersions(in: replies).filter { !$0.lowercased().hasPrefix("tmux") }
+        let kitty = replies.contains { $0 == .kittyGraphics(id: kittyQueryId, isOK: true) }
+        let outerAnswered = kitty || attributes.count > 1 || !outerVersions.isEmpty
+        if attributes.first.map(hasSixel) == true {
+            support.pictureProtocol = .sixel
+        } else if kitty {
+            support.pictureProtocol = .kitty
+            support.passesThroughTmux = true
+        } else if outerAnswered, speaksITermImages(versions: outerVersions, program: nil) {
+            support.pictureProtocol = .iterm
+            support.passesThroughTmux = true
+        } else {
+            support.limitation = outerAnswered ? .tmuxWithoutPictures : .tmuxPassthroughOff
         }
+    }
+
+    private static func isInsideTmux(_ environment: [String: String]) -> Bool {
+        !(environment["TMUX"] ?? "").isEmpty
+    }
+
+    private static func deviceAttributes(in replies: [TerminalReply]) -> [[Int]] {
+        replies.compactMap {
+            if case .primaryDeviceAttributes(let attributes) = $0 { return attributes }
+            return nil
+        }
+    }
+
+    private static func terminalVersions(in replies: [TerminalReply]) -> [String] {
+        replies.compactMap {
+            if case .terminalVersion(let version) = $0 { return version }
+            return nil
+        }
+    }
+
+    /// Feature 4 after the terminal's class.
+    private static func hasSixel(_ attributes: [Int]) -> Bool {
+        attributes.dropFirst().contains(4)
+    }
+
+    /// iTerm2, WezTerm and mintty, by the name they answer XTVERSION with or set in TERM_PROGRAM.
+    private static func speaksITermImages(versions: [String], program: String?) -> Bool {
+        let names = ["iterm", "wezterm", "mintty"]
+        let program = (program ?? "").lowercased()
+        if names.contains(where: program.contains) { return true }
+        return versions.contains { version in names.contains(where: version.lowercased().contains) }
     }
 }

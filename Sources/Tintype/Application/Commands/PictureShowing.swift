@@ -48,8 +48,13 @@ public enum PictureShowing {
     /// and both ends are a terminal, at the cell size the terminal gives.
     public static func render(path: String, columns: Int, rows: Int, preference: PicturePreference) throws(Failure) -> [UInt8] {
         let environment = ProcessInfo.processInfo.environment
-        let replies = preference == .automatic ? TerminalProbe.ask() : []
-        let support = TerminalProbe.decide(preference: preference, replies: replies, environment: environment)
+        let replies = preference == .automatic ? TerminalProbe.ask(environment: environment) : []
+        var support = TerminalProbe.decide(preference: preference, replies: replies, environment: environment)
+        if support.passesThroughTmux {
+            // Printed where the cursor is, a picture passed through tmux would land where the
+            // outer terminal's cursor happens to be, not in this pane.
+            support.pictureProtocol = .blocks
+        }
         return try render(
             path: path, columns: columns, rows: rows, environment: environment, support: support,
             cell: CellPixelSize.ofTerminal() ?? .fallback)

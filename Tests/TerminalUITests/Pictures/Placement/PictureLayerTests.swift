@@ -67,6 +67,45 @@ struct PictureLayerTests {
         #expect(try KittyCommands(output).commands("d").map { $0.keys["d"] } == ["A"])
     }
 
+    @Test func testThatKittyThroughTmuxWritesNothingTmuxWouldDrawItself() {
+        // given
+        let layer = PictureLayer(pictureProtocol: .kitty, route: .tmuxPassthrough(paneOrigin: .init(row: 1, column: 60)))
+        // when
+        let output = layer.update(surfaces: [surface(pictureAt: 5)], screen: screen).output
+        // then
+        #expect(TmuxPassthroughReader(output).outside.isEmpty)
+    }
+
+    @Test func testThatKittyThroughTmuxPlacesThePictureAtThePanesCellOnTheOuterTerminal() {
+        // given
+        let layer = PictureLayer(pictureProtocol: .kitty, route: .tmuxPassthrough(paneOrigin: .init(row: 1, column: 60)))
+        // when
+        let passed = TmuxPassthroughReader(layer.update(surfaces: [surface(pictureAt: 5)], screen: screen).output).passed
+        // then
+        #expect(String(decoding: passed, as: UTF8.self).contains("\u{1B}7\u{1B}[7;63H\u{1B}_Ga=p"))
+    }
+
+    @Test func testThatANewPaneOriginPlacesThePicturesAgain() throws {
+        // given
+        let layer = PictureLayer(pictureProtocol: .kitty, route: .tmuxPassthrough(paneOrigin: .init(row: 1, column: 60)))
+        _ = layer.update(surfaces: [surface(pictureAt: 5)], screen: screen)
+        // when
+        layer.route = .tmuxPassthrough(paneOrigin: .init(row: 0, column: 0))
+        let passed = TmuxPassthroughReader(layer.update(surfaces: [surface(pictureAt: 5)], screen: screen).output).passed
+        // then
+        #expect(try KittyCommands(passed).commands("p").count == 1)
+    }
+
+    @Test func testThatKittyThroughTmuxTakesEveryPictureAwayThroughItAtTheEnd() throws {
+        // given
+        let layer = PictureLayer(pictureProtocol: .kitty, route: .tmuxPassthrough(paneOrigin: .init(row: 1, column: 60)))
+        _ = layer.update(surfaces: [surface(pictureAt: 5)], screen: screen)
+        // when
+        let passed = TmuxPassthroughReader(layer.finish()).passed
+        // then
+        #expect(try KittyCommands(passed).commands("d").map { $0.keys["d"] } == ["A"])
+    }
+
     @Test func testThatSixelPaintsThePictureAtItsCell() {
         // given
         let layer = PictureLayer(pictureProtocol: .sixel, cellSize: CellPixelSize(width: 8, height: 16))

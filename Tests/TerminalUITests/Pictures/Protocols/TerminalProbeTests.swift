@@ -7,6 +7,11 @@ struct TerminalProbeTests {
     private let kittyOK = TerminalReply.kittyGraphics(id: TerminalProbe.kittyQueryId, isOK: true)
     private let sixelAttributes = TerminalReply.primaryDeviceAttributes([63, 1, 2, 4, 6])
     private let plainAttributes = TerminalReply.primaryDeviceAttributes([62, 22])
+    private let tmuxAttributes = TerminalReply.primaryDeviceAttributes([1, 2])
+    private let tmuxSixelAttributes = TerminalReply.primaryDeviceAttributes([1, 2, 4])
+    private var insideTmux: [String: String] {
+        colour.merging(["TMUX": "/tmp/tmux-0/default,1,0", "TERM_PROGRAM": "tmux"]) { $1 }
+    }
 
     @Test func testThatATerminalAnsweringKittysQueryGetsKitty() {
         // when
@@ -66,12 +71,51 @@ struct TerminalProbeTests {
         #expect(support.cellSize == CellPixelSize(width: 8, height: 17))
     }
 
-    @Test func testThatTmuxWithoutSixelGetsHalfBlocksAndAReason() {
+    @Test func testThatTmuxPassingKittysAnswerOnGetsKittyThroughIt() {
         // when
         let support = TerminalProbe.decide(
-            preference: .automatic, replies: [plainAttributes], environment: colour.merging(["TMUX": "/tmp/tmux-0/default,1,0"]) { $1 })
+            preference: .automatic, replies: [tmuxAttributes, kittyOK, plainAttributes], environment: insideTmux)
+        // then
+        #expect(support.pictureProtocol == .kitty && support.passesThroughTmux)
+    }
+
+    @Test func testThatTmuxWithItsOwnSixelDrawsItItself() {
+        // when
+        let support = TerminalProbe.decide(
+            preference: .automatic, replies: [tmuxSixelAttributes, kittyOK, plainAttributes], environment: insideTmux)
+        // then
+        #expect(support.pictureProtocol == .sixel && !support.passesThroughTmux)
+    }
+
+    @Test func testThatWezTermAnsweringThroughTmuxGetsInlineImagesThroughIt() {
+        // when
+        let support = TerminalProbe.decide(
+            preference: .automatic,
+            replies: [tmuxAttributes, .terminalVersion("tmux 3.3a"), .terminalVersion("WezTerm 20240203"), plainAttributes],
+            environment: insideTmux)
+        // then
+        #expect(support.pictureProtocol == .iterm && support.passesThroughTmux)
+    }
+
+    @Test func testThatTmuxHoldingTheOuterAnswersBackGetsHalfBlocksAndThatReason() {
+        // when
+        let support = TerminalProbe.decide(preference: .automatic, replies: [tmuxAttributes], environment: insideTmux)
+        // then
+        #expect(support.pictureProtocol == .blocks && support.limitation == .tmuxPassthroughOff)
+    }
+
+    @Test func testThatTmuxAroundATerminalWithoutKittyOrInlineImagesGetsHalfBlocksAndAReason() {
+        // when
+        let support = TerminalProbe.decide(preference: .automatic, replies: [tmuxAttributes, sixelAttributes], environment: insideTmux)
         // then
         #expect(support.pictureProtocol == .blocks && support.limitation == .tmuxWithoutPictures)
+    }
+
+    @Test func testThatKittyChosenInsideTmuxGoesThroughIt() {
+        // when
+        let support = TerminalProbe.decide(preference: .fixed(.kitty), replies: [], environment: insideTmux)
+        // then
+        #expect(support.passesThroughTmux)
     }
 
     @Test func testThatAChosenProtocolIsTakenWithoutAnswers() {
@@ -89,13 +133,56 @@ struct TerminalProbeTests {
         #expect(support.pictureProtocol == .none)
     }
 
-    @Test func testThatTheDeviceAttributesAnswerIsTheFence() {
+    @Test func testThatTheDeviceAttributesAnswerCompletesTheAnswers() {
         // then
-        #expect(TerminalProbe.isFence(plainAttributes) && !TerminalProbe.isFence(kittyOK))
+        #expect(TerminalProbe.isComplete([kittyOK, plainAttributes], environment: colour))
+    }
+
+    @Test func testThatAnswersWithoutTheDeviceAttributesAreNotComplete() {
+        // then
+        #expect(!TerminalProbe.isComplete([kittyOK], environment: colour))
+    }
+
+    @Test func testThatTmuxsOwnDeviceAttributesAloneAreNotComplete() {
+        // then
+        #expect(!TerminalProbe.isComplete([tmuxAttributes], environment: insideTmux))
+    }
+
+    @Test func testThatTheOuterTerminalsDeviceAttributesCompleteTheAnswersInsideTmux() {
+        // then
+        #expect(TerminalProbe.isComplete([tmuxAttributes, kittyOK, plainAttributes], environment: insideTmux))
+    }
+
+    @Test func testThatTmuxsOwnSixelCompletesTheAnswersAtOnce() {
+        // then
+        #expect(TerminalProbe.isComplete([tmuxSixelAttributes], environment: insideTmux))
     }
 
     @Test func testThatTheDeviceAttributesQuestionIsAskedLast() {
         // then
-        #expect(String(decoding: TerminalProbe.questions, as: UTF8.self).hasSuffix("\u{1B}[c"))
+        #expect(String(decoding: TerminalProbe.questions(environment: colour), as: UTF8.self).hasSuffix("\u{1B}[c"))
+    }
+
+    @Test func testThatInsideTmuxTheOuterTerminalIsAskedThroughItLast() {
+        // when
+        let reader = TmuxPassthroughReader(TerminalProbe.questions(environment: insideTmux))
+        // then
+        #expect(String(decoding: reader.pieces.last ?? [], as: UTF8.self).hasSuffix("\u{1B}[c"))
+    }
+
+    @Test func testThatInsideTmuxTheKittyQueryGoesOnlyThroughIt() {
+        // when
+        let reader = TmuxPassthroughReader(TerminalProbe.questions(environment: insideTmux))
+        // then
+        #expect(!String(decoding: reader.outside, as: UTF8.self).contains("\u{1B}_G"))
+    }
+
+    @Test func testThatInsideTmuxTheOuterTerminalIsAskedForKitty() {
+        // when
+        let reader = TmuxPassthroughReader(TerminalProbe.questions(environment: insideTmux))
+        // then
+        #expect(
+            String(decoding: reader.pieces.first ?? [], as: UTF8.self)
+                == String(decoding: KittyGraphics.query(id: TerminalProbe.kittyQueryId), as: UTF8.self))
     }
 }

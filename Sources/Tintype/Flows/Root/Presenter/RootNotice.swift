@@ -2,4 +2,7 @@
 public enum RootNotice: Equatable, Sendable {
     /// Photos are drawn in half blocks because tmux is in between and draws no pixels itself.
     case picturesLimitedByTmux
+    /// Photos are drawn in half blocks because tmux's `allow-passthrough` keeps the terminal's own
+    /// pictures from it.
+    case picturesHeldBackByTmux
 }

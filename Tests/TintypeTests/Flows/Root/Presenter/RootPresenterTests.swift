@@ -137,6 +137,15 @@ struct RootPresenterTests {
         #expect(view.tabBars.last?.trailing == Strings.text(of: .picturesLimitedByTmux))
     }
 
+    @Test func testThatTheNoticeOfPicturesHeldBackNamesTheTmuxSettingThatLetsThemThrough() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        // when
+        presenter.configure(withNotice: .picturesHeldBackByTmux)
+        // then
+        #expect(view.tabBars.last?.trailing.contains("allow-passthrough") == true)
+    }
+
     @Test func testThatTheNextKeyPutsTheAccountBackInPlaceOfTheNotice() {
         // given
         presenter.didTriggerViewReadyEvent()

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Where the app's tmux pane sits on the terminal around tmux, as tmux itself says.
+///
+/// No escape sequence tells a program inside tmux where its pane is, so tmux is asked, by
+/// `tmux display`, for the pane's offset in its window and for a status line above the window.
+public enum TmuxPane {
+    /// What `tmux display -p` is asked for.
+    static let format = "#{pane_top} #{pane_left} #{status} #{status-position}"
+
+    /// The pane's top left cell on the outer terminal; nil outside tmux or when tmux does not say.
+    public static func origin(environment: [String: String]) -> PictureRoute.CellOrigin? {
+        guard let pane = environment["TMUX_PANE"], !(environment["TMUX"] ?? "").isEmpty else { return nil }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["tmux", "display", "-p", "-t", pane, format]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return nil
+        }
+        let answer = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        return origin(fromDisplay: String(decoding: answer, as: UTF8.self))
+    }
+
+    /// The origin in tmux's answer to `format`: the pane's row, moved down by the status lines
+    /// when the status bar is on top (`status` is `on`, `off` or the number of lines).
+    static func origin(fromDisplay answer: String) -> PictureRoute.CellOrigin? {
+        let fields = answer.split(whereSeparator: \.isWhitespace)
+        guard fields.count == 4, let top = Int(fields[0]), let left = Int(fields[1]) else { return nil }
+        let statusLines =
+            switch fields[2] {
+            case "on": 1
+            case "off": 0
+            default: Int(fields[2]) ?? 0
+            }
+        return PictureRoute.CellOrigin(row: top + (fields[3] == "top" ? statusLines : 0), column: left)
+    }
+}

@@ -1,0 +1,47 @@
+import Testing
+
+@testable import TerminalUI
+
+struct TmuxPaneTests {
+    @Test func testThatAPaneBesideAnotherStartsAtItsLeftOffset() {
+        // when
+        let origin = TmuxPane.origin(fromDisplay: "0 60 on bottom\n")
+        // then
+        #expect(origin == PictureRoute.CellOrigin(row: 0, column: 60))
+    }
+
+    @Test func testThatAStatusLineOnTopMovesThePaneDown() {
+        // when
+        let origin = TmuxPane.origin(fromDisplay: "12 0 on top\n")
+        // then
+        #expect(origin == PictureRoute.CellOrigin(row: 13, column: 0))
+    }
+
+    @Test func testThatSeveralStatusLinesOnTopMoveThePaneDownByAsMany() {
+        // when
+        let origin = TmuxPane.origin(fromDisplay: "0 0 3 top\n")
+        // then
+        #expect(origin == PictureRoute.CellOrigin(row: 3, column: 0))
+    }
+
+    @Test func testThatAStatusLineTurnedOffMovesNothing() {
+        // when
+        let origin = TmuxPane.origin(fromDisplay: "5 0 off top\n")
+        // then
+        #expect(origin == PictureRoute.CellOrigin(row: 5, column: 0))
+    }
+
+    @Test func testThatAnAnswerOfAnotherShapeGivesNoOrigin() {
+        // when
+        let origin = TmuxPane.origin(fromDisplay: "no server running on /tmp/tmux-0/default\n")
+        // then
+        #expect(origin == nil)
+    }
+
+    @Test func testThatOutsideTmuxThereIsNoPane() {
+        // when
+        let origin = TmuxPane.origin(environment: ["TERM": "xterm-256color"])
+        // then
+        #expect(origin == nil)
+    }
+}

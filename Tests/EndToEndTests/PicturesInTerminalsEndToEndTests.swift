@@ -43,6 +43,19 @@ struct PicturesInTerminalsEndToEndTests {
         return WindowShot.likeness(pixels, try catSquare().scaled(toWidth: pixels.width, height: pixels.height))
     }
 
+    /// The sides in pixels of the box a large photo is centred in, the box starting under the
+    /// post's header: as wide as the photo (a wide one here), as tall as the photo and twice the
+    /// gap above it. The
+    /// demo server gives no photo's shape, so the box is meant to be a square.
+    private func squareBoxSides(_ shot: WindowShot) -> (width: Int, height: Int)? {
+        let photoRows = (0..<shot.rows).map { shot.photoCells(row: $0, column: 0, rows: 1, columns: shot.columns) }
+        guard let top = photoRows.firstIndex(where: { $0 > 0 }), let bottom = photoRows.lastIndex(where: { $0 > 0 }) else { return nil }
+        let photoColumns = (0..<shot.columns).filter { shot.photoCells(row: top, column: $0, rows: bottom - top + 1, columns: 1) > 0 }
+        guard let left = photoColumns.first, let right = photoColumns.last else { return nil }
+        let boxRows = 2 * (top - thumbnail.row) + (bottom - top + 1)
+        return ((right - left + 1) * shot.cellWidth, boxRows * shot.cellHeight)
+    }
+
     /// The feed's thumbnail holds the photo's pixels; the post shows it large, and the thumbnail's
     /// cells hold none; the help over the photo hides it; back, it is there; `z` shows it large in
     /// the feed and `z` again small, nothing of the large one left; quitting leaves none.
@@ -79,6 +92,9 @@ struct PicturesInTerminalsEndToEndTests {
             let large = try await terminal.screenShowing { $0.allPhotoCells >= 4 * 32 }
             // then
             #expect(large.allPhotoCells >= 4 * 32, "the feed's photo is larger than four thumbnails")
+            #expect(
+                squareBoxSides(large).map { abs($0.width - $0.height) <= 2 * large.cellHeight } == true,
+                "the photo's box is square on screen")
             // when: compact rows again
             try terminal.send("z")
             let compact = try await terminal.screenShowing { thumbnailCells($0) >= 20 && $0.allPhotoCells <= 2 * 32 }

@@ -20,6 +20,10 @@ public protocol Canvas: AnyObject {
     /// How pictures can be drawn here; with `.none` a view shows alt text alone.
     var pictureColors: PictureColors { get }
 
+    /// A cell's size in pixels where pictures are drawn in the terminal's own pixels, for boxes
+    /// of a photo's shape; nil where they are half blocks, two square pixels to a cell.
+    var pixelCell: CellPixelSize? { get }
+
     /// Draws row `pictureRow` of a picture's cells from a cell on, clipped at the edge.
     func drawPictureRow(_ pictureRow: Int, of picture: CellPicture, row: Int, column: Int)
 }

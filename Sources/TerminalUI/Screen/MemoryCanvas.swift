@@ -21,10 +21,12 @@ public final class MemoryCanvas: Canvas {
     private(set) var cells: [[Cell]]
 
     public let pictureColors: PictureColors
+    public let pixelCell: CellPixelSize?
 
-    public init(size: TerminalSize, pictureColors: PictureColors = .palette256) {
+    public init(size: TerminalSize, pictureColors: PictureColors = .palette256, pixelCell: CellPixelSize? = nil) {
         self.size = size
         self.pictureColors = pictureColors
+        self.pixelCell = pixelCell
         self.cells = Self.blankGrid(size)
     }
 

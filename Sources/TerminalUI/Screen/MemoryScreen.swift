@@ -4,11 +4,14 @@
 public final class MemoryScreen: Screen {
     public let size: TerminalSize
     public let pictureColors: PictureColors
+    /// A cell's pixels, for a screen that stands for a terminal drawing pictures in pixels.
+    public let pixelCell: CellPixelSize?
     private var surfaces: [MemorySurface] = []
 
-    public init(size: TerminalSize, pictureColors: PictureColors = .palette256) {
+    public init(size: TerminalSize, pictureColors: PictureColors = .palette256, pixelCell: CellPixelSize? = nil) {
         self.size = size
         self.pictureColors = pictureColors
+        self.pixelCell = pixelCell
     }
 
     public func makeSurface(frame: Rect) -> any Surface {
@@ -51,7 +54,7 @@ public final class MemorySurface: Surface {
 
     init(frame: Rect, screen: MemoryScreen) {
         self.frame = frame
-        self.canvas = MemoryCanvas(size: frame.size, pictureColors: screen.pictureColors)
+        self.canvas = MemoryCanvas(size: frame.size, pictureColors: screen.pictureColors, pixelCell: screen.pixelCell)
         self.screen = screen
     }
 
@@ -69,6 +72,8 @@ public final class MemorySurface: Surface {
     public func clear() { canvas.clear() }
 
     public var pictureColors: PictureColors { canvas.pictureColors }
+
+    public var pixelCell: CellPixelSize? { canvas.pixelCell }
 
     public func drawPictureRow(_ pictureRow: Int, of picture: CellPicture, row: Int, column: Int) {
         canvas.drawPictureRow(pictureRow, of: picture, row: row, column: column)

@@ -64,6 +64,11 @@ public final class NcursesSurface: Surface {
 
     public var pictureColors: PictureColors { palette.pictureColors }
 
+    public var pixelCell: CellPixelSize? {
+        guard pictureColors != .none, let layer = screen?.pictureLayer, layer.drawsPixels else { return nil }
+        return layer.cellSize
+    }
+
     public func drawPictureRow(_ pictureRow: Int, of picture: CellPicture, row: Int, column: Int) {
         guard let window, pictureColors != .none, row >= 0, row < frame.size.rows, pictureRow >= 0, pictureRow < picture.rows
         else { return }

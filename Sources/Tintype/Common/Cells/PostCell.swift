@@ -21,7 +21,7 @@ enum PostCell: ListCellLayout {
     /// A large photo is never smaller than this, however short the list.
     static let minimumLargePhotoRows = 4
 
-    static func lines(for object: PostCellObject, width: Int, viewportRows: Int, showsPictures: Bool) -> [StyledLine] {
+    static func lines(for object: PostCellObject, width: Int, room: ListRoom, showsPictures: Bool) -> [StyledLine] {
         let contentWidth = width - gutter
         guard showsPictures, let photo = object.largePhoto, ThumbnailColumn.fits(width: contentWidth) else {
             return lines(for: object, width: width, showsPictures: showsPictures)
@@ -29,7 +29,7 @@ enum PostCell: ListCellLayout {
         var lines = headerLines(for: object, width: contentWidth)
         lines += PhotoBox.lines(
             photo.picture, aspectRatio: photo.aspectRatio, columns: contentWidth - StyledLine.pictureGap,
-            maximumRows: max(minimumLargePhotoRows, viewportRows - rowsBesideLargePhoto))
+            maximumRows: max(minimumLargePhotoRows, room.rows - rowsBesideLargePhoto), pixelCell: room.pixelCell)
         if let media = mediaLine(for: object, width: contentWidth) {
             lines.append(media)
         }

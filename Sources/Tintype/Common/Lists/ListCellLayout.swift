@@ -10,9 +10,9 @@ protocol ListCellLayout {
     static func lines(for object: CellObject, width: Int) -> [StyledLine]
     /// The lines where the terminal can draw pictures (`showsPictures`) or cannot.
     static func lines(for object: CellObject, width: Int, showsPictures: Bool) -> [StyledLine]
-    /// The lines in a list `viewportRows` tall, for a row that sizes itself to the screen (a
-    /// photo as large as a post can have and still fit).
-    static func lines(for object: CellObject, width: Int, viewportRows: Int, showsPictures: Bool) -> [StyledLine]
+    /// The lines in a list with `room`, for a row that sizes itself to the screen (a photo as
+    /// large as a post can have and still fit).
+    static func lines(for object: CellObject, width: Int, room: ListRoom, showsPictures: Bool) -> [StyledLine]
 }
 
 extension ListCellLayout {
@@ -22,7 +22,7 @@ extension ListCellLayout {
     }
 
     /// Most rows are the same however tall the list is.
-    static func lines(for object: CellObject, width: Int, viewportRows: Int, showsPictures: Bool) -> [StyledLine] {
+    static func lines(for object: CellObject, width: Int, room: ListRoom, showsPictures: Bool) -> [StyledLine] {
         lines(for: object, width: width, showsPictures: showsPictures)
     }
 }

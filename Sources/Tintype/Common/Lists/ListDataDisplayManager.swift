@@ -17,6 +17,8 @@ final class ListDataDisplayManager<Layout: ListCellLayout> {
     private var linesCache = RowLinesCache()
     private var viewportSize = TerminalSize(rows: 0, columns: 0)
     private var showsPictures = true
+    /// A cell's pixels where the canvas draws photos in them: a large photo's box follows it.
+    private var pixelCell: CellPixelSize?
     /// The rows drawn last, for the host to fetch what they show and let the rest go.
     private var shown = VisibleRange()
     var visibleRange: Range<Int> { shown.drawn }
@@ -102,8 +104,9 @@ final class ListDataDisplayManager<Layout: ListCellLayout> {
 
     /// Draws the visible rows into a band of the canvas, starting at row `top`.
     func draw(in canvas: any Canvas, top: Int, size: TerminalSize) {
-        if showsPictures != (canvas.pictureColors != .none) {
-            showsPictures.toggle()
+        if showsPictures != (canvas.pictureColors != .none) || pixelCell != canvas.pixelCell {
+            showsPictures = canvas.pictureColors != .none
+            pixelCell = canvas.pixelCell
             linesCache.removeAll()
         }
         if size != viewportSize {
@@ -138,7 +141,7 @@ final class ListDataDisplayManager<Layout: ListCellLayout> {
             total +=
                 isOwnWidth
                 ? height(of: index)
-                : Layout.lines(for: cellObjects[index], width: width, viewportRows: viewportSize.rows, showsPictures: showsPictures).count
+                : Layout.lines(for: cellObjects[index], width: width, room: room, showsPictures: showsPictures).count
         }
         return min(total, limit)
     }
@@ -157,6 +160,8 @@ final class ListDataDisplayManager<Layout: ListCellLayout> {
         viewport.pageLength(viewportRows: max(1, viewportSize.rows), itemCount: cellObjects.count, height: height(of:))
     }
 
+    private var room: ListRoom { ListRoom(rows: viewportSize.rows, pixelCell: pixelCell) }
+
     private func height(of index: Int) -> Int {
         lines(at: index).count
     }
@@ -164,7 +169,7 @@ final class ListDataDisplayManager<Layout: ListCellLayout> {
     private func lines(at index: Int) -> [StyledLine] {
         let width = max(Layout.gutter + 1, viewportSize.columns)
         return linesCache.lines(at: index, width: width) {
-            Layout.lines(for: cellObjects[$0], width: width, viewportRows: viewportSize.rows, showsPictures: showsPictures)
+            Layout.lines(for: cellObjects[$0], width: width, room: room, showsPictures: showsPictures)
         }
     }
 }

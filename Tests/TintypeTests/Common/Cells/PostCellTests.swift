@@ -69,7 +69,7 @@ struct PostCellTests {
 
     @Test func testThatALargePhotoStandsUnderTheHeader() {
         // given
-        let lines = PostCell.lines(for: Self.largePhotoPost(), width: 80, viewportRows: 30, showsPictures: true)
+        let lines = PostCell.lines(for: Self.largePhotoPost(), width: 80, room: ListRoom(rows: 30), showsPictures: true)
         // when
         let firstPictureRow = lines.firstIndex { $0.picture != nil }
         // then
@@ -78,7 +78,7 @@ struct PostCellTests {
 
     @Test func testThatTheCaptionIsUnderTheLargePhoto() {
         // given
-        let lines = PostCell.lines(for: Self.largePhotoPost(), width: 80, viewportRows: 30, showsPictures: true)
+        let lines = PostCell.lines(for: Self.largePhotoPost(), width: 80, room: ListRoom(rows: 30), showsPictures: true)
         // when
         let captionRow = lines.firstIndex { $0.runs.contains { $0.text == "Moths in the relay" } } ?? -1
         // then
@@ -87,7 +87,7 @@ struct PostCellTests {
 
     @Test func testThatALargePhotoTakesTheRowsTheListLeaves() {
         // given
-        let lines = PostCell.lines(for: Self.largePhotoPost(), width: 120, viewportRows: 30, showsPictures: true)
+        let lines = PostCell.lines(for: Self.largePhotoPost(), width: 120, room: ListRoom(rows: 30), showsPictures: true)
         // when
         let pictureRows = lines.filter { $0.picture != nil }.count
         // then
@@ -96,7 +96,7 @@ struct PostCellTests {
 
     @Test func testThatAWidePhotoKeepsItsShape() {
         // given: twice as wide as tall, in cells twice as tall as wide
-        let lines = PostCell.lines(for: Self.largePhotoPost(aspectRatio: 2), width: 62, viewportRows: 40, showsPictures: true)
+        let lines = PostCell.lines(for: Self.largePhotoPost(aspectRatio: 2), width: 62, room: ListRoom(rows: 40), showsPictures: true)
         // when
         let picture = lines.first { $0.picture != nil }?.picture?.picture
         // then
@@ -105,17 +105,19 @@ struct PostCellTests {
 
     @Test func testThatTheRowKeepsItsHeightWhenTheLargePhotoArrives() {
         // given
-        let before = PostCell.lines(for: Self.largePhotoPost(aspectRatio: 1.5), width: 80, viewportRows: 30, showsPictures: true).count
+        let before = PostCell.lines(for: Self.largePhotoPost(aspectRatio: 1.5), width: 80, room: ListRoom(rows: 30), showsPictures: true)
+            .count
         // when
         let photo = PixelImage(width: 30, height: 10, filledWith: .white)
-        let after = PostCell.lines(for: Self.largePhotoPost(photo, aspectRatio: 1.5), width: 80, viewportRows: 30, showsPictures: true)
+        let after = PostCell.lines(
+            for: Self.largePhotoPost(photo, aspectRatio: 1.5), width: 80, room: ListRoom(rows: 30), showsPictures: true)
         // then
         #expect(after.count == before)
     }
 
     @Test func testThatATerminalWithoutPicturesGetsACompactRowForALargePhotoPost() {
         #expect(
-            PostCell.lines(for: Self.largePhotoPost(), width: 80, viewportRows: 30, showsPictures: false).count
+            PostCell.lines(for: Self.largePhotoPost(), width: 80, room: ListRoom(rows: 30), showsPictures: false).count
                 == PostCell.lines(for: Self.photoPost(), width: 80).count)
     }
 }

@@ -245,4 +245,20 @@ struct ListDataDisplayManagerTests {
         // then
         #expect(counted == rows.reduce(1) { $0 + PostCell.lines(for: $1, width: 60).count })
     }
+
+    @Test func testThatALargePhotosBoxFollowsTheCanvassCellShape() {
+        // given: a post with a square photo, on a canvas drawing pixels in kitty's 7x17 cells
+        var post = objects([Post.fixture(id: "1", media: [MediaItem(kind: .photo, altText: nil, url: "https://x/1.jpg")])])[0]
+        post.largePhoto = PostCellObject.LargePhoto(picture: nil, aspectRatio: 1)
+        manager.update(with: [post])
+        let cell = CellPixelSize(width: 7, height: 17)
+        let canvas = MemoryCanvas(size: TerminalSize(rows: 60, columns: 60), pixelCell: cell)
+        // when
+        manager.draw(in: canvas, top: 0, size: canvas.size)
+        // then
+        let expected = PhotoBox.cells(
+            aspectRatio: 1, columns: 60 - PostCell.gutter - StyledLine.pictureGap, maximumRows: 60 - PostCell.rowsBesideLargePhoto,
+            pixelCell: cell)
+        #expect(canvas.renderedText().split(separator: "\n").filter { $0.contains("▀") }.count == expected.rows)
+    }
 }

@@ -73,6 +73,7 @@ final class PostDetailView: PostDetailViewInput, ModuleView, EmbeddingTransition
             panel.setNeedsDisplay()
         }
         panel.drawIfNeeded { canvas, top, size in
+            dataDisplayManager.adoptPictures(of: canvas)
             let postRows = layOutPost(in: size)
             dataDisplayManager.draw(in: canvas, top: top, size: TerminalSize(rows: postRows, columns: size.columns))
             if let embedded, let frame = panel.frame {

@@ -44,6 +44,17 @@ struct PostDetailDataDisplayManagerTests {
         #expect(rows.count == 20)
     }
 
+    @Test func testThatASquarePhotoInPixelsFollowsTheCellsShape() {
+        // given: a terminal drawing pixels in kitty's 7x17 cells
+        manager.update(with: Self.bluePhoto)
+        manager.availableRows = 100
+        let canvas = MemoryCanvas(size: TerminalSize(rows: 60, columns: 44), pixelCell: CellPixelSize(width: 7, height: 17))
+        // when
+        manager.draw(in: canvas, top: 0, size: canvas.size)
+        // then: 40 columns of content, 280 pixels, and 16 rows of 17
+        #expect(canvas.renderedText().split(separator: "\n").filter { $0.contains("▀") }.count == 16)
+    }
+
     @Test func testThatTheTextUnderAPhotoStaysWhereItWasWhenAWiderPhotoReplacesItsLikeness() {
         // given: the square likeness drawn in a narrow panel
         manager.update(with: Self.bluePhoto + [.counts("♡ 0 likes", isLiked: false)])

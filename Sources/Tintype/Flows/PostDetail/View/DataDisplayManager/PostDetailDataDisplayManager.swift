@@ -12,7 +12,7 @@ final class PostDetailDataDisplayManager {
 
     private var cellObjects: [PostDetailCellObject] = []
     private var lines: [Line] = []
-    private var layoutKey: (width: Int, pictureRows: Int, pictureColors: PictureColors)?
+    private var layoutKey: (width: Int, pictureRows: Int, pictureColors: PictureColors, pixelCell: CellPixelSize?)?
     private(set) var topLine = 0
     private var viewportRows = 1
     /// How many rows the whole post should fit in; the view sets it from the panel's height, and
@@ -27,6 +27,14 @@ final class PostDetailDataDisplayManager {
     private static let minimumPictureRows = 4
     /// How the terminal draws pictures; with none, a photo is its label and alt text alone.
     private var pictureColors = PictureColors.palette256
+    /// A cell's pixels where the terminal draws photos in them: the photo's box follows it.
+    private var pixelCell: CellPixelSize?
+
+    /// Takes how `canvas` draws pictures, before the post is measured for it.
+    func adoptPictures(of canvas: any Canvas) {
+        pictureColors = canvas.pictureColors
+        pixelCell = canvas.pixelCell
+    }
 
     func update(with objects: [PostDetailCellObject]) {
         cellObjects = objects
@@ -47,7 +55,7 @@ final class PostDetailDataDisplayManager {
 
     func draw(in canvas: any Canvas, top: Int, size: TerminalSize) {
         viewportRows = max(1, size.rows)
-        pictureColors = canvas.pictureColors
+        adoptPictures(of: canvas)
         layOut(width: size.columns)
         topLine = min(topLine, max(0, lines.count - viewportRows))
         for offset in 0..<size.rows {
@@ -73,8 +81,8 @@ final class PostDetailDataDisplayManager {
     }
 
     private func layOut(width: Int) {
-        if let layoutKey, layoutKey == (width, availableRows, pictureColors) { return }
-        layoutKey = (width, availableRows, pictureColors)
+        if let layoutKey, layoutKey == (width, availableRows, pictureColors, pixelCell) { return }
+        layoutKey = (width, availableRows, pictureColors, pixelCell)
         let contentWidth = max(1, width - 4)
         let textOnly = lines(width: contentWidth, pictureRows: 0).count
         let pictureRows = min(largestPictureRows, max(Self.minimumPictureRows, availableRows - textOnly))
@@ -104,10 +112,10 @@ final class PostDetailDataDisplayManager {
             .text(StyledLine([.init(DisplayWidth.truncate("▣ " + label, toWidth: width), TextStyle(role: .accent, isBold: true))]))
         ]
         if let picture, pictureColors != .none, pictureRows > 0 {
-            let box = PhotoBox.cells(aspectRatio: aspectRatio, columns: width, maximumRows: pictureRows).rows
-            let cells = CellPicture(fitting: picture, columns: width, rows: box)
+            let box = PhotoBox.cells(aspectRatio: aspectRatio, columns: width, maximumRows: pictureRows, pixelCell: pixelCell)
+            let cells = PhotoBox.cellPicture(picture, columns: pixelCell == nil ? width : box.columns, rows: box.rows, pixelCell: pixelCell)
             result += (0..<cells.rows).map { Line.picture(cells, row: $0) }
-            result += Array(repeating: .text(.blank), count: box - cells.rows)
+            result += Array(repeating: .text(.blank), count: box.rows - cells.rows)
         }
         if let note {
             result += TextWrapper.wrap(note, width: max(1, width - 2)).map {

@@ -1,5 +1,6 @@
 import CNcursesw
 import Foundation
+import Imaging
 
 /// The real terminal, driven by ncursesw with panels.
 ///
@@ -41,6 +42,10 @@ public final class NcursesScreen: Screen {
     private let environment: [String: String]
     /// The answers to the picture questions, until the fence (DA1's answer) has come.
     private var probeReplies: [TerminalReply]?
+    /// Where kitty on this machine is handed pixels in files.
+    private let pixelFiles = KittyPixelFiles()
+    /// The one-pixel file kitty is asked to read, deleted when the answers are in.
+    private var probeFile: String?
     /// Whether the deadline for the answers has passed: the choice made then stands until the
     /// fence comes, late, and the answers change it.
     private var isPastPictureDeadline = false
@@ -118,8 +123,9 @@ public final class NcursesScreen: Screen {
         if pictures == .automatic, pictureSupport.pictureProtocol != .none, let feed {
             feed.isExpectingReplies = true
             probeReplies = []
+            probeFile = pixelFiles.write(PixelImage(width: 1, height: 1, filledWith: RGBColor(hex: 0)))
             fflush(outputStream)
-            writeToTerminal(TerminalProbe.questions(environment: environment))
+            writeToTerminal(TerminalProbe.questions(environment: environment, kittyFileQuery: probeFile))
         }
     }
 
@@ -140,6 +146,7 @@ public final class NcursesScreen: Screen {
         guard let replies = probeReplies else { return }
         probeReplies = nil
         inputFeed?.isExpectingReplies = false
+        removeProbeFile()
         adopt(TerminalProbe.decide(preference: picturePreference, replies: replies, environment: environment))
     }
 
@@ -171,7 +178,7 @@ public final class NcursesScreen: Screen {
         }
         let changed =
             support.pictureProtocol != pictureSupport.pictureProtocol || support.colorRegisters != pictureLayer.colorRegisters
-            || route != pictureLayer.route
+            || route != pictureLayer.route || support.kittyReadsFiles != pictureSupport.kittyReadsFiles
         let hasNewLimitation = support.limitation != pictureSupport.limitation
         let cellSize = support.cellSize ?? pictureLayer.cellSize
         pictureSupport = support
@@ -179,10 +186,17 @@ public final class NcursesScreen: Screen {
             writeToTerminal(pictureLayer.finish())
             pictureLayer = PictureLayer(
                 pictureProtocol: support.pictureProtocol, colorRegisters: support.colorRegisters,
-                cellSize: CellPixelSize.ofTerminal(outputDescriptor) ?? cellSize, route: route)
+                cellSize: CellPixelSize.ofTerminal(outputDescriptor) ?? cellSize, route: route,
+                pixelFiles: support.kittyReadsFiles ? pixelFiles : nil)
             for surface in surfaces { surface.forgetPictures() }
         }
         if changed || hasNewLimitation { onPictureSupportChange(support) }
+    }
+
+    /// kitty deletes the file it read; any other terminal leaves it.
+    private func removeProbeFile() {
+        if let probeFile { unlink(probeFile) }
+        probeFile = nil
     }
 
     private func writeToTerminal(_ bytes: [UInt8]) {
@@ -329,6 +343,7 @@ public final class NcursesScreen: Screen {
     public func restore() {
         guard !isRestored else { return }
         isRestored = true
+        removeProbeFile()
         let leaving = pictureLayer.finish()
         if !leaving.isEmpty {
             fflush(outputStream)

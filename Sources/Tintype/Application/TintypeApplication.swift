@@ -27,7 +27,7 @@ public enum TintypeApplication {
         let root = modules.makeRootModule()
         screen.onPictureSupportChange = { [weak window, weak rootInput = root.input] support in
             logger.info(
-                "pictures: \(support.pictureProtocol.rawValue)\(support.passesThroughTmux ? " through tmux" : ""), \(support.colorRegisters) colour registers"
+                "pictures: \(support.pictureProtocol.rawValue)\(support.passesThroughTmux ? " through tmux" : "")\(support.kittyReadsFiles ? ", pixels in files" : ""), \(support.colorRegisters) colour registers"
             )
             switch support.limitation {
             case .tmuxWithoutPictures: rootInput?.configure(withNotice: .picturesLimitedByTmux)

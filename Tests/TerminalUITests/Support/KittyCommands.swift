@@ -2,7 +2,8 @@ import Foundation
 import Imaging
 
 /// Reads what an app wrote in kitty's graphics protocol: each APC command's keys and payload, the
-/// images its transmissions carry once their chunks are joined and inflated, for tests.
+/// images its transmissions carry once their chunks are joined and inflated, or read from the
+/// temporary file they name, for tests.
 struct KittyCommands {
     struct Command: Equatable {
         var keys: [String: String]
@@ -60,7 +61,12 @@ struct KittyCommands {
         guard let id = keys["i"].flatMap(UInt32.init), let width = keys["s"].flatMap(Int.init), let height = keys["v"].flatMap(Int.init),
             let data = Data(base64Encoded: payload)
         else { throw Failure.malformedChunk("transmission keys or payload") }
-        let raw = keys["o"] == "z" ? PictureEncoder.inflate(Array(data), expectedLength: width * height * 3) : Array(data)
+        let raw: [UInt8]?
+        if keys["t"] == "t" {
+            raw = FileManager.default.contents(atPath: String(decoding: data, as: UTF8.self)).map(Array.init)
+        } else {
+            raw = keys["o"] == "z" ? PictureEncoder.inflate(Array(data), expectedLength: width * height * 3) : Array(data)
+        }
         guard let raw, raw.count == width * height * 3 else { throw Failure.malformedChunk("pixel count") }
         images[id] = PixelImage(width: width, height: height, bytes: raw)
     }

@@ -35,13 +35,18 @@ public final class PictureLayer {
     private var kittyShown: [KittySlot: PixelLayout] = [:]
     private var nextKittyImage: UInt32 = 1
 
+    /// Where kitty is handed pixels in files (it reads them on this machine), else nil.
+    private let pixelFiles: KittyPixelFiles?
+
     public init(
-        pictureProtocol: PictureProtocol, colorRegisters: Int = 256, cellSize: CellPixelSize = .fallback, route: PictureRoute = .direct
+        pictureProtocol: PictureProtocol, colorRegisters: Int = 256, cellSize: CellPixelSize = .fallback, route: PictureRoute = .direct,
+        pixelFiles: KittyPixelFiles? = nil
     ) {
         self.pictureProtocol = pictureProtocol
         self.colorRegisters = colorRegisters
         self.cellSize = cellSize
         self.route = route
+        self.pixelFiles = pictureProtocol == .kitty ? pixelFiles : nil
     }
 
     /// Whether surfaces should leave picture cells blank and hand their rows to the layer.
@@ -67,6 +72,7 @@ public final class PictureLayer {
     /// What takes every picture off the terminal as the app leaves it.
     public func finish() -> [UInt8] {
         guard pictureProtocol == .kitty, !kittyShown.isEmpty || kittyImages.count > 0 else { return [] }
+        pixelFiles?.removeUnread()
         kittyShown.removeAll()
         kittyImages.removeAll()
         return route.passed(KittyGraphics.deleteEverything)
@@ -153,7 +159,7 @@ public final class PictureLayer {
             } else {
                 image = nextKittyImage
                 nextKittyImage = nextKittyImage == UInt32.max ? 1 : nextKittyImage + 1
-                output += route.passed(KittyGraphics.transmit(pixels(of: placement.source, layout: layout), id: image))
+                output += route.passed(transmission(of: pixels(of: placement.source, layout: layout), id: image))
                 for (_, evicted) in kittyImages.insert(image, for: scaledKey) {
                     output += route.passed(KittyGraphics.deleteImage(id: evicted))
                     kittyShown = kittyShown.filter { $0.key.image != evicted }
@@ -176,6 +182,15 @@ public final class PictureLayer {
         }
         kittyShown = slots
         return PictureLayerUpdate(invalidated: [], output: output)
+    }
+
+    /// The pixels in a file where kitty reads them, else (or when the file cannot be written)
+    /// through the terminal.
+    private func transmission(of image: PixelImage, id: UInt32) -> [UInt8] {
+        if let path = pixelFiles?.write(image) {
+            return KittyGraphics.transmitFile(path: path, width: image.width, height: image.height, id: id)
+        }
+        return KittyGraphics.transmit(image, id: id)
     }
 
     // MARK: - Shared

@@ -33,6 +33,13 @@ public enum KittyGraphics {
         return output
     }
 
+    /// Transmits the picture in a temporary file at `path` holding its RGB bytes (`t=t`): the
+    /// terminal reads the file and deletes it.
+    public static func transmitFile(path: String, width: Int, height: Int, id: UInt32) -> [UInt8] {
+        [0x1B, UInt8(ascii: "_"), UInt8(ascii: "G")]
+            + Array("a=t,f=24,t=t,s=\(width),v=\(height),i=\(id),q=2;".utf8) + Base64.encode(Array(path.utf8)) + terminator
+    }
+
     /// Shows a transmitted image at the cursor, the part of it `source` names (in its pixels), at
     /// one pixel to one, `offset` pixels into the cell; the cursor stays where it is. Placing the
     /// same image and placement id again moves that placement.
@@ -61,6 +68,13 @@ public enum KittyGraphics {
     /// that speaks the protocol answers `ESC _ G i=<id>;OK ESC \`.
     public static func query(id: UInt32) -> [UInt8] {
         [0x1B, UInt8(ascii: "_"), UInt8(ascii: "G")] + Array("i=\(id),s=1,v=1,a=q,t=d,f=24;AAAA".utf8) + terminator
+    }
+
+    /// The query for temporary files: a one-pixel image in the file at `path`. A terminal on
+    /// this machine that takes such files answers OK, and deletes the file.
+    public static func fileQuery(id: UInt32, path: String) -> [UInt8] {
+        [0x1B, UInt8(ascii: "_"), UInt8(ascii: "G")] + Array("i=\(id),s=1,v=1,a=q,t=t,f=24;".utf8) + Base64.encode(Array(path.utf8))
+            + terminator
     }
 
     private static let terminator: [UInt8] = [0x1B, UInt8(ascii: "\\")]

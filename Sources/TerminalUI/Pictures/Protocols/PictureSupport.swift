@@ -7,18 +7,21 @@ public struct PictureSupport: Equatable, Sendable {
     public var cellSize: CellPixelSize?
     /// Whether the pictures go through tmux's passthrough to the terminal around it.
     public var passesThroughTmux: Bool
+    /// Whether kitty reads pixels from temporary files, being on this machine.
+    public var kittyReadsFiles: Bool
     /// Why the pictures are not drawn in pixels when they could be, to say once.
     public var limitation: PictureLimitation?
 
     public init(
         pictureProtocol: PictureProtocol, colorRegisters: Int = 256, cellSize: CellPixelSize? = nil, limitation: PictureLimitation? = nil,
-        passesThroughTmux: Bool = false
+        passesThroughTmux: Bool = false, kittyReadsFiles: Bool = false
     ) {
         self.pictureProtocol = pictureProtocol
         self.colorRegisters = colorRegisters
         self.cellSize = cellSize
         self.limitation = limitation
         self.passesThroughTmux = passesThroughTmux
+        self.kittyReadsFiles = kittyReadsFiles
     }
 }
 

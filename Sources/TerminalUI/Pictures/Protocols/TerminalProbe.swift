@@ -12,6 +12,8 @@
 public enum TerminalProbe {
     /// The image id the kitty query uses, looked for in the answer.
     public static let kittyQueryId: UInt32 = 0x7470
+    /// The image id of the query for pixels in temporary files.
+    public static let kittyFileQueryId: UInt32 = 0x7471
     /// The longest the app waits for answers before choosing without them.
     public static let deadlineMilliseconds = 150
     /// How long answers that come after the deadline still change the choice.
@@ -24,10 +26,13 @@ public enum TerminalProbe {
     private static let outerTerminalQuestions: [UInt8] =
         KittyGraphics.query(id: kittyQueryId) + Array("\u{1B}[>0q\u{1B}[16t\u{1B}[c".utf8)
 
-    /// What is asked on a terminal with `environment`.
-    public static func questions(environment: [String: String]) -> [UInt8] {
-        guard isInsideTmux(environment) else { return terminalQuestions }
-        return tmuxQuestions + PictureRoute.tmuxPassthrough(paneOrigin: .init(row: 0, column: 0)).passed(outerTerminalQuestions)
+    /// What is asked on a terminal with `environment`; with `kittyFileQuery`, the path of a
+    /// one-pixel file, kitty is also asked whether it reads pixels from temporary files.
+    public static func questions(environment: [String: String], kittyFileQuery: String? = nil) -> [UInt8] {
+        let fileQuery = kittyFileQuery.map { KittyGraphics.fileQuery(id: kittyFileQueryId, path: $0) } ?? []
+        guard isInsideTmux(environment) else { return fileQuery + terminalQuestions }
+        return tmuxQuestions
+            + PictureRoute.tmuxPassthrough(paneOrigin: .init(row: 0, column: 0)).passed(fileQuery + outerTerminalQuestions)
     }
 
     /// Whether `replies` hold every answer that matters: the fence; inside tmux the outer
@@ -55,6 +60,7 @@ public enum TerminalProbe {
             support.pictureProtocol = .none
             return support
         }
+        support.kittyReadsFiles = replies.contains { $0 == .kittyGraphics(id: kittyFileQueryId, isOK: true) }
         if case .fixed(let chosen) = preference {
             support.pictureProtocol = chosen
             support.passesThroughTmux = isInsideTmux(environment) && (chosen == .kitty || chosen == .iterm)

@@ -1,3 +1,4 @@
+import Foundation
 import Imaging
 import Testing
 
@@ -65,6 +66,30 @@ struct PictureLayerTests {
         let output = layer.finish()
         // then
         #expect(try KittyCommands(output).commands("d").map { $0.keys["d"] } == ["A"])
+    }
+
+    @Test func testThatKittyReadingFilesGetsThePictureInAFile() throws {
+        // given
+        let files = KittyPixelFiles()
+        defer { files.removeUnread() }
+        let layer = PictureLayer(pictureProtocol: .kitty, pixelFiles: files)
+        // when
+        let commands = try KittyCommands(layer.update(surfaces: [surface(pictureAt: 5)], screen: screen).output)
+        // then
+        #expect(commands.commands("t").first?.keys["t"] == "t" && commands.images.count == 1)
+    }
+
+    @Test func testThatKittyTakesTheFilesItHasNotReadAwayAtTheEnd() throws {
+        // given
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layer-files-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let layer = PictureLayer(pictureProtocol: .kitty, pixelFiles: KittyPixelFiles(folder: folder))
+        _ = layer.update(surfaces: [surface(pictureAt: 5)], screen: screen)
+        // when
+        _ = layer.finish()
+        // then
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
     @Test func testThatKittyThroughTmuxWritesNothingTmuxWouldDrawItself() {

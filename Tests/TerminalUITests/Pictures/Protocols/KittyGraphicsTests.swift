@@ -1,3 +1,4 @@
+import Foundation
 import Imaging
 import Testing
 
@@ -49,5 +50,24 @@ struct KittyGraphicsTests {
         let commands = try KittyCommands(KittyGraphics.place(id: 3, placement: 2, source: (0, 5, 80, 40)))
         // then
         #expect(commands.commands.first?.keys["C"] == "1")
+    }
+
+    @Test func testThatAPictureInAFileReadsBackPixelForPixel() throws {
+        // given
+        let picture = TestPictures.gradient(width: 90, height: 70)
+        let files = KittyPixelFiles()
+        defer { files.removeUnread() }
+        let path = try #require(files.write(picture))
+        // when
+        let commands = try KittyCommands(KittyGraphics.transmitFile(path: path, width: 90, height: 70, id: 7))
+        // then
+        #expect(commands.images[7] == picture)
+    }
+
+    @Test func testThatTheFileQueryNamesItsFile() throws {
+        // when
+        let commands = try KittyCommands(KittyGraphics.fileQuery(id: 9, path: "/tmp/x-tty-graphics-protocol-1.rgb"))
+        // then
+        #expect(commands.commands.first?.payload == Data("/tmp/x-tty-graphics-protocol-1.rgb".utf8).base64EncodedString())
     }
 }

@@ -170,6 +170,31 @@ struct TerminalProbeTests {
         #expect(String(decoding: reader.pieces.last ?? [], as: UTF8.self).hasSuffix("\u{1B}[c"))
     }
 
+    @Test func testThatKittyAnsweringTheFileQueryReadsFiles() {
+        // when
+        let support = TerminalProbe.decide(
+            preference: .automatic, replies: [.kittyGraphics(id: TerminalProbe.kittyFileQueryId, isOK: true), kittyOK, plainAttributes],
+            environment: colour)
+        // then
+        #expect(support.kittyReadsFiles)
+    }
+
+    @Test func testThatKittyFailingTheFileQueryDoesNotReadFiles() {
+        // given: kitty over ssh, which cannot see this machine's files
+        let failed = TerminalReply.kittyGraphics(id: TerminalProbe.kittyFileQueryId, isOK: false)
+        // when
+        let support = TerminalProbe.decide(preference: .automatic, replies: [failed, kittyOK, plainAttributes], environment: colour)
+        // then
+        #expect(support.pictureProtocol == .kitty && !support.kittyReadsFiles)
+    }
+
+    @Test func testThatTheFileQueryIsAskedWithTheOthers() throws {
+        // when
+        let commands = try KittyCommands(TerminalProbe.questions(environment: colour, kittyFileQuery: "/tmp/a-tty-graphics-protocol.rgb"))
+        // then
+        #expect(commands.commands("q").map { $0.keys["t"] } == ["t", "d"])
+    }
+
     @Test func testThatInsideTmuxTheKittyQueryGoesOnlyThroughIt() {
         // when
         let reader = TmuxPassthroughReader(TerminalProbe.questions(environment: insideTmux))

@@ -1,0 +1,51 @@
+import Foundation
+import Imaging
+
+/// Pixels handed to kitty in temporary files (`t=t`) where the terminal runs on this machine: the
+/// terminal reads a file and deletes it, and only its name goes through the terminal, so a photo
+/// costs a file write instead of deflating and base64 (what kitty's own icat does when it can).
+///
+/// kitty takes a temporary file only from a temporary folder and only when its name holds
+/// `tty-graphics-protocol`. A file the terminal never read (it stopped answering, or was never
+/// kitty) is deleted by `removeUnread()`.
+public final class KittyPixelFiles {
+    private let folder: URL
+    private let prefix = "tintype-\(getpid())-tty-graphics-protocol-"
+    private var written: [String] = []
+    private var counter = 0
+
+    public init(folder: URL = FileManager.default.temporaryDirectory) {
+        self.folder = folder
+    }
+
+    /// Writes `image`'s RGB bytes to a new file and answers its path; nil when it cannot be
+    /// written (a full disk), for the pixels to go through the terminal instead.
+    public func write(_ image: PixelImage) -> String? {
+        counter += 1
+        let path = folder.appendingPathComponent("\(prefix)\(counter).rgb").path
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var offset = 0
+        let bytes = image.bytes
+        while offset < bytes.count {
+            let count = bytes[offset...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else {
+                unlink(path)
+                return nil
+            }
+            offset += count
+        }
+        written.append(path)
+        // Files the terminal read are gone; the list stays short.
+        if written.count > 64 { written.removeAll { access($0, F_OK) != 0 } }
+        return path
+    }
+
+    /// Deletes the files the terminal has not read.
+    public func removeUnread() {
+        for path in written { unlink(path) }
+        written.removeAll()
+    }
+}

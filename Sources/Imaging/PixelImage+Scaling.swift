@@ -1,33 +1,59 @@
 extension PixelImage {
     /// The picture at another size, each new pixel the average of the area of old pixels it
-    /// covers, so a shrunk photo keeps its tones instead of sampling noise.
+    /// covers (rounded half up), so a shrunk photo keeps its tones instead of sampling noise.
+    ///
+    /// Done a row of new pixels at a time: the old rows under it are summed into one row of
+    /// totals, then each new pixel adds up its columns of them and divides by a multiplication,
+    /// which is several times faster than a division per channel.
     public func scaled(toWidth newWidth: Int, height newHeight: Int) -> PixelImage {
         guard newWidth > 0, newHeight > 0, width > 0, height > 0 else {
             return PixelImage(width: max(0, newWidth), height: max(0, newHeight), filledWith: .black)
         }
         let columnSpans = Self.spans(from: width, to: newWidth)
+        let columnStarts = columnSpans.map { $0.lowerBound * 3 }
+        let columnCounts = columnSpans.map(\.count)
         let rowSpans = Self.spans(from: height, to: newHeight)
+        let widestSpan = columnCounts.max() ?? 1
         var output = [UInt8](repeating: 0, count: newWidth * newHeight * 3)
+        var totals = [UInt64](repeating: 0, count: width * 3)
+        var divisors = [ExactDivisor](repeating: ExactDivisor(1), count: widestSpan + 1)
+        let rowLength = width * 3
         bytes.withUnsafeBufferPointer { source in
-            for (y, rows) in rowSpans.enumerated() {
-                for (x, columns) in columnSpans.enumerated() {
-                    var red = 0
-                    var green = 0
-                    var blue = 0
-                    for row in rows {
-                        var offset = (row * width + columns.lowerBound) * 3
-                        for _ in columns {
-                            red += Int(source[offset])
-                            green += Int(source[offset + 1])
-                            blue += Int(source[offset + 2])
-                            offset += 3
+            output.withUnsafeMutableBufferPointer { output in
+                totals.withUnsafeMutableBufferPointer { totals in
+                    divisors.withUnsafeMutableBufferPointer { divisors in
+                        columnStarts.withUnsafeBufferPointer { columnStarts in
+                            columnCounts.withUnsafeBufferPointer { columnCounts in
+                                var target = 0
+                                for rows in rowSpans {
+                                    totals.update(repeating: 0)
+                                    for row in rows {
+                                        let start = row * rowLength
+                                        for index in 0..<rowLength { totals[index] &+= UInt64(source[start + index]) }
+                                    }
+                                    for span in 1...widestSpan { divisors[span] = ExactDivisor(rows.count * span) }
+                                    for column in 0..<newWidth {
+                                        var offset = columnStarts[column]
+                                        let count = columnCounts[column]
+                                        var red = totals[offset]
+                                        var green = totals[offset + 1]
+                                        var blue = totals[offset + 2]
+                                        for _ in 1..<count {
+                                            offset += 3
+                                            red &+= totals[offset]
+                                            green &+= totals[offset + 1]
+                                            blue &+= totals[offset + 2]
+                                        }
+                                        let divisor = divisors[count]
+                                        output[target] = UInt8(truncatingIfNeeded: divisor.roundedQuotient(red))
+                                        output[target + 1] = UInt8(truncatingIfNeeded: divisor.roundedQuotient(green))
+                                        output[target + 2] = UInt8(truncatingIfNeeded: divisor.roundedQuotient(blue))
+                                        target += 3
+                                    }
+                                }
+                            }
                         }
                     }
-                    let count = rows.count * columns.count
-                    let target = (y * newWidth + x) * 3
-                    output[target] = UInt8((red + count / 2) / count)
-                    output[target + 1] = UInt8((green + count / 2) / count)
-                    output[target + 2] = UInt8((blue + count / 2) / count)
                 }
             }
         }

@@ -334,6 +334,14 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    Benchmark("Scale 1024x1024 decoded pixels to 800x800") { benchmark in
+        let decoded = try PictureDecoder().decode(photoBytes, wanted: (800, 800))
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(decoded.scaled(toWidth: 800, height: 800))
+        }
+    }
+
     Benchmark("Encode a 1024x1024 JPEG as sixel for 800x800 pixels") { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(SixelEncoder.encode(try photoFor800x800(), colorRegisters: 256))

@@ -42,6 +42,11 @@ public final class TerminalRunLoop {
             DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(TerminalProbe.deadlineMilliseconds)) { [weak self] in
                 MainActor.assumeIsolated { self?.screen.endPictureQuestions() }
             }
+            for delay in TerminalProbe.askAgainMilliseconds {
+                DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(delay)) { [weak self] in
+                    MainActor.assumeIsolated { self?.screen.askAgainThroughTmux() }
+                }
+            }
             DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(TerminalProbe.lateAnswersMilliseconds)) { [weak self] in
                 MainActor.assumeIsolated { self?.screen.closePictureQuestions() }
             }

@@ -141,6 +141,13 @@ public final class NcursesScreen: Screen {
         adopt(TerminalProbe.decide(preference: picturePreference, replies: replies, environment: environment))
     }
 
+    /// Asks the terminal around tmux again while its answers have not come (tmux may have dropped
+    /// the questions); nothing outside tmux or once they came.
+    public func askAgainThroughTmux() {
+        guard let replies = probeReplies, !TerminalProbe.isComplete(replies, environment: environment) else { return }
+        writeToTerminal(TerminalProbe.outerQuestions(environment: environment, kittyFileQuery: probeFile))
+    }
+
     /// The fence came, and the answers are all in; or it never came, and none are awaited now.
     public func closePictureQuestions() {
         guard let replies = probeReplies else { return }

@@ -16,8 +16,11 @@ public enum TerminalProbe {
     public static let kittyFileQueryId: UInt32 = 0x7471
     /// The longest the app waits for answers before choosing without them.
     public static let deadlineMilliseconds = 150
-    /// How long answers that come after the deadline still change the choice.
-    public static let lateAnswersMilliseconds = 3000
+    /// How long answers that come after the deadline still change the choice: a kitty drawing in
+    /// software on a busy machine, asked through tmux, has taken more than 3 seconds.
+    public static let lateAnswersMilliseconds = 10_000
+    /// When the terminal around tmux is asked again while it has not answered.
+    public static let askAgainMilliseconds = [500, 1500, 4000]
 
     private static let terminalQuestions: [UInt8] = KittyGraphics.query(id: kittyQueryId) + tmuxQuestions
     /// tmux takes an APC for a pane title, so the kitty query goes to the outer terminal alone.
@@ -29,10 +32,19 @@ public enum TerminalProbe {
     /// What is asked on a terminal with `environment`; with `kittyFileQuery`, the path of a
     /// one-pixel file, kitty is also asked whether it reads pixels from temporary files.
     public static func questions(environment: [String: String], kittyFileQuery: String? = nil) -> [UInt8] {
+        guard isInsideTmux(environment) else {
+            return (kittyFileQuery.map { KittyGraphics.fileQuery(id: kittyFileQueryId, path: $0) } ?? []) + terminalQuestions
+        }
+        return tmuxQuestions + outerQuestions(environment: environment, kittyFileQuery: kittyFileQuery)
+    }
+
+    /// The questions for the terminal around tmux alone, asked again while it has not answered:
+    /// tmux drops what a pane writes to a terminal that is slow to take it, passthrough included.
+    /// Empty outside tmux.
+    public static func outerQuestions(environment: [String: String], kittyFileQuery: String? = nil) -> [UInt8] {
+        guard isInsideTmux(environment) else { return [] }
         let fileQuery = kittyFileQuery.map { KittyGraphics.fileQuery(id: kittyFileQueryId, path: $0) } ?? []
-        guard isInsideTmux(environment) else { return fileQuery + terminalQuestions }
-        return tmuxQuestions
-            + PictureRoute.tmuxPassthrough(paneOrigin: .init(row: 0, column: 0)).passed(fileQuery + outerTerminalQuestions)
+        return PictureRoute.tmuxPassthrough(paneOrigin: .init(row: 0, column: 0)).passed(fileQuery + outerTerminalQuestions)
     }
 
     /// Whether `replies` hold every answer that matters: the fence; inside tmux the outer

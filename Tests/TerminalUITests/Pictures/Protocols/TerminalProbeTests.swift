@@ -195,6 +195,18 @@ struct TerminalProbeTests {
         #expect(commands.commands("q").map { $0.keys["t"] } == ["t", "d"])
     }
 
+    @Test func testThatAskingAgainInsideTmuxAsksTheOuterTerminalAlone() {
+        // when
+        let reader = TmuxPassthroughReader(TerminalProbe.outerQuestions(environment: insideTmux))
+        // then
+        #expect(reader.outside.isEmpty && String(decoding: reader.passed, as: UTF8.self).hasSuffix("\u{1B}[c"))
+    }
+
+    @Test func testThatOutsideTmuxNothingIsAskedAgain() {
+        // then
+        #expect(TerminalProbe.outerQuestions(environment: colour).isEmpty)
+    }
+
     @Test func testThatInsideTmuxTheKittyQueryGoesOnlyThroughIt() {
         // when
         let reader = TmuxPassthroughReader(TerminalProbe.questions(environment: insideTmux))

@@ -123,6 +123,7 @@ public final class NcursesScreen: Screen {
         if pictures == .automatic, pictureSupport.pictureProtocol != .none, let feed {
             feed.isExpectingReplies = true
             probeReplies = []
+            KittyPixelFiles.removeLeftovers()
             probeFile = pixelFiles.write(PixelImage(width: 1, height: 1, filledWith: RGBColor(hex: 0)))
             fflush(outputStream)
             writeToTerminal(TerminalProbe.questions(environment: environment, kittyFileQuery: probeFile))

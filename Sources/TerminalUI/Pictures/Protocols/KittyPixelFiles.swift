@@ -10,7 +10,8 @@ import Imaging
 /// kitty) is deleted by `removeUnread()`.
 public final class KittyPixelFiles {
     private let folder: URL
-    private let prefix = "tintype-\(getpid())-tty-graphics-protocol-"
+    private static let marker = "-tty-graphics-protocol-"
+    private let prefix = "tintype-\(getpid())\(marker)"
     private var written: [String] = []
     private var counter = 0
 
@@ -41,6 +42,17 @@ public final class KittyPixelFiles {
         // Files the terminal read are gone; the list stays short.
         if written.count > 64 { written.removeAll { access($0, F_OK) != 0 } }
         return path
+    }
+
+    /// Deletes the files that processes no longer running left in `folder` (killed before they
+    /// could): their names carry the process id.
+    public static func removeLeftovers(in folder: URL = FileManager.default.temporaryDirectory) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in names where name.hasPrefix("tintype-") && name.contains(marker) {
+            guard let pid = Int32(name.dropFirst("tintype-".count).prefix { $0.isNumber }), pid != getpid() else { continue }
+            // kill with no signal only asks whether the process exists.
+            if kill(pid, 0) != 0, errno == ESRCH { unlink(folder.appendingPathComponent(name).path) }
+        }
     }
 
     /// Deletes the files the terminal has not read.

@@ -69,4 +69,27 @@ struct KittyPixelFilesTests {
         // then
         #expect(path == nil)
     }
+
+    @Test func testThatFilesOfAProcessNoLongerRunningAreRemoved() throws {
+        // given: a file named for a process id no process has
+        let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let left = folder.appendingPathComponent("tintype-2147483646-tty-graphics-protocol-1.rgb")
+        FileManager.default.createFile(atPath: left.path, contents: Data([0, 0, 0]))
+        // when
+        KittyPixelFiles.removeLeftovers(in: folder)
+        // then
+        #expect(!FileManager.default.fileExists(atPath: left.path))
+    }
+
+    @Test func testThatFilesOfThisProcessStay() throws {
+        // given
+        let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = try #require(KittyPixelFiles(folder: folder).write(picture))
+        // when
+        KittyPixelFiles.removeLeftovers(in: folder)
+        // then
+        #expect(FileManager.default.fileExists(atPath: path))
+    }
 }

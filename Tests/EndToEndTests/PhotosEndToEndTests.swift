@@ -59,6 +59,20 @@ struct PhotosEndToEndTests {
         }
     }
 
+    @Test func testThatTmuxPassingPicturesOnWithNoTerminalToDrawThemSaysItDrawsNone() async throws {
+        try await DemoServer.run { server in
+            // given: passthrough on, and no terminal around this tmux to answer through it
+            let tintype = try TintypeBinary()
+            let command = "tmux set -g allow-passthrough on; " + tintype.shellLine(instance: server.baseURL, token: "alan_token")
+            // when
+            let session = try TmuxSession(command: command)
+            defer { session.close() }
+            let screen = try await session.screenShowing { $0.contains("this tmux draws no pixels") }
+            // then
+            #expect(!screen.contains("allow-passthrough is off"), "the screen was:\n\(screen)")
+        }
+    }
+
     @Test func testThatTheTmuxNoticeGoesWithTheNextKey() async throws {
         try await DemoServer.run { server in
             // given

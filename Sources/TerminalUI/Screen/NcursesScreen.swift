@@ -184,6 +184,10 @@ public final class NcursesScreen: Screen {
                     limitation: .tmuxWithoutPictures)
             }
         }
+        if support.limitation == .tmuxPassthroughOff, TmuxPane.allowsPassthrough(environment: environment) == true {
+            // Passthrough is on and the terminal around tmux answered nothing through it.
+            support.limitation = .tmuxWithoutPictures
+        }
         let changed =
             support.pictureProtocol != pictureSupport.pictureProtocol || support.colorRegisters != pictureLayer.colorRegisters
             || route != pictureLayer.route || support.kittyReadsFiles != pictureSupport.kittyReadsFiles

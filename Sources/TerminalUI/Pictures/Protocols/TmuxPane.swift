@@ -10,6 +10,26 @@ public enum TmuxPane {
 
     /// The pane's top left cell on the outer terminal; nil outside tmux or when tmux does not say.
     public static func origin(environment: [String: String]) -> PictureRoute.CellOrigin? {
+        display(format, environment: environment).flatMap(origin(fromDisplay:))
+    }
+
+    /// Whether tmux passes pictures on for this pane (`allow-passthrough`); nil outside tmux or
+    /// when it does not say.
+    public static func allowsPassthrough(environment: [String: String]) -> Bool? {
+        display("#{allow-passthrough}", environment: environment).flatMap(isOn(fromDisplay:))
+    }
+
+    /// A flag option as `tmux display` gives it: 1 or 0.
+    static func isOn(fromDisplay answer: String) -> Bool? {
+        switch answer.trimmingCharacters(in: .whitespacesAndNewlines) {
+        case "1": true
+        case "0": false
+        default: nil
+        }
+    }
+
+    /// tmux's answer to `tmux display -p` for this pane; nil outside tmux or when it fails.
+    private static func display(_ format: String, environment: [String: String]) -> String? {
         guard let pane = environment["TMUX_PANE"], !(environment["TMUX"] ?? "").isEmpty else { return nil }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -26,7 +46,7 @@ public enum TmuxPane {
         let answer = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { return nil }
-        return origin(fromDisplay: String(decoding: answer, as: UTF8.self))
+        return String(decoding: answer, as: UTF8.self)
     }
 
     /// The origin in tmux's answer to `format`: the pane's row, moved down by the status lines

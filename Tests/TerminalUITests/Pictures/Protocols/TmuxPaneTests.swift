@@ -44,4 +44,20 @@ struct TmuxPaneTests {
         // then
         #expect(origin == nil)
     }
+
+    @Test func testThatAFlagOptionSetOnReadsAsOn() {
+        // then
+        #expect(TmuxPane.isOn(fromDisplay: "1\n") == true)
+    }
+
+    @Test func testThatAFlagOptionSetOffReadsAsOff() {
+        // then
+        #expect(TmuxPane.isOn(fromDisplay: "0\n") == false)
+    }
+
+    @Test func testThatAnUnknownOptionReadsAsUnknown() {
+        // given: an older tmux prints an unknown format as nothing
+        // then
+        #expect(TmuxPane.isOn(fromDisplay: "\n") == nil)
+    }
 }

@@ -50,15 +50,23 @@ final class PictureTerminal {
         emulator.environment = environment
         emulator.standardOutput = FileHandle.nullDevice
         emulator.standardError = FileHandle.nullDevice
-        try emulator.run()
+        do {
+            try emulator.run()
+        } catch {
+            display.close()
+            throw error
+        }
         // kitty drawing in software can take half a minute to open its first window on a busy machine.
         let deadline = Date().addingTimeInterval(60)
-        while window.isEmpty, Date() < deadline {
+        while window.isEmpty, Date() < deadline, emulator.isRunning {
             window = (try? display.run(["xdotool", "search", "--name", title]))?.split(separator: "\n").first.map(String.init) ?? ""
             if window.isEmpty { usleep(100_000) }
         }
         guard !window.isEmpty else {
-            throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "no \(kind) window appeared"])
+            // Nothing of a test that cannot start may outlive it: the emulator and its display go.
+            let ended = emulator.isRunning ? "" : " (it exited with \(emulator.terminationStatus))"
+            close()
+            throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "no \(kind) window appeared\(ended)"])
         }
     }
 
@@ -117,7 +125,7 @@ final class PictureTerminal {
     }
 
     func close() {
-        kill(emulator.processIdentifier, SIGKILL)
+        if emulator.isRunning { kill(emulator.processIdentifier, SIGKILL) }
         emulator.waitUntilExit()
         display.close()
         try? FileManager.default.removeItem(at: controlSocket)

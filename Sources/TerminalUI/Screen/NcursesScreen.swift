@@ -123,7 +123,6 @@ public final class NcursesScreen: Screen {
         if pictures == .automatic, pictureSupport.pictureProtocol != .none, let feed {
             feed.isExpectingReplies = true
             probeReplies = []
-            KittyPixelFiles.removeLeftovers()
             probeFile = pixelFiles.write(PixelImage(width: 1, height: 1, filledWith: RGBColor(hex: 0)))
             fflush(outputStream)
             writeToTerminal(TerminalProbe.questions(environment: environment, kittyFileQuery: probeFile))
@@ -155,6 +154,8 @@ public final class NcursesScreen: Screen {
         probeReplies = nil
         inputFeed?.isExpectingReplies = false
         removeProbeFile()
+        // Once the answers are in, off the way of the first frame.
+        KittyPixelFiles.removeLeftovers()
         adopt(TerminalProbe.decide(preference: picturePreference, replies: replies, environment: environment))
     }
 

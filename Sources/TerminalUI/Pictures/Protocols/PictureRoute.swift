@@ -31,7 +31,12 @@ public enum PictureRoute: Equatable, Sendable {
     /// `sequences` as they must be written: as they are, or each string sequence (ended by ST
     /// or BEL) wrapped on its own, so a picture sent in chunks stays in chunks tmux takes whole.
     func passed(_ sequences: [UInt8]) -> [UInt8] {
-        guard case .tmuxPassthrough = self, !sequences.isEmpty else { return sequences }
+        guard case .tmuxPassthrough = self else { return sequences }
+        return Self.throughTmux(sequences)
+    }
+
+    /// `sequences` wrapped for tmux's passthrough, each string sequence on its own.
+    static func throughTmux(_ sequences: [UInt8]) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(sequences.count + sequences.count / 1024 * 16 + 16)
         var pieceStart = 0

@@ -32,9 +32,7 @@ public enum TerminalProbe {
     /// What is asked on a terminal with `environment`; with `kittyFileQuery`, the path of a
     /// one-pixel file, kitty is also asked whether it reads pixels from temporary files.
     public static func questions(environment: [String: String], kittyFileQuery: String? = nil) -> [UInt8] {
-        guard isInsideTmux(environment) else {
-            return (kittyFileQuery.map { KittyGraphics.fileQuery(id: kittyFileQueryId, path: $0) } ?? []) + terminalQuestions
-        }
+        guard isInsideTmux(environment) else { return fileQuestion(kittyFileQuery) + terminalQuestions }
         return tmuxQuestions + outerQuestions(environment: environment, kittyFileQuery: kittyFileQuery)
     }
 
@@ -43,8 +41,11 @@ public enum TerminalProbe {
     /// Empty outside tmux.
     public static func outerQuestions(environment: [String: String], kittyFileQuery: String? = nil) -> [UInt8] {
         guard isInsideTmux(environment) else { return [] }
-        let fileQuery = kittyFileQuery.map { KittyGraphics.fileQuery(id: kittyFileQueryId, path: $0) } ?? []
-        return PictureRoute.tmuxPassthrough(paneOrigin: .init(row: 0, column: 0)).passed(fileQuery + outerTerminalQuestions)
+        return PictureRoute.throughTmux(fileQuestion(kittyFileQuery) + outerTerminalQuestions)
+    }
+
+    private static func fileQuestion(_ path: String?) -> [UInt8] {
+        path.map { KittyGraphics.fileQuery(id: kittyFileQueryId, path: $0) } ?? []
     }
 
     /// Whether `replies` hold every answer that matters: the fence; inside tmux the outer

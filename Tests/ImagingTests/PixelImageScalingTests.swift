@@ -60,7 +60,8 @@ struct PixelImageScalingTests {
             width: width, height: height, bytes: (0..<(width * height * 3)).map { _ in UInt8.random(in: 0...255, using: &generator) })
     }
 
-    @Test(arguments: [(97, 61, 40, 23), (64, 64, 3, 5), (30, 20, 45, 31), (200, 3, 7, 1)])
+    // 900x700 to 640x480 is large enough to be scaled in parts on a machine of more than one core.
+    @Test(arguments: [(97, 61, 40, 23), (64, 64, 3, 5), (30, 20, 45, 31), (200, 3, 7, 1), (900, 700, 640, 480)])
     func testThatEveryPixelIsTheRoundedMeanOfThoseUnderIt(size: (Int, Int, Int, Int)) {
         // given
         let image = Self.noise(width: size.0, height: size.1)

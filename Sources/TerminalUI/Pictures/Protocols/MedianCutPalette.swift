@@ -10,24 +10,24 @@ struct MedianCutPalette {
 
     private static let binCount = 1 << 15
 
-    init(_ image: PixelImage, maximumColors: Int) {
+    /// The pixels are counted in at most `parts` parts of rows side by side.
+    init(_ image: PixelImage, maximumColors: Int, parts maximumParts: Int = RowParts.cores) {
         let limit = min(256, max(1, maximumColors))
         let pixelCount = image.width * image.height
-        var counts = [Int](repeating: 0, count: Self.binCount)
-        var sums = [Int](repeating: 0, count: Self.binCount * 3)
+        let parts = RowParts.split(rows: image.height, width: image.width, parts: maximumParts)
         var bins = [UInt16](repeating: 0, count: pixelCount)
-        image.bytes.withUnsafeBufferPointer { pixels in
-            for pixel in 0..<pixelCount {
-                let red = Int(pixels[pixel * 3])
-                let green = Int(pixels[pixel * 3 + 1])
-                let blue = Int(pixels[pixel * 3 + 2])
-                let bin = (red >> 3) << 10 | (green >> 3) << 5 | blue >> 3
-                bins[pixel] = UInt16(bin)
-                counts[bin] += 1
-                sums[bin * 3] += red
-                sums[bin * 3 + 1] += green
-                sums[bin * 3 + 2] += blue
+        let histograms = bins.withUnsafeMutableBufferPointer { bins in
+            image.bytes.withUnsafeBufferPointer { pixels in
+                RowParts.map(parts) { rows in
+                    Histogram(of: pixels, pixels: rows.lowerBound * image.width..<rows.upperBound * image.width, bins: bins)
+                }
             }
+        }
+        var counts = histograms[0].counts
+        var sums = histograms[0].sums
+        for histogram in histograms.dropFirst() {
+            for bin in 0..<Self.binCount { counts[bin] += histogram.counts[bin] }
+            for slot in 0..<(Self.binCount * 3) { sums[slot] += histogram.sums[slot] }
         }
         var occupied = (0..<Self.binCount).filter { counts[$0] > 0 }
         var boxes = [Box(range: 0..<occupied.count, pixels: pixelCount, occupied: occupied)]
@@ -61,7 +61,42 @@ struct MedianCutPalette {
                     blue: UInt8((blue + half) / max(1, count))))
         }
         self.colors = colors
-        self.indices = bins.map { table[Int($0)] }
+        var indices = [UInt8](repeating: 0, count: pixelCount)
+        indices.withUnsafeMutableBufferPointer { indices in
+            bins.withUnsafeBufferPointer { bins in
+                _ = RowParts.map(parts) { rows in
+                    for pixel in rows.lowerBound * image.width..<rows.upperBound * image.width {
+                        indices[pixel] = table[Int(bins[pixel])]
+                    }
+                }
+            }
+        }
+        self.indices = indices
+    }
+
+    /// How many pixels of a part fall in each 15-bit bin (the top five bits of each channel) and
+    /// the sums of their channels; each pixel's bin is written to `bins`.
+    private struct Histogram {
+        let counts: [Int]
+        let sums: [Int]
+
+        init(of pixels: UnsafeBufferPointer<UInt8>, pixels range: Range<Int>, bins: UnsafeMutableBufferPointer<UInt16>) {
+            var counts = [Int](repeating: 0, count: binCount)
+            var sums = [Int](repeating: 0, count: binCount * 3)
+            for pixel in range {
+                let red = Int(pixels[pixel * 3])
+                let green = Int(pixels[pixel * 3 + 1])
+                let blue = Int(pixels[pixel * 3 + 2])
+                let bin = (red >> 3) << 10 | (green >> 3) << 5 | blue >> 3
+                bins[pixel] = UInt16(bin)
+                counts[bin] += 1
+                sums[bin * 3] += red
+                sums[bin * 3 + 1] += green
+                sums[bin * 3 + 2] += blue
+            }
+            self.counts = counts
+            self.sums = sums
+        }
     }
 
     /// A run of occupied bins and the span of each channel over them.

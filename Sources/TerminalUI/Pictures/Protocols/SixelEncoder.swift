@@ -6,9 +6,10 @@ import Imaging
 /// rows below the picture) is left transparent, so it never paints over the text underneath.
 public enum SixelEncoder {
     /// `colorRegisters` is what the terminal says it has (XTSMGRAPHICS); more than 256 are not used.
-    public static func encode(_ image: PixelImage, colorRegisters: Int) -> [UInt8] {
+    /// A large picture is counted and written in parts of rows side by side, at most `parts`.
+    public static func encode(_ image: PixelImage, colorRegisters: Int, parts: Int = RowParts.cores) -> [UInt8] {
         guard image.width > 0, image.height > 0 else { return [] }
-        let palette = MedianCutPalette(image, maximumColors: colorRegisters)
+        let palette = MedianCutPalette(image, maximumColors: colorRegisters, parts: parts)
         let width = image.width
         var output: [UInt8] = []
         output.reserveCapacity(image.width * image.height / 2)
@@ -26,7 +27,26 @@ public enum SixelEncoder {
             output.append(UInt8(ascii: ";"))
             appendNumber(percent(color.blue), to: &output)
         }
-        let colorCount = palette.colors.count
+        let bands = palette.indices.withUnsafeBufferPointer { indices in
+            RowParts.map(RowParts.split(rows: image.height, width: width, step: 6, parts: parts)) { rows in
+                bandsBytes(rows, width: width, colorCount: palette.colors.count, indices: indices)
+            }
+        }
+        for (position, part) in bands.enumerated() {
+            if position > 0 { output.append(UInt8(ascii: "-")) }
+            output += part
+        }
+        output += [0x1B, UInt8(ascii: "\\")]
+        return output
+    }
+
+    /// The bands of `rows` (a multiple of six from the top), each colour of a band after `$`, the
+    /// bands apart by `-`.
+    private static func bandsBytes(_ rows: Range<Int>, width: Int, colorCount: Int, indices: UnsafeBufferPointer<UInt8>)
+        -> [UInt8]
+    {
+        var output: [UInt8] = []
+        output.reserveCapacity(rows.count * width / 2)
         // Per band, each colour's six-pixel columns (`bits`) and, in order, the columns where it
         // appears (`columns`), so writing a colour costs what it covers, not the band's width.
         var bits = [UInt8](repeating: 0, count: colorCount * width)
@@ -34,52 +54,49 @@ public enum SixelEncoder {
         var columnCounts = [Int](repeating: 0, count: colorCount)
         var used: [Int] = []
         used.reserveCapacity(colorCount)
-        palette.indices.withUnsafeBufferPointer { indices in
-            bits.withUnsafeMutableBufferPointer { bits in
-                columns.withUnsafeMutableBufferPointer { columns in
-                    var top = 0
-                    while top < image.height {
-                        let bandHeight = min(6, image.height - top)
-                        used.removeAll(keepingCapacity: true)
-                        for x in 0..<width {
-                            var pixel = top * width + x
-                            for offset in 0..<bandHeight {
-                                let color = Int(indices[pixel])
-                                let slot = color * width + x
-                                if bits[slot] == 0 {
-                                    let count = columnCounts[color]
-                                    if count == 0 { used.append(color) }
-                                    columns[color * width + count] = UInt16(x)
-                                    columnCounts[color] = count + 1
-                                }
-                                bits[slot] |= UInt8(1) << offset
-                                pixel += width
+        bits.withUnsafeMutableBufferPointer { bits in
+            columns.withUnsafeMutableBufferPointer { columns in
+                var top = rows.lowerBound
+                while top < rows.upperBound {
+                    let bandHeight = min(6, rows.upperBound - top)
+                    used.removeAll(keepingCapacity: true)
+                    for x in 0..<width {
+                        var pixel = top * width + x
+                        for offset in 0..<bandHeight {
+                            let color = Int(indices[pixel])
+                            let slot = color * width + x
+                            if bits[slot] == 0 {
+                                let count = columnCounts[color]
+                                if count == 0 { used.append(color) }
+                                columns[color * width + count] = UInt16(x)
+                                columnCounts[color] = count + 1
                             }
+                            bits[slot] |= UInt8(1) << offset
+                            pixel += width
                         }
-                        for (position, color) in used.enumerated() {
-                            if position > 0 { output.append(UInt8(ascii: "$")) }
-                            output.append(UInt8(ascii: "#"))
-                            appendNumber(color, to: &output)
-                            var run = RunLength()
-                            var next = 0
-                            let rowStart = color * width
-                            for index in rowStart..<(rowStart + columnCounts[color]) {
-                                let x = Int(columns[index])
-                                run.add(63, count: x - next, to: &output)
-                                run.add(63 + bits[rowStart + x], count: 1, to: &output)
-                                bits[rowStart + x] = 0
-                                next = x + 1
-                            }
-                            run.finish(to: &output)
-                            columnCounts[color] = 0
-                        }
-                        top += 6
-                        if top < image.height { output.append(UInt8(ascii: "-")) }
                     }
+                    for (position, color) in used.enumerated() {
+                        if position > 0 { output.append(UInt8(ascii: "$")) }
+                        output.append(UInt8(ascii: "#"))
+                        appendNumber(color, to: &output)
+                        var run = RunLength()
+                        var next = 0
+                        let rowStart = color * width
+                        for index in rowStart..<(rowStart + columnCounts[color]) {
+                            let x = Int(columns[index])
+                            run.add(63, count: x - next, to: &output)
+                            run.add(63 + bits[rowStart + x], count: 1, to: &output)
+                            bits[rowStart + x] = 0
+                            next = x + 1
+                        }
+                        run.finish(to: &output)
+                        columnCounts[color] = 0
+                    }
+                    top += 6
+                    if top < rows.upperBound { output.append(UInt8(ascii: "-")) }
                 }
             }
         }
-        output += [0x1B, UInt8(ascii: "\\")]
         return output
     }
 

@@ -66,4 +66,14 @@ struct SixelEncoderTests {
         // then
         #expect(encoded.isEmpty)
     }
+
+    @Test func testThatAPictureWrittenInPartsIsTheSameAsWrittenWhole() {
+        // given: 480x400 pixels, large enough to be cut in two
+        let picture = TestPictures.gradient(width: 480, height: 400)
+        // when
+        let inParts = SixelEncoder.encode(picture, colorRegisters: 256, parts: 2)
+        // then
+        let sameBytes = inParts == SixelEncoder.encode(picture, colorRegisters: 256, parts: 1)
+        #expect(sameBytes)
+    }
 }

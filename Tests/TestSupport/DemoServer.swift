@@ -63,7 +63,7 @@ public final class DemoServer: @unchecked Sendable {
             throw StartError.serverNotInstalled(executable)
         }
         let port = try FreePort.find()
-        let logURL = FileManager.default.temporaryDirectory.appendingPathComponent("tintype-demo-\(port).log")
+        let logURL = TestFolders.root.appendingPathComponent("tintype-demo-\(port).log")
         FileManager.default.createFile(atPath: logURL.path, contents: nil)
         let storage = keepsData ? try dataFolderConfiguration(port: port) : ["--in-memory"]
         let arguments =
@@ -87,6 +87,9 @@ public final class DemoServer: @unchecked Sendable {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        // An in-memory server still keeps a database file in the temporary folder and leaves it
+        // when stopped; in the tests' own folder it goes when the tests do.
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": TestFolders.root.path]) { $1 }
         let log = try FileHandle(forWritingTo: logURL)
         log.seekToEndOfFile()
         process.standardOutput = log
@@ -97,7 +100,7 @@ public final class DemoServer: @unchecked Sendable {
 
     /// A configuration that keeps the database and the media in a folder of the server's own.
     private static func dataFolderConfiguration(port: Int) throws -> [String] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tintype-demo-data-\(port)-\(UUID().uuidString)")
+        let folder = TestFolders.unique("tintype-demo-data-\(port)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let configuration = folder.appendingPathComponent("mastodon_mock.toml")
         let toml = """

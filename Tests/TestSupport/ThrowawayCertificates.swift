@@ -11,7 +11,7 @@ public struct ThrowawayCertificates: Sendable {
     public var serverKeyFile: String { folder.appendingPathComponent("server.key").path }
 
     public init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("tintype-tls-\(UUID().uuidString)")
+        folder = TestFolders.unique("tintype-tls")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let extensions = folder.appendingPathComponent("server.ext")
         try Data(

@@ -13,7 +13,7 @@ struct TintypeBinary {
         guard FileManager.default.isExecutableFile(atPath: path) else {
             throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: path])
         }
-        home = FileManager.default.temporaryDirectory.appendingPathComponent("tintype-e2e-home-\(UUID().uuidString)")
+        home = TestFolders.unique("tintype-e2e-home")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
     }
 

@@ -10,7 +10,7 @@ import Testing
 /// conversation ids change with every message.
 @Suite(.serialized)
 struct MessageServiceIntegrationTests {
-    let cacheDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("tintype-it-\(UUID().uuidString)")
+    let cacheDirectory = TestFolders.unique("tintype-it")
 
     private func service(for client: MastodonClient) throws -> MessageServiceImplementation {
         let logger = Logger(label: "test")

@@ -9,7 +9,7 @@ import Testing
 /// The post service over a real client, a real cache folder and the demo instance.
 @Suite(.serialized)
 struct PostServiceIntegrationTests {
-    let cacheDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("tintype-it-\(UUID().uuidString)")
+    let cacheDirectory = TestFolders.unique("tintype-it")
 
     private func makeService(_ server: DemoServer) throws -> PostServiceImplementation {
         PostServiceImplementation(

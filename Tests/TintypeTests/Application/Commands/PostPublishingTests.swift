@@ -6,7 +6,7 @@ import Testing
 @testable import Tintype
 
 struct PostPublishingTests {
-    let home = FileManager.default.temporaryDirectory.appendingPathComponent("tintype-cli-\(UUID().uuidString)")
+    let home = TestFolders.unique("tintype-cli")
 
     private func configuration() throws -> ApplicationConfiguration {
         ApplicationConfiguration(

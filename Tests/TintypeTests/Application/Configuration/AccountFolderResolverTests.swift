@@ -7,7 +7,7 @@ import Testing
 @testable import Tintype
 
 struct AccountFolderResolverTests {
-    let home = FileManager.default.temporaryDirectory.appendingPathComponent("tintype-folders-\(UUID().uuidString)")
+    let home = TestFolders.unique("tintype-folders")
 
     private func configuration(instance: String = "https://pixelfed.example", token: String = "token-a") throws -> ApplicationConfiguration
     {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Tintype
@@ -32,7 +33,7 @@ struct ApplicationConfigurationTests {
     }
 
     private func tokenFile(_ contents: String, mode: mode_t) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tintype-token-\(UUID().uuidString)").path
+        let path = TestFolders.unique("tintype-token").path
         FileManager.default.createFile(atPath: path, contents: Data(contents.utf8))
         chmod(path, mode)
         return path

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Tintype
@@ -6,7 +7,7 @@ import Testing
 struct ExternalViewerTests {
     @Test func testThatTheConfiguredViewerIsStartedWithTheAddress() async throws {
         // given: `touch` as the viewer, so what it was given shows up as a file
-        let target = FileManager.default.temporaryDirectory.appendingPathComponent("tintype-viewer-\(UUID().uuidString)")
+        let target = TestFolders.unique("tintype-viewer")
         let viewer = ExternalViewer.system(environment: ["TINTYPE_IMAGE_VIEWER": "touch"])
         // when
         try viewer.open(target.path)

@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Tintype
 
 struct DraftStoreTests {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tintype-drafts-\(UUID().uuidString)")
+    let directory = TestFolders.unique("tintype-drafts")
 
     @Test func testThatAConversationsDraftIsApartFromAReplysWithTheSameId() throws {
         // given

@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Tintype
 
 struct FileCacheTests {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tintype-cache-\(UUID().uuidString)")
+    let directory = TestFolders.unique("tintype-cache")
 
     @Test func testThatWrittenBytesReadBack() throws {
         // given

@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Tintype
 
 struct OutboxTests {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tintype-outbox-\(UUID().uuidString)")
+    let directory = TestFolders.unique("tintype-outbox")
 
     @Test func testThatASavedItemIsThereForTheNextRun() throws {
         // given

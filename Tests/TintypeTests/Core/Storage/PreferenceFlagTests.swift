@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Tintype
 
 struct PreferenceFlagTests {
     let preferences = FileCache(
-        directory: FileManager.default.temporaryDirectory.appendingPathComponent("tintype-preferences-\(UUID().uuidString)"))
+        directory: TestFolders.unique("tintype-preferences"))
 
     @Test func testThatTheDefaultHoldsBeforeAnyChoice() {
         // given

@@ -7,7 +7,7 @@ import Testing
 @testable import Tintype
 
 struct CommentServiceImplementationTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tintype-comments-\(UUID().uuidString)")
+    let folder = TestFolders.unique("tintype-comments")
 
     private func service(_ transport: StubTransport) throws -> (CommentServiceImplementation, Outbox) {
         let client = try MastodonClient.stubbed(transport)

@@ -7,7 +7,7 @@ import Testing
 @testable import Tintype
 
 struct FollowServiceImplementationTests {
-    let outbox = Outbox(directory: FileManager.default.temporaryDirectory.appendingPathComponent("tintype-follows-\(UUID().uuidString)"))
+    let outbox = Outbox(directory: TestFolders.unique("tintype-follows"))
 
     private func service(_ transport: StubTransport) throws -> FollowServiceImplementation {
         let delivery = OutboxDelivery.testing(client: try MastodonClient.stubbed(transport), outbox: outbox, retryDelays: [])

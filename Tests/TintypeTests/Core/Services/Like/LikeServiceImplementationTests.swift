@@ -7,10 +7,10 @@ import Testing
 @testable import Tintype
 
 struct LikeServiceImplementationTests {
-    let outbox = Outbox(directory: FileManager.default.temporaryDirectory.appendingPathComponent("tintype-likes-\(UUID().uuidString)"))
+    let outbox = Outbox(directory: TestFolders.unique("tintype-likes"))
 
     let cache = FileCache(
-        directory: FileManager.default.temporaryDirectory.appendingPathComponent("tintype-likes-cache-\(UUID().uuidString)"))
+        directory: TestFolders.unique("tintype-likes-cache"))
 
     private func service(_ transport: StubTransport) throws -> LikeServiceImplementation {
         let client = try MastodonClient.stubbed(transport)

@@ -13,7 +13,7 @@ struct MediaServiceImplementationTests {
         base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAADklEQVR4nGNgAIH/DP8BBAUB/yMAzdYAAAAASUVORK5CYII=")!
     static let address = "https://pixelfed.example/storage/m/1.png"
 
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tintype-pictures-\(UUID().uuidString)")
+    let directory = TestFolders.unique("tintype-pictures")
 
     private func service(answering responses: [Result<HTTPResponse, TransportError>]) throws -> (MediaServiceImplementation, StubTransport)
     {

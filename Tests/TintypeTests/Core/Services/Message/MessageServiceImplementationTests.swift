@@ -7,9 +7,9 @@ import Testing
 @testable import Tintype
 
 struct MessageServiceImplementationTests {
-    let cache = FileCache(directory: FileManager.default.temporaryDirectory.appendingPathComponent("tintype-messages-\(UUID().uuidString)"))
+    let cache = FileCache(directory: TestFolders.unique("tintype-messages"))
 
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tintype-messages-\(UUID().uuidString)")
+    let folder = TestFolders.unique("tintype-messages")
 
     private func service(_ transport: StubTransport) throws -> MessageServiceImplementation {
         let client = try MastodonClient.stubbed(transport)

@@ -7,7 +7,7 @@ import Testing
 @testable import Tintype
 
 struct OutboxDeliveryTests {
-    let outbox = Outbox(directory: FileManager.default.temporaryDirectory.appendingPathComponent("tintype-delivery-\(UUID().uuidString)"))
+    let outbox = Outbox(directory: TestFolders.unique("tintype-delivery"))
     let comment = OutboxItem(action: .comment(text: "Belle photo 📷", inReplyToId: "7"), idempotencyKey: "key-1")
 
     private func delivery(_ transport: StubTransport) throws -> OutboxDelivery {

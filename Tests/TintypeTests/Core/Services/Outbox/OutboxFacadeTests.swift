@@ -6,7 +6,7 @@ import Testing
 @testable import Tintype
 
 struct OutboxFacadeTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tintype-facade-\(UUID().uuidString)")
+    let folder = TestFolders.unique("tintype-facade")
     let message = OutboxItem.Action.message(OutboxMessage(text: "See you", recipients: ["grace"], inReplyToId: "12", conversationKey: "g"))
 
     private func facade(_ transport: StubTransport = StubTransport(json: "{}")) throws -> (OutboxFacade, Outbox, DraftStore) {

@@ -7,7 +7,7 @@ import Testing
 @testable import Tintype
 
 struct PostServiceImplementationTests {
-    let cache = FileCache(directory: FileManager.default.temporaryDirectory.appendingPathComponent("tintype-service-\(UUID().uuidString)"))
+    let cache = FileCache(directory: TestFolders.unique("tintype-service"))
 
     private func makeService(_ transport: StubTransport) throws -> PostServiceImplementation {
         PostServiceImplementation(client: try .stubbed(transport), cache: cache, cacheKey: "home", logger: Logger(label: "test"))
@@ -149,7 +149,7 @@ struct PostServiceImplementationTests {
     @Test func testThatTheRepliesChoiceIsRememberedByTheNextStart() async throws {
         // given
         let preferences = FileCache(
-            directory: FileManager.default.temporaryDirectory.appendingPathComponent("tintype-prefs-\(UUID().uuidString)"))
+            directory: TestFolders.unique("tintype-prefs"))
         let transport = StubTransport(json: "[]")
         let first = PostServiceImplementation(
             client: try .stubbed(transport), cache: cache, cacheKey: "home", logger: Logger(label: "test"), preferences: preferences)
@@ -168,7 +168,7 @@ struct PostServiceImplementationTests {
     @Test func testThatTheLargePhotosChoiceIsRememberedByTheNextStart() async throws {
         // given
         let preferences = FileCache(
-            directory: FileManager.default.temporaryDirectory.appendingPathComponent("tintype-prefs-\(UUID().uuidString)"))
+            directory: TestFolders.unique("tintype-prefs"))
         let transport = StubTransport(json: "[]")
         let first = PostServiceImplementation(
             client: try .stubbed(transport), cache: cache, cacheKey: "home", logger: Logger(label: "test"), preferences: preferences)

@@ -278,7 +278,7 @@ public struct MastodonClient: Sendable {
 
     // MARK: - Plumbing
 
-    private func perform(
+    func perform(
         _ method: HTTPRequest.Method, _ path: String, query: [URLQueryItem] = [], body: Data? = nil,
         contentType: String? = nil, extraHeaders: [(String, String)] = []
     ) async throws -> HTTPResponse {
@@ -288,11 +288,9 @@ public struct MastodonClient: Sendable {
         components.path += path
         components.queryItems = query.isEmpty ? nil : query
         guard let url = components.url else { throw MastodonError.insecureInstance(instance.description) }
-        var headers: [(name: String, value: String)] = [
-            ("Authorization", "Bearer \(token)"),
-            ("User-Agent", userAgent),
-            ("Accept", "application/json"),
-        ]
+        var headers: [(name: String, value: String)] = [("User-Agent", userAgent), ("Accept", "application/json")]
+        // Before sign-in there is no token: registering the app and exchanging a code go without.
+        if !token.isEmpty { headers.append(("Authorization", "Bearer \(token)")) }
         if let contentType { headers.append(("Content-Type", contentType)) }
         headers += extraHeaders.map { (name: $0.0, value: $0.1) }
         let response: HTTPResponse
@@ -307,7 +305,7 @@ public struct MastodonClient: Sendable {
         return response
     }
 
-    private func decode<Value: Decodable>(_ type: Value.Type, from response: HTTPResponse) throws -> Value {
+    func decode<Value: Decodable>(_ type: Value.Type, from response: HTTPResponse) throws -> Value {
         do {
             return try JSONDecoder().decode(type, from: response.body)
         } catch {

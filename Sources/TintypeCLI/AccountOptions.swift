@@ -20,9 +20,14 @@ struct AccountOptions: ParsableArguments {
             "A file holding the token, readable by you alone (chmod 600), or TINTYPE_TOKEN_FILE.", valueName: "path"))
     var tokenFile: String?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp("A signed-in account, as tintype accounts lists it (name@instance); the default otherwise.", valueName: "name"))
+    var account: String?
+
     func resolve() throws -> ApplicationConfiguration {
         do {
-            return try ApplicationConfiguration.resolve(instance: instance, token: token, tokenFile: tokenFile)
+            return try ApplicationConfiguration.resolve(instance: instance, token: token, tokenFile: tokenFile, account: account)
         } catch {
             throw ValidationError(ErrorExplanation.describe(error, instance: instance ?? ""))
         }

@@ -8,15 +8,13 @@ struct TintypeCommand: AsyncParsableCommand {
         commandName: "tintype",
         abstract: "A keyboard-driven terminal client for photo feeds on Pixelfed, Mastodon, GoToSocial and Akkoma.",
         discussion: """
-            With no subcommand, opens the home feed. The account comes from --instance and --token,
-            or from the TINTYPE_INSTANCE and TINTYPE_TOKEN environment variables. Make a token in
-            your account's settings (Pixelfed: Settings → Applications; Mastodon: Preferences →
-            Development). Plain http:// is refused except to this machine.
+            With no subcommand, opens the home feed. Sign in first with tintype login INSTANCE;             the account is then the default one, or the one --account names. Scripts may give a             token instead: --instance with --token-file (or TINTYPE_INSTANCE and             TINTYPE_TOKEN_FILE). Plain http:// is refused except to this machine.
             """,
         version: TintypeVersion.current,
         subcommands: [
             OpenCommand.self, FeedCommand.self, ProfileCommand.self, PostCommand.self, ReplyCommand.self, LikeCommand.self,
-            LikesCommand.self, SendCommand.self, MessagesCommand.self, ShowCommand.self,
+            LikesCommand.self, SendCommand.self, MessagesCommand.self, ShowCommand.self, LoginCommand.self, LogoutCommand.self,
+            AccountsCommand.self,
         ],
         defaultSubcommand: OpenCommand.self
     )

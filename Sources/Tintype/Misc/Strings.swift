@@ -318,4 +318,21 @@ enum Strings {
         default: return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
         }
     }
+
+    // MARK: - Signing in
+
+    static func signingIn(_ instance: String) -> String { "Signing in to \(instance)." }
+    static let signInOpenAddress = "Open this address in a browser, sign in there if asked, and allow Tintype:"
+    static let signInBrowserOpened = "Opened in your browser. Waiting for it to come back here… (Ctrl-C gives up)"
+    static let signInWaitingForBrowser =
+        "Waiting for the browser on this machine to come back here… (Ctrl-C gives up; over ssh, sign in with --paste-code)"
+    static let signInPasteCode = "Paste the code the page shows, then Enter: "
+    static let signInNoCode = "no code was given, so nothing was signed in"
+    static func signInCodeRefused(_ reason: String) -> String {
+        "the instance did not take the code (\(reason)): it works once and soon runs out; sign in again"
+    }
+    static func signInMissingScopes(_ scopes: [String]) -> String {
+        "the instance did not grant \(scopes.joined(separator: " and ")), which Tintype needs to show and write posts; nothing was kept"
+    }
+    static func signedIn(_ name: String) -> String { "Signed in as \(name). Run tintype to open the home feed." }
 }

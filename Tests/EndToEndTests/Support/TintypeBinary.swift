@@ -35,10 +35,16 @@ struct TintypeBinary {
     /// A shell line that runs tintype, then prints its exit status and the terminal's modes, so a
     /// test can check the terminal was given back as it was.
     func shellLine(instance: String, token: String, adding extra: [String: String] = [:]) -> String {
+        shellLine(arguments: ["--instance", instance, "--token", token], adding: extra)
+    }
+
+    /// The same with these arguments alone: as a person signed in runs it, with no token given.
+    func shellLine(arguments: [String], adding extra: [String: String] = [:]) -> String {
         let variables = environment.merging(extra) { $1 }.map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
         // swift test sets NO_COLOR for what it runs, and tmux passes it on: a fresh user has none.
-        let unset = extra["NO_COLOR"] == nil ? "-u NO_COLOR " : ""
-        return "env \(unset)\(variables) '\(path)' --instance \(instance) --token \(token); "
+        let unset = (extra["NO_COLOR"] == nil ? "-u NO_COLOR " : "") + (extra["BROWSER"] == nil ? "-u BROWSER -u DISPLAY " : "")
+        let quoted = arguments.map { "'\($0)'" }.joined(separator: " ")
+        return "env \(unset)\(variables) '\(path)' \(quoted); "
             + "echo \"EXITED $?\"; stty -a | tr ' ' '\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' '; echo; sleep 600"
     }
 
@@ -50,6 +56,25 @@ struct TintypeBinary {
             throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "tintype \(arguments) exited with \(result.status)"])
         }
         return result.output
+    }
+
+    /// Runs a tintype subcommand as the signed-in person, with no account options; standard output only.
+    func runSignedIn(_ arguments: [String]) throws -> ChildProcess.Result {
+        try ChildProcess.run([path] + arguments, environment: environment.merging(["PATH": "/usr/bin:/bin"]) { $1 })
+    }
+
+    /// The tokens of the signed-in accounts, as the account book keeps them (after the file
+    /// cache's 17-byte header, the book is JSON in a versioned envelope).
+    func signedInTokens() -> [String: String] {
+        let file = home.appendingPathComponent("config/tintype/accounts/signed-in.cache")
+        guard let data = FileManager.default.contents(atPath: file.path), data.count > 17,
+            let envelope = try? JSONSerialization.jsonObject(with: data.dropFirst(17)) as? [String: Any],
+            let book = envelope["record"] as? [String: Any], let accounts = book["accounts"] as? [[String: Any]]
+        else { return [:] }
+        return Dictionary(
+            accounts.compactMap { account in
+                (account["username"] as? String).flatMap { name in (account["token"] as? String).map { (name, $0) } }
+            }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Runs a tintype subcommand to completion, whatever its exit status; standard output only.

@@ -14,7 +14,7 @@ public struct ApplicationConfiguration: Sendable {
                 return "no instance: pass --instance https://your.server or set TINTYPE_INSTANCE"
             case .missingToken:
                 return
-                    "no access token: make one in your account's settings (Development or Applications), then pass --token-file with a file only you can read, --token - to read it from standard input, or set TINTYPE_TOKEN"
+                    "not signed in: sign in with tintype login https://your.server (or give a token: --token-file with a file only you can read, --token - to read it from standard input, or TINTYPE_TOKEN)"
             }
         }
     }
@@ -33,23 +33,32 @@ public struct ApplicationConfiguration: Sendable {
         self.userAgent = userAgent
     }
 
-    /// Options win over the environment; both are checked, and a missing one is explained. The
-    /// token comes from `token` ("-" reads standard input), `tokenFile`, `TINTYPE_TOKEN` or
-    /// `TINTYPE_TOKEN_FILE`, in that order.
+    /// Options win over the environment, and both over the account book; a missing one is
+    /// explained. A token given (`token`, "-" reading standard input, `tokenFile`,
+    /// `TINTYPE_TOKEN`, `TINTYPE_TOKEN_FILE`, in that order) goes with `instance` or
+    /// `TINTYPE_INSTANCE`. Without one, the signed-in account named `account` is used, else one
+    /// on that instance, else the default.
     public static func resolve(
-        instance: String?, token: String?, tokenFile: String? = nil,
+        instance: String?, token: String?, tokenFile: String? = nil, account: String? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment,
         standardInput: () -> String? = { readLine(strippingNewline: true) }
     ) throws -> ApplicationConfiguration {
-        guard let instanceText = instance ?? environment["TINTYPE_INSTANCE"], !instanceText.isEmpty else {
-            throw ConfigurationError.missingInstance
+        let paths = StoragePaths.fromEnvironment(environment)
+        let instanceText = (instance ?? environment["TINTYPE_INSTANCE"]).flatMap { $0.isEmpty ? nil : $0 }
+        if account == nil, let source = TokenSource.from(option: token, fileOption: tokenFile, environment: environment) {
+            guard let instanceText else { throw ConfigurationError.missingInstance }
+            return ApplicationConfiguration(
+                instance: try InstanceAddress(instanceText), token: try source.read(standardInput: standardInput), paths: paths)
         }
-        guard let source = TokenSource.from(option: token, fileOption: tokenFile, environment: environment) else {
-            throw ConfigurationError.missingToken
+        let book = AccountBook(paths: paths)
+        let signedIn: SignedInAccount?
+        if account == nil, let instanceText {
+            let wanted = try InstanceAddress(instanceText)
+            signedIn = try book.read().accounts.first { (try? InstanceAddress($0.instance))?.normalized == wanted.normalized }
+        } else {
+            signedIn = try book.account(named: account)
         }
-        return ApplicationConfiguration(
-            instance: try InstanceAddress(instanceText), token: try source.read(standardInput: standardInput),
-            paths: .fromEnvironment(environment)
-        )
+        guard let signedIn else { throw ConfigurationError.missingToken }
+        return ApplicationConfiguration(instance: try InstanceAddress(signedIn.instance), token: signedIn.token, paths: paths)
     }
 }

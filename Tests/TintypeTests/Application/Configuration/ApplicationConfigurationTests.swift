@@ -107,4 +107,66 @@ struct ApplicationConfigurationTests {
         // then
         #expect(paths.stateDirectory.path == "/home/u/.local/state/tintype")
     }
+
+    private func signedIn(_ usernames: [String], home: URL) throws {
+        let paths = StoragePaths.fromEnvironment(["HOME": home.path])
+        for username in usernames {
+            try AccountBook(paths: paths).add(
+                SignedInAccount(
+                    instance: "https://pixelfed.example", accountId: "id-\(username)", username: username, token: "token-\(username)",
+                    clientId: "c", clientSecret: "s"))
+        }
+    }
+
+    @Test func testThatWithoutATokenTheDefaultSignedInAccountIsUsed() throws {
+        // given
+        let home = TestFolders.unique("tintype-signed-in")
+        try signedIn(["grace", "alan"], home: home)
+        // when
+        let configuration = try ApplicationConfiguration.resolve(instance: nil, token: nil, environment: ["HOME": home.path])
+        // then
+        #expect(configuration.token == "token-grace")
+    }
+
+    @Test func testThatTheNamedAccountIsUsed() throws {
+        // given
+        let home = TestFolders.unique("tintype-signed-in")
+        try signedIn(["grace", "alan"], home: home)
+        // when
+        let configuration = try ApplicationConfiguration.resolve(
+            instance: nil, token: nil, account: "alan@pixelfed.example", environment: ["HOME": home.path])
+        // then
+        #expect(configuration.token == "token-alan")
+    }
+
+    @Test func testThatAnInstanceWithoutATokenPicksTheAccountSignedInThere() throws {
+        // given
+        let home = TestFolders.unique("tintype-signed-in")
+        try signedIn(["grace"], home: home)
+        // when
+        let configuration = try ApplicationConfiguration.resolve(
+            instance: "https://Pixelfed.Example/", token: nil, environment: ["HOME": home.path])
+        // then
+        #expect(configuration.token == "token-grace")
+    }
+
+    @Test func testThatAGivenTokenWinsOverTheSignedInAccount() throws {
+        // given
+        let home = TestFolders.unique("tintype-signed-in")
+        try signedIn(["grace"], home: home)
+        // when
+        let configuration = try ApplicationConfiguration.resolve(
+            instance: "mastodon.social", token: "given", environment: ["HOME": home.path])
+        // then
+        #expect(configuration.token == "given")
+    }
+
+    @Test func testThatNobodySignedInIsExplainedWithTheWayToSignIn() {
+        // given
+        let home = TestFolders.unique("tintype-signed-in")
+        // when
+        let resolve = { try ApplicationConfiguration.resolve(instance: nil, token: nil, environment: ["HOME": home.path]) }
+        // then
+        #expect(throws: ApplicationConfiguration.ConfigurationError.missingToken, performing: resolve)
+    }
 }

@@ -1,0 +1,13 @@
+import MastodonAPI
+import TerminalUI
+
+/// An error whose description is already the sentence a person reads on the command line.
+public protocol ExplainedError: Error, CustomStringConvertible {}
+
+extension ApplicationConfiguration.ConfigurationError: ExplainedError {}
+extension TokenSource.ReadError: ExplainedError {}
+extension NcursesScreen.StartError: ExplainedError {}
+extension CommandError: ExplainedError {}
+extension AccountBook.Failure: ExplainedError {}
+extension SignIn.Failure: ExplainedError {}
+extension LoopbackRedirect.Failure: ExplainedError {}

@@ -1,0 +1,28 @@
+import ArgumentParser
+import Tintype
+
+/// `tintype accounts`: the signed-in accounts, the default marked.
+struct AccountsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "accounts", abstract: "List the signed-in accounts, or choose the default.")
+
+    @Option(name: .customLong("default"), help: ArgumentHelp("Make this account the one opened by default.", valueName: "name"))
+    var makeDefault: String?
+
+    func run() async throws {
+        let book = AccountBook(paths: .fromEnvironment())
+        do {
+            if let makeDefault { try book.makeDefault(makeDefault) }
+            let contents = try book.read()
+            guard let defaultAccount = contents.defaultAccount else {
+                TerminalWriter.write("No account is signed in. Sign in with: tintype login INSTANCE")
+                return
+            }
+            for account in contents.accounts {
+                TerminalWriter.write(account.name + (account.name == defaultAccount.name ? "  (default)" : ""))
+            }
+        } catch {
+            throw fail(error, instance: "")
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import MastodonAPI
+import TestSupport
+import Testing
+
+/// Signing in as a person does, in the real binary in tmux against the demo instance, its sign-in
+/// page driven over HTTP as a browser would: a pasted code, the browser coming back to the app,
+/// the account opened by default, and signing out.
+@Suite(.serialized)
+struct SignInEndToEndTests {
+    /// Wide enough for the sign-in address to stay on one line.
+    private static let columns = 600
+
+    /// Signs in as `username` by pasting the code the page shows, and returns the screen after.
+    private func signInPastingTheCode(_ tintype: TintypeBinary, on server: DemoServer, as username: String) async throws -> String {
+        let session = try TmuxSession(
+            command: tintype.shellLine(arguments: ["login", server.baseURL, "--paste-code"]), columns: Self.columns)
+        defer { session.close() }
+        let asked = try await session.screenShowing { AuthorisationPage.address(in: $0) != nil && $0.contains("Paste the code") }
+        let page = try await AuthorisationPage.allow(try #require(AuthorisationPage.address(in: asked)), as: username)
+        try session.send(try #require(AuthorisationPage.code(in: page)), "Enter")
+        return try await session.screenShowing { $0.contains("EXITED") }
+    }
+
+    @Test func testThatAPastedCodeSignsInAndTheAppOpensAsThatAccount() async throws {
+        try await DemoServer.run { server in
+            // given
+            let tintype = try TintypeBinary()
+            let signedIn = try await signInPastingTheCode(tintype, on: server, as: "grace")
+
+            // when: the app starts with no account given
+            let session = try TmuxSession(command: tintype.shellLine(arguments: []))
+            defer { session.close() }
+            let feed = try await session.screenShowing { $0.contains("online ·") }
+            try session.send("4")
+            let profile = try await session.screenShowing { $0.contains("this is you") }
+
+            // then
+            #expect(signedIn.contains("Signed in as grace@127.0.0.1:") && signedIn.contains("EXITED 0"), "\(signedIn)")
+            #expect(feed.contains("Home"), "\(feed)")
+            #expect(profile.contains("Grace Hopper @grace@127.0.0.1:"), "\(profile)")
+        }
+    }
+
+    @Test func testThatTheBrowserComingBackToTheAppSignsIn() async throws {
+        try await DemoServer.run { server in
+            // given: a browser that is there but opens nothing; the page is driven below
+            let tintype = try TintypeBinary()
+            let session = try TmuxSession(
+                command: tintype.shellLine(arguments: ["login", server.baseURL], adding: ["BROWSER": "true"]), columns: Self.columns)
+            defer { session.close() }
+            let waiting = try await session.screenShowing { $0.contains("Waiting for it to come back") }
+
+            // when
+            let page = try await AuthorisationPage.allow(try #require(AuthorisationPage.address(in: waiting)), as: "alan")
+            let done = try await session.screenShowing { $0.contains("EXITED") }
+
+            // then
+            #expect(waiting.contains("redirect_uri=http%3A%2F%2F127.0.0.1%3A"), "\(waiting)")
+            #expect(page.contains("Tintype is signed in"), "\(page)")
+            #expect(done.contains("Signed in as alan@127.0.0.1:") && done.contains("EXITED 0"), "\(done)")
+        }
+    }
+
+    @Test func testThatTwoAccountsAreListedTheFirstTheDefault() async throws {
+        try await DemoServer.run { server in
+            // given
+            let tintype = try TintypeBinary()
+            _ = try await signInPastingTheCode(tintype, on: server, as: "grace")
+            _ = try await signInPastingTheCode(tintype, on: server, as: "alan")
+
+            // when
+            let listed = try tintype.runSignedIn(["accounts"]).output
+
+            // then
+            let port = server.baseURL.split(separator: ":").last.map(String.init) ?? ""
+            #expect(listed == "grace@127.0.0.1:\(port)  (default)\nalan@127.0.0.1:\(port)\n", "\(listed)")
+        }
+    }
+
+    @Test func testThatSigningOutRevokesTheTokenOnTheInstance() async throws {
+        try await DemoServer.run { server in
+            // given
+            let tintype = try TintypeBinary()
+            _ = try await signInPastingTheCode(tintype, on: server, as: "grace")
+            let token = try #require(tintype.signedInTokens()["grace"])
+
+            // when
+            let signedOut = try tintype.runSignedIn(["logout"])
+
+            // then
+            let oldToken = MastodonClient(
+                instance: try InstanceAddress(server.baseURL), token: token, transport: AsyncHTTPClientTransport(), userAgent: "test")
+            var refused = false
+            do {
+                _ = try await oldToken.verifyCredentials()
+            } catch MastodonError.unauthorized {
+                refused = true
+            }
+            #expect(refused, "the instance still takes the token")
+            #expect(signedOut.status == 0 && tintype.signedInTokens().isEmpty, "\(signedOut.output)")
+        }
+    }
+}

@@ -25,6 +25,17 @@ struct AccountOptions: ParsableArguments {
         help: ArgumentHelp("A signed-in account, as tintype accounts lists it (name@instance); the default otherwise.", valueName: "name"))
     var account: String?
 
+    /// As `resolve`, but nil when nothing names an account and none is signed in.
+    func resolveUnlessNobodyIsSignedIn() throws -> ApplicationConfiguration? {
+        do {
+            return try ApplicationConfiguration.resolve(instance: instance, token: token, tokenFile: tokenFile, account: account)
+        } catch ApplicationConfiguration.ConfigurationError.missingToken where instance == nil && account == nil {
+            return nil
+        } catch {
+            throw ValidationError(ErrorExplanation.describe(error, instance: instance ?? ""))
+        }
+    }
+
     func resolve() throws -> ApplicationConfiguration {
         do {
             return try ApplicationConfiguration.resolve(instance: instance, token: token, tokenFile: tokenFile, account: account)

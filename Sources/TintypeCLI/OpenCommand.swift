@@ -9,8 +9,17 @@ struct OpenCommand: AsyncParsableCommand {
     @OptionGroup var pictureOptions: PictureOptions
 
     func run() async throws {
-        var configuration = try account.resolve()
-        configuration.pictures = try PictureChoice.resolve(option: pictureOptions.pictures)
+        let pictures = try PictureChoice.resolve(option: pictureOptions.pictures)
+        guard var configuration = try account.resolveUnlessNobodyIsSignedIn() else {
+            // A first start: the app's own sign-in screen, then the account signed in.
+            do {
+                try await TintypeApplication.runSigningIn(paths: .fromEnvironment(), pictures: pictures)
+            } catch {
+                throw fail(error, instance: "")
+            }
+            return
+        }
+        configuration.pictures = pictures
         do {
             try await TintypeApplication.run(configuration: configuration)
         } catch {

@@ -101,4 +101,30 @@ struct SignInEndToEndTests {
             #expect(signedOut.status == 0 && tintype.signedInTokens().isEmpty, "\(signedOut.output)")
         }
     }
+
+    @Test func testThatTheAppWithNoAccountSignsInOnItsOwnScreenAndOpensTheFeed() async throws {
+        try await DemoServer.run { server in
+            // given: no account, no browser on this machine
+            let tintype = try TintypeBinary()
+            let session = try TmuxSession(command: tintype.shellLine(arguments: []))
+            defer { session.close() }
+            let asked = try await session.screenShowing { $0.contains("Your instance, such as pixelfed.social") }
+
+            // when: the instance typed, the page allowed as Katherine, its code pasted
+            try session.send(server.baseURL, "Enter")
+            let page = try await session.screenShowing { $0.contains("The code the page shows") }
+            let shown = try await AuthorisationPage.allow(try #require(AuthorisationPage.addressDrawnOverLines(in: page)), as: "katherine")
+            try session.paste(try #require(AuthorisationPage.code(in: shown)))
+            try session.send("Enter")
+            let feed = try await session.screenShowing { $0.contains("online ·") }
+            try session.send("4")
+            let profile = try await session.screenShowing { $0.contains("this is you") }
+
+            // then
+            #expect(asked.contains("Sign in"), "\(asked)")
+            #expect(feed.contains("Home"), "\(feed)")
+            #expect(profile.contains("@katherine@127.0.0.1:"), "\(profile)")
+            #expect(tintype.signedInTokens().keys.sorted() == ["katherine"])
+        }
+    }
 }

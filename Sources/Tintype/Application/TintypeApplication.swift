@@ -9,29 +9,32 @@ import TerminalUI
 @MainActor
 public enum TintypeApplication {
     public static func run(configuration: ApplicationConfiguration) async throws {
-        try NcursesScreen.requireTerminal()
-        let logger = makeLogger(paths: configuration.paths)
-        logger.info("starting for \(configuration.instance)")
-        let services = await Services.open(configuration: configuration, transport: AsyncHTTPClientTransport(), logger: logger)
-        let context = ModuleContext(instanceName: configuration.instance.description)
-        let modules = Modules(services: services, context: context)
-        // What an earlier run left in the outbox goes out now, with the keys it was saved with.
-        let pendingDelivery = Task { await services.outboxDelivery.sendPendingItems() }
-        defer { pendingDelivery.cancel() }
+        try await run(paths: configuration.paths, pictures: configuration.pictures) { shell in await shell.open(configuration) }
+    }
 
-        let screen = try NcursesScreen(
-            pictures: configuration.pictures, terminfoFolder: configuration.paths.cacheDirectory.appendingPathComponent("terminfo"))
+    /// The sign-in screen first, for a start with no account; the account signed in opens after.
+    public static func runSigningIn(paths: StoragePaths, pictures: PicturePreference) async throws {
+        try await run(paths: paths, pictures: pictures) { shell in shell.showSignIn() }
+    }
+
+    private static func run(
+        paths: StoragePaths, pictures: PicturePreference, start: (AccountShell) async -> Void
+    ) async throws {
+        try NcursesScreen.requireTerminal()
+        let logger = makeLogger(paths: paths)
+        logger.info("starting")
+        let screen = try NcursesScreen(pictures: pictures, terminfoFolder: paths.cacheDirectory.appendingPathComponent("terminfo"))
         defer { screen.restore() }
         let runLoop = TerminalRunLoop(screen: screen)
         let window = ApplicationWindow(screen: screen)
-        let root = modules.makeRootModule()
-        screen.onPictureSupportChange = { [weak window, weak rootInput = root.input] support in
+        let shell = AccountShell(window: window, paths: paths, logger: logger, transport: AsyncHTTPClientTransport())
+        screen.onPictureSupportChange = { [weak window, weak shell] support in
             logger.info(
                 "pictures: \(support.pictureProtocol.rawValue)\(support.passesThroughTmux ? " through tmux" : "")\(support.kittyReadsFiles ? ", pixels in files" : ""), \(support.colorRegisters) colour registers"
             )
             switch support.limitation {
-            case .tmuxWithoutPictures: rootInput?.configure(withNotice: .picturesLimitedByTmux)
-            case .tmuxPassthroughOff: rootInput?.configure(withNotice: .picturesHeldBackByTmux)
+            case .tmuxWithoutPictures: shell?.say(.picturesLimitedByTmux)
+            case .tmuxPassthroughOff: shell?.say(.picturesHeldBackByTmux)
             case nil: break
             }
             window?.resize()
@@ -42,12 +45,9 @@ public enum TintypeApplication {
         runLoop.onResize = { [weak window] _ in window?.resize() }
         runLoop.onRedraw = { [weak window] in window?.drawIfNeeded() }
 
-        window.show(root.view)
+        await start(shell)
         await runLoop.run()
-        // Closing the modules saves what they hold (an open composer's text); it is on disk
-        // before the process ends.
-        window.close()
-        await context.pendingWrites.finish()
+        await shell.close()
         logger.info("quitting")
     }
 

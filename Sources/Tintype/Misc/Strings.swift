@@ -335,4 +335,18 @@ enum Strings {
         "the instance did not grant \(scopes.joined(separator: " and ")), which Tintype needs to show and write posts; nothing was kept"
     }
     static func signedIn(_ name: String) -> String { "Signed in as \(name). Run tintype to open the home feed." }
+    static let signInTitle = "Sign in"
+    static let signInQuitHint = "Esc back · Ctrl-C quits"
+    static let signInStatus = "not signed in"
+    static let signInExplanation =
+        "Tintype shows your photo feed from a Pixelfed, Mastodon, GoToSocial or Akkoma instance. Name yours: its sign-in page opens in your browser, and your password never passes through Tintype."
+    static let signInInstanceTitle = "Your instance, such as pixelfed.social"
+    static let signInInstanceHint = "Enter signs in · Esc quits"
+    static let signInCodeTitle = "The code the page shows"
+    static let signInCodeHint = "paste it, then Enter · Esc starts again"
+    static let signInBrowserOpenedHere =
+        "Opened in your browser. Tintype goes on by itself once you allow it there. o opens it again · Esc gives up"
+    static let signInWaitingHere =
+        "Open it in a browser on this machine; Tintype goes on by itself once you allow it there. Esc gives up"
+    static func signInFinishing(_ instance: String) -> String { "Signing in to \(instance)…" }
 }

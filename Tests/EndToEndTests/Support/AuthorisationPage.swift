@@ -12,6 +12,14 @@ enum AuthorisationPage {
             .flatMap { URL(string: $0) }
     }
 
+    /// The address as the app's sign-in screen draws it: cut at the panel's width over several
+    /// lines, up to the blank line under it.
+    static func addressDrawnOverLines(in screen: String) -> URL? {
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("http") && $0.contains("/oauth/authorize?") }) else { return nil }
+        return URL(string: lines[start...].prefix { !$0.isEmpty }.joined())
+    }
+
     /// Allows the app as `username`, and returns what the instance answered: a page showing the
     /// code, or a redirect to the app's listener (followed here, as a browser does).
     @discardableResult

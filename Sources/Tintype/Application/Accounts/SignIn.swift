@@ -28,80 +28,28 @@ public enum SignIn {
         }
     }
 
-    /// `instanceText` is the instance as the person wrote it (`pixelfed.social`).
+    /// The whole sign-in on the command line: `instanceText` is the instance as the person
+    /// wrote it (`pixelfed.social`).
     public static func run(
         instance instanceText: String, codeReturn: CodeReturn, paths: StoragePaths, conversation: any SignInConversation,
-        transport: any HTTPTransport = AsyncHTTPClientTransport(), userAgent: String = "Tintype/\(TintypeVersion.current)"
+        transport: any HTTPTransport = AsyncHTTPClientTransport()
     ) async throws -> SignedInAccount {
-        let instance = try InstanceAddress(instanceText)
-        let anonymous = MastodonClient(instance: instance, token: "", transport: transport, userAgent: userAgent)
-        conversation.say(Strings.signingIn(instance.description))
-        let state = ProofKey.random().verifier
-        let redirect = codeReturn == .browserRedirect ? try await LoopbackRedirect.listen(expecting: state) : nil
-        let code: String
-        let application: ApplicationEntity
-        let redirectURI: String
-        let proofKey: ProofKey?
-        do {
-            (application, redirectURI) = try await register(anonymous, redirect: redirect)
-            let takesProofKeys = await anonymous.signInServer()?.codeChallengeMethods.contains("S256") ?? false
-            proofKey = takesProofKeys ? ProofKey.random() : nil
-            guard
-                let address = anonymous.authorizationAddress(
-                    application: application, redirectURI: redirectURI, state: state, proofKey: proofKey)
-            else { throw MastodonError.insecureInstance(instance.description) }
-            conversation.say(Strings.signInOpenAddress)
-            conversation.say("  " + address.absoluteString)
-            if let redirect, redirectURI == redirect.redirectURI {
-                conversation.say(conversation.openInBrowser(address) ? Strings.signInBrowserOpened : Strings.signInWaitingForBrowser)
-                code = try await redirect.code()
-            } else {
-                guard let pasted = await conversation.askForCode(Strings.signInPasteCode), !pasted.isEmpty else {
-                    throw Failure.noCode
-                }
-                code = pasted
+        conversation.say(Strings.signingIn((try? InstanceAddress(instanceText))?.description ?? instanceText))
+        let attempt = try await SignInAttempt.begin(instance: instanceText, codeReturn: codeReturn, transport: transport)
+        conversation.say(Strings.signInOpenAddress)
+        conversation.say("  " + attempt.address.absoluteString)
+        let account: SignedInAccount
+        if attempt.waitsForBrowser {
+            conversation.say(conversation.openInBrowser(attempt.address) ? Strings.signInBrowserOpened : Strings.signInWaitingForBrowser)
+            account = try await attempt.completeWhenTheBrowserReturns(paths: paths)
+        } else {
+            guard let pasted = await conversation.askForCode(Strings.signInPasteCode) else {
+                await attempt.abandon()
+                throw Failure.noCode
             }
-        } catch {
-            await redirect?.close()
-            throw error
+            account = try await attempt.complete(code: pasted, paths: paths)
         }
-        await redirect?.close()
-        let token: TokenEntity
-        do {
-            token = try await anonymous.exchangeCode(code, application: application, redirectURI: redirectURI, proofKey: proofKey)
-        } catch let error as MastodonError where !error.isTransient {
-            throw Failure.codeRefused(Strings.explain(ConnectionProblemMapper.problem(from: error), instance: instance.description))
-        }
-        let signedIn = MastodonClient(instance: instance, token: token.accessToken, transport: transport, userAgent: userAgent)
-        let missing = SignInScopes.missing(granted: token.scope ?? SignInScopes.requested.joined(separator: " "))
-        guard missing.isEmpty else {
-            try? await signedIn.revokeToken(token.accessToken, application: application)
-            throw Failure.missingScopes(missing)
-        }
-        let account = try await signedIn.verifyCredentials()
-        let record = SignedInAccount(
-            instance: instance.baseURL.absoluteString, accountId: account.id, username: account.username, token: token.accessToken,
-            clientId: application.clientId, clientSecret: application.clientSecret)
-        try AccountBook(paths: paths).add(record)
-        conversation.say(Strings.signedIn(record.name))
-        return record
-    }
-
-    /// Registers for the listener's address where the instance takes it, for pasting otherwise.
-    private static func register(
-        _ client: MastodonClient, redirect: LoopbackRedirect?
-    ) async throws -> (ApplicationEntity, String) {
-        if let redirect {
-            do {
-                return (
-                    try await client.registerApplication(name: "Tintype", redirectURI: redirect.redirectURI),
-                    redirect.redirectURI
-                )
-            } catch let error as MastodonError where !error.isTransient {
-                // An instance that refuses a redirect to this machine still shows codes to paste.
-            }
-        }
-        let redirectURI = MastodonClient.outOfBandRedirect
-        return (try await client.registerApplication(name: "Tintype", redirectURI: redirectURI), redirectURI)
+        conversation.say(Strings.signedIn(account.name))
+        return account
     }
 }

@@ -50,10 +50,15 @@ public struct ApplicationConfiguration: Sendable {
             return ApplicationConfiguration(
                 instance: try InstanceAddress(instanceText), token: try source.read(standardInput: standardInput), paths: paths)
         }
+        return try signedIn(account: account, instance: account == nil ? instanceText : nil, paths: paths)
+    }
+
+    /// The signed-in account named `account`, else the one on `instance`, else the default.
+    public static func signedIn(account: String?, instance: String? = nil, paths: StoragePaths) throws -> ApplicationConfiguration {
         let book = AccountBook(paths: paths)
         let signedIn: SignedInAccount?
-        if account == nil, let instanceText {
-            let wanted = try InstanceAddress(instanceText)
+        if let instance {
+            let wanted = try InstanceAddress(instance)
             signedIn = try book.read().accounts.first { (try? InstanceAddress($0.instance))?.normalized == wanted.normalized }
         } else {
             signedIn = try book.account(named: account)

@@ -79,7 +79,8 @@ final class Composer {
 
     /// Draws it in `rows` rows from `top`; `isFocused` false draws it dimmed, without a cursor.
     func draw(in canvas: any Canvas, top: Int, rows: Int, columns: Int, isFocused: Bool = true) {
-        let count = Strings.characterCount(editor.characterCount, limit: model.characterLimit)
+        // A field with no limit (an address, a code) shows no count.
+        let count = model.characterLimit > 0 ? Strings.characterCount(editor.characterCount, limit: model.characterLimit) : ""
         let isOver = editor.characterCount > model.characterLimit
         let barRole: ColorRole = isFocused ? .bar : .muted
         canvas.fill(row: top, column: 0, width: columns, style: TextStyle(role: barRole))

@@ -1,0 +1,6 @@
+/// What the module that opened sign-in hears back.
+@MainActor
+public protocol SignInModuleOutput: AnyObject {
+    /// The account is signed in and kept: it is the one to open now.
+    func signInModuleDidSignIn(accountName: String)
+}

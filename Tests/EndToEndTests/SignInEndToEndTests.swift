@@ -127,4 +127,67 @@ struct SignInEndToEndTests {
             #expect(tintype.signedInTokens().keys.sorted() == ["katherine"])
         }
     }
+
+    @Test func testThatACommentQueuedAsOneAccountArrivesAsThatAccountAfterASwitch() async throws {
+        try await DemoServer.run { server in
+            // given: Grace and Alan signed in, Grace's post at the top of her feed, and the server
+            // refusing the comment three times: the tries at once, then the outbox keeps it
+            let tintype = try TintypeBinary()
+            _ = try await signInPastingTheCode(tintype, on: server, as: "grace")
+            _ = try await signInPastingTheCode(tintype, on: server, as: "alan")
+            let caption = "Switching accounts keeps writes apart"
+            let postId = try tintype.run(["post", caption], instance: server.baseURL, token: "grace_token")
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            let comment = "Written as Grace, sent as Grace"
+            let session = try TmuxSession(command: tintype.shellLine(arguments: []))
+            defer { session.close() }
+            try await session.screenShowing {
+                $0.contains("online ·") && ScreenReading.selectedLines(in: $0).contains { $0.contains(caption) }
+            }
+            try session.send("Enter")
+            try await session.screenShowing { $0.contains("Post by Grace Hopper") && $0.contains("c writes the first") }
+            try await server.injectFault([
+                "match": ["methods": ["POST"], "path": "/api/v1/statuses"], "effect": ["type": "status", "status": 503], "count": 3,
+            ])
+
+            // when: the comment is queued as Grace, refused, and Alan is shown while it waits
+            try session.send("c")
+            try await session.screenShowing { $0.contains("Comment on the post") }
+            try session.send("-l", comment)
+            try await session.screenShowing { $0.contains(comment) }
+            try session.send("Enter")
+            try await session.screenShowing { $0.contains("not sent") }
+            try session.send("Escape")
+            try session.send("Escape")
+            try session.send("A")
+            try await session.screenShowing { $0.contains("Sign in to another account") }
+            try session.send("j", "Enter")
+            // Alan's tabs open once his services are; a key before that still goes to Grace's.
+            var alans = ""
+            for _ in 0..<10 where !alans.contains("Alan Turing @alan@") {
+                try session.send("4")
+                alans = try await session.poll(upTo: 2) { $0.contains("this is you") && $0.contains("Alan Turing @alan@") }
+            }
+            let arrived = try await eventually(upTo: 30) {
+                try await server.client(as: "grace").context(ofStatusId: postId).descendants.filter {
+                    HTMLToText.convert($0.content).contains(comment)
+                }
+            }
+
+            // then
+            #expect(alans.contains("Alan Turing @alan@127.0.0.1:"), "\(alans)")
+            #expect(arrived.map(\.account.username) == ["grace"], "\(arrived.map(\.account.username))")
+        }
+    }
+
+    /// What `read` gives once it is not empty, polled until the time is up; empty if it never is.
+    private func eventually<Item>(upTo seconds: TimeInterval, _ read: () async throws -> [Item]) async throws -> [Item] {
+        let deadline = Date().addingTimeInterval(seconds)
+        var items = try await read()
+        while items.isEmpty, Date() < deadline {
+            try await Task.sleep(for: .milliseconds(250))
+            items = try await read()
+        }
+        return items
+    }
 }

@@ -349,4 +349,8 @@ enum Strings {
     static let signInWaitingHere =
         "Open it in a browser on this machine; Tintype goes on by itself once you allow it there. Esc gives up"
     static func signInFinishing(_ instance: String) -> String { "Signing in to \(instance)…" }
+    static let accountSwitcherTitle = "Accounts"
+    static let accountShownNow = "shown now"
+    static let accountOpenedByDefault = "opened by default"
+    static let signInAnotherAccount = "Sign in to another account…"
 }

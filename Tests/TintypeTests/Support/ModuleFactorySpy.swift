@@ -50,8 +50,10 @@ final class ModuleInputSpy: RootModuleInput, FeedModuleInput, PostDetailModuleIn
     var commentsOutput: (any CommentsModuleOutput)?
     var conversation: Conversation?
     var conversationOutput: (any ConversationModuleOutput)?
+    var rootOutput: (any RootModuleOutput)?
 
     func configure(withInitialTab tab: RootTab) { initialTab = tab }
+    func setModuleOutput(_ output: any RootModuleOutput) { rootOutput = output }
     func configure(withNotice notice: RootNotice) {}
     func configure(withPostId postId: String) { self.postId = postId }
     func setModuleOutput(_ moduleOutput: any PostDetailModuleOutput) { postDetailOutput = moduleOutput }
@@ -118,6 +120,11 @@ final class ModuleFactorySpy: ModuleFactory {
     func makePhotoViewerModule() -> (view: any ModuleView, input: any PhotoViewerModuleInput) {
         let module = make(.generated("PhotoViewer"))
         return (module.0, PhotoViewerModuleInputSpy())
+    }
+
+    func makeAccountSwitcherModule() -> (view: any ModuleView, input: any AccountSwitcherModuleInput) {
+        let module = make(.generated("AccountSwitcher"))
+        return (module.0, AccountSwitcherModuleInputSpy())
     }
     // `make module NAME=…` adds the factory methods of new modules above this line.
 

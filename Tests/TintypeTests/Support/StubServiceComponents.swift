@@ -9,6 +9,7 @@ struct StubServiceComponents: ServiceComponents {
     var followService: any FollowService = FollowServiceStub()
     var messageService: any MessageService = MessageServiceStub()
     var mediaService: any MediaService = MediaServiceStub()
+    var signedInAccountsService: any SignedInAccountsService = SignedInAccountsServiceStub()
 }
 
 extension Modules {

@@ -23,6 +23,8 @@ public struct ApplicationConfiguration: Sendable {
     public var token: String
     public var paths: StoragePaths
     public var userAgent: String
+    /// The signed-in account's name (`name@instance`) when it came from the account book.
+    public var accountName: String?
     /// How photos are drawn: `auto` asks the terminal.
     public var pictures: PicturePreference = .automatic
 
@@ -64,6 +66,8 @@ public struct ApplicationConfiguration: Sendable {
             signedIn = try book.account(named: account)
         }
         guard let signedIn else { throw ConfigurationError.missingToken }
-        return ApplicationConfiguration(instance: try InstanceAddress(signedIn.instance), token: signedIn.token, paths: paths)
+        var configuration = ApplicationConfiguration(instance: try InstanceAddress(signedIn.instance), token: signedIn.token, paths: paths)
+        configuration.accountName = signedIn.name
+        return configuration
     }
 }

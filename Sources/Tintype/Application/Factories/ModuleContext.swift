@@ -10,17 +10,20 @@ public struct ModuleContext: Sendable {
     public var sleep: @Sendable (Duration) async throws -> Void
     /// Where a photo's original is opened.
     public var externalViewer: ExternalViewer
+    /// The signed-in account the modules show (`name@instance`), when it came from the account book.
+    public var accountName: String?
 
     public init(
         instanceName: String, now: @escaping @Sendable () -> Date = { Date() }, pendingWrites: PendingWrites = PendingWrites(),
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
-        externalViewer: ExternalViewer = .system()
+        externalViewer: ExternalViewer = .system(), accountName: String? = nil
     ) {
         self.instanceName = instanceName
         self.now = now
         self.pendingWrites = pendingWrites
         self.sleep = sleep
         self.externalViewer = externalViewer
+        self.accountName = accountName
     }
 
     /// One line that says what went wrong and, where there is one, what to do.

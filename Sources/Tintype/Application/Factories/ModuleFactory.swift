@@ -12,5 +12,6 @@ public protocol ModuleFactory: AnyObject {
     func makeConversationsModule() -> (view: any ModuleView, input: any ConversationsModuleInput)
     func makeConversationModule() -> (view: any ModuleView, input: any ConversationModuleInput)
     func makePhotoViewerModule() -> (view: any ModuleView, input: any PhotoViewerModuleInput)
+    func makeAccountSwitcherModule() -> (view: any ModuleView, input: any AccountSwitcherModuleInput)
     // `make module NAME=…` adds the factory methods of new modules above this line.
 }

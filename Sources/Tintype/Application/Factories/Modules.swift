@@ -65,5 +65,9 @@ public final class Modules: ModuleFactory {
     public func makePhotoViewerModule() -> (view: any ModuleView, input: any PhotoViewerModuleInput) {
         PhotoViewerAssembly(mediaService: services.mediaService, context: context).assembleModule()
     }
+
+    public func makeAccountSwitcherModule() -> (view: any ModuleView, input: any AccountSwitcherModuleInput) {
+        AccountSwitcherAssembly(signedInAccountsService: services.signedInAccountsService, context: context).assembleModule()
+    }
     // `make module NAME=…` adds the factory methods of new modules above this line.
 }

@@ -8,4 +8,5 @@ public protocol ServiceComponents: Sendable {
     var followService: any FollowService { get }
     var messageService: any MessageService { get }
     var mediaService: any MediaService { get }
+    var signedInAccountsService: any SignedInAccountsService { get }
 }

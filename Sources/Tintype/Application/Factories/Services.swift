@@ -14,6 +14,7 @@ public final class Services: ServiceComponents {
     public let messageService: any MessageService
     public let publishingService: any PublishingService
     public let mediaService: any MediaService
+    public let signedInAccountsService: any SignedInAccountsService
     public let outboxDelivery: OutboxDelivery
     public let cache: FileCache
     /// The account's user stream, opened while a screen listens to it.
@@ -63,6 +64,7 @@ public final class Services: ServiceComponents {
             directory: configuration.paths.cacheDirectory.appendingPathComponent("pictures"),
             maximumEntryBytes: MediaServiceImplementation.maximumPictureBytes, maximumTotalBytes: 200 * 1024 * 1024)
         mediaService = MediaServiceImplementation(client: client, cache: pictures, logger: logger)
+        signedInAccountsService = SignedInAccountsServiceImplementation(paths: configuration.paths)
         accountService = AccountServiceImplementation(
             client: client, cache: cache, cacheKey: "account-\(folders.cacheKey)", preferences: preferences)
     }

@@ -3,14 +3,18 @@ import Logging
 import MastodonAPI
 import TerminalUI
 
-/// What the window holds: the signed-in account's modules, or the sign-in screen while there is
-/// no account. Signing in from that screen opens the account it signed in, in the same window.
+/// What the window holds: the signed-in accounts' modules, one shown, or the sign-in screen.
+/// Each account opened keeps its own services, outbox and tabs for as long as the app runs, so
+/// switching back finds it as it was left, and a write queued as one account goes out as that
+/// account only.
 @MainActor
-final class AccountShell: SignInModuleOutput {
-    /// One account's services and modules, for as long as the window shows them.
+final class AccountShell: SignInModuleOutput, RootModuleOutput {
+    /// One account's modules, and what runs for it.
     private struct Session {
+        let accountName: String?
         let context: ModuleContext
         let root: any RootModuleInput
+        let view: any ModuleView
         let pendingDelivery: Task<Void, Never>
     }
 
@@ -18,7 +22,9 @@ final class AccountShell: SignInModuleOutput {
     private let paths: StoragePaths
     private let logger: Logger
     private let transport: any HTTPTransport
-    private var session: Session?
+    private var sessions: [Session] = []
+    private var shown: Session?
+    private var signInView: (any ModuleView)?
     /// Said again to each account's root, since it may come before there is one.
     private var pictureNotice: RootNotice?
 
@@ -29,48 +35,89 @@ final class AccountShell: SignInModuleOutput {
         self.transport = transport
     }
 
-    /// Opens the account's home feed.
+    /// Shows the account: as it was left when it was opened before, else its home feed.
     func open(_ configuration: ApplicationConfiguration) async {
+        if let name = configuration.accountName, let session = sessions.first(where: { $0.accountName == name }) {
+            show(session)
+            return
+        }
         logger.info("opening the account on \(configuration.instance)")
         let services = await Services.open(configuration: configuration, transport: transport, logger: logger)
-        let context = ModuleContext(instanceName: configuration.instance.description)
+        let context = ModuleContext(instanceName: configuration.instance.description, accountName: configuration.accountName)
         let root = Modules(services: services, context: context).makeRootModule()
+        root.input.setModuleOutput(self)
+        if let pictureNotice { root.input.configure(withNotice: pictureNotice) }
         // What an earlier run left in the outbox goes out now, with the keys it was saved with.
         let pendingDelivery = Task { await services.outboxDelivery.sendPendingItems() }
-        session = Session(context: context, root: root.input, pendingDelivery: pendingDelivery)
-        if let pictureNotice { root.input.configure(withNotice: pictureNotice) }
-        window.show(root.view)
+        let session = Session(
+            accountName: configuration.accountName, context: context, root: root.input, view: root.view,
+            pendingDelivery: pendingDelivery)
+        sessions.append(session)
+        show(session)
     }
 
-    /// The sign-in screen, for a start with no account.
+    /// The sign-in screen: for a start with no account, or one more account.
     func showSignIn() {
         let service = SignInServiceImplementation(paths: paths, browser: BrowserLauncher.system(), transport: transport)
-        window.show(SignInAssembly(signInService: service).assembleModule(output: self))
+        let view = SignInAssembly(signInService: service).assembleModule(output: self)
+        signInView = view
+        window.show(view)
     }
 
     func say(_ notice: RootNotice) {
         pictureNotice = notice
-        session?.root.configure(withNotice: notice)
+        for session in sessions { session.root.configure(withNotice: notice) }
     }
 
-    /// Closes the modules, which saves what they hold (an open composer's text), and waits for
-    /// those writes to be on disk.
+    /// Closes every account's modules, which saves what they hold (an open composer's text), and
+    /// waits for those writes to be on disk.
     func close() async {
         window.close()
-        session?.pendingDelivery.cancel()
-        await session?.context.pendingWrites.finish()
-        session = nil
+        for session in sessions {
+            session.pendingDelivery.cancel()
+            await session.context.pendingWrites.finish()
+        }
+        sessions = []
+        shown = nil
+    }
+
+    private func show(_ session: Session) {
+        shown = session
+        window.show(session.view)
+        if let signInView {
+            window.remove(signInView)
+            self.signInView = nil
+        }
+    }
+
+    private func open(accountNamed name: String) {
+        Task {
+            do {
+                await open(try ApplicationConfiguration.signedIn(account: name, paths: paths))
+            } catch {
+                logger.error("the account \(name) could not be opened: \(error)")
+            }
+        }
     }
 
     // MARK: - SignInModuleOutput
 
     func signInModuleDidSignIn(accountName: String) {
-        Task {
-            do {
-                await open(try ApplicationConfiguration.signedIn(account: accountName, paths: paths))
-            } catch {
-                logger.error("the account just signed in could not be opened: \(error)")
-            }
-        }
+        open(accountNamed: accountName)
+    }
+
+    func signInModuleDidGiveUp() {
+        guard let shown else { return window.pop() }
+        show(shown)
+    }
+
+    // MARK: - RootModuleOutput
+
+    func rootModuleDidChoose(accountName: String) {
+        open(accountNamed: accountName)
+    }
+
+    func rootModuleDidAskToSignIn() {
+        showSignIn()
     }
 }

@@ -2,7 +2,8 @@ import TerminalUI
 
 /// The whole terminal, holding the root module: it gives the root its frame, its keys and its
 /// redraws, and it is where quitting happens, as an action of its own: Ctrl-C from anywhere, or
-/// the root module closing.
+/// the root module closing. It may hold several roots (one an account), one shown: the others
+/// stay as they were left, hidden, until shown again.
 @MainActor
 public final class ApplicationWindow: Navigator {
     public var onNeedsRedraw: () -> Void = {}
@@ -10,15 +11,31 @@ public final class ApplicationWindow: Navigator {
 
     private let screen: any Screen
     private var root: (any ModuleView)?
+    private var held: [any ModuleView] = []
 
     public init(screen: any Screen) {
         self.screen = screen
     }
 
+    /// Shows a root, hiding the one shown: a root shown before comes back as it was left.
     public func show(_ rootView: any ModuleView) {
-        root?.detach()
+        if let root, root !== rootView { root.setHidden(true) }
         root = rootView
-        rootView.attach(to: screen, frame: fullScreen, navigator: self)
+        if held.contains(where: { $0 === rootView }) {
+            rootView.layout(in: fullScreen)
+            rootView.setHidden(false)
+        } else {
+            held.append(rootView)
+            rootView.attach(to: screen, frame: fullScreen, navigator: self)
+        }
+        setNeedsRedraw()
+    }
+
+    /// Takes a root off the screen for good.
+    public func remove(_ rootView: any ModuleView) {
+        held.removeAll { $0 === rootView }
+        if root === rootView { root = nil }
+        rootView.detach()
         setNeedsRedraw()
     }
 
@@ -52,7 +69,8 @@ public final class ApplicationWindow: Navigator {
     }
 
     public func close() {
-        root?.detach()
+        for view in held { view.detach() }
+        held = []
         root = nil
     }
 

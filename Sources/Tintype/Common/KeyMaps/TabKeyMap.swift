@@ -4,12 +4,15 @@ enum TabKeyMap {
         case next, previous
         /// The tab at this position, counted from 1 as the keys are.
         case position(Int)
+        /// The signed-in accounts, to show another or sign in to one more.
+        case switchAccount
     }
 
     static let keyMap = KeyMap<Action>(
         [
             KeyBinding([.tab], "Tab / Shift-Tab", "next, previous tab", .next),
             KeyBinding([.backTab], "", "", .previous),
+            KeyBinding([.character("A")], "A", "switch account, or sign in to another", .switchAccount),
         ]
             + (1...9).map { position in
                 KeyBinding(

@@ -48,4 +48,60 @@ struct ApplicationWindowTests {
         // then
         #expect(root.keys == [.tab])
     }
+
+    @Test func testThatShowingAnotherRootHidesTheFirstWithoutTakingItAway() {
+        // given
+        let first = ModuleViewStub()
+        window.show(first)
+        // when
+        window.show(ModuleViewStub())
+        // then
+        #expect(first.isAttached && first.hiddenStates == [true])
+    }
+
+    @Test func testThatARootShownAgainComesBackAsItWas() {
+        // given
+        let first = ModuleViewStub()
+        window.show(first)
+        window.show(ModuleViewStub())
+        // when
+        window.show(first)
+        // then
+        #expect(first.hiddenStates == [true, false] && first.frames.count == 2)
+    }
+
+    @Test func testThatKeysGoToTheRootShown() {
+        // given
+        let first = ModuleViewStub()
+        let second = ModuleViewStub()
+        window.show(first)
+        window.show(second)
+        // when
+        window.handle(.character("j"))
+        // then
+        #expect(first.keys.isEmpty && second.keys == [.character("j")])
+    }
+
+    @Test func testThatARemovedRootIsTakenAway() {
+        // given
+        let signIn = ModuleViewStub()
+        window.show(signIn)
+        window.show(ModuleViewStub())
+        // when
+        window.remove(signIn)
+        // then
+        #expect(!signIn.isAttached)
+    }
+
+    @Test func testThatClosingTakesEveryRootAway() {
+        // given
+        let first = ModuleViewStub()
+        let second = ModuleViewStub()
+        window.show(first)
+        window.show(second)
+        // when
+        window.close()
+        // then
+        #expect(!first.isAttached && !second.isAttached)
+    }
 }

@@ -3,6 +3,8 @@
 public protocol RootModuleInput: AnyObject {
     /// Which tab is in front when the app opens; Home unless told otherwise.
     func configure(withInitialTab tab: RootTab)
+    /// Who hears that another account is to be shown.
+    func setModuleOutput(_ output: any RootModuleOutput)
     /// Says something about the whole app once, until the next key.
     func configure(withNotice notice: RootNotice)
 }

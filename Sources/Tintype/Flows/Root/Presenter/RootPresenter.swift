@@ -3,8 +3,11 @@
 /// The only stateful part of the module: which tab is in front, the tabs' counts, who is signed
 /// in. The tabs themselves are modules of their own, embedded by the router.
 @MainActor
-final class RootPresenter: RootModuleInput, RootViewOutput, RootInteractorOutput, TabBadgeModuleOutput {
+final class RootPresenter: RootModuleInput, RootViewOutput, RootInteractorOutput, TabBadgeModuleOutput,
+    AccountSwitcherModuleOutput
+{
     weak var view: (any RootViewInput)?
+    weak var output: (any RootModuleOutput)?
     private let interactor: any RootInteractorInput
     private let router: any RootRouterInput
     private let context: ModuleContext
@@ -20,6 +23,10 @@ final class RootPresenter: RootModuleInput, RootViewOutput, RootInteractorOutput
 
     func configure(withInitialTab tab: RootTab) {
         state.activeTab = tab
+    }
+
+    func setModuleOutput(_ output: any RootModuleOutput) {
+        self.output = output
     }
 
     func configure(withNotice notice: RootNotice) {
@@ -44,11 +51,24 @@ final class RootPresenter: RootModuleInput, RootViewOutput, RootInteractorOutput
         case .next: target = RootTab(rawValue: (state.activeTab.rawValue + 1) % tabs.count)
         case .previous: target = RootTab(rawValue: (state.activeTab.rawValue + tabs.count - 1) % tabs.count)
         case .position(let position): target = RootTab(rawValue: position - 1)
+        case .switchAccount:
+            router.openAccountSwitcher(output: self)
+            return
         }
         guard let target, target != state.activeTab else { return }
         state.activeTab = target
         view?.showTab(at: target.rawValue)
         showTabBar()
+    }
+
+    // MARK: - AccountSwitcherModuleOutput
+
+    func accountSwitcherDidChoose(accountName: String) {
+        output?.rootModuleDidChoose(accountName: accountName)
+    }
+
+    func accountSwitcherDidAskToSignIn() {
+        output?.rootModuleDidAskToSignIn()
     }
 
     func didTriggerCloseEvent() {

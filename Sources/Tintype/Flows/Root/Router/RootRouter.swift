@@ -14,6 +14,12 @@ final class RootRouter: RootRouterInput {
         }
     }
 
+    func openAccountSwitcher(output: any AccountSwitcherModuleOutput) {
+        let module = moduleFactory.makeAccountSwitcherModule()
+        module.input.setModuleOutput(output)
+        transitionHandler?.openModule(module.view)
+    }
+
     func closeCurrentModule() {
         transitionHandler?.closeCurrentModule()
     }

@@ -3,6 +3,8 @@
 protocol RootRouterInput: AnyObject {
     /// Builds the first module of every tab and embeds each in its tab's slot.
     func embedTabModules(badgeOutput: any TabBadgeModuleOutput)
+    /// Opens the signed-in accounts over the tab in front.
+    func openAccountSwitcher(output: any AccountSwitcherModuleOutput)
     /// Closes the app: the first module of a tab was asked to close.
     func closeCurrentModule()
 }

@@ -57,7 +57,8 @@ final class SignInPresenter: SignInModuleInput, SignInViewOutput, SignInInteract
     func didTriggerBackEvent() {
         if state.stage == .instance {
             interactor.cancelAllRequests()
-            router.closeCurrentModule()
+            guard let output else { return router.closeCurrentModule() }
+            output.signInModuleDidGiveUp()
             return
         }
         interactor.abandon()

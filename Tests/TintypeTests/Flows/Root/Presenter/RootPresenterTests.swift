@@ -155,4 +155,33 @@ struct RootPresenterTests {
         // then
         #expect(view.tabBars.last?.trailing != Strings.text(of: .picturesLimitedByTmux))
     }
+
+    @Test func testThatASwitchOfAccountOpensTheSwitcher() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        // when
+        presenter.didTriggerTabAction(.switchAccount)
+        // then
+        #expect(router.switcherOutputs.count == 1)
+    }
+
+    @Test func testThatAnAccountChosenInTheSwitcherIsHandedOn() {
+        // given
+        let output = RootModuleOutputSpy()
+        presenter.setModuleOutput(output)
+        // when
+        presenter.accountSwitcherDidChoose(accountName: "alan@mastodon.example")
+        // then
+        #expect(output.chosen == ["alan@mastodon.example"])
+    }
+
+    @Test func testThatSigningInToAnotherAccountIsHandedOn() {
+        // given
+        let output = RootModuleOutputSpy()
+        presenter.setModuleOutput(output)
+        // when
+        presenter.accountSwitcherDidAskToSignIn()
+        // then
+        #expect(output.signInRequests == 1)
+    }
 }

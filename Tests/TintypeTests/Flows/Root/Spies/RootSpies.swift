@@ -27,7 +27,9 @@ final class RootInteractorOutputSpy: RootInteractorOutput {
 final class RootRouterInputSpy: RootRouterInput {
     var embedRequests = 0
     var closeRequests = 0
+    var switcherOutputs: [any AccountSwitcherModuleOutput] = []
     func embedTabModules(badgeOutput: any TabBadgeModuleOutput) { embedRequests += 1 }
+    func openAccountSwitcher(output: any AccountSwitcherModuleOutput) { switcherOutputs.append(output) }
     func closeCurrentModule() { closeRequests += 1 }
 }
 
@@ -51,4 +53,13 @@ final class RootTransitionHandlerSpy: RootTransitionHandler {
     func embedModule(_ view: any ModuleView, inTab tab: RootTab) { embedded.append((view, tab)) }
     func openModule(_ view: any ModuleView) { openedViews.append(view) }
     func closeCurrentModule() { closeRequests += 1 }
+}
+
+@MainActor
+final class RootModuleOutputSpy: RootModuleOutput {
+    var chosen: [String] = []
+    var signInRequests = 0
+
+    func rootModuleDidChoose(accountName: String) { chosen.append(accountName) }
+    func rootModuleDidAskToSignIn() { signInRequests += 1 }
 }

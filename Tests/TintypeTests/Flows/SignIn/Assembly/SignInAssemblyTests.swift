@@ -36,8 +36,8 @@ struct SignInAssemblyTests {
             view = module
             stack.push(module)
         }
-        // when
-        stack.handle(.escape)
+        // when: taken away, as the shell does once signed in
+        stack.pop()
         await eventually { view == nil }
         // then
         #expect(view == nil)

@@ -140,11 +140,21 @@ struct SignInPresenterTests {
         #expect(interactor.abandonRequests == 1 && router.closeRequests == 0)
     }
 
-    @Test func testThatBackFromTheFirstStepClosesTheModule() {
+    @Test func testThatBackFromTheFirstStepGivesUp() {
         // given
         presenter.didTriggerViewReadyEvent()
         // when
         presenter.didTriggerBackEvent()
+        // then
+        #expect(moduleOutput.giveUps == 1)
+    }
+
+    @Test func testThatBackFromTheFirstStepWithNobodyToTellClosesTheModule() {
+        // given
+        let alone = SignInPresenter(interactor: interactor, router: router)
+        alone.view = view
+        // when
+        alone.didTriggerBackEvent()
         // then
         #expect(router.closeRequests == 1)
     }

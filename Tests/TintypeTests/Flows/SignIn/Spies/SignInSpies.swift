@@ -62,8 +62,10 @@ final class SignInViewOutputSpy: SignInViewOutput {
 @MainActor
 final class SignInModuleOutputSpy: SignInModuleOutput {
     var signedIn: [String] = []
+    var giveUps = 0
 
     func signInModuleDidSignIn(accountName: String) { signedIn.append(accountName) }
+    func signInModuleDidGiveUp() { giveUps += 1 }
 }
 
 /// A sign-in service that answers as told, and records what it was asked.

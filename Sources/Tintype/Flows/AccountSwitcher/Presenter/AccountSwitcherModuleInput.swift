@@ -1,0 +1,5 @@
+/// Module is responsible for choosing which signed-in account the app shows, or signing in to another.
+@MainActor
+public protocol AccountSwitcherModuleInput: AnyObject {
+    func setModuleOutput(_ output: any AccountSwitcherModuleOutput)
+}

@@ -1,0 +1,8 @@
+/// What the module that opened the switcher hears back.
+@MainActor
+public protocol AccountSwitcherModuleOutput: AnyObject {
+    /// Another signed-in account is to be shown.
+    func accountSwitcherDidChoose(accountName: String)
+    /// The person wants to sign in to one more account.
+    func accountSwitcherDidAskToSignIn()
+}

@@ -1,0 +1,8 @@
+/// What the window holding the Root hears back: the accounts live above any one account's modules.
+@MainActor
+public protocol RootModuleOutput: AnyObject {
+    /// Another signed-in account is to be shown, its own tabs as it left them.
+    func rootModuleDidChoose(accountName: String)
+    /// The person wants to sign in to one more account.
+    func rootModuleDidAskToSignIn()
+}

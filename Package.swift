@@ -17,6 +17,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
         // SHA-256 for PKCE at sign-in; already built for the TLS stack.
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+        // The configuration file; errors come with their line and column.
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         // The C shim: ncursesw and panelw with the wide API switched on, plus accessors for macros.
@@ -55,6 +57,7 @@ let package = Package(
                 "Imaging",
                 "MastodonAPI",
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
         .executableTarget(

@@ -26,9 +26,10 @@ struct AccountOptions: ParsableArguments {
     var account: String?
 
     /// As `resolve`, but nil when nothing names an account and none is signed in.
-    func resolveUnlessNobodyIsSignedIn() throws -> ApplicationConfiguration? {
+    func resolveUnlessNobodyIsSignedIn(settings: ConfigurationFile) throws -> ApplicationConfiguration? {
         do {
-            return try ApplicationConfiguration.resolve(instance: instance, token: token, tokenFile: tokenFile, account: account)
+            return try ApplicationConfiguration.resolve(
+                instance: instance, token: token, tokenFile: tokenFile, account: account, configuredAccount: settings.defaultAccount)
         } catch ApplicationConfiguration.ConfigurationError.missingToken where instance == nil && account == nil {
             return nil
         } catch {
@@ -37,8 +38,16 @@ struct AccountOptions: ParsableArguments {
     }
 
     func resolve() throws -> ApplicationConfiguration {
+        let settings: ConfigurationFile
         do {
-            return try ApplicationConfiguration.resolve(instance: instance, token: token, tokenFile: tokenFile, account: account)
+            settings = try ApplicationSettings.load().file
+        } catch {
+            // A broken configuration file is said as it is, without the usage a wrong option gets.
+            throw fail(error, instance: "")
+        }
+        do {
+            return try ApplicationConfiguration.resolve(
+                instance: instance, token: token, tokenFile: tokenFile, account: account, configuredAccount: settings.defaultAccount)
         } catch {
             throw ValidationError(ErrorExplanation.describe(error, instance: instance ?? ""))
         }

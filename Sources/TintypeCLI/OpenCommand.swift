@@ -9,17 +9,26 @@ struct OpenCommand: AsyncParsableCommand {
     @OptionGroup var pictureOptions: PictureOptions
 
     func run() async throws {
-        let pictures = try PictureChoice.resolve(option: pictureOptions.pictures)
-        guard var configuration = try account.resolveUnlessNobodyIsSignedIn() else {
+        let settings: ConfigurationFile
+        do {
+            let loaded = try ApplicationSettings.load()
+            for warning in loaded.warnings { TerminalWriter.writeError("tintype: " + warning) }
+            settings = loaded.file
+        } catch {
+            throw fail(error, instance: "")
+        }
+        let pictures = try PictureChoice.resolve(option: pictureOptions.pictures, configured: settings.pictures)
+        guard var configuration = try account.resolveUnlessNobodyIsSignedIn(settings: settings) else {
             // A first start: the app's own sign-in screen, then the account signed in.
             do {
-                try await TintypeApplication.runSigningIn(paths: .fromEnvironment(), pictures: pictures)
+                try await TintypeApplication.runSigningIn(paths: .fromEnvironment(), pictures: pictures, imageViewer: settings.imageViewer)
             } catch {
                 throw fail(error, instance: "")
             }
             return
         }
         configuration.pictures = pictures
+        configuration.imageViewer = settings.imageViewer
         do {
             try await TintypeApplication.run(configuration: configuration)
         } catch {

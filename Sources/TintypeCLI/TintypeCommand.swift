@@ -14,7 +14,7 @@ struct TintypeCommand: AsyncParsableCommand {
         subcommands: [
             OpenCommand.self, FeedCommand.self, ProfileCommand.self, PostCommand.self, ReplyCommand.self, LikeCommand.self,
             LikesCommand.self, SendCommand.self, MessagesCommand.self, ShowCommand.self, LoginCommand.self, LogoutCommand.self,
-            AccountsCommand.self,
+            AccountsCommand.self, ConfigCommand.self,
         ],
         defaultSubcommand: OpenCommand.self
     )

@@ -9,16 +9,18 @@ import TerminalUI
 @MainActor
 public enum TintypeApplication {
     public static func run(configuration: ApplicationConfiguration) async throws {
-        try await run(paths: configuration.paths, pictures: configuration.pictures) { shell in await shell.open(configuration) }
+        try await run(paths: configuration.paths, pictures: configuration.pictures, imageViewer: configuration.imageViewer) {
+            shell in await shell.open(configuration)
+        }
     }
 
     /// The sign-in screen first, for a start with no account; the account signed in opens after.
-    public static func runSigningIn(paths: StoragePaths, pictures: PicturePreference) async throws {
-        try await run(paths: paths, pictures: pictures) { shell in shell.showSignIn() }
+    public static func runSigningIn(paths: StoragePaths, pictures: PicturePreference, imageViewer: String?) async throws {
+        try await run(paths: paths, pictures: pictures, imageViewer: imageViewer) { shell in shell.showSignIn() }
     }
 
     private static func run(
-        paths: StoragePaths, pictures: PicturePreference, start: (AccountShell) async -> Void
+        paths: StoragePaths, pictures: PicturePreference, imageViewer: String?, start: (AccountShell) async -> Void
     ) async throws {
         try NcursesScreen.requireTerminal()
         let logger = makeLogger(paths: paths)
@@ -27,7 +29,9 @@ public enum TintypeApplication {
         defer { screen.restore() }
         let runLoop = TerminalRunLoop(screen: screen)
         let window = ApplicationWindow(screen: screen)
-        let shell = AccountShell(window: window, paths: paths, logger: logger, transport: AsyncHTTPClientTransport())
+        let shell = AccountShell(
+            window: window, paths: paths, logger: logger, transport: AsyncHTTPClientTransport(),
+            externalViewer: .system(configured: imageViewer))
         screen.onPictureSupportChange = { [weak window, weak shell] support in
             logger.info(
                 "pictures: \(support.pictureProtocol.rawValue)\(support.passesThroughTmux ? " through tmux" : "")\(support.kittyReadsFiles ? ", pixels in files" : ""), \(support.colorRegisters) colour registers"

@@ -11,3 +11,4 @@ extension CommandError: ExplainedError {}
 extension AccountBook.Failure: ExplainedError {}
 extension SignIn.Failure: ExplainedError {}
 extension LoopbackRedirect.Failure: ExplainedError {}
+extension ConfigurationFileError: ExplainedError {}

@@ -27,6 +27,8 @@ public struct ApplicationConfiguration: Sendable {
     public var accountName: String?
     /// How photos are drawn: `auto` asks the terminal.
     public var pictures: PicturePreference = .automatic
+    /// The configuration file's command for a photo's original, if it names one.
+    public var imageViewer: String?
 
     public init(instance: InstanceAddress, token: String, paths: StoragePaths, userAgent: String = "Tintype/\(TintypeVersion.current)") {
         self.instance = instance
@@ -39,9 +41,10 @@ public struct ApplicationConfiguration: Sendable {
     /// explained. A token given (`token`, "-" reading standard input, `tokenFile`,
     /// `TINTYPE_TOKEN`, `TINTYPE_TOKEN_FILE`, in that order) goes with `instance` or
     /// `TINTYPE_INSTANCE`. Without one, the signed-in account named `account` is used, else one
-    /// on that instance, else the default.
+    /// on that instance, else the configuration file's `configuredAccount`, else the account
+    /// book's default.
     public static func resolve(
-        instance: String?, token: String?, tokenFile: String? = nil, account: String? = nil,
+        instance: String?, token: String?, tokenFile: String? = nil, account: String? = nil, configuredAccount: String? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment,
         standardInput: () -> String? = { readLine(strippingNewline: true) }
     ) throws -> ApplicationConfiguration {
@@ -52,7 +55,8 @@ public struct ApplicationConfiguration: Sendable {
             return ApplicationConfiguration(
                 instance: try InstanceAddress(instanceText), token: try source.read(standardInput: standardInput), paths: paths)
         }
-        return try signedIn(account: account, instance: account == nil ? instanceText : nil, paths: paths)
+        if account == nil, let instanceText { return try signedIn(account: nil, instance: instanceText, paths: paths) }
+        return try signedIn(account: account ?? configuredAccount, paths: paths)
     }
 
     /// The signed-in account named `account`, else the one on `instance`, else the default.

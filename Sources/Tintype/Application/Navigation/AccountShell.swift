@@ -22,17 +22,19 @@ final class AccountShell: SignInModuleOutput, RootModuleOutput {
     private let paths: StoragePaths
     private let logger: Logger
     private let transport: any HTTPTransport
+    private let externalViewer: ExternalViewer
     private var sessions: [Session] = []
     private var shown: Session?
     private var signInView: (any ModuleView)?
     /// Said again to each account's root, since it may come before there is one.
     private var pictureNotice: RootNotice?
 
-    init(window: ApplicationWindow, paths: StoragePaths, logger: Logger, transport: any HTTPTransport) {
+    init(window: ApplicationWindow, paths: StoragePaths, logger: Logger, transport: any HTTPTransport, externalViewer: ExternalViewer) {
         self.window = window
         self.paths = paths
         self.logger = logger
         self.transport = transport
+        self.externalViewer = externalViewer
     }
 
     /// Shows the account: as it was left when it was opened before, else its home feed.
@@ -43,7 +45,8 @@ final class AccountShell: SignInModuleOutput, RootModuleOutput {
         }
         logger.info("opening the account on \(configuration.instance)")
         let services = await Services.open(configuration: configuration, transport: transport, logger: logger)
-        let context = ModuleContext(instanceName: configuration.instance.description, accountName: configuration.accountName)
+        let context = ModuleContext(
+            instanceName: configuration.instance.description, externalViewer: externalViewer, accountName: configuration.accountName)
         let root = Modules(services: services, context: context).makeRootModule()
         root.input.setModuleOutput(self)
         if let pictureNotice { root.input.configure(withNotice: pictureNotice) }

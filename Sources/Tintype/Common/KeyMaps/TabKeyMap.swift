@@ -8,10 +8,11 @@ enum TabKeyMap {
         case switchAccount
     }
 
-    static let keyMap = KeyMap<Action>(
+    /// The keys as declared, before the configuration file has its say.
+    static let declared = KeyMap<Action>(
         [
             KeyBinding([.tab], "Tab / Shift-Tab", "next, previous tab", .next),
-            KeyBinding([.backTab], "", "", .previous),
+            KeyBinding([.backTab], "", "previous tab", .previous),
             KeyBinding([.character("A")], "A", "switch account, or sign in to another", .switchAccount),
         ]
             + (1...9).map { position in
@@ -21,4 +22,7 @@ enum TabKeyMap {
 
     /// The help's last lines on every screen: the tabs, and quitting.
     static let helpEntries = keyMap.helpEntries + [KeyHelpEntry(keys: "Ctrl-C", action: "quit, from anywhere")]
+
+    /// The keys in force: the declared ones, with the configuration file's `[keys.tabs]` on top.
+    static let keyMap = declared.configured("tabs")
 }

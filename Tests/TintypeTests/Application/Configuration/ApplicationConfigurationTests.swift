@@ -169,4 +169,27 @@ struct ApplicationConfigurationTests {
         // then
         #expect(throws: ApplicationConfiguration.ConfigurationError.missingToken, performing: resolve)
     }
+
+    @Test func testThatTheConfigurationFilesAccountWinsOverTheBooksDefault() throws {
+        // given
+        let home = TestFolders.unique("tintype-signed-in")
+        try signedIn(["grace", "alan"], home: home)
+        // when
+        let configuration = try ApplicationConfiguration.resolve(
+            instance: nil, token: nil, configuredAccount: "alan@pixelfed.example", environment: ["HOME": home.path])
+        // then
+        #expect(configuration.token == "token-alan")
+    }
+
+    @Test func testThatANamedAccountWinsOverTheConfigurationFiles() throws {
+        // given
+        let home = TestFolders.unique("tintype-signed-in")
+        try signedIn(["grace", "alan"], home: home)
+        // when
+        let configuration = try ApplicationConfiguration.resolve(
+            instance: nil, token: nil, account: "grace@pixelfed.example", configuredAccount: "alan@pixelfed.example",
+            environment: ["HOME": home.path])
+        // then
+        #expect(configuration.token == "token-grace")
+    }
 }

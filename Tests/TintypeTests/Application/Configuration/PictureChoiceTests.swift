@@ -33,4 +33,22 @@ struct PictureChoiceTests {
         // then
         #expect(error?.description == "TINTYPE_PICTURES takes auto, kitty, sixel, iterm, blocks, none, not “ascii”")
     }
+
+    @Test func testThatTheConfigurationFileIsReadWithoutOptionOrEnvironment() throws {
+        // given
+        let configured = PicturePreference.fixed(.kitty)
+        // when
+        let preference = try PictureChoice.resolve(option: nil, environment: [:], configured: configured)
+        // then
+        #expect(preference == .fixed(.kitty))
+    }
+
+    @Test func testThatTheEnvironmentWinsOverTheConfigurationFile() throws {
+        // given
+        let configured = PicturePreference.fixed(.kitty)
+        // when
+        let preference = try PictureChoice.resolve(option: nil, environment: ["TINTYPE_PICTURES": "blocks"], configured: configured)
+        // then
+        #expect(preference == .fixed(.blocks))
+    }
 }

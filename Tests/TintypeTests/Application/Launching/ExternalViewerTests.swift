@@ -15,4 +15,15 @@ struct ExternalViewerTests {
         await eventually { FileManager.default.fileExists(atPath: target.path) }
         #expect(FileManager.default.fileExists(atPath: target.path))
     }
+
+    @Test func testThatTheConfigurationFilesViewerIsUsedWithoutTheEnvironmentsOwn() async throws {
+        // given
+        let target = TestFolders.unique("tintype-viewer")
+        let viewer = ExternalViewer.system(environment: [:], configured: "touch")
+        // when
+        try viewer.open(target.path)
+        // then
+        await eventually { FileManager.default.fileExists(atPath: target.path) }
+        #expect(FileManager.default.fileExists(atPath: target.path))
+    }
 }

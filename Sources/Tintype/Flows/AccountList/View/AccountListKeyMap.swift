@@ -5,7 +5,8 @@ enum AccountListKeyMap {
         case open, refresh, help, back
     }
 
-    static let keyMap =
+    /// The keys as declared, before the configuration file has its say.
+    static let declared =
         ListKeyMap.keyMap(rows: "account").mapActions(Action.list)
         + KeyMap([
             KeyBinding([.enter, .character("l"), .right, .character("u")], "Enter / l / u", "the account's profile", .open),
@@ -13,4 +14,7 @@ enum AccountListKeyMap {
             KeyBinding([.character("?")], "?", "show or hide these keys", .help),
             KeyBinding([.escape, .character("h"), .character("q"), .backspace, .left], "Esc / h / q / ⌫", "back", .back),
         ])
+
+    /// The keys in force: the declared ones, with the configuration file's `[keys.accounts]` on top.
+    static let keyMap = declared.configured("accounts")
 }

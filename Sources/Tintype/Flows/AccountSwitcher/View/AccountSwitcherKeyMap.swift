@@ -6,11 +6,15 @@ enum AccountSwitcherKeyMap {
         case help, back, down, up, choose
     }
 
-    static let keyMap = KeyMap<Action>([
+    /// The keys as declared, before the configuration file has its say.
+    static let declared = KeyMap<Action>([
         KeyBinding([.character("j"), .down], "j / ↓", "next account", .down),
         KeyBinding([.character("k"), .up], "k / ↑", "previous account", .up),
         KeyBinding([.enter], "Enter", "show that account, or sign in to another", .choose),
         KeyBinding([.character("?")], "?", "show or hide these keys", .help),
         KeyBinding([.escape, .character("h"), .character("q"), .backspace, .left], "Esc / h / q / ⌫", "back", .back),
     ])
+
+    /// The keys in force: the declared ones, with the configuration file's `[keys.account_switcher]` on top.
+    static let keyMap = declared.configured("account_switcher")
 }

@@ -8,7 +8,8 @@ enum CommentsKeyMap {
         case write, open, profile, refresh, discard
     }
 
-    static let keyMap = KeyMap<Action>([
+    /// The keys as declared, before the configuration file has its say.
+    static let declared = KeyMap<Action>([
         KeyBinding([.character("j"), .down], "j / ↓", "next comment", .list(.next)),
         KeyBinding([.character("k"), .up], "k / ↑", "previous comment (from the first: the post)", .list(.previous)),
         KeyBinding([.character("g")], "g", "the post, at the top", .list(.first)),
@@ -24,4 +25,7 @@ enum CommentsKeyMap {
         KeyHelpEntry(keys: "while writing", action: "Enter sends · Ctrl-J new line · Esc keeps the draft"),
         KeyHelpEntry(keys: "", action: "←/→/↑/↓, Home/End, Ctrl-A/E/K/U/W edit; Tab and digits are text"),
     ]
+
+    /// The keys in force: the declared ones, with the configuration file's `[keys.comments]` on top.
+    static let keyMap = declared.configured("comments")
 }

@@ -8,7 +8,8 @@ enum ConversationKeyMap {
         case write, retry, discard, help, back
     }
 
-    static let keyMap =
+    /// The keys as declared, before the configuration file has its say.
+    static let declared =
         ListKeyMap.keyMap(rows: "message", lastLoads: false).mapActions(Action.list)
         + KeyMap([
             KeyBinding([.character("i"), .character("c"), .enter], "i / c / Enter", "write (back to the box below)", .write),
@@ -23,4 +24,7 @@ enum ConversationKeyMap {
         KeyHelpEntry(keys: "while writing", action: "Enter sends · Ctrl-J new line · Esc: to the messages"),
         KeyHelpEntry(keys: "", action: "PgUp/PgDn scroll the messages; Tab and digits are text"),
     ]
+
+    /// The keys in force: the declared ones, with the configuration file's `[keys.conversation]` on top.
+    static let keyMap = declared.configured("conversation")
 }

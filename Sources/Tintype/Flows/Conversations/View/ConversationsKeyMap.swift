@@ -8,7 +8,8 @@ enum ConversationsKeyMap {
         case open, newConversation, refresh, help, close
     }
 
-    static let keyMap =
+    /// The keys as declared, before the configuration file has its say.
+    static let declared =
         ListKeyMap.keyMap(rows: "conversation").mapActions(Action.list)
         + KeyMap([
             KeyBinding([.enter, .character("l"), .right], "Enter / l", "open the conversation (marks it read)", .open),
@@ -17,4 +18,7 @@ enum ConversationsKeyMap {
             KeyBinding([.character("?")], "?", "show or hide these keys", .help),
             KeyBinding([.character("q")], "q", "quit", .close),
         ])
+
+    /// The keys in force: the declared ones, with the configuration file's `[keys.messages]` on top.
+    static let keyMap = declared.configured("messages")
 }

@@ -7,7 +7,8 @@ enum FeedKeyMap {
         case open, refresh, profile, help, close, toggleReplies, toggleLayout
     }
 
-    static let keyMap =
+    /// The keys as declared, before the configuration file has its say.
+    static let declared =
         ListKeyMap.keyMap(rows: "post").mapActions(Action.list)
         + KeyMap([
             KeyBinding([.enter, .character("l"), .right], "Enter / l", "open the post", .open),
@@ -18,4 +19,7 @@ enum FeedKeyMap {
             KeyBinding([.character("?")], "?", "show or hide these keys", .help),
             KeyBinding([.character("q")], "q", "quit", .close),
         ])
+
+    /// The keys in force: the declared ones, with the configuration file's `[keys.feed]` on top.
+    static let keyMap = declared.configured("feed")
 }

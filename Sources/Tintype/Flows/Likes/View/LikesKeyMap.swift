@@ -7,7 +7,8 @@ enum LikesKeyMap {
         case open, profile, likers, unlike, switchSection, refresh, help, close
     }
 
-    static let keyMap =
+    /// The keys as declared, before the configuration file has its say.
+    static let declared =
         ListKeyMap.keyMap(rows: "post").mapActions(Action.list)
         + KeyMap([
             KeyBinding([.enter, .character("l"), .right], "Enter / l", "open the post", .open),
@@ -19,4 +20,7 @@ enum LikesKeyMap {
             KeyBinding([.character("?")], "?", "show or hide these keys", .help),
             KeyBinding([.character("q")], "q", "quit", .close),
         ])
+
+    /// The keys in force: the declared ones, with the configuration file's `[keys.likes]` on top.
+    static let keyMap = declared.configured("likes")
 }

@@ -7,7 +7,8 @@ enum PhotoViewerKeyMap {
         case openOriginal, reveal, help, back
     }
 
-    static let keyMap = KeyMap<Action>([
+    /// The keys as declared, before the configuration file has its say.
+    static let declared = KeyMap<Action>([
         KeyBinding([.right, .character("]"), .character("l"), .character(" ")], "→ / ] / l / Space", "the next photo", .photo(1)),
         KeyBinding([.left, .character("["), .character("h")], "← / [ / h", "the previous photo", .photo(-1)),
         KeyBinding([.character("o")], "o", "open the original in an image viewer", .openOriginal),
@@ -15,4 +16,7 @@ enum PhotoViewerKeyMap {
         KeyBinding([.character("?")], "?", "show or hide these keys", .help),
         KeyBinding([.escape, .character("q"), .backspace, .character("z")], "Esc / q / ⌫ / z", "back to the post", .back),
     ])
+
+    /// The keys in force: the declared ones, with the configuration file's `[keys.photo]` on top.
+    static let keyMap = declared.configured("photo")
 }

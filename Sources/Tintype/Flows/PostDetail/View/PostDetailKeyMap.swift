@@ -8,7 +8,8 @@ enum PostDetailKeyMap {
         case photo(Int)
     }
 
-    static let keyMap = KeyMap<Action>([
+    /// The keys as declared, before the configuration file has its say.
+    static let declared = KeyMap<Action>([
         KeyBinding([.pageDown, .character(" ")], "PgDn / Space", "scroll the post down", .scroll(.pageDown)),
         KeyBinding([.pageUp], "PgUp", "scroll the post up", .scroll(.pageUp)),
         KeyBinding([.character("j"), .down], "", "", .scroll(.next)),
@@ -25,4 +26,7 @@ enum PostDetailKeyMap {
         KeyBinding([.character("?")], "?", "show or hide these keys", .help),
         KeyBinding([.escape, .character("h"), .character("q"), .backspace], "Esc / h / q / ⌫", "back", .back),
     ])
+
+    /// The keys in force: the declared ones, with the configuration file's `[keys.post]` on top.
+    static let keyMap = declared.configured("post")
 }

@@ -12,7 +12,8 @@ enum ProfileKeyMap {
     }
 
     /// The keys while the posts are a list.
-    static let keyMap =
+    /// The keys as declared, before the configuration file has its say.
+    static let declared =
         ListKeyMap.keyMap(rows: "post").mapActions(Action.list)
         + KeyMap([KeyBinding([.enter, .character("l"), .right], "Enter / l", "open the post", .open)])
         + profileKeys(back: [.escape, .character("h"), .backspace, .left], "Esc / h / ⌫")
@@ -36,4 +37,7 @@ enum ProfileKeyMap {
             KeyBinding([.character("q")], "q", "back; on the Profile tab, quit", .close),
         ])
     }
+
+    /// The keys in force: the declared ones, with the configuration file's `[keys.profile]` on top.
+    static let keyMap = declared.configured("profile")
 }

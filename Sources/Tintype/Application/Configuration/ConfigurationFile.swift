@@ -1,0 +1,176 @@
+import Foundation
+import TOMLKit
+import TerminalUI
+
+/// `$XDG_CONFIG_HOME/tintype/config.toml`: what a person sets once. Read whole and checked at
+/// start; a broken file stops the start with one message naming its line and column, and a
+/// setting Tintype does not know is a warning.
+public struct ConfigurationFile: Sendable, Equatable {
+    /// The account opened when none is named (`name@instance`, as `tintype accounts` lists it).
+    public var defaultAccount: String?
+    public var pictures: PicturePreference?
+    /// The command a photo's original is opened with.
+    public var imageViewer: String?
+    public var keys = KeyOverrides()
+
+    public init() {}
+
+    public static func path(in paths: StoragePaths) -> URL {
+        paths.configDirectory.appendingPathComponent("config.toml")
+    }
+
+    /// The file in `paths`, with its warnings; the defaults where there is no file.
+    public static func load(paths: StoragePaths) throws(ConfigurationFileError) -> (file: ConfigurationFile, warnings: [String]) {
+        let url = path(in: paths)
+        guard let data = FileManager.default.contents(atPath: url.path) else { return (ConfigurationFile(), []) }
+        return try parse(String(decoding: data, as: UTF8.self), path: url.path)
+    }
+
+    /// Reads the text of a configuration file; `path` names it in messages.
+    public static func parse(_ text: String, path: String) throws(ConfigurationFileError) -> (file: ConfigurationFile, warnings: [String]) {
+        let table: TOMLTable
+        do {
+            table = try TOMLTable(string: text)
+        } catch let error as TOMLParseError {
+            throw ConfigurationFileError(
+                path: path, line: error.source.begin.line, column: error.source.begin.column, message: error.description)
+        } catch {
+            throw ConfigurationFileError(path: path, line: 1, column: 1, message: "not a TOML file: \(error)")
+        }
+        var reader = Reader(path: path, locator: SettingLocator(text))
+        return (try reader.read(table), reader.warnings)
+    }
+
+    /// The settings, read and checked one by one.
+    private struct Reader {
+        let path: String
+        let locator: SettingLocator
+        var warnings: [String] = []
+
+        mutating func read(_ table: TOMLTable) throws(ConfigurationFileError) -> ConfigurationFile {
+            var file = ConfigurationFile()
+            for key in table.keys {
+                switch key {
+                case "default_account": file.defaultAccount = try string(table[key], "default_account", in: "")
+                case "pictures": try readPictures(table[key], into: &file)
+                case "keys": file.keys = try readKeys(table[key])
+                default: warn(key, in: "")
+                }
+            }
+            return file
+        }
+
+        private mutating func readPictures(_ value: (any TOMLValueConvertible)?, into file: inout ConfigurationFile)
+            throws(ConfigurationFileError)
+        {
+            guard let table = value?.table else { throw failure("pictures", in: "", "expected a table: [pictures]") }
+            for key in table.keys {
+                switch key {
+                case "protocol":
+                    let word = try string(table[key], key, in: "pictures")
+                    guard let preference = PicturePreference(argument: word) else {
+                        throw failure(
+                            key, in: "pictures", "expected one of \(PicturePreference.argumentNames.joined(separator: ", ")), not “\(word)”"
+                        )
+                    }
+                    file.pictures = preference
+                case "viewer": file.imageViewer = try string(table[key], key, in: "pictures")
+                default: warn(key, in: "pictures")
+                }
+            }
+        }
+
+        private mutating func readKeys(_ value: (any TOMLValueConvertible)?) throws(ConfigurationFileError) -> KeyOverrides {
+            guard let table = value?.table else { throw failure("keys", in: "", "expected tables of keys: [keys.feed]") }
+            var overrides = KeyOverrides()
+            for screenName in table.keys {
+                guard let screen = KeyMapCatalogue.screens.first(where: { $0.name == screenName }) else {
+                    let names = KeyMapCatalogue.screens.map(\.name).joined(separator: ", ")
+                    throw failure(table: "keys.\(screenName)", "no screen is called \(screenName); there are \(names)")
+                }
+                guard let actions = table[screenName]?.table else {
+                    throw failure(screenName, in: "keys", "expected a table: [keys.\(screenName)]")
+                }
+                var chosen: [String: [KeyEvent]] = [:]
+                for actionName in actions.keys {
+                    guard screen.actions.contains(where: { $0.action == actionName }) else {
+                        let names = screen.actions.map(\.action).joined(separator: ", ")
+                        throw failure(actionName, in: "keys.\(screenName)", "\(screenName) has no action \(actionName); it has \(names)")
+                    }
+                    chosen[actionName] = try keyList(actions[actionName], actionName, in: "keys.\(screenName)")
+                }
+                if !chosen.isEmpty { overrides.screens[screenName] = chosen }
+            }
+            try checkNoKeyTwice(overrides)
+            return overrides
+        }
+
+        /// A key may do one thing on a screen: the tab keys work on every screen, so each screen
+        /// is checked with them. The line named is that of a key chosen in the file.
+        private func checkNoKeyTwice(_ overrides: KeyOverrides) throws(ConfigurationFileError) {
+            let tabs = KeyMapCatalogue.screens.filter { $0.name == "tabs" }
+            for screen in KeyMapCatalogue.screens {
+                var owner: [KeyEvent: (screen: String, action: String)] = [:]
+                for checked in screen.name == "tabs" ? [screen] : tabs + [screen] {
+                    let chosen = overrides.screens[checked.name] ?? [:]
+                    for action in checked.actions {
+                        for key in chosen[action.action] ?? action.keys {
+                            if let other = owner[key], other != (checked.name, action.action) {
+                                let (table, named) =
+                                    chosen[action.action] != nil ? (checked.name, action.action) : (other.screen, other.action)
+                                throw failure(
+                                    named, in: "keys.\(table)",
+                                    "\(KeyName.name(of: key)) would do both \(other.action) and \(action.action) in \(screen.name)")
+                            }
+                            owner[key] = (checked.name, action.action)
+                        }
+                    }
+                }
+            }
+        }
+
+        private func keyList(_ value: (any TOMLValueConvertible)?, _ name: String, in table: String) throws(ConfigurationFileError)
+            -> [KeyEvent]
+        {
+            let words: [String]
+            if let word = value?.string {
+                words = [word]
+            } else if let array = value?.array, !array.isEmpty, array.allSatisfy({ $0.string != nil }) {
+                words = array.compactMap(\.string)
+            } else {
+                throw failure(name, in: table, "expected a key, as in \"L\", or several, as in [\"L\", \"Ctrl-l\"]")
+            }
+            var keys: [KeyEvent] = []
+            for word in words {
+                guard let key = KeyName.key(word) else {
+                    throw failure(
+                        name, in: table,
+                        "“\(word)” names no key: a character, or Enter, Esc, Tab, Space, Up, PageDown, Ctrl-x, F1 and the like")
+                }
+                keys.append(key)
+            }
+            return keys
+        }
+
+        private func string(_ value: (any TOMLValueConvertible)?, _ name: String, in table: String) throws(ConfigurationFileError) -> String
+        {
+            guard let text = value?.string else { throw failure(name, in: table, "expected a string in quotes") }
+            return text
+        }
+
+        private mutating func warn(_ name: String, in table: String) {
+            let (line, column) = locator.position(of: name, in: table)
+            warnings.append("\(path):\(line):\(column): no setting \(table.isEmpty ? name : table + "." + name) is known; it is left out")
+        }
+
+        private func failure(_ name: String, in table: String, _ message: String) -> ConfigurationFileError {
+            let (line, column) = locator.position(of: name, in: table)
+            return ConfigurationFileError(path: path, line: line, column: column, message: message)
+        }
+
+        private func failure(table: String, _ message: String) -> ConfigurationFileError {
+            let (line, column) = locator.position(ofTable: table)
+            return ConfigurationFileError(path: path, line: line, column: column, message: message)
+        }
+    }
+}

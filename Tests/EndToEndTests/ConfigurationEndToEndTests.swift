@@ -1,0 +1,66 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The configuration file as a person writes it, read by the real binary: a key moved to
+/// another works and the help shows it, a broken file stops the start with its line, and the
+/// default file `tintype config --default` prints is one the binary takes.
+@Suite(.serialized)
+struct ConfigurationEndToEndTests {
+    private func writeConfiguration(_ text: String, for tintype: TintypeBinary) throws {
+        let folder = tintype.home.appendingPathComponent("config/tintype")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try text.write(to: folder.appendingPathComponent("config.toml"), atomically: true, encoding: .utf8)
+    }
+
+    @Test func testThatAKeyMovedInTheFileWorksAndTheHelpShowsIt() async throws {
+        try await DemoServer.run { server in
+            // given: n moves to the next post, and j no longer does
+            let tintype = try TintypeBinary()
+            try writeConfiguration("[keys.feed]\nnext = [\"n\", \"Down\"]\n", for: tintype)
+            let session = try TmuxSession(command: tintype.shellLine(instance: server.baseURL, token: "ada_token"))
+            defer { session.close() }
+            let first = try await session.screenShowing { $0.contains("online ·") && !ScreenReading.selectedLines(in: $0).isEmpty }
+
+            // when
+            try session.send("j")
+            let afterJ = try await session.poll(upTo: 1) { ScreenReading.selectedLines(in: $0) != ScreenReading.selectedLines(in: first) }
+            try session.send("n")
+            let afterN = try await session.screenShowing {
+                ScreenReading.selectedLines(in: $0) != ScreenReading.selectedLines(in: first)
+            }
+            try session.send("?")
+            let help = try await session.screenShowing { $0.contains("next post") }
+
+            // then
+            #expect(ScreenReading.selectedLines(in: afterJ) == ScreenReading.selectedLines(in: first), "j still moved:\n\(afterJ)")
+            #expect(ScreenReading.selectedLines(in: afterN) != ScreenReading.selectedLines(in: first))
+            #expect(help.contains("n / Down") && help.contains("next post"), "\(help)")
+        }
+    }
+
+    @Test func testThatABrokenFileStopsTheStartNamingItsLine() async throws {
+        try await DemoServer.run { server in
+            // given
+            let tintype = try TintypeBinary()
+            try writeConfiguration("[pictures]\n\nprotocol = \"holograms\"\n", for: tintype)
+            // when
+            let session = try TmuxSession(command: tintype.shellLine(instance: server.baseURL, token: "ada_token"))
+            defer { session.close() }
+            let screen = try await session.screenShowing { $0.contains("EXITED") }
+            // then
+            #expect(screen.contains("config.toml:3:12:") && screen.contains("holograms") && screen.contains("EXITED 1"), "\(screen)")
+        }
+    }
+
+    @Test func testThatTheDefaultFileIsOneTheBinaryTakes() throws {
+        // given
+        let tintype = try TintypeBinary()
+        let text = try tintype.runSignedIn(["config", "--default"]).output
+        try writeConfiguration(text, for: tintype)
+        // when
+        let checked = try tintype.runSignedIn(["config", "--check"])
+        // then
+        #expect(checked.status == 0 && checked.output.hasSuffix("config.toml: fine\n"), "\(checked.output)")
+    }
+}

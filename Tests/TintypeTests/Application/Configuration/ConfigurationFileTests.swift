@@ -1,0 +1,190 @@
+import Foundation
+import TerminalUI
+import TestSupport
+import Testing
+
+@testable import Tintype
+
+struct ConfigurationFileTests {
+    private func parse(_ text: String) throws -> ConfigurationFile {
+        try ConfigurationFile.parse(text, path: "config.toml").file
+    }
+
+    private func failure(_ text: String) -> ConfigurationFileError? {
+        do {
+            _ = try ConfigurationFile.parse(text, path: "config.toml")
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func testThatAnEmptyFileIsTheDefaults() throws {
+        // given
+        let text = ""
+        // when
+        let file = try parse(text)
+        // then
+        #expect(file == ConfigurationFile())
+    }
+
+    @Test func testThatTheDefaultAccountIsRead() throws {
+        // given
+        let text = "default_account = \"grace@pixelfed.social\"\n"
+        // when
+        let file = try parse(text)
+        // then
+        #expect(file.defaultAccount == "grace@pixelfed.social")
+    }
+
+    @Test func testThatThePictureProtocolIsRead() throws {
+        // given
+        let text = "[pictures]\nprotocol = \"sixel\"\n"
+        // when
+        let file = try parse(text)
+        // then
+        #expect(file.pictures == .fixed(.sixel))
+    }
+
+    @Test func testThatAKeyChosenForAnActionIsRead() throws {
+        // given
+        let text = "[keys.feed]\nrefresh = \"R\"\n"
+        // when
+        let file = try parse(text)
+        // then
+        #expect(file.keys.screens["feed"]?["refresh"] == [.character("R")])
+    }
+
+    @Test func testThatSeveralKeysForAnActionAreRead() throws {
+        // given
+        let text = "[keys.feed]\nrefresh = [\"R\", \"F5\"]\n"
+        // when
+        let file = try parse(text)
+        // then
+        #expect(file.keys.screens["feed"]?["refresh"] == [.character("R"), .function(5)])
+    }
+
+    @Test func testThatBrokenTOMLIsNamedWithItsLineAndColumn() {
+        // given
+        let text = "[pictures]\nprotocol = \"sixel\n"
+        // when
+        let error = failure(text)
+        // then
+        #expect(error?.line == 2 && error?.message.isEmpty == false)
+    }
+
+    @Test func testThatAWrongTypeIsNamedWithTheSettingsLine() {
+        // given
+        let text = "# mine\n\ndefault_account = 3\n"
+        // when
+        let error = failure(text)
+        // then
+        #expect(error == ConfigurationFileError(path: "config.toml", line: 3, column: 19, message: "expected a string in quotes"))
+    }
+
+    @Test func testThatAnUnknownPictureProtocolIsAnError() {
+        // given
+        let text = "[pictures]\nprotocol = \"holograms\"\n"
+        // when
+        let error = failure(text)
+        // then
+        #expect(error?.line == 2 && error?.message.contains("holograms") == true)
+    }
+
+    @Test func testThatAnUnknownScreenIsAnErrorNamingTheScreensThereAre() {
+        // given
+        let text = "[keys.feeds]\nrefresh = \"R\"\n"
+        // when
+        let error = failure(text)
+        // then
+        #expect(error?.line == 1 && error?.message.contains("there are tabs, feed") == true)
+    }
+
+    @Test func testThatAnUnknownActionIsAnErrorOnItsLine() {
+        // given
+        let text = "[keys.feed]\nrefresh = \"R\"\nteleport = \"t\"\n"
+        // when
+        let error = failure(text)
+        // then
+        #expect(error?.line == 3 && error?.message.hasPrefix("feed has no action teleport") == true)
+    }
+
+    @Test func testThatAnUnreadableKeyNameIsAnErrorOnItsLine() {
+        // given
+        let text = "[keys.feed]\nrefresh = \"Hyper-r\"\n"
+        // when
+        let error = failure(text)
+        // then
+        #expect(error?.line == 2 && error?.message.contains("Hyper-r") == true)
+    }
+
+    @Test func testThatAKeyBoundTwiceInAScreenIsAnErrorOnTheLineThatDidIt() {
+        // given: j already moves to the next post
+        let text = "[keys.feed]\n\nrefresh = \"j\"\n"
+        // when
+        let error = failure(text)
+        // then
+        #expect(
+            error == ConfigurationFileError(path: "config.toml", line: 3, column: 11, message: "j would do both next and refresh in feed"))
+    }
+
+    @Test func testThatATabKeyTakenByAScreenIsAnError() {
+        // given: 2 shows the Likes tab from every screen
+        let text = "[keys.feed]\nrefresh = \"2\"\n"
+        // when
+        let error = failure(text)
+        // then
+        #expect(error?.line == 2 && error?.message == "2 would do both position_2 and refresh in feed")
+    }
+
+    @Test func testThatAKeyFreedByAnotherChoiceMayBeTaken() throws {
+        // given: next moves to n, so j is free for refresh
+        let text = "[keys.feed]\nnext = \"n\"\nrefresh = \"j\"\n"
+        // when
+        let file = try parse(text)
+        // then
+        #expect(file.keys.screens["feed"]?["refresh"] == [.character("j")])
+    }
+
+    @Test func testThatAnUnknownSettingIsAWarningNotAnError() throws {
+        // given
+        let text = "[pictures]\ncolour = 3\n"
+        // when
+        let warnings = try ConfigurationFile.parse(text, path: "config.toml").warnings
+        // then
+        #expect(warnings == ["config.toml:2:10: no setting pictures.colour is known; it is left out"])
+    }
+
+    @Test func testThatTheDefaultFileLoadsAsTheDefaults() throws {
+        // given
+        let text = ConfigurationFile.defaultText
+        // when
+        let file = try parse(text)
+        // then
+        #expect(file == ConfigurationFile())
+    }
+
+    @Test func testThatEverySettingOfTheDefaultFileTakenInChangesNothing() throws {
+        // given: every commented setting's # taken off, but the example account
+        let text = ConfigurationFile.defaultText.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.hasPrefix("# ") && line.contains(" = ") && !line.contains("default_account") ? String(line.dropFirst(2)) : String(line)
+        }.joined(separator: "\n")
+        // when
+        let file = try parse(text)
+        // then
+        let declared = Dictionary(
+            uniqueKeysWithValues: KeyMapCatalogue.screens.map { screen in
+                (screen.name, Dictionary(uniqueKeysWithValues: screen.actions.map { ($0.action, $0.keys) }))
+            })
+        #expect(file.keys.screens == declared && file.pictures == .automatic && file.imageViewer == "xdg-open")
+    }
+
+    @Test func testThatAMissingFileIsTheDefaults() throws {
+        // given
+        let home = TestFolders.unique("tintype-config")
+        // when
+        let loaded = try ConfigurationFile.load(paths: StoragePaths.fromEnvironment(["HOME": home.path]))
+        // then
+        #expect(loaded.file == ConfigurationFile() && loaded.warnings.isEmpty)
+    }
+}

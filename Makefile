@@ -6,8 +6,13 @@ SWIFT ?= swift
 BIN_DIR = $(shell $(SWIFT) build --show-bin-path)
 DEMO := Resources/Demo/demo-instance.sh
 DEMO_VENV := $(CURDIR)/.venv/demo
+## make install PREFIX=/usr/local DESTDIR=…; CONFIGURATION=debug installs the debug build.
+PREFIX ?= /usr/local
+DESTDIR ?=
+CONFIGURATION ?= release
 
-.PHONY: run build test unit-tests system-packages demo-venv bench clean-demo lint module template-check remove-template-check
+.PHONY: run build test unit-tests system-packages demo-venv bench clean-demo lint module template-check remove-template-check \
+	install uninstall
 TOOLS := Resources/Tools
 PYTHON := PYTHONDONTWRITEBYTECODE=1 python3
 ## The module written from the templates during `make test`, to prove they still compile and pass.
@@ -39,6 +44,7 @@ system-packages:
 	[ -f /usr/share/terminfo/x/xterm-direct ] || missing="$$missing ncurses-term"; \
 	command -v curl >/dev/null || missing="$$missing curl"; \
 	command -v openssl >/dev/null || missing="$$missing openssl"; \
+	command -v man >/dev/null || missing="$$missing man-db"; \
 	if [ -n "$$missing" ]; then \
 		echo "installing:$$missing"; \
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
@@ -59,6 +65,7 @@ test: system-packages demo-venv lint
 	@trap '$(MAKE) --no-print-directory remove-template-check' EXIT; \
 	$(MAKE) --no-print-directory template-check && \
 	$(SWIFT) build --build-tests && \
+	$(SWIFT) build --product generate-manual && \
 	TINTYPE_DEMO_SERVER=$(DEMO_VENV)/bin/mastodon_mock TINTYPE_BIN="$(BIN_DIR)/tintype" \
 		$(SWIFT) test --skip-build --no-parallel
 
@@ -87,6 +94,16 @@ bench: system-packages demo-venv
 	@command -v chafa >/dev/null && command -v img2sixel >/dev/null && test -x /usr/bin/compare || { apt-get update -qq && \
 		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chafa libsixel-bin imagemagick >/dev/null; }
 	$(MAKE) -C Benchmarks bench
+
+## The binary (release, the Swift runtime linked in), its manual page and its completions.
+install: system-packages
+	$(SWIFT) build -c $(CONFIGURATION) $(if $(filter release,$(CONFIGURATION)),--static-swift-stdlib) --product tintype
+	$(SWIFT) build --product generate-manual
+	@$(TOOLS)/install-files.sh install "$$($(SWIFT) build -c $(CONFIGURATION) --show-bin-path)/tintype" \
+		"$(BIN_DIR)/generate-manual" "$(DESTDIR)" "$(PREFIX)"
+
+uninstall:
+	@$(TOOLS)/install-files.sh uninstall "$(DESTDIR)" "$(PREFIX)"
 
 ## Forget the demo instance's data, so the next `make run` seeds it anew.
 clean-demo:

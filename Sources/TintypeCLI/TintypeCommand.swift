@@ -8,7 +8,11 @@ struct TintypeCommand: AsyncParsableCommand {
         commandName: "tintype",
         abstract: "A keyboard-driven terminal client for photo feeds on Pixelfed, Mastodon, GoToSocial and Akkoma.",
         discussion: """
-            With no subcommand, opens the home feed. Sign in first with tintype login INSTANCE;             the account is then the default one, or the one --account names. Scripts may give a             token instead: --instance with --token-file (or TINTYPE_INSTANCE and             TINTYPE_TOKEN_FILE). Plain http:// is refused except to this machine.
+            With no subcommand, opens the home feed. Sign in first with tintype login INSTANCE \
+            (or open tintype and sign in on its first screen); the account is then the default \
+            one, or the one --account names. Scripts may give a token instead: --instance with \
+            --token-file, or TINTYPE_INSTANCE and TINTYPE_TOKEN_FILE. Plain http:// is refused \
+            except to this machine. Settings and keys: tintype config --default.
             """,
         version: TintypeVersion.current,
         subcommands: [

@@ -76,7 +76,7 @@ let package = Package(
             dependencies: ["MastodonAPI", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "TintypeTests", dependencies: ["Tintype", "TerminalUI", "MastodonAPI", "TestSupport"]),
+        .testTarget(name: "TintypeTests", dependencies: ["Tintype", "TerminalUI", "Imaging", "MastodonAPI", "TestSupport"]),
         .testTarget(name: "IntegrationTests", dependencies: ["Tintype", "MastodonAPI", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "MastodonAPI", "Imaging"]),
     ],

@@ -21,7 +21,8 @@ struct OpenCommand: AsyncParsableCommand {
         guard var configuration = try account.resolveUnlessNobodyIsSignedIn(settings: settings) else {
             // A first start: the app's own sign-in screen, then the account signed in.
             do {
-                try await TintypeApplication.runSigningIn(paths: .fromEnvironment(), pictures: pictures, imageViewer: settings.imageViewer)
+                try await TintypeApplication.runSigningIn(
+                    paths: .fromEnvironment(), pictures: pictures, imageViewer: settings.imageViewer, theme: settings.theme ?? .standard)
             } catch {
                 throw fail(error, instance: "")
             }
@@ -29,6 +30,7 @@ struct OpenCommand: AsyncParsableCommand {
         }
         configuration.pictures = pictures
         configuration.imageViewer = settings.imageViewer
+        configuration.theme = settings.theme ?? .standard
         do {
             try await TintypeApplication.run(configuration: configuration)
         } catch {

@@ -63,4 +63,34 @@ struct ConfigurationEndToEndTests {
         // then
         #expect(checked.status == 0 && checked.output.hasSuffix("config.toml: fine\n"), "\(checked.output)")
     }
+
+    /// The feed at 80 columns in a theme, as tmux holds it with its colours.
+    private func feedDrawn(inTheme theme: String) async throws -> String {
+        try await DemoServer.run { server in
+            let tintype = try TintypeBinary()
+            try writeConfiguration("[theme]\nname = \"\(theme)\"\n", for: tintype)
+            let session = try TmuxSession(command: tintype.shellLine(instance: server.baseURL, token: "ada_token"), columns: 80, rows: 24)
+            defer { session.close() }
+            try await session.screenShowing { $0.contains("online ·") && $0.contains("Grace Hopper") }
+            return try session.captureWithEscapes()
+        }
+    }
+
+    @Test(arguments: [("default", "38;5;180"), ("light", "38;5;94"), ("high-contrast", "38;5;226")])
+    func testThatEachThemeDrawsTheNamesInItsColour(_ theme: (name: String, authorColour: String)) async throws {
+        // given
+        // when
+        let screen = try await feedDrawn(inTheme: theme.name)
+        // then
+        #expect(screen.contains(theme.authorColour + "mGrace Hopper"), "\(screen.prefix(800).debugDescription)")
+    }
+
+    @Test func testThatMonochromeDrawsWithNoColourAtAll() async throws {
+        // given
+        // when
+        let screen = try await feedDrawn(inTheme: "monochrome")
+        // then
+        let colours = screen.matches(of: /\e\[(?:[0-9]+;)*(?:3[0-7]|4[0-7]|38|48|9[0-7]|10[0-7])(?:;[0-9;]*)?m/)
+        #expect(colours.isEmpty && screen.contains("Grace Hopper"), "\(colours.prefix(3).map { String($0.output).debugDescription })")
+    }
 }

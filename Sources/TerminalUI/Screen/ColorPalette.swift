@@ -17,19 +17,21 @@ struct ColorPalette {
     }
 
     let depth: Depth
+    var theme: Theme = .standard
 
     /// The pair picture shades are drawn with on a basic terminal: white on black.
     static let shadePair: Int16 = Int16(ColorRole.allCases.count)
     /// Pairs from here on are the pictures' own.
     static let firstPicturePair = Int(shadePair) + 1
 
-    static func detect(environment: [String: String] = ProcessInfo.processInfo.environment) -> ColorPalette {
-        if PictureColors.asksForNoColor(environment) { return ColorPalette(depth: .monochrome) }
-        guard has_colors() else { return ColorPalette(depth: .monochrome) }
-        guard start_color() == OK else { return ColorPalette(depth: .monochrome) }
+    /// NO_COLOR wins over the theme; a theme without colour is drawn as under NO_COLOR.
+    static func detect(environment: [String: String] = ProcessInfo.processInfo.environment, theme: Theme = .standard) -> ColorPalette {
+        if PictureColors.asksForNoColor(environment) || !theme.usesColor { return ColorPalette(depth: .monochrome, theme: theme) }
+        guard has_colors() else { return ColorPalette(depth: .monochrome, theme: theme) }
+        guard start_color() == OK else { return ColorPalette(depth: .monochrome, theme: theme) }
         use_default_colors()
         let colors = cn_colors()
-        let palette = ColorPalette(depth: colors >= 0x100_0000 ? .direct : colors >= 256 ? .extended : .basic)
+        let palette = ColorPalette(depth: colors >= 0x100_0000 ? .direct : colors >= 256 ? .extended : .basic, theme: theme)
         palette.installPairs()
         return palette
     }
@@ -73,30 +75,7 @@ struct ColorPalette {
     }
 
     private func colors(for role: ColorRole) -> (Int32, Int32) {
-        let (foreground, background) = paletteColors(for: role)
-        guard depth == .direct else { return (Int32(foreground), Int32(background)) }
-        func direct(_ index: Int16) -> Int32 { index < 16 ? Int32(index) : Int32(XtermPalette.color(ofIndex: UInt8(index)).hex) }
-        return (direct(foreground), direct(background))
-    }
-
-    /// The role's colours as 256-colour palette indices; direct colour starts from the same.
-    private func paletteColors(for role: ColorRole) -> (Int16, Int16) {
-        switch (depth == .direct ? .extended : depth, role) {
-        case (.extended, .accent): return (75, -1)
-        case (.extended, .muted): return (245, -1)
-        case (.extended, .author): return (180, -1)
-        case (.extended, .liked): return (204, -1)
-        case (.extended, .error): return (203, -1)
-        case (.extended, .warning): return (179, -1)
-        case (.extended, .bar): return (252, 236)
-        case (_, .accent): return (Int16(COLOR_CYAN), -1)
-        case (_, .muted): return (Int16(COLOR_WHITE), -1)
-        case (_, .author): return (Int16(COLOR_YELLOW), -1)
-        case (_, .liked): return (Int16(COLOR_MAGENTA), -1)
-        case (_, .error): return (Int16(COLOR_RED), -1)
-        case (_, .warning): return (Int16(COLOR_YELLOW), -1)
-        case (_, .bar): return (Int16(COLOR_BLACK), Int16(COLOR_WHITE))
-        case (_, .normal): return (-1, -1)
-        }
+        let numbers = theme.colorNumbers(for: role, depth: depth)
+        return (numbers.foreground, numbers.background)
     }
 }

@@ -62,7 +62,8 @@ public final class NcursesScreen: Screen {
         input: UnsafeMutablePointer<FILE>? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment,
         pictures: PicturePreference = .fixed(.blocks),
-        terminfoFolder: URL? = nil
+        terminfoFolder: URL? = nil,
+        theme: Theme = .standard
     ) throws {
         Self.selectUTF8Locale()
         let name = terminalName ?? environment["TERM"] ?? "dumb"
@@ -102,7 +103,7 @@ public final class NcursesScreen: Screen {
         typeahead(-1)
         curs_set(0)
         set_escdelay(25)
-        palette = ColorPalette.detect(environment: environment)
+        palette = ColorPalette.detect(environment: environment, theme: theme)
         picturePairs = PicturePairs(
             firstFree: ColorPalette.firstPicturePair, pairCount: Int(cn_color_pairs()), colors: palette.pictureColors)
         inputWindow = newwin(1, 1, 0, 0)!

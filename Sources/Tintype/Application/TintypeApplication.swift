@@ -9,23 +9,25 @@ import TerminalUI
 @MainActor
 public enum TintypeApplication {
     public static func run(configuration: ApplicationConfiguration) async throws {
-        try await run(paths: configuration.paths, pictures: configuration.pictures, imageViewer: configuration.imageViewer) {
-            shell in await shell.open(configuration)
-        }
+        try await run(
+            paths: configuration.paths, pictures: configuration.pictures, imageViewer: configuration.imageViewer,
+            theme: configuration.theme
+        ) { shell in await shell.open(configuration) }
     }
 
     /// The sign-in screen first, for a start with no account; the account signed in opens after.
-    public static func runSigningIn(paths: StoragePaths, pictures: PicturePreference, imageViewer: String?) async throws {
-        try await run(paths: paths, pictures: pictures, imageViewer: imageViewer) { shell in shell.showSignIn() }
+    public static func runSigningIn(paths: StoragePaths, pictures: PicturePreference, imageViewer: String?, theme: Theme) async throws {
+        try await run(paths: paths, pictures: pictures, imageViewer: imageViewer, theme: theme) { shell in shell.showSignIn() }
     }
 
     private static func run(
-        paths: StoragePaths, pictures: PicturePreference, imageViewer: String?, start: (AccountShell) async -> Void
+        paths: StoragePaths, pictures: PicturePreference, imageViewer: String?, theme: Theme, start: (AccountShell) async -> Void
     ) async throws {
         try NcursesScreen.requireTerminal()
         let logger = makeLogger(paths: paths)
         logger.info("starting")
-        let screen = try NcursesScreen(pictures: pictures, terminfoFolder: paths.cacheDirectory.appendingPathComponent("terminfo"))
+        let screen = try NcursesScreen(
+            pictures: pictures, terminfoFolder: paths.cacheDirectory.appendingPathComponent("terminfo"), theme: theme)
         defer { screen.restore() }
         let runLoop = TerminalRunLoop(screen: screen)
         let window = ApplicationWindow(screen: screen)

@@ -29,6 +29,8 @@ public struct ApplicationConfiguration: Sendable {
     public var pictures: PicturePreference = .automatic
     /// The configuration file's command for a photo's original, if it names one.
     public var imageViewer: String?
+    /// The colours the screen is drawn in.
+    public var theme: Theme = .standard
 
     public init(instance: InstanceAddress, token: String, paths: StoragePaths, userAgent: String = "Tintype/\(TintypeVersion.current)") {
         self.instance = instance

@@ -20,6 +20,21 @@ extension ConfigurationFile {
             "# The command that opens a photo's original, the address added last.",
             "# viewer = \"xdg-open\"",
             "",
+            "[theme]",
+            "# The colours: \(Theme.builtIn.map(\.name).joined(separator: ", ")) (light is for light backgrounds, monochrome",
+            "# draws with bold, dim and reverse alone). NO_COLOR in the environment still means no colour.",
+            "# name = \"default\"",
+            "",
+            "[theme.colors]",
+            "# A role's colour on top of the theme: a name (\(TerminalColor.basicNames.joined(separator: ", "))), default, 0 to 255,",
+            "# or \"#rrggbb\"; the nearest the terminal has is used. Two colours are the text's and the background's.",
+        ]
+        for (role, summary) in Self.roleSummaries {
+            let setting = "# \(role) = \(Self.example(for: role))"
+            lines.append(setting + String(repeating: " ", count: max(1, 36 - setting.count)) + "# " + summary)
+        }
+        lines += [
+            "",
             "# Keys, by screen: an action takes a key (\"L\") or several ([\"L\", \"Ctrl-l\"]): a character, or",
             "# Enter, Esc, Tab, Shift-Tab, Space, Backspace, Delete, Up, Down, Left, Right, PageUp, PageDown,",
             "# Home, End, Ctrl-x, F1 … F12. A key may do one thing a screen; ? shows the keys in force.",
@@ -33,6 +48,18 @@ extension ConfigurationFile {
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static let roleSummaries: [(ColorRole, String)] = [
+        (.accent, "the selected row's marker, links and titles"), (.muted, "times, counts and hints"), (.author, "names"),
+        (.liked, "a like of yours"), (.error, "what went wrong"), (.warning, "what is waiting, or about to"),
+        (.bar, "the tab bar, title bars and status line"),
+    ]
+
+    private static func example(for role: ColorRole) -> String {
+        guard let colors = Theme.standard.colors[role], case .index(let foreground) = colors.foreground else { return "\"default\"" }
+        if case .index(let background) = colors.background { return "[\(foreground), \(background)]" }
+        return String(foreground)
     }
 
     private static func tomlKeys(_ keys: [KeyEvent]) -> String {

@@ -12,6 +12,8 @@ public struct ConfigurationFile: Sendable, Equatable {
     /// The command a photo's original is opened with.
     public var imageViewer: String?
     public var keys = KeyOverrides()
+    /// The colours: a built-in theme with any role's colours changed.
+    public var theme: Theme?
 
     public init() {}
 
@@ -54,6 +56,10 @@ public struct ConfigurationFile: Sendable, Equatable {
                 case "default_account": file.defaultAccount = try string(table[key], "default_account", in: "")
                 case "pictures": try readPictures(table[key], into: &file)
                 case "keys": file.keys = try readKeys(table[key])
+                case "theme":
+                    // The default theme as it is, however it was written, is no theme chosen.
+                    let theme = try readTheme(table[key])
+                    file.theme = theme == .standard ? nil : theme
                 default: warn(key, in: "")
                 }
             }
@@ -78,6 +84,50 @@ public struct ConfigurationFile: Sendable, Equatable {
                 default: warn(key, in: "pictures")
                 }
             }
+        }
+
+        private mutating func readTheme(_ value: (any TOMLValueConvertible)?) throws(ConfigurationFileError) -> Theme {
+            guard let table = value?.table else { throw failure("theme", in: "", "expected a table: [theme]") }
+            var theme = Theme.standard
+            if table.contains(key: "name") {
+                let name = try string(table["name"], "name", in: "theme")
+                guard let named = Theme.named(name) else {
+                    throw failure(
+                        "name", in: "theme", "no theme is called \(name); there are \(Theme.builtIn.map(\.name).joined(separator: ", "))")
+                }
+                theme = named
+            }
+            for key in table.keys where key != "name" {
+                guard key == "colors" else {
+                    warn(key, in: "theme")
+                    continue
+                }
+                guard let colors = table[key]?.table else { throw failure(key, in: "theme", "expected a table: [theme.colors]") }
+                for roleName in colors.keys {
+                    guard let role = ColorRole.allCases.first(where: { "\($0)" == roleName }), role != .normal else {
+                        let roles = ColorRole.allCases.filter { $0 != .normal }.map { "\($0)" }.joined(separator: ", ")
+                        throw failure(roleName, in: "theme.colors", "no colour role is called \(roleName); there are \(roles)")
+                    }
+                    theme = theme.with(role, try themeColors(colors[roleName], roleName))
+                }
+            }
+            return theme
+        }
+
+        /// A colour (`"cyan"`, `208`, `"#5fafff"`), or two: the text's and the background's.
+        private func themeColors(_ value: (any TOMLValueConvertible)?, _ name: String) throws(ConfigurationFileError) -> ThemeColors {
+            func color(_ value: (any TOMLValueConvertible)?) -> TerminalColor? {
+                if let number = value?.int { return TerminalColor(String(number)) }
+                return value?.string.flatMap(TerminalColor.init)
+            }
+            if let single = color(value) { return ThemeColors(single) }
+            if let pair = value?.array, pair.count == 2, let foreground = color(pair[0]), let background = color(pair[1]) {
+                return ThemeColors(foreground, on: background)
+            }
+            let names = TerminalColor.basicNames.joined(separator: ", ")
+            throw failure(
+                name, in: "theme.colors",
+                "expected a colour (\(names), default, 0 to 255, or \"#rrggbb\"), or two: [text, background]")
         }
 
         private mutating func readKeys(_ value: (any TOMLValueConvertible)?) throws(ConfigurationFileError) -> KeyOverrides {

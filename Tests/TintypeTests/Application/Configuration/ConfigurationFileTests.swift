@@ -1,4 +1,5 @@
 import Foundation
+import Imaging
 import TerminalUI
 import TestSupport
 import Testing
@@ -177,6 +178,8 @@ struct ConfigurationFileTests {
                 (screen.name, Dictionary(uniqueKeysWithValues: screen.actions.map { ($0.action, $0.keys) }))
             })
         #expect(file.keys.screens == declared && file.pictures == .automatic && file.imageViewer == "xdg-open")
+        let colors = { (theme: Theme?) in theme?.colors.mapValues { [$0.foreground, $0.background] } }
+        #expect(file.theme?.name == "default" && colors(file.theme) == colors(.standard))
     }
 
     @Test func testThatAMissingFileIsTheDefaults() throws {
@@ -186,5 +189,59 @@ struct ConfigurationFileTests {
         let loaded = try ConfigurationFile.load(paths: StoragePaths.fromEnvironment(["HOME": home.path]))
         // then
         #expect(loaded.file == ConfigurationFile() && loaded.warnings.isEmpty)
+    }
+
+    @Test func testThatABuiltInThemeIsChosenByName() throws {
+        // given
+        let text = "[theme]\nname = \"light\"\n"
+        // when
+        let file = try parse(text)
+        // then
+        #expect(file.theme == .light)
+    }
+
+    @Test func testThatAnUnknownThemeIsAnErrorNamingTheThemesThereAre() {
+        // given
+        let text = "[theme]\nname = \"neon\"\n"
+        // when
+        let error = failure(text)
+        // then
+        #expect(error?.line == 2 && error?.message == "no theme is called neon; there are default, light, monochrome, high-contrast")
+    }
+
+    @Test func testThatARolesColourIsChangedOnTopOfTheTheme() throws {
+        // given
+        let text = "[theme]\nname = \"light\"\n\n[theme.colors]\nauthor = \"#d75f00\"\n"
+        // when
+        let file = try parse(text)
+        // then
+        #expect(file.theme?.colors[.author]?.foreground == .rgb(RGBColor(hex: 0xD75F00)) && file.theme?.name == "light")
+    }
+
+    @Test func testThatABarsTwoColoursAreRead() throws {
+        // given
+        let text = "[theme.colors]\nbar = [\"white\", 24]\n"
+        // when
+        let file = try parse(text)
+        // then
+        #expect(file.theme?.colors[.bar] == ThemeColors(.basic(7), on: .index(24)))
+    }
+
+    @Test func testThatAColourThatIsNoneIsAnErrorOnItsLine() {
+        // given
+        let text = "[theme.colors]\nliked = \"pinkish\"\n"
+        // when
+        let error = failure(text)
+        // then
+        #expect(error?.line == 2 && error?.message.hasPrefix("expected a colour") == true)
+    }
+
+    @Test func testThatAnUnknownRoleIsAnError() {
+        // given
+        let text = "[theme.colors]\nsparkle = 3\n"
+        // when
+        let error = failure(text)
+        // then
+        #expect(error?.line == 2 && error?.message.hasPrefix("no colour role is called sparkle") == true)
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Tintype
 
 /// `tintype logout`: revokes an account's token on its instance and forgets the account.
@@ -6,20 +7,33 @@ struct LogoutCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "logout", abstract: "Sign out: the token is revoked on the instance and forgotten here.",
         discussion: """
-            Writes still waiting in the account's outbox are kept, and go out when you sign in \
-            as the same account again, unless --drop-waiting-writes is given.
+            When writes of the account still wait in its outbox, you are asked whether to drop \
+            them or keep them, to go out when you sign in as the same account again; without a \
+            terminal to ask on they are kept, unless --drop-waiting-writes is given.
             """)
 
     @Argument(help: "The account, as tintype accounts lists it; the default when left out.")
     var account: String?
 
-    @Flag(help: "Drop the writes still waiting in the account's outbox.")
+    @Flag(help: "Drop the writes still waiting in the account's outbox, without asking.")
     var dropWaitingWrites = false
+
+    @Flag(help: "Keep the writes still waiting for the next sign-in, without asking.")
+    var keepWaitingWrites = false
 
     func run() async throws {
         let outcome: SignOut.Outcome
+        let (drop, keep) = (dropWaitingWrites, keepWaitingWrites)
         do {
-            outcome = try await SignOut.run(accountName: account, dropWaitingWrites: dropWaitingWrites, paths: .fromEnvironment())
+            outcome = try await SignOut.run(
+                accountName: account,
+                dropWaitingWrites: { count in
+                    if drop || keep { return drop }
+                    guard isatty(STDIN_FILENO) == 1 else { return false }
+                    let writes = count == 1 ? "1 write" : "\(count) writes"
+                    TerminalWriter.write("\(writes) of this account still wait to be sent. Drop them? [y/N] ", terminator: "")
+                    return readLine()?.trimmingCharacters(in: .whitespaces).lowercased().hasPrefix("y") ?? false
+                }, paths: .fromEnvironment())
         } catch {
             throw fail(error, instance: account ?? "")
         }

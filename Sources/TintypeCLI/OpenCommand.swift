@@ -21,16 +21,13 @@ struct OpenCommand: AsyncParsableCommand {
         guard var configuration = try account.resolveUnlessNobodyIsSignedIn(settings: settings) else {
             // A first start: the app's own sign-in screen, then the account signed in.
             do {
-                try await TintypeApplication.runSigningIn(
-                    paths: .fromEnvironment(), pictures: pictures, imageViewer: settings.imageViewer, theme: settings.theme ?? .standard)
+                try await TintypeApplication.runSigningIn(paths: .fromEnvironment(), file: settings, pictures: pictures)
             } catch {
                 throw fail(error, instance: "")
             }
             return
         }
-        configuration.pictures = pictures
-        configuration.imageViewer = settings.imageViewer
-        configuration.theme = settings.theme ?? .standard
+        configuration.apply(settings, pictures: pictures)
         do {
             try await TintypeApplication.run(configuration: configuration)
         } catch {

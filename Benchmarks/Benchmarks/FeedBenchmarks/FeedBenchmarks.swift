@@ -277,6 +277,48 @@ let benchmarks: @Sendable () -> Void = {
     )
 
     let page = TimelineFixture.page(count: 40)
+    // What a start reads before anything else: a configuration file with keys and a theme
+    // changed, and an account book of two accounts, the default resolved from both.
+    let settingsHome = FileManager.default.temporaryDirectory.appendingPathComponent("tintype-bench-settings")
+    Benchmark("Read the configuration file and the account book") { benchmark in
+        let paths = StoragePaths.fromEnvironment(["HOME": settingsHome.path])
+        try FileManager.default.createDirectory(at: paths.configDirectory, withIntermediateDirectories: true)
+        try """
+        default_account = "alan@pixelfed.example"
+
+        [pictures]
+        protocol = "sixel"
+
+        [theme]
+        name = "light"
+
+        [theme.colors]
+        author = "#d75f00"
+
+        [keys.feed]
+        next = ["n", "Down"]
+        refresh = "R"
+
+        [keys.tabs]
+        switch_account = "S"
+        """.write(to: ConfigurationFile.path(in: paths), atomically: true, encoding: .utf8)
+        for username in ["grace", "alan"] {
+            try AccountBook(paths: paths).add(
+                SignedInAccount(
+                    instance: "https://pixelfed.example", accountId: username, username: username, token: "token-\(username)",
+                    clientId: "c", clientSecret: "s"))
+        }
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            let settings = try ApplicationSettings.load(environment: ["HOME": settingsHome.path]).file
+            blackHole(
+                try ApplicationConfiguration.resolve(
+                    instance: nil, token: nil, configuredAccount: settings.defaultAccount, environment: ["HOME": settingsHome.path]))
+        }
+        benchmark.stopMeasurement()
+        try? FileManager.default.removeItem(at: settingsHome)
+    }
+
     Benchmark("Decode and map a 40-post timeline page") { benchmark in
         for _ in benchmark.scaledIterations {
             let statuses = try JSONDecoder().decode(LenientList<StatusEntity>.self, from: page).elements

@@ -9,31 +9,42 @@ import TerminalUI
 @MainActor
 public enum TintypeApplication {
     public static func run(configuration: ApplicationConfiguration) async throws {
-        try await run(
+        let settings = Settings(
             paths: configuration.paths, pictures: configuration.pictures, imageViewer: configuration.imageViewer,
-            theme: configuration.theme
-        ) { shell in await shell.open(configuration) }
+            theme: configuration.theme, feedDefaults: configuration.feedDefaults)
+        try await run(settings) { shell in await shell.open(configuration) }
     }
 
-    /// The sign-in screen first, for a start with no account; the account signed in opens after.
-    public static func runSigningIn(paths: StoragePaths, pictures: PicturePreference, imageViewer: String?, theme: Theme) async throws {
-        try await run(paths: paths, pictures: pictures, imageViewer: imageViewer, theme: theme) { shell in shell.showSignIn() }
+    /// The sign-in screen first, for a start with no account; the account signed in opens after,
+    /// with what the configuration file sets.
+    public static func runSigningIn(paths: StoragePaths, file: ConfigurationFile, pictures: PicturePreference) async throws {
+        let settings = Settings(
+            paths: paths, pictures: pictures, imageViewer: file.imageViewer, theme: file.theme ?? .standard, feedDefaults: file.feed)
+        try await run(settings) { shell in shell.showSignIn() }
     }
 
-    private static func run(
-        paths: StoragePaths, pictures: PicturePreference, imageViewer: String?, theme: Theme, start: (AccountShell) async -> Void
-    ) async throws {
+    /// What the window is made with, whichever account it shows.
+    private struct Settings {
+        var paths: StoragePaths
+        var pictures: PicturePreference
+        var imageViewer: String?
+        var theme: Theme
+        var feedDefaults: FeedDefaults
+    }
+
+    private static func run(_ settings: Settings, start: (AccountShell) async -> Void) async throws {
+        let paths = settings.paths
         try NcursesScreen.requireTerminal()
         let logger = makeLogger(paths: paths)
         logger.info("starting")
         let screen = try NcursesScreen(
-            pictures: pictures, terminfoFolder: paths.cacheDirectory.appendingPathComponent("terminfo"), theme: theme)
+            pictures: settings.pictures, terminfoFolder: paths.cacheDirectory.appendingPathComponent("terminfo"), theme: settings.theme)
         defer { screen.restore() }
         let runLoop = TerminalRunLoop(screen: screen)
         let window = ApplicationWindow(screen: screen)
         let shell = AccountShell(
             window: window, paths: paths, logger: logger, transport: AsyncHTTPClientTransport(),
-            externalViewer: .system(configured: imageViewer))
+            externalViewer: .system(configured: settings.imageViewer), feedDefaults: settings.feedDefaults)
         screen.onPictureSupportChange = { [weak window, weak shell] support in
             logger.info(
                 "pictures: \(support.pictureProtocol.rawValue)\(support.passesThroughTmux ? " through tmux" : "")\(support.kittyReadsFiles ? ", pixels in files" : ""), \(support.colorRegisters) colour registers"

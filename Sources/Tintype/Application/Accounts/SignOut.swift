@@ -11,8 +11,9 @@ public enum SignOut {
         public var droppedWrites: Bool
     }
 
+    /// `dropWaitingWrites` is asked, with their number, only when writes are waiting.
     public static func run(
-        accountName: String?, dropWaitingWrites: Bool, paths: StoragePaths,
+        accountName: String?, dropWaitingWrites: (Int) async -> Bool, paths: StoragePaths,
         transport: any HTTPTransport = AsyncHTTPClientTransport(), userAgent: String = "Tintype/\(TintypeVersion.current)"
     ) async throws -> Outcome {
         let book = AccountBook(paths: paths)
@@ -20,6 +21,10 @@ public enum SignOut {
             throw AccountBook.Failure.unknownAccount(accountName ?? "", known: [])
         }
         let instance = try InstanceAddress(account.instance)
+        let folder = AccountFolders.verified(accountId: account.accountId, instance: instance.normalized, paths: paths).outbox
+        let outbox = FileManager.default.fileExists(atPath: folder.path) ? Outbox(directory: folder) : nil
+        let waiting = outbox?.items() ?? []
+        let drops = waiting.isEmpty ? false : await dropWaitingWrites(waiting.count)
         let client = MastodonClient(instance: instance, token: account.token, transport: transport, userAgent: userAgent)
         do {
             try await client.revokeToken(
@@ -27,13 +32,10 @@ public enum SignOut {
         } catch MastodonError.unauthorized {
             // The instance no longer knows the token: there is nothing left to revoke.
         }
-        let folder = AccountFolders.verified(accountId: account.accountId, instance: instance.normalized, paths: paths).outbox
-        let outbox = FileManager.default.fileExists(atPath: folder.path) ? Outbox(directory: folder) : nil
-        let waiting = outbox?.items() ?? []
-        if dropWaitingWrites {
+        if drops {
             for item in waiting { try outbox?.remove(id: item.id) }
         }
         try book.remove(account)
-        return Outcome(account: account, waitingWrites: waiting.count, droppedWrites: dropWaitingWrites && !waiting.isEmpty)
+        return Outcome(account: account, waitingWrites: waiting.count, droppedWrites: drops)
     }
 }

@@ -31,12 +31,23 @@ public struct ApplicationConfiguration: Sendable {
     public var imageViewer: String?
     /// The colours the screen is drawn in.
     public var theme: Theme = .standard
+    /// How the feed shows before the person chose otherwise.
+    public var feedDefaults = FeedDefaults()
 
     public init(instance: InstanceAddress, token: String, paths: StoragePaths, userAgent: String = "Tintype/\(TintypeVersion.current)") {
         self.instance = instance
         self.token = token
         self.paths = paths
         self.userAgent = userAgent
+    }
+
+    /// What the configuration file sets beside the account: pictures, the viewer, the theme and
+    /// the feed's defaults, with `pictures` already resolved from the options and environment.
+    public mutating func apply(_ settings: ConfigurationFile, pictures: PicturePreference) {
+        self.pictures = pictures
+        imageViewer = settings.imageViewer
+        theme = settings.theme ?? .standard
+        feedDefaults = settings.feed
     }
 
     /// Options win over the environment, and both over the account book; a missing one is

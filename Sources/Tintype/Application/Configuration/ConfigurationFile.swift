@@ -14,6 +14,7 @@ public struct ConfigurationFile: Sendable, Equatable {
     public var keys = KeyOverrides()
     /// The colours: a built-in theme with any role's colours changed.
     public var theme: Theme?
+    public var feed = FeedDefaults()
 
     public init() {}
 
@@ -55,6 +56,7 @@ public struct ConfigurationFile: Sendable, Equatable {
                 switch key {
                 case "default_account": file.defaultAccount = try string(table[key], "default_account", in: "")
                 case "pictures": try readPictures(table[key], into: &file)
+                case "feed": file.feed = try readFeed(table[key])
                 case "keys": file.keys = try readKeys(table[key])
                 case "theme":
                     // The default theme as it is, however it was written, is no theme chosen.
@@ -84,6 +86,26 @@ public struct ConfigurationFile: Sendable, Equatable {
                 default: warn(key, in: "pictures")
                 }
             }
+        }
+
+        private mutating func readFeed(_ value: (any TOMLValueConvertible)?) throws(ConfigurationFileError) -> FeedDefaults {
+            guard let table = value?.table else { throw failure("feed", in: "", "expected a table: [feed]") }
+            var defaults = FeedDefaults()
+            for key in table.keys {
+                switch key {
+                case "replies":
+                    guard let replies = table[key]?.bool else { throw failure(key, in: "feed", "expected true or false") }
+                    defaults.showsReplies = replies
+                case "layout":
+                    switch try string(table[key], key, in: "feed") {
+                    case "compact": defaults.showsLargePhotos = false
+                    case "photos": defaults.showsLargePhotos = true
+                    case let other: throw failure(key, in: "feed", "expected compact or photos, not “\(other)”")
+                    }
+                default: warn(key, in: "feed")
+                }
+            }
+            return defaults
         }
 
         private mutating func readTheme(_ value: (any TOMLValueConvertible)?) throws(ConfigurationFileError) -> Theme {

@@ -46,7 +46,7 @@ public final class Services: ServiceComponents {
         let preferences = FileCache(directory: folders.preferences, maximumTotalBytes: 1024 * 1024)
         postService = PostServiceImplementation(
             client: client, cache: cache, cacheKey: "home-\(folders.cacheKey)", logger: logger, userStream: userStream,
-            preferences: preferences)
+            preferences: preferences, defaults: configuration.feedDefaults)
         likeService = LikeServiceImplementation(
             client: client, outbox: outbox, delivery: outboxDelivery, cache: cache, cacheKey: "likes-\(folders.cacheKey)",
             logger: logger, userStream: userStream)

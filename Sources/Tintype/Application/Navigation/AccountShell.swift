@@ -23,13 +23,18 @@ final class AccountShell: SignInModuleOutput, RootModuleOutput {
     private let logger: Logger
     private let transport: any HTTPTransport
     private let externalViewer: ExternalViewer
+    private let feedDefaults: FeedDefaults
     private var sessions: [Session] = []
     private var shown: Session?
     private var signInView: (any ModuleView)?
     /// Said again to each account's root, since it may come before there is one.
     private var pictureNotice: RootNotice?
 
-    init(window: ApplicationWindow, paths: StoragePaths, logger: Logger, transport: any HTTPTransport, externalViewer: ExternalViewer) {
+    init(
+        window: ApplicationWindow, paths: StoragePaths, logger: Logger, transport: any HTTPTransport, externalViewer: ExternalViewer,
+        feedDefaults: FeedDefaults
+    ) {
+        self.feedDefaults = feedDefaults
         self.window = window
         self.paths = paths
         self.logger = logger
@@ -96,7 +101,9 @@ final class AccountShell: SignInModuleOutput, RootModuleOutput {
     private func open(accountNamed name: String) {
         Task {
             do {
-                await open(try ApplicationConfiguration.signedIn(account: name, paths: paths))
+                var configuration = try ApplicationConfiguration.signedIn(account: name, paths: paths)
+                configuration.feedDefaults = feedDefaults
+                await open(configuration)
             } catch {
                 logger.error("the account \(name) could not be opened: \(error)")
             }

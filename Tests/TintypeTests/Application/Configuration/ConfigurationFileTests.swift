@@ -244,4 +244,22 @@ struct ConfigurationFileTests {
         // then
         #expect(error?.line == 2 && error?.message.hasPrefix("no colour role is called sparkle") == true)
     }
+
+    @Test func testThatTheFeedsDefaultsAreRead() throws {
+        // given
+        let text = "[feed]\nreplies = true\nlayout = \"photos\"\n"
+        // when
+        let file = try parse(text)
+        // then
+        #expect(file.feed == FeedDefaults(showsReplies: true, showsLargePhotos: true))
+    }
+
+    @Test func testThatAnUnknownLayoutIsAnErrorOnItsLine() {
+        // given
+        let text = "[feed]\nlayout = \"grid\"\n"
+        // when
+        let error = failure(text)
+        // then
+        #expect(error?.line == 2 && error?.message == "expected compact or photos, not “grid”")
+    }
 }

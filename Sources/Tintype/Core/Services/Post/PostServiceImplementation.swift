@@ -18,6 +18,7 @@ public actor PostServiceImplementation: PostService {
     private let userStream: StreamHub?
 
     private let preferences: FileCache?
+    private let defaults: FeedDefaults
     /// The feed's choices (replies, large photos) by preference key, once read or made.
     private var choices: [String: Bool] = [:]
 
@@ -27,10 +28,11 @@ public actor PostServiceImplementation: PostService {
     public init(
         client: MastodonClient, cache: FileCache, cacheKey: String, pageSize: Int = 40,
         logger: Logger, now: @escaping @Sendable () -> Date = Date.init, userStream: StreamHub? = nil,
-        preferences: FileCache? = nil
+        preferences: FileCache? = nil, defaults: FeedDefaults = FeedDefaults()
     ) {
         self.userStream = userStream
         self.preferences = preferences
+        self.defaults = defaults
         self.client = client
         records = RecordCache(cache: cache, logger: logger)
         self.cacheKey = cacheKey
@@ -127,16 +129,20 @@ public actor PostServiceImplementation: PostService {
     private static let showsRepliesKey = "feed-shows-replies"
     private static let showsLargePhotosKey = "feed-shows-large-photos"
 
-    /// A feed choice as made last in this run, else as saved; no by default.
+    /// A feed choice as made last in this run, else as saved, else as the configuration says.
     private func choice(_ key: String) -> Bool {
         if let made = choices[key] { return made }
-        let saved = PreferenceFlag(preferences: preferences, key: key, defaultValue: false).read()
+        let saved = PreferenceFlag(preferences: preferences, key: key, defaultValue: defaultValue(of: key)).read()
         choices[key] = saved
         return saved
     }
 
     private func save(_ value: Bool, as key: String) {
         choices[key] = value
-        PreferenceFlag(preferences: preferences, key: key, defaultValue: false).write(value)
+        PreferenceFlag(preferences: preferences, key: key, defaultValue: defaultValue(of: key)).write(value)
+    }
+
+    private func defaultValue(of key: String) -> Bool {
+        key == Self.showsRepliesKey ? defaults.showsReplies : defaults.showsLargePhotos
     }
 }

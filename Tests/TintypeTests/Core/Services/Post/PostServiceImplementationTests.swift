@@ -183,4 +183,30 @@ struct PostServiceImplementationTests {
     @Test func testThatTheFeedStartsWithCompactRows() async throws {
         #expect(await (try makeService(StubTransport(json: "[]"))).obtainShowsLargePhotos() == false)
     }
+
+    @Test func testThatTheConfiguredFeedHoldsBeforeAnyChoice() async throws {
+        // given
+        let service = PostServiceImplementation(
+            client: try .stubbed(StubTransport(json: "[]")), cache: cache, cacheKey: "home", logger: Logger(label: "test"),
+            preferences: FileCache(directory: TestFolders.unique("tintype-prefs")), defaults: FeedDefaults(showsReplies: true))
+        // when
+        let showsReplies = await service.obtainShowsReplies()
+        // then
+        #expect(showsReplies)
+    }
+
+    @Test func testThatAChoiceMadeWinsOverTheConfiguredFeed() async throws {
+        // given
+        let preferences = FileCache(directory: TestFolders.unique("tintype-prefs"))
+        let first = PostServiceImplementation(
+            client: try .stubbed(StubTransport(json: "[]")), cache: cache, cacheKey: "home", logger: Logger(label: "test"),
+            preferences: preferences, defaults: FeedDefaults(showsLargePhotos: true))
+        await first.saveShowsLargePhotos(false)
+        // when
+        let next = PostServiceImplementation(
+            client: try .stubbed(StubTransport(json: "[]")), cache: cache, cacheKey: "home", logger: Logger(label: "test"),
+            preferences: preferences, defaults: FeedDefaults(showsLargePhotos: true))
+        // then
+        #expect(await next.obtainShowsLargePhotos() == false)
+    }
 }

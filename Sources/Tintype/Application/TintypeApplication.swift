@@ -11,7 +11,7 @@ public enum TintypeApplication {
     public static func run(configuration: ApplicationConfiguration) async throws {
         let settings = Settings(
             paths: configuration.paths, pictures: configuration.pictures, imageViewer: configuration.imageViewer,
-            theme: configuration.theme, feedDefaults: configuration.feedDefaults)
+            theme: configuration.theme, feedDefaults: configuration.feedDefaults, refreshInterval: configuration.refreshInterval)
         try await run(settings) { shell in await shell.open(configuration) }
     }
 
@@ -19,7 +19,8 @@ public enum TintypeApplication {
     /// with what the configuration file sets.
     public static func runSigningIn(paths: StoragePaths, file: ConfigurationFile, pictures: PicturePreference) async throws {
         let settings = Settings(
-            paths: paths, pictures: pictures, imageViewer: file.imageViewer, theme: file.theme ?? .standard, feedDefaults: file.feed)
+            paths: paths, pictures: pictures, imageViewer: file.imageViewer, theme: file.theme ?? .standard, feedDefaults: file.feed,
+            refreshInterval: .seconds(file.refreshSeconds ?? 60))
         try await run(settings) { shell in shell.showSignIn() }
     }
 
@@ -30,6 +31,7 @@ public enum TintypeApplication {
         var imageViewer: String?
         var theme: Theme
         var feedDefaults: FeedDefaults
+        var refreshInterval: Duration
     }
 
     private static func run(_ settings: Settings, start: (AccountShell) async -> Void) async throws {
@@ -44,7 +46,8 @@ public enum TintypeApplication {
         let window = ApplicationWindow(screen: screen)
         let shell = AccountShell(
             window: window, paths: paths, logger: logger, transport: AsyncHTTPClientTransport(),
-            externalViewer: .system(configured: settings.imageViewer), feedDefaults: settings.feedDefaults)
+            externalViewer: .system(configured: settings.imageViewer), feedDefaults: settings.feedDefaults,
+            refreshInterval: settings.refreshInterval)
         screen.onPictureSupportChange = { [weak window, weak shell] support in
             logger.info(
                 "pictures: \(support.pictureProtocol.rawValue)\(support.passesThroughTmux ? " through tmux" : "")\(support.kittyReadsFiles ? ", pixels in files" : ""), \(support.colorRegisters) colour registers"

@@ -6,11 +6,16 @@ final class ManualTicker: @unchecked Sendable {
     private let lock = NSLock()
     private var sleepers: [CheckedContinuation<Void, Never>] = []
     private var sleeperWaiters: [CheckedContinuation<Void, Never>] = []
+    private var durations: [Duration] = []
+
+    /// How long each sleeper asked to sleep, in order.
+    var requestedDurations: [Duration] { lock.withLock { durations } }
 
     var sleep: @Sendable (Duration) async throws -> Void {
-        { [self] _ in
+        { [self] duration in
             await withCheckedContinuation { continuation in
                 let waiters = lock.withLock {
+                    durations.append(duration)
                     sleepers.append(continuation)
                     defer { sleeperWaiters.removeAll() }
                     return sleeperWaiters

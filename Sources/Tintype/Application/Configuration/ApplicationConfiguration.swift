@@ -33,6 +33,8 @@ public struct ApplicationConfiguration: Sendable {
     public var theme: Theme = .standard
     /// How the feed shows before the person chose otherwise.
     public var feedDefaults = FeedDefaults()
+    /// How often lists that do not stream are fetched anew.
+    public var refreshInterval: Duration = .seconds(60)
 
     public init(instance: InstanceAddress, token: String, paths: StoragePaths, userAgent: String = "Tintype/\(TintypeVersion.current)") {
         self.instance = instance
@@ -48,6 +50,7 @@ public struct ApplicationConfiguration: Sendable {
         imageViewer = settings.imageViewer
         theme = settings.theme ?? .standard
         feedDefaults = settings.feed
+        refreshInterval = .seconds(settings.refreshSeconds ?? 60)
     }
 
     /// Options win over the environment, and both over the account book; a missing one is

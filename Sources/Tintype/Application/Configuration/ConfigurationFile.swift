@@ -15,6 +15,8 @@ public struct ConfigurationFile: Sendable, Equatable {
     /// The colours: a built-in theme with any role's colours changed.
     public var theme: Theme?
     public var feed = FeedDefaults()
+    /// How often the Likes and Messages tabs are fetched anew while shown, in seconds.
+    public var refreshSeconds: Int?
 
     public init() {}
 
@@ -55,6 +57,11 @@ public struct ConfigurationFile: Sendable, Equatable {
             for key in table.keys {
                 switch key {
                 case "default_account": file.defaultAccount = try string(table[key], "default_account", in: "")
+                case "refresh_interval":
+                    guard let seconds = table[key]?.int, (10...3600).contains(seconds) else {
+                        throw failure(key, in: "", "expected a number of seconds from 10 to 3600")
+                    }
+                    file.refreshSeconds = seconds
                 case "pictures": try readPictures(table[key], into: &file)
                 case "feed": file.feed = try readFeed(table[key])
                 case "keys": file.keys = try readKeys(table[key])

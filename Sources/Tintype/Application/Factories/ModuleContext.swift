@@ -12,11 +12,13 @@ public struct ModuleContext: Sendable {
     public var externalViewer: ExternalViewer
     /// The signed-in account the modules show (`name@instance`), when it came from the account book.
     public var accountName: String?
+    /// How often a list that does not stream (likes, messages) is fetched anew while shown.
+    public var refreshInterval: Duration
 
     public init(
         instanceName: String, now: @escaping @Sendable () -> Date = { Date() }, pendingWrites: PendingWrites = PendingWrites(),
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
-        externalViewer: ExternalViewer = .system(), accountName: String? = nil
+        externalViewer: ExternalViewer = .system(), accountName: String? = nil, refreshInterval: Duration = .seconds(60)
     ) {
         self.instanceName = instanceName
         self.now = now
@@ -24,6 +26,7 @@ public struct ModuleContext: Sendable {
         self.sleep = sleep
         self.externalViewer = externalViewer
         self.accountName = accountName
+        self.refreshInterval = refreshInterval
     }
 
     /// One line that says what went wrong and, where there is one, what to do.

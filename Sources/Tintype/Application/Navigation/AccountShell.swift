@@ -24,6 +24,7 @@ final class AccountShell: SignInModuleOutput, RootModuleOutput {
     private let transport: any HTTPTransport
     private let externalViewer: ExternalViewer
     private let feedDefaults: FeedDefaults
+    private let refreshInterval: Duration
     private var sessions: [Session] = []
     private var shown: Session?
     private var signInView: (any ModuleView)?
@@ -32,9 +33,10 @@ final class AccountShell: SignInModuleOutput, RootModuleOutput {
 
     init(
         window: ApplicationWindow, paths: StoragePaths, logger: Logger, transport: any HTTPTransport, externalViewer: ExternalViewer,
-        feedDefaults: FeedDefaults
+        feedDefaults: FeedDefaults, refreshInterval: Duration
     ) {
         self.feedDefaults = feedDefaults
+        self.refreshInterval = refreshInterval
         self.window = window
         self.paths = paths
         self.logger = logger
@@ -51,7 +53,8 @@ final class AccountShell: SignInModuleOutput, RootModuleOutput {
         logger.info("opening the account on \(configuration.instance)")
         let services = await Services.open(configuration: configuration, transport: transport, logger: logger)
         let context = ModuleContext(
-            instanceName: configuration.instance.description, externalViewer: externalViewer, accountName: configuration.accountName)
+            instanceName: configuration.instance.description, externalViewer: externalViewer, accountName: configuration.accountName,
+            refreshInterval: refreshInterval)
         let root = Modules(services: services, context: context).makeRootModule()
         root.input.setModuleOutput(self)
         if let pictureNotice { root.input.configure(withNotice: pictureNotice) }

@@ -262,4 +262,22 @@ struct ConfigurationFileTests {
         // then
         #expect(error?.line == 2 && error?.message == "expected compact or photos, not “grid”")
     }
+
+    @Test func testThatTheRefreshIntervalIsRead() throws {
+        // given
+        let text = "refresh_interval = 300\n"
+        // when
+        let file = try parse(text)
+        // then
+        #expect(file.refreshSeconds == 300)
+    }
+
+    @Test func testThatARefreshIntervalOutOfBoundsIsAnError() {
+        // given
+        let text = "refresh_interval = 1\n"
+        // when
+        let error = failure(text)
+        // then
+        #expect(error?.line == 1 && error?.message == "expected a number of seconds from 10 to 3600")
+    }
 }

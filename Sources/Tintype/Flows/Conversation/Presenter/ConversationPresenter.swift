@@ -24,14 +24,14 @@ final class ConversationPresenter: ConversationModuleInput, ConversationViewOutp
     init(
         interactor: any ConversationInteractorInput, router: any ConversationRouterInput,
         cellObjectFactory: ConversationCellObjectFactory, context: ModuleContext, draftSaveDelay: Duration = .milliseconds(500),
-        refreshInterval: Duration = .seconds(60)
+        refreshInterval: Duration? = nil
     ) {
         self.interactor = interactor
         self.router = router
         self.cellObjectFactory = cellObjectFactory
         self.context = context
         draftAutosave = DraftAutosave(delay: draftSaveDelay)
-        self.refreshInterval = refreshInterval
+        self.refreshInterval = refreshInterval ?? context.refreshInterval
     }
 
     isolated deinit {

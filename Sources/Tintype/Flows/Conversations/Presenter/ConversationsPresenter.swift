@@ -21,13 +21,13 @@ final class ConversationsPresenter: ConversationsModuleInput, ConversationsViewO
 
     init(
         interactor: any ConversationsInteractorInput, router: any ConversationsRouterInput,
-        cellObjectFactory: ConversationsCellObjectFactory, context: ModuleContext, refreshInterval: Duration = .seconds(60)
+        cellObjectFactory: ConversationsCellObjectFactory, context: ModuleContext, refreshInterval: Duration? = nil
     ) {
         self.interactor = interactor
         self.router = router
         self.cellObjectFactory = cellObjectFactory
         self.context = context
-        self.refreshInterval = refreshInterval
+        self.refreshInterval = refreshInterval ?? context.refreshInterval
     }
 
     isolated deinit {

@@ -23,13 +23,13 @@ final class LikesPresenter: LikesModuleInput, LikesViewOutput, LikesInteractorOu
     /// the new likes counted.
     init(
         interactor: any LikesInteractorInput, router: any LikesRouterInput, cellObjectFactory: LikesCellObjectFactory,
-        context: ModuleContext, refreshInterval: Duration = .seconds(60)
+        context: ModuleContext, refreshInterval: Duration? = nil
     ) {
         self.interactor = interactor
         self.router = router
         self.cellObjectFactory = cellObjectFactory
         self.context = context
-        self.refreshInterval = refreshInterval
+        self.refreshInterval = refreshInterval ?? context.refreshInterval
     }
 
     isolated deinit {

@@ -227,6 +227,19 @@ struct LikesPresenterTests {
         #expect(interactor.newestActivityRequests == 2 && interactor.newestLikedPostsRequests == 0)
     }
 
+    @Test func testThatTheRefreshTakesTheConfiguredInterval() async {
+        // given
+        let ticker = ManualTicker()
+        let ticking = LikesPresenter(
+            interactor: interactor, router: router, cellObjectFactory: LikesCellObjectFactory(),
+            context: ModuleContext(instanceName: "demo", sleep: ticker.sleep, refreshInterval: .seconds(300)))
+        // when
+        ticking.configure(withBadgeOutput: badge)
+        await ticker.waitForSleeper()
+        // then
+        #expect(ticker.requestedDurations == [.seconds(300)])
+    }
+
     @Test func testThatTheMinuteCountsLikesWhileTheTabIsHidden() async {
         // given
         let ticker = ManualTicker()

@@ -149,6 +149,13 @@ struct FixedPictures: MediaService {
 }
 
 /// Services that answer at once from fixed data, so drawing can be measured alone.
+/// The account book as the account switcher reads it: one account, the default.
+struct OneSignedInAccount: SignedInAccountsService {
+    func signedInAccounts() throws -> (names: [String], defaultName: String?) {
+        (["ada@pixelfed.example"], "ada@pixelfed.example")
+    }
+}
+
 struct FixedServices: ServiceComponents {
     var postService: any PostService
     var accountService: any AccountService
@@ -157,6 +164,7 @@ struct FixedServices: ServiceComponents {
     var followService: any FollowService = NoFollows()
     var messageService: any MessageService
     var mediaService: any MediaService = FixedPictures()
+    var signedInAccountsService: any SignedInAccountsService = OneSignedInAccount()
 
     init(
         timeline: [StatusEntity] = [], replies: [StatusEntity] = [], profilePosts: [StatusEntity] = [], profileAsGrid: Bool = false,
@@ -304,7 +312,7 @@ let benchmarks: @Sendable () -> Void = {
         """.write(to: ConfigurationFile.path(in: paths), atomically: true, encoding: .utf8)
         for username in ["grace", "alan"] {
             try AccountBook(paths: paths).add(
-                SignedInAccount(
+                Tintype.SignedInAccount(
                     instance: "https://pixelfed.example", accountId: username, username: username, token: "token-\(username)",
                     clientId: "c", clientSecret: "s"))
         }

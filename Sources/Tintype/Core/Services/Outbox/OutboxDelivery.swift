@@ -89,11 +89,10 @@ public actor OutboxDelivery {
     /// Sends again, with their keys, the items left behind by a past run or a pause; refused ones
     /// wait for the user.
     public func sendPendingItems() async {
-        await withTaskGroup(of: Void.self) { group in
-            for item in outbox.items() where item.rejection == nil {
-                group.addTask { _ = try? await self.sendInOrder(item) }
-            }
-        }
+        // Each item takes its place in its post's line here, oldest first, before any is sent: a
+        // like and the unlike after it must reach the server in that order.
+        let deliveries = outbox.items().filter { $0.rejection == nil }.map { startInOrder($0) }
+        for delivery in deliveries { _ = try? await delivery.value }
     }
 
     /// Every write the server confirms from now on, whoever sent it (the person, a resend while
@@ -122,6 +121,12 @@ public actor OutboxDelivery {
     }
 
     private func sendInOrder(_ item: OutboxItem) async throws -> OutboxReceipt {
+        try await startInOrder(item).value
+    }
+
+    /// Puts the item at the end of its target's line, without waiting: the line is the order in
+    /// which this is called.
+    private func startInOrder(_ item: OutboxItem) -> Task<OutboxReceipt, any Error> {
         let target = item.action.target
         let previous = tails[target]
         let delivery = Task {
@@ -129,7 +134,7 @@ public actor OutboxDelivery {
             return try await self.deliver(item)
         }
         tails[target] = Task { _ = try? await delivery.value }
-        return try await delivery.value
+        return delivery
     }
 
     private func deliver(_ item: OutboxItem) async throws -> OutboxReceipt {

@@ -246,6 +246,22 @@ struct OutboxDeliveryTests {
         #expect(outbox.items().isEmpty)
     }
 
+    @Test func testThatManyPendingItemsOfOnePostAreSentInTheOrderTheyWereMade() async throws {
+        // given: forty likes and unlikes of one post, left by an earlier run
+        for index in 0..<40 {
+            let action: OutboxItem.Action = index.isMultiple(of: 2) ? .like(postId: "1") : .unlike(postId: "1")
+            try outbox.save(OutboxItem(action: action, createdAt: Date(timeIntervalSince1970: Double(index))))
+        }
+        let transport = StubTransport(json: StubJSON.status(id: "1"))
+        let sender = try delivery(transport)
+        // when
+        await sender.sendPendingItems()
+        // then
+        let alternating = (0..<40).map { $0.isMultiple(of: 2) ? "/api/v1/statuses/1/favourite" : "/api/v1/statuses/1/unfavourite" }
+        let sentInOrder = transport.requests.map(\.url.path) == alternating
+        #expect(sentInOrder)
+    }
+
     @Test func testThatPendingItemsAreSentInTheOrderTheyWereMade() async throws {
         // given
         try outbox.save(OutboxItem(action: .like(postId: "1"), createdAt: Date(timeIntervalSince1970: 1)))

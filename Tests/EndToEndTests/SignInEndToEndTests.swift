@@ -180,6 +180,30 @@ struct SignInEndToEndTests {
         }
     }
 
+    @Test func testThatSigningInAgainAsTheSamePersonRevokesTheTokenItReplaces() async throws {
+        try await DemoServer.run { server in
+            // given
+            let tintype = try TintypeBinary()
+            _ = try await signInPastingTheCode(tintype, on: server, as: "grace")
+            let first = try #require(tintype.signedInTokens()["grace"])
+
+            // when
+            _ = try await signInPastingTheCode(tintype, on: server, as: "grace")
+
+            // then
+            let second = try #require(tintype.signedInTokens()["grace"])
+            let oldToken = MastodonClient(
+                instance: try InstanceAddress(server.baseURL), token: first, transport: AsyncHTTPClientTransport(), userAgent: "test")
+            var refused = false
+            do {
+                _ = try await oldToken.verifyCredentials()
+            } catch MastodonError.unauthorized {
+                refused = true
+            }
+            #expect(second != first && refused, "the replaced token still works")
+        }
+    }
+
     /// What `read` gives once it is not empty, polled until the time is up; empty if it never is.
     private func eventually<Item>(upTo seconds: TimeInterval, _ read: () async throws -> [Item]) async throws -> [Item] {
         let deadline = Date().addingTimeInterval(seconds)

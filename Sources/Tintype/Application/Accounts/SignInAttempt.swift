@@ -114,7 +114,15 @@ public final class SignInAttempt: Sendable {
         let record = SignedInAccount(
             instance: instance.baseURL.absoluteString, accountId: account.id, username: account.username, token: token.accessToken,
             clientId: application.clientId, clientSecret: application.clientSecret)
-        try AccountBook(paths: paths).add(record)
+        let book = AccountBook(paths: paths)
+        let replaced = try book.read().accounts.first { $0.name == record.name && $0.token != record.token }
+        try book.add(record)
+        if let replaced {
+            // Signing in again as the same person: the token it replaces would otherwise stay
+            // valid on the instance, unused and forgotten here.
+            try? await client.revokeToken(
+                replaced.token, application: ApplicationEntity(clientId: replaced.clientId, clientSecret: replaced.clientSecret))
+        }
         return record
     }
 

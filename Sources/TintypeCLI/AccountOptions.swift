@@ -28,8 +28,7 @@ struct AccountOptions: ParsableArguments {
     /// As `resolve`, but nil when nothing names an account and none is signed in.
     func resolveUnlessNobodyIsSignedIn(settings: ConfigurationFile) throws -> ApplicationConfiguration? {
         do {
-            return try ApplicationConfiguration.resolve(
-                instance: instance, token: token, tokenFile: tokenFile, account: account, configuredAccount: settings.defaultAccount)
+            return try configuration(settings: settings)
         } catch ApplicationConfiguration.ConfigurationError.missingToken where instance == nil && account == nil {
             return nil
         } catch {
@@ -46,10 +45,14 @@ struct AccountOptions: ParsableArguments {
             throw fail(error, instance: "")
         }
         do {
-            return try ApplicationConfiguration.resolve(
-                instance: instance, token: token, tokenFile: tokenFile, account: account, configuredAccount: settings.defaultAccount)
+            return try configuration(settings: settings)
         } catch {
             throw ValidationError(ErrorExplanation.describe(error, instance: instance ?? ""))
         }
+    }
+
+    private func configuration(settings: ConfigurationFile) throws -> ApplicationConfiguration {
+        try ApplicationConfiguration.resolve(
+            instance: instance, token: token, tokenFile: tokenFile, account: account, configuredAccount: settings.defaultAccount)
     }
 }

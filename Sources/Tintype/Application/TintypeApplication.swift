@@ -19,8 +19,8 @@ public enum TintypeApplication {
     /// with what the configuration file sets.
     public static func runSigningIn(paths: StoragePaths, file: ConfigurationFile, pictures: PicturePreference) async throws {
         let settings = Settings(
-            paths: paths, pictures: pictures, imageViewer: file.imageViewer, theme: file.theme ?? .standard, feedDefaults: file.feed,
-            refreshInterval: .seconds(file.refreshSeconds ?? 60))
+            paths: paths, pictures: pictures, imageViewer: file.imageViewer, theme: file.themeInForce, feedDefaults: file.feed,
+            refreshInterval: file.refreshInterval)
         try await run(settings) { shell in shell.showSignIn() }
     }
 

@@ -96,7 +96,9 @@ public struct AccountBook: Sendable {
     @discardableResult
     public func makeDefault(_ name: String) throws(Failure) -> SignedInAccount {
         var contents = try read()
-        guard let account = try self.account(named: name) else { throw .unknownAccount(name, known: []) }
+        guard let account = contents.accounts.first(where: { $0.isNamed(name) }) else {
+            throw .unknownAccount(name, known: contents.accounts.map(\.name))
+        }
         contents.defaultName = account.name
         try write(contents)
         return account

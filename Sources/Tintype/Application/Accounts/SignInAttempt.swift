@@ -44,25 +44,14 @@ public final class SignInAttempt: Sendable {
         let instance = try InstanceAddress(instanceText)
         let client = MastodonClient(instance: instance, token: "", transport: transport, userAgent: userAgent)
         let state = ProofKey.random().verifier
-        var redirect = codeReturn == .browserRedirect ? try await LoopbackRedirect.listen(expecting: state) : nil
+        let listening = codeReturn == .browserRedirect ? try await LoopbackRedirect.listen(expecting: state) : nil
+        var redirect = listening
         do {
-            var registration: (ApplicationEntity, String)?
-            if let listening = redirect {
-                do {
-                    registration = (
-                        try await client.registerApplication(name: "Tintype", redirectURI: listening.redirectURI), listening.redirectURI
-                    )
-                } catch let error as MastodonError where !error.isTransient {
-                    // An instance that refuses a redirect to this machine still shows codes to paste.
-                    await listening.close()
-                    redirect = nil
-                }
+            let (application, redirectURI) = try await register(with: client, listening: listening)
+            if redirectURI != listening?.redirectURI {
+                await listening?.close()
+                redirect = nil
             }
-            if registration == nil {
-                let pasted = MastodonClient.outOfBandRedirect
-                registration = (try await client.registerApplication(name: "Tintype", redirectURI: pasted), pasted)
-            }
-            guard let (application, redirectURI) = registration else { throw SignIn.Failure.noCode }
             let takesProofKeys = await client.signInServer()?.codeChallengeMethods.contains("S256") ?? false
             let proofKey = takesProofKeys ? ProofKey.random() : nil
             guard
@@ -76,6 +65,20 @@ public final class SignInAttempt: Sendable {
             await redirect?.close()
             throw error
         }
+    }
+
+    /// Registers for the listener's address where the instance takes it; for a pasted code where
+    /// there is no listener or the instance refuses a redirect to this machine.
+    private static func register(
+        with client: MastodonClient, listening: LoopbackRedirect?
+    ) async throws -> (ApplicationEntity, String) {
+        if let listening {
+            do {
+                return (try await client.registerApplication(name: "Tintype", redirectURI: listening.redirectURI), listening.redirectURI)
+            } catch let error as MastodonError where !error.isTransient {}
+        }
+        let pasted = MastodonClient.outOfBandRedirect
+        return (try await client.registerApplication(name: "Tintype", redirectURI: pasted), pasted)
     }
 
     /// Waits for the browser to come back with the code, then completes.

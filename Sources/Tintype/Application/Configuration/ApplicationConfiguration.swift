@@ -48,9 +48,9 @@ public struct ApplicationConfiguration: Sendable {
     public mutating func apply(_ settings: ConfigurationFile, pictures: PicturePreference) {
         self.pictures = pictures
         imageViewer = settings.imageViewer
-        theme = settings.theme ?? .standard
+        theme = settings.themeInForce
         feedDefaults = settings.feed
-        refreshInterval = .seconds(settings.refreshSeconds ?? 60)
+        refreshInterval = settings.refreshInterval
     }
 
     /// Options win over the environment, and both over the account book; a missing one is

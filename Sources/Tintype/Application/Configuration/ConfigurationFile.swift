@@ -18,6 +18,11 @@ public struct ConfigurationFile: Sendable, Equatable {
     /// How often the Likes and Messages tabs are fetched anew while shown, in seconds.
     public var refreshSeconds: Int?
 
+    /// The theme to draw in: the one chosen, else the default.
+    public var themeInForce: Theme { theme ?? .standard }
+    /// How often lists that do not stream are fetched anew: as chosen, else every minute.
+    public var refreshInterval: Duration { .seconds(refreshSeconds ?? 60) }
+
     public init() {}
 
     public static func path(in paths: StoragePaths) -> URL {

@@ -17,12 +17,6 @@ public struct BrowserLauncher: Sendable {
 
     /// Starts the browser and leaves it running; false when it could not be started.
     public func open(_ address: URL) -> Bool {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = command + [address.absoluteString]
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        return (try? process.run()) != nil
+        (try? DetachedCommand.start(command + [address.absoluteString])) != nil
     }
 }

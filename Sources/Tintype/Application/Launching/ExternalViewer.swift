@@ -22,14 +22,6 @@ public struct ExternalViewer: Sendable {
         let chosen = environment["TINTYPE_IMAGE_VIEWER"].flatMap { $0.isEmpty ? nil : $0 } ?? configured ?? ""
         let words = chosen.split(separator: " ").map(String.init)
         let command = words.isEmpty ? ["xdg-open"] : words
-        return ExternalViewer { address in
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = command + [address]
-            process.standardInput = FileHandle.nullDevice
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-        }
+        return ExternalViewer { address in try DetachedCommand.start(command + [address]) }
     }
 }

@@ -12,7 +12,7 @@ DESTDIR ?=
 CONFIGURATION ?= release
 
 .PHONY: run build test unit-tests system-packages demo-venv bench clean-demo lint module template-check remove-template-check \
-	install uninstall
+	install uninstall strings
 TOOLS := Resources/Tools
 PYTHON := PYTHONDONTWRITEBYTECODE=1 python3
 ## The module written from the templates during `make test`, to prove they still compile and pass.
@@ -66,8 +66,13 @@ test: system-packages demo-venv lint
 	$(MAKE) --no-print-directory template-check && \
 	$(SWIFT) build --build-tests && \
 	$(SWIFT) build --product generate-manual && \
-	TINTYPE_DEMO_SERVER=$(DEMO_VENV)/bin/mastodon_mock TINTYPE_BIN="$(BIN_DIR)/tintype" \
+	TINTYPE_LANGUAGE=en TINTYPE_DEMO_SERVER=$(DEMO_VENV)/bin/mastodon_mock TINTYPE_BIN="$(BIN_DIR)/tintype" \
 		$(SWIFT) test --skip-build --no-parallel
+
+## The Swift accessors of the English catalogue; a unit test fails while they and the catalogue differ.
+strings:
+	$(SWIFT) build --product generate-strings
+	"$(BIN_DIR)/generate-strings" Resources/Locales/en.po Sources/Localisation/Generated/Strings.swift
 
 ## The module rules (viper_lint.py, with tests that each rule catches a violation) and the format.
 lint:

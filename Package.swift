@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "tintype", targets: ["TintypeCLI"]),
         .library(name: "Tintype", targets: ["Tintype"]),
+        .executable(name: "generate-strings", targets: ["GenerateStrings"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
@@ -36,6 +37,9 @@ let package = Package(
             ]
         ),
         .target(name: "Imaging", dependencies: ["CImageCodecs"]),
+        // The language catalogues (Resources/Locales/*.po), plural rules and the generated accessors.
+        .target(name: "Localisation"),
+        .executableTarget(name: "GenerateStrings", dependencies: ["Localisation"]),
         .target(name: "TerminalUI", dependencies: ["CNcursesw", "Imaging"]),
         .target(
             name: "MastodonAPI",
@@ -55,6 +59,7 @@ let package = Package(
             dependencies: [
                 "TerminalUI",
                 "Imaging",
+                "Localisation",
                 "MastodonAPI",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
@@ -64,6 +69,7 @@ let package = Package(
             name: "TintypeCLI",
             dependencies: [
                 "Tintype",
+                "Localisation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -71,12 +77,14 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["MastodonAPI"], path: "Tests/TestSupport"),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "CNcursesw", "Imaging"]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging"]),
+        .testTarget(name: "LocalisationTests", dependencies: ["Localisation"]),
         .testTarget(
             name: "MastodonAPITests",
             dependencies: ["MastodonAPI", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "TintypeTests", dependencies: ["Tintype", "TerminalUI", "Imaging", "MastodonAPI", "TestSupport"]),
+        .testTarget(
+            name: "TintypeTests", dependencies: ["Tintype", "Localisation", "TerminalUI", "Imaging", "MastodonAPI", "TestSupport"]),
         .testTarget(name: "IntegrationTests", dependencies: ["Tintype", "MastodonAPI", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "MastodonAPI", "Imaging"]),
     ],

@@ -1,10 +1,16 @@
 #!/usr/bin/env bash
 # Puts a built tintype where a system looks for it, with its manual page (made from the command's
-# own help) and its bash, zsh and fish completions; or takes exactly those files away again.
+# own help), its bash, zsh and fish completions and its language catalogues (English is built in);
+# or takes exactly those files away again.
 #
 #   install-files.sh install TINTYPE GENERATE_MANUAL DESTDIR PREFIX
 #   install-files.sh uninstall DESTDIR PREFIX
 set -euo pipefail
+locales="$(cd "$(dirname "$0")/../Locales" && pwd)"
+
+catalogues() {
+    find "$locales" -maxdepth 1 -name '*.po' ! -name 'en.po' -printf '%f\n' | sort
+}
 
 files() {
     local root="$1$2"
@@ -14,6 +20,7 @@ files() {
         "$root/share/bash-completion/completions/tintype" \
         "$root/share/zsh/site-functions/_tintype" \
         "$root/share/fish/vendor_completions.d/tintype.fish"
+    catalogues | sed "s|^|$root/share/tintype/locale/|"
 }
 
 case "${1:-}" in
@@ -32,6 +39,9 @@ install)
         "$tintype" --generate-completion-script "${shell[$((index - 2))]}" > "${targets[$index]}"
         chmod 644 "${targets[$index]}"
     done
+    while read -r catalogue; do
+        install -D -m 644 "$locales/$catalogue" "$destdir$prefix/share/tintype/locale/$catalogue"
+    done < <(catalogues)
     printf 'installed %s\n' "${targets[@]}"
     ;;
 uninstall)
@@ -39,6 +49,7 @@ uninstall)
     while read -r file; do
         if [ -e "$file" ]; then rm -f "$file" && printf 'removed %s\n' "$file"; fi
     done < <(files "$destdir" "$prefix")
+    rmdir "$destdir$prefix/share/tintype/locale" "$destdir$prefix/share/tintype" 2>/dev/null || true
     ;;
 *)
     echo "usage: install-files.sh install TINTYPE GENERATE_MANUAL DESTDIR PREFIX | uninstall DESTDIR PREFIX" >&2

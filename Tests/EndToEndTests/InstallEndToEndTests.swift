@@ -3,7 +3,8 @@ import TestSupport
 import Testing
 
 /// What `make install` puts in place, from the binary the tests run: the binary, a manual page
-/// `man` shows, completions bash takes, and `make uninstall` taking exactly those away.
+/// `man` shows, completions bash takes, the language catalogues, and `make uninstall` taking
+/// exactly those away.
 struct InstallEndToEndTests {
     private let script = DemoServer.packageRoot.appendingPathComponent("Resources/Tools/install-files.sh").path
     private let destination = TestFolders.unique("tintype-install")
@@ -34,7 +35,7 @@ struct InstallEndToEndTests {
         #expect(
             installedFiles() == [
                 "usr/bin/tintype", "usr/share/bash-completion/completions/tintype", "usr/share/fish/vendor_completions.d/tintype.fish",
-                "usr/share/man/man1/tintype.1", "usr/share/zsh/site-functions/_tintype",
+                "usr/share/man/man1/tintype.1", "usr/share/tintype/locale/ru.po", "usr/share/zsh/site-functions/_tintype",
             ])
     }
 

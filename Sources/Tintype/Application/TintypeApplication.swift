@@ -1,4 +1,5 @@
 import Foundation
+import Localisation
 import Logging
 import MastodonAPI
 import TerminalUI
@@ -39,6 +40,12 @@ public enum TintypeApplication {
         try NcursesScreen.requireTerminal()
         let logger = makeLogger(paths: paths)
         logger.info("starting")
+        let language = Translation.environmental
+        if let problem = language.problem {
+            logger.warning("texts in English: \(problem)")
+        } else if let file = language.file {
+            logger.info("texts from \(file.path)")
+        }
         let screen = try NcursesScreen(
             pictures: settings.pictures, terminfoFolder: paths.cacheDirectory.appendingPathComponent("terminfo"), theme: settings.theme)
         defer { screen.restore() }

@@ -1,4 +1,5 @@
 import Foundation
+import Localisation
 import MastodonAPI
 
 /// Signs in to an instance as any client does (OAuth 2, authorization code): Tintype is

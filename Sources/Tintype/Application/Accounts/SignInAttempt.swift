@@ -1,4 +1,5 @@
 import Foundation
+import Localisation
 import MastodonAPI
 
 /// One sign-in under way: Tintype registered with the instance, the address of the page where

@@ -1,3 +1,5 @@
+import Localisation
+
 /// Problems with what a command was given, before anything is sent.
 public enum CommandError: Error, CustomStringConvertible {
     case unreadableFile(String)

@@ -1,4 +1,5 @@
 import Foundation
+import Localisation
 
 /// One line for any error a command can meet, for the command line's standard error.
 public enum ErrorExplanation {

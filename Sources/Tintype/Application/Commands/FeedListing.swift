@@ -1,4 +1,5 @@
 import Foundation
+import Localisation
 import MastodonAPI
 
 /// The home feed without the screen: as plain text for reading, or as JSON for scripts.

@@ -1,4 +1,5 @@
 import Foundation
+import Localisation
 import MastodonAPI
 
 /// The Likes tab without the screen: who liked my posts (grouped by post), or the posts I liked,

@@ -1,4 +1,5 @@
 import Foundation
+import Localisation
 import MastodonAPI
 
 /// The Messages tab without the screen: the conversations, the latest first, as plain text for

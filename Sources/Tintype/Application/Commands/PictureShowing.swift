@@ -1,5 +1,6 @@
 import Foundation
 import Imaging
+import Localisation
 import TerminalUI
 
 /// `tintype show`: a picture file drawn on the terminal in half blocks, as the app draws photos.

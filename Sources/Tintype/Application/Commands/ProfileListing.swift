@@ -1,4 +1,5 @@
 import Foundation
+import Localisation
 import MastodonAPI
 
 /// A profile without the screen: who the account is, how we stand, and its newest posts, as

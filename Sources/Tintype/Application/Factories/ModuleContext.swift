@@ -1,4 +1,5 @@
 import Foundation
+import Localisation
 
 /// What every module needs, whoever builds it: the instance's name, the clock, the way a
 /// connection problem is put into words, and the saves the app waits for before it exits.

@@ -1,5 +1,6 @@
 import Foundation
 import Imaging
+import Localisation
 
 /// Turns posts into feed cell objects: ages, counts and summaries formatted once, here.
 struct PostCellObjectFactory {

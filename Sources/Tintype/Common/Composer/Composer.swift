@@ -1,3 +1,4 @@
+import Localisation
 import TerminalUI
 
 /// The box text is written in, shared by the comments and the chat: a title with the count of

@@ -1,3 +1,5 @@
+import Localisation
+
 /// The box a comment or a message is written in: what it answers, the draft it opens with, and
 /// the limit.
 struct ComposerViewModel: Equatable {

@@ -1,4 +1,5 @@
 import Foundation
+import Localisation
 
 /// Short ages as feeds show them: "now", "5m", "2h", "3d", "6w", then a date.
 struct RelativeTimeFormatter {
@@ -9,10 +10,10 @@ struct RelativeTimeFormatter {
         let seconds = max(0, now.timeIntervalSince(date))
         switch seconds {
         case ..<60: return Strings.justNow
-        case ..<3600: return "\(Int(seconds / 60))m"
-        case ..<86_400: return "\(Int(seconds / 3600))h"
-        case ..<(7 * 86_400): return "\(Int(seconds / 86_400))d"
-        case ..<(52 * 7 * 86_400): return "\(Int(seconds / (7 * 86_400)))w"
+        case ..<3600: return Strings.ageMinutes(String(Int(seconds / 60)))
+        case ..<86_400: return Strings.ageHours(String(Int(seconds / 3600)))
+        case ..<(7 * 86_400): return Strings.ageDays(String(Int(seconds / 86_400)))
+        case ..<(52 * 7 * 86_400): return Strings.ageWeeks(String(Int(seconds / (7 * 86_400))))
         default:
             // Beyond any four-digit year (or not a number at all) there is no day to name.
             let seconds = date.timeIntervalSince1970
@@ -42,9 +43,9 @@ struct RelativeTimeFormatter {
         let seconds = max(0, now.timeIntervalSince(date))
         switch seconds {
         case ..<60: return Strings.justNow
-        case ..<3600: return "\(Int(seconds / 60)) min ago"
-        case ..<86_400: return "\(Int(seconds / 3600)) h ago"
-        default: return "\(Int(seconds / 86_400)) d ago"
+        case ..<3600: return Strings.minutesAgo(String(Int(seconds / 60)))
+        case ..<86_400: return Strings.hoursAgo(String(Int(seconds / 3600)))
+        default: return Strings.daysAgo(String(Int(seconds / 86_400)))
         }
     }
 }

@@ -1,3 +1,4 @@
+import Localisation
 import TerminalUI
 
 /// A framed panel over the screen that lists the keys of the module below it.

@@ -6,13 +6,16 @@ public struct KeyBinding<Action: Sendable>: Sendable {
     public var keys: [KeyEvent]
     /// How the help writes the keys: "j / ↓".
     public var label: String
-    public var summary: String
     public var action: Action
+    /// What the keys do, worded when it is read: a key map is made once, the help is drawn in
+    /// the language in force when it is shown.
+    public var summary: String { word() }
+    private let word: @Sendable () -> String
 
-    public init(_ keys: [KeyEvent], _ label: String, _ summary: String, _ action: Action) {
+    public init(_ keys: [KeyEvent], _ label: String, _ summary: @autoclosure @escaping @Sendable () -> String, _ action: Action) {
         self.keys = keys
         self.label = label
-        self.summary = summary
+        self.word = summary
         self.action = action
     }
 }

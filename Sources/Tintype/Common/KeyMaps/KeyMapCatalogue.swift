@@ -1,3 +1,4 @@
+import Localisation
 import TerminalUI
 
 /// Every screen whose keys the configuration file may change, by the name it has there, with its
@@ -11,16 +12,16 @@ public enum KeyMapCatalogue {
     }
 
     public static let screens: [Screen] = [
-        Screen(name: "tabs", title: "every tab", actions: TabKeyMap.declared.described),
-        Screen(name: "feed", title: "the home feed", actions: FeedKeyMap.declared.described),
-        Screen(name: "post", title: "a post", actions: PostDetailKeyMap.declared.described),
-        Screen(name: "comments", title: "a post's comments", actions: CommentsKeyMap.declared.described),
-        Screen(name: "photo", title: "the full-screen photo", actions: PhotoViewerKeyMap.declared.described),
-        Screen(name: "profile", title: "a profile", actions: ProfileKeyMap.declared.described),
-        Screen(name: "likes", title: "the Likes tab", actions: LikesKeyMap.declared.described),
-        Screen(name: "messages", title: "the Messages tab", actions: ConversationsKeyMap.declared.described),
-        Screen(name: "conversation", title: "a conversation", actions: ConversationKeyMap.declared.described),
-        Screen(name: "accounts", title: "a list of accounts", actions: AccountListKeyMap.declared.described),
-        Screen(name: "account_switcher", title: "the signed-in accounts (A)", actions: AccountSwitcherKeyMap.declared.described),
+        Screen(name: "tabs", title: Strings.screenTabs, actions: TabKeyMap.declared.described),
+        Screen(name: "feed", title: Strings.screenFeed, actions: FeedKeyMap.declared.described),
+        Screen(name: "post", title: Strings.screenPost, actions: PostDetailKeyMap.declared.described),
+        Screen(name: "comments", title: Strings.screenComments, actions: CommentsKeyMap.declared.described),
+        Screen(name: "photo", title: Strings.screenPhoto, actions: PhotoViewerKeyMap.declared.described),
+        Screen(name: "profile", title: Strings.screenProfile, actions: ProfileKeyMap.declared.described),
+        Screen(name: "likes", title: Strings.screenLikes, actions: LikesKeyMap.declared.described),
+        Screen(name: "messages", title: Strings.screenMessages, actions: ConversationsKeyMap.declared.described),
+        Screen(name: "conversation", title: Strings.screenConversation, actions: ConversationKeyMap.declared.described),
+        Screen(name: "accounts", title: Strings.screenAccounts, actions: AccountListKeyMap.declared.described),
+        Screen(name: "account_switcher", title: Strings.screenAccountSwitcher, actions: AccountSwitcherKeyMap.declared.described),
     ]
 }

@@ -1,3 +1,5 @@
+import Localisation
+
 /// The keys that work on every tab, whatever module is in front, unless a composer is open.
 enum TabKeyMap {
     enum Action: Sendable, Equatable {
@@ -11,17 +13,17 @@ enum TabKeyMap {
     /// The keys as declared, before the configuration file has its say.
     static let declared = KeyMap<Action>(
         [
-            KeyBinding([.tab], "Tab / Shift-Tab", "next, previous tab", .next),
-            KeyBinding([.backTab], "", "previous tab", .previous),
-            KeyBinding([.character("A")], "A", "switch account, or sign in to another", .switchAccount),
+            KeyBinding([.tab], "Tab / Shift-Tab", Strings.keysTabNext, .next),
+            KeyBinding([.backTab], "", Strings.keysTabPrevious, .previous),
+            KeyBinding([.character("A")], "A", Strings.keysTabSwitchAccount, .switchAccount),
         ]
             + (1...9).map { position in
                 KeyBinding(
-                    [.character(Character(String(position)))], position == 1 ? "1 … 9" : "", "the tab at that place", .position(position))
+                    [.character(Character(String(position)))], position == 1 ? "1 … 9" : "", Strings.keysTabPosition, .position(position))
             })
 
     /// The help's last lines on every screen: the tabs, and quitting.
-    static let helpEntries = keyMap.helpEntries + [KeyHelpEntry(keys: "Ctrl-C", action: "quit, from anywhere")]
+    static var helpEntries: [KeyHelpEntry] { keyMap.helpEntries + [KeyHelpEntry(keys: "Ctrl-C", action: Strings.keysQuitAnywhere)] }
 
     /// The keys in force: the declared ones, with the configuration file's `[keys.tabs]` on top.
     static let keyMap = declared.configured("tabs")

@@ -1,3 +1,4 @@
+import Localisation
 import TerminalUI
 
 /// The panel every module view stands on: its surface, the title bar and status line around the

@@ -1,4 +1,5 @@
 import Foundation
+import Localisation
 import MastodonAPI
 import Testing
 

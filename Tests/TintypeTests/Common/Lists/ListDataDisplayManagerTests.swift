@@ -1,4 +1,5 @@
 import Foundation
+import Localisation
 import TerminalUI
 import Testing
 

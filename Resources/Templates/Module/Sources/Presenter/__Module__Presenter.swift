@@ -1,3 +1,5 @@
+import Localisation
+
 /// Module is responsible for __purpose__.
 ///
 /// The only stateful part of the module: turns view events into interactor requests and router
@@ -27,7 +29,7 @@ final class __Module__Presenter: __Module__ModuleInput, __Module__ViewOutput, __
     func didTriggerViewReadyEvent() {
         view?.setupInitialState()
         view?.showTitle("__Title__", trailing: Strings.backHint)
-        view?.showStatus(StatusLineViewModel(text: Strings.onlineStatus(instance: context.instanceName)))
+        view?.showStatus(StatusLineViewModel(text: Strings.onlineStatus(context.instanceName)))
     }
 
     func didTriggerBackEvent() {

@@ -1,3 +1,5 @@
+import Localisation
+
 /// Module is responsible for __purpose__.
 ///
 /// The module's keys, declared once: the view dispatches through them and the help lists them.
@@ -7,7 +9,7 @@ enum __Module__KeyMap {
     }
 
     static let keyMap = KeyMap<Action>([
-        KeyBinding([.character("?")], "?", "show or hide these keys", .help),
+        KeyBinding([.character("?")], "?", Strings.keysShowHelp, .help),
         KeyBinding([.escape, .character("h"), .character("q"), .backspace, .left], "Esc / h / q / ⌫", "back", .back),
     ])
 }

@@ -1,3 +1,5 @@
+import Localisation
+
 /// Module is responsible for a list of accounts: who follows an account, whom it follows, who liked a post.
 ///
 /// The only stateful part of the module: the accounts loaded so far and where the next page is.

@@ -1,3 +1,5 @@
+import Localisation
+
 /// Module is responsible for a list of accounts: who follows an account, whom it follows, who liked a post.
 enum AccountListKeyMap {
     enum Action: Sendable {
@@ -7,12 +9,12 @@ enum AccountListKeyMap {
 
     /// The keys as declared, before the configuration file has its say.
     static let declared =
-        ListKeyMap.keyMap(rows: "account").mapActions(Action.list)
+        ListKeyMap.keyMap(rows: .accounts).mapActions(Action.list)
         + KeyMap([
-            KeyBinding([.enter, .character("l"), .right, .character("u")], "Enter / l / u", "the account's profile", .open),
-            KeyBinding([.character("r")], "r", "load the list again", .refresh),
-            KeyBinding([.character("?")], "?", "show or hide these keys", .help),
-            KeyBinding([.escape, .character("h"), .character("q"), .backspace, .left], "Esc / h / q / ⌫", "back", .back),
+            KeyBinding([.enter, .character("l"), .right, .character("u")], "Enter / l / u", Strings.keysAccountListOpen, .open),
+            KeyBinding([.character("r")], "r", Strings.keysAccountListRefresh, .refresh),
+            KeyBinding([.character("?")], "?", Strings.keysShowHelp, .help),
+            KeyBinding([.escape, .character("h"), .character("q"), .backspace, .left], "Esc / h / q / ⌫", Strings.keysBack, .back),
         ])
 
     /// The keys in force: the declared ones, with the configuration file's `[keys.accounts]` on top.

@@ -1,3 +1,5 @@
+import Localisation
+
 /// Module is responsible for choosing which signed-in account the app shows, or signing in to another.
 ///
 /// The only stateful part of the module: the accounts, the row chosen, and which is shown now.

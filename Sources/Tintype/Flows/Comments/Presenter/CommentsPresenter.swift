@@ -1,4 +1,5 @@
 import Foundation
+import Localisation
 
 /// Module is responsible for the thread under a post: reading it and writing into it.
 @MainActor
@@ -73,7 +74,7 @@ final class CommentsPresenter: CommentsModuleInput, CommentsViewOutput, Comments
             return
         }
         guard trimmed.count <= state.characterLimit else {
-            view?.showNotice(StatusLineViewModel(text: Strings.tooLong(by: trimmed.count - state.characterLimit), tone: .error))
+            view?.showNotice(StatusLineViewModel(text: Strings.tooLong(trimmed.count - state.characterLimit), tone: .error))
             return
         }
         draftAutosave.cancel()

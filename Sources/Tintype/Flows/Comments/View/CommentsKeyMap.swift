@@ -1,3 +1,5 @@
+import Localisation
+
 /// Module is responsible for the thread under a post: reading it and writing into it.
 ///
 /// The thread's keys while it is read; while the composer is open every key is text, and the
@@ -10,15 +12,15 @@ enum CommentsKeyMap {
 
     /// The keys as declared, before the configuration file has its say.
     static let declared = KeyMap<Action>([
-        KeyBinding([.character("j"), .down], "j / ↓", "next comment", .list(.next)),
-        KeyBinding([.character("k"), .up], "k / ↑", "previous comment (from the first: the post)", .list(.previous)),
-        KeyBinding([.character("g")], "g", "the post, at the top", .list(.first)),
-        KeyBinding([.character("G")], "G", "last comment", .list(.last)),
-        KeyBinding([.enter, .right], "Enter", "open the selected comment as a post", .open),
-        KeyBinding([.character("c")], "c", "comment on the post, or reply to the selected comment", .write),
+        KeyBinding([.character("j"), .down], "j / ↓", Strings.keysCommentsNext, .list(.next)),
+        KeyBinding([.character("k"), .up], "k / ↑", Strings.keysCommentsPrevious, .list(.previous)),
+        KeyBinding([.character("g")], "g", Strings.keysCommentsFirst, .list(.first)),
+        KeyBinding([.character("G")], "G", Strings.keysCommentsLast, .list(.last)),
+        KeyBinding([.enter, .right], "Enter", Strings.keysCommentsOpen, .open),
+        KeyBinding([.character("c")], "c", Strings.keysCommentsWrite, .write),
         KeyBinding([.character("u")], "", "", .profile),
-        KeyBinding([.character("r")], "r", "load the comments again; on a comment not sent: send it again", .refresh),
-        KeyBinding([.character("x")], "x", "take a comment not sent back into the draft", .discard),
+        KeyBinding([.character("r")], "r", Strings.keysCommentsRefresh, .refresh),
+        KeyBinding([.character("x")], "x", Strings.keysCommentsDiscard, .discard),
     ])
 
     static let composerHelp = [

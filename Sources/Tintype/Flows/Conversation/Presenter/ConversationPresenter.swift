@@ -1,4 +1,5 @@
 import Foundation
+import Localisation
 
 /// Module is responsible for one direct conversation: its messages and writing to it.
 ///
@@ -76,7 +77,7 @@ final class ConversationPresenter: ConversationModuleInput, ConversationViewOutp
             return
         }
         guard trimmed.count <= state.characterLimit else {
-            view?.showStatus(StatusLineViewModel(text: Strings.tooLong(by: trimmed.count - state.characterLimit), tone: .error))
+            view?.showStatus(StatusLineViewModel(text: Strings.tooLong(trimmed.count - state.characterLimit), tone: .error))
             return
         }
         draftAutosave.cancel()

@@ -1,3 +1,5 @@
+import Localisation
+
 /// Module is responsible for one direct conversation: its messages and writing to it.
 ///
 /// The composer has the keys while it is focused (every key is text there, a digit or Tab
@@ -10,12 +12,12 @@ enum ConversationKeyMap {
 
     /// The keys as declared, before the configuration file has its say.
     static let declared =
-        ListKeyMap.keyMap(rows: "message", lastLoads: false).mapActions(Action.list)
+        ListKeyMap.keyMap(rows: .messages, lastLoads: false).mapActions(Action.list)
         + KeyMap([
-            KeyBinding([.character("i"), .character("c"), .enter], "i / c / Enter", "write (back to the box below)", .write),
-            KeyBinding([.character("r")], "r", "on a message not sent: send it again; else fetch the messages anew", .retry),
-            KeyBinding([.character("x")], "x", "take a message not sent back into the box", .discard),
-            KeyBinding([.character("?")], "?", "show or hide these keys", .help),
+            KeyBinding([.character("i"), .character("c"), .enter], "i / c / Enter", Strings.keysConversationWrite, .write),
+            KeyBinding([.character("r")], "r", Strings.keysConversationRetry, .retry),
+            KeyBinding([.character("x")], "x", Strings.keysConversationDiscard, .discard),
+            KeyBinding([.character("?")], "?", Strings.keysShowHelp, .help),
             KeyBinding(
                 [.escape, .character("h"), .character("q"), .backspace, .left], "Esc / h / q / ⌫", "back to the conversations", .back),
         ])

@@ -1,4 +1,5 @@
 import Foundation
+import Localisation
 
 /// Module is responsible for the direct conversations, the latest first.
 ///
@@ -185,7 +186,8 @@ final class ConversationsPresenter: ConversationsModuleInput, ConversationsViewO
         state.pendingHandles = nil
         state.lookupProblem =
             problem == .notFound
-            ? Strings.noSuchAccount(handle, instance: context.instanceName) : Strings.accountNotLookedUp(handle, context.explain(problem))
+            ? Strings.noSuchAccount(handle: handle, instance: context.instanceName)
+            : Strings.accountNotLookedUp(handle: handle, reason: context.explain(problem))
         showStatus()
     }
 
@@ -266,7 +268,7 @@ final class ConversationsPresenter: ConversationsModuleInput, ConversationsViewO
         }
         let formatter = RelativeTimeFormatter(now: context.now())
         if let cachedAt = state.cachedAt, !state.hasLiveData {
-            view?.showStatus(StatusLineViewModel(text: Strings.conversationsCached(savedAgo: formatter.phrase(for: cachedAt)), tone: .busy))
+            view?.showStatus(StatusLineViewModel(text: Strings.conversationsCached(formatter.phrase(for: cachedAt)), tone: .busy))
         } else if state.isRefreshing && !state.hasLiveData {
             view?.showStatus(StatusLineViewModel(text: Strings.loadingConversations, tone: .busy))
         } else if state.isRefreshing {

@@ -1,3 +1,5 @@
+import Localisation
+
 /// Module is responsible for the direct conversations, the latest first.
 ///
 /// The module's keys, declared once: the view dispatches through them and the help lists them.
@@ -10,13 +12,13 @@ enum ConversationsKeyMap {
 
     /// The keys as declared, before the configuration file has its say.
     static let declared =
-        ListKeyMap.keyMap(rows: "conversation").mapActions(Action.list)
+        ListKeyMap.keyMap(rows: .conversations).mapActions(Action.list)
         + KeyMap([
-            KeyBinding([.enter, .character("l"), .right], "Enter / l", "open the conversation (marks it read)", .open),
-            KeyBinding([.character("n")], "n", "new message to one or more @handles", .newConversation),
-            KeyBinding([.character("r")], "r", "fetch the conversations anew", .refresh),
-            KeyBinding([.character("?")], "?", "show or hide these keys", .help),
-            KeyBinding([.character("q")], "q", "quit", .close),
+            KeyBinding([.enter, .character("l"), .right], "Enter / l", Strings.keysConversationsOpen, .open),
+            KeyBinding([.character("n")], "n", Strings.keysConversationsNewConversation, .newConversation),
+            KeyBinding([.character("r")], "r", Strings.keysConversationsRefresh, .refresh),
+            KeyBinding([.character("?")], "?", Strings.keysShowHelp, .help),
+            KeyBinding([.character("q")], "q", Strings.keysQuit, .close),
         ])
 
     /// The keys in force: the declared ones, with the configuration file's `[keys.messages]` on top.

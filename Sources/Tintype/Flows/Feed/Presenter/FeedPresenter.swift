@@ -1,5 +1,6 @@
 import Foundation
 import Imaging
+import Localisation
 
 /// Module is responsible for the home feed: the posts of the people the account follows.
 ///
@@ -137,7 +138,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         state.cachedAt = slice.fetchedAt
         showPosts()
         let formatter = RelativeTimeFormatter(now: now())
-        view?.showStatus(StatusLineViewModel(text: Strings.showingCache(savedAgo: formatter.phrase(for: slice.fetchedAt)), tone: .busy))
+        view?.showStatus(StatusLineViewModel(text: Strings.showingCache(formatter.phrase(for: slice.fetchedAt)), tone: .busy))
     }
 
     func didObtainNewestFeed(_ slice: FeedSlice, storageProblem: ConnectionProblem?) {

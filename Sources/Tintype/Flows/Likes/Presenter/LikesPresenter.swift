@@ -1,5 +1,6 @@
 import Foundation
 import Imaging
+import Localisation
 
 /// Module is responsible for who liked my posts, and the posts I liked.
 ///
@@ -399,7 +400,7 @@ final class LikesPresenter: LikesModuleInput, LikesViewOutput, LikesInteractorOu
             }
         let formatter = RelativeTimeFormatter(now: context.now())
         if let cachedAt, !hasLiveData {
-            view?.showStatus(StatusLineViewModel(text: Strings.likesCached(savedAgo: formatter.phrase(for: cachedAt)), tone: .busy))
+            view?.showStatus(StatusLineViewModel(text: Strings.likesCached(formatter.phrase(for: cachedAt)), tone: .busy))
         } else if isRefreshing && !hasLiveData {
             view?.showStatus(StatusLineViewModel(text: Strings.loadingLikes, tone: .busy))
         } else if isRefreshing {

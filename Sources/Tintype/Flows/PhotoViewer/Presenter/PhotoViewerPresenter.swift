@@ -1,4 +1,5 @@
 import Imaging
+import Localisation
 
 /// Module is responsible for a post's photos one at a time, as large as the terminal allows.
 ///

@@ -1,3 +1,5 @@
+import Localisation
+
 /// Module is responsible for a post's photos one at a time, as large as the terminal allows.
 ///
 /// The module's keys, declared once: the view dispatches through them and the help lists them.
@@ -9,12 +11,12 @@ enum PhotoViewerKeyMap {
 
     /// The keys as declared, before the configuration file has its say.
     static let declared = KeyMap<Action>([
-        KeyBinding([.right, .character("]"), .character("l"), .character(" ")], "→ / ] / l / Space", "the next photo", .photo(1)),
-        KeyBinding([.left, .character("["), .character("h")], "← / [ / h", "the previous photo", .photo(-1)),
-        KeyBinding([.character("o")], "o", "open the original in an image viewer", .openOriginal),
-        KeyBinding([.character("s")], "s", "show or hide a photo marked sensitive", .reveal),
-        KeyBinding([.character("?")], "?", "show or hide these keys", .help),
-        KeyBinding([.escape, .character("q"), .backspace, .character("z")], "Esc / q / ⌫ / z", "back to the post", .back),
+        KeyBinding([.right, .character("]"), .character("l"), .character(" ")], "→ / ] / l / Space", Strings.keysNextPhoto, .photo(1)),
+        KeyBinding([.left, .character("["), .character("h")], "← / [ / h", Strings.keysPreviousPhoto, .photo(-1)),
+        KeyBinding([.character("o")], "o", Strings.keysOpenOriginal, .openOriginal),
+        KeyBinding([.character("s")], "s", Strings.keysPhotoViewerReveal, .reveal),
+        KeyBinding([.character("?")], "?", Strings.keysShowHelp, .help),
+        KeyBinding([.escape, .character("q"), .backspace, .character("z")], "Esc / q / ⌫ / z", Strings.keysPhotoViewerBack, .back),
     ])
 
     /// The keys in force: the declared ones, with the configuration file's `[keys.photo]` on top.

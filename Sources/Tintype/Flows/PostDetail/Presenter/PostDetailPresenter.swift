@@ -1,5 +1,6 @@
 import Foundation
 import Imaging
+import Localisation
 
 /// Module is responsible for one post in full: its caption, every photo with its alt text, counts.
 @MainActor
@@ -101,7 +102,7 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
         state.photoIndex = min(state.photoIndex, max(0, post.media.count - 1))
         showPost(post)
         if post.media.indices.contains(state.photoIndex) { interactor.obtainPicture(of: post.media[state.photoIndex]) }
-        view?.showStatus(StatusLineViewModel(text: Strings.onlineStatus(instance: instanceName)))
+        view?.showStatus(StatusLineViewModel(text: Strings.onlineStatus(instanceName)))
     }
 
     func didFailToObtainPost(_ problem: ConnectionProblem) {
@@ -172,7 +173,7 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
     }
 
     private func showPost(_ post: Post) {
-        view?.showTitle(Strings.postTitle(by: post.author.displayName))
+        view?.showTitle(Strings.postTitle(post.author.displayName))
         view?.update(
             with: cellObjectFactory.cellObjects(
                 for: post, isCaptionRevealed: state.isCaptionRevealed, photoIndex: state.photoIndex, pictures: state.pictures, now: now()))

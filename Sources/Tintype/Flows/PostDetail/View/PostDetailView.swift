@@ -1,3 +1,4 @@
+import Localisation
 import TerminalUI
 
 /// Module is responsible for one post in full: its caption, every photo with its alt text, counts.

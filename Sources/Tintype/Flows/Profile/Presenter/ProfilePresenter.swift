@@ -1,5 +1,6 @@
 import Foundation
 import Imaging
+import Localisation
 
 /// Module is responsible for one account's profile: who it is, how we stand, and its posts.
 ///
@@ -324,6 +325,6 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
     }
 
     private func showOnlineStatus() {
-        view?.showStatus(StatusLineViewModel(text: Strings.onlineStatus(instance: context.instanceName)))
+        view?.showStatus(StatusLineViewModel(text: Strings.onlineStatus(context.instanceName)))
     }
 }

@@ -1,3 +1,4 @@
+import Localisation
 import TerminalUI
 
 /// Module is responsible for one account's profile: who it is, how we stand, and its posts.
@@ -14,27 +15,27 @@ enum ProfileKeyMap {
     /// The keys while the posts are a list.
     /// The keys as declared, before the configuration file has its say.
     static let declared =
-        ListKeyMap.keyMap(rows: "post").mapActions(Action.list)
-        + KeyMap([KeyBinding([.enter, .character("l"), .right], "Enter / l", "open the post", .open)])
+        ListKeyMap.keyMap(rows: .posts).mapActions(Action.list)
+        + KeyMap([KeyBinding([.enter, .character("l"), .right], "Enter / l", Strings.keysOpenPost, .open)])
         + profileKeys(back: [.escape, .character("h"), .backspace, .left], "Esc / h / ⌫")
 
     /// The keys while the posts are a grid.
     static let gridKeyMap =
-        GridKeyMap.keyMap(tiles: "post").mapActions(Action.grid)
-        + KeyMap([KeyBinding([.enter], "Enter", "open the post", .open)])
+        GridKeyMap.keyMap().mapActions(Action.grid)
+        + KeyMap([KeyBinding([.enter], "Enter", Strings.keysOpenPost, .open)])
         + profileKeys(back: [.escape, .backspace], "Esc / ⌫")
 
     private static func profileKeys(back keys: [KeyEvent], _ label: String) -> KeyMap<Action> {
         KeyMap([
-            KeyBinding([.character("v")], "v", "the photos as a grid, or every post as a list", .layout),
-            KeyBinding([.character("f")], "f", "follow, or stop following", .follow),
-            KeyBinding([.character("m")], "m", "write a direct message to this account", .message),
-            KeyBinding([.character("F")], "F", "who follows this account", .followers),
-            KeyBinding([.character("W")], "W", "whom this account follows", .following),
-            KeyBinding([.character("r")], "r", "load the profile again", .refresh),
-            KeyBinding([.character("?")], "?", "show or hide these keys", .help),
+            KeyBinding([.character("v")], "v", Strings.keysProfileLayout, .layout),
+            KeyBinding([.character("f")], "f", Strings.keysProfileFollow, .follow),
+            KeyBinding([.character("m")], "m", Strings.keysProfileMessage, .message),
+            KeyBinding([.character("F")], "F", Strings.keysProfileFollowers, .followers),
+            KeyBinding([.character("W")], "W", Strings.keysProfileFollowing, .following),
+            KeyBinding([.character("r")], "r", Strings.keysProfileRefresh, .refresh),
+            KeyBinding([.character("?")], "?", Strings.keysShowHelp, .help),
             KeyBinding(keys, label, "back", .back),
-            KeyBinding([.character("q")], "q", "back; on the Profile tab, quit", .close),
+            KeyBinding([.character("q")], "q", Strings.keysProfileClose, .close),
         ])
     }
 

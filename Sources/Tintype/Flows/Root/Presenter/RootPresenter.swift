@@ -1,3 +1,5 @@
+import Localisation
+
 /// Module is responsible for the tab bar and the tabs under it.
 ///
 /// The only stateful part of the module: which tab is in front, the tabs' counts, who is signed

@@ -1,3 +1,5 @@
+import Localisation
+
 /// The tabs along the top, in their order: a new screen with a tab of its own is a case here and
 /// a line in `RootRouter`.
 public enum RootTab: Int, CaseIterable, Sendable {

@@ -1,3 +1,5 @@
+import Localisation
+
 /// Module is responsible for signing in to an instance, when Tintype has no account yet.
 ///
 /// The only stateful part of the module: turns view events into interactor requests and router

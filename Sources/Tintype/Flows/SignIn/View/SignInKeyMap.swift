@@ -1,3 +1,5 @@
+import Localisation
+
 /// Module is responsible for signing in to an instance, when Tintype has no account yet.
 ///
 /// The module's keys, declared once: the view dispatches through them and the help lists them.
@@ -8,12 +10,12 @@ enum SignInKeyMap {
     }
 
     static let fieldKeys = KeyMap<Action>([
-        KeyBinding([.enter], "Enter", "go on", .submit),
-        KeyBinding([.escape], "Esc", "back; on the first step, quit", .back),
+        KeyBinding([.enter], "Enter", Strings.keysSignInSubmit, .submit),
+        KeyBinding([.escape], "Esc", Strings.keysSignInBack, .back),
     ])
 
     static let waitingKeys = KeyMap<Action>([
-        KeyBinding([.character("o")], "o", "open the page in the browser again", .openPage),
-        KeyBinding([.escape, .character("q"), .backspace], "Esc / q", "give this sign-in up", .back),
+        KeyBinding([.character("o")], "o", Strings.keysSignInOpenPage, .openPage),
+        KeyBinding([.escape, .character("q"), .backspace], "Esc / q", Strings.keysSignInGiveUp, .back),
     ])
 }

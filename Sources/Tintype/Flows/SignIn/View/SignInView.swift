@@ -1,3 +1,4 @@
+import Localisation
 import TerminalUI
 
 /// Module is responsible for signing in to an instance, when Tintype has no account yet.

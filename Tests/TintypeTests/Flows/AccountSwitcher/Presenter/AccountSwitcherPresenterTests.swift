@@ -1,3 +1,4 @@
+import Localisation
 import Testing
 
 @testable import Tintype

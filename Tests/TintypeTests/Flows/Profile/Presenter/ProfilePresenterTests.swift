@@ -1,5 +1,6 @@
 import Foundation
 import Imaging
+import Localisation
 import Testing
 
 @testable import Tintype

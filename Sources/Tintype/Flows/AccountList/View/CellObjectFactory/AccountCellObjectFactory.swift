@@ -1,3 +1,5 @@
+import Localisation
+
 /// Turns accounts into list cell objects: handles completed with the instance, bios cut to a line.
 struct AccountCellObjectFactory {
     func cellObjects(for accounts: [Profile], instanceName: String) -> [AccountCellObject] {

@@ -1,4 +1,5 @@
 import Foundation
+import Localisation
 
 /// Turns comments into the rows of the thread, every string formatted here.
 struct CommentsCellObjectFactory {

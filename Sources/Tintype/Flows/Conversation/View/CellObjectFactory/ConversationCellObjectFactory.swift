@@ -1,4 +1,5 @@
 import Foundation
+import Localisation
 
 /// Turns messages into the rows of the chat, every string formatted here.
 struct ConversationCellObjectFactory {

@@ -1,4 +1,5 @@
 import Foundation
+import Localisation
 
 /// Turns conversations into the rows of the list, every string formatted here.
 struct ConversationsCellObjectFactory {

@@ -1,5 +1,6 @@
 import Foundation
 import Imaging
+import Localisation
 
 /// Turns likes of my posts, and the posts I liked, into cell objects: names, ages and summaries
 /// formatted once, here.

@@ -1,5 +1,6 @@
 import Foundation
 import Imaging
+import Localisation
 
 /// Turns a post into the blocks of its detail screen, every string formatted here.
 struct PostDetailCellObjectFactory {

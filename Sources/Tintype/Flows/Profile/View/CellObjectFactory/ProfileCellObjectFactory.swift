@@ -1,4 +1,5 @@
 import Imaging
+import Localisation
 
 /// Turns a profile and its relationship into the header's cell object: names, counts and the
 /// relationship worded once, here. Posts go through the shared post cell factory.
@@ -15,7 +16,7 @@ struct ProfileCellObjectFactory {
         if profile.isSuspended {
             noticeText = Strings.suspendedAccount
         } else if let movedTo = profile.movedTo {
-            noticeText = Strings.movedAccount(to: movedTo)
+            noticeText = Strings.movedAccount(movedTo)
         }
         return ProfileHeaderCellObject(
             displayName: profile.displayName,

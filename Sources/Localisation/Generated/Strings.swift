@@ -1,0 +1,1211 @@
+// swift-format-ignore-file
+// Generated from Resources/Locales/en.po by `make strings`: edit the catalogue, not this file.
+
+/// Every text a person reads, by the key of its entry in the catalogues.
+public enum Strings {
+    /// "now"
+    public static var justNow: String { Translation.active.text("justNow", "now") }
+
+    /// "Keys"
+    public static var keysTitle: String { Translation.active.text("keysTitle", "Keys") }
+
+    /// "? or Esc closes"
+    public static var closeHelpHint: String { Translation.active.text("closeHelpHint", "? or Esc closes") }
+
+    /// "? keys"
+    public static var helpHint: String { Translation.active.text("helpHint", "? keys") }
+
+    /// "Home"
+    public static var homeTitle: String { Translation.active.text("homeTitle", "Home") }
+
+    /// "Profile"
+    public static var profileTabTitle: String { Translation.active.text("profileTabTitle", "Profile") }
+
+    /// "loading the feed…"
+    public static var loadingFeed: String { Translation.active.text("loadingFeed", "loading the feed…") }
+
+    /// "refreshing…"
+    public static var refreshing: String { Translation.active.text("refreshing", "refreshing…") }
+
+    /// "loading older posts…"
+    public static var loadingOlder: String { Translation.active.text("loadingOlder", "loading older posts…") }
+
+    /// "— the end of the feed —"
+    public static var endOfFeed: String { Translation.active.text("endOfFeed", "— the end of the feed —") }
+
+    /// "Nothing here yet. Follow people to fill your home feed; r refreshes."
+    public static var emptyFeed: String { Translation.active.text("emptyFeed", "Nothing here yet. Follow people to fill your home feed; r refreshes.") }
+
+    /// "loading the post…"
+    public static var loadingPost: String { Translation.active.text("loadingPost", "loading the post…") }
+
+    /// "Esc back"
+    public static var backHint: String { Translation.active.text("backHint", "Esc back") }
+
+    /// "s shows the text"
+    public static var revealCaptionHint: String { Translation.active.text("revealCaptionHint", "s shows the text") }
+
+    /// "s hides the text"
+    public static var hideCaptionHint: String { Translation.active.text("hideCaptionHint", "s hides the text") }
+
+    /// "no description"
+    public static var noAltText: String { Translation.active.text("noAltText", "no description") }
+
+    /// "loading comments…"
+    public static var loadingComments: String { Translation.active.text("loadingComments", "loading comments…") }
+
+    /// "nothing to send: write something first, or Esc"
+    public static var emptyComment: String { Translation.active.text("emptyComment", "nothing to send: write something first, or Esc") }
+
+    /// "draft kept: c opens it again"
+    public static var draftKept: String { Translation.active.text("draftKept", "draft kept: c opens it again") }
+
+    /// "Comment on the post"
+    public static var commentOnPost: String { Translation.active.text("commentOnPost", "Comment on the post") }
+
+    /// "not sent, and taken out of the outbox: its text is in the draft now (c)"
+    public static var discardedToDraft: String { Translation.active.text("discardedToDraft", "not sent, and taken out of the outbox: its text is in the draft now (c)") }
+
+    /// "sending…"
+    public static var sending: String { Translation.active.text("sending", "sending…") }
+
+    /// "You"
+    public static var you: String { Translation.active.text("you", "You") }
+
+    /// "Enter sends · Ctrl-J new line · Esc closes and keeps the draft"
+    public static var composerHint: String { Translation.active.text("composerHint", "Enter sends · Ctrl-J new line · Esc closes and keeps the draft") }
+
+    /// "Profile"
+    public static var profileTitle: String { Translation.active.text("profileTitle", "Profile") }
+
+    /// "loading the profile…"
+    public static var loadingProfile: String { Translation.active.text("loadingProfile", "loading the profile…") }
+
+    /// "locked"
+    public static var lockedBadge: String { Translation.active.text("lockedBadge", "locked") }
+
+    /// "bot"
+    public static var botBadge: String { Translation.active.text("botBadge", "bot") }
+
+    /// "this is you"
+    public static var thisIsYou: String { Translation.active.text("thisIsYou", "this is you") }
+
+    /// "you follow"
+    public static var youFollowRelationship: String { Translation.active.text("youFollowRelationship", "you follow") }
+
+    /// "follows you"
+    public static var followsYouRelationship: String { Translation.active.text("followsYouRelationship", "follows you") }
+
+    /// "requested"
+    public static var requestedRelationship: String { Translation.active.text("requestedRelationship", "requested") }
+
+    /// "blocked"
+    public static var blockedRelationship: String { Translation.active.text("blockedRelationship", "blocked") }
+
+    /// "blocks you"
+    public static var blocksYouRelationship: String { Translation.active.text("blocksYouRelationship", "blocks you") }
+
+    /// "This account is suspended: its posts are not shown."
+    public static var suspendedAccount: String { Translation.active.text("suspendedAccount", "This account is suspended: its posts are not shown.") }
+
+    /// "No posts yet."
+    public static var noPosts: String { Translation.active.text("noPosts", "No posts yet.") }
+
+    /// "No photos yet: v lists every post."
+    public static var noPhotos: String { Translation.active.text("noPhotos", "No photos yet: v lists every post.") }
+
+    /// "— the end of the posts —"
+    public static var endOfPosts: String { Translation.active.text("endOfPosts", "— the end of the posts —") }
+
+    /// "loading posts…"
+    public static var loadingPosts: String { Translation.active.text("loadingPosts", "loading posts…") }
+
+    /// "this is your own profile: there is no one to follow"
+    public static var cannotFollowYourself: String { Translation.active.text("cannotFollowYourself", "this is your own profile: there is no one to follow") }
+
+    /// "the follow is being sent…"
+    public static var followWaits: String { Translation.active.text("followWaits", "the follow is being sent…") }
+
+    /// "loading accounts…"
+    public static var loadingAccounts: String { Translation.active.text("loadingAccounts", "loading accounts…") }
+
+    /// "No one here yet."
+    public static var noAccounts: String { Translation.active.text("noAccounts", "No one here yet.") }
+
+    /// "— the end of the list —"
+    public static var endOfAccounts: String { Translation.active.text("endOfAccounts", "— the end of the list —") }
+
+    /// "showing replies too: v for posts only"
+    public static var showingReplies: String { Translation.active.text("showingReplies", "showing replies too: v for posts only") }
+
+    /// "posts only, replies stay in their threads: v shows them too"
+    public static var hidingReplies: String { Translation.active.text("hidingReplies", "posts only, replies stay in their threads: v shows them too") }
+
+    /// "←/→ more"
+    public static var morePhotosHint: String { Translation.active.text("morePhotosHint", "←/→ more") }
+
+    /// "Photo"
+    public static var photoViewerTitle: String { Translation.active.text("photoViewerTitle", "Photo") }
+
+    /// "←/→ photos · o the original · Esc back to the post"
+    public static var photoViewerHint: String { Translation.active.text("photoViewerHint", "←/→ photos · o the original · Esc back to the post") }
+
+    /// "no photo to show"
+    public static var noPhotoToView: String { Translation.active.text("noPhotoToView", "no photo to show") }
+
+    /// "sensitive: s shows it"
+    public static var sensitiveMediaHint: String { Translation.active.text("sensitiveMediaHint", "sensitive: s shows it") }
+
+    /// "opened in the image viewer"
+    public static var openedInViewer: String { Translation.active.text("openedInViewer", "opened in the image viewer") }
+
+    /// "Likes"
+    public static var likesTabTitle: String { Translation.active.text("likesTabTitle", "Likes") }
+
+    /// "Likes of my posts"
+    public static var likesOnMyPostsTitle: String { Translation.active.text("likesOnMyPostsTitle", "Likes of my posts") }
+
+    /// "Posts I liked"
+    public static var postsILikedTitle: String { Translation.active.text("postsILikedTitle", "Posts I liked") }
+
+    /// "m: posts I liked"
+    public static var showPostsILikedHint: String { Translation.active.text("showPostsILikedHint", "m: posts I liked") }
+
+    /// "m: likes of my posts"
+    public static var showLikesOfMyPostsHint: String { Translation.active.text("showLikesOfMyPostsHint", "m: likes of my posts") }
+
+    /// "loading likes…"
+    public static var loadingLikes: String { Translation.active.text("loadingLikes", "loading likes…") }
+
+    /// "loading older likes…"
+    public static var loadingOlderLikes: String { Translation.active.text("loadingOlderLikes", "loading older likes…") }
+
+    /// "No likes of your posts yet."
+    public static var noLikesYet: String { Translation.active.text("noLikesYet", "No likes of your posts yet.") }
+
+    /// "You have not liked any post yet: l on a post likes it."
+    public static var noLikedPosts: String { Translation.active.text("noLikedPosts", "You have not liked any post yet: l on a post likes it.") }
+
+    /// "— the end of the likes —"
+    public static var endOfLikes: String { Translation.active.text("endOfLikes", "— the end of the likes —") }
+
+    /// "like taken back"
+    public static var likeTakenBack: String { Translation.active.text("likeTakenBack", "like taken back") }
+
+    /// "taking the like back…"
+    public static var unlikeWaits: String { Translation.active.text("unlikeWaits", "taking the like back…") }
+
+    /// "f takes back a like in the posts you liked (m)"
+    public static var unlikeOnlyInMine: String { Translation.active.text("unlikeOnlyInMine", "f takes back a like in the posts you liked (m)") }
+
+    /// "(a removed post)"
+    public static var postOfDeletedLike: String { Translation.active.text("postOfDeletedLike", "(a removed post)") }
+
+    /// "Messages"
+    public static var messagesTabTitle: String { Translation.active.text("messagesTabTitle", "Messages") }
+
+    /// "Messages"
+    public static var conversationsTitle: String { Translation.active.text("conversationsTitle", "Messages") }
+
+    /// "n: new message"
+    public static var newConversationHint: String { Translation.active.text("newConversationHint", "n: new message") }
+
+    /// "loading conversations…"
+    public static var loadingConversations: String { Translation.active.text("loadingConversations", "loading conversations…") }
+
+    /// "loading older conversations…"
+    public static var loadingOlderConversations: String { Translation.active.text("loadingOlderConversations", "loading older conversations…") }
+
+    /// "No messages yet: n writes to someone."
+    public static var noConversationsYet: String { Translation.active.text("noConversationsYet", "No messages yet: n writes to someone.") }
+
+    /// "— the end of the conversations —"
+    public static var endOfConversations: String { Translation.active.text("endOfConversations", "— the end of the conversations —") }
+
+    /// "Only you"
+    public static var onlyYou: String { Translation.active.text("onlyYou", "Only you") }
+
+    /// "(the last message was deleted)"
+    public static var lastMessageGone: String { Translation.active.text("lastMessageGone", "(the last message was deleted)") }
+
+    /// "You: "
+    public static var youPrefix: String { Translation.active.text("youPrefix", "You: ") }
+
+    /// "unread"
+    public static var unread: String { Translation.active.text("unread", "unread") }
+
+    /// "New message to (one or more @handles):"
+    public static var newConversationTitle: String { Translation.active.text("newConversationTitle", "New message to (one or more @handles):") }
+
+    /// "Enter looks them up · Esc cancels"
+    public static var newConversationComposerHint: String { Translation.active.text("newConversationComposerHint", "Enter looks them up · Esc cancels") }
+
+    /// "looking them up…"
+    public static var lookingUpAccounts: String { Translation.active.text("lookingUpAccounts", "looking them up…") }
+
+    /// "write one or more @handles, such as @grace"
+    public static var noHandlesGiven: String { Translation.active.text("noHandlesGiven", "write one or more @handles, such as @grace") }
+
+    /// "loading the messages…"
+    public static var loadingMessages: String { Translation.active.text("loadingMessages", "loading the messages…") }
+
+    /// "No messages yet: what you write below starts the conversation."
+    public static var noMessagesYet: String { Translation.active.text("noMessagesYet", "No messages yet: what you write below starts the conversation.") }
+
+    /// "not sent, and taken out of the outbox: its text is back in the box below"
+    public static var messageTakenBack: String { Translation.active.text("messageTakenBack", "not sent, and taken out of the outbox: its text is back in the box below") }
+
+    /// "this is you: m writes to someone else"
+    public static var cannotMessageYourself: String { Translation.active.text("cannotMessageYourself", "this is you: m writes to someone else") }
+
+    /// "nothing to send: write a message first"
+    public static var emptyMessage: String { Translation.active.text("emptyMessage", "nothing to send: write a message first") }
+
+    /// "Enter sends · Ctrl-J new line · Esc: the messages (r retries, x takes back)"
+    public static var messageComposerHint: String { Translation.active.text("messageComposerHint", "Enter sends · Ctrl-J new line · Esc: the messages (r retries, x takes back)") }
+
+    /// "Open this address in a browser, sign in there if asked, and allow Tintype:"
+    public static var signInOpenAddress: String { Translation.active.text("signInOpenAddress", "Open this address in a browser, sign in there if asked, and allow Tintype:") }
+
+    /// "Opened in your browser. Waiting for it to come back here… (Ctrl-C gives up)"
+    public static var signInBrowserOpened: String { Translation.active.text("signInBrowserOpened", "Opened in your browser. Waiting for it to come back here… (Ctrl-C gives up)") }
+
+    /// "Waiting for the browser on this machine to come back here… (Ctrl-C gives up; over ssh, sign in with --paste-code)"
+    public static var signInWaitingForBrowser: String { Translation.active.text("signInWaitingForBrowser", "Waiting for the browser on this machine to come back here… (Ctrl-C gives up; over ssh, sign in with --paste-code)") }
+
+    /// "Paste the code the page shows, then Enter: "
+    public static var signInPasteCode: String { Translation.active.text("signInPasteCode", "Paste the code the page shows, then Enter: ") }
+
+    /// "no code was given, so nothing was signed in"
+    public static var signInNoCode: String { Translation.active.text("signInNoCode", "no code was given, so nothing was signed in") }
+
+    /// "Sign in"
+    public static var signInTitle: String { Translation.active.text("signInTitle", "Sign in") }
+
+    /// "Esc back · Ctrl-C quits"
+    public static var signInQuitHint: String { Translation.active.text("signInQuitHint", "Esc back · Ctrl-C quits") }
+
+    /// "not signed in"
+    public static var signInStatus: String { Translation.active.text("signInStatus", "not signed in") }
+
+    /// "Tintype shows your photo feed from a Pixelfed, Mastodon, GoToSocial or Akkoma instance. Name yours: its sign-in page opens in your browser, and your password never passes through Tintype."
+    public static var signInExplanation: String { Translation.active.text("signInExplanation", "Tintype shows your photo feed from a Pixelfed, Mastodon, GoToSocial or Akkoma instance. Name yours: its sign-in page opens in your browser, and your password never passes through Tintype.") }
+
+    /// "Your instance, such as pixelfed.social"
+    public static var signInInstanceTitle: String { Translation.active.text("signInInstanceTitle", "Your instance, such as pixelfed.social") }
+
+    /// "Enter signs in · Esc quits"
+    public static var signInInstanceHint: String { Translation.active.text("signInInstanceHint", "Enter signs in · Esc quits") }
+
+    /// "The code the page shows"
+    public static var signInCodeTitle: String { Translation.active.text("signInCodeTitle", "The code the page shows") }
+
+    /// "paste it, then Enter · Esc starts again"
+    public static var signInCodeHint: String { Translation.active.text("signInCodeHint", "paste it, then Enter · Esc starts again") }
+
+    /// "Opened in your browser. Tintype goes on by itself once you allow it there. o opens it again · Esc gives up"
+    public static var signInBrowserOpenedHere: String { Translation.active.text("signInBrowserOpenedHere", "Opened in your browser. Tintype goes on by itself once you allow it there. o opens it again · Esc gives up") }
+
+    /// "Open it in a browser on this machine; Tintype goes on by itself once you allow it there. Esc gives up"
+    public static var signInWaitingHere: String { Translation.active.text("signInWaitingHere", "Open it in a browser on this machine; Tintype goes on by itself once you allow it there. Esc gives up") }
+
+    /// "Accounts"
+    public static var accountSwitcherTitle: String { Translation.active.text("accountSwitcherTitle", "Accounts") }
+
+    /// "shown now"
+    public static var accountShownNow: String { Translation.active.text("accountShownNow", "shown now") }
+
+    /// "opened by default"
+    public static var accountOpenedByDefault: String { Translation.active.text("accountOpenedByDefault", "opened by default") }
+
+    /// "Sign in to another account…"
+    public static var signInAnotherAccount: String { Translation.active.text("signInAnotherAccount", "Sign in to another account…") }
+
+    /// "still in the outbox: {reason}"
+    public static func notTakenBack(_ reason: String) -> String {
+        Translation.active.text("notTakenBack", "still in the outbox: {reason}", ["reason": reason])
+    }
+
+    /// "Reply to @{handle}"
+    public static func replyTo(_ handle: String) -> String {
+        Translation.active.text("replyTo", "Reply to @{handle}", ["handle": handle])
+    }
+
+    /// "comments not loaded: {reason}"
+    public static func commentsFailed(_ reason: String) -> String {
+        Translation.active.text("commentsFailed", "comments not loaded: {reason}", ["reason": reason])
+    }
+
+    /// "the draft was not saved: {reason}"
+    public static func draftNotSaved(_ reason: String) -> String {
+        Translation.active.text("draftNotSaved", "the draft was not saved: {reason}", ["reason": reason])
+    }
+
+    /// "the comment was not saved, so not sent: {reason}"
+    public static func commentNotSaved(_ reason: String) -> String {
+        Translation.active.text("commentNotSaved", "the comment was not saved, so not sent: {reason}", ["reason": reason])
+    }
+
+    /// "not sent: {reason} · r retries · x takes it back"
+    public static func notSent(_ reason: String) -> String {
+        Translation.active.text("notSent", "not sent: {reason} · r retries · x takes it back", ["reason": reason])
+    }
+
+    /// "This account has moved to @{handle}."
+    public static func movedAccount(_ handle: String) -> String {
+        Translation.active.text("movedAccount", "This account has moved to @{handle}.", ["handle": handle])
+    }
+
+    /// "the profile did not load: {reason}"
+    public static func profileNotLoaded(_ reason: String) -> String {
+        Translation.active.text("profileNotLoaded", "the profile did not load: {reason}", ["reason": reason])
+    }
+
+    /// "showing the profile as last seen · {reason}"
+    public static func showingCachedProfile(_ reason: String) -> String {
+        Translation.active.text("showingCachedProfile", "showing the profile as last seen · {reason}", ["reason": reason])
+    }
+
+    /// "posts did not load: {reason} · r tries again"
+    public static func postsNotLoaded(_ reason: String) -> String {
+        Translation.active.text("postsNotLoaded", "posts did not load: {reason} · r tries again", ["reason": reason])
+    }
+
+    /// "the follow was not changed: {reason}"
+    public static func followFailed(_ reason: String) -> String {
+        Translation.active.text("followFailed", "the follow was not changed: {reason}", ["reason": reason])
+    }
+
+    /// "you no longer follow @{handle}"
+    public static func unfollowed(_ handle: String) -> String {
+        Translation.active.text("unfollowed", "you no longer follow @{handle}", ["handle": handle])
+    }
+
+    /// "the list did not load: {reason} · r tries again"
+    public static func accountsNotLoaded(_ reason: String) -> String {
+        Translation.active.text("accountsNotLoaded", "the list did not load: {reason} · r tries again", ["reason": reason])
+    }
+
+    /// "the like was not saved: {reason}"
+    public static func likeFailed(_ reason: String) -> String {
+        Translation.active.text("likeFailed", "the like was not saved: {reason}", ["reason": reason])
+    }
+
+    /// "the like is not sent yet ({reason}); it is kept in the outbox and will be sent the next time tintype starts"
+    public static func likeWaiting(_ reason: String) -> String {
+        Translation.active.text("likeWaiting", "the like is not sent yet ({reason}); it is kept in the outbox and will be sent the next time tintype starts", ["reason": reason])
+    }
+
+    /// "Post by {name}"
+    public static func postTitle(_ name: String) -> String {
+        Translation.active.text("postTitle", "Post by {name}", ["name": name])
+    }
+
+    /// "online · {instance}"
+    public static func onlineStatus(_ instance: String) -> String {
+        Translation.active.text("onlineStatus", "online · {instance}", ["instance": instance])
+    }
+
+    /// "showing the post as loaded · {reason}"
+    public static func offlinePost(_ reason: String) -> String {
+        Translation.active.text("offlinePost", "showing the post as loaded · {reason}", ["reason": reason])
+    }
+
+    /// "the image viewer did not start: {reason}"
+    public static func viewerFailed(_ reason: String) -> String {
+        Translation.active.text("viewerFailed", "the image viewer did not start: {reason}", ["reason": reason])
+    }
+
+    /// "not shown: {reason}"
+    public static func pictureNotShown(_ reason: String) -> String {
+        Translation.active.text("pictureNotShown", "not shown: {reason}", ["reason": reason])
+    }
+
+    /// "showing likes saved {savedAgo} · refreshing…"
+    public static func likesCached(_ savedAgo: String) -> String {
+        Translation.active.text("likesCached", "showing likes saved {savedAgo} · refreshing…", ["savedAgo": savedAgo])
+    }
+
+    /// "likes did not load: {reason} · r tries again"
+    public static func likesNotLoaded(_ reason: String) -> String {
+        Translation.active.text("likesNotLoaded", "likes did not load: {reason} · r tries again", ["reason": reason])
+    }
+
+    /// "older likes did not load: {reason} · scroll down to try again"
+    public static func olderLikesFailed(_ reason: String) -> String {
+        Translation.active.text("olderLikesFailed", "older likes did not load: {reason} · scroll down to try again", ["reason": reason])
+    }
+
+    /// "the likes came, but could not be saved: {reason}"
+    public static func likesNotSaved(_ reason: String) -> String {
+        Translation.active.text("likesNotSaved", "the likes came, but could not be saved: {reason}", ["reason": reason])
+    }
+
+    /// "the like stays: {reason}"
+    public static func unlikeFailed(_ reason: String) -> String {
+        Translation.active.text("unlikeFailed", "the like stays: {reason}", ["reason": reason])
+    }
+
+    /// "the like is not taken back yet ({reason}); it is kept in the outbox and will be sent the next time tintype starts"
+    public static func unlikeWaiting(_ reason: String) -> String {
+        Translation.active.text("unlikeWaiting", "the like is not taken back yet ({reason}); it is kept in the outbox and will be sent the next time tintype starts", ["reason": reason])
+    }
+
+    /// "CW: {text}"
+    public static func contentWarning(_ text: String) -> String {
+        Translation.active.text("contentWarning", "CW: {text}", ["text": text])
+    }
+
+    /// "↻ {name} boosted"
+    public static func boostedBy(_ name: String) -> String {
+        Translation.active.text("boostedBy", "↻ {name} boosted", ["name": name])
+    }
+
+    /// "alt: {text}"
+    public static func alt(_ text: String) -> String {
+        Translation.active.text("alt", "alt: {text}", ["text": text])
+    }
+
+    /// "showing conversations saved {savedAgo} · refreshing…"
+    public static func conversationsCached(_ savedAgo: String) -> String {
+        Translation.active.text("conversationsCached", "showing conversations saved {savedAgo} · refreshing…", ["savedAgo": savedAgo])
+    }
+
+    /// "conversations did not load: {reason} · r tries again"
+    public static func conversationsNotLoaded(_ reason: String) -> String {
+        Translation.active.text("conversationsNotLoaded", "conversations did not load: {reason} · r tries again", ["reason": reason])
+    }
+
+    /// "the conversations came, but could not be saved: {reason}"
+    public static func conversationsNotSaved(_ reason: String) -> String {
+        Translation.active.text("conversationsNotSaved", "the conversations came, but could not be saved: {reason}", ["reason": reason])
+    }
+
+    /// "no account @{handle} on {instance}"
+    public static func noSuchAccount(handle: String, instance: String) -> String {
+        Translation.active.text("noSuchAccount", "no account @{handle} on {instance}", ["handle": handle, "instance": instance])
+    }
+
+    /// "@{handle} could not be looked up: {reason}"
+    public static func accountNotLookedUp(handle: String, reason: String) -> String {
+        Translation.active.text("accountNotLookedUp", "@{handle} could not be looked up: {reason}", ["handle": handle, "reason": reason])
+    }
+
+    /// "Message to {names}"
+    public static func messageTo(_ names: String) -> String {
+        Translation.active.text("messageTo", "Message to {names}", ["names": names])
+    }
+
+    /// "the messages did not load: {reason} · r tries again"
+    public static func messagesNotLoaded(_ reason: String) -> String {
+        Translation.active.text("messagesNotLoaded", "the messages did not load: {reason} · r tries again", ["reason": reason])
+    }
+
+    /// "the message could not be kept: {reason} · it is back in the box"
+    public static func messageNotSaved(_ reason: String) -> String {
+        Translation.active.text("messageNotSaved", "the message could not be kept: {reason} · it is back in the box", ["reason": reason])
+    }
+
+    /// "Signing in to {instance}."
+    public static func signingIn(_ instance: String) -> String {
+        Translation.active.text("signingIn", "Signing in to {instance}.", ["instance": instance])
+    }
+
+    /// "Signed in as {name}. Run tintype to open the home feed."
+    public static func signedIn(_ name: String) -> String {
+        Translation.active.text("signedIn", "Signed in as {name}. Run tintype to open the home feed.", ["name": name])
+    }
+
+    /// "Signing in to {instance}…"
+    public static func signInFinishing(_ instance: String) -> String {
+        Translation.active.text("signInFinishing", "Signing in to {instance}…", ["instance": instance])
+    }
+
+    /// The composer's count when the text is longer than the instance allows.
+    /// "{count} character over the limit: shorten it to send" / "{count} characters over the limit: shorten it to send"
+    public static func tooLong(_ count: Int) -> String {
+        Translation.active.plural("tooLong", count: count, one: "{count} character over the limit: shorten it to send", other: "{count} characters over the limit: shorten it to send")
+    }
+
+    /// "No comments yet · c writes the first"
+    public static var noCommentsYet: String { Translation.active.text("noCommentsYet", "No comments yet · c writes the first") }
+
+    /// "Comments ({count}) · c writes one"
+    public static func commentsHeading(_ count: String) -> String {
+        Translation.active.text("commentsHeading", "Comments ({count}) · c writes one", ["count": count])
+    }
+
+    /// "asked to follow @{handle}: a locked account answers first"
+    public static func followRequested(_ handle: String) -> String {
+        Translation.active.text("followRequested", "asked to follow @{handle}: a locked account answers first", ["handle": handle])
+    }
+
+    /// "you follow @{handle} now"
+    public static func followedNow(_ handle: String) -> String {
+        Translation.active.text("followedNow", "you follow @{handle} now", ["handle": handle])
+    }
+
+    /// {amount} is the count in short form, such as 1.2k.
+    /// "{amount} post" / "{amount} posts"
+    public static func postCount(_ count: Int, amount: String) -> String {
+        Translation.active.plural("postCount", count: count, one: "{amount} post", other: "{amount} posts", ["amount": amount])
+    }
+
+    /// "{amount} follower" / "{amount} followers"
+    public static func followerCount(_ count: Int, amount: String) -> String {
+        Translation.active.plural("followerCount", count: count, one: "{amount} follower", other: "{amount} followers", ["amount": amount])
+    }
+
+    /// How many accounts the profile's owner follows.
+    /// "{amount} following" / "{amount} following"
+    public static func followingCount(_ count: Int, amount: String) -> String {
+        Translation.active.plural("followingCount", count: count, one: "{amount} following", other: "{amount} following", ["amount": amount])
+    }
+
+    /// "Followers of @{handle}"
+    public static func followersOf(_ handle: String) -> String {
+        Translation.active.text("followersOf", "Followers of @{handle}", ["handle": handle])
+    }
+
+    /// "Followed by @{handle}"
+    public static func followedBy(_ handle: String) -> String {
+        Translation.active.text("followedBy", "Followed by @{handle}", ["handle": handle])
+    }
+
+    /// "Who liked the post"
+    public static var whoLikedThePost: String { Translation.active.text("whoLikedThePost", "Who liked the post") }
+
+    /// "{count} account" / "{count} accounts"
+    public static func accountCount(_ count: Int) -> String {
+        Translation.active.plural("accountCount", count: count, one: "{count} account", other: "{count} accounts")
+    }
+
+    /// "photos in half blocks: this tmux draws no pixels"
+    public static var picturesLimitedByTmux: String { Translation.active.text("picturesLimitedByTmux", "photos in half blocks: this tmux draws no pixels") }
+
+    /// "photos in half blocks: tmux allow-passthrough is off"
+    public static var picturesHeldBackByTmux: String { Translation.active.text("picturesHeldBackByTmux", "photos in half blocks: tmux allow-passthrough is off") }
+
+    /// "everyone"
+    public static var visibilityEveryone: String { Translation.active.text("visibilityEveryone", "everyone") }
+
+    /// "unlisted"
+    public static var visibilityUnlisted: String { Translation.active.text("visibilityUnlisted", "unlisted") }
+
+    /// "followers only"
+    public static var visibilityFollowers: String { Translation.active.text("visibilityFollowers", "followers only") }
+
+    /// "mentioned people only"
+    public static var visibilityMentioned: String { Translation.active.text("visibilityMentioned", "mentioned people only") }
+
+    /// A post's attachment and where it stands among them, such as "2/3".
+    /// "Photo {position}"
+    public static func photoLabel(_ position: String) -> String {
+        Translation.active.text("photoLabel", "Photo {position}", ["position": position])
+    }
+
+    /// "GIF {position}"
+    public static func gifLabel(_ position: String) -> String {
+        Translation.active.text("gifLabel", "GIF {position}", ["position": position])
+    }
+
+    /// "Video {position}"
+    public static func videoLabel(_ position: String) -> String {
+        Translation.active.text("videoLabel", "Video {position}", ["position": position])
+    }
+
+    /// "Audio {position}"
+    public static func audioLabel(_ position: String) -> String {
+        Translation.active.text("audioLabel", "Audio {position}", ["position": position])
+    }
+
+    /// "Attachment {position}"
+    public static func attachmentLabel(_ position: String) -> String {
+        Translation.active.text("attachmentLabel", "Attachment {position}", ["position": position])
+    }
+
+    /// "stopped"
+    public static var pictureStopped: String { Translation.active.text("pictureStopped", "stopped") }
+
+    /// "not a picture"
+    public static var notAPicture: String { Translation.active.text("notAPicture", "not a picture") }
+
+    /// {format} is a picture format such as HEIC.
+    /// "{format} pictures are not drawn here: o opens it"
+    public static func formatNotDrawn(_ format: String) -> String {
+        Translation.active.text("formatNotDrawn", "{format} pictures are not drawn here: o opens it", ["format": format])
+    }
+
+    /// "the picture is too large to draw"
+    public static var pictureTooLarge: String { Translation.active.text("pictureTooLarge", "the picture is too large to draw") }
+
+    /// "not enough memory to draw it"
+    public static var pictureOutOfMemory: String { Translation.active.text("pictureOutOfMemory", "not enough memory to draw it") }
+
+    /// "the picture is damaged"
+    public static var pictureDamaged: String { Translation.active.text("pictureDamaged", "the picture is damaged") }
+
+    /// "{amount} like" / "{amount} likes"
+    public static func likeCount(_ count: Int, amount: String) -> String {
+        Translation.active.plural("likeCount", count: count, one: "{amount} like", other: "{amount} likes", ["amount": amount])
+    }
+
+    /// "{amount} comment" / "{amount} comments"
+    public static func commentCount(_ count: Int, amount: String) -> String {
+        Translation.active.plural("commentCount", count: count, one: "{amount} comment", other: "{amount} comments", ["amount": amount])
+    }
+
+    /// "{amount} boost" / "{amount} boosts"
+    public static func boostCount(_ count: Int, amount: String) -> String {
+        Translation.active.plural("boostCount", count: count, one: "{amount} boost", other: "{amount} boosts", ["amount": amount])
+    }
+
+    /// The feed's status line; {updated} is how long ago, such as "5 min ago".
+    /// "online · {count} post · updated {updated}" / "online · {count} posts · updated {updated}"
+    public static func feedOnline(_ count: Int, updated: String) -> String {
+        Translation.active.plural("feedOnline", count: count, one: "online · {count} post · updated {updated}", other: "online · {count} posts · updated {updated}", ["updated": updated])
+    }
+
+    /// "{count} new post on top (g)" / "{count} new posts on top (g)"
+    public static func newPostsOnTop(_ count: Int) -> String {
+        Translation.active.plural("newPostsOnTop", count: count, one: "{count} new post on top (g)", other: "{count} new posts on top (g)")
+    }
+
+    /// "showing the feed saved {savedAgo} · refreshing…"
+    public static func showingCache(_ savedAgo: String) -> String {
+        Translation.active.text("showingCache", "showing the feed saved {savedAgo} · refreshing…", ["savedAgo": savedAgo])
+    }
+
+    /// "offline: showing the feed cached {cachedAgo} · {reason}"
+    public static func offlineCached(cachedAgo: String, reason: String) -> String {
+        Translation.active.text("offlineCached", "offline: showing the feed cached {cachedAgo} · {reason}", ["cachedAgo": cachedAgo, "reason": reason])
+    }
+
+    /// "the feed came, but could not be saved: {reason}"
+    public static func couldNotSave(_ reason: String) -> String {
+        Translation.active.text("couldNotSave", "the feed came, but could not be saved: {reason}", ["reason": reason])
+    }
+
+    /// "older posts did not load: {reason} · scroll down to try again"
+    public static func olderPostsFailed(_ reason: String) -> String {
+        Translation.active.text("olderPostsFailed", "older posts did not load: {reason} · scroll down to try again", ["reason": reason])
+    }
+
+    /// "{count} photo" / "{count} photos"
+    public static func photoCount(_ count: Int) -> String {
+        Translation.active.plural("photoCount", count: count, one: "{count} photo", other: "{count} photos")
+    }
+
+    /// "{count} GIF" / "{count} GIFs"
+    public static func gifCount(_ count: Int) -> String {
+        Translation.active.plural("gifCount", count: count, one: "{count} GIF", other: "{count} GIFs")
+    }
+
+    /// "{count} video" / "{count} videos"
+    public static func videoCount(_ count: Int) -> String {
+        Translation.active.plural("videoCount", count: count, one: "{count} video", other: "{count} videos")
+    }
+
+    /// "{count} audio" / "{count} audio files"
+    public static func audioCount(_ count: Int) -> String {
+        Translation.active.plural("audioCount", count: count, one: "{count} audio", other: "{count} audio files")
+    }
+
+    /// "{count} attachment" / "{count} attachments"
+    public static func attachmentCount(_ count: Int) -> String {
+        Translation.active.plural("attachmentCount", count: count, one: "{count} attachment", other: "{count} attachments")
+    }
+
+    /// No names are known, only how many liked it.
+    /// "Someone liked your post" / "{count} people liked your post"
+    public static func likedBySomeone(_ count: Int) -> String {
+        Translation.active.plural("likedBySomeone", count: count, one: "Someone liked your post", other: "{count} people liked your post")
+    }
+
+    /// "{name} liked your post"
+    public static func likedByOne(_ name: String) -> String {
+        Translation.active.text("likedByOne", "{name} liked your post", ["name": name])
+    }
+
+    /// "{first} and {second} liked your post"
+    public static func likedByTwo(first: String, second: String) -> String {
+        Translation.active.text("likedByTwo", "{first} and {second} liked your post", ["first": first, "second": second])
+    }
+
+    /// {names} is one or two names; {count} how many others liked it too.
+    /// "{names} and {count} other liked your post" / "{names} and {count} others liked your post"
+    public static func likedByMany(_ count: Int, names: String) -> String {
+        Translation.active.plural("likedByMany", count: count, one: "{names} and {count} other liked your post", other: "{names} and {count} others liked your post", ["names": names])
+    }
+
+    /// "online · {count} liked post · updated {updated}" / "online · {count} liked posts · updated {updated}"
+    public static func likesOnline(_ count: Int, updated: String) -> String {
+        Translation.active.plural("likesOnline", count: count, one: "online · {count} liked post · updated {updated}", other: "online · {count} liked posts · updated {updated}", ["updated": updated])
+    }
+
+    /// "cannot reach {instance}"
+    public static func cannotReach(_ instance: String) -> String {
+        Translation.active.text("cannotReach", "cannot reach {instance}", ["instance": instance])
+    }
+
+    /// "{instance} did not answer in time"
+    public static func timedOut(_ instance: String) -> String {
+        Translation.active.text("timedOut", "{instance} did not answer in time", ["instance": instance])
+    }
+
+    /// "the certificate of {instance} is not trusted here, so nothing was sent; behind a company's own authority, point SSL_CERT_FILE at its certificate file"
+    public static func untrustedCertificate(_ instance: String) -> String {
+        Translation.active.text("untrustedCertificate", "the certificate of {instance} is not trusted here, so nothing was sent; behind a company's own authority, point SSL_CERT_FILE at its certificate file", ["instance": instance])
+    }
+
+    /// "{instance} refused the token (401): make a new one and pass --token"
+    public static func tokenRefused(_ instance: String) -> String {
+        Translation.active.text("tokenRefused", "{instance} refused the token (401): make a new one and pass --token", ["instance": instance])
+    }
+
+    /// "not allowed (403)"
+    public static var notAllowed: String { Translation.active.text("notAllowed", "not allowed (403)") }
+
+    /// {message} is the server's own explanation.
+    /// "not allowed (403): {message}"
+    public static func notAllowedBecause(_ message: String) -> String {
+        Translation.active.text("notAllowedBecause", "not allowed (403): {message}", ["message": message])
+    }
+
+    /// "not found on {instance} (404)"
+    public static func notFoundOn(_ instance: String) -> String {
+        Translation.active.text("notFoundOn", "not found on {instance} (404)", ["instance": instance])
+    }
+
+    /// "rate limited by {instance}: wait a few minutes"
+    public static func rateLimited(_ instance: String) -> String {
+        Translation.active.text("rateLimited", "rate limited by {instance}: wait a few minutes", ["instance": instance])
+    }
+
+    /// "rate limited by {instance}: try again in {count} min" / "rate limited by {instance}: try again in {count} min"
+    public static func rateLimitedFor(_ count: Int, instance: String) -> String {
+        Translation.active.plural("rateLimitedFor", count: count, one: "rate limited by {instance}: try again in {count} min", other: "rate limited by {instance}: try again in {count} min", ["instance": instance])
+    }
+
+    /// "{instance} failed ({status}); try again with r"
+    public static func serverFailed(instance: String, status: String) -> String {
+        Translation.active.text("serverFailed", "{instance} failed ({status}); try again with r", ["instance": instance, "status": status])
+    }
+
+    /// "{instance} sent an answer that cannot be read"
+    public static func unreadableResponse(_ instance: String) -> String {
+        Translation.active.text("unreadableResponse", "{instance} sent an answer that cannot be read", ["instance": instance])
+    }
+
+    /// "refused"
+    public static var refused: String { Translation.active.text("refused", "refused") }
+
+    /// "refused: {message}"
+    public static func refusedBecause(_ message: String) -> String {
+        Translation.active.text("refusedBecause", "refused: {message}", ["message": message])
+    }
+
+    /// "could not save: {reason}"
+    public static func storageFailed(_ reason: String) -> String {
+        Translation.active.text("storageFailed", "could not save: {reason}", ["reason": reason])
+    }
+
+    /// "online · {count} conversation · updated {updated}" / "online · {count} conversations · updated {updated}"
+    public static func conversationsOnline(_ count: Int, updated: String) -> String {
+        Translation.active.plural("conversationsOnline", count: count, one: "online · {count} conversation · updated {updated}", other: "online · {count} conversations · updated {updated}", ["updated": updated])
+    }
+
+    /// "online · {count} message" / "online · {count} messages"
+    public static func messagesOnline(_ count: Int) -> String {
+        Translation.active.plural("messagesOnline", count: count, one: "online · {count} message", other: "online · {count} messages")
+    }
+
+    /// "a photo without a description"
+    public static var photoWithoutDescription: String { Translation.active.text("photoWithoutDescription", "a photo without a description") }
+
+    /// Joins the last of several names: "Grace, Alan and Katherine".
+    /// "{names} and {last}"
+    public static func namesAnd(names: String, last: String) -> String {
+        Translation.active.text("namesAnd", "{names} and {last}", ["names": names, "last": last])
+    }
+
+    /// ", "
+    public static var namesSeparator: String { Translation.active.text("namesSeparator", ", ") }
+
+    /// "the instance did not take the code ({reason}): it works once and soon runs out; sign in again"
+    public static func signInCodeRefused(_ reason: String) -> String {
+        Translation.active.text("signInCodeRefused", "the instance did not take the code ({reason}): it works once and soon runs out; sign in again", ["reason": reason])
+    }
+
+    /// {scopes} are OAuth scope names such as "read and write".
+    /// "the instance did not grant {scopes}, which Tintype needs to show and write posts; nothing was kept"
+    public static func signInMissingScopes(_ scopes: String) -> String {
+        Translation.active.text("signInMissingScopes", "the instance did not grant {scopes}, which Tintype needs to show and write posts; nothing was kept", ["scopes": scopes])
+    }
+
+    /// A post's age in a feed row: minutes.
+    /// "{count}m"
+    public static func ageMinutes(_ count: String) -> String {
+        Translation.active.text("ageMinutes", "{count}m", ["count": count])
+    }
+
+    /// "{count}h"
+    public static func ageHours(_ count: String) -> String {
+        Translation.active.text("ageHours", "{count}h", ["count": count])
+    }
+
+    /// "{count}d"
+    public static func ageDays(_ count: String) -> String {
+        Translation.active.text("ageDays", "{count}d", ["count": count])
+    }
+
+    /// "{count}w"
+    public static func ageWeeks(_ count: String) -> String {
+        Translation.active.text("ageWeeks", "{count}w", ["count": count])
+    }
+
+    /// How long ago, in the status line.
+    /// "{count} min ago"
+    public static func minutesAgo(_ count: String) -> String {
+        Translation.active.text("minutesAgo", "{count} min ago", ["count": count])
+    }
+
+    /// "{count} h ago"
+    public static func hoursAgo(_ count: String) -> String {
+        Translation.active.text("hoursAgo", "{count} h ago", ["count": count])
+    }
+
+    /// "{count} d ago"
+    public static func daysAgo(_ count: String) -> String {
+        Translation.active.text("daysAgo", "{count} d ago", ["count": count])
+    }
+
+    /// A count in thousands, such as 1.2k; {number} is already short.
+    /// "{number}k"
+    public static func thousands(_ number: String) -> String {
+        Translation.active.text("thousands", "{number}k", ["number": number])
+    }
+
+    /// "{number}M"
+    public static func millions(_ number: String) -> String {
+        Translation.active.text("millions", "{number}M", ["number": number])
+    }
+
+    /// Between the whole and the tenths of a short count: 1.2k.
+    /// "."
+    public static var decimalSeparator: String { Translation.active.text("decimalSeparator", ".") }
+
+    /// "it is kept in the outbox and will be sent the next time tintype starts"
+    public static var keptInOutbox: String { Translation.active.text("keptInOutbox", "it is kept in the outbox and will be sent the next time tintype starts") }
+
+    /// "older conversations did not load: {reason} · scroll down to try again"
+    public static func olderConversationsFailed(_ reason: String) -> String {
+        Translation.active.text("olderConversationsFailed", "older conversations did not load: {reason} · scroll down to try again", ["reason": reason])
+    }
+
+    /// "large photos, captions under them: z for compact rows"
+    public static var feedLayoutLarge: String { Translation.active.text("feedLayoutLarge", "large photos, captions under them: z for compact rows") }
+
+    /// "compact rows: z for large photos"
+    public static var feedLayoutCompact: String { Translation.active.text("feedLayoutCompact", "compact rows: z for large photos") }
+
+    /// "the photos as a grid: v lists every post"
+    public static var postsLayoutGrid: String { Translation.active.text("postsLayoutGrid", "the photos as a grid: v lists every post") }
+
+    /// "every post as a list: v shows the photos as a grid"
+    public static var postsLayoutList: String { Translation.active.text("postsLayoutList", "every post as a list: v shows the photos as a grid") }
+
+    /// "not drawn here: o opens it"
+    public static var attachmentNotDrawn: String { Translation.active.text("attachmentNotDrawn", "not drawn here: o opens it") }
+
+    /// "plays outside the terminal: o opens it"
+    public static var playsOutside: String { Translation.active.text("playsOutside", "plays outside the terminal: o opens it") }
+
+    /// "page down"
+    public static var keysPageDown: String { Translation.active.text("keysPageDown", "page down") }
+
+    /// "page up"
+    public static var keysPageUp: String { Translation.active.text("keysPageUp", "page up") }
+
+    /// "next, previous tab"
+    public static var keysTabNext: String { Translation.active.text("keysTabNext", "next, previous tab") }
+
+    /// "previous tab"
+    public static var keysTabPrevious: String { Translation.active.text("keysTabPrevious", "previous tab") }
+
+    /// "switch account, or sign in to another"
+    public static var keysTabSwitchAccount: String { Translation.active.text("keysTabSwitchAccount", "switch account, or sign in to another") }
+
+    /// "the account's profile"
+    public static var keysAccountListOpen: String { Translation.active.text("keysAccountListOpen", "the account's profile") }
+
+    /// "load the list again"
+    public static var keysAccountListRefresh: String { Translation.active.text("keysAccountListRefresh", "load the list again") }
+
+    /// "show or hide these keys"
+    public static var keysShowHelp: String { Translation.active.text("keysShowHelp", "show or hide these keys") }
+
+    /// "back"
+    public static var keysBack: String { Translation.active.text("keysBack", "back") }
+
+    /// "next account"
+    public static var keysAccountSwitcherDown: String { Translation.active.text("keysAccountSwitcherDown", "next account") }
+
+    /// "previous account"
+    public static var keysAccountSwitcherUp: String { Translation.active.text("keysAccountSwitcherUp", "previous account") }
+
+    /// "show that account, or sign in to another"
+    public static var keysAccountSwitcherChoose: String { Translation.active.text("keysAccountSwitcherChoose", "show that account, or sign in to another") }
+
+    /// "next comment"
+    public static var keysCommentsNext: String { Translation.active.text("keysCommentsNext", "next comment") }
+
+    /// "previous comment (from the first: the post)"
+    public static var keysCommentsPrevious: String { Translation.active.text("keysCommentsPrevious", "previous comment (from the first: the post)") }
+
+    /// "the post, at the top"
+    public static var keysCommentsFirst: String { Translation.active.text("keysCommentsFirst", "the post, at the top") }
+
+    /// "last comment"
+    public static var keysCommentsLast: String { Translation.active.text("keysCommentsLast", "last comment") }
+
+    /// "open the selected comment as a post"
+    public static var keysCommentsOpen: String { Translation.active.text("keysCommentsOpen", "open the selected comment as a post") }
+
+    /// "comment on the post, or reply to the selected comment"
+    public static var keysCommentsWrite: String { Translation.active.text("keysCommentsWrite", "comment on the post, or reply to the selected comment") }
+
+    /// "load the comments again; on a comment not sent: send it again"
+    public static var keysCommentsRefresh: String { Translation.active.text("keysCommentsRefresh", "load the comments again; on a comment not sent: send it again") }
+
+    /// "take a comment not sent back into the draft"
+    public static var keysCommentsDiscard: String { Translation.active.text("keysCommentsDiscard", "take a comment not sent back into the draft") }
+
+    /// "write (back to the box below)"
+    public static var keysConversationWrite: String { Translation.active.text("keysConversationWrite", "write (back to the box below)") }
+
+    /// "on a message not sent: send it again; else fetch the messages anew"
+    public static var keysConversationRetry: String { Translation.active.text("keysConversationRetry", "on a message not sent: send it again; else fetch the messages anew") }
+
+    /// "take a message not sent back into the box"
+    public static var keysConversationDiscard: String { Translation.active.text("keysConversationDiscard", "take a message not sent back into the box") }
+
+    /// "open the conversation (marks it read)"
+    public static var keysConversationsOpen: String { Translation.active.text("keysConversationsOpen", "open the conversation (marks it read)") }
+
+    /// "new message to one or more @handles"
+    public static var keysConversationsNewConversation: String { Translation.active.text("keysConversationsNewConversation", "new message to one or more @handles") }
+
+    /// "fetch the conversations anew"
+    public static var keysConversationsRefresh: String { Translation.active.text("keysConversationsRefresh", "fetch the conversations anew") }
+
+    /// "quit"
+    public static var keysQuit: String { Translation.active.text("keysQuit", "quit") }
+
+    /// "open the post"
+    public static var keysOpenPost: String { Translation.active.text("keysOpenPost", "open the post") }
+
+    /// "the author's profile"
+    public static var keysAuthorProfile: String { Translation.active.text("keysAuthorProfile", "the author's profile") }
+
+    /// "fetch newer posts"
+    public static var keysFeedRefresh: String { Translation.active.text("keysFeedRefresh", "fetch newer posts") }
+
+    /// "show replies too, or posts only (remembered)"
+    public static var keysFeedToggleReplies: String { Translation.active.text("keysFeedToggleReplies", "show replies too, or posts only (remembered)") }
+
+    /// "large photos with captions under them, or compact rows (remembered)"
+    public static var keysFeedToggleLayout: String { Translation.active.text("keysFeedToggleLayout", "large photos with captions under them, or compact rows (remembered)") }
+
+    /// "likes of my posts, or the posts I liked"
+    public static var keysLikesSwitchSection: String { Translation.active.text("keysLikesSwitchSection", "likes of my posts, or the posts I liked") }
+
+    /// "the latest liker's profile (posts I liked: the author's)"
+    public static var keysLikesProfile: String { Translation.active.text("keysLikesProfile", "the latest liker's profile (posts I liked: the author's)") }
+
+    /// "everyone who liked the post"
+    public static var keysLikesLikers: String { Translation.active.text("keysLikesLikers", "everyone who liked the post") }
+
+    /// "take my like back (posts I liked)"
+    public static var keysLikesUnlike: String { Translation.active.text("keysLikesUnlike", "take my like back (posts I liked)") }
+
+    /// "fetch the likes anew"
+    public static var keysLikesRefresh: String { Translation.active.text("keysLikesRefresh", "fetch the likes anew") }
+
+    /// "the next photo"
+    public static var keysNextPhoto: String { Translation.active.text("keysNextPhoto", "the next photo") }
+
+    /// "the previous photo"
+    public static var keysPreviousPhoto: String { Translation.active.text("keysPreviousPhoto", "the previous photo") }
+
+    /// "open the original in an image viewer"
+    public static var keysOpenOriginal: String { Translation.active.text("keysOpenOriginal", "open the original in an image viewer") }
+
+    /// "show or hide a photo marked sensitive"
+    public static var keysPhotoViewerReveal: String { Translation.active.text("keysPhotoViewerReveal", "show or hide a photo marked sensitive") }
+
+    /// "back to the post"
+    public static var keysPhotoViewerBack: String { Translation.active.text("keysPhotoViewerBack", "back to the post") }
+
+    /// "scroll the post down"
+    public static var keysPostDetailPageDown: String { Translation.active.text("keysPostDetailPageDown", "scroll the post down") }
+
+    /// "scroll the post up"
+    public static var keysPostDetailPageUp: String { Translation.active.text("keysPostDetailPageUp", "scroll the post up") }
+
+    /// "the photo as large as the terminal allows"
+    public static var keysPostDetailViewPhoto: String { Translation.active.text("keysPostDetailViewPhoto", "the photo as large as the terminal allows") }
+
+    /// "like the post, or take the like back"
+    public static var keysPostDetailLike: String { Translation.active.text("keysPostDetailLike", "like the post, or take the like back") }
+
+    /// "the author's profile (post, or selected comment)"
+    public static var keysPostDetailProfile: String { Translation.active.text("keysPostDetailProfile", "the author's profile (post, or selected comment)") }
+
+    /// "show or hide a content warning's text and sensitive photos"
+    public static var keysPostDetailReveal: String { Translation.active.text("keysPostDetailReveal", "show or hide a content warning's text and sensitive photos") }
+
+    /// "the photos as a grid, or every post as a list"
+    public static var keysProfileLayout: String { Translation.active.text("keysProfileLayout", "the photos as a grid, or every post as a list") }
+
+    /// "follow, or stop following"
+    public static var keysProfileFollow: String { Translation.active.text("keysProfileFollow", "follow, or stop following") }
+
+    /// "write a direct message to this account"
+    public static var keysProfileMessage: String { Translation.active.text("keysProfileMessage", "write a direct message to this account") }
+
+    /// "who follows this account"
+    public static var keysProfileFollowers: String { Translation.active.text("keysProfileFollowers", "who follows this account") }
+
+    /// "whom this account follows"
+    public static var keysProfileFollowing: String { Translation.active.text("keysProfileFollowing", "whom this account follows") }
+
+    /// "load the profile again"
+    public static var keysProfileRefresh: String { Translation.active.text("keysProfileRefresh", "load the profile again") }
+
+    /// "back; on the Profile tab, quit"
+    public static var keysProfileClose: String { Translation.active.text("keysProfileClose", "back; on the Profile tab, quit") }
+
+    /// "go on"
+    public static var keysSignInSubmit: String { Translation.active.text("keysSignInSubmit", "go on") }
+
+    /// "back; on the first step, quit"
+    public static var keysSignInBack: String { Translation.active.text("keysSignInBack", "back; on the first step, quit") }
+
+    /// "open the page in the browser again"
+    public static var keysSignInOpenPage: String { Translation.active.text("keysSignInOpenPage", "open the page in the browser again") }
+
+    /// "give this sign-in up"
+    public static var keysSignInGiveUp: String { Translation.active.text("keysSignInGiveUp", "give this sign-in up") }
+
+    /// "next post"
+    public static var keysNextPost: String { Translation.active.text("keysNextPost", "next post") }
+
+    /// "previous post"
+    public static var keysPreviousPost: String { Translation.active.text("keysPreviousPost", "previous post") }
+
+    /// "first post"
+    public static var keysFirstPost: String { Translation.active.text("keysFirstPost", "first post") }
+
+    /// "last post"
+    public static var keysLastPost: String { Translation.active.text("keysLastPost", "last post") }
+
+    /// "last loaded post; loads more"
+    public static var keysLastLoadedPost: String { Translation.active.text("keysLastLoadedPost", "last loaded post; loads more") }
+
+    /// "next message"
+    public static var keysNextMessage: String { Translation.active.text("keysNextMessage", "next message") }
+
+    /// "previous message"
+    public static var keysPreviousMessage: String { Translation.active.text("keysPreviousMessage", "previous message") }
+
+    /// "first message"
+    public static var keysFirstMessage: String { Translation.active.text("keysFirstMessage", "first message") }
+
+    /// "last message"
+    public static var keysLastMessage: String { Translation.active.text("keysLastMessage", "last message") }
+
+    /// "last loaded message; loads more"
+    public static var keysLastLoadedMessage: String { Translation.active.text("keysLastLoadedMessage", "last loaded message; loads more") }
+
+    /// "next conversation"
+    public static var keysNextConversation: String { Translation.active.text("keysNextConversation", "next conversation") }
+
+    /// "previous conversation"
+    public static var keysPreviousConversation: String { Translation.active.text("keysPreviousConversation", "previous conversation") }
+
+    /// "first conversation"
+    public static var keysFirstConversation: String { Translation.active.text("keysFirstConversation", "first conversation") }
+
+    /// "last conversation"
+    public static var keysLastConversation: String { Translation.active.text("keysLastConversation", "last conversation") }
+
+    /// "last loaded conversation; loads more"
+    public static var keysLastLoadedConversation: String { Translation.active.text("keysLastLoadedConversation", "last loaded conversation; loads more") }
+
+    /// "next account"
+    public static var keysNextAccount: String { Translation.active.text("keysNextAccount", "next account") }
+
+    /// "previous account"
+    public static var keysPreviousAccount: String { Translation.active.text("keysPreviousAccount", "previous account") }
+
+    /// "first account"
+    public static var keysFirstAccount: String { Translation.active.text("keysFirstAccount", "first account") }
+
+    /// "last account"
+    public static var keysLastAccount: String { Translation.active.text("keysLastAccount", "last account") }
+
+    /// "last loaded account; loads more"
+    public static var keysLastLoadedAccount: String { Translation.active.text("keysLastLoadedAccount", "last loaded account; loads more") }
+
+    /// "post to the left"
+    public static var keysTileLeft: String { Translation.active.text("keysTileLeft", "post to the left") }
+
+    /// "post to the right"
+    public static var keysTileRight: String { Translation.active.text("keysTileRight", "post to the right") }
+
+    /// "post below"
+    public static var keysTileBelow: String { Translation.active.text("keysTileBelow", "post below") }
+
+    /// "post above"
+    public static var keysTileAbove: String { Translation.active.text("keysTileAbove", "post above") }
+
+    /// "every tab"
+    public static var screenTabs: String { Translation.active.text("screenTabs", "every tab") }
+
+    /// "the home feed"
+    public static var screenFeed: String { Translation.active.text("screenFeed", "the home feed") }
+
+    /// "a post"
+    public static var screenPost: String { Translation.active.text("screenPost", "a post") }
+
+    /// "a post's comments"
+    public static var screenComments: String { Translation.active.text("screenComments", "a post's comments") }
+
+    /// "the full-screen photo"
+    public static var screenPhoto: String { Translation.active.text("screenPhoto", "the full-screen photo") }
+
+    /// "a profile"
+    public static var screenProfile: String { Translation.active.text("screenProfile", "a profile") }
+
+    /// "the Likes tab"
+    public static var screenLikes: String { Translation.active.text("screenLikes", "the Likes tab") }
+
+    /// "the Messages tab"
+    public static var screenMessages: String { Translation.active.text("screenMessages", "the Messages tab") }
+
+    /// "a conversation"
+    public static var screenConversation: String { Translation.active.text("screenConversation", "a conversation") }
+
+    /// "a list of accounts"
+    public static var screenAccounts: String { Translation.active.text("screenAccounts", "a list of accounts") }
+
+    /// "the signed-in accounts (A)"
+    public static var screenAccountSwitcher: String { Translation.active.text("screenAccountSwitcher", "the signed-in accounts (A)") }
+
+    /// "the tab at that place"
+    public static var keysTabPosition: String { Translation.active.text("keysTabPosition", "the tab at that place") }
+
+    /// "quit, from anywhere"
+    public static var keysQuitAnywhere: String { Translation.active.text("keysQuitAnywhere", "quit, from anywhere") }
+}

@@ -6,6 +6,8 @@
 #   install-files.sh install TINTYPE GENERATE_MANUAL DESTDIR PREFIX
 #   install-files.sh uninstall DESTDIR PREFIX
 set -euo pipefail
+# The manual page goes to man1, the English section, whatever language the installing shell has.
+export TINTYPE_LANGUAGE=en
 locales="$(cd "$(dirname "$0")/../Locales" && pwd)"
 
 catalogues() {

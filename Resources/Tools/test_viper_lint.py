@@ -108,6 +108,30 @@ class ViperLintTests(unittest.TestCase):
         self.write("Sources/Tintype/Core/Links.swift", "// let url = URL(string: \"https://x.example\")\n")
         self.assertEqual(self.rules(), [])
 
+    def test_that_a_sentence_in_a_presenter_is_found(self):
+        self.write("Sources/Tintype/Flows/Sample/Presenter/Words.swift", 'let title = "the end of the feed"\n')
+        self.assertEqual(self.rules(), ["user-text"])
+
+    def test_that_a_sentence_in_the_command_line_is_found(self):
+        self.write("Sources/TintypeCLI/FeedCommand.swift", 'throw ValidationError("--limit takes 1 to 40")\n')
+        self.assertEqual(self.rules(), ["user-text"])
+
+    def test_that_a_sentence_in_a_multiline_literal_is_found(self):
+        self.write("Sources/TintypeCLI/PostCommand.swift", 'let help = """\n    Publish the post\n    """\n')
+        self.assertEqual(self.rules(), ["user-text"])
+
+    def test_that_key_names_are_not_sentences(self):
+        self.write("Sources/Tintype/Common/Keys.swift", 'let label = "PgDn / Space / ^F ^D"\nlet other = "Tab / Shift-Tab"\n')
+        self.assertEqual(self.rules(), [])
+
+    def test_that_a_log_line_over_several_lines_is_not_user_text(self):
+        self.write("Sources/Tintype/Application/App.swift", 'logger.info(\n    "pictures drawn in \\(name) today"\n)\n')
+        self.assertEqual(self.rules(), [])
+
+    def test_that_a_sentence_from_the_catalogue_is_not_found(self):
+        self.write("Sources/Tintype/Flows/Sample/Presenter/Words.swift", "let title = Strings.endOfFeed\n")
+        self.assertEqual(self.rules(), [])
+
 
 if __name__ == "__main__":
     unittest.main()

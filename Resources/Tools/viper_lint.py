@@ -14,6 +14,9 @@ Prints one line a finding, `path:line: rule: what`, and exits 1 when there is an
   ncurses          only TerminalUI imports the ncurses shim
   urls-and-json    only MastodonAPI builds URLs or decodes JSON (storage's own versioned
                    records, in Core/Storage/Records, are not the API's JSON)
+  user-text        words a person reads come from the language catalogues (Strings), not from a
+                   string literal, in Flows, Common, Application and the command line; logging
+                   and key names stay as they are
 
 A finding that is known and owned elsewhere goes into lint-allowlist.txt beside this file, as
 `rule path  # why`, and is then not reported.
@@ -125,6 +128,31 @@ def check_urls_and_json(root):
                 yield path, number, "urls-and-json", f"{match.group(1).rstrip('( ')} outside MastodonAPI"
 
 
+USER_TEXT_FOLDERS = ("Sources/Tintype/Flows", "Sources/Tintype/Common", "Sources/Tintype/Application", "Sources/TintypeCLI")
+LITERAL = re.compile(r'"((?:[^"\\]|\\.)*)"')
+# Two words of letters side by side: a sentence, where a key's name ("Shift-Tab", "j / ↓") is not.
+WORDS = re.compile(r"[^\W\d_]{2,} [^\W\d_]{2,}")
+NOT_READ_BY_A_PERSON = re.compile(r"\b(logger|Logger|metadata)\b")
+
+
+def check_user_text(root):
+    for folder in USER_TEXT_FOLDERS:
+        for path in swift_files(root, folder):
+            in_block = False
+            open_log_call = 0  # parentheses still open of a log call that goes on over lines
+            for number, line in code_lines(path):
+                if line.count('"""') % 2 == 1:
+                    in_block = not in_block
+                    continue
+                if open_log_call > 0 or NOT_READ_BY_A_PERSON.search(line):
+                    code = LITERAL.sub("", line)
+                    open_log_call = max(0, open_log_call + code.count("(") - code.count(")"))
+                    continue
+                texts = [line] if in_block else [re.sub(r"\\\(.*?\)", " ", literal) for literal in LITERAL.findall(line)]
+                if any(WORDS.search(text) for text in texts):
+                    yield path, number, "user-text", "a sentence in a literal: put it in Resources/Locales/en.po (make strings)"
+
+
 def allowlist(root):
     listed = set()
     path = root / "Resources/Tools/lint-allowlist.txt"
@@ -145,6 +173,7 @@ def findings(root):
         check_api_in_ui(root),
         check_imports(root, "CNcursesw", "ncurses", "Sources/TerminalUI/", "only TerminalUI imports the ncurses shim"),
         check_urls_and_json(root),
+        check_user_text(root),
     ]
     allowed = allowlist(root)
     for check in checks:

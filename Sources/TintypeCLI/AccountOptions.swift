@@ -1,28 +1,29 @@
 import ArgumentParser
 import Foundation
+import Localisation
 import Tintype
 
 /// The account a command acts as.
 struct AccountOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The instance, such as https://pixelfed.social.", valueName: "url"))
+    @Option(name: .long, help: ArgumentHelp(Strings.cliInstanceHelp, valueName: "url"))
     var instance: String?
 
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "An access token of the account (or TINTYPE_TOKEN); - reads it from standard input. Others on this machine can see an option in ps: prefer --token-file or -.",
+            Strings.cliTokenHelp,
             valueName: "token"))
     var token: String?
 
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "A file holding the token, readable by you alone (chmod 600), or TINTYPE_TOKEN_FILE.", valueName: "path"))
+            Strings.cliTokenFileHelp, valueName: "path"))
     var tokenFile: String?
 
     @Option(
         name: .long,
-        help: ArgumentHelp("A signed-in account, as tintype accounts lists it (name@instance); the default otherwise.", valueName: "name"))
+        help: ArgumentHelp(Strings.cliAccountHelp, valueName: "name"))
     var account: String?
 
     /// As `resolve`, but nil when nothing names an account and none is signed in.

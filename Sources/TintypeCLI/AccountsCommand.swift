@@ -1,12 +1,13 @@
 import ArgumentParser
+import Localisation
 import Tintype
 
 /// `tintype accounts`: the signed-in accounts, the default marked.
 struct AccountsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "accounts", abstract: "List the signed-in accounts, or choose the default.")
+        commandName: "accounts", abstract: Strings.cliAccountsAbstract)
 
-    @Option(name: .customLong("default"), help: ArgumentHelp("Make this account the one opened by default.", valueName: "name"))
+    @Option(name: .customLong("default"), help: ArgumentHelp(Strings.cliDefaultAccountHelp, valueName: "name"))
     var makeDefault: String?
 
     func run() async throws {
@@ -15,7 +16,7 @@ struct AccountsCommand: AsyncParsableCommand {
             if let makeDefault { try book.makeDefault(makeDefault) }
             let contents = try book.read()
             guard let defaultAccount = contents.defaultAccount else {
-                TerminalWriter.write("No account is signed in. Sign in with: tintype login INSTANCE")
+                TerminalWriter.write(Strings.cliNoAccountSignedIn)
                 return
             }
             for account in contents.accounts {

@@ -1,16 +1,17 @@
 import ArgumentParser
+import Localisation
 import Tintype
 
 /// `tintype config`: checks the configuration file, or prints one with every setting.
 struct ConfigCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "config", abstract: "Check the configuration file, or print a commented one with every setting.",
-        discussion: "The file is $XDG_CONFIG_HOME/tintype/config.toml (~/.config/tintype/config.toml).")
+        commandName: "config", abstract: Strings.cliConfigAbstract,
+        discussion: Strings.cliConfigDiscussion)
 
-    @Flag(help: "Check the file, and say what is wrong and where (the default).")
+    @Flag(help: ArgumentHelp(Strings.cliConfigCheckHelp))
     var check = false
 
-    @Flag(name: .customLong("default"), help: "Print a file with every setting at its default, commented out.")
+    @Flag(name: .customLong("default"), help: ArgumentHelp(Strings.cliConfigDefaultHelp))
     var printDefault = false
 
     func run() async throws {

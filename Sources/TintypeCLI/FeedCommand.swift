@@ -1,19 +1,20 @@
 import ArgumentParser
+import Localisation
 import Tintype
 
 /// `tintype feed`: the home feed printed, for reading in a pipe or for scripts.
 struct FeedCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "feed", abstract: "Print the home feed without the screen.")
+    static let configuration = CommandConfiguration(commandName: "feed", abstract: Strings.cliFeedAbstract)
 
     @OptionGroup var account: AccountOptions
 
     @OptionGroup var output: OutputFormatOptions
 
-    @Option(name: .long, help: "How many posts, 1 to 40.")
+    @Option(name: .long, help: ArgumentHelp(Strings.cliFeedLimitHelp))
     var limit = 20
 
     func validate() throws {
-        if !(1...40).contains(limit) { throw ValidationError("--limit takes 1 to 40") }
+        if !(1...40).contains(limit) { throw ValidationError(Strings.cliFeedLimitError) }
     }
 
     func run() async throws {

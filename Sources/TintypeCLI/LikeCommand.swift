@@ -1,13 +1,14 @@
 import ArgumentParser
+import Localisation
 import Tintype
 
 /// `tintype like`: likes a post by its id.
 struct LikeCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "like", abstract: "Like a post by its id.")
+    static let configuration = CommandConfiguration(commandName: "like", abstract: Strings.cliLikeAbstract)
 
     @OptionGroup var account: AccountOptions
 
-    @Argument(help: "The id of the post.")
+    @Argument(help: ArgumentHelp(Strings.cliPostIdHelp))
     var postId: String
 
     func run() async throws {

@@ -1,17 +1,18 @@
 import ArgumentParser
+import Localisation
 import Tintype
 
 /// `tintype likes`: who liked my posts, or the posts I liked, printed for a pipe or a script.
 struct LikesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "likes",
-        abstract: "Print who liked your posts, grouped by post, without the screen.",
-        discussion: "With --mine, the posts you liked instead, the latest like first."
+        abstract: Strings.cliLikesAbstract,
+        discussion: Strings.cliLikesDiscussion
     )
 
     @OptionGroup var account: AccountOptions
 
-    @Flag(name: .long, help: "The posts you liked.")
+    @Flag(name: .long, help: ArgumentHelp(Strings.cliLikesMineHelp))
     var mine = false
 
     @OptionGroup var output: OutputFormatOptions

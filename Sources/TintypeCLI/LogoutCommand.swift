@@ -1,24 +1,21 @@
 import ArgumentParser
 import Foundation
+import Localisation
 import Tintype
 
 /// `tintype logout`: revokes an account's token on its instance and forgets the account.
 struct LogoutCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "logout", abstract: "Sign out: the token is revoked on the instance and forgotten here.",
-        discussion: """
-            When writes of the account still wait in its outbox, you are asked whether to drop \
-            them or keep them, to go out when you sign in as the same account again; without a \
-            terminal to ask on they are kept, unless --drop-waiting-writes is given.
-            """)
+        commandName: "logout", abstract: Strings.cliLogoutAbstract,
+        discussion: Strings.cliLogoutDiscussion)
 
-    @Argument(help: "The account, as tintype accounts lists it; the default when left out.")
+    @Argument(help: ArgumentHelp(Strings.cliLogoutAccountHelp))
     var account: String?
 
-    @Flag(help: "Drop the writes still waiting in the account's outbox, without asking.")
+    @Flag(help: ArgumentHelp(Strings.cliDropWritesHelp))
     var dropWaitingWrites = false
 
-    @Flag(help: "Keep the writes still waiting for the next sign-in, without asking.")
+    @Flag(help: ArgumentHelp(Strings.cliKeepWritesHelp))
     var keepWaitingWrites = false
 
     func run() async throws {
@@ -30,20 +27,18 @@ struct LogoutCommand: AsyncParsableCommand {
                 dropWaitingWrites: { count in
                     if drop || keep { return drop }
                     guard isatty(STDIN_FILENO) == 1 else { return false }
-                    let writes = count == 1 ? "1 write" : "\(count) writes"
-                    TerminalWriter.write("\(writes) of this account still wait to be sent. Drop them? [y/N] ", terminator: "")
+                    TerminalWriter.write(Strings.cliAskDropWrites(count), terminator: "")
                     return readLine()?.trimmingCharacters(in: .whitespaces).lowercased().hasPrefix("y") ?? false
                 }, paths: .fromEnvironment())
         } catch {
             throw fail(error, instance: account ?? "")
         }
-        TerminalWriter.write("Signed out of \(outcome.account.name); the instance no longer takes its token.")
+        TerminalWriter.write(Strings.cliSignedOut(outcome.account.name))
         if outcome.waitingWrites > 0 {
-            let writes = outcome.waitingWrites == 1 ? "1 write" : "\(outcome.waitingWrites) writes"
             TerminalWriter.write(
                 outcome.droppedWrites
-                    ? "\(writes) waiting in its outbox dropped."
-                    : "\(writes) still waiting in its outbox: kept, to go out when you sign in as \(outcome.account.name) again.")
+                    ? Strings.cliWritesDropped(outcome.waitingWrites)
+                    : Strings.cliWritesKept(outcome.waitingWrites, name: outcome.account.name))
         }
     }
 }

@@ -1,12 +1,13 @@
 import ArgumentParser
+import Localisation
 import Tintype
 
 /// `tintype messages`: the direct conversations, printed for a pipe or a script.
 struct MessagesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "messages",
-        abstract: "Print your direct conversations, the latest first, without the screen.",
-        discussion: "Listing them marks none read."
+        abstract: Strings.cliMessagesAbstract,
+        discussion: Strings.cliMessagesDiscussion
     )
 
     @OptionGroup var account: AccountOptions

@@ -1,9 +1,10 @@
 import ArgumentParser
+import Localisation
 import Tintype
 
 /// `tintype open`, the default: the home feed on the terminal.
 struct OpenCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "open", abstract: "Open the home feed (the default).")
+    static let configuration = CommandConfiguration(commandName: "open", abstract: Strings.cliOpenAbstract)
 
     @OptionGroup var account: AccountOptions
     @OptionGroup var pictureOptions: PictureOptions

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Localisation
 import Tintype
 
 /// `--pictures`: how photos are drawn, shared by the app and `tintype show`.
@@ -6,7 +7,7 @@ struct PictureOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "How photos are drawn: auto (ask the terminal), kitty, sixel, iterm, blocks (half blocks of colour) or none (alt text); or TINTYPE_PICTURES.",
+            Strings.cliPicturesHelp,
             valueName: "protocol"))
     var pictures: String?
 

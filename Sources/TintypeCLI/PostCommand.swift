@@ -1,40 +1,37 @@
 import ArgumentParser
 import Foundation
+import Localisation
 import Tintype
 
 /// `tintype post`: publishes a post with photos, and prints its id.
 struct PostCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "post",
-        abstract: "Publish a post with photos; prints the new post's id.",
-        discussion: """
-            The post is saved in the outbox before it is sent; run the same command again after a \
-            lost answer and it continues that post rather than publishing a second.
-            Example: tintype post --media cat.jpg --alt "A cat asleep" --media dog.jpg --alt "A dog" "Sunday"
-            """
+        abstract: Strings.cliPostAbstract,
+        discussion: Strings.cliPostDiscussion
     )
 
     @OptionGroup var account: AccountOptions
 
-    @Option(name: .long, help: ArgumentHelp("A photo to attach; repeat for each, up to 4.", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp(Strings.cliMediaHelp, valueName: "file"))
     var media: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Alt text for the photos, in order; repeat for each.", valueName: "text"))
+    @Option(name: .long, help: ArgumentHelp(Strings.cliAltHelp, valueName: "text"))
     var alt: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Post as a comment on this post.", valueName: "post-id"))
+    @Option(name: .long, help: ArgumentHelp(Strings.cliReplyToHelp, valueName: "post-id"))
     var replyTo: String?
 
-    @Option(name: .long, help: ArgumentHelp("public, unlisted, private or direct.", valueName: "visibility"))
+    @Option(name: .long, help: ArgumentHelp(Strings.cliVisibilityHelp, valueName: "visibility"))
     var visibility: String?
 
-    @Argument(help: "The caption.")
+    @Argument(help: ArgumentHelp(Strings.cliCaptionHelp))
     var caption: String = ""
 
     func validate() throws {
-        if media.count > 4 { throw ValidationError("at most 4 photos in one post") }
+        if media.count > 4 { throw ValidationError(Strings.cliTooManyPhotos) }
         if let visibility, !["public", "unlisted", "private", "direct"].contains(visibility) {
-            throw ValidationError("--visibility takes public, unlisted, private or direct")
+            throw ValidationError(Strings.cliVisibilityError)
         }
     }
 

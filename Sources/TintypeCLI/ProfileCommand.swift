@@ -1,24 +1,25 @@
 import ArgumentParser
+import Localisation
 import Tintype
 
 /// `tintype profile`: a profile printed, for reading in a pipe or for scripts.
 struct ProfileCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "profile",
-        abstract: "Print a profile without the screen: yours, or the account with this handle.",
-        discussion: "A handle is @name for this instance, or @name@server for another."
+        abstract: Strings.cliProfileAbstract,
+        discussion: Strings.cliProfileDiscussion
     )
 
     @OptionGroup var account: AccountOptions
 
-    @Argument(help: "The account, such as @grace or @grace@pixelfed.social; none for your own.")
+    @Argument(help: ArgumentHelp(Strings.cliHandleHelp))
     var handle: String?
 
     @OptionGroup var output: OutputFormatOptions
 
     func validate() throws {
         if let handle, handle.trimmingCharacters(in: .init(charactersIn: "@ ")).isEmpty {
-            throw ValidationError("a handle needs a name, such as @grace")
+            throw ValidationError(Strings.cliHandleWithoutName)
         }
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Localisation
 import Tintype
 
 /// `tintype`: the terminal client for photo feeds.
@@ -6,14 +7,8 @@ import Tintype
 struct TintypeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tintype",
-        abstract: "A keyboard-driven terminal client for photo feeds on Pixelfed, Mastodon, GoToSocial and Akkoma.",
-        discussion: """
-            With no subcommand, opens the home feed. Sign in first with tintype login INSTANCE \
-            (or open tintype and sign in on its first screen); the account is then the default \
-            one, or the one --account names. Scripts may give a token instead: --instance with \
-            --token-file, or TINTYPE_INSTANCE and TINTYPE_TOKEN_FILE. Plain http:// is refused \
-            except to this machine. Settings and keys: tintype config --default.
-            """,
+        abstract: Strings.cliTintypeAbstract,
+        discussion: Strings.cliTintypeDiscussion,
         version: TintypeVersion.current,
         subcommands: [
             OpenCommand.self, FeedCommand.self, ProfileCommand.self, PostCommand.self, ReplyCommand.self, LikeCommand.self,

@@ -65,4 +65,14 @@ struct LanguagesEndToEndTests {
             try await session.screenShowing { $0.contains("online ·") && $0.contains("? keys") }
         }
     }
+
+    @Test func testThatTheCommandsHelpIsRussian() throws {
+        // given
+        let tintype = try TintypeBinary()
+        let environment = tintype.environment.merging(Self.russian) { $1 }.filter { !$0.value.isEmpty }
+        // when
+        let help = try ChildProcess.run([tintype.path, "post", "--help"], environment: environment)
+        // then
+        #expect(help.output.contains("Опубликовать пост с фото"), "\(help.output)")
+    }
 }

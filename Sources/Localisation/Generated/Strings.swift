@@ -411,10 +411,8 @@ public enum Strings {
         Translation.active.text("offlinePost", "showing the post as loaded · {reason}", ["reason": reason])
     }
 
-    /// "the image viewer did not start: {reason}"
-    public static func viewerFailed(_ reason: String) -> String {
-        Translation.active.text("viewerFailed", "the image viewer did not start: {reason}", ["reason": reason])
-    }
+    /// "the image viewer did not start: name one as viewer under [pictures] in config.toml"
+    public static var viewerFailed: String { Translation.active.text("viewerFailed", "the image viewer did not start: name one as viewer under [pictures] in config.toml") }
 
     /// "not shown: {reason}"
     public static func pictureNotShown(_ reason: String) -> String {
@@ -1208,4 +1206,509 @@ public enum Strings {
 
     /// "quit, from anywhere"
     public static var keysQuitAnywhere: String { Translation.active.text("keysQuitAnywhere", "quit, from anywhere") }
+
+    /// "not allowed"
+    public static var rejectedNotAllowed: String { Translation.active.text("rejectedNotAllowed", "not allowed") }
+
+    /// "the post it answers is gone"
+    public static var rejectedTargetGone: String { Translation.active.text("rejectedTargetGone", "the post it answers is gone") }
+
+    /// "the server refused it"
+    public static var rejectedRefused: String { Translation.active.text("rejectedRefused", "the server refused it") }
+
+    /// "the server refused it (HTTP {status})"
+    public static func rejectedWithStatus(_ status: String) -> String {
+        Translation.active.text("rejectedWithStatus", "the server refused it (HTTP {status})", ["status": status])
+    }
+
+    /// "cannot read {path}"
+    public static func cannotRead(_ path: String) -> String {
+        Translation.active.text("cannotRead", "cannot read {path}", ["path": path])
+    }
+
+    /// "a post needs a caption or at least one photo"
+    public static var emptyPost: String { Translation.active.text("emptyPost", "a post needs a caption or at least one photo") }
+
+    /// "a message needs some text"
+    public static var messageNeedsText: String { Translation.active.text("messageNeedsText", "a message needs some text") }
+
+    /// "there are more --alt texts than --media files"
+    public static var tooManyAltTexts: String { Translation.active.text("tooManyAltTexts", "there are more --alt texts than --media files") }
+
+    /// "this terminal shows no colour (NO_COLOR or TERM=dumb), so no picture is drawn"
+    public static var noColourNoPicture: String { Translation.active.text("noColourNoPicture", "this terminal shows no colour (NO_COLOR or TERM=dumb), so no picture is drawn") }
+
+    /// "cannot read the token file {path}"
+    public static func tokenFileUnreadable(_ path: String) -> String {
+        Translation.active.text("tokenFileUnreadable", "cannot read the token file {path}", ["path": path])
+    }
+
+    /// "the token file {path} can be read by other users; make it private with: chmod 600 {path}"
+    public static func tokenFileOpenToOthers(_ path: String) -> String {
+        Translation.active.text("tokenFileOpenToOthers", "the token file {path} can be read by other users; make it private with: chmod 600 {path}", ["path": path])
+    }
+
+    /// "no token in {source}"
+    public static func noTokenIn(_ source: String) -> String {
+        Translation.active.text("noTokenIn", "no token in {source}", ["source": source])
+    }
+
+    /// "the option"
+    public static var tokenFromOption: String { Translation.active.text("tokenFromOption", "the option") }
+
+    /// "standard input"
+    public static var tokenFromStandardInput: String { Translation.active.text("tokenFromStandardInput", "standard input") }
+
+    /// "no instance: pass --instance https://your.server or set TINTYPE_INSTANCE"
+    public static var noInstanceGiven: String { Translation.active.text("noInstanceGiven", "no instance: pass --instance https://your.server or set TINTYPE_INSTANCE") }
+
+    /// "not signed in: sign in with tintype login https://your.server (or give a token: --token-file with a file only you can read, --token - to read it from standard input, or TINTYPE_TOKEN)"
+    public static var notSignedIn: String { Translation.active.text("notSignedIn", "not signed in: sign in with tintype login https://your.server (or give a token: --token-file with a file only you can read, --token - to read it from standard input, or TINTYPE_TOKEN)") }
+
+    /// "the list of signed-in accounts could not be read and was moved aside to {path}; sign in again"
+    public static func accountBookDamaged(_ path: String) -> String {
+        Translation.active.text("accountBookDamaged", "the list of signed-in accounts could not be read and was moved aside to {path}; sign in again", ["path": path])
+    }
+
+    /// "no account {name}: none is signed in; sign in with: tintype login INSTANCE"
+    public static func noAccountNoneSignedIn(_ name: String) -> String {
+        Translation.active.text("noAccountNoneSignedIn", "no account {name}: none is signed in; sign in with: tintype login INSTANCE", ["name": name])
+    }
+
+    /// "no account {name}; signed in: {known}"
+    public static func noAccountSignedIn(name: String, known: String) -> String {
+        Translation.active.text("noAccountSignedIn", "no account {name}; signed in: {known}", ["name": name, "known": known])
+    }
+
+    /// "the signed-in account could not be saved: {reason}"
+    public static func accountNotSaved(_ reason: String) -> String {
+        Translation.active.text("accountNotSaved", "the signed-in account could not be saved: {reason}", ["reason": reason])
+    }
+
+    /// "the disk is full"
+    public static var diskFull: String { Translation.active.text("diskFull", "the disk is full") }
+
+    /// "the cache folder cannot be written"
+    public static var cacheReadOnly: String { Translation.active.text("cacheReadOnly", "the cache folder cannot be written") }
+
+    /// "{bytes} bytes is more than the cache takes ({limit})"
+    public static func cacheEntryTooLarge(bytes: String, limit: String) -> String {
+        Translation.active.text("cacheEntryTooLarge", "{bytes} bytes is more than the cache takes ({limit})", ["bytes": bytes, "limit": limit])
+    }
+
+    /// "saving failed: {reason}"
+    public static func savingFailed(_ reason: String) -> String {
+        Translation.active.text("savingFailed", "saving failed: {reason}", ["reason": reason])
+    }
+
+    /// "back to the conversations"
+    public static var keysBackToConversations: String { Translation.active.text("keysBackToConversations", "back to the conversations") }
+
+    /// "while writing"
+    public static var keysWhileWriting: String { Translation.active.text("keysWhileWriting", "while writing") }
+
+    /// "Enter sends · Ctrl-J new line · Esc: to the messages"
+    public static var keysMessageComposer: String { Translation.active.text("keysMessageComposer", "Enter sends · Ctrl-J new line · Esc: to the messages") }
+
+    /// "PgUp/PgDn scroll the messages; Tab and digits are text"
+    public static var keysMessageComposerMore: String { Translation.active.text("keysMessageComposerMore", "PgUp/PgDn scroll the messages; Tab and digits are text") }
+
+    /// "Enter sends · Ctrl-J new line · Esc keeps the draft"
+    public static var keysCommentComposer: String { Translation.active.text("keysCommentComposer", "Enter sends · Ctrl-J new line · Esc keeps the draft") }
+
+    /// "←/→/↑/↓, Home/End, Ctrl-A/E/K/U/W edit; Tab and digits are text"
+    public static var keysCommentComposerMore: String { Translation.active.text("keysCommentComposerMore", "←/→/↑/↓, Home/End, Ctrl-A/E/K/U/W edit; Tab and digits are text") }
+
+    /// "{path} cannot be read"
+    public static func photoUnreadable(_ path: String) -> String {
+        Translation.active.text("photoUnreadable", "{path} cannot be read", ["path": path])
+    }
+
+    /// "not a TOML file: {reason}"
+    public static func configNotTOML(_ reason: String) -> String {
+        Translation.active.text("configNotTOML", "not a TOML file: {reason}", ["reason": reason])
+    }
+
+    /// "expected a number of seconds from 10 to 3600"
+    public static var configExpectedSeconds: String { Translation.active.text("configExpectedSeconds", "expected a number of seconds from 10 to 3600") }
+
+    /// "expected a table: {table}"
+    public static func configExpectedTable(_ table: String) -> String {
+        Translation.active.text("configExpectedTable", "expected a table: {table}", ["table": table])
+    }
+
+    /// "expected one of {choices}, not “{word}”"
+    public static func configExpectedOneOf(choices: String, word: String) -> String {
+        Translation.active.text("configExpectedOneOf", "expected one of {choices}, not “{word}”", ["choices": choices, "word": word])
+    }
+
+    /// "expected true or false"
+    public static var configExpectedBool: String { Translation.active.text("configExpectedBool", "expected true or false") }
+
+    /// "no theme is called {name}; there are {themes}"
+    public static func configNoSuchTheme(name: String, themes: String) -> String {
+        Translation.active.text("configNoSuchTheme", "no theme is called {name}; there are {themes}", ["name": name, "themes": themes])
+    }
+
+    /// "no colour role is called {name}; there are {roles}"
+    public static func configNoSuchRole(name: String, roles: String) -> String {
+        Translation.active.text("configNoSuchRole", "no colour role is called {name}; there are {roles}", ["name": name, "roles": roles])
+    }
+
+    /// "expected a colour ({names}, default, 0 to 255, or \"#rrggbb\"), or two: [text, background]"
+    public static func configExpectedColour(_ names: String) -> String {
+        Translation.active.text("configExpectedColour", "expected a colour ({names}, default, 0 to 255, or \"#rrggbb\"), or two: [text, background]", ["names": names])
+    }
+
+    /// "expected tables of keys: [keys.feed]"
+    public static var configExpectedKeyTables: String { Translation.active.text("configExpectedKeyTables", "expected tables of keys: [keys.feed]") }
+
+    /// "no screen is called {name}; there are {screens}"
+    public static func configNoSuchScreen(name: String, screens: String) -> String {
+        Translation.active.text("configNoSuchScreen", "no screen is called {name}; there are {screens}", ["name": name, "screens": screens])
+    }
+
+    /// "{screen} has no action {action}; it has {actions}"
+    public static func configNoSuchAction(screen: String, action: String, actions: String) -> String {
+        Translation.active.text("configNoSuchAction", "{screen} has no action {action}; it has {actions}", ["screen": screen, "action": action, "actions": actions])
+    }
+
+    /// "{key} would do both {first} and {second} in {screen}"
+    public static func configKeyTwice(key: String, first: String, second: String, screen: String) -> String {
+        Translation.active.text("configKeyTwice", "{key} would do both {first} and {second} in {screen}", ["key": key, "first": first, "second": second, "screen": screen])
+    }
+
+    /// "expected a key, as in \"L\", or several, as in [\"L\", \"Ctrl-l\"]"
+    public static var configExpectedKey: String { Translation.active.text("configExpectedKey", "expected a key, as in \"L\", or several, as in [\"L\", \"Ctrl-l\"]") }
+
+    /// "“{word}” names no key: a character, or Enter, Esc, Tab, Space, Up, PageDown, Ctrl-x, F1 and the like"
+    public static func configNoSuchKey(_ word: String) -> String {
+        Translation.active.text("configNoSuchKey", "“{word}” names no key: a character, or Enter, Esc, Tab, Space, Up, PageDown, Ctrl-x, F1 and the like", ["word": word])
+    }
+
+    /// "expected a string in quotes"
+    public static var configExpectedString: String { Translation.active.text("configExpectedString", "expected a string in quotes") }
+
+    /// "no setting {name} is known; it is left out"
+    public static func configUnknownSetting(_ name: String) -> String {
+        Translation.active.text("configUnknownSetting", "no setting {name} is known; it is left out", ["name": name])
+    }
+
+    /// "An access token of the account (or TINTYPE_TOKEN); - reads it from standard input. Others on this machine can see an option in ps: prefer --token-file or -."
+    public static var cliTokenHelp: String { Translation.active.text("cliTokenHelp", "An access token of the account (or TINTYPE_TOKEN); - reads it from standard input. Others on this machine can see an option in ps: prefer --token-file or -.") }
+
+    /// "A file holding the token, readable by you alone (chmod 600), or TINTYPE_TOKEN_FILE."
+    public static var cliTokenFileHelp: String { Translation.active.text("cliTokenFileHelp", "A file holding the token, readable by you alone (chmod 600), or TINTYPE_TOKEN_FILE.") }
+
+    /// "The instance, such as https://pixelfed.social."
+    public static var cliInstanceHelp: String { Translation.active.text("cliInstanceHelp", "The instance, such as https://pixelfed.social.") }
+
+    /// "A signed-in account, as tintype accounts lists it (name@instance); the default otherwise."
+    public static var cliAccountHelp: String { Translation.active.text("cliAccountHelp", "A signed-in account, as tintype accounts lists it (name@instance); the default otherwise.") }
+
+    /// "List the signed-in accounts, or choose the default."
+    public static var cliAccountsAbstract: String { Translation.active.text("cliAccountsAbstract", "List the signed-in accounts, or choose the default.") }
+
+    /// "Make this account the one opened by default."
+    public static var cliDefaultAccountHelp: String { Translation.active.text("cliDefaultAccountHelp", "Make this account the one opened by default.") }
+
+    /// "No account is signed in. Sign in with: tintype login INSTANCE"
+    public static var cliNoAccountSignedIn: String { Translation.active.text("cliNoAccountSignedIn", "No account is signed in. Sign in with: tintype login INSTANCE") }
+
+    /// "Check the configuration file, or print a commented one with every setting."
+    public static var cliConfigAbstract: String { Translation.active.text("cliConfigAbstract", "Check the configuration file, or print a commented one with every setting.") }
+
+    /// "The file is $XDG_CONFIG_HOME/tintype/config.toml (~/.config/tintype/config.toml)."
+    public static var cliConfigDiscussion: String { Translation.active.text("cliConfigDiscussion", "The file is $XDG_CONFIG_HOME/tintype/config.toml (~/.config/tintype/config.toml).") }
+
+    /// "Check the file, and say what is wrong and where (the default)."
+    public static var cliConfigCheckHelp: String { Translation.active.text("cliConfigCheckHelp", "Check the file, and say what is wrong and where (the default).") }
+
+    /// "Print a file with every setting at its default, commented out."
+    public static var cliConfigDefaultHelp: String { Translation.active.text("cliConfigDefaultHelp", "Print a file with every setting at its default, commented out.") }
+
+    /// "Print the home feed without the screen."
+    public static var cliFeedAbstract: String { Translation.active.text("cliFeedAbstract", "Print the home feed without the screen.") }
+
+    /// "How many posts, 1 to 40."
+    public static var cliFeedLimitHelp: String { Translation.active.text("cliFeedLimitHelp", "How many posts, 1 to 40.") }
+
+    /// "--limit takes 1 to 40"
+    public static var cliFeedLimitError: String { Translation.active.text("cliFeedLimitError", "--limit takes 1 to 40") }
+
+    /// "Like a post by its id."
+    public static var cliLikeAbstract: String { Translation.active.text("cliLikeAbstract", "Like a post by its id.") }
+
+    /// "The id of the post."
+    public static var cliPostIdHelp: String { Translation.active.text("cliPostIdHelp", "The id of the post.") }
+
+    /// "Print who liked your posts, grouped by post, without the screen."
+    public static var cliLikesAbstract: String { Translation.active.text("cliLikesAbstract", "Print who liked your posts, grouped by post, without the screen.") }
+
+    /// "With --mine, the posts you liked instead, the latest like first."
+    public static var cliLikesDiscussion: String { Translation.active.text("cliLikesDiscussion", "With --mine, the posts you liked instead, the latest like first.") }
+
+    /// "The posts you liked."
+    public static var cliLikesMineHelp: String { Translation.active.text("cliLikesMineHelp", "The posts you liked.") }
+
+    /// "Prints the address of the instance's sign-in page and opens it in your browser where there is one. Once you allow Tintype there, the browser comes back to Tintype on this machine; over ssh, or with --paste-code, the page shows a code to paste here instead. Signing in again as the same person renews the token. The token is kept in a file only you can read, under $XDG_CONFIG_HOME/tintype/accounts."
+    public static var cliLoginDiscussion: String { Translation.active.text("cliLoginDiscussion", "Prints the address of the instance's sign-in page and opens it in your browser where there is one. Once you allow Tintype there, the browser comes back to Tintype on this machine; over ssh, or with --paste-code, the page shows a code to paste here instead. Signing in again as the same person renews the token. The token is kept in a file only you can read, under $XDG_CONFIG_HOME/tintype/accounts.") }
+
+    /// "Sign in to an instance and keep the account."
+    public static var cliLoginAbstract: String { Translation.active.text("cliLoginAbstract", "Sign in to an instance and keep the account.") }
+
+    /// "The instance, such as pixelfed.social; asked for when left out."
+    public static var cliLoginInstanceHelp: String { Translation.active.text("cliLoginInstanceHelp", "The instance, such as pixelfed.social; asked for when left out.") }
+
+    /// "Paste the code the instance's page shows, instead of a browser on this machine coming back."
+    public static var cliPasteCodeHelp: String { Translation.active.text("cliPasteCodeHelp", "Paste the code the instance's page shows, instead of a browser on this machine coming back.") }
+
+    /// "no instance: name it, as in tintype login pixelfed.social"
+    public static var cliLoginNoInstance: String { Translation.active.text("cliLoginNoInstance", "no instance: name it, as in tintype login pixelfed.social") }
+
+    /// "Instance (such as pixelfed.social): "
+    public static var cliLoginAskInstance: String { Translation.active.text("cliLoginAskInstance", "Instance (such as pixelfed.social): ") }
+
+    /// "When writes of the account still wait in its outbox, you are asked whether to drop them or keep them, to go out when you sign in as the same account again; without a terminal to ask on they are kept, unless --drop-waiting-writes is given."
+    public static var cliLogoutDiscussion: String { Translation.active.text("cliLogoutDiscussion", "When writes of the account still wait in its outbox, you are asked whether to drop them or keep them, to go out when you sign in as the same account again; without a terminal to ask on they are kept, unless --drop-waiting-writes is given.") }
+
+    /// "Sign out: the token is revoked on the instance and forgotten here."
+    public static var cliLogoutAbstract: String { Translation.active.text("cliLogoutAbstract", "Sign out: the token is revoked on the instance and forgotten here.") }
+
+    /// "The account, as tintype accounts lists it; the default when left out."
+    public static var cliLogoutAccountHelp: String { Translation.active.text("cliLogoutAccountHelp", "The account, as tintype accounts lists it; the default when left out.") }
+
+    /// "Drop the writes still waiting in the account's outbox, without asking."
+    public static var cliDropWritesHelp: String { Translation.active.text("cliDropWritesHelp", "Drop the writes still waiting in the account's outbox, without asking.") }
+
+    /// "Keep the writes still waiting for the next sign-in, without asking."
+    public static var cliKeepWritesHelp: String { Translation.active.text("cliKeepWritesHelp", "Keep the writes still waiting for the next sign-in, without asking.") }
+
+    /// "Print your direct conversations, the latest first, without the screen."
+    public static var cliMessagesAbstract: String { Translation.active.text("cliMessagesAbstract", "Print your direct conversations, the latest first, without the screen.") }
+
+    /// "Listing them marks none read."
+    public static var cliMessagesDiscussion: String { Translation.active.text("cliMessagesDiscussion", "Listing them marks none read.") }
+
+    /// "Open the home feed (the default)."
+    public static var cliOpenAbstract: String { Translation.active.text("cliOpenAbstract", "Open the home feed (the default).") }
+
+    /// "Plain text (the default)."
+    public static var cliPlainHelp: String { Translation.active.text("cliPlainHelp", "Plain text (the default).") }
+
+    /// "JSON, with clean text, for scripts."
+    public static var cliJSONHelp: String { Translation.active.text("cliJSONHelp", "JSON, with clean text, for scripts.") }
+
+    /// "--plain and --json exclude each other"
+    public static var cliPlainAndJSON: String { Translation.active.text("cliPlainAndJSON", "--plain and --json exclude each other") }
+
+    /// "How photos are drawn: auto (ask the terminal), kitty, sixel, iterm, blocks (half blocks of colour) or none (alt text); or TINTYPE_PICTURES."
+    public static var cliPicturesHelp: String { Translation.active.text("cliPicturesHelp", "How photos are drawn: auto (ask the terminal), kitty, sixel, iterm, blocks (half blocks of colour) or none (alt text); or TINTYPE_PICTURES.") }
+
+    /// "The post is saved in the outbox before it is sent; run the same command again after a lost answer and it continues that post rather than publishing a second.\nExample: tintype post --media cat.jpg --alt \"A cat asleep\" --media dog.jpg --alt \"A dog\" \"Sunday\""
+    public static var cliPostDiscussion: String { Translation.active.text("cliPostDiscussion", "The post is saved in the outbox before it is sent; run the same command again after a lost answer and it continues that post rather than publishing a second.\nExample: tintype post --media cat.jpg --alt \"A cat asleep\" --media dog.jpg --alt \"A dog\" \"Sunday\"") }
+
+    /// "Publish a post with photos; prints the new post's id."
+    public static var cliPostAbstract: String { Translation.active.text("cliPostAbstract", "Publish a post with photos; prints the new post's id.") }
+
+    /// "A photo to attach; repeat for each, up to 4."
+    public static var cliMediaHelp: String { Translation.active.text("cliMediaHelp", "A photo to attach; repeat for each, up to 4.") }
+
+    /// "Alt text for the photos, in order; repeat for each."
+    public static var cliAltHelp: String { Translation.active.text("cliAltHelp", "Alt text for the photos, in order; repeat for each.") }
+
+    /// "Post as a comment on this post."
+    public static var cliReplyToHelp: String { Translation.active.text("cliReplyToHelp", "Post as a comment on this post.") }
+
+    /// "public, unlisted, private or direct."
+    public static var cliVisibilityHelp: String { Translation.active.text("cliVisibilityHelp", "public, unlisted, private or direct.") }
+
+    /// "The caption."
+    public static var cliCaptionHelp: String { Translation.active.text("cliCaptionHelp", "The caption.") }
+
+    /// "at most 4 photos in one post"
+    public static var cliTooManyPhotos: String { Translation.active.text("cliTooManyPhotos", "at most 4 photos in one post") }
+
+    /// "--visibility takes public, unlisted, private or direct"
+    public static var cliVisibilityError: String { Translation.active.text("cliVisibilityError", "--visibility takes public, unlisted, private or direct") }
+
+    /// "Print a profile without the screen: yours, or the account with this handle."
+    public static var cliProfileAbstract: String { Translation.active.text("cliProfileAbstract", "Print a profile without the screen: yours, or the account with this handle.") }
+
+    /// "A handle is @name for this instance, or @name@server for another."
+    public static var cliProfileDiscussion: String { Translation.active.text("cliProfileDiscussion", "A handle is @name for this instance, or @name@server for another.") }
+
+    /// "The account, such as @grace or @grace@pixelfed.social; none for your own."
+    public static var cliHandleHelp: String { Translation.active.text("cliHandleHelp", "The account, such as @grace or @grace@pixelfed.social; none for your own.") }
+
+    /// "a handle needs a name, such as @grace"
+    public static var cliHandleWithoutName: String { Translation.active.text("cliHandleWithoutName", "a handle needs a name, such as @grace") }
+
+    /// "The comment is saved in the outbox before it is sent. If the server cannot be reached it stays there and is sent, with the same Idempotency-Key, the next time tintype starts.\nExample: tintype reply 110 \"Lovely light!\""
+    public static var cliReplyDiscussion: String { Translation.active.text("cliReplyDiscussion", "The comment is saved in the outbox before it is sent. If the server cannot be reached it stays there and is sent, with the same Idempotency-Key, the next time tintype starts.\nExample: tintype reply 110 \"Lovely light!\"") }
+
+    /// "Comment on a post; prints the new comment's id."
+    public static var cliReplyAbstract: String { Translation.active.text("cliReplyAbstract", "Comment on a post; prints the new comment's id.") }
+
+    /// "The id of the post (or comment) to answer."
+    public static var cliReplyTargetHelp: String { Translation.active.text("cliReplyTargetHelp", "The id of the post (or comment) to answer.") }
+
+    /// "The comment's text."
+    public static var cliCommentTextHelp: String { Translation.active.text("cliCommentTextHelp", "The comment's text.") }
+
+    /// "The message is saved in the outbox before it is sent, and answers the last message of the conversation with the same people. If the server cannot be reached it stays there and is sent, with the same Idempotency-Key, the next time tintype starts.\nExample: tintype send @grace @alan \"See you at six\""
+    public static var cliSendDiscussion: String { Translation.active.text("cliSendDiscussion", "The message is saved in the outbox before it is sent, and answers the last message of the conversation with the same people. If the server cannot be reached it stays there and is sent, with the same Idempotency-Key, the next time tintype starts.\nExample: tintype send @grace @alan \"See you at six\"") }
+
+    /// "Send a direct message to one or more people; prints the new message's id."
+    public static var cliSendAbstract: String { Translation.active.text("cliSendAbstract", "Send a direct message to one or more people; prints the new message's id.") }
+
+    /// "The people to write to, then the message."
+    public static var cliRecipientsHelp: String { Translation.active.text("cliRecipientsHelp", "The people to write to, then the message.") }
+
+    /// "name at least one @handle, then the message"
+    public static var cliNoRecipients: String { Translation.active.text("cliNoRecipients", "name at least one @handle, then the message") }
+
+    /// "Draw a JPEG, PNG, WebP or GIF file on the terminal, as the app draws photos."
+    public static var cliShowAbstract: String { Translation.active.text("cliShowAbstract", "Draw a JPEG, PNG, WebP or GIF file on the terminal, as the app draws photos.") }
+
+    /// "In the terminal's own pixels where it draws them (kitty, sixel, iTerm2; asked unless --pictures says), else in half blocks: 24-bit colour where COLORTERM says truecolor, 256 colours otherwise; nothing under NO_COLOR."
+    public static var cliShowDiscussion: String { Translation.active.text("cliShowDiscussion", "In the terminal's own pixels where it draws them (kitty, sixel, iTerm2; asked unless --pictures says), else in half blocks: 24-bit colour where COLORTERM says truecolor, 256 colours otherwise; nothing under NO_COLOR.") }
+
+    /// "The picture file."
+    public static var cliPictureFileHelp: String { Translation.active.text("cliPictureFileHelp", "The picture file.") }
+
+    /// "At most this many columns (default: the terminal's width)."
+    public static var cliColumnsHelp: String { Translation.active.text("cliColumnsHelp", "At most this many columns (default: the terminal's width).") }
+
+    /// "At most this many rows (default: the terminal's height, less one)."
+    public static var cliRowsHelp: String { Translation.active.text("cliRowsHelp", "At most this many rows (default: the terminal's height, less one).") }
+
+    /// "--columns takes 1 to 1000"
+    public static var cliColumnsError: String { Translation.active.text("cliColumnsError", "--columns takes 1 to 1000") }
+
+    /// "--rows takes 1 to 1000"
+    public static var cliRowsError: String { Translation.active.text("cliRowsError", "--rows takes 1 to 1000") }
+
+    /// "With no subcommand, opens the home feed. Sign in first with tintype login INSTANCE (or open tintype and sign in on its first screen); the account is then the default one, or the one --account names. Scripts may give a token instead: --instance with --token-file, or TINTYPE_INSTANCE and TINTYPE_TOKEN_FILE. Plain http:// is refused except to this machine. Settings and keys: tintype config --default."
+    public static var cliTintypeDiscussion: String { Translation.active.text("cliTintypeDiscussion", "With no subcommand, opens the home feed. Sign in first with tintype login INSTANCE (or open tintype and sign in on its first screen); the account is then the default one, or the one --account names. Scripts may give a token instead: --instance with --token-file, or TINTYPE_INSTANCE and TINTYPE_TOKEN_FILE. Plain http:// is refused except to this machine. Settings and keys: tintype config --default.") }
+
+    /// "A keyboard-driven terminal client for photo feeds on Pixelfed, Mastodon, GoToSocial and Akkoma."
+    public static var cliTintypeAbstract: String { Translation.active.text("cliTintypeAbstract", "A keyboard-driven terminal client for photo feeds on Pixelfed, Mastodon, GoToSocial and Akkoma.") }
+
+    /// Asked on signing out; the answer y drops the writes.
+    /// "{count} write of this account still waits to be sent. Drop it? [y/N] " / "{count} writes of this account still wait to be sent. Drop them? [y/N] "
+    public static func cliAskDropWrites(_ count: Int) -> String {
+        Translation.active.plural("cliAskDropWrites", count: count, one: "{count} write of this account still waits to be sent. Drop it? [y/N] ", other: "{count} writes of this account still wait to be sent. Drop them? [y/N] ")
+    }
+
+    /// "Signed out of {name}; the instance no longer takes its token."
+    public static func cliSignedOut(_ name: String) -> String {
+        Translation.active.text("cliSignedOut", "Signed out of {name}; the instance no longer takes its token.", ["name": name])
+    }
+
+    /// "{count} write waiting in its outbox dropped." / "{count} writes waiting in its outbox dropped."
+    public static func cliWritesDropped(_ count: Int) -> String {
+        Translation.active.plural("cliWritesDropped", count: count, one: "{count} write waiting in its outbox dropped.", other: "{count} writes waiting in its outbox dropped.")
+    }
+
+    /// "{count} write still waiting in its outbox: kept, to go out when you sign in as {name} again." / "{count} writes still waiting in its outbox: kept, to go out when you sign in as {name} again."
+    public static func cliWritesKept(_ count: Int, name: String) -> String {
+        Translation.active.plural("cliWritesKept", count: count, one: "{count} write still waiting in its outbox: kept, to go out when you sign in as {name} again.", other: "{count} writes still waiting in its outbox: kept, to go out when you sign in as {name} again.", ["name": name])
+    }
+
+    /// "{word} is not an @handle: the people come first, then the message in quotes"
+    public static func cliNotAHandle(_ word: String) -> String {
+        Translation.active.text("cliNotAHandle", "{word} is not an @handle: the people come first, then the message in quotes", ["word": word])
+    }
+
+    /// "Tintype's configuration: $XDG_CONFIG_HOME/tintype/config.toml (~/.config/tintype/config.toml).\nEvery setting is here at its default, commented out: take the # off a line to change it.\ntintype config --check checks the file; the command line and the environment win over it."
+    public static var configFileIntro: String { Translation.active.text("configFileIntro", "Tintype's configuration: $XDG_CONFIG_HOME/tintype/config.toml (~/.config/tintype/config.toml).\nEvery setting is here at its default, commented out: take the # off a line to change it.\ntintype config --check checks the file; the command line and the environment win over it.") }
+
+    /// "The account opened when none is named, as tintype accounts lists it (the first signed in\notherwise)."
+    public static var configFileDefaultAccount: String { Translation.active.text("configFileDefaultAccount", "The account opened when none is named, as tintype accounts lists it (the first signed in\notherwise).") }
+
+    /// "How often, in seconds, the Likes and Messages tabs are fetched anew while shown (10 to 3600)."
+    public static var configFileRefreshInterval: String { Translation.active.text("configFileRefreshInterval", "How often, in seconds, the Likes and Messages tabs are fetched anew while shown (10 to 3600).") }
+
+    /// "How photos are drawn: {choices} (auto asks the terminal)."
+    public static func configFilePictures(_ choices: String) -> String {
+        Translation.active.text("configFilePictures", "How photos are drawn: {choices} (auto asks the terminal).", ["choices": choices])
+    }
+
+    /// "The command that opens a photo's original, the address added last."
+    public static var configFileViewer: String { Translation.active.text("configFileViewer", "The command that opens a photo's original, the address added last.") }
+
+    /// "Replies in the home feed too, or posts only (v changes it, and remembers)."
+    public static var configFileReplies: String { Translation.active.text("configFileReplies", "Replies in the home feed too, or posts only (v changes it, and remembers).") }
+
+    /// "compact rows, or large photos with their captions under them (z changes it, and remembers)."
+    public static var configFileLayout: String { Translation.active.text("configFileLayout", "compact rows, or large photos with their captions under them (z changes it, and remembers).") }
+
+    /// "The colours: {themes} (light is for light backgrounds, monochrome\ndraws with bold, dim and reverse alone). NO_COLOR in the environment still means no colour."
+    public static func configFileTheme(_ themes: String) -> String {
+        Translation.active.text("configFileTheme", "The colours: {themes} (light is for light backgrounds, monochrome\ndraws with bold, dim and reverse alone). NO_COLOR in the environment still means no colour.", ["themes": themes])
+    }
+
+    /// "A role's colour on top of the theme: a name ({names}), default, 0 to 255,\nor \"#rrggbb\"; the nearest the terminal has is used. Two colours are the text's and the background's."
+    public static func configFileColors(_ names: String) -> String {
+        Translation.active.text("configFileColors", "A role's colour on top of the theme: a name ({names}), default, 0 to 255,\nor \"#rrggbb\"; the nearest the terminal has is used. Two colours are the text's and the background's.", ["names": names])
+    }
+
+    /// "Keys, by screen: an action takes a key (\"L\") or several ([\"L\", \"Ctrl-l\"]): a character, or\nEnter, Esc, Tab, Shift-Tab, Space, Backspace, Delete, Up, Down, Left, Right, PageUp, PageDown,\nHome, End, Ctrl-x, F1 … F12. A key may do one thing a screen; ? shows the keys in force."
+    public static var configFileKeys: String { Translation.active.text("configFileKeys", "Keys, by screen: an action takes a key (\"L\") or several ([\"L\", \"Ctrl-l\"]): a character, or\nEnter, Esc, Tab, Shift-Tab, Space, Backspace, Delete, Up, Down, Left, Right, PageUp, PageDown,\nHome, End, Ctrl-x, F1 … F12. A key may do one thing a screen; ? shows the keys in force.") }
+
+    /// "the selected row's marker, links and titles"
+    public static var configRoleAccent: String { Translation.active.text("configRoleAccent", "the selected row's marker, links and titles") }
+
+    /// "times, counts and hints"
+    public static var configRoleMuted: String { Translation.active.text("configRoleMuted", "times, counts and hints") }
+
+    /// "names"
+    public static var configRoleAuthor: String { Translation.active.text("configRoleAuthor", "names") }
+
+    /// "a like of yours"
+    public static var configRoleLiked: String { Translation.active.text("configRoleLiked", "a like of yours") }
+
+    /// "what went wrong"
+    public static var configRoleError: String { Translation.active.text("configRoleError", "what went wrong") }
+
+    /// "what is waiting, or about to"
+    public static var configRoleWarning: String { Translation.active.text("configRoleWarning", "what is waiting, or about to") }
+
+    /// "the tab bar, title bars and status line"
+    public static var configRoleBar: String { Translation.active.text("configRoleBar", "the tab bar, title bars and status line") }
+
+    /// "the instance did not allow the sign-in ({reason})"
+    public static func signInNotAllowedBecause(_ reason: String) -> String {
+        Translation.active.text("signInNotAllowedBecause", "the instance did not allow the sign-in ({reason})", ["reason": reason])
+    }
+
+    /// "the instance did not allow the sign-in"
+    public static var signInNotAllowed: String { Translation.active.text("signInNotAllowed", "the instance did not allow the sign-in") }
+
+    /// "the sign-in was given up before the browser came back"
+    public static var signInGivenUp: String { Translation.active.text("signInGivenUp", "the sign-in was given up before the browser came back") }
+
+    /// "cannot open the terminal {name}"
+    public static func cannotOpenTerminal(_ name: String) -> String {
+        Translation.active.text("cannotOpenTerminal", "cannot open the terminal {name}", ["name": name])
+    }
+
+    /// "standard input is not a terminal: the app needs one; for scripts, use tintype feed --plain or --json"
+    public static var inputNotATerminal: String { Translation.active.text("inputNotATerminal", "standard input is not a terminal: the app needs one; for scripts, use tintype feed --plain or --json") }
+
+    /// "standard output is not a terminal: the app needs one; for scripts, use tintype feed --plain or --json"
+    public static var outputNotATerminal: String { Translation.active.text("outputNotATerminal", "standard output is not a terminal: the app needs one; for scripts, use tintype feed --plain or --json") }
+
+    /// "Tintype is signed in. You can close this page and go back to the terminal."
+    public static var redirectPageSignedIn: String { Translation.active.text("redirectPageSignedIn", "Tintype is signed in. You can close this page and go back to the terminal.") }
+
+    /// "The sign-in was not allowed. The terminal says what to do next."
+    public static var redirectPageRefused: String { Translation.active.text("redirectPageRefused", "The sign-in was not allowed. The terminal says what to do next.") }
+
+    /// "This page does not belong to the sign-in Tintype is waiting for."
+    public static var redirectPageForeign: String { Translation.active.text("redirectPageForeign", "This page does not belong to the sign-in Tintype is waiting for.") }
+
+    /// "Nothing here."
+    public static var redirectPageNotFound: String { Translation.active.text("redirectPageNotFound", "Nothing here.") }
 }

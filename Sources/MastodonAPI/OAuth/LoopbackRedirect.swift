@@ -7,17 +7,11 @@ import NIOPosix
 /// on 127.0.0.1 at a port of its own, for one sign-in. A request without this sign-in's `state`
 /// is turned away and the wait goes on, so another page cannot slip a code in.
 public final class LoopbackRedirect: Sendable {
-    public enum Failure: Error, Equatable, CustomStringConvertible {
-        /// The person said no on the instance's page (`error=access_denied` and the like).
-        case refused(String)
+    public enum Failure: Error, Equatable {
+        /// The person said no on the instance's page (`error=access_denied` and the like): the
+        /// instance's own reason, when it gave one.
+        case refused(String?)
         case closed
-
-        public var description: String {
-            switch self {
-            case .refused(let reason): return "the instance did not allow the sign-in (\(reason))"
-            case .closed: return "the sign-in was given up before the browser came back"
-            }
-        }
     }
 
     /// The address to register and to name in the authorisation request.
@@ -35,14 +29,14 @@ public final class LoopbackRedirect: Sendable {
         redirectURI = "http://127.0.0.1:\(channel.localAddress?.port ?? 0)/callback"
     }
 
-    /// Starts listening; `state` is what the redirect must carry.
-    public static func listen(expecting state: String) async throws -> LoopbackRedirect {
+    /// Starts listening; `state` is what the redirect must carry, `pages` what the browser shows.
+    public static func listen(expecting state: String, pages: LoopbackRedirectPages) async throws -> LoopbackRedirect {
         let (outcomes, continuation) = AsyncStream.makeStream(of: Result<String, Failure>.self)
         let channel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
             .childChannelInitializer { channel in
                 channel.pipeline.configureHTTPServerPipeline().flatMap {
-                    channel.pipeline.addHandler(RedirectHandler(state: state, deliver: { continuation.yield($0) }))
+                    channel.pipeline.addHandler(RedirectHandler(state: state, pages: pages, deliver: { continuation.yield($0) }))
                 }
             }
             .bind(host: "127.0.0.1", port: 0)
@@ -68,10 +62,12 @@ private final class RedirectHandler: ChannelInboundHandler, @unchecked Sendable 
     typealias OutboundOut = HTTPServerResponsePart
 
     private let state: String
+    private let pages: LoopbackRedirectPages
     private let deliver: @Sendable (Result<String, LoopbackRedirect.Failure>) -> Void
 
-    init(state: String, deliver: @escaping @Sendable (Result<String, LoopbackRedirect.Failure>) -> Void) {
+    init(state: String, pages: LoopbackRedirectPages, deliver: @escaping @Sendable (Result<String, LoopbackRedirect.Failure>) -> Void) {
         self.state = state
+        self.pages = pages
         self.deliver = deliver
     }
 
@@ -83,15 +79,15 @@ private final class RedirectHandler: ChannelInboundHandler, @unchecked Sendable 
         let status: HTTPResponseStatus
         let page: String
         if components?.path != "/callback" {
-            (status, page) = (.notFound, "Nothing here.")
+            (status, page) = (.notFound, pages.notFound)
         } else if query["state"] != state {
-            (status, page) = (.badRequest, "This page does not belong to the sign-in Tintype is waiting for.")
+            (status, page) = (.badRequest, pages.foreign)
         } else if let code = query["code"], !code.isEmpty {
-            (status, page) = (.ok, "Tintype is signed in. You can close this page and go back to the terminal.")
+            (status, page) = (.ok, pages.signedIn)
             deliver(.success(code))
         } else {
-            let reason = query["error_description"] ?? query["error"] ?? "no code came back"
-            (status, page) = (.ok, "The sign-in was not allowed. The terminal says what to do next.")
+            let reason = query["error_description"] ?? query["error"]
+            (status, page) = (.ok, pages.refused)
             deliver(.failure(.refused(reason)))
         }
         respond(context: context, status: status, page: page)

@@ -8,18 +8,15 @@ import Imaging
 /// ncurses is not re-entrant.
 @MainActor
 public final class NcursesScreen: Screen {
-    public enum StartError: Error, Equatable, CustomStringConvertible {
+    /// Why the screen did not start; the app words it.
+    public enum StartError: Error, Equatable {
         case noTerminal(String)
         /// The app was started with a pipe or a file in place of the terminal.
-        case notATerminal(String)
+        case notATerminal(StandardStream)
+    }
 
-        public var description: String {
-            switch self {
-            case .noTerminal(let name): return "cannot open the terminal \(name)"
-            case .notATerminal(let stream):
-                return "\(stream) is not a terminal: the app needs one; for scripts, use tintype feed --plain or --json"
-            }
-        }
+    public enum StandardStream: Sendable {
+        case input, output
     }
 
     public private(set) var size: TerminalSize
@@ -254,8 +251,8 @@ public final class NcursesScreen: Screen {
 
     /// Throws unless standard input and output are both a terminal.
     public nonisolated static func requireTerminal() throws {
-        guard isatty(STDIN_FILENO) == 1 else { throw StartError.notATerminal("standard input") }
-        guard isatty(STDOUT_FILENO) == 1 else { throw StartError.notATerminal("standard output") }
+        guard isatty(STDIN_FILENO) == 1 else { throw StartError.notATerminal(.input) }
+        guard isatty(STDOUT_FILENO) == 1 else { throw StartError.notATerminal(.output) }
     }
 
     public func makeSurface(frame: Rect) -> any Surface {

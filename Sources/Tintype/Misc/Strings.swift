@@ -1,6 +1,8 @@
 import Foundation
 import Imaging
 import Localisation
+import MastodonAPI
+import TerminalUI
 
 /// The texts put together from catalogue entries: lists of names, counts in short form, and the
 /// words for the app's own kinds (a problem, a visibility). Every word comes from the catalogue.
@@ -156,4 +158,41 @@ extension Strings {
     static func postsLayout(asGrid: Bool) -> String { asGrid ? postsLayoutGrid : postsLayoutList }
 
     static func notAPhoto(_ kind: MediaItem.Kind) -> String { kind == .other ? attachmentNotDrawn : playsOutside }
+}
+
+extension Strings {
+    /// Why the server refused a write for good: its own words where it gave some.
+    static func rejection(_ rejection: OutboxRejection) -> String {
+        switch rejection {
+        case .notAllowed(let message): message ?? rejectedNotAllowed
+        case .targetGone: rejectedTargetGone
+        case .refused(let message): message ?? rejectedRefused
+        case .refusedWithStatus(let status): rejectedWithStatus(String(status))
+        case .photoUnreadable(let path): photoUnreadable(path)
+        }
+    }
+}
+
+extension Strings {
+    static func explain(_ failure: LoopbackRedirect.Failure) -> String {
+        switch failure {
+        case .refused(let reason?): signInNotAllowedBecause(reason)
+        case .refused(nil): signInNotAllowed
+        case .closed: signInGivenUp
+        }
+    }
+
+    static func explain(_ failure: NcursesScreen.StartError) -> String {
+        switch failure {
+        case .noTerminal(let name): cannotOpenTerminal(name)
+        case .notATerminal(.input): inputNotATerminal
+        case .notATerminal(.output): outputNotATerminal
+        }
+    }
+
+    /// The pages the browser shows on coming back from the instance.
+    static var redirectPages: LoopbackRedirectPages {
+        LoopbackRedirectPages(
+            signedIn: redirectPageSignedIn, refused: redirectPageRefused, foreign: redirectPageForeign, notFound: redirectPageNotFound)
+    }
 }

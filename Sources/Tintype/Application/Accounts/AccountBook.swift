@@ -1,4 +1,5 @@
 import Foundation
+import Localisation
 
 /// The accounts Tintype is signed in to and which one it opens by default, in one file readable
 /// by its owner alone (`$XDG_CONFIG_HOME/tintype/accounts/`, mode 0600 in a 0700 folder),
@@ -12,12 +13,12 @@ public struct AccountBook: Sendable {
         public var description: String {
             switch self {
             case .damaged(let path):
-                return "the list of signed-in accounts could not be read and was moved aside to \(path); sign in again"
+                return Strings.accountBookDamaged(path)
             case .unknownAccount(let name, let known):
                 return known.isEmpty
-                    ? "no account \(name): none is signed in; sign in with: tintype login INSTANCE"
-                    : "no account \(name); signed in: \(known.joined(separator: ", "))"
-            case .notSaved(let reason): return "the signed-in account could not be saved: \(reason)"
+                    ? Strings.noAccountNoneSignedIn(name)
+                    : Strings.noAccountSignedIn(name: name, known: known.joined(separator: Strings.namesSeparator))
+            case .notSaved(let reason): return Strings.accountNotSaved(reason)
             }
         }
     }

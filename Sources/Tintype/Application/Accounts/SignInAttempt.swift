@@ -45,7 +45,8 @@ public final class SignInAttempt: Sendable {
         let instance = try InstanceAddress(instanceText)
         let client = MastodonClient(instance: instance, token: "", transport: transport, userAgent: userAgent)
         let state = ProofKey.random().verifier
-        let listening = codeReturn == .browserRedirect ? try await LoopbackRedirect.listen(expecting: state) : nil
+        let listening =
+            codeReturn == .browserRedirect ? try await LoopbackRedirect.listen(expecting: state, pages: Strings.redirectPages) : nil
         var redirect = listening
         do {
             let (application, redirectURI) = try await register(with: client, listening: listening)

@@ -13,11 +13,11 @@ public enum CommandError: Error, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .unreadableFile(let path): return "cannot read \(path)"
-        case .emptyPost: return "a post needs a caption or at least one photo"
-        case .emptyMessage: return "a message needs some text"
-        case .tooManyAltTexts: return "there are more --alt texts than --media files"
-        case .unknownAccount(let handle, let instance): return "no account @\(handle) on \(instance)"
+        case .unreadableFile(let path): return Strings.cannotRead(path)
+        case .emptyPost: return Strings.emptyPost
+        case .emptyMessage: return Strings.messageNeedsText
+        case .tooManyAltTexts: return Strings.tooManyAltTexts
+        case .unknownAccount(let handle, let instance): return Strings.noSuchAccount(handle: handle, instance: instance)
         case .leftInOutbox: return Strings.keptInOutbox
         }
     }

@@ -6,9 +6,7 @@ public protocol ExplainedError: Error, CustomStringConvertible {}
 
 extension ApplicationConfiguration.ConfigurationError: ExplainedError {}
 extension TokenSource.ReadError: ExplainedError {}
-extension NcursesScreen.StartError: ExplainedError {}
 extension CommandError: ExplainedError {}
 extension AccountBook.Failure: ExplainedError {}
 extension SignIn.Failure: ExplainedError {}
-extension LoopbackRedirect.Failure: ExplainedError {}
 extension ConfigurationFileError: ExplainedError {}

@@ -12,10 +12,10 @@ public enum PictureShowing {
 
         public var description: String {
             switch self {
-            case .unreadable(let path): return "cannot read \(path)"
+            case .unreadable(let path): return Strings.cannotRead(path)
             case .undrawable(let path, let error):
                 return "\(path): " + Strings.explain(.undrawable(error), instance: "")
-            case .noColour: return "this terminal shows no colour (NO_COLOR or TERM=dumb), so no picture is drawn"
+            case .noColour: return Strings.noColourNoPicture
             }
         }
     }

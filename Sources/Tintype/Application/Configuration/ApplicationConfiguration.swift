@@ -1,4 +1,5 @@
 import Foundation
+import Localisation
 import MastodonAPI
 import TerminalUI
 
@@ -11,10 +12,9 @@ public struct ApplicationConfiguration: Sendable {
         public var description: String {
             switch self {
             case .missingInstance:
-                return "no instance: pass --instance https://your.server or set TINTYPE_INSTANCE"
+                return Strings.noInstanceGiven
             case .missingToken:
-                return
-                    "not signed in: sign in with tintype login https://your.server (or give a token: --token-file with a file only you can read, --token - to read it from standard input, or TINTYPE_TOKEN)"
+                return Strings.notSignedIn
             }
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Localisation
 import TOMLKit
 import TerminalUI
 
@@ -45,7 +46,7 @@ public struct ConfigurationFile: Sendable, Equatable {
             throw ConfigurationFileError(
                 path: path, line: error.source.begin.line, column: error.source.begin.column, message: error.description)
         } catch {
-            throw ConfigurationFileError(path: path, line: 1, column: 1, message: "not a TOML file: \(error)")
+            throw ConfigurationFileError(path: path, line: 1, column: 1, message: Strings.configNotTOML("\(error)"))
         }
         var reader = Reader(path: path, locator: SettingLocator(text))
         return (try reader.read(table), reader.warnings)
@@ -64,7 +65,7 @@ public struct ConfigurationFile: Sendable, Equatable {
                 case "default_account": file.defaultAccount = try string(table[key], "default_account", in: "")
                 case "refresh_interval":
                     guard let seconds = table[key]?.int, (10...3600).contains(seconds) else {
-                        throw failure(key, in: "", "expected a number of seconds from 10 to 3600")
+                        throw failure(key, in: "", Strings.configExpectedSeconds)
                     }
                     file.refreshSeconds = seconds
                 case "pictures": try readPictures(table[key], into: &file)
@@ -83,14 +84,15 @@ public struct ConfigurationFile: Sendable, Equatable {
         private mutating func readPictures(_ value: (any TOMLValueConvertible)?, into file: inout ConfigurationFile)
             throws(ConfigurationFileError)
         {
-            guard let table = value?.table else { throw failure("pictures", in: "", "expected a table: [pictures]") }
+            guard let table = value?.table else { throw failure("pictures", in: "", Strings.configExpectedTable("[pictures]")) }
             for key in table.keys {
                 switch key {
                 case "protocol":
                     let word = try string(table[key], key, in: "pictures")
                     guard let preference = PicturePreference(argument: word) else {
                         throw failure(
-                            key, in: "pictures", "expected one of \(PicturePreference.argumentNames.joined(separator: ", ")), not “\(word)”"
+                            key, in: "pictures",
+                            Strings.configExpectedOneOf(choices: PicturePreference.argumentNames.joined(separator: ", "), word: word)
                         )
                     }
                     file.pictures = preference
@@ -101,18 +103,18 @@ public struct ConfigurationFile: Sendable, Equatable {
         }
 
         private mutating func readFeed(_ value: (any TOMLValueConvertible)?) throws(ConfigurationFileError) -> FeedDefaults {
-            guard let table = value?.table else { throw failure("feed", in: "", "expected a table: [feed]") }
+            guard let table = value?.table else { throw failure("feed", in: "", Strings.configExpectedTable("[feed]")) }
             var defaults = FeedDefaults()
             for key in table.keys {
                 switch key {
                 case "replies":
-                    guard let replies = table[key]?.bool else { throw failure(key, in: "feed", "expected true or false") }
+                    guard let replies = table[key]?.bool else { throw failure(key, in: "feed", Strings.configExpectedBool) }
                     defaults.showsReplies = replies
                 case "layout":
                     switch try string(table[key], key, in: "feed") {
                     case "compact": defaults.showsLargePhotos = false
                     case "photos": defaults.showsLargePhotos = true
-                    case let other: throw failure(key, in: "feed", "expected compact or photos, not “\(other)”")
+                    case let other: throw failure(key, in: "feed", Strings.configExpectedOneOf(choices: "compact, photos", word: other))
                     }
                 default: warn(key, in: "feed")
                 }
@@ -121,13 +123,14 @@ public struct ConfigurationFile: Sendable, Equatable {
         }
 
         private mutating func readTheme(_ value: (any TOMLValueConvertible)?) throws(ConfigurationFileError) -> Theme {
-            guard let table = value?.table else { throw failure("theme", in: "", "expected a table: [theme]") }
+            guard let table = value?.table else { throw failure("theme", in: "", Strings.configExpectedTable("[theme]")) }
             var theme = Theme.standard
             if table.contains(key: "name") {
                 let name = try string(table["name"], "name", in: "theme")
                 guard let named = Theme.named(name) else {
                     throw failure(
-                        "name", in: "theme", "no theme is called \(name); there are \(Theme.builtIn.map(\.name).joined(separator: ", "))")
+                        "name", in: "theme",
+                        Strings.configNoSuchTheme(name: name, themes: Theme.builtIn.map(\.name).joined(separator: ", ")))
                 }
                 theme = named
             }
@@ -136,11 +139,11 @@ public struct ConfigurationFile: Sendable, Equatable {
                     warn(key, in: "theme")
                     continue
                 }
-                guard let colors = table[key]?.table else { throw failure(key, in: "theme", "expected a table: [theme.colors]") }
+                guard let colors = table[key]?.table else { throw failure(key, in: "theme", Strings.configExpectedTable("[theme.colors]")) }
                 for roleName in colors.keys {
                     guard let role = ColorRole.allCases.first(where: { "\($0)" == roleName }), role != .normal else {
                         let roles = ColorRole.allCases.filter { $0 != .normal }.map { "\($0)" }.joined(separator: ", ")
-                        throw failure(roleName, in: "theme.colors", "no colour role is called \(roleName); there are \(roles)")
+                        throw failure(roleName, in: "theme.colors", Strings.configNoSuchRole(name: roleName, roles: roles))
                     }
                     theme = theme.with(role, try themeColors(colors[roleName], roleName))
                 }
@@ -161,25 +164,27 @@ public struct ConfigurationFile: Sendable, Equatable {
             let names = TerminalColor.basicNames.joined(separator: ", ")
             throw failure(
                 name, in: "theme.colors",
-                "expected a colour (\(names), default, 0 to 255, or \"#rrggbb\"), or two: [text, background]")
+                Strings.configExpectedColour(names))
         }
 
         private mutating func readKeys(_ value: (any TOMLValueConvertible)?) throws(ConfigurationFileError) -> KeyOverrides {
-            guard let table = value?.table else { throw failure("keys", in: "", "expected tables of keys: [keys.feed]") }
+            guard let table = value?.table else { throw failure("keys", in: "", Strings.configExpectedKeyTables) }
             var overrides = KeyOverrides()
             for screenName in table.keys {
                 guard let screen = KeyMapCatalogue.screens.first(where: { $0.name == screenName }) else {
                     let names = KeyMapCatalogue.screens.map(\.name).joined(separator: ", ")
-                    throw failure(table: "keys.\(screenName)", "no screen is called \(screenName); there are \(names)")
+                    throw failure(table: "keys.\(screenName)", Strings.configNoSuchScreen(name: screenName, screens: names))
                 }
                 guard let actions = table[screenName]?.table else {
-                    throw failure(screenName, in: "keys", "expected a table: [keys.\(screenName)]")
+                    throw failure(screenName, in: "keys", Strings.configExpectedTable("[keys.\(screenName)]"))
                 }
                 var chosen: [String: [KeyEvent]] = [:]
                 for actionName in actions.keys {
                     guard screen.actions.contains(where: { $0.action == actionName }) else {
                         let names = screen.actions.map(\.action).joined(separator: ", ")
-                        throw failure(actionName, in: "keys.\(screenName)", "\(screenName) has no action \(actionName); it has \(names)")
+                        throw failure(
+                            actionName, in: "keys.\(screenName)",
+                            Strings.configNoSuchAction(screen: screenName, action: actionName, actions: names))
                     }
                     chosen[actionName] = try keyList(actions[actionName], actionName, in: "keys.\(screenName)")
                 }
@@ -204,7 +209,8 @@ public struct ConfigurationFile: Sendable, Equatable {
                                     chosen[action.action] != nil ? (checked.name, action.action) : (other.screen, other.action)
                                 throw failure(
                                     named, in: "keys.\(table)",
-                                    "\(KeyName.name(of: key)) would do both \(other.action) and \(action.action) in \(screen.name)")
+                                    Strings.configKeyTwice(
+                                        key: KeyName.name(of: key), first: other.action, second: action.action, screen: screen.name))
                             }
                             owner[key] = (checked.name, action.action)
                         }
@@ -222,14 +228,14 @@ public struct ConfigurationFile: Sendable, Equatable {
             } else if let array = value?.array, !array.isEmpty, array.allSatisfy({ $0.string != nil }) {
                 words = array.compactMap(\.string)
             } else {
-                throw failure(name, in: table, "expected a key, as in \"L\", or several, as in [\"L\", \"Ctrl-l\"]")
+                throw failure(name, in: table, Strings.configExpectedKey)
             }
             var keys: [KeyEvent] = []
             for word in words {
                 guard let key = KeyName.key(word) else {
                     throw failure(
                         name, in: table,
-                        "“\(word)” names no key: a character, or Enter, Esc, Tab, Space, Up, PageDown, Ctrl-x, F1 and the like")
+                        Strings.configNoSuchKey(word))
                 }
                 keys.append(key)
             }
@@ -238,13 +244,13 @@ public struct ConfigurationFile: Sendable, Equatable {
 
         private func string(_ value: (any TOMLValueConvertible)?, _ name: String, in table: String) throws(ConfigurationFileError) -> String
         {
-            guard let text = value?.string else { throw failure(name, in: table, "expected a string in quotes") }
+            guard let text = value?.string else { throw failure(name, in: table, Strings.configExpectedString) }
             return text
         }
 
         private mutating func warn(_ name: String, in table: String) {
             let (line, column) = locator.position(of: name, in: table)
-            warnings.append("\(path):\(line):\(column): no setting \(table.isEmpty ? name : table + "." + name) is known; it is left out")
+            warnings.append("\(path):\(line):\(column): " + Strings.configUnknownSetting(table.isEmpty ? name : table + "." + name))
         }
 
         private func failure(_ name: String, in table: String, _ message: String) -> ConfigurationFileError {

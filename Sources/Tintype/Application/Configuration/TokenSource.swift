@@ -1,4 +1,5 @@
 import Foundation
+import Localisation
 
 /// Where the access token comes from. An option on the command line can be read by every user of
 /// the machine in `ps`, so a file only its owner can read, or standard input, is offered too.
@@ -17,10 +18,10 @@ public enum TokenSource: Sendable, Equatable {
 
         public var description: String {
             switch self {
-            case .unreadableFile(let path): return "cannot read the token file \(path)"
+            case .unreadableFile(let path): return Strings.tokenFileUnreadable(path)
             case .fileOpenToOthers(let path):
-                return "the token file \(path) can be read by other users; make it private with: chmod 600 \(path)"
-            case .empty(let source): return "no token in \(source)"
+                return Strings.tokenFileOpenToOthers(path)
+            case .empty(let source): return Strings.noTokenIn(source)
             }
         }
     }
@@ -40,13 +41,13 @@ public enum TokenSource: Sendable, Equatable {
         let origin: String
         switch self {
         case .text(let text):
-            (token, origin) = (text, "the option")
+            (token, origin) = (text, Strings.tokenFromOption)
         case .file(let path):
             token = try Self.readPrivateFile(path)
             origin = path
         case .standardInput:
             token = standardInput() ?? ""
-            origin = "standard input"
+            origin = Strings.tokenFromStandardInput
         }
         let trimmed = token.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw ReadError.empty(origin) }

@@ -1,4 +1,5 @@
 import Foundation
+import Localisation
 
 /// Why the cache could not save something. Reads never fail: a bad file is a miss.
 public enum FileCacheError: Error, Equatable, CustomStringConvertible {
@@ -17,10 +18,10 @@ public enum FileCacheError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .diskFull: return "the disk is full"
-        case .readOnly: return "the cache folder cannot be written"
-        case .entryTooLarge(let bytes, let limit): return "\(bytes) bytes is more than the cache takes (\(limit))"
-        case .writeFailed(let reason): return "saving failed: \(reason)"
+        case .diskFull: return Strings.diskFull
+        case .readOnly: return Strings.cacheReadOnly
+        case .entryTooLarge(let bytes, let limit): return Strings.cacheEntryTooLarge(bytes: String(bytes), limit: String(limit))
+        case .writeFailed(let reason): return Strings.savingFailed(reason)
         }
     }
 }

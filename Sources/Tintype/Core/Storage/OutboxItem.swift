@@ -47,11 +47,11 @@ public struct OutboxItem: Sendable, Equatable, Identifiable {
     public var attempts: Int
     public var lastAttemptAt: Date?
     /// Why the server refused it for good (a 4xx); such an item waits for the user, not a restart.
-    public var rejection: String?
+    public var rejection: OutboxRejection?
 
     public init(
         action: Action, id: String = UUID().uuidString, idempotencyKey: String = UUID().uuidString,
-        createdAt: Date = Date(), attempts: Int = 0, lastAttemptAt: Date? = nil, rejection: String? = nil
+        createdAt: Date = Date(), attempts: Int = 0, lastAttemptAt: Date? = nil, rejection: OutboxRejection? = nil
     ) {
         self.id = id
         self.idempotencyKey = idempotencyKey

@@ -1,3 +1,4 @@
+import Localisation
 import MastodonAPI
 
 /// Replies and queued comments to a thread of `Comment`s, arranged by `CommentThread`.
@@ -39,7 +40,7 @@ enum CommentMapper {
         guard case .comment(let text, let inReplyToId) = item.action else { return nil }
         return Comment(
             id: item.id, author: nil, createdAt: item.createdAt, text: TextSanitizer.clean(text),
-            inReplyToId: inReplyToId, delivery: item.rejection.map(Comment.Delivery.notSent) ?? .sending
+            inReplyToId: inReplyToId, delivery: item.rejection.map { .notSent(Strings.rejection($0)) } ?? .sending
         )
     }
 }

@@ -1,3 +1,4 @@
+import Localisation
 import MastodonAPI
 
 /// Conversation and status entities to `Conversation`s and `Message`s, every string cleaned here.
@@ -41,7 +42,7 @@ enum MessageMapper {
         guard case .message(let message) = item.action else { return nil }
         return Message(
             id: item.id, author: nil, createdAt: item.createdAt, text: TextSanitizer.clean(message.text),
-            delivery: item.rejection.map(Delivery.notSent) ?? .sending)
+            delivery: item.rejection.map { .notSent(Strings.rejection($0)) } ?? .sending)
     }
 
     /// "@grace @alan see you at six" reads "see you at six": the mentions only address it. A

@@ -260,7 +260,7 @@ struct ConfigurationFileTests {
         // when
         let error = failure(text)
         // then
-        #expect(error?.line == 2 && error?.message == "expected compact or photos, not “grid”")
+        #expect(error?.line == 2 && error?.message == "expected one of compact, photos, not “grid”")
     }
 
     @Test func testThatTheRefreshIntervalIsRead() throws {

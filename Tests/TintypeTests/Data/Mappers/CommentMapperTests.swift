@@ -1,4 +1,5 @@
 import Foundation
+import Localisation
 import Testing
 
 @testable import Tintype
@@ -37,7 +38,7 @@ struct CommentMapperTests {
 
     @Test func testThatARefusedQueuedCommentIsNotSent() {
         // given
-        let item = OutboxItem(action: .comment(text: "mine", inReplyToId: "1"), rejection: "Text is too long")
+        let item = OutboxItem(action: .comment(text: "mine", inReplyToId: "1"), rejection: .refused(serverMessage: "Text is too long"))
         // when
         let thread = CommentMapper.thread(underPostId: "1", replies: [], queued: [item])
         // then
@@ -89,5 +90,14 @@ struct CommentMapperTests {
         let thread = CommentMapper.thread(underPostId: "1", replies: replies, queued: [queued])
         // then
         #expect(thread.map(\.id) == ["2", queued.id])
+    }
+
+    @Test func testThatARefusalIsWordedInTheLanguageInForceWhenRead() {
+        // given
+        let item = OutboxItem(action: .comment(text: "mine", inReplyToId: "1"), rejection: .refusedWithStatus(409))
+        // when
+        let comment = Translation.$scoped.withValue(.russian) { CommentMapper.comment(from: item) }
+        // then
+        #expect(comment?.delivery == .notSent("сервер отклонил (HTTP 409)"))
     }
 }

@@ -182,7 +182,10 @@ public actor OutboxDelivery {
                     pause(until: until)
                     throw MastodonError.rateLimited(until: pausedUntil)
                 case .refused:
-                    recordRefusal(of: current, error: error)
+                    // An unreadable photo has recorded its own refusal already.
+                    if outbox.item(withId: current.id)?.rejection == nil {
+                        recordRefusal(of: current, rejection: Self.reason(for: error), error: "\(error)")
+                    }
                     throw error
                 }
             }
@@ -254,7 +257,9 @@ public actor OutboxDelivery {
         for index in photos.indices where photos[index].uploadedId == nil {
             let photo = photos[index]
             guard let data = FileManager.default.contents(atPath: photo.path) else {
-                throw MastodonError.unprocessable("\(photo.path) cannot be read")
+                // Refused here rather than by the server: sending it again cannot help.
+                recordRefusal(of: item, rejection: .photoUnreadable(path: photo.path), error: "unreadable photo")
+                throw MastodonError.unprocessable(nil)
             }
             let name = URL(fileURLWithPath: photo.path).lastPathComponent
             let upload = MediaUpload(
@@ -313,26 +318,26 @@ public actor OutboxDelivery {
     }
 
     /// A refused like or follow is dropped; a refused comment or post keeps its text and reason.
-    private func recordRefusal(of item: OutboxItem, error: MastodonError) {
+    private func recordRefusal(of item: OutboxItem, rejection: OutboxRejection, error: String) {
         logger.warning("outbox item refused", metadata: ["item": "\(item.id)", "error": "\(error)"])
         do {
             if item.action.setsState {
                 try outbox.remove(id: item.id)
             } else {
-                try outbox.update(id: item.id) { $0.rejection = Self.reason(for: error) }
+                try outbox.update(id: item.id) { $0.rejection = rejection }
             }
         } catch {
             logger.error("a refused outbox item could not be recorded", metadata: ["item": "\(item.id)", "error": "\(error)"])
         }
     }
 
-    private static func reason(for error: MastodonError) -> String {
+    private static func reason(for error: MastodonError) -> OutboxRejection {
         switch error {
-        case .forbidden(let message): return message.map { TextSanitizer.cleanLine($0) } ?? "not allowed"
-        case .notFound: return "the post it answers is gone"
-        case .unprocessable(let message): return message.map { TextSanitizer.cleanLine($0) } ?? "the server refused it"
-        case .unexpectedStatus(let status, _): return "the server refused it (HTTP \(status))"
-        default: return "the server refused it"
+        case .forbidden(let message): .notAllowed(serverMessage: message.map { TextSanitizer.cleanLine($0) })
+        case .notFound: .targetGone
+        case .unprocessable(let message): .refused(serverMessage: message.map { TextSanitizer.cleanLine($0) })
+        case .unexpectedStatus(let status, _): .refusedWithStatus(status)
+        default: .refused(serverMessage: nil)
         }
     }
 }

@@ -31,7 +31,7 @@ struct LegacyOutboxRecord: Decodable {
         // for on the server before it is sent again.
         return OutboxItem(
             action: action, id: record.id, idempotencyKey: record.idempotencyKey, createdAt: record.createdAt, attempts: 1,
-            rejection: record.rejection)
+            rejection: record.rejection.map { .refused(serverMessage: $0) })
     }
 
     private var itemAction: OutboxItem.Action? {

@@ -27,7 +27,10 @@ struct OutboxRecord: Codable, Equatable {
     var createdAt: Date
     var attempts: Int
     var lastAttemptAt: Date?
+    /// A refusal in English words, as the first records kept it: still written, so an older
+    /// Tintype sharing the folder sees the item refused and does not send it again.
     var rejection: String?
+    var refusal: OutboxRejectionRecord?
 
     init(_ item: OutboxItem) {
         version = Self.currentVersion
@@ -36,7 +39,8 @@ struct OutboxRecord: Codable, Equatable {
         createdAt = item.createdAt
         attempts = item.attempts
         lastAttemptAt = item.lastAttemptAt
-        rejection = item.rejection
+        rejection = item.rejection.map { _ in "the server refused it" }
+        refusal = item.rejection.map(OutboxRejectionRecord.init)
         switch item.action {
         case .comment(let text, let inReplyToId):
             (kind, targetId, self.text) = ("comment", inReplyToId, text)
@@ -58,7 +62,7 @@ struct OutboxRecord: Codable, Equatable {
         guard version == Self.currentVersion, let action else { return nil }
         return OutboxItem(
             action: action, id: id, idempotencyKey: idempotencyKey, createdAt: createdAt, attempts: max(0, attempts),
-            lastAttemptAt: lastAttemptAt, rejection: rejection)
+            lastAttemptAt: lastAttemptAt, rejection: refusal?.rejection ?? rejection.map { .refused(serverMessage: $0) })
     }
 
     private var action: OutboxItem.Action? {

@@ -24,8 +24,8 @@ enum CommentsKeyMap {
     ])
 
     static let composerHelp = [
-        KeyHelpEntry(keys: "while writing", action: "Enter sends · Ctrl-J new line · Esc keeps the draft"),
-        KeyHelpEntry(keys: "", action: "←/→/↑/↓, Home/End, Ctrl-A/E/K/U/W edit; Tab and digits are text"),
+        KeyHelpEntry(keys: Strings.keysWhileWriting, action: Strings.keysCommentComposer),
+        KeyHelpEntry(keys: "", action: Strings.keysCommentComposerMore),
     ]
 
     /// The keys in force: the declared ones, with the configuration file's `[keys.comments]` on top.

@@ -19,12 +19,12 @@ enum ConversationKeyMap {
             KeyBinding([.character("x")], "x", Strings.keysConversationDiscard, .discard),
             KeyBinding([.character("?")], "?", Strings.keysShowHelp, .help),
             KeyBinding(
-                [.escape, .character("h"), .character("q"), .backspace, .left], "Esc / h / q / ⌫", "back to the conversations", .back),
+                [.escape, .character("h"), .character("q"), .backspace, .left], "Esc / h / q / ⌫", Strings.keysBackToConversations, .back),
         ])
 
     static let composerHelp = [
-        KeyHelpEntry(keys: "while writing", action: "Enter sends · Ctrl-J new line · Esc: to the messages"),
-        KeyHelpEntry(keys: "", action: "PgUp/PgDn scroll the messages; Tab and digits are text"),
+        KeyHelpEntry(keys: Strings.keysWhileWriting, action: Strings.keysMessageComposer),
+        KeyHelpEntry(keys: "", action: Strings.keysMessageComposerMore),
     ]
 
     /// The keys in force: the declared ones, with the configuration file's `[keys.conversation]` on top.

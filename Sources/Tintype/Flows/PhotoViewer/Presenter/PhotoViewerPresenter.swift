@@ -48,7 +48,7 @@ final class PhotoViewerPresenter: PhotoViewerModuleInput, PhotoViewerViewOutput,
             try router.openOriginal(at: address)
             view?.showStatus(StatusLineViewModel(text: Strings.openedInViewer))
         } catch {
-            view?.showStatus(StatusLineViewModel(text: Strings.viewerFailed("\(error)"), tone: .error))
+            view?.showStatus(StatusLineViewModel(text: Strings.viewerFailed, tone: .error))
         }
     }
 

@@ -80,7 +80,7 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
             try router.openOriginal(at: address)
             view?.showStatus(StatusLineViewModel(text: Strings.openedInViewer))
         } catch {
-            view?.showStatus(StatusLineViewModel(text: Strings.viewerFailed("\(error)"), tone: .error))
+            view?.showStatus(StatusLineViewModel(text: Strings.viewerFailed, tone: .error))
         }
     }
 

@@ -155,7 +155,7 @@ struct OutboxDeliveryTests {
         // when
         _ = await caughtError { _ = try await sender.send(comment) }
         // then
-        #expect(outbox.items().map { [$0.id, $0.rejection ?? "none"] } == [[comment.id, "none"]])
+        #expect(outbox.items().map { [$0.id, $0.rejection.map { "\($0)" } ?? "none"] } == [[comment.id, "none"]])
     }
 
     @Test func testThatAnItemReplacedByALaterChoiceIsNotSent() async throws {
@@ -232,7 +232,19 @@ struct OutboxDeliveryTests {
         // when
         _ = await caughtError { _ = try await sender.send(comment) }
         // then
-        #expect(outbox.items().first?.rejection == "Text is too long")
+        #expect(outbox.items().first?.rejection == .refused(serverMessage: "Text is too long"))
+    }
+
+    @Test func testThatAPostWhosePhotoIsGoneIsKeptAsRefusedForThatReason() async throws {
+        // given
+        let missing = TestFolders.unique("tintype-gone").appendingPathComponent("cat.jpg").path
+        let post = OutboxItem(action: .post(OutboxPost(text: "Sunday", photos: [OutboxPost.Photo(path: missing)], visibility: nil)))
+        try outbox.save(post)
+        let sender = try delivery(StubTransport(status: 200, json: "{}"))
+        // when
+        _ = await caughtError { _ = try await sender.send(post) }
+        // then
+        #expect(outbox.items().first?.rejection == .photoUnreadable(path: missing))
     }
 
     @Test func testThatARefusedLikeIsDropped() async throws {
@@ -277,7 +289,7 @@ struct OutboxDeliveryTests {
     @Test func testThatRefusedItemsAreNotResentAtStart() async throws {
         // given
         var refused = comment
-        refused.rejection = "Text is too long"
+        refused.rejection = .refused(serverMessage: "Text is too long")
         try outbox.save(refused)
         let transport = StubTransport(json: StubJSON.status(id: "99"))
         let sender = try delivery(transport)

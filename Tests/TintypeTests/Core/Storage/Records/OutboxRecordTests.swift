@@ -18,7 +18,7 @@ struct OutboxRecordTests {
     @Test func testThatAMessageReadsBackAsWritten() throws {
         // given
         let message = OutboxMessage(text: "À bientôt 👋", recipients: ["grace", "alan"], inReplyToId: "12", conversationKey: "a,g")
-        let item = OutboxItem(action: .message(message), attempts: 1, rejection: "refused")
+        let item = OutboxItem(action: .message(message), attempts: 1, rejection: .refused(serverMessage: nil))
         // when
         let read = OutboxRecord.decode(try OutboxRecord.encode(item))
         // then
@@ -50,5 +50,33 @@ struct OutboxRecordTests {
         let item = LegacyOutboxRecord.decode(Data(legacy.utf8))
         // then
         #expect(item?.action == .comment(text: "hi", inReplyToId: "7") && item?.mayHaveArrived == true)
+    }
+
+    @Test func testThatARefusalIsWrittenAsACodeNotASentence() throws {
+        // given
+        let item = OutboxItem(action: .comment(text: "hi", inReplyToId: "7"), rejection: .refusedWithStatus(409))
+        // when
+        let json = String(decoding: try OutboxRecord.encode(item), as: UTF8.self)
+        // then
+        #expect(json.contains(#""refusal":{"code":"refused-with-status","detail":"409"}"#))
+    }
+
+    @Test func testThatARefusalReadsBackAsWritten() throws {
+        // given
+        let item = OutboxItem(action: .comment(text: "hi", inReplyToId: "7"), rejection: .targetGone)
+        // when
+        let read = OutboxRecord.decode(try OutboxRecord.encode(item))
+        // then
+        #expect(read?.rejection == .targetGone)
+    }
+
+    @Test func testThatARefusalInWordsOnlyIsReadAsTheServersWords() throws {
+        // given
+        let earlier =
+            #"{"version":1,"id":"a","idempotencyKey":"k","kind":"comment","targetId":"7","text":"hi","createdAt":0,"attempts":1,"rejection":"Text is too long"}"#
+        // when
+        let item = OutboxRecord.decode(Data(earlier.utf8))
+        // then
+        #expect(item?.rejection == .refused(serverMessage: "Text is too long"))
     }
 }

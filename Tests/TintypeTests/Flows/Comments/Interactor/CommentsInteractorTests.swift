@@ -91,7 +91,7 @@ struct CommentsInteractorTests {
     @Test func testThatRetryingSendsTheSameOutboxItem() async {
         // given
         let service = CommentServiceStub(sendResult: .success(EntityFixture.status(id: "77", inReplyToId: "1")))
-        let item = OutboxItem(action: .comment(text: "again", inReplyToId: "1"), rejection: "busy")
+        let item = OutboxItem(action: .comment(text: "again", inReplyToId: "1"), rejection: .refused(serverMessage: "busy"))
         await service.setQueued([item])
         let (interactor, output) = makeInteractor(service)
         // when

@@ -97,7 +97,7 @@ struct ConversationInteractorTests {
         // given
         let left = OutboxItem(
             action: .message(OutboxMessage(text: "Hi", recipients: ["grace"], inReplyToId: nil, conversationKey: "g")),
-            rejection: "refused")
+            rejection: .refused(serverMessage: nil))
         let messages = MessageServiceStub(thread: .failure(.transport(.unreachable("down"))))
         await messages.setQueued([left])
         let interactor = interactor(messages)

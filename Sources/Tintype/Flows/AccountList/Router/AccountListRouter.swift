@@ -9,9 +9,7 @@ final class AccountListRouter: AccountListRouterInput {
     }
 
     func openProfileModule(accountId: String) {
-        let module = moduleFactory.makeProfileModule()
-        module.input.configure(withAccountId: accountId)
-        transitionHandler?.openModule(module.view)
+        ProfileRoute(moduleFactory: moduleFactory).open(accountId: accountId, from: transitionHandler)
     }
 
     func closeCurrentModule() {

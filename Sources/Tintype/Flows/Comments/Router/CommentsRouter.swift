@@ -9,15 +9,10 @@ final class CommentsRouter: CommentsRouterInput {
     }
 
     func openPostDetailModule(withPostId postId: String, moduleOutput: any PostDetailModuleOutput) {
-        let module = moduleFactory.makePostDetailModule()
-        module.input.configure(withPostId: postId)
-        module.input.setModuleOutput(moduleOutput)
-        transitionHandler?.openModule(module.view)
+        PostDetailRoute(moduleFactory: moduleFactory).open(postId: postId, moduleOutput: moduleOutput, from: transitionHandler)
     }
 
     func openProfileModule(withAccountId accountId: String) {
-        let module = moduleFactory.makeProfileModule()
-        module.input.configure(withAccountId: accountId)
-        transitionHandler?.openModule(module.view)
+        ProfileRoute(moduleFactory: moduleFactory).open(accountId: accountId, from: transitionHandler)
     }
 }

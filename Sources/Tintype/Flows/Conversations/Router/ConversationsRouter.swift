@@ -9,10 +9,7 @@ final class ConversationsRouter: ConversationsRouterInput {
     }
 
     func openConversationModule(with conversation: Conversation, moduleOutput: any ConversationModuleOutput) {
-        let module = moduleFactory.makeConversationModule()
-        module.input.configure(with: conversation)
-        module.input.setModuleOutput(moduleOutput)
-        transitionHandler?.openModule(module.view)
+        ConversationRoute(moduleFactory: moduleFactory).open(conversation, moduleOutput: moduleOutput, from: transitionHandler)
     }
 
     func closeCurrentModule() {

@@ -10,16 +10,11 @@ final class FeedRouter: FeedRouterInput {
 
     /// Builds the module, configures it through its input, and only then shows it.
     func openPostDetailModule(postId: String, moduleOutput: any PostDetailModuleOutput) {
-        let module = moduleFactory.makePostDetailModule()
-        module.input.configure(withPostId: postId)
-        module.input.setModuleOutput(moduleOutput)
-        transitionHandler?.openModule(module.view)
+        PostDetailRoute(moduleFactory: moduleFactory).open(postId: postId, moduleOutput: moduleOutput, from: transitionHandler)
     }
 
     func openProfileModule(accountId: String) {
-        let module = moduleFactory.makeProfileModule()
-        module.input.configure(withAccountId: accountId)
-        transitionHandler?.openModule(module.view)
+        ProfileRoute(moduleFactory: moduleFactory).open(accountId: accountId, from: transitionHandler)
     }
 
     func closeCurrentModule() {

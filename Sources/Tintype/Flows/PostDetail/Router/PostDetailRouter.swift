@@ -18,9 +18,7 @@ final class PostDetailRouter: PostDetailRouterInput {
     }
 
     func openProfileModule(withAccountId accountId: String) {
-        let module = moduleFactory.makeProfileModule()
-        module.input.configure(withAccountId: accountId)
-        transitionHandler?.openModule(module.view)
+        ProfileRoute(moduleFactory: moduleFactory).open(accountId: accountId, from: transitionHandler)
     }
 
     func openPhotoViewerModule(photos: [MediaItem], startingAt index: Int, isRevealed: Bool) {

@@ -9,22 +9,15 @@ final class ProfileRouter: ProfileRouterInput {
     }
 
     func openPostDetailModule(postId: String, moduleOutput: any PostDetailModuleOutput) {
-        let module = moduleFactory.makePostDetailModule()
-        module.input.configure(withPostId: postId)
-        module.input.setModuleOutput(moduleOutput)
-        transitionHandler?.openModule(module.view)
+        PostDetailRoute(moduleFactory: moduleFactory).open(postId: postId, moduleOutput: moduleOutput, from: transitionHandler)
     }
 
     func openConversationModule(with conversation: Conversation) {
-        let module = moduleFactory.makeConversationModule()
-        module.input.configure(with: conversation)
-        transitionHandler?.openModule(module.view)
+        ConversationRoute(moduleFactory: moduleFactory).open(conversation, from: transitionHandler)
     }
 
     func openAccountListModule(source: AccountListSource) {
-        let module = moduleFactory.makeAccountListModule()
-        module.input.configure(withSource: source)
-        transitionHandler?.openModule(module.view)
+        AccountListRoute(moduleFactory: moduleFactory).open(source: source, from: transitionHandler)
     }
 
     func closeCurrentModule() {

@@ -41,7 +41,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     func didTriggerViewReadyEvent() {
         view?.setupInitialState()
         showTitle()
-        state.isRefreshing = true
+        _ = state.list.beginRefresh()
         view?.showStatus(StatusLineViewModel(text: Strings.loadingFeed, tone: .busy))
         interactor.obtainShowsReplies()
         interactor.obtainShowsLargePhotos()
@@ -61,7 +61,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
             refreshAges()
         }
         startRefreshingAges()
-        let isStale = state.lastUpdatedAt.map { now().timeIntervalSince($0) >= interval } ?? true
+        let isStale = state.list.lastUpdatedAt.map { now().timeIntervalSince($0) >= interval } ?? true
         if isStale { didTriggerRefreshEvent() }
     }
 
@@ -72,15 +72,13 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     }
 
     func didTriggerRefreshEvent() {
-        guard !state.isRefreshing else { return }
-        state.isRefreshing = true
+        guard state.list.beginRefresh() else { return }
         view?.showStatus(StatusLineViewModel(text: Strings.refreshing, tone: .busy))
         interactor.obtainNewestFeed()
     }
 
     func didReachEndOfList() {
-        guard state.hasOlderPosts, !state.isLoadingOlder, !state.posts.isEmpty else { return }
-        state.isLoadingOlder = true
+        guard state.list.beginLoadingOlder() else { return }
         updateFooter()
         interactor.obtainOlderPosts()
     }
@@ -132,24 +130,16 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     // MARK: - FeedInteractorOutput
 
     func didObtainCachedFeed(_ slice: FeedSlice) {
-        guard !state.hasLiveData, state.posts.isEmpty else { return }
-        state.posts = slice.posts
-        state.hasOlderPosts = slice.hasOlderPosts
-        state.cachedAt = slice.fetchedAt
+        guard state.list.showCached(slice.posts, hasOlder: slice.hasOlderPosts, savedAt: slice.fetchedAt) else { return }
         showPosts()
         let formatter = RelativeTimeFormatter(now: now())
         view?.showStatus(StatusLineViewModel(text: Strings.showingCache(formatter.phrase(for: slice.fetchedAt)), tone: .busy))
     }
 
     func didObtainNewestFeed(_ slice: FeedSlice, storageProblem: ConnectionProblem?) {
-        state.isRefreshing = false
         let shownIds = Set(state.posts.map(\.id))
-        state.newPostsCount = state.hasLiveData ? slice.posts.prefix { !shownIds.contains($0.id) }.count : 0
-        state.hasLiveData = true
-        state.cachedAt = nil
-        state.lastUpdatedAt = slice.fetchedAt
-        state.posts = slice.posts
-        state.hasOlderPosts = slice.hasOlderPosts
+        state.newPostsCount = state.list.hasLiveData ? slice.posts.prefix { !shownIds.contains($0.id) }.count : 0
+        state.list.showNewest(slice.posts, hasOlder: slice.hasOlderPosts, fetchedAt: slice.fetchedAt)
         showPosts()
         if let storageProblem {
             let reason = context.explain(storageProblem)
@@ -166,34 +156,31 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     /// A post arrived live: the feed is fetched behind what is read, and the new posts go on top
     /// without moving the selected row; the status line says how many came.
     func didReceiveNewPosts() {
-        guard !state.isRefreshing else {
+        guard state.list.beginRefresh() else {
             state.hasLivePostsWaiting = true
             return
         }
-        state.isRefreshing = true
         interactor.obtainNewestFeed()
     }
 
     func didFailToObtainNewestFeed(_ problem: ConnectionProblem) {
-        state.isRefreshing = false
+        state.list.failRefresh()
         let reason = context.explain(problem)
-        let cachedAgo = state.cachedAt.map { RelativeTimeFormatter(now: now()).phrase(for: $0) }
+        let cachedAgo = state.list.cachedAt.map { RelativeTimeFormatter(now: now()).phrase(for: $0) }
         view?.showStatus(StatusLineViewModel(text: Strings.offline(cachedAgo: cachedAgo, reason: reason), tone: .error))
         updateFooter()
     }
 
     func didObtainOlderPosts(_ slice: FeedSlice) {
-        state.isLoadingOlder = false
-        state.posts = slice.posts
-        state.hasOlderPosts = slice.hasOlderPosts
+        state.list.showOlder(merged: slice.posts, hasOlder: slice.hasOlderPosts)
         showPosts()
-        if state.hasLiveData && !state.isRefreshing {
+        if state.list.hasLiveData && !state.list.isRefreshing {
             showOnlineStatus()
         }
     }
 
     func didFailToObtainOlderPosts(_ problem: ConnectionProblem) {
-        state.isLoadingOlder = false
+        state.list.failLoadingOlder()
         let reason = context.explain(problem)
         view?.showStatus(StatusLineViewModel(text: Strings.olderPostsFailed(reason), tone: .error))
         updateFooter()
@@ -227,14 +214,16 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
 
     func didChangeLike(ofPostId postId: String, isLiked: Bool, likesCount: Int) {
         guard let index = state.posts.firstIndex(where: { $0.id == postId }) else { return }
-        state.posts[index].isLiked = isLiked
-        state.posts[index].likesCount = likesCount
+        state.list.updateItems {
+            $0[index].isLiked = isLiked
+            $0[index].likesCount = likesCount
+        }
         showPosts()
     }
 
     func didChangeCommentsCount(ofPostId postId: String, commentsCount: Int) {
         guard let index = state.posts.firstIndex(where: { $0.id == postId }) else { return }
-        state.posts[index].commentsCount = commentsCount
+        state.list.updateItems { $0[index].commentsCount = commentsCount }
         showPosts()
     }
 
@@ -257,7 +246,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     private func refreshAges() {
         guard !state.posts.isEmpty else { return }
         showPosts()
-        if state.hasLiveData && !state.isRefreshing && !state.isLoadingOlder {
+        if state.list.hasLiveData && !state.list.isRefreshing && !state.list.isLoadingOlder {
             showOnlineStatus()
         }
     }
@@ -284,14 +273,11 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     }
 
     private func updateFooter() {
-        if state.isLoadingOlder {
-            view?.showFooter(Strings.loadingOlder)
-        } else if state.posts.isEmpty {
-            view?.showFooter(state.isRefreshing ? nil : Strings.emptyFeed)
-        } else if !state.hasOlderPosts && state.hasLiveData {
-            view?.showFooter(Strings.endOfFeed)
-        } else {
-            view?.showFooter(nil)
+        switch state.list.footer {
+        case .loadingOlder: view?.showFooter(Strings.loadingOlder)
+        case .empty, .notLoaded: view?.showFooter(Strings.emptyFeed)
+        case .end: view?.showFooter(Strings.endOfFeed)
+        case .none, .loadingFirst: view?.showFooter(nil)
         }
     }
 
@@ -300,7 +286,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     }
 
     private func showOnlineStatus() {
-        let updated = RelativeTimeFormatter(now: now()).phrase(for: state.lastUpdatedAt ?? now())
+        let updated = RelativeTimeFormatter(now: now()).phrase(for: state.list.lastUpdatedAt ?? now())
         let online = Strings.online(postCount: state.posts.count, updated: updated)
         view?.showStatus(
             StatusLineViewModel(text: state.newPostsCount > 0 ? online + " · " + Strings.newPostsOnTop(state.newPostsCount) : online))

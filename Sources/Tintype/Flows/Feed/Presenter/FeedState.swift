@@ -5,17 +5,11 @@ import Imaging
 /// last gave it: merging pages is the service's, not the screen's.
 struct FeedState {
     var instanceName = ""
-    var posts: [Post] = [] {
-        didSet { shownPosts = Self.shown(posts, showsReplies: showsReplies) }
+    /// The posts and where their paging stands.
+    var list = PagedList<Post>() {
+        didSet { shownPosts = Self.shown(list.items, showsReplies: showsReplies) }
     }
-    var hasOlderPosts = false
-    var isRefreshing = false
-    var isLoadingOlder = false
-    /// Set once the server answered in this run; until then the posts, if any, are the cache's.
-    var hasLiveData = false
-    /// When the posts shown were saved, while they come from the cache.
-    var cachedAt: Date?
-    var lastUpdatedAt: Date?
+    var posts: [Post] { list.items }
     /// A post arrived live while the feed was being fetched: fetch again once that ends.
     var hasLivePostsWaiting = false
     /// Posts the last fetch put above those already shown, for the status line.
@@ -24,7 +18,7 @@ struct FeedState {
     var agesShownAt: Date?
     /// Replies shown as well as posts (a photo feed leaves them in their threads).
     var showsReplies = false {
-        didSet { shownPosts = Self.shown(posts, showsReplies: showsReplies) }
+        didSet { shownPosts = Self.shown(list.items, showsReplies: showsReplies) }
     }
     /// Each post's first photo, small, by post id.
     var thumbnails: [String: PixelImage] = [:]

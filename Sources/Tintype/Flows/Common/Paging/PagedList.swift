@@ -1,0 +1,90 @@
+import Foundation
+
+/// Where a paged list stands, the same on every screen that pages: the cache's page shown first,
+/// the server's newest page over it, older pages on reaching the end, and the end itself. A list
+/// module keeps one in its state and asks it what to do; the words it shows are its own.
+struct PagedList<Item> {
+    /// What the line under the list says.
+    enum Footer: Equatable {
+        /// Nothing: the list is being fetched for the first time (the status line says so), or
+        /// more may come.
+        case none
+        case loadingFirst
+        case loadingOlder
+        /// Nothing came, and nothing was ever loaded: the server could not be reached.
+        case notLoaded
+        /// The server, or the cache, holds nothing.
+        case empty
+        case end
+    }
+
+    private(set) var items: [Item] = []
+    private(set) var hasOlder = false
+    private(set) var isRefreshing = false
+    private(set) var isLoadingOlder = false
+    /// Set once the server answered in this run; until then the items, if any, are the cache's.
+    private(set) var hasLiveData = false
+    /// When the items shown were saved, while they come from the cache.
+    private(set) var cachedAt: Date?
+    private(set) var lastUpdatedAt: Date?
+
+    /// Starts fetching the newest page; false while one is on its way already.
+    mutating func beginRefresh() -> Bool {
+        guard !isRefreshing else { return false }
+        isRefreshing = true
+        return true
+    }
+
+    /// The cache's page, shown only until the server has answered; false when it came too late.
+    mutating func showCached(_ cached: [Item], hasOlder: Bool, savedAt: Date) -> Bool {
+        guard !hasLiveData, items.isEmpty else { return false }
+        items = cached
+        self.hasOlder = hasOlder
+        cachedAt = savedAt
+        return true
+    }
+
+    /// The server's newest items, in place of what was shown.
+    mutating func showNewest(_ newest: [Item], hasOlder: Bool, fetchedAt: Date) {
+        isRefreshing = false
+        hasLiveData = true
+        cachedAt = nil
+        lastUpdatedAt = fetchedAt
+        items = newest
+        self.hasOlder = hasOlder
+    }
+
+    mutating func failRefresh() {
+        isRefreshing = false
+    }
+
+    /// Starts loading older items; false when there are none, none are shown yet, or they are
+    /// on their way already.
+    mutating func beginLoadingOlder() -> Bool {
+        guard hasOlder, !isLoadingOlder, !items.isEmpty else { return false }
+        isLoadingOlder = true
+        return true
+    }
+
+    /// The whole list with the older items in it, where a service merges the pages.
+    mutating func showOlder(merged: [Item], hasOlder: Bool) {
+        isLoadingOlder = false
+        items = merged
+        self.hasOlder = hasOlder
+    }
+
+    mutating func failLoadingOlder() {
+        isLoadingOlder = false
+    }
+
+    /// Changes the items in place (a like counted, a post edited), keeping where the list stands.
+    mutating func updateItems(_ change: (inout [Item]) -> Void) {
+        change(&items)
+    }
+
+    var footer: Footer {
+        if isLoadingOlder { return .loadingOlder }
+        if items.isEmpty { return isRefreshing ? .loadingFirst : hasLiveData || cachedAt != nil ? .empty : .notLoaded }
+        return !hasOlder && hasLiveData ? .end : .none
+    }
+}

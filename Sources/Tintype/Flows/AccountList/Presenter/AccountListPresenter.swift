@@ -37,7 +37,7 @@ final class AccountListPresenter: AccountListModuleInput, AccountListViewOutput,
     }
 
     func didTriggerRefreshEvent() {
-        state.isLoading = true
+        guard state.list.beginRefresh() else { return }
         state.nextCursor = nil
         view?.showStatus(StatusLineViewModel(text: Strings.loadingAccounts, tone: .busy))
         updateFooter()
@@ -45,8 +45,7 @@ final class AccountListPresenter: AccountListModuleInput, AccountListViewOutput,
     }
 
     func didReachEndOfList() {
-        guard let cursor = state.nextCursor, !state.isLoading else { return }
-        state.isLoading = true
+        guard let cursor = state.nextCursor, state.list.beginLoadingOlder() else { return }
         updateFooter()
         interactor.obtainAccounts(of: state.source, after: cursor)
     }
@@ -64,13 +63,11 @@ final class AccountListPresenter: AccountListModuleInput, AccountListViewOutput,
     // MARK: - AccountListInteractorOutput
 
     func didObtainAccounts(_ accounts: [Profile], nextCursor: String?, areMore: Bool) {
-        state.isLoading = false
-        state.hasLoaded = true
         if areMore {
             let shown = Set(state.accounts.map(\.id))
-            state.accounts += accounts.filter { !shown.contains($0.id) }
+            state.list.showOlder(merged: state.accounts + accounts.filter { !shown.contains($0.id) }, hasOlder: nextCursor != nil)
         } else {
-            state.accounts = accounts
+            state.list.showNewest(accounts, hasOlder: nextCursor != nil, fetchedAt: context.now())
         }
         state.nextCursor = nextCursor
         view?.update(with: cellObjectFactory.cellObjects(for: state.accounts, instanceName: context.instanceName))
@@ -79,7 +76,8 @@ final class AccountListPresenter: AccountListModuleInput, AccountListViewOutput,
     }
 
     func didFailToObtainAccounts(_ problem: ConnectionProblem) {
-        state.isLoading = false
+        state.list.failRefresh()
+        state.list.failLoadingOlder()
         view?.showStatus(StatusLineViewModel(text: Strings.accountsNotLoaded(context.explain(problem)), tone: .error))
         updateFooter()
     }
@@ -87,12 +85,11 @@ final class AccountListPresenter: AccountListModuleInput, AccountListViewOutput,
     // MARK: - Private
 
     private func updateFooter() {
-        if state.isLoading {
-            view?.showFooter(Strings.loadingAccounts)
-        } else if state.accounts.isEmpty {
-            view?.showFooter(state.hasLoaded ? Strings.noAccounts : nil)
-        } else {
-            view?.showFooter(state.nextCursor == nil ? Strings.endOfAccounts : nil)
+        switch state.list.footer {
+        case .loadingFirst, .loadingOlder: view?.showFooter(Strings.loadingAccounts)
+        case .empty: view?.showFooter(Strings.noAccounts)
+        case .end: view?.showFooter(Strings.endOfAccounts)
+        case .none, .notLoaded: view?.showFooter(nil)
         }
     }
 }

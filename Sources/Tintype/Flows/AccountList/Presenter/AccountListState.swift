@@ -1,9 +1,9 @@
 /// Everything the account list presenter remembers.
 struct AccountListState {
     var source = AccountListSource.followers(accountId: "", handle: "")
-    var accounts: [Profile] = []
-    /// Where the next page starts; nil at the end.
+    /// The accounts and where their paging stands.
+    var list = PagedList<Profile>()
+    var accounts: [Profile] { list.items }
+    /// Where the next page starts; nil at the end, and while the list is fetched anew.
     var nextCursor: String?
-    var isLoading = false
-    var hasLoaded = false
 }

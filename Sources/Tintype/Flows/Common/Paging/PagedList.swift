@@ -11,9 +11,10 @@ struct PagedList<Item> {
         case none
         case loadingFirst
         case loadingOlder
-        /// Nothing came, and nothing was ever loaded: the server could not be reached.
+        /// Nothing is shown and the server has not said there is nothing: it could not be
+        /// reached, or only an empty cache was read.
         case notLoaded
-        /// The server, or the cache, holds nothing.
+        /// The server says there is nothing.
         case empty
         case end
     }
@@ -84,7 +85,7 @@ struct PagedList<Item> {
 
     var footer: Footer {
         if isLoadingOlder { return .loadingOlder }
-        if items.isEmpty { return isRefreshing ? .loadingFirst : hasLiveData || cachedAt != nil ? .empty : .notLoaded }
+        if items.isEmpty { return isRefreshing ? .loadingFirst : hasLiveData ? .empty : .notLoaded }
         return !hasOlder && hasLiveData ? .end : .none
     }
 }

@@ -69,8 +69,7 @@ final class ConversationsPresenter: ConversationsModuleInput, ConversationsViewO
     }
 
     func didReachEndOfList() {
-        guard state.hasOlder, !state.isLoadingOlder, !state.conversations.isEmpty else { return }
-        state.isLoadingOlder = true
+        guard state.list.beginLoadingOlder() else { return }
         interactor.obtainOlderConversations()
         updateFooter()
     }
@@ -80,7 +79,7 @@ final class ConversationsPresenter: ConversationsModuleInput, ConversationsViewO
         // Opening it reads it: the mark goes at once, the server hears it from the thread.
         if conversation.isUnread {
             conversation.isUnread = false
-            state.conversations[index] = conversation
+            state.list.updateItems { [conversation] in $0[index] = conversation }
             showConversations()
             badgeOutput?.didChangeBadgeCount(unreadCount, ofTab: .messages)
         }
@@ -121,25 +120,17 @@ final class ConversationsPresenter: ConversationsModuleInput, ConversationsViewO
     // MARK: - ConversationsInteractorOutput
 
     func didObtainCachedConversations(_ list: ConversationList) {
-        guard !state.hasLiveData, state.conversations.isEmpty else { return }
-        state.conversations = list.conversations
-        state.hasOlder = list.hasOlder
-        state.cachedAt = list.fetchedAt
+        guard state.list.showCached(list.conversations, hasOlder: list.hasOlder, savedAt: list.fetchedAt) else { return }
         showConversations()
         showStatus()
     }
 
     func didObtainConversations(_ list: ConversationList, areOlder: Bool, storageProblem: ConnectionProblem?) {
         if areOlder {
-            state.isLoadingOlder = false
+            state.list.showOlder(merged: list.conversations, hasOlder: list.hasOlder)
         } else {
-            state.isRefreshing = false
-            state.hasLiveData = true
-            state.cachedAt = nil
-            state.updatedAt = list.fetchedAt
+            state.list.showNewest(list.conversations, hasOlder: list.hasOlder, fetchedAt: list.fetchedAt)
         }
-        state.conversations = list.conversations
-        state.hasOlder = list.hasOlder
         showConversations()
         badgeOutput?.didChangeBadgeCount(unreadCount, ofTab: .messages)
         if let storageProblem {
@@ -150,7 +141,7 @@ final class ConversationsPresenter: ConversationsModuleInput, ConversationsViewO
     }
 
     func didFailToObtainConversations(_ problem: ConnectionProblem, areOlder: Bool) {
-        if areOlder { state.isLoadingOlder = false } else { state.isRefreshing = false }
+        if areOlder { state.list.failLoadingOlder() } else { state.list.failRefresh() }
         updateFooter()
         let reason = context.explain(problem)
         view?.showStatus(
@@ -196,8 +187,10 @@ final class ConversationsPresenter: ConversationsModuleInput, ConversationsViewO
     /// The server marked it read after a count may have been asked for (a message of mine makes
     /// the demo's conversation unread again): the count is asked for anew.
     func didReadConversation(withKey key: String) {
-        for index in state.conversations.indices where state.conversations[index].key == key {
-            state.conversations[index].isUnread = false
+        state.list.updateItems { conversations in
+            for index in conversations.indices where conversations[index].key == key {
+                conversations[index].isUnread = false
+            }
         }
         showConversations()
         interactor.obtainUnreadCount()
@@ -230,12 +223,11 @@ final class ConversationsPresenter: ConversationsModuleInput, ConversationsViewO
 
     /// The cached copy the first time, then the server's.
     private func load() {
-        guard !state.isRefreshing else { return }
+        guard state.list.beginRefresh() else { return }
         if !state.hasStarted {
             state.hasStarted = true
             interactor.obtainCachedConversations()
         }
-        state.isRefreshing = true
         interactor.obtainNewestConversations()
         showStatus()
         updateFooter()
@@ -249,15 +241,12 @@ final class ConversationsPresenter: ConversationsModuleInput, ConversationsViewO
 
     private func updateFooter() {
         guard state.isViewReady else { return }
-        let footer: String?
-        if state.isLoadingOlder {
-            footer = Strings.loadingOlderConversations
-        } else if state.conversations.isEmpty {
-            footer = state.hasLiveData ? Strings.noConversationsYet : nil
-        } else {
-            footer = state.hasOlder ? nil : Strings.endOfConversations
+        switch state.list.footer {
+        case .loadingOlder: view?.showFooter(Strings.loadingOlderConversations)
+        case .empty: view?.showFooter(Strings.noConversationsYet)
+        case .end: view?.showFooter(Strings.endOfConversations)
+        case .none, .loadingFirst, .notLoaded: view?.showFooter(nil)
         }
-        view?.showFooter(footer)
     }
 
     private func showStatus() {
@@ -267,14 +256,15 @@ final class ConversationsPresenter: ConversationsModuleInput, ConversationsViewO
             return
         }
         let formatter = RelativeTimeFormatter(now: context.now())
-        if let cachedAt = state.cachedAt, !state.hasLiveData {
+        let list = state.list
+        if let cachedAt = list.cachedAt, !list.hasLiveData {
             view?.showStatus(StatusLineViewModel(text: Strings.conversationsCached(formatter.phrase(for: cachedAt)), tone: .busy))
-        } else if state.isRefreshing && !state.hasLiveData {
+        } else if list.isRefreshing && !list.hasLiveData {
             view?.showStatus(StatusLineViewModel(text: Strings.loadingConversations, tone: .busy))
-        } else if state.isRefreshing {
+        } else if list.isRefreshing {
             view?.showStatus(StatusLineViewModel(text: Strings.refreshing, tone: .busy))
-        } else if state.hasLiveData {
-            let updated = formatter.phrase(for: state.updatedAt ?? context.now())
+        } else if list.hasLiveData {
+            let updated = formatter.phrase(for: list.lastUpdatedAt ?? context.now())
             view?.showStatus(StatusLineViewModel(text: Strings.conversationsOnline(count: state.conversations.count, updated: updated)))
         }
     }

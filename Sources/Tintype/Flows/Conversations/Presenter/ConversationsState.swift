@@ -2,15 +2,10 @@ import Foundation
 
 /// Everything the conversations presenter remembers.
 struct ConversationsState {
-    var conversations: [Conversation] = []
-    var hasOlder = false
-    var isRefreshing = false
-    var isLoadingOlder = false
-    /// Set once the server answered in this run; until then the conversations, if any, are the cache's.
-    var hasLiveData = false
+    /// The conversations and where their paging stands.
+    var list = PagedList<Conversation>()
+    var conversations: [Conversation] { list.items }
     var hasStarted = false
-    var cachedAt: Date?
-    var updatedAt: Date?
     var isShown = false
     var isViewReady = false
     /// The handles being looked up for a new conversation, while the prompt waits for them.

@@ -213,18 +213,17 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     // MARK: - PostDetailModuleOutput
 
     func didChangeLike(ofPostId postId: String, isLiked: Bool, likesCount: Int) {
-        guard let index = state.posts.firstIndex(where: { $0.id == postId }) else { return }
+        var applied = false
         state.list.updateItems {
-            $0[index].isLiked = isLiked
-            $0[index].likesCount = likesCount
+            applied = PostChangeApplier.applyLike(ofPostId: postId, isLiked: isLiked, likesCount: likesCount, to: &$0)
         }
-        showPosts()
+        if applied { showPosts() }
     }
 
     func didChangeCommentsCount(ofPostId postId: String, commentsCount: Int) {
-        guard let index = state.posts.firstIndex(where: { $0.id == postId }) else { return }
-        state.list.updateItems { $0[index].commentsCount = commentsCount }
-        showPosts()
+        var applied = false
+        state.list.updateItems { applied = PostChangeApplier.applyCommentsCount(ofPostId: postId, commentsCount: commentsCount, to: &$0) }
+        if applied { showPosts() }
     }
 
     // MARK: - Private

@@ -269,16 +269,11 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
     // MARK: - PostDetailModuleOutput
 
     func didChangeLike(ofPostId postId: String, isLiked: Bool, likesCount: Int) {
-        guard let index = state.posts.firstIndex(where: { $0.id == postId }) else { return }
-        state.posts[index].isLiked = isLiked
-        state.posts[index].likesCount = likesCount
-        showPosts()
+        if PostChangeApplier.applyLike(ofPostId: postId, isLiked: isLiked, likesCount: likesCount, to: &state.posts) { showPosts() }
     }
 
     func didChangeCommentsCount(ofPostId postId: String, commentsCount: Int) {
-        guard let index = state.posts.firstIndex(where: { $0.id == postId }) else { return }
-        state.posts[index].commentsCount = commentsCount
-        showPosts()
+        if PostChangeApplier.applyCommentsCount(ofPostId: postId, commentsCount: commentsCount, to: &state.posts) { showPosts() }
     }
 
     // MARK: - Private

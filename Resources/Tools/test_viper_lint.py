@@ -108,6 +108,23 @@ class ViperLintTests(unittest.TestCase):
         self.write("Sources/Tintype/Core/Links.swift", "// let url = URL(string: \"https://x.example\")\n")
         self.assertEqual(self.rules(), [])
 
+    def test_that_an_output_method_without_did_is_found(self):
+        self.write("Sources/Tintype/Flows/Sample/Presenter/SampleModuleOutput.swift",
+                   "protocol SampleModuleOutput: AnyObject {\n    func sampleChoseAccount(named: String)\n}\n")
+        self.assertEqual(self.rules(), ["output-names"])
+
+    def test_that_an_input_method_in_the_past_is_found(self):
+        self.write("Sources/Tintype/Flows/Sample/Interactor/SampleInteractorInput.swift",
+                   "protocol SampleInteractorInput {\n    func didObtainPosts()\n}\n")
+        self.assertEqual(self.rules(), ["output-names"])
+
+    def test_that_outputs_in_the_past_and_imperative_inputs_pass(self):
+        self.write("Sources/Tintype/Flows/Sample/View/SampleViewOutput.swift",
+                   "protocol SampleViewOutput: AnyObject {\n    func didTriggerViewReadyEvent()\n}\n")
+        self.write("Sources/Tintype/Flows/Sample/View/SampleViewInput.swift",
+                   "protocol SampleViewInput: AnyObject {\n    func showPosts()\n}\n")
+        self.assertEqual(self.rules(), [])
+
     def test_that_a_sentence_in_a_presenter_is_found(self):
         self.write("Sources/Tintype/Flows/Sample/Presenter/Words.swift", 'let title = "the end of the feed"\n')
         self.assertEqual(self.rules(), ["user-text"])

@@ -10,6 +10,9 @@ Prints one line a finding, `path:line: rule: what`, and exits 1 when there is an
                    router's transition handler, a module output
   router-method    a router's methods start with open, close or embed and return nothing
   module-input     a ModuleInput's methods start with configure (setModuleOutput aside)
+  output-names     an output (ViewOutput, InteractorOutput, ModuleOutput) reports in the past:
+                   its methods start with did; an input (ViewInput, InteractorInput) asks with
+                   an imperative verb, so none of its methods starts with did
   api-in-ui        no file under a Presenter/ or View/ folder imports MastodonAPI
   ncurses          only TerminalUI imports the ncurses shim
   urls-and-json    only MastodonAPI builds URLs or decodes JSON (storage's own versioned
@@ -97,6 +100,20 @@ def check_module_inputs(root):
                 yield path, number, "module-input", f"{name} does not start with configure"
 
 
+def check_output_names(root):
+    for path in swift_files(root, FLOWS):
+        is_output = re.search(r"(ViewOutput|InteractorOutput|ModuleOutput)\.swift$", path.name)
+        is_input = re.search(r"(ViewInput|InteractorInput)\.swift$", path.name)
+        if not (is_output or is_input):
+            continue
+        for number, name, _ in protocol_functions(path):
+            reports = re.match(r"did[A-Z]", name) is not None
+            if is_output and not reports:
+                yield path, number, "output-names", f"{name} is an output: it reports what happened, starting with did"
+            if is_input and reports:
+                yield path, number, "output-names", f"{name} is an input: it asks with an imperative verb, not did"
+
+
 def check_imports(root, module, rule, allowed_prefix, why):
     for path in swift_files(root, "Sources"):
         relative = path.relative_to(root).as_posix()
@@ -170,6 +187,7 @@ def findings(root):
         check_weak_references(root),
         check_router_methods(root),
         check_module_inputs(root),
+        check_output_names(root),
         check_api_in_ui(root),
         check_imports(root, "CNcursesw", "ncurses", "Sources/TerminalUI/", "only TerminalUI imports the ncurses shim"),
         check_urls_and_json(root),

@@ -34,4 +34,9 @@ public struct ModuleContext: Sendable {
     func explain(_ problem: ConnectionProblem) -> String {
         Strings.explain(problem, instance: instanceName, now: now())
     }
+
+    /// Why a picture was not drawn, in the same words.
+    func explain(_ problem: MediaProblem) -> String {
+        Strings.explain(problem, instance: instanceName, now: now())
+    }
 }

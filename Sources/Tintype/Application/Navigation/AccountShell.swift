@@ -115,22 +115,22 @@ final class AccountShell: SignInModuleOutput, RootModuleOutput {
 
     // MARK: - SignInModuleOutput
 
-    func signInModuleDidSignIn(accountName: String) {
+    func didSignIn(accountName: String) {
         open(accountNamed: accountName)
     }
 
-    func signInModuleDidGiveUp() {
+    func didGiveUpSigningIn() {
         guard let shown else { return window.pop() }
         show(shown)
     }
 
     // MARK: - RootModuleOutput
 
-    func rootModuleDidChoose(accountName: String) {
+    func didChooseAccount(named accountName: String) {
         open(accountNamed: accountName)
     }
 
-    func rootModuleDidAskToSignIn() {
+    func didAskToSignIn() {
         showSignIn()
     }
 }

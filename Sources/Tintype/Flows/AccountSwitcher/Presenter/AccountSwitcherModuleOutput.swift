@@ -2,7 +2,7 @@
 @MainActor
 public protocol AccountSwitcherModuleOutput: AnyObject {
     /// Another signed-in account is to be shown.
-    func accountSwitcherDidChoose(accountName: String)
+    func didChooseAccount(named accountName: String)
     /// The person wants to sign in to one more account.
-    func accountSwitcherDidAskToSignIn()
+    func didAskToSignIn()
 }

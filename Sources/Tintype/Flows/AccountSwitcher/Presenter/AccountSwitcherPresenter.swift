@@ -40,12 +40,12 @@ final class AccountSwitcherPresenter: AccountSwitcherModuleInput, AccountSwitche
     func didTriggerChooseEvent() {
         if state.selected == state.names.count {
             router.closeCurrentModule()
-            output?.accountSwitcherDidAskToSignIn()
+            output?.didAskToSignIn()
             return
         }
         let name = state.names[state.selected]
         router.closeCurrentModule()
-        if name != context.accountName { output?.accountSwitcherDidChoose(accountName: name) }
+        if name != context.accountName { output?.didChooseAccount(named: name) }
     }
 
     func didTriggerBackEvent() {

@@ -21,7 +21,7 @@ public struct CommentsAssembly {
         let router = CommentsRouter(moduleFactory: moduleFactory)
         let presenter = CommentsPresenter(
             interactor: interactor, router: router, cellObjectFactory: CommentsCellObjectFactory(),
-            instanceName: context.instanceName, now: context.now)
+            context: context)
         let view = CommentsView(dataDisplayManager: ListDataDisplayManager<CommentCell>(selection: .optional))
         view.output = presenter
         presenter.view = view

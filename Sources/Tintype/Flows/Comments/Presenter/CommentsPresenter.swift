@@ -10,8 +10,7 @@ final class CommentsPresenter: CommentsModuleInput, CommentsViewOutput, Comments
     let interactor: any CommentsInteractorInput
     private let router: any CommentsRouterInput
     private let cellObjectFactory: CommentsCellObjectFactory
-    private let instanceName: String
-    private let now: () -> Date
+    private let context: ModuleContext
     private let draftAutosave: DraftAutosave
     /// The save that waits for the typing to stop; a test awaits it rather than the clock.
     var draftSaveTask: Task<Void, Never>? { draftAutosave.pending }
@@ -19,13 +18,12 @@ final class CommentsPresenter: CommentsModuleInput, CommentsViewOutput, Comments
 
     init(
         interactor: any CommentsInteractorInput, router: any CommentsRouterInput, cellObjectFactory: CommentsCellObjectFactory,
-        instanceName: String, now: @escaping () -> Date = Date.init, draftSaveDelay: Duration = .milliseconds(500)
+        context: ModuleContext, draftSaveDelay: Duration = .milliseconds(500)
     ) {
         self.interactor = interactor
         self.router = router
         self.cellObjectFactory = cellObjectFactory
-        self.instanceName = instanceName
-        self.now = now
+        self.context = context
         draftAutosave = DraftAutosave(delay: draftSaveDelay)
     }
 
@@ -132,7 +130,7 @@ final class CommentsPresenter: CommentsModuleInput, CommentsViewOutput, Comments
     func didFailToObtainComments(_ problem: ConnectionProblem) {
         view?.showNotice(
             StatusLineViewModel(
-                text: Strings.commentsFailed(Strings.explain(problem, instance: instanceName, now: now())),
+                text: Strings.commentsFailed(context.explain(problem)),
                 tone: .error))
     }
 
@@ -152,7 +150,7 @@ final class CommentsPresenter: CommentsModuleInput, CommentsViewOutput, Comments
     }
 
     func didFailToSaveDraft(_ problem: ConnectionProblem) {
-        view?.showNotice(StatusLineViewModel(text: Strings.draftNotSaved(Strings.explain(problem, instance: instanceName)), tone: .error))
+        view?.showNotice(StatusLineViewModel(text: Strings.draftNotSaved(context.explain(problem)), tone: .error))
     }
 
     /// The comment just written is chosen, so it is in view however long the thread.
@@ -172,7 +170,7 @@ final class CommentsPresenter: CommentsModuleInput, CommentsViewOutput, Comments
             ComposerViewModel(
                 title: handle.map(Strings.replyTo) ?? Strings.commentOnPost, text: text,
                 characterLimit: state.characterLimit))
-        view?.showNotice(StatusLineViewModel(text: Strings.commentNotSaved(Strings.explain(problem, instance: instanceName)), tone: .error))
+        view?.showNotice(StatusLineViewModel(text: Strings.commentNotSaved(context.explain(problem)), tone: .error))
     }
 
     /// The same comment can be reported twice (sent from here, and followed after a reload): only
@@ -195,7 +193,7 @@ final class CommentsPresenter: CommentsModuleInput, CommentsViewOutput, Comments
     }
 
     func didFailToSendComment(withId queuedId: String, problem: ConnectionProblem) {
-        updateComment(withId: queuedId) { $0.delivery = .notSent(Strings.explain(problem, instance: instanceName, now: now())) }
+        updateComment(withId: queuedId) { $0.delivery = .notSent(context.explain(problem)) }
     }
 
     func didDiscardComment(withId queuedId: String, text: String, inReplyToId postId: String) {
@@ -206,7 +204,7 @@ final class CommentsPresenter: CommentsModuleInput, CommentsViewOutput, Comments
 
     func didFailToDiscardComment(withId queuedId: String, problem: ConnectionProblem) {
         view?.showNotice(
-            StatusLineViewModel(text: Strings.notTakenBack(Strings.explain(problem, instance: instanceName, now: now())), tone: .error))
+            StatusLineViewModel(text: Strings.notTakenBack(context.explain(problem)), tone: .error))
     }
 
     // MARK: - PostDetailModuleOutput
@@ -230,7 +228,7 @@ final class CommentsPresenter: CommentsModuleInput, CommentsViewOutput, Comments
 
     private func showComments(renamedIds: [String: String] = [:]) {
         view?.update(
-            with: cellObjectFactory.cellObjects(for: state.comments, now: now()),
+            with: cellObjectFactory.cellObjects(for: state.comments, now: context.now()),
             heading: Strings.commentsHeading(count: state.comments.count), renamedIds: renamedIds)
     }
 }

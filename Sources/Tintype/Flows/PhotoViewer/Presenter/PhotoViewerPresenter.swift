@@ -74,8 +74,7 @@ final class PhotoViewerPresenter: PhotoViewerModuleInput, PhotoViewerViewOutput,
     }
 
     func didFailToObtainPicture(address: String, problem: MediaProblem) {
-        state.pictures[address, default: PictureState()].failure = Strings.explain(
-            problem, instance: context.instanceName, now: context.now())
+        state.pictures[address, default: PictureState()].failure = context.explain(problem)
         if address == currentPhoto?.stillAddress { showCurrentPhoto() }
     }
 

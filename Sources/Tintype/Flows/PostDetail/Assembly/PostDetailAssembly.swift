@@ -29,7 +29,7 @@ public struct PostDetailAssembly {
         let router = PostDetailRouter(moduleFactory: moduleFactory, externalViewer: context.externalViewer)
         let presenter = PostDetailPresenter(
             interactor: interactor, router: router, cellObjectFactory: PostDetailCellObjectFactory(),
-            instanceName: context.instanceName, now: context.now)
+            context: context)
         let view = PostDetailView(dataDisplayManager: PostDetailDataDisplayManager())
         view.output = presenter
         presenter.view = view

@@ -11,19 +11,17 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
     let interactor: any PostDetailInteractorInput
     private let router: any PostDetailRouterInput
     private let cellObjectFactory: PostDetailCellObjectFactory
-    private let instanceName: String
-    private let now: () -> Date
+    private let context: ModuleContext
     private(set) var state = PostDetailState()
 
     init(
         interactor: any PostDetailInteractorInput, router: any PostDetailRouterInput,
-        cellObjectFactory: PostDetailCellObjectFactory, instanceName: String, now: @escaping () -> Date = Date.init
+        cellObjectFactory: PostDetailCellObjectFactory, context: ModuleContext
     ) {
         self.interactor = interactor
         self.router = router
         self.cellObjectFactory = cellObjectFactory
-        self.instanceName = instanceName
-        self.now = now
+        self.context = context
     }
 
     // MARK: - PostDetailModuleInput
@@ -102,11 +100,11 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
         state.photoIndex = min(state.photoIndex, max(0, post.media.count - 1))
         showPost(post)
         if post.media.indices.contains(state.photoIndex) { interactor.obtainPicture(of: post.media[state.photoIndex]) }
-        view?.showStatus(StatusLineViewModel(text: Strings.onlineStatus(instanceName)))
+        view?.showStatus(StatusLineViewModel(text: Strings.onlineStatus(context.instanceName)))
     }
 
     func didFailToObtainPost(_ problem: ConnectionProblem) {
-        let reason = Strings.explain(problem, instance: instanceName, now: now())
+        let reason = context.explain(problem)
         view?.showStatus(StatusLineViewModel(text: state.post == nil ? reason : Strings.offlinePost(reason), tone: .error))
     }
 
@@ -122,7 +120,7 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
     /// A refusal undoes the like; a server that did not answer keeps it, as the outbox does.
     func didFailToChangeLike(ofPostId postId: String, problem: ConnectionProblem) {
         guard let post = state.post, post.id == postId else { return }
-        let reason = Strings.explain(problem, instance: instanceName, now: now())
+        let reason = context.explain(problem)
         if problem.mayPass {
             view?.showStatus(StatusLineViewModel(text: Strings.likeWaiting(reason), tone: .warning))
             return
@@ -140,7 +138,7 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
     }
 
     func didFailToObtainPicture(address: String, problem: MediaProblem) {
-        state.pictures[address, default: PictureState()].failure = Strings.explain(problem, instance: instanceName, now: now())
+        state.pictures[address, default: PictureState()].failure = context.explain(problem)
         if let post = state.post { showPost(post) }
     }
 
@@ -176,6 +174,7 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
         view?.showTitle(Strings.postTitle(post.author.displayName))
         view?.update(
             with: cellObjectFactory.cellObjects(
-                for: post, isCaptionRevealed: state.isCaptionRevealed, photoIndex: state.photoIndex, pictures: state.pictures, now: now()))
+                for: post, isCaptionRevealed: state.isCaptionRevealed, photoIndex: state.photoIndex, pictures: state.pictures,
+                now: context.now()))
     }
 }

@@ -2,7 +2,7 @@
 @MainActor
 public protocol RootModuleOutput: AnyObject {
     /// Another signed-in account is to be shown, its own tabs as it left them.
-    func rootModuleDidChoose(accountName: String)
+    func didChooseAccount(named accountName: String)
     /// The person wants to sign in to one more account.
-    func rootModuleDidAskToSignIn()
+    func didAskToSignIn()
 }

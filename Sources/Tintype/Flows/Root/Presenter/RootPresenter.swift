@@ -65,12 +65,12 @@ final class RootPresenter: RootModuleInput, RootViewOutput, RootInteractorOutput
 
     // MARK: - AccountSwitcherModuleOutput
 
-    func accountSwitcherDidChoose(accountName: String) {
-        output?.rootModuleDidChoose(accountName: accountName)
+    func didChooseAccount(named accountName: String) {
+        output?.didChooseAccount(named: accountName)
     }
 
-    func accountSwitcherDidAskToSignIn() {
-        output?.rootModuleDidAskToSignIn()
+    func didAskToSignIn() {
+        output?.didAskToSignIn()
     }
 
     func didTriggerCloseEvent() {

@@ -60,7 +60,7 @@ final class SignInPresenter: SignInModuleInput, SignInViewOutput, SignInInteract
         if state.stage == .instance {
             interactor.cancelAllRequests()
             guard let output else { return router.closeCurrentModule() }
-            output.signInModuleDidGiveUp()
+            output.didGiveUpSigningIn()
             return
         }
         interactor.abandon()
@@ -77,7 +77,7 @@ final class SignInPresenter: SignInModuleInput, SignInViewOutput, SignInInteract
     }
 
     func didSignIn(accountName: String) {
-        output?.signInModuleDidSignIn(accountName: accountName)
+        output?.didSignIn(accountName: accountName)
     }
 
     func didFail(_ reason: String) {

@@ -71,6 +71,6 @@ final class AccountSwitcherModuleOutputSpy: AccountSwitcherModuleOutput {
     var chosen: [String] = []
     var signInRequests = 0
 
-    func accountSwitcherDidChoose(accountName: String) { chosen.append(accountName) }
-    func accountSwitcherDidAskToSignIn() { signInRequests += 1 }
+    func didChooseAccount(named accountName: String) { chosen.append(accountName) }
+    func didAskToSignIn() { signInRequests += 1 }
 }

@@ -14,7 +14,7 @@ struct CommentsPresenterTests {
     private func makePresenter(comments: [Tintype.Comment] = []) -> CommentsPresenter {
         let presenter = CommentsPresenter(
             interactor: interactor, router: router, cellObjectFactory: CommentsCellObjectFactory(),
-            instanceName: "demo", now: { Date(timeIntervalSince1970: 2_000_000) },
+            context: ModuleContext(instanceName: "demo", now: { Date(timeIntervalSince1970: 2_000_000) }),
             draftSaveDelay: .milliseconds(10))
         presenter.view = view
         presenter.configure(withPostId: "1")

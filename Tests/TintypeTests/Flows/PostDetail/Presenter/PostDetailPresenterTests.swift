@@ -15,7 +15,7 @@ struct PostDetailPresenterTests {
     init() {
         presenter = PostDetailPresenter(
             interactor: interactor, router: router, cellObjectFactory: PostDetailCellObjectFactory(),
-            instanceName: "pixelfed.example", now: { Date(timeIntervalSince1970: 1_000_600) })
+            context: ModuleContext(instanceName: "pixelfed.example", now: { Date(timeIntervalSince1970: 1_000_600) }))
         presenter.view = view
         presenter.configure(withPostId: "42")
         presenter.setModuleOutput(moduleOutput)

@@ -171,7 +171,7 @@ struct RootPresenterTests {
         let output = RootModuleOutputSpy()
         presenter.setModuleOutput(output)
         // when
-        presenter.accountSwitcherDidChoose(accountName: "alan@mastodon.example")
+        presenter.didChooseAccount(named: "alan@mastodon.example")
         // then
         #expect(output.chosen == ["alan@mastodon.example"])
     }
@@ -181,7 +181,7 @@ struct RootPresenterTests {
         let output = RootModuleOutputSpy()
         presenter.setModuleOutput(output)
         // when
-        presenter.accountSwitcherDidAskToSignIn()
+        presenter.didAskToSignIn()
         // then
         #expect(output.signInRequests == 1)
     }

@@ -60,6 +60,6 @@ final class RootModuleOutputSpy: RootModuleOutput {
     var chosen: [String] = []
     var signInRequests = 0
 
-    func rootModuleDidChoose(accountName: String) { chosen.append(accountName) }
-    func rootModuleDidAskToSignIn() { signInRequests += 1 }
+    func didChooseAccount(named accountName: String) { chosen.append(accountName) }
+    func didAskToSignIn() { signInRequests += 1 }
 }

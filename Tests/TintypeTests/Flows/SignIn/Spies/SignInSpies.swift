@@ -64,8 +64,8 @@ final class SignInModuleOutputSpy: SignInModuleOutput {
     var signedIn: [String] = []
     var giveUps = 0
 
-    func signInModuleDidSignIn(accountName: String) { signedIn.append(accountName) }
-    func signInModuleDidGiveUp() { giveUps += 1 }
+    func didSignIn(accountName: String) { signedIn.append(accountName) }
+    func didGiveUpSigningIn() { giveUps += 1 }
 }
 
 /// A sign-in service that answers as told, and records what it was asked.

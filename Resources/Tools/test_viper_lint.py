@@ -125,6 +125,48 @@ class ViperLintTests(unittest.TestCase):
                    "protocol SampleViewInput: AnyObject {\n    func showPosts()\n}\n")
         self.assertEqual(self.rules(), [])
 
+    def test_that_an_entity_named_in_a_presenter_is_found(self):
+        self.write("Sources/MastodonAPI/Entities/StatusEntity.swift", "public struct StatusEntity {}\n")
+        self.write("Sources/Tintype/Flows/Sample/Presenter/Carried.swift", "let status: StatusEntity? = nil\n")
+        self.assertEqual(self.rules(), ["api-in-ui"])
+
+    def test_that_a_plain_object_of_the_same_word_is_not_an_entity(self):
+        self.write("Sources/MastodonAPI/Entities/StatusEntity.swift", "public struct StatusEntity {\n    public enum Visibility {}\n}\n")
+        self.write("Sources/Tintype/Flows/Sample/Presenter/Carried.swift", "let visibility: Post.Visibility = .everyone\n")
+        self.assertEqual(self.rules(), [])
+
+    def test_that_a_router_method_returning_a_value_after_a_line_break_is_found(self):
+        self.write("Sources/Tintype/Flows/Sample/Router/SampleRouterInput.swift",
+                   "protocol SampleRouterInput {\n    func openPostDetailModule(\n        postId: String,\n        output: any Output\n"
+                   "    ) throws -> Bool\n}\n")
+        self.assertEqual(self.rules(), ["router-method"])
+
+    def test_that_a_throwing_router_method_returning_nothing_passes(self):
+        self.write("Sources/Tintype/Flows/Sample/Router/SampleRouterInput.swift",
+                   "protocol SampleRouterInput {\n    func openOriginal(at address: String) throws\n}\n")
+        self.assertEqual(self.rules(), [])
+
+    def test_that_a_view_holding_a_router_is_found(self):
+        self.write("Sources/Tintype/Flows/Sample/View/SampleView.swift", "final class SampleView {\n    var router: SampleRouterInput?\n}\n")
+        self.assertEqual(self.rules(), ["view-reach"])
+
+    def test_that_a_key_missing_from_a_translation_is_found(self):
+        self.write("Resources/Locales/en.po", 'msgctxt "a"\nmsgid "A"\nmsgstr ""\n\nmsgctxt "b"\nmsgid "B"\nmsgstr ""\n')
+        self.write("Resources/Locales/ru.po", 'msgctxt "a"\nmsgid "A"\nmsgstr "А"\n')
+        self.assertEqual(self.rules(), ["catalogues"])
+
+    def test_that_an_untranslated_plural_form_is_found(self):
+        self.write("Resources/Locales/en.po", 'msgctxt "n"\nmsgid "{count} post"\nmsgid_plural "{count} posts"\nmsgstr[0] ""\nmsgstr[1] ""\n')
+        self.write("Resources/Locales/ru.po",
+                   'msgctxt "n"\nmsgid "{count} post"\nmsgid_plural "{count} posts"\nmsgstr[0] "{count} пост"\nmsgstr[1] ""\n'
+                   'msgstr[2] "{count} постов"\n')
+        self.assertEqual(self.rules(), ["catalogues"])
+
+    def test_that_a_complete_translation_passes(self):
+        self.write("Resources/Locales/en.po", 'msgctxt "a"\nmsgid "A"\nmsgstr ""\n')
+        self.write("Resources/Locales/ru.po", 'msgctxt "a"\nmsgid "A"\nmsgstr ""\n"А"\n')
+        self.assertEqual(self.rules(), [])
+
     def test_that_a_sentence_in_a_presenter_is_found(self):
         self.write("Sources/Tintype/Flows/Sample/Presenter/Words.swift", 'let title = "the end of the feed"\n')
         self.assertEqual(self.rules(), ["user-text"])

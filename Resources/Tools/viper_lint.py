@@ -13,8 +13,13 @@ Prints one line a finding, `path:line: rule: what`, and exits 1 when there is an
   output-names     an output (ViewOutput, InteractorOutput, ModuleOutput) reports in the past:
                    its methods start with did; an input (ViewInput, InteractorInput) asks with
                    an imperative verb, so none of its methods starts with did
-  api-in-ui        no file under a Presenter/ or View/ folder imports MastodonAPI
+  api-in-ui        no file under a Presenter/ or View/ folder imports MastodonAPI or names one of
+                   its types (an entity reached through another import is still an entity)
+  view-reach       a view talks to its presenter alone: nothing under View/ names an interactor
+                   or a router
   ncurses          only TerminalUI imports the ncurses shim
+  catalogues       every key of Resources/Locales/en.po has a text in every other catalogue, and
+                   no catalogue has a key English lacks
   urls-and-json    only MastodonAPI builds URLs or decodes JSON (storage's own versioned
                    records, in Core/Storage/Records, are not the API's JSON)
   user-text        words a person reads come from the language catalogues (Strings), not from a
@@ -74,10 +79,14 @@ def check_weak_references(root):
 
 
 def protocol_functions(path):
-    for number, line in code_lines(path):
-        match = re.search(r"\bfunc\s+(\w+)\s*(\([^)]*\))?(.*)", line)
-        if match:
-            yield number, match.group(1), match.group(3)
+    """Each declared function's line, name and what follows its parameters (effects, result),
+    read across line breaks: a long parameter list may wrap, and `throws -> T` still counts."""
+    lines = list(code_lines(path))
+    text = "\n".join(line for _, line in lines)
+    numbers = [number for number, _ in lines]
+    pattern = re.compile(r"\bfunc\s+(\w+)\s*(?:<[^>]*>)?\s*\(((?:[^()]|\([^()]*\))*)\)([^{\n]*(?:\n\s*(?:async|throws|rethrows|->)[^{\n]*)*)")
+    for match in pattern.finditer(text):
+        yield numbers[text.count("\n", 0, match.start())], match.group(1), match.group(3)
 
 
 def check_router_methods(root):
@@ -124,13 +133,38 @@ def check_imports(root, module, rule, allowed_prefix, why):
                 yield path, number, rule, why
 
 
+def mastodon_api_types(root):
+    """The types MastodonAPI declares at the top level of its files."""
+    names = set()
+    for path in swift_files(root, "Sources/MastodonAPI"):
+        for match in re.finditer(r"^public\s+(?:final\s+)?(?:struct|enum|class|protocol|actor|typealias)\s+(\w+)",
+                                 path.read_text(encoding="utf-8"), re.M):
+            names.add(match.group(1))
+    return names
+
+
 def check_api_in_ui(root):
+    names = mastodon_api_types(root)
+    named = re.compile(r"\b(" + "|".join(sorted(names)) + r")\b") if names else None
     for path in swift_files(root, FLOWS):
         if not {"Presenter", "View"} & set(path.parts):
             continue
         for number, line in code_lines(path):
             if re.match(r"\s*import\s+MastodonAPI\b", line):
                 yield path, number, "api-in-ui", "presenters and views see plain objects, never MastodonAPI"
+            elif named and (match := named.search(LITERAL.sub('""', line))):
+                yield path, number, "api-in-ui", f"{match.group(1)} is MastodonAPI's: presenters and views see plain objects"
+
+
+def check_view_reach(root):
+    reach = re.compile(r"\b\w*(Interactor|Router)\w*\b")
+    for path in swift_files(root, FLOWS):
+        if "View" not in path.parts:
+            continue
+        for number, line in code_lines(path):
+            match = reach.search(LITERAL.sub('""', line))
+            if match:
+                yield path, number, "view-reach", f"{match.group(0)}: a view knows its presenter (ViewOutput) alone"
 
 
 def check_urls_and_json(root):
@@ -170,6 +204,49 @@ def check_user_text(root):
                     yield path, number, "user-text", "a sentence in a literal: put it in Resources/Locales/en.po (make strings)"
 
 
+def catalogue_texts(path):
+    """Each key (msgctxt) of a .po file with its line and whether every msgstr form is filled."""
+    entries = {}
+    key, line_of_key, forms, current = None, 0, [], None
+    def close():
+        if key is not None:
+            entries[key] = (line_of_key, bool(forms) and all(forms))
+    for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        line = raw.strip()
+        if line.startswith("msgctxt "):
+            close()
+            key, line_of_key, forms, current = line[len("msgctxt "):].strip('"'), number, [], None
+        elif line.startswith("msgstr"):
+            forms.append(line.split(" ", 1)[1].strip()[1:-1])
+            current = len(forms) - 1
+        elif line.startswith('"') and current is not None:
+            forms[current] += line[1:-1]
+        elif line.startswith("msgid") or not line:
+            current = None
+    close()
+    return entries
+
+
+def check_catalogues(root):
+    folder = root / "Resources/Locales"
+    english_path = folder / "en.po"
+    if not english_path.exists():
+        return
+    english = catalogue_texts(english_path)
+    for path in sorted(folder.glob("*.po")):
+        if path == english_path:
+            continue
+        texts = catalogue_texts(path)
+        for key in english:
+            if key not in texts:
+                yield path, 0, "catalogues", f"no entry for {key}"
+            elif not texts[key][1]:
+                yield path, texts[key][0], "catalogues", f"{key} is not translated"
+        for key, (line, _) in texts.items():
+            if key not in english:
+                yield path, line, "catalogues", f"{key} is not in en.po"
+
+
 def allowlist(root):
     listed = set()
     path = root / "Resources/Tools/lint-allowlist.txt"
@@ -189,9 +266,11 @@ def findings(root):
         check_module_inputs(root),
         check_output_names(root),
         check_api_in_ui(root),
+        check_view_reach(root),
         check_imports(root, "CNcursesw", "ncurses", "Sources/TerminalUI/", "only TerminalUI imports the ncurses shim"),
         check_urls_and_json(root),
         check_user_text(root),
+        check_catalogues(root),
     ]
     allowed = allowlist(root)
     for check in checks:

@@ -18,33 +18,7 @@ import MastodonAPI
 ///   is dropped.
 /// An item leaves the outbox only when the server confirmed it.
 public actor OutboxDelivery {
-    public struct Timing: Sendable {
-        public var retryDelays: [Duration]
-        /// How long what was left for later waits before it is tried again by itself, one wait after
-        /// another while the server stays away (the last one repeats); none: only on request.
-        public var resendDelays: [Duration]
-        /// The pause after a 429 that gave no time.
-        public var defaultRateLimitPause: TimeInterval
-        /// How often to look whether another process has finished sending an item.
-        public var lockPollInterval: Duration
-        public var now: @Sendable () -> Date
-        public var sleep: @Sendable (Duration) async throws -> Void
-
-        public init(
-            retryDelays: [Duration] = [.seconds(1), .seconds(3)], resendDelays: [Duration] = [], defaultRateLimitPause: TimeInterval = 60,
-            lockPollInterval: Duration = .milliseconds(200), now: @escaping @Sendable () -> Date = Date.init,
-            sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
-        ) {
-            self.retryDelays = retryDelays
-            self.resendDelays = resendDelays
-            self.defaultRateLimitPause = defaultRateLimitPause
-            self.lockPollInterval = lockPollInterval
-            self.now = now
-            self.sleep = sleep
-        }
-    }
-
-    private let client: MastodonClient
+    private let requests: OutboxRequests
     private let outbox: Outbox
     private let reconciler: OutboxReconciler
     private let logger: Logger
@@ -58,10 +32,10 @@ public actor OutboxDelivery {
     /// The later try of what was left for later, while one is planned; and how many came before it.
     private var resendTask: Task<Void, Never>?
     private var resendsWithoutAnswer = 0
-    private var confirmationListeners: [UUID: AsyncStream<OutboxConfirmation>.Continuation] = [:]
+    private let confirmations = ConfirmationBroadcast()
 
     public init(client: MastodonClient, outbox: Outbox, reconciler: OutboxReconciler, logger: Logger, timing: Timing = Timing()) {
-        self.client = client
+        requests = OutboxRequests(client: client, outbox: outbox)
         self.outbox = outbox
         self.reconciler = reconciler
         self.logger = logger
@@ -98,17 +72,7 @@ public actor OutboxDelivery {
     /// Every write the server confirms from now on, whoever sent it (the person, a resend while
     /// the app runs, the start), for as long as the caller listens.
     public func observeConfirmations() -> AsyncStream<OutboxConfirmation> {
-        let (stream, continuation) = AsyncStream.makeStream(of: OutboxConfirmation.self, bufferingPolicy: .bufferingNewest(64))
-        let listenerId = UUID()
-        confirmationListeners[listenerId] = continuation
-        continuation.onTermination = { [weak self] _ in
-            Task { await self?.stopTellingConfirmations(to: listenerId) }
-        }
-        return stream
-    }
-
-    private func stopTellingConfirmations(to listenerId: UUID) {
-        confirmationListeners[listenerId] = nil
+        confirmations.observe()
     }
 
     /// Looks on the server for a comment or post that may have arrived, before the person takes
@@ -162,8 +126,12 @@ public actor OutboxDelivery {
                     logger.info("outbox item found on the server", metadata: ["item": "\(item.id)"])
                     return try confirm(current, .status(found))
                 }
-                current = try recordAttempt(of: current)
-                return try confirm(current, try await perform(current))
+                current = try outbox.recordAttempt(of: current, at: timing.now())
+                return try confirm(current, try await requests.perform(current))
+            } catch let unreadable as OutboxRequests.UnreadablePhoto {
+                // Refused here rather than by the server: sending it again cannot help.
+                recordRefusal(of: current, rejection: .photoUnreadable(path: unreadable.path), error: "unreadable photo")
+                throw MastodonError.unprocessable(nil)
             } catch let error as MastodonError {
                 switch error.disposition {
                 case .tryLater where attempt < timing.retryDelays.count:
@@ -182,10 +150,7 @@ public actor OutboxDelivery {
                     pause(until: until)
                     throw MastodonError.rateLimited(until: pausedUntil)
                 case .refused:
-                    // An unreadable photo has recorded its own refusal already.
-                    if outbox.item(withId: current.id)?.rejection == nil {
-                        recordRefusal(of: current, rejection: Self.reason(for: error), error: "\(error)")
-                    }
+                    recordRefusal(of: current, rejection: OutboxRejection(refusal: error), error: "\(error)")
                     throw error
                 }
             }
@@ -201,20 +166,6 @@ public actor OutboxDelivery {
         throw OutboxError.superseded
     }
 
-    private func recordAttempt(of item: OutboxItem) throws -> OutboxItem {
-        let now = timing.now()
-        // Written before the request, so a kill during it leaves an item known to have been tried.
-        guard
-            let updated = try outbox.update(
-                id: item.id,
-                {
-                    $0.attempts = $0.attempts.movedSaturating(by: 1)
-                    $0.lastAttemptAt = now
-                })
-        else { throw OutboxError.superseded }
-        return updated
-    }
-
     private func confirm(_ item: OutboxItem, _ receipt: OutboxReceipt) throws -> OutboxReceipt {
         confirmed[item.id] = receipt
         resendsWithoutAnswer = 0
@@ -224,56 +175,8 @@ public actor OutboxDelivery {
             logger.error("a sent outbox item could not be removed", metadata: ["item": "\(item.id)", "error": "\(error)"])
         }
         logger.info("outbox item sent", metadata: ["item": "\(item.id)"])
-        let confirmation = OutboxConfirmation(item: item, receipt: receipt)
-        for listener in confirmationListeners.values { listener.yield(confirmation) }
+        confirmations.tell(OutboxConfirmation(item: item, receipt: receipt))
         return receipt
-    }
-
-    private func perform(_ item: OutboxItem) async throws -> OutboxReceipt {
-        switch item.action {
-        case .comment(let text, let inReplyToId):
-            return .status(
-                try await client.publishStatus(StatusDraft(text: text, inReplyToId: inReplyToId), idempotencyKey: item.idempotencyKey))
-        case .post(let post):
-            return .status(try await publish(post, of: item))
-        case .message(let message):
-            let draft = StatusDraft(text: message.statusText, inReplyToId: message.inReplyToId, visibility: .direct)
-            return .status(try await client.publishStatus(draft, idempotencyKey: item.idempotencyKey))
-        case .like(let postId):
-            return .status(try await client.favourite(statusId: postId))
-        case .unlike(let postId):
-            return .status(try await client.unfavourite(statusId: postId))
-        case .follow(let accountId):
-            return .relationship(try await client.follow(accountId: accountId))
-        case .unfollow(let accountId):
-            return .relationship(try await client.unfollow(accountId: accountId))
-        }
-    }
-
-    /// Photos first, each uploaded once: its id is saved before the next, so a resend goes on from
-    /// where the last one stopped.
-    private func publish(_ post: OutboxPost, of item: OutboxItem) async throws -> StatusEntity {
-        var photos = post.photos
-        for index in photos.indices where photos[index].uploadedId == nil {
-            let photo = photos[index]
-            guard let data = FileManager.default.contents(atPath: photo.path) else {
-                // Refused here rather than by the server: sending it again cannot help.
-                recordRefusal(of: item, rejection: .photoUnreadable(path: photo.path), error: "unreadable photo")
-                throw MastodonError.unprocessable(nil)
-            }
-            let name = URL(fileURLWithPath: photo.path).lastPathComponent
-            let upload = MediaUpload(
-                data: data, filename: name, mimeType: MediaUpload.mimeType(forFilename: name), description: photo.altText)
-            photos[index].uploadedId = try await client.uploadMedia(upload).id
-            let uploaded = photos
-            try outbox.update(id: item.id) {
-                $0.action = .post(OutboxPost(text: post.text, photos: uploaded, inReplyToId: post.inReplyToId, visibility: post.visibility))
-            }
-        }
-        let draft = StatusDraft(
-            text: post.text, mediaIds: photos.compactMap(\.uploadedId), inReplyToId: post.inReplyToId,
-            visibility: post.visibility.flatMap(StatusEntity.Visibility.init(rawValue:)))
-        return try await client.publishStatus(draft, idempotencyKey: item.idempotencyKey)
     }
 
     /// One later try for everything left for later, however many items were: the server is away
@@ -328,16 +231,6 @@ public actor OutboxDelivery {
             }
         } catch {
             logger.error("a refused outbox item could not be recorded", metadata: ["item": "\(item.id)", "error": "\(error)"])
-        }
-    }
-
-    private static func reason(for error: MastodonError) -> OutboxRejection {
-        switch error {
-        case .forbidden(let message): .notAllowed(serverMessage: message.map { TextSanitizer.cleanLine($0) })
-        case .notFound: .targetGone
-        case .unprocessable(let message): .refused(serverMessage: message.map { TextSanitizer.cleanLine($0) })
-        case .unexpectedStatus(let status, _): .refusedWithStatus(status)
-        default: .refused(serverMessage: nil)
         }
     }
 }

@@ -28,6 +28,11 @@ final class TaskTracker {
         return task
     }
 
+    /// Cancels every task under way (the module closes); each still leaves once it has ended.
+    func cancelAll() {
+        for task in tasks.values { task.cancel() }
+    }
+
     /// Returns when every task started so far, and every task those started, has ended.
     func idle() async {
         while let (id, task) = tasks.first {

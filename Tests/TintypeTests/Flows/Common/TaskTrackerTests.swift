@@ -32,4 +32,19 @@ struct TaskTrackerTests {
         // then
         #expect(tracker.count == 0)
     }
+
+    @Test func testThatCancellingStopsTheWorkUnderWay() async {
+        // given
+        let tracker = TaskTracker()
+        var sawCancellation = false
+        let task = tracker.start {
+            try? await Task.sleep(for: .seconds(60))
+            sawCancellation = Task.isCancelled
+        }
+        // when
+        tracker.cancelAll()
+        await task.value
+        // then
+        #expect(sawCancellation && tracker.count == 0)
+    }
 }

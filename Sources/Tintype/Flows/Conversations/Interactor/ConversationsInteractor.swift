@@ -9,7 +9,6 @@ final class ConversationsInteractor: ConversationsInteractorInput {
     let work = TaskTracker()
     private let messageService: any MessageService
     private let accountService: any AccountService
-    private var tasks: [Task<Void, Never>] = []
 
     init(messageService: any MessageService, accountService: any AccountService) {
         self.messageService = messageService
@@ -66,8 +65,7 @@ final class ConversationsInteractor: ConversationsInteractorInput {
     }
 
     func cancelAllRequests() {
-        tasks.forEach { $0.cancel() }
-        tasks.removeAll()
+        work.cancelAll()
     }
 
     private func obtainConversations(areOlder: Bool) {
@@ -86,10 +84,8 @@ final class ConversationsInteractor: ConversationsInteractorInput {
 
     /// Starts a request whose report goes to the output, unless the module closed meanwhile.
     private func run(_ request: @escaping @MainActor @Sendable (_ output: () -> (any ConversationsInteractorOutput)?) async -> Void) {
-        tasks.removeAll { $0.isCancelled }
-        tasks.append(
-            work.start { [weak self] in
-                await request { Task.isCancelled ? nil : self?.output }
-            })
+        work.start { [weak self] in
+            await request { Task.isCancelled ? nil : self?.output }
+        }
     }
 }

@@ -14,7 +14,6 @@ final class FeedInteractor: FeedInteractorInput {
     private let postService: any PostService
     private var newestTask: Task<Void, Never>?
     private var olderTask: Task<Void, Never>?
-    private var otherTasks: [Task<Void, Never>] = []
     private let thumbnails: ThumbnailFetcher
     private let largePhotos: ThumbnailFetcher
 
@@ -31,11 +30,10 @@ final class FeedInteractor: FeedInteractorInput {
     // MARK: - FeedInteractorInput
 
     func obtainCachedFeed() {
-        otherTasks.append(
-            work.start { [weak self, postService] in
-                guard let slice = await postService.obtainCachedHomeTimeline() else { return }
-                self?.output?.didObtainCachedFeed(Self.feedSlice(from: slice))
-            })
+        work.start { [weak self, postService] in
+            guard let slice = await postService.obtainCachedHomeTimeline() else { return }
+            self?.output?.didObtainCachedFeed(Self.feedSlice(from: slice))
+        }
     }
 
     func obtainNewestFeed() {
@@ -68,37 +66,34 @@ final class FeedInteractor: FeedInteractorInput {
     }
 
     func observeNewPosts() {
-        otherTasks.append(
-            work.start { [weak self, postService] in
-                for await _ in await postService.observeNewPosts() {
-                    guard !Task.isCancelled else { return }
-                    self?.output?.didReceiveNewPosts()
-                }
-            })
+        work.start { [weak self, postService] in
+            for await _ in await postService.observeNewPosts() {
+                guard !Task.isCancelled else { return }
+                self?.output?.didReceiveNewPosts()
+            }
+        }
     }
 
     func obtainShowsReplies() {
-        otherTasks.append(
-            work.start { [weak self, postService] in
-                let showsReplies = await postService.obtainShowsReplies()
-                self?.output?.didObtainShowsReplies(showsReplies)
-            })
+        work.start { [weak self, postService] in
+            let showsReplies = await postService.obtainShowsReplies()
+            self?.output?.didObtainShowsReplies(showsReplies)
+        }
     }
 
     func saveShowsReplies(_ showsReplies: Bool) {
-        otherTasks.append(work.start { [postService] in await postService.saveShowsReplies(showsReplies) })
+        work.start { [postService] in await postService.saveShowsReplies(showsReplies) }
     }
 
     func obtainShowsLargePhotos() {
-        otherTasks.append(
-            work.start { [weak self, postService] in
-                let showsLargePhotos = await postService.obtainShowsLargePhotos()
-                self?.output?.didObtainShowsLargePhotos(showsLargePhotos)
-            })
+        work.start { [weak self, postService] in
+            let showsLargePhotos = await postService.obtainShowsLargePhotos()
+            self?.output?.didObtainShowsLargePhotos(showsLargePhotos)
+        }
     }
 
     func saveShowsLargePhotos(_ showsLargePhotos: Bool) {
-        otherTasks.append(work.start { [postService] in await postService.saveShowsLargePhotos(showsLargePhotos) })
+        work.start { [postService] in await postService.saveShowsLargePhotos(showsLargePhotos) }
     }
 
     func obtainLargePhotos(for requests: [ThumbnailFetcher.Request]) {
@@ -116,10 +111,7 @@ final class FeedInteractor: FeedInteractorInput {
     func cancelAllRequests() {
         thumbnails.cancelAll()
         largePhotos.cancelAll()
-        newestTask?.cancel()
-        olderTask?.cancel()
-        otherTasks.forEach { $0.cancel() }
-        otherTasks.removeAll()
+        work.cancelAll()
     }
 
     private static func feedSlice(from slice: TimelineSlice) -> FeedSlice {

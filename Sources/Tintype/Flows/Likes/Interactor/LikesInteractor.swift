@@ -11,7 +11,6 @@ final class LikesInteractor: LikesInteractorInput {
     let work = TaskTracker()
     private let likeService: any LikeService
     private let postService: any PostService
-    private var tasks: [Task<Void, Never>] = []
 
     private let thumbnails: ThumbnailFetcher
 
@@ -100,8 +99,7 @@ final class LikesInteractor: LikesInteractorInput {
 
     func cancelAllRequests() {
         thumbnails.cancelAll()
-        tasks.forEach { $0.cancel() }
-        tasks.removeAll()
+        work.cancelAll()
     }
 
     private func obtainLikeActivity(areOlder: Bool) {
@@ -133,11 +131,9 @@ final class LikesInteractor: LikesInteractorInput {
 
     /// Starts a request whose report goes to the output, unless the module closed meanwhile.
     private func run(_ request: @escaping @MainActor @Sendable (_ output: () -> (any LikesInteractorOutput)?) async -> Void) {
-        tasks.removeAll { $0.isCancelled }
-        tasks.append(
-            work.start { [weak self] in
-                await request { Task.isCancelled ? nil : self?.output }
-            })
+        work.start { [weak self] in
+            await request { Task.isCancelled ? nil : self?.output }
+        }
     }
 
     private static func feedSlice(from slice: TimelineSlice) -> FeedSlice {

@@ -9,7 +9,6 @@ final class ProfileInteractor: ProfileInteractorInput {
     let work = TaskTracker()
     private let accountService: any AccountService
     private let followService: any FollowService
-    private var tasks: [Task<Void, Never>] = []
     private var postsTask: Task<Void, Never>?
     private let thumbnails: ThumbnailFetcher
     private let mediaService: any MediaService
@@ -120,16 +119,13 @@ final class ProfileInteractor: ProfileInteractorInput {
     func cancelAllRequests() {
         thumbnails.cancelAll()
         postsTask?.cancel()
-        tasks.forEach { $0.cancel() }
-        tasks.removeAll()
+        work.cancelAll()
     }
 
     /// Starts a request whose report goes to the output, unless the module closed meanwhile.
     private func run(_ request: @escaping @MainActor @Sendable (_ output: () -> (any ProfileInteractorOutput)?) async -> Void) {
-        tasks.removeAll { $0.isCancelled }
-        tasks.append(
-            work.start { [weak self] in
-                await request { Task.isCancelled ? nil : self?.output }
-            })
+        work.start { [weak self] in
+            await request { Task.isCancelled ? nil : self?.output }
+        }
     }
 }

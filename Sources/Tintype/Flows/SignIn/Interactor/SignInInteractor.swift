@@ -8,7 +8,8 @@ final class SignInInteractor: SignInInteractorInput {
     weak var output: (any SignInInteractorOutput)?
     private let signInService: any SignInService
     private var attempt: SignInAttempt?
-    private var tasks: [Task<Void, Never>] = []
+    /// The requests under way.
+    let work = TaskTracker()
 
     init(signInService: any SignInService) {
         self.signInService = signInService
@@ -20,25 +21,24 @@ final class SignInInteractor: SignInInteractorInput {
 
     func begin(instance: String) {
         abandon()
-        tasks.append(
-            Task { [weak self, signInService] in
-                do {
-                    let attempt = try await signInService.begin(instance: instance)
-                    guard let self, !Task.isCancelled else { return await signInService.abandon(attempt) }
-                    self.attempt = attempt
-                    let opened = attempt.waitsForBrowser && signInService.openInBrowser(attempt)
-                    self.output?.didBegin(
-                        SignInPage(
-                            instance: attempt.instance.description, address: attempt.address.absoluteString,
-                            waitsForBrowser: attempt.waitsForBrowser, opened: opened))
-                    guard attempt.waitsForBrowser else { return }
-                    let account = try await signInService.completeWhenTheBrowserReturns(attempt)
-                    self.output?.didSignIn(accountName: account.name)
-                } catch {
-                    guard !Task.isCancelled else { return }
-                    self?.output?.didFail(ErrorExplanation.describe(error, instance: instance))
-                }
-            })
+        work.start { [weak self, signInService] in
+            do {
+                let attempt = try await signInService.begin(instance: instance)
+                guard let self, !Task.isCancelled else { return await signInService.abandon(attempt) }
+                self.attempt = attempt
+                let opened = attempt.waitsForBrowser && signInService.openInBrowser(attempt)
+                self.output?.didBegin(
+                    SignInPage(
+                        instance: attempt.instance.description, address: attempt.address.absoluteString,
+                        waitsForBrowser: attempt.waitsForBrowser, opened: opened))
+                guard attempt.waitsForBrowser else { return }
+                let account = try await signInService.completeWhenTheBrowserReturns(attempt)
+                self.output?.didSignIn(accountName: account.name)
+            } catch {
+                guard !Task.isCancelled else { return }
+                self?.output?.didFail(ErrorExplanation.describe(error, instance: instance))
+            }
+        }
     }
 
     func openPageAgain() {
@@ -48,16 +48,15 @@ final class SignInInteractor: SignInInteractorInput {
 
     func complete(code: String) {
         guard let attempt else { return }
-        tasks.append(
-            Task { [weak self, signInService] in
-                do {
-                    let account = try await signInService.complete(attempt, code: code)
-                    self?.output?.didSignIn(accountName: account.name)
-                } catch {
-                    guard !Task.isCancelled else { return }
-                    self?.output?.didFail(ErrorExplanation.describe(error, instance: attempt.instance.description))
-                }
-            })
+        work.start { [weak self, signInService] in
+            do {
+                let account = try await signInService.complete(attempt, code: code)
+                self?.output?.didSignIn(accountName: account.name)
+            } catch {
+                guard !Task.isCancelled else { return }
+                self?.output?.didFail(ErrorExplanation.describe(error, instance: attempt.instance.description))
+            }
+        }
     }
 
     func abandon() {
@@ -68,7 +67,6 @@ final class SignInInteractor: SignInInteractorInput {
     }
 
     func cancelAllRequests() {
-        tasks.forEach { $0.cancel() }
-        tasks.removeAll()
+        work.cancelAll()
     }
 }

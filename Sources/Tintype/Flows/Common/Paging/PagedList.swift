@@ -29,6 +29,13 @@ struct PagedList<Item> {
     private(set) var cachedAt: Date?
     private(set) var lastUpdatedAt: Date?
 
+    /// Starts over from nothing (what is listed changed, such as photos only or every post), and
+    /// fetches the first page.
+    mutating func restart() {
+        self = PagedList()
+        isRefreshing = true
+    }
+
     /// Starts fetching the newest page; false while one is on its way already.
     mutating func beginRefresh() -> Bool {
         guard !isRefreshing else { return false }

@@ -83,8 +83,9 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
     }
 
     func didReachEndOfList() {
-        guard let accountId = state.accountId, state.hasOlderPosts, !state.isLoadingPosts, let last = state.posts.last else { return }
-        state.isLoadingPosts = true
+        guard let accountId = state.accountId, let last = state.posts.last, !state.postList.isRefreshing,
+            state.postList.beginLoadingOlder()
+        else { return }
         updateFooter()
         interactor.obtainPosts(accountId: accountId, olderThan: last.id, onlyWithMedia: state.postsHaveMediaOnly)
     }
@@ -137,10 +138,8 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         guard asGrid != state.postsHaveMediaOnly else { return }
         state.postsHaveMediaOnly = asGrid
         guard let accountId = state.accountId else { return }
-        state.posts = []
-        state.hasOlderPosts = false
+        state.postList.restart()
         state.isChangingLayout = true
-        state.isLoadingPosts = true
         showPosts()
         interactor.obtainPosts(accountId: accountId, olderThan: nil, onlyWithMedia: asGrid)
     }
@@ -216,14 +215,12 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
 
     func didObtainPosts(_ posts: [Post], hasOlderPosts: Bool, areOlder: Bool) {
         let wasFirstPage = !areOlder
-        state.isLoadingPosts = false
         if areOlder {
             let shown = Set(state.posts.map(\.id))
-            state.posts += posts.filter { !shown.contains($0.id) }
+            state.postList.showOlder(merged: state.posts + posts.filter { !shown.contains($0.id) }, hasOlder: hasOlderPosts)
         } else {
-            state.posts = posts
+            state.postList.showNewest(posts, hasOlder: hasOlderPosts, fetchedAt: context.now())
         }
-        state.hasOlderPosts = hasOlderPosts
         showPosts()
         if state.hasLiveData && wasFirstPage && !state.isRefreshing && !state.isFollowRequestInFlight && !state.isChangingLayout {
             showOnlineStatus()
@@ -232,7 +229,8 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
     }
 
     func didFailToObtainPosts(_ problem: ConnectionProblem) {
-        state.isLoadingPosts = false
+        state.postList.failRefresh()
+        state.postList.failLoadingOlder()
         state.isChangingLayout = false
         updateFooter()
         guard state.hasLiveData else { return }
@@ -269,11 +267,19 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
     // MARK: - PostDetailModuleOutput
 
     func didChangeLike(ofPostId postId: String, isLiked: Bool, likesCount: Int) {
-        if PostChangeApplier.applyLike(ofPostId: postId, isLiked: isLiked, likesCount: likesCount, to: &state.posts) { showPosts() }
+        var applied = false
+        state.postList.updateItems {
+            applied = PostChangeApplier.applyLike(ofPostId: postId, isLiked: isLiked, likesCount: likesCount, to: &$0)
+        }
+        if applied { showPosts() }
     }
 
     func didChangeCommentsCount(ofPostId postId: String, commentsCount: Int) {
-        if PostChangeApplier.applyCommentsCount(ofPostId: postId, commentsCount: commentsCount, to: &state.posts) { showPosts() }
+        var applied = false
+        state.postList.updateItems {
+            applied = PostChangeApplier.applyCommentsCount(ofPostId: postId, commentsCount: commentsCount, to: &$0)
+        }
+        if applied { showPosts() }
     }
 
     // MARK: - Private
@@ -282,7 +288,7 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         state.isRefreshing = true
         interactor.obtainProfile(accountId: accountId)
         if !state.isSignedInAccount { interactor.obtainRelationship(accountId: accountId) }
-        state.isLoadingPosts = true
+        _ = state.postList.beginRefresh()
         updateFooter()
         interactor.obtainPosts(accountId: accountId, olderThan: nil, onlyWithMedia: state.postsHaveMediaOnly)
     }
@@ -310,12 +316,12 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
     private func updateFooter() {
         if state.isLoadingPosts {
             view?.showFooter(Strings.loadingPosts)
-        } else if state.posts.isEmpty {
-            view?.showFooter(state.hasLiveData ? (state.postsHaveMediaOnly ? Strings.noPhotos : Strings.noPosts) : nil)
-        } else if !state.hasOlderPosts {
-            view?.showFooter(Strings.endOfPosts)
-        } else {
-            view?.showFooter(nil)
+            return
+        }
+        switch state.postList.footer {
+        case .empty: view?.showFooter(state.postsHaveMediaOnly ? Strings.noPhotos : Strings.noPosts)
+        case .end: view?.showFooter(Strings.endOfPosts)
+        case .none, .loadingFirst, .loadingOlder, .notLoaded: view?.showFooter(nil)
         }
     }
 

@@ -8,7 +8,9 @@ struct ProfileState {
     var isSignedInAccount = false
     var profile: Profile?
     var relationship: Relationship?
-    var posts: [Post] = []
+    /// The account's posts and where their paging stands.
+    var postList = PagedList<Post>()
+    var posts: [Post] { postList.items }
     /// Each post's first photo, small, by post id.
     var thumbnails: [String: PixelImage] = [:]
     /// The account's picture once it came, and where it was asked from.
@@ -21,8 +23,7 @@ struct ProfileState {
     var postsHaveMediaOnly = true
     /// The posts are being loaded again for the other layout: its line stays in the status.
     var isChangingLayout = false
-    var hasOlderPosts = false
-    var isLoadingPosts = false
+    var isLoadingPosts: Bool { postList.isRefreshing || postList.isLoadingOlder }
     /// The profile was asked for again (opened, `r`, shown again after a while), not after a follow.
     var isRefreshing = false
     var isFollowRequestInFlight = false

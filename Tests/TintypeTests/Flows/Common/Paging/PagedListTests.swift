@@ -128,4 +128,14 @@ struct PagedListTests {
         // then
         #expect(list.items == [1, 5] && list.hasOlder && list.lastUpdatedAt == fetchedAt)
     }
+
+    @Test func testThatARestartForgetsTheItemsAndFetchesTheFirstPage() {
+        // given
+        var list = PagedList<Int>()
+        list.showNewest([1, 2], hasOlder: true, fetchedAt: fetchedAt)
+        // when
+        list.restart()
+        // then
+        #expect(list.items.isEmpty && !list.hasOlder && list.footer == .loadingFirst)
+    }
 }

@@ -10,11 +10,11 @@ GOOD_MODULE = {
     "Interactor/SampleInteractor.swift": "final class SampleInteractor {\n    weak var output: (any SampleInteractorOutput)?\n}\n",
     "Presenter/SamplePresenter.swift": "final class SamplePresenter {\n    weak var view: (any SampleViewInput)?\n"
                                        "    weak var moduleOutput: (any SampleModuleOutput)?\n}\n",
-    "Presenter/SampleModuleInput.swift": "protocol SampleModuleInput {\n    func configure(withId id: String)\n"
-                                         "    func setModuleOutput(_ output: any SampleModuleOutput)\n}\n",
+    "Presenter/SampleModuleInput.swift": "protocol SampleModuleInput {\n    /// Does it.\n    func configure(withId id: String)\n"
+                                         "    /// Does it.\n    func setModuleOutput(_ output: any SampleModuleOutput)\n}\n",
     "Router/SampleRouter.swift": "final class SampleRouter {\n    weak var transitionHandler: (any TransitionHandler)?\n}\n",
-    "Router/SampleRouterInput.swift": "protocol SampleRouterInput {\n    func openPostDetailModule(postId: String)\n"
-                                      "    func closeCurrentModule()\n    func embedThreadModule()\n}\n",
+    "Router/SampleRouterInput.swift": "protocol SampleRouterInput {\n    /// Does it.\n    func openPostDetailModule(postId: String)\n"
+                                      "    /// Does it.\n    func closeCurrentModule()\n    /// Does it.\n    func embedThreadModule()\n}\n",
     "View/SampleView.swift": "import TerminalUI\nfinal class SampleView {}\n",
 }
 
@@ -64,15 +64,15 @@ class ViperLintTests(unittest.TestCase):
         self.assertEqual(self.rules(), ["weak-reference"])
 
     def test_that_a_router_method_with_another_verb_is_found(self):
-        self.write("Sources/Tintype/Flows/Sample/Router/SampleRouterInput.swift", "protocol R {\n    func showPost()\n}\n")
+        self.write("Sources/Tintype/Flows/Sample/Router/SampleRouterInput.swift", "protocol R {\n    /// Does it.\n    func showPost()\n}\n")
         self.assertEqual(self.rules(), ["router-method"])
 
     def test_that_a_router_method_returning_a_value_is_found(self):
-        self.write("Sources/Tintype/Flows/Sample/Router/SampleRouterInput.swift", "protocol R {\n    func openProfile() -> Bool\n}\n")
+        self.write("Sources/Tintype/Flows/Sample/Router/SampleRouterInput.swift", "protocol R {\n    /// Does it.\n    func openProfile() -> Bool\n}\n")
         self.assertEqual(self.rules(), ["router-method"])
 
     def test_that_a_module_input_method_without_configure_is_found(self):
-        self.write("Sources/Tintype/Flows/Sample/Presenter/SampleModuleInput.swift", "protocol M {\n    func reload()\n}\n")
+        self.write("Sources/Tintype/Flows/Sample/Presenter/SampleModuleInput.swift", "protocol M {\n    /// Does it.\n    func reload()\n}\n")
         self.assertEqual(self.rules(), ["module-input"])
 
     def test_that_mastodon_api_in_a_view_is_found(self):
@@ -108,21 +108,32 @@ class ViperLintTests(unittest.TestCase):
         self.write("Sources/Tintype/Core/Links.swift", "// let url = URL(string: \"https://x.example\")\n")
         self.assertEqual(self.rules(), [])
 
+    def test_that_a_protocol_method_without_a_doc_comment_is_found(self):
+        self.write("Sources/Tintype/Flows/Sample/View/SampleViewOutput.swift",
+                   "protocol SampleViewOutput: AnyObject {\n    /// Built.\n    func didTriggerViewReadyEvent()\n"
+                   "    func didTriggerBackEvent()\n}\n")
+        self.assertEqual(self.rules(), ["doc-comment"])
+
+    def test_that_a_doc_comment_above_an_attribute_counts(self):
+        self.write("Sources/Tintype/Flows/Sample/View/SampleViewInput.swift",
+                   "protocol SampleViewInput: AnyObject {\n    /// Draws.\n    @discardableResult\n    func show() -> Bool\n}\n")
+        self.assertEqual(self.rules(), [])
+
     def test_that_an_output_method_without_did_is_found(self):
         self.write("Sources/Tintype/Flows/Sample/Presenter/SampleModuleOutput.swift",
-                   "protocol SampleModuleOutput: AnyObject {\n    func sampleChoseAccount(named: String)\n}\n")
+                   "protocol SampleModuleOutput: AnyObject {\n    /// Does it.\n    func sampleChoseAccount(named: String)\n}\n")
         self.assertEqual(self.rules(), ["output-names"])
 
     def test_that_an_input_method_in_the_past_is_found(self):
         self.write("Sources/Tintype/Flows/Sample/Interactor/SampleInteractorInput.swift",
-                   "protocol SampleInteractorInput {\n    func didObtainPosts()\n}\n")
+                   "protocol SampleInteractorInput {\n    /// Does it.\n    func didObtainPosts()\n}\n")
         self.assertEqual(self.rules(), ["output-names"])
 
     def test_that_outputs_in_the_past_and_imperative_inputs_pass(self):
         self.write("Sources/Tintype/Flows/Sample/View/SampleViewOutput.swift",
-                   "protocol SampleViewOutput: AnyObject {\n    func didTriggerViewReadyEvent()\n}\n")
+                   "protocol SampleViewOutput: AnyObject {\n    /// Does it.\n    func didTriggerViewReadyEvent()\n}\n")
         self.write("Sources/Tintype/Flows/Sample/View/SampleViewInput.swift",
-                   "protocol SampleViewInput: AnyObject {\n    func showPosts()\n}\n")
+                   "protocol SampleViewInput: AnyObject {\n    /// Does it.\n    func showPosts()\n}\n")
         self.assertEqual(self.rules(), [])
 
     def test_that_an_entity_named_in_a_presenter_is_found(self):
@@ -137,13 +148,13 @@ class ViperLintTests(unittest.TestCase):
 
     def test_that_a_router_method_returning_a_value_after_a_line_break_is_found(self):
         self.write("Sources/Tintype/Flows/Sample/Router/SampleRouterInput.swift",
-                   "protocol SampleRouterInput {\n    func openPostDetailModule(\n        postId: String,\n        output: any Output\n"
+                   "protocol SampleRouterInput {\n    /// Does it.\n    func openPostDetailModule(\n        postId: String,\n        output: any Output\n"
                    "    ) throws -> Bool\n}\n")
         self.assertEqual(self.rules(), ["router-method"])
 
     def test_that_a_throwing_router_method_returning_nothing_passes(self):
         self.write("Sources/Tintype/Flows/Sample/Router/SampleRouterInput.swift",
-                   "protocol SampleRouterInput {\n    func openOriginal(at address: String) throws\n}\n")
+                   "protocol SampleRouterInput {\n    /// Does it.\n    func openOriginal(at address: String) throws\n}\n")
         self.assertEqual(self.rules(), [])
 
     def test_that_a_view_holding_a_router_is_found(self):

@@ -9,6 +9,8 @@ Prints one line a finding, `path:line: rule: what`, and exits 1 when there is an
   weak-reference   back-references are weak: the presenter's view, the interactor's output, the
                    router's transition handler, a module output
   router-method    a router's methods start with open, close or embed and return nothing
+  doc-comment      every method of a module's protocols (view, interactor, router, module input
+                   and output) says in a doc comment what it means
   module-input     a ModuleInput's methods start with configure (setModuleOutput aside)
   output-names     an output (ViewOutput, InteractorOutput, ModuleOutput) reports in the past:
                    its methods start with did; an input (ViewInput, InteractorInput) asks with
@@ -107,6 +109,25 @@ def check_module_inputs(root):
         for number, name, _ in protocol_functions(path):
             if not name.startswith("configure") and name != "setModuleOutput":
                 yield path, number, "module-input", f"{name} does not start with configure"
+
+
+MODULE_PROTOCOL = re.compile(r"(ViewInput|ViewOutput|InteractorInput|InteractorOutput|ModuleInput|ModuleOutput|RouterInput)\.swift$")
+
+
+def check_doc_comments(root):
+    for path in swift_files(root, FLOWS):
+        if not MODULE_PROTOCOL.search(path.name):
+            continue
+        lines = path.read_text(encoding="utf-8").splitlines()
+        for index, line in enumerate(lines):
+            match = re.match(r"\s*func\s+(\w+)", line)
+            if not match:
+                continue
+            above = index - 1
+            while above >= 0 and lines[above].strip().startswith("@"):
+                above -= 1
+            if above < 0 or not lines[above].strip().startswith("///"):
+                yield path, index + 1, "doc-comment", f"{match.group(1)} has no doc comment"
 
 
 def check_output_names(root):
@@ -265,6 +286,7 @@ def findings(root):
         check_router_methods(root),
         check_module_inputs(root),
         check_output_names(root),
+        check_doc_comments(root),
         check_api_in_ui(root),
         check_view_reach(root),
         check_imports(root, "CNcursesw", "ncurses", "Sources/TerminalUI/", "only TerminalUI imports the ncurses shim"),

@@ -3,5 +3,6 @@
 protocol AccountListInteractorInput: AnyObject {
     /// The first page, or the one after the cursor; answers `didObtainAccounts` or `didFailToObtainAccounts(_:)`.
     func obtainAccounts(of source: AccountListSource, after cursor: String?)
+    /// Stops every request under way: the module is closing.
     func cancelAllRequests()
 }

@@ -3,5 +3,6 @@
 protocol AccountListInteractorOutput: AnyObject {
     /// `nextCursor` asks for the page after this one; nil at the end. `areMore` adds them below.
     func didObtainAccounts(_ accounts: [Profile], nextCursor: String?, areMore: Bool)
+    /// A page of accounts did not come.
     func didFailToObtainAccounts(_ problem: ConnectionProblem)
 }

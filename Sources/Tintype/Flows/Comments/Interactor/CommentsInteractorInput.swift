@@ -9,6 +9,7 @@ protocol CommentsInteractorInput: AnyObject {
     func obtainDraft(forReplyToId postId: String)
     /// Answers with how many characters a comment may have on the instance.
     func obtainCharacterLimit()
+    /// Keeps the text written in reply to the post or a comment, for when the box opens again.
     func saveDraft(_ text: String, forReplyToId postId: String)
     /// Saves the comment in the outbox (answering at once), then sends it.
     func sendComment(_ text: String, inReplyToId postId: String)
@@ -16,5 +17,6 @@ protocol CommentsInteractorInput: AnyObject {
     func retryComment(withId commentId: String)
     /// Takes a comment out of the outbox unsent; answers with its text.
     func discardComment(withId commentId: String)
+    /// Stops every request under way: the module is closing.
     func cancelAllRequests()
 }

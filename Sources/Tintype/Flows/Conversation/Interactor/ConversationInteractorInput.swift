@@ -5,6 +5,7 @@ protocol ConversationInteractorInput: AnyObject {
     func obtainMessages(in conversation: Conversation)
     /// The conversation is on screen, or no longer: while it is, it does not count as unread.
     func enterConversation(withKey key: String)
+    /// The conversation is closed: stop following its stream.
     func leaveConversation(withKey key: String)
     /// Tells the output of each new message in any conversation while the module lives.
     func observeConversations()
@@ -14,6 +15,7 @@ protocol ConversationInteractorInput: AnyObject {
     func obtainDraft(forConversationWithKey key: String)
     /// Answers with how many characters a message may have on the instance.
     func obtainCharacterLimit()
+    /// Keeps what is being written to this conversation.
     func saveDraft(_ text: String, forConversationWithKey key: String)
     /// Saves the message in the outbox (answering at once), then sends it.
     func sendMessage(_ text: String, in conversation: Conversation)
@@ -21,5 +23,6 @@ protocol ConversationInteractorInput: AnyObject {
     func retryMessage(withId messageId: String, in conversation: Conversation)
     /// Takes a message out of the outbox unsent; answers with the draft it went back into.
     func discardMessage(withId messageId: String, in conversation: Conversation)
+    /// Stops every request under way: the module is closing.
     func cancelAllRequests()
 }

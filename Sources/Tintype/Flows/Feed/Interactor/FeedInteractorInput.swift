@@ -11,9 +11,11 @@ protocol FeedInteractorInput: AnyObject {
     func observeNewPosts()
     /// Answers `didObtainShowsReplies(_:)` with the choice remembered from the last run.
     func obtainShowsReplies()
+    /// Remembers, for this account, whether replies are shown too.
     func saveShowsReplies(_ showsReplies: Bool)
     /// Answers `didObtainShowsLargePhotos(_:)` with the layout remembered from the last run.
     func obtainShowsLargePhotos()
+    /// Remembers, for this account, whether the feed shows large photos.
     func saveShowsLargePhotos(_ showsLargePhotos: Bool)
     /// Fetches these rows' photos in full, answering `didObtainLargePhoto(_:postId:)`, and stops
     /// fetching those of rows no longer asked for (asked again later, they are fetched again).

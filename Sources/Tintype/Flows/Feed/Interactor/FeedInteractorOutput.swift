@@ -3,14 +3,24 @@ import Imaging
 /// Module is responsible for the home feed: the posts of the people the account follows.
 @MainActor
 protocol FeedInteractorOutput: AnyObject {
+    /// The feed as last saved, for the first frame; it may be stale or empty.
     func didObtainCachedFeed(_ slice: FeedSlice)
+    /// The server's newest page merged into the timeline; `storageProblem` says it could not be saved.
     func didObtainNewestFeed(_ slice: FeedSlice, storageProblem: ConnectionProblem?)
+    /// The newest page did not come; what is shown stays.
     func didFailToObtainNewestFeed(_ problem: ConnectionProblem)
+    /// The timeline with the next older page in it.
     func didObtainOlderPosts(_ slice: FeedSlice)
+    /// The older page did not come; reaching the end asks again.
     func didFailToObtainOlderPosts(_ problem: ConnectionProblem)
+    /// The stream told of a new post: the newest page is worth fetching.
     func didReceiveNewPosts()
+    /// The person's remembered choice: replies shown too, or posts only.
     func didObtainShowsReplies(_ showsReplies: Bool)
+    /// A post's first photo, small, for its row.
     func didObtainThumbnail(_ picture: PixelImage, postId: String)
+    /// The person's remembered choice: large photos, or compact rows.
     func didObtainShowsLargePhotos(_ showsLargePhotos: Bool)
+    /// A post's first photo in full, for a feed of large photos.
     func didObtainLargePhoto(_ picture: PixelImage, postId: String)
 }

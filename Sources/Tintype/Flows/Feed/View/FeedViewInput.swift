@@ -1,9 +1,13 @@
 /// Module is responsible for the home feed: the posts of the people the account follows.
 @MainActor
 protocol FeedViewInput: AnyObject {
+    /// Builds what the view draws in before the first thing is shown.
     func setupInitialState()
+    /// The rows, in order; the selection stays on the same item where it can.
     func update(with cellObjects: [PostCellObject])
+    /// The title bar: what is shown, and the hint on its right.
     func showTitle(_ title: String, subtitle: String)
+    /// The status line: what is going on, or what went wrong.
     func showStatus(_ status: StatusLineViewModel)
     /// A line below the last post: loading, the end, or nothing.
     func showFooter(_ text: String?)

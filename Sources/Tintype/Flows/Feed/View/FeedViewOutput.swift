@@ -1,11 +1,13 @@
 /// Module is responsible for the home feed: the posts of the people the account follows.
 @MainActor
 protocol FeedViewOutput: AnyObject {
+    /// The view is built and on screen for the first time.
     func didTriggerViewReadyEvent()
     /// The feed is in front again: back from a post, or its tab chosen.
     func didTriggerViewWillAppearEvent()
     /// Something covers the feed, or another tab was chosen.
     func didTriggerViewDidDisappearEvent()
+    /// `r`: fetch anew.
     func didTriggerRefreshEvent()
     /// The selection reached the last rows: time to load older posts.
     func didReachEndOfList()
@@ -13,6 +15,7 @@ protocol FeedViewOutput: AnyObject {
     func didSelectPost(at index: Int)
     /// `u` on a post: its author's profile.
     func didTriggerProfileEvent(at index: Int)
+    /// q: the module closes (on a first tab, the app).
     func didTriggerCloseEvent()
     /// `v`: replies shown too, or not.
     func didTriggerRepliesToggleEvent()

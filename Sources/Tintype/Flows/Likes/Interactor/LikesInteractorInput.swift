@@ -11,6 +11,7 @@ protocol LikesInteractorInput: AnyObject {
     func obtainCachedLikedPosts()
     /// The posts I liked last; answers `didObtainLikedPosts` or `didFailToObtainLikedPosts`.
     func obtainNewestLikedPosts()
+    /// The next older page of the posts I liked.
     func obtainOlderLikedPosts()
     /// Answers `didObtainUnseenLikesCount(_:)`; a failure leaves the count as it was.
     func obtainUnseenLikesCount()
@@ -24,5 +25,6 @@ protocol LikesInteractorInput: AnyObject {
     /// Fetches these rows' thumbnails, answering `didObtainThumbnail(_:postId:)`, and stops
     /// fetching those of rows no longer asked for.
     func obtainThumbnails(for requests: [ThumbnailFetcher.Request])
+    /// Stops every request under way: the module is closing.
     func cancelAllRequests()
 }

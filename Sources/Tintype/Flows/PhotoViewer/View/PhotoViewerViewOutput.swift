@@ -1,9 +1,14 @@
 /// Module is responsible for a post's photos one at a time, as large as the terminal allows.
 @MainActor
 protocol PhotoViewerViewOutput: AnyObject {
+    /// The view is built and on screen for the first time.
     func didTriggerViewReadyEvent()
+    /// ←/→: the photo this many places on.
     func didTriggerPhotoEvent(offset: Int)
+    /// o: the original in the image viewer.
     func didTriggerOpenOriginalEvent()
+    /// s: show or hide a photo marked sensitive.
     func didTriggerRevealEvent()
+    /// Esc: back to where the module was opened from.
     func didTriggerBackEvent()
 }

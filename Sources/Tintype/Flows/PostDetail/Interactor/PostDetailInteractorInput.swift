@@ -8,5 +8,6 @@ protocol PostDetailInteractorInput: AnyObject {
     /// Answers with the photo's blurhash likeness at once where it has one, then with the photo,
     /// or why it is not shown. A newer call does not cancel an older one: both are cached.
     func obtainPicture(of item: MediaItem)
+    /// Stops every request under way: the module is closing.
     func cancelAllRequests()
 }

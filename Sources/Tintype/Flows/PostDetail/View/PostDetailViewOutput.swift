@@ -1,6 +1,7 @@
 /// Module is responsible for one post in full: its caption, every photo with its alt text, counts.
 @MainActor
 protocol PostDetailViewOutput: AnyObject {
+    /// The view is built and on screen for the first time.
     func didTriggerViewReadyEvent()
     /// Shows or hides the caption behind a content warning.
     func didTriggerRevealEvent()
@@ -14,5 +15,6 @@ protocol PostDetailViewOutput: AnyObject {
     func didTriggerViewPhotoEvent()
     /// Opens the post author's profile.
     func didTriggerProfileEvent()
+    /// Esc: back to where the module was opened from.
     func didTriggerBackEvent()
 }

@@ -22,6 +22,8 @@ protocol ProfileInteractorInput: AnyObject {
     func obtainAvatar(at address: String)
     /// Answers `didObtainShowsPostsAsGrid(_:)` with the choice remembered from the last run.
     func obtainShowsPostsAsGrid()
+    /// Remembers, for every profile, photos as a grid or every post as a list.
     func saveShowsPostsAsGrid(_ showsGrid: Bool)
+    /// Stops every request under way: the module is closing.
     func cancelAllRequests()
 }

@@ -3,17 +3,28 @@ import Imaging
 /// Module is responsible for one account's profile: who it is, how we stand, and its posts.
 @MainActor
 protocol ProfileInteractorOutput: AnyObject {
+    /// Whose profile the Profile tab shows: the signed-in account's own.
     func didObtainSignedInAccountId(_ accountId: String)
+    /// The profile as last saved, shown until the server answers.
     func didObtainCachedProfile(_ profile: Profile)
+    /// The server's profile.
     func didObtainProfile(_ profile: Profile)
+    /// The profile did not come; a saved one, if any, stays.
     func didFailToObtainProfile(_ problem: ConnectionProblem)
+    /// How the signed-in account and this one stand: following, requested, blocked.
     func didObtainRelationship(_ relationship: Relationship)
     /// `areOlder` tells a page to add below from the newest page that replaces the list.
     func didObtainPosts(_ posts: [Post], hasOlderPosts: Bool, areOlder: Bool)
+    /// A page of posts did not come.
     func didFailToObtainPosts(_ problem: ConnectionProblem)
+    /// The follow or unfollow went through; how the two accounts stand now.
     func didPerformFollow(_ relationship: Relationship)
+    /// The follow or unfollow did not go through.
     func didFailToPerformFollow(_ problem: ConnectionProblem)
+    /// A post's first photo, small, for its tile or row.
     func didObtainThumbnail(_ picture: PixelImage, postId: String)
+    /// The person's remembered choice: photos as a grid, or every post as a list.
     func didObtainShowsPostsAsGrid(_ showsGrid: Bool)
+    /// The account's picture, from the address it was asked from.
     func didObtainAvatar(_ picture: PixelImage, address: String)
 }

@@ -1,14 +1,19 @@
 /// Module is responsible for one account's profile: who it is, how we stand, and its posts.
 @MainActor
 protocol ProfileViewOutput: AnyObject {
+    /// The view is built and on screen for the first time.
     func didTriggerViewReadyEvent()
     /// These post rows are on screen now (and the rest are not).
     func didShowPosts(at indices: Range<Int>)
     /// The profile is in front again: back from a post, or its tab chosen.
     func didTriggerViewWillAppearEvent()
+    /// The view went out of sight (another tab in front).
     func didTriggerViewDidDisappearEvent()
+    /// `r`: fetch anew.
     func didTriggerRefreshEvent()
+    /// The selection reached the last row loaded: older ones are wanted.
     func didReachEndOfList()
+    /// Enter on a post: open it.
     func didSelectPost(at index: Int)
     /// `f`: follow, or stop following.
     func didTriggerFollowEvent()
@@ -19,7 +24,9 @@ protocol ProfileViewOutput: AnyObject {
     /// The posts are drawn as a grid now, or as a list: first drawn, switched by `v`, or the
     /// list because the terminal draws no pictures.
     func didShowPostsAsGrid(_ asGrid: Bool)
+    /// F: who follows this account.
     func didTriggerFollowersEvent()
+    /// W: whom this account follows.
     func didTriggerFollowingEvent()
     /// Esc: back, unless this is the first module of its tab.
     func didTriggerBackEvent()

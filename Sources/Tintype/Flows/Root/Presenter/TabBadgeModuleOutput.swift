@@ -2,5 +2,6 @@
 /// likes or unread conversations. Zero hides it.
 @MainActor
 public protocol TabBadgeModuleOutput: AnyObject {
+    /// A tab's count of what is new changed (0 hides it).
     func didChangeBadgeCount(_ count: Int, ofTab tab: RootTab)
 }

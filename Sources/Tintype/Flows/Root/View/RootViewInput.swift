@@ -5,5 +5,6 @@ protocol RootViewInput: AnyObject {
     func setupInitialState(tabCount: Int)
     /// Shows the tab's stack where it was left and hides the others.
     func showTab(at index: Int)
+    /// The tabs, which one is in front, their counts, and the account.
     func showTabBar(_ model: TabBarViewModel)
 }

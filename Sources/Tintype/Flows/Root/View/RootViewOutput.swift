@@ -1,6 +1,7 @@
 /// Module is responsible for the tab bar and the tabs under it.
 @MainActor
 protocol RootViewOutput: AnyObject {
+    /// The view is built and on screen for the first time.
     func didTriggerViewReadyEvent()
     /// Tab, Shift-Tab or a digit, while no composer is open.
     func didTriggerTabAction(_ action: TabKeyMap.Action)

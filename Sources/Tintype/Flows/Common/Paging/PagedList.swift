@@ -4,20 +4,8 @@ import Foundation
 /// the server's newest page over it, older pages on reaching the end, and the end itself. A list
 /// module keeps one in its state and asks it what to do; the words it shows are its own.
 struct PagedList<Item> {
-    /// What the line under the list says.
-    enum Footer: Equatable {
-        /// Nothing: the list is being fetched for the first time (the status line says so), or
-        /// more may come.
-        case none
-        case loadingFirst
-        case loadingOlder
-        /// Nothing is shown and the server has not said there is nothing: it could not be
-        /// reached, or only an empty cache was read.
-        case notLoaded
-        /// The server says there is nothing.
-        case empty
-        case end
-    }
+    typealias Footer = PagedListFooter
+    typealias Phase = PagedListPhase
 
     private(set) var items: [Item] = []
     private(set) var hasOlder = false
@@ -85,9 +73,22 @@ struct PagedList<Item> {
         isLoadingOlder = false
     }
 
+    /// The items are known to be behind the server (changed elsewhere): no time of the last
+    /// update is claimed until the next answer.
+    mutating func markStale() {
+        lastUpdatedAt = nil
+    }
+
     /// Changes the items in place (a like counted, a post edited), keeping where the list stands.
     mutating func updateItems(_ change: (inout [Item]) -> Void) {
         change(&items)
+    }
+
+    var phase: Phase {
+        if let cachedAt, !hasLiveData { return .cached(savedAt: cachedAt) }
+        if isRefreshing { return hasLiveData ? .refreshing : .loadingFirst }
+        if hasLiveData { return .online(updatedAt: lastUpdatedAt) }
+        return .none
     }
 
     var footer: Footer {

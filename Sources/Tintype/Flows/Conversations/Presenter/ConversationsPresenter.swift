@@ -256,16 +256,15 @@ final class ConversationsPresenter: ConversationsModuleInput, ConversationsViewO
             return
         }
         let formatter = RelativeTimeFormatter(now: context.now())
-        let list = state.list
-        if let cachedAt = list.cachedAt, !list.hasLiveData {
-            view?.showStatus(StatusLineViewModel(text: Strings.conversationsCached(formatter.phrase(for: cachedAt)), tone: .busy))
-        } else if list.isRefreshing && !list.hasLiveData {
-            view?.showStatus(StatusLineViewModel(text: Strings.loadingConversations, tone: .busy))
-        } else if list.isRefreshing {
-            view?.showStatus(StatusLineViewModel(text: Strings.refreshing, tone: .busy))
-        } else if list.hasLiveData {
-            let updated = formatter.phrase(for: list.lastUpdatedAt ?? context.now())
+        switch state.list.phase {
+        case .cached(let savedAt):
+            view?.showStatus(StatusLineViewModel(text: Strings.conversationsCached(formatter.phrase(for: savedAt)), tone: .busy))
+        case .loadingFirst: view?.showStatus(StatusLineViewModel(text: Strings.loadingConversations, tone: .busy))
+        case .refreshing: view?.showStatus(StatusLineViewModel(text: Strings.refreshing, tone: .busy))
+        case .online(let updatedAt):
+            let updated = formatter.phrase(for: updatedAt ?? context.now())
             view?.showStatus(StatusLineViewModel(text: Strings.conversationsOnline(count: state.conversations.count, updated: updated)))
+        case .none: break
         }
     }
 }

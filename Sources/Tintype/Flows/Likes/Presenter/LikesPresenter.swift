@@ -82,12 +82,10 @@ final class LikesPresenter: LikesModuleInput, LikesViewOutput, LikesInteractorOu
     func didReachEndOfList() {
         switch state.section {
         case .activity:
-            guard state.activity.hasOlder, !state.activity.isLoadingOlder, !state.activity.items.isEmpty else { return }
-            state.activity.isLoadingOlder = true
+            guard state.activity.beginLoadingOlder() else { return }
             interactor.obtainOlderLikeActivity()
         case .likedPosts:
-            guard state.likedPosts.hasOlder, !state.likedPosts.isLoadingOlder, !state.likedPosts.items.isEmpty else { return }
-            state.likedPosts.isLoadingOlder = true
+            guard state.likedPosts.beginLoadingOlder() else { return }
             interactor.obtainOlderLikedPosts()
         }
         updateFooter()
@@ -120,8 +118,8 @@ final class LikesPresenter: LikesModuleInput, LikesViewOutput, LikesInteractorOu
             view?.showStatus(StatusLineViewModel(text: Strings.unlikeOnlyInMine))
             return
         }
-        guard state.likedPosts.items.indices.contains(index) else { return }
-        let post = state.likedPosts.items.remove(at: index)
+        guard let post = state.likedPosts.items[safe: index] else { return }
+        state.likedPosts.updateItems { $0.remove(at: index) }
         state.unlikesInFlight[post.id] = (post, index)
         showLikedPosts()
         view?.showStatus(StatusLineViewModel(text: Strings.unlikeWaits, tone: .busy))
@@ -154,25 +152,17 @@ final class LikesPresenter: LikesModuleInput, LikesViewOutput, LikesInteractorOu
     // MARK: - LikesInteractorOutput
 
     func didObtainCachedLikeActivity(_ activity: LikeActivity) {
-        guard !state.activity.hasLiveData, state.activity.items.isEmpty else { return }
-        state.activity.items = activity.groups
-        state.activity.hasOlder = activity.hasOlderGroups
-        state.activity.cachedAt = activity.fetchedAt
+        guard state.activity.showCached(activity.groups, hasOlder: activity.hasOlderGroups, savedAt: activity.fetchedAt) else { return }
         showActivity()
         if state.section == .activity { showStatus() }
     }
 
     func didObtainLikeActivity(_ activity: LikeActivity, areOlder: Bool, storageProblem: ConnectionProblem?) {
         if areOlder {
-            state.activity.isLoadingOlder = false
+            state.activity.showOlder(merged: activity.groups, hasOlder: activity.hasOlderGroups)
         } else {
-            state.activity.isRefreshing = false
-            state.activity.hasLiveData = true
-            state.activity.cachedAt = nil
-            state.activity.updatedAt = activity.fetchedAt
+            state.activity.showNewest(activity.groups, hasOlder: activity.hasOlderGroups, fetchedAt: activity.fetchedAt)
         }
-        state.activity.items = activity.groups
-        state.activity.hasOlder = activity.hasOlderGroups
         showActivity()
         markSeenIfShown()
         guard state.section == .activity else { return }
@@ -184,33 +174,27 @@ final class LikesPresenter: LikesModuleInput, LikesViewOutput, LikesInteractorOu
     }
 
     func didFailToObtainLikeActivity(_ problem: ConnectionProblem, areOlder: Bool) {
-        if areOlder { state.activity.isLoadingOlder = false } else { state.activity.isRefreshing = false }
+        if areOlder { state.activity.failLoadingOlder() } else { state.activity.failRefresh() }
         updateFooter()
         guard state.section == .activity else { return }
         showFailure(problem, areOlder: areOlder)
     }
 
     func didObtainCachedLikedPosts(_ slice: FeedSlice) {
-        guard !state.likedPosts.hasLiveData, state.likedPosts.items.isEmpty else { return }
-        state.likedPosts.items = slice.posts.filter { state.unlikesInFlight[$0.id] == nil }
-        state.likedPosts.hasOlder = slice.hasOlderPosts
-        state.likedPosts.cachedAt = slice.fetchedAt
+        let posts = slice.posts.filter { state.unlikesInFlight[$0.id] == nil }
+        guard state.likedPosts.showCached(posts, hasOlder: slice.hasOlderPosts, savedAt: slice.fetchedAt) else { return }
         showLikedPosts()
         if state.section == .likedPosts { showStatus() }
     }
 
     func didObtainLikedPosts(_ slice: FeedSlice, areOlder: Bool, storageProblem: ConnectionProblem?) {
-        if areOlder {
-            state.likedPosts.isLoadingOlder = false
-        } else {
-            state.likedPosts.isRefreshing = false
-            state.likedPosts.hasLiveData = true
-            state.likedPosts.cachedAt = nil
-            state.likedPosts.updatedAt = slice.fetchedAt
-        }
         // A post whose unlike is on its way stays out, whatever the server still says.
-        state.likedPosts.items = slice.posts.filter { state.unlikesInFlight[$0.id] == nil }
-        state.likedPosts.hasOlder = slice.hasOlderPosts
+        let posts = slice.posts.filter { state.unlikesInFlight[$0.id] == nil }
+        if areOlder {
+            state.likedPosts.showOlder(merged: posts, hasOlder: slice.hasOlderPosts)
+        } else {
+            state.likedPosts.showNewest(posts, hasOlder: slice.hasOlderPosts, fetchedAt: slice.fetchedAt)
+        }
         showLikedPosts()
         guard state.section == .likedPosts else { return }
         if let storageProblem {
@@ -221,7 +205,7 @@ final class LikesPresenter: LikesModuleInput, LikesViewOutput, LikesInteractorOu
     }
 
     func didFailToObtainLikedPosts(_ problem: ConnectionProblem, areOlder: Bool) {
-        if areOlder { state.likedPosts.isLoadingOlder = false } else { state.likedPosts.isRefreshing = false }
+        if areOlder { state.likedPosts.failLoadingOlder() } else { state.likedPosts.failRefresh() }
         updateFooter()
         guard state.section == .likedPosts else { return }
         showFailure(problem, areOlder: areOlder)
@@ -257,7 +241,7 @@ final class LikesPresenter: LikesModuleInput, LikesViewOutput, LikesInteractorOu
             return
         }
         if !state.likedPosts.items.contains(where: { $0.id == postId }) {
-            state.likedPosts.items.insert(post, at: min(index, state.likedPosts.items.count))
+            state.likedPosts.updateItems { $0.insert(post, at: min(index, $0.count)) }
             showLikedPosts()
         }
         view?.showStatus(StatusLineViewModel(text: Strings.unlikeFailed(reason), tone: .error))
@@ -268,20 +252,18 @@ final class LikesPresenter: LikesModuleInput, LikesViewOutput, LikesInteractorOu
     func didChangeLike(ofPostId postId: String, isLiked: Bool, likesCount: Int) {
         updateLikeOfPost(id: postId, isLiked: isLiked, likesCount: likesCount)
         if isLiked, !state.likedPosts.items.contains(where: { $0.id == postId }) {
-            // Liked again from the post: the list is fetched anew when it is next shown.
-            state.likedPosts.updatedAt = nil
+            // Liked again from the post: the list is behind until it is next fetched.
+            state.likedPosts.markStale()
         } else if !isLiked, let index = state.likedPosts.items.firstIndex(where: { $0.id == postId }) {
-            state.likedPosts.items.remove(at: index)
+            state.likedPosts.updateItems { $0.remove(at: index) }
             showLikedPosts()
         }
     }
 
     func didChangeCommentsCount(ofPostId postId: String, commentsCount: Int) {
-        for index in state.likedPosts.items.indices where state.likedPosts.items[index].id == postId {
-            state.likedPosts.items[index].commentsCount = commentsCount
-        }
-        for index in state.activity.items.indices where state.activity.items[index].post.id == postId {
-            state.activity.items[index].post.commentsCount = commentsCount
+        state.likedPosts.updateItems { PostChangeApplier.applyCommentsCount(ofPostId: postId, commentsCount: commentsCount, to: &$0) }
+        state.activity.updateItems { groups in
+            for index in groups.indices where groups[index].post.id == postId { groups[index].post.commentsCount = commentsCount }
         }
         showLikedPosts()
     }
@@ -309,20 +291,12 @@ final class LikesPresenter: LikesModuleInput, LikesViewOutput, LikesInteractorOu
     private func load(_ section: LikesSection) {
         switch section {
         case .activity:
-            guard !state.activity.isRefreshing else { return }
-            if !state.activity.hasStarted {
-                state.activity.hasStarted = true
-                interactor.obtainCachedLikeActivity()
-            }
-            state.activity.isRefreshing = true
+            guard state.activity.beginRefresh() else { return }
+            if state.startedSections.insert(.activity).inserted { interactor.obtainCachedLikeActivity() }
             interactor.obtainNewestLikeActivity()
         case .likedPosts:
-            guard !state.likedPosts.isRefreshing else { return }
-            if !state.likedPosts.hasStarted {
-                state.likedPosts.hasStarted = true
-                interactor.obtainCachedLikedPosts()
-            }
-            state.likedPosts.isRefreshing = true
+            guard state.likedPosts.beginRefresh() else { return }
+            if state.startedSections.insert(.likedPosts).inserted { interactor.obtainCachedLikedPosts() }
             interactor.obtainNewestLikedPosts()
         }
         if section == state.section { showStatus() }
@@ -341,13 +315,12 @@ final class LikesPresenter: LikesModuleInput, LikesViewOutput, LikesInteractorOu
     }
 
     private func updateLikeOfPost(id postId: String, isLiked: Bool, likesCount: Int) {
-        for index in state.likedPosts.items.indices where state.likedPosts.items[index].id == postId {
-            state.likedPosts.items[index].isLiked = isLiked
-            state.likedPosts.items[index].likesCount = likesCount
-        }
-        for index in state.activity.items.indices where state.activity.items[index].post.id == postId {
-            state.activity.items[index].post.isLiked = isLiked
-            state.activity.items[index].post.likesCount = likesCount
+        state.likedPosts.updateItems { PostChangeApplier.applyLike(ofPostId: postId, isLiked: isLiked, likesCount: likesCount, to: &$0) }
+        state.activity.updateItems { groups in
+            for index in groups.indices where groups[index].post.id == postId {
+                groups[index].post.isLiked = isLiked
+                groups[index].post.likesCount = likesCount
+            }
         }
         showLikedPosts()
     }
@@ -385,33 +358,22 @@ final class LikesPresenter: LikesModuleInput, LikesViewOutput, LikesInteractorOu
 
     /// What the list in front is doing: loading, showing a saved copy, or up to date.
     private func showStatus() {
-        let (isRefreshing, hasLiveData, cachedAt, updatedAt, count) =
-            switch state.section {
-            case .activity:
-                (
-                    state.activity.isRefreshing, state.activity.hasLiveData, state.activity.cachedAt, state.activity.updatedAt,
-                    state.activity.items.count
-                )
-            case .likedPosts:
-                (
-                    state.likedPosts.isRefreshing, state.likedPosts.hasLiveData, state.likedPosts.cachedAt,
-                    state.likedPosts.updatedAt, state.likedPosts.items.count
-                )
-            }
+        let isActivity = state.section == .activity
+        let phase = isActivity ? state.activity.phase : state.likedPosts.phase
         let formatter = RelativeTimeFormatter(now: context.now())
-        if let cachedAt, !hasLiveData {
-            view?.showStatus(StatusLineViewModel(text: Strings.likesCached(formatter.phrase(for: cachedAt)), tone: .busy))
-        } else if isRefreshing && !hasLiveData {
-            view?.showStatus(StatusLineViewModel(text: Strings.loadingLikes, tone: .busy))
-        } else if isRefreshing {
-            view?.showStatus(StatusLineViewModel(text: Strings.refreshing, tone: .busy))
-        } else if hasLiveData {
+        switch phase {
+        case .cached(let savedAt):
+            view?.showStatus(StatusLineViewModel(text: Strings.likesCached(formatter.phrase(for: savedAt)), tone: .busy))
+        case .loadingFirst: view?.showStatus(StatusLineViewModel(text: Strings.loadingLikes, tone: .busy))
+        case .refreshing: view?.showStatus(StatusLineViewModel(text: Strings.refreshing, tone: .busy))
+        case .online(let updatedAt):
             let updated = formatter.phrase(for: updatedAt ?? context.now())
             let text =
-                state.section == .activity
-                ? Strings.likesOnline(groupCount: count, updated: updated)
-                : Strings.online(postCount: count, updated: updated)
+                isActivity
+                ? Strings.likesOnline(groupCount: state.activity.items.count, updated: updated)
+                : Strings.online(postCount: state.likedPosts.items.count, updated: updated)
             view?.showStatus(StatusLineViewModel(text: text))
+        case .none: break
         }
     }
 
@@ -427,9 +389,12 @@ final class LikesPresenter: LikesModuleInput, LikesViewOutput, LikesInteractorOu
         view?.showFooter(footer(of: state.likedPosts, empty: Strings.noLikedPosts, end: Strings.endOfPosts), in: .likedPosts)
     }
 
-    private func footer<Item>(of list: LikesState.List<Item>, empty: String, end: String) -> String? {
-        if list.isLoadingOlder { return Strings.loadingOlderLikes }
-        if list.items.isEmpty { return list.hasLiveData && !list.isRefreshing ? empty : nil }
-        return !list.hasOlder && list.hasLiveData ? end : nil
+    private func footer<Item>(of list: PagedList<Item>, empty: String, end: String) -> String? {
+        switch list.footer {
+        case .loadingOlder: Strings.loadingOlderLikes
+        case .empty: empty
+        case .end: end
+        case .none, .loadingFirst, .notLoaded: nil
+        }
     }
 }

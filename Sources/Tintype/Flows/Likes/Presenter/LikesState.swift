@@ -3,22 +3,13 @@ import Imaging
 
 /// Everything the likes presenter remembers.
 struct LikesState {
-    /// One list of the Likes tab, loaded and paged on its own.
-    struct List<Item> {
-        var items: [Item] = []
-        var hasOlder = false
-        var isRefreshing = false
-        var isLoadingOlder = false
-        /// Set once the server answered in this run; until then the items, if any, are the cache's.
-        var hasLiveData = false
-        var cachedAt: Date?
-        var updatedAt: Date?
-        var hasStarted = false
-    }
-
     var section = LikesSection.activity
-    var activity = List<LikeGroup>()
-    var likedPosts = List<Post>()
+    /// The likes of my posts, grouped by post, and where their paging stands.
+    var activity = PagedList<LikeGroup>()
+    /// The posts I liked, and where their paging stands.
+    var likedPosts = PagedList<Post>()
+    /// The sections whose cached copy was asked for: once a run each.
+    var startedSections: Set<LikesSection> = []
     /// Each post's first photo, small, by post id, for both lists.
     var thumbnails: [String: PixelImage] = [:]
     /// Whether the tab is in front: only then are new likes seen, and the lists refreshed each minute.

@@ -138,4 +138,43 @@ struct PagedListTests {
         // then
         #expect(list.items.isEmpty && !list.hasOlder && list.footer == .loadingFirst)
     }
+
+    @Test func testThatTheCachesPageIsSaidToBeSaved() {
+        // given
+        var list = PagedList<Int>()
+        _ = list.beginRefresh()
+        // when
+        _ = list.showCached([1], hasOlder: false, savedAt: savedAt)
+        // then
+        #expect(list.phase == .cached(savedAt: savedAt))
+    }
+
+    @Test func testThatARefreshOverLiveItemsIsRefreshing() {
+        // given
+        var list = PagedList<Int>()
+        list.showNewest([1], hasOlder: false, fetchedAt: fetchedAt)
+        // when
+        _ = list.beginRefresh()
+        // then
+        #expect(list.phase == .refreshing)
+    }
+
+    @Test func testThatTheServersAnswerIsOnlineAsOfItsTime() {
+        // given
+        var list = PagedList<Int>()
+        // when
+        list.showNewest([1], hasOlder: false, fetchedAt: fetchedAt)
+        // then
+        #expect(list.phase == .online(updatedAt: fetchedAt))
+    }
+
+    @Test func testThatAStaleListClaimsNoUpdateTime() {
+        // given
+        var list = PagedList<Int>()
+        list.showNewest([1], hasOlder: false, fetchedAt: fetchedAt)
+        // when
+        list.markStale()
+        // then
+        #expect(list.phase == .online(updatedAt: nil))
+    }
 }

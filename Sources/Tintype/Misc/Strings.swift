@@ -81,8 +81,6 @@ extension Strings {
             + " · ↻ " + boostCount(boosts, amount: CountFormatter.string(for: boosts))
     }
 
-    static func online(postCount: Int, updated: String) -> String { feedOnline(postCount, updated: updated) }
-
     static func offline(cachedAgo: String?, reason: String) -> String {
         guard let cachedAgo else { return reason }
         return offlineCached(cachedAgo: cachedAgo, reason: reason)
@@ -110,8 +108,6 @@ extension Strings {
         }
     }
 
-    static func likesOnline(groupCount: Int, updated: String) -> String { likesOnline(groupCount, updated: updated) }
-
     /// One line that explains a problem and, where there is one, what to do.
     static func explain(_ problem: ConnectionProblem, instance: String, now: Date = Date()) -> String {
         switch problem {
@@ -133,10 +129,6 @@ extension Strings {
         case .storage(let reason): return storageFailed(reason)
         }
     }
-
-    static func conversationsOnline(count: Int, updated: String) -> String { conversationsOnline(count, updated: updated) }
-
-    static func messagesOnline(count: Int) -> String { messagesOnline(count) }
 
     static func photoAltText(_ altText: String?) -> String { "▣ " + (altText ?? photoWithoutDescription) }
 

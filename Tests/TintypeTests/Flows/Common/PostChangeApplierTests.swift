@@ -33,4 +33,14 @@ struct PostChangeApplierTests {
         // then
         #expect(posts[0].commentsCount == 7 && posts[1].commentsCount == 0)
     }
+
+    @Test func testThatALikeReachesTheRowsHoldingThatPost() {
+        // given
+        struct Row { var post: Post }
+        var rows = posts.map(Row.init)
+        // when
+        PostChangeApplier.applyLike(ofPostId: "1", isLiked: true, likesCount: 9, to: &rows, at: \.post)
+        // then
+        #expect(rows[0].post.likesCount == 9 && rows[1].post.likesCount == 3)
+    }
 }

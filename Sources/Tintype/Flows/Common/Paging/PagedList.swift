@@ -80,7 +80,8 @@ struct PagedList<Item> {
     }
 
     /// Changes the items in place (a like counted, a post edited), keeping where the list stands.
-    mutating func updateItems(_ change: (inout [Item]) -> Void) {
+    @discardableResult
+    mutating func updateItems<Result>(_ change: (inout [Item]) -> Result) -> Result {
         change(&items)
     }
 

@@ -130,7 +130,7 @@ final class ConversationPresenter: ConversationModuleInput, ConversationViewOutp
         state.messages = Self.merging(messages, keepingSendingFrom: state.messages)
         state.isLoaded = true
         showMessages()
-        view?.showStatus(StatusLineViewModel(text: Strings.messagesOnline(count: state.messages.count)))
+        view?.showStatus(StatusLineViewModel(text: Strings.messagesOnline(state.messages.count)))
         moduleOutput?.didReadConversation(withKey: state.conversation.key)
     }
 

@@ -263,7 +263,7 @@ final class ConversationsPresenter: ConversationsModuleInput, ConversationsViewO
         case .refreshing: view?.showStatus(StatusLineViewModel(text: Strings.refreshing, tone: .busy))
         case .online(let updatedAt):
             let updated = formatter.phrase(for: updatedAt ?? context.now())
-            view?.showStatus(StatusLineViewModel(text: Strings.conversationsOnline(count: state.conversations.count, updated: updated)))
+            view?.showStatus(StatusLineViewModel(text: Strings.conversationsOnline(state.conversations.count, updated: updated)))
         case .none: break
         }
     }

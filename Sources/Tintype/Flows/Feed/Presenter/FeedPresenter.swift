@@ -213,16 +213,16 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     // MARK: - PostDetailModuleOutput
 
     func didChangeLike(ofPostId postId: String, isLiked: Bool, likesCount: Int) {
-        var applied = false
-        state.list.updateItems {
-            applied = PostChangeApplier.applyLike(ofPostId: postId, isLiked: isLiked, likesCount: likesCount, to: &$0)
+        let applied = state.list.updateItems {
+            PostChangeApplier.applyLike(ofPostId: postId, isLiked: isLiked, likesCount: likesCount, to: &$0)
         }
         if applied { showPosts() }
     }
 
     func didChangeCommentsCount(ofPostId postId: String, commentsCount: Int) {
-        var applied = false
-        state.list.updateItems { applied = PostChangeApplier.applyCommentsCount(ofPostId: postId, commentsCount: commentsCount, to: &$0) }
+        let applied = state.list.updateItems {
+            PostChangeApplier.applyCommentsCount(ofPostId: postId, commentsCount: commentsCount, to: &$0)
+        }
         if applied { showPosts() }
     }
 
@@ -286,7 +286,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
 
     private func showOnlineStatus() {
         let updated = RelativeTimeFormatter(now: now()).phrase(for: state.list.lastUpdatedAt ?? now())
-        let online = Strings.online(postCount: state.posts.count, updated: updated)
+        let online = Strings.feedOnline(state.posts.count, updated: updated)
         view?.showStatus(
             StatusLineViewModel(text: state.newPostsCount > 0 ? online + " · " + Strings.newPostsOnTop(state.newPostsCount) : online))
     }

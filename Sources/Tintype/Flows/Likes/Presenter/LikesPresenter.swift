@@ -262,8 +262,8 @@ final class LikesPresenter: LikesModuleInput, LikesViewOutput, LikesInteractorOu
 
     func didChangeCommentsCount(ofPostId postId: String, commentsCount: Int) {
         state.likedPosts.updateItems { PostChangeApplier.applyCommentsCount(ofPostId: postId, commentsCount: commentsCount, to: &$0) }
-        state.activity.updateItems { groups in
-            for index in groups.indices where groups[index].post.id == postId { groups[index].post.commentsCount = commentsCount }
+        state.activity.updateItems {
+            PostChangeApplier.applyCommentsCount(ofPostId: postId, commentsCount: commentsCount, to: &$0, at: \.post)
         }
         showLikedPosts()
     }
@@ -316,11 +316,8 @@ final class LikesPresenter: LikesModuleInput, LikesViewOutput, LikesInteractorOu
 
     private func updateLikeOfPost(id postId: String, isLiked: Bool, likesCount: Int) {
         state.likedPosts.updateItems { PostChangeApplier.applyLike(ofPostId: postId, isLiked: isLiked, likesCount: likesCount, to: &$0) }
-        state.activity.updateItems { groups in
-            for index in groups.indices where groups[index].post.id == postId {
-                groups[index].post.isLiked = isLiked
-                groups[index].post.likesCount = likesCount
-            }
+        state.activity.updateItems {
+            PostChangeApplier.applyLike(ofPostId: postId, isLiked: isLiked, likesCount: likesCount, to: &$0, at: \.post)
         }
         showLikedPosts()
     }
@@ -370,8 +367,8 @@ final class LikesPresenter: LikesModuleInput, LikesViewOutput, LikesInteractorOu
             let updated = formatter.phrase(for: updatedAt ?? context.now())
             let text =
                 isActivity
-                ? Strings.likesOnline(groupCount: state.activity.items.count, updated: updated)
-                : Strings.online(postCount: state.likedPosts.items.count, updated: updated)
+                ? Strings.likesOnline(state.activity.items.count, updated: updated)
+                : Strings.feedOnline(state.likedPosts.items.count, updated: updated)
             view?.showStatus(StatusLineViewModel(text: text))
         case .none: break
         }

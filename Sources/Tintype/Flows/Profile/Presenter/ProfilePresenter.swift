@@ -267,17 +267,15 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
     // MARK: - PostDetailModuleOutput
 
     func didChangeLike(ofPostId postId: String, isLiked: Bool, likesCount: Int) {
-        var applied = false
-        state.postList.updateItems {
-            applied = PostChangeApplier.applyLike(ofPostId: postId, isLiked: isLiked, likesCount: likesCount, to: &$0)
+        let applied = state.postList.updateItems {
+            PostChangeApplier.applyLike(ofPostId: postId, isLiked: isLiked, likesCount: likesCount, to: &$0)
         }
         if applied { showPosts() }
     }
 
     func didChangeCommentsCount(ofPostId postId: String, commentsCount: Int) {
-        var applied = false
-        state.postList.updateItems {
-            applied = PostChangeApplier.applyCommentsCount(ofPostId: postId, commentsCount: commentsCount, to: &$0)
+        let applied = state.postList.updateItems {
+            PostChangeApplier.applyCommentsCount(ofPostId: postId, commentsCount: commentsCount, to: &$0)
         }
         if applied { showPosts() }
     }

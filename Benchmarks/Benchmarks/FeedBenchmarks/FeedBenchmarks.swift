@@ -42,7 +42,7 @@ struct FixedLikes: LikeService {
     }
     func obtainOlderLikeActivity() async throws -> LikeActivitySlice { try await obtainNewestLikeActivity() }
     func obtainUnseenLikesCount() async throws -> Int { 0 }
-    func markLikesSeen(upToNotificationId notificationId: String) async throws {}
+    func markLoadedLikesSeen() async throws {}
     func obtainCachedLikedPosts() async -> TimelineSlice? { nil }
     func obtainNewestLikedPosts() async throws -> TimelineSlice { TimelineSlice(statuses: [], hasOlder: false, fetchedAt: Date()) }
     func obtainOlderLikedPosts() async throws -> TimelineSlice { try await obtainNewestLikedPosts() }

@@ -44,4 +44,10 @@ final class ManualTicker: @unchecked Sendable {
         }
         woken.forEach { $0.resume() }
     }
+
+    /// Lets one interval pass: wakes the sleeper, and returns once it sleeps again.
+    func passInterval() async {
+        tick()
+        await waitForSleeper()
+    }
 }

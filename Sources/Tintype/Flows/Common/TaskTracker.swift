@@ -9,6 +9,10 @@ final class TaskTracker {
     /// thumbnail per row scrolled past) keeps none of them.
     private var tasks: [Int: Task<Void, Never>] = [:]
     private var nextId = 0
+    /// The task each named slot holds: starting another in the slot cancels it.
+    private var slots: [String: Int] = [:]
+    /// Tasks `cancelAll` leaves running: what the person wrote, on its way.
+    private var lasting: Set<Int> = []
 
     /// How many tasks are under way.
     var count: Int { tasks.count }
@@ -22,22 +26,48 @@ final class TaskTracker {
         // `tasks` before it can take itself out.
         let task = Task { [weak self] in
             await operation()
-            self?.tasks[id] = nil
+            self?.finish(id)
         }
         tasks[id] = task
         return task
     }
 
-    /// Cancels every task under way (the module closes); each still leaves once it has ended.
+    /// Starts `operation` in the slot, cancelling what the slot held: a newer load of the same
+    /// thing (a chat fetched again) replaces the older one.
+    @discardableResult
+    func start(inSlot slot: String, _ operation: @escaping @MainActor @Sendable () async -> Void) -> Task<Void, Never> {
+        if let previous = slots[slot] { tasks[previous]?.cancel() }
+        let task = start(operation)
+        slots[slot] = nextId - 1
+        return task
+    }
+
+    /// Starts work `cancelAll` leaves running (a message sent, a conversation left): the module
+    /// may close while it goes, and what the person did still ends.
+    @discardableResult
+    func startLasting(_ operation: @escaping @MainActor @Sendable () async -> Void) -> Task<Void, Never> {
+        let task = start(operation)
+        lasting.insert(nextId - 1)
+        return task
+    }
+
+    /// Cancels every task under way but the lasting ones (the module closes); each still leaves
+    /// once it has ended.
     func cancelAll() {
-        for task in tasks.values { task.cancel() }
+        for (id, task) in tasks where !lasting.contains(id) { task.cancel() }
+    }
+
+    private func finish(_ id: Int) {
+        tasks[id] = nil
+        lasting.remove(id)
+        slots = slots.filter { $0.value != id }
     }
 
     /// Returns when every task started so far, and every task those started, has ended.
     func idle() async {
         while let (id, task) = tasks.first {
             await task.value
-            tasks[id] = nil
+            finish(id)
         }
     }
 }

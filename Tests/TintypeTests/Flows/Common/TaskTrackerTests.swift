@@ -47,4 +47,49 @@ struct TaskTrackerTests {
         // then
         #expect(sawCancellation && tracker.count == 0)
     }
+
+    @Test func testThatANewTaskInASlotCancelsTheOldOne() async {
+        // given
+        let tracker = TaskTracker()
+        var sawCancellation = false
+        let older = tracker.start(inSlot: "thread") {
+            try? await Task.sleep(for: .seconds(60))
+            sawCancellation = Task.isCancelled
+        }
+        // when
+        tracker.start(inSlot: "thread") {}
+        await older.value
+        // then
+        #expect(sawCancellation)
+    }
+
+    @Test func testThatATaskInAnotherSlotKeepsGoing() async {
+        // given
+        let tracker = TaskTracker()
+        var sawCancellation = true
+        let other = tracker.start(inSlot: "stream") {
+            await Task.yield()
+            sawCancellation = Task.isCancelled
+        }
+        // when
+        tracker.start(inSlot: "thread") {}
+        await other.value
+        // then
+        #expect(!sawCancellation)
+    }
+
+    @Test func testThatLastingWorkIsNotCancelledWithTheRest() async {
+        // given
+        let tracker = TaskTracker()
+        var sawCancellation = true
+        let lasting = tracker.startLasting {
+            await Task.yield()
+            sawCancellation = Task.isCancelled
+        }
+        // when
+        tracker.cancelAll()
+        await lasting.value
+        // then
+        #expect(!sawCancellation)
+    }
 }

@@ -18,11 +18,12 @@ public protocol LikeService: Sendable {
     /// How many likes of my posts arrived after the notifications marker (all of them while no
     /// client has set it), counted up to a few pages.
     func obtainUnseenLikesCount() async throws -> Int
-    /// Moves the notifications marker up to this notification, never back, on the server where
-    /// it keeps markers and here in any case.
-    func markLikesSeen(upToNotificationId notificationId: String) async throws
+    /// Moves the notifications marker up to the newest like loaded, never back, on the server
+    /// where it keeps markers and here in any case; once for each newest like.
+    func markLoadedLikesSeen() async throws
 
-    /// The posts I liked saved by the last run, or nil when there are none.
+    /// The posts I liked saved by the last run, or nil when there are none. Here and below, a
+    /// post whose unlike waits in the outbox is left out.
     func obtainCachedLikedPosts() async -> TimelineSlice?
     /// The posts I liked most recently; they replace what was loaded and are saved.
     func obtainNewestLikedPosts() async throws -> TimelineSlice

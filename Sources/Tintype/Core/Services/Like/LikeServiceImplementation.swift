@@ -27,6 +27,9 @@ public actor LikeServiceImplementation: LikeService {
     private var activityOlder: PageRequest?
     private var likedPosts: [StatusEntity] = []
     private var likedPostsOlder: PageRequest?
+    /// The notification the marker was last moved to by this run, so a list shown again does not
+    /// ask the server again.
+    private var markedSeenId: String?
 
     public init(
         client: MastodonClient, outbox: Outbox, delivery: OutboxDelivery, cache: FileCache, cacheKey: String,
@@ -133,7 +136,20 @@ public actor LikeServiceImplementation: LikeService {
         return count
     }
 
-    public func markLikesSeen(upToNotificationId notificationId: String) async throws {
+    public func markLoadedLikesSeen() async throws {
+        let newest = activity.map(\.newestNotificationId).filter { !$0.isEmpty }.max { ServerIdOrder.isNewer($1, than: $0) }
+        guard let newest, newest != markedSeenId else { return }
+        markedSeenId = newest
+        do {
+            try await markLikesSeen(upToNotificationId: newest)
+        } catch {
+            // Tried again the next time the likes are shown.
+            if markedSeenId == newest { markedSeenId = nil }
+            throw error
+        }
+    }
+
+    private func markLikesSeen(upToNotificationId notificationId: String) async throws {
         let local = records.read(CacheRecords.SeenLikes.self, key: seenKey)?.lastReadId
         if local.map({ ServerIdOrder.isNewer(notificationId, than: $0) }) ?? true {
             records.write(CacheRecords.SeenLikes(lastReadId: notificationId), key: seenKey)
@@ -171,7 +187,7 @@ public actor LikeServiceImplementation: LikeService {
 
     public func obtainCachedLikedPosts() async -> TimelineSlice? {
         guard let saved = records.read(CacheRecords.Timeline.self, key: likedPostsKey) else { return nil }
-        let statuses = saved.statuses.map(\.entity)
+        let statuses = withoutWaitingUnlikes(saved.statuses.map(\.entity))
         if likedPosts.isEmpty {
             likedPosts = statuses
             likedPostsOlder = saved.olderMaxId.map { .older(than: $0, limit: pageSize) }
@@ -181,13 +197,7 @@ public actor LikeServiceImplementation: LikeService {
 
     public func obtainNewestLikedPosts() async throws -> TimelineSlice {
         let page = try await client.favourites(.newest(limit: pageSize))
-        // An unlike still waiting in the outbox is the person's last word on that post.
-        let waitingUnlikes = Set(
-            outbox.items().compactMap { item -> String? in
-                guard case .unlike(let postId) = item.action else { return nil }
-                return postId
-            })
-        likedPosts = page.items.filter { !waitingUnlikes.contains($0.id) }
+        likedPosts = withoutWaitingUnlikes(page.items)
         likedPostsOlder = page.items.isEmpty ? nil : page.older
         let problem = saveLikedPosts()
         return TimelineSlice(statuses: likedPosts, hasOlder: likedPostsOlder != nil, fetchedAt: now(), storageProblem: problem)
@@ -200,9 +210,20 @@ public actor LikeServiceImplementation: LikeService {
         let page = try await client.favourites(request)
         let known = Set(likedPosts.map(\.id))
         let added = page.items.filter { !known.contains($0.id) }
-        likedPosts += added
+        likedPosts += withoutWaitingUnlikes(added)
         likedPostsOlder = added.isEmpty ? nil : page.older
         return TimelineSlice(statuses: likedPosts, hasOlder: likedPostsOlder != nil, fetchedAt: now())
+    }
+
+    /// An unlike still waiting in the outbox is the person's last word on that post, whatever the
+    /// server or the cache still says.
+    private func withoutWaitingUnlikes(_ statuses: [StatusEntity]) -> [StatusEntity] {
+        let waitingUnlikes = Set(
+            outbox.items().compactMap { item -> String? in
+                guard case .unlike(let postId) = item.action else { return nil }
+                return postId
+            })
+        return statuses.filter { !waitingUnlikes.contains($0.id) }
     }
 
     public func observeNewLikes() async -> AsyncStream<Void> {

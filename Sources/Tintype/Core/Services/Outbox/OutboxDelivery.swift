@@ -24,6 +24,11 @@ public actor OutboxDelivery {
     private let logger: Logger
     private let timing: Timing
     private var tails: [String: Task<Void, Never>] = [:]
+    /// The delivery of each item under way: a second send of the item while it goes joins it, so
+    /// a refusal the first one met is not taken for the person's word to send it again.
+    private var inFlight: [String: Task<OutboxReceipt, any Error>] = [:]
+    /// How many callers wait for a delivery to end.
+    private(set) var waitingCallers = 0
     /// What the server answered for items already confirmed, for a second send of the same item.
     private var confirmed: [String: OutboxReceipt] = [:]
     /// After a 429: nothing goes out before this time.
@@ -85,19 +90,26 @@ public actor OutboxDelivery {
     }
 
     private func sendInOrder(_ item: OutboxItem) async throws -> OutboxReceipt {
-        try await startInOrder(item).value
+        waitingCallers += 1
+        defer { waitingCallers -= 1 }
+        return try await startInOrder(item).value
     }
 
     /// Puts the item at the end of its target's line, without waiting: the line is the order in
     /// which this is called.
     private func startInOrder(_ item: OutboxItem) -> Task<OutboxReceipt, any Error> {
+        if let running = inFlight[item.id] { return running }
         let target = item.action.target
         let previous = tails[target]
         let delivery = Task {
             await previous?.value
             return try await self.deliver(item)
         }
-        tails[target] = Task { _ = try? await delivery.value }
+        inFlight[item.id] = delivery
+        tails[target] = Task {
+            _ = try? await delivery.value
+            if self.inFlight[item.id] == delivery { self.inFlight[item.id] = nil }
+        }
         return delivery
     }
 

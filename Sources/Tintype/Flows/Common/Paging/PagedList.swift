@@ -73,6 +73,21 @@ struct PagedList<Item> {
         isLoadingOlder = false
     }
 
+    /// A page the server answered: the newest in place of what was shown, or, for an older
+    /// page, the whole list with it merged in.
+    mutating func showPage(_ page: [Item], hasOlder: Bool, fetchedAt: Date, areOlder: Bool) {
+        if areOlder {
+            showOlder(merged: page, hasOlder: hasOlder)
+        } else {
+            showNewest(page, hasOlder: hasOlder, fetchedAt: fetchedAt)
+        }
+    }
+
+    /// A page did not come: the newest or an older one.
+    mutating func failPage(areOlder: Bool) {
+        if areOlder { failLoadingOlder() } else { failRefresh() }
+    }
+
     /// The items are known to be behind the server (changed elsewhere): no time of the last
     /// update is claimed until the next answer.
     mutating func markStale() {

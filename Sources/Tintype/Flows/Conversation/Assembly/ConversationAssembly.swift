@@ -13,7 +13,8 @@ public struct ConversationAssembly {
     }
 
     public func assembleModule() -> (view: any ModuleView, input: any ConversationModuleInput) {
-        let interactor = ConversationInteractor(messageService: messageService, pendingWrites: context.pendingWrites)
+        let interactor = ConversationInteractor(
+            messageService: messageService, pendingWrites: context.pendingWrites, clock: RefreshClock(context: context))
         let router = ConversationRouter()
         let presenter = ConversationPresenter(
             interactor: interactor, router: router, cellObjectFactory: ConversationCellObjectFactory(), context: context)

@@ -2,8 +2,9 @@ import MastodonAPI
 
 /// Module is responsible for one direct conversation: its messages and writing to it.
 ///
-/// Holds only its dependencies and the handles of requests in flight: each request starts a task
-/// that awaits the message service, maps entities to plain objects, and reports on the main actor.
+/// Holds only its dependencies and its task tracker: each request starts a task that awaits the
+/// message service, maps entities to plain objects, and reports on the main actor. What the
+/// person wrote goes on when the module closes; the rest stops.
 @MainActor
 final class ConversationInteractor: ConversationInteractorInput {
     weak var output: (any ConversationInteractorOutput)?
@@ -11,15 +12,12 @@ final class ConversationInteractor: ConversationInteractorInput {
     let work = TaskTracker()
     private let messageService: any MessageService
     private let pendingWrites: PendingWrites
-    private var threadTask: Task<Void, Never>?
-    private var observeTask: Task<Void, Never>?
-    private var sentTask: Task<Void, Never>?
-    /// Messages whose sending this module follows already, so a reload does not follow them twice.
-    private var followed = Set<String>()
+    private let clock: RefreshClock
 
-    init(messageService: any MessageService, pendingWrites: PendingWrites = PendingWrites()) {
+    init(messageService: any MessageService, pendingWrites: PendingWrites = PendingWrites(), clock: RefreshClock) {
         self.messageService = messageService
         self.pendingWrites = pendingWrites
+        self.clock = clock
     }
 
     isolated deinit {
@@ -27,8 +25,7 @@ final class ConversationInteractor: ConversationInteractorInput {
     }
 
     func obtainMessages(in conversation: Conversation) {
-        threadTask?.cancel()
-        threadTask = work.start { [weak self, messageService] in
+        work.start(inSlot: "thread") { [weak self, messageService] in
             // The outbox first, as for comments: a message delivered while the thread is on its
             // way is then among the thread or still known here, never in neither.
             let queued = await messageService.obtainQueuedMessages(inConversationWithKey: conversation.key)
@@ -46,8 +43,8 @@ final class ConversationInteractor: ConversationInteractorInput {
             } else {
                 self?.output?.didObtainMessages(messages)
             }
-            // A message an earlier run left on its way is sent again and followed here; the
-            // outbox sends each item once.
+            // A message an earlier run left on its way is sent again and followed here; following
+            // one already on its way joins its sending.
             let waiting = Set(messages.filter { $0.delivery == .sending }.map(\.id))
             for item in queued where waiting.contains(item.id) {
                 self?.follow(item, in: conversation)
@@ -61,12 +58,11 @@ final class ConversationInteractor: ConversationInteractorInput {
 
     /// Not cancelled with the module: it is how the module leaves.
     func leaveConversation(withKey key: String) {
-        work.start { [messageService] in await messageService.leaveConversation(withKey: key) }
+        work.startLasting { [messageService] in await messageService.leaveConversation(withKey: key) }
     }
 
     func observeConversations() {
-        observeTask?.cancel()
-        observeTask = work.start { [weak self, messageService] in
+        work.start(inSlot: "live") { [weak self, messageService] in
             for await _ in await messageService.observeConversations() {
                 guard !Task.isCancelled else { return }
                 self?.output?.didReceiveNewMessage()
@@ -77,8 +73,7 @@ final class ConversationInteractor: ConversationInteractorInput {
     /// A message the outbox sends by itself (the server back after the person was told "not
     /// sent") is reported sent like one followed here; a second report of one is harmless.
     func observeSentMessages(in conversation: Conversation) {
-        sentTask?.cancel()
-        sentTask = work.start { [weak self, messageService, followUp = followUp(for: conversation)] in
+        work.start(inSlot: "sent") { [weak self, messageService, followUp = followUp(for: conversation)] in
             for await sent in await messageService.observeSentMessages(inConversationWithKey: conversation.key) {
                 guard !Task.isCancelled else { return }
                 self?.report(.success(followUp.written(sent.status)), forQueuedId: sent.queuedId)
@@ -116,7 +111,7 @@ final class ConversationInteractor: ConversationInteractorInput {
     /// A sent message is not cancelled when the module closes: it is the person's, and the outbox
     /// holds it until the server confirms.
     func sendMessage(_ text: String, in conversation: Conversation) {
-        work.start { [weak self, messageService] in
+        work.startLasting { [weak self, messageService] in
             let item: OutboxItem
             do {
                 item = try await messageService.queueMessage(
@@ -135,7 +130,7 @@ final class ConversationInteractor: ConversationInteractorInput {
     /// A message the outbox no longer holds went out meanwhile (it tries again by itself): the
     /// thread is fetched, and shows it.
     func retryMessage(withId messageId: String, in conversation: Conversation) {
-        work.start { [weak self, messageService] in
+        work.startLasting { [weak self, messageService] in
             let item = await messageService.obtainQueuedMessages(inConversationWithKey: conversation.key).first { $0.id == messageId }
             guard let self else { return }
             guard let result = await self.followUp(for: conversation).retry(item) else {
@@ -149,7 +144,7 @@ final class ConversationInteractor: ConversationInteractorInput {
     /// A message that may have reached the server is looked for there first: if it arrived, it
     /// is reported sent instead of going back into the draft, so the chat never holds it twice.
     func discardMessage(withId messageId: String, in conversation: Conversation) {
-        work.start { [weak self] in
+        work.startLasting { [weak self] in
             guard let self else { return }
             switch await self.followUp(for: conversation).takeBack(itemId: messageId) {
             case .draft(let draft): self.output?.didDiscardMessage(withId: messageId, draft: draft)
@@ -160,18 +155,19 @@ final class ConversationInteractor: ConversationInteractorInput {
         }
     }
 
+    func observeRefreshTime() {
+        work.start(inSlot: "clock") { [weak self, clock] in
+            await clock.run { self?.output?.didReachRefreshTime() }
+        }
+    }
+
     func cancelAllRequests() {
-        threadTask?.cancel()
-        observeTask?.cancel()
-        sentTask?.cancel()
+        work.cancelAll()
     }
 
     private func follow(_ item: OutboxItem, in conversation: Conversation) {
-        guard followed.insert(item.id).inserted else { return }
-        work.start { [weak self] in
-            guard let followUp = self?.followUp(for: conversation) else { return }
+        work.startLasting { [weak self, followUp = followUp(for: conversation)] in
             let result = await followUp.deliver(item)
-            self?.followed.remove(item.id)
             self?.report(result, forQueuedId: item.id)
         }
     }

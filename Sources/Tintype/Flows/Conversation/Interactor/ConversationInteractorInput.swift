@@ -23,6 +23,8 @@ protocol ConversationInteractorInput: AnyObject {
     func retryMessage(withId messageId: String, in conversation: Conversation)
     /// Takes a message out of the outbox unsent; answers with the draft it went back into.
     func discardMessage(withId messageId: String, in conversation: Conversation)
-    /// Stops every request under way: the module is closing.
+    /// Answers `didReachRefreshTime()` each refresh interval, until the module closes.
+    func observeRefreshTime()
+    /// Stops every request under way but what the person wrote: the module is closing.
     func cancelAllRequests()
 }

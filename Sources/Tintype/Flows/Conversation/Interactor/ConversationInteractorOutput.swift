@@ -7,6 +7,8 @@ protocol ConversationInteractorOutput: AnyObject {
     func didFailToObtainMessages(_ problem: ConnectionProblem, waiting: [Message])
     /// The stream told of a message in this conversation.
     func didReceiveNewMessage()
+    /// A refresh interval has passed.
+    func didReachRefreshTime()
     /// What was being written here, kept from before.
     func didObtainDraft(_ text: String)
     /// How long a message the instance takes.

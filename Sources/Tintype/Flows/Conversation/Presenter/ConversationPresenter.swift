@@ -16,27 +16,19 @@ final class ConversationPresenter: ConversationModuleInput, ConversationViewOutp
     private let cellObjectFactory: ConversationCellObjectFactory
     private let context: ModuleContext
     private let draftAutosave: DraftAutosave
-    private let refreshInterval: Duration
     /// The save that waits for the typing to stop; a test awaits it rather than the clock.
     var draftSaveTask: Task<Void, Never>? { draftAutosave.pending }
-    private var tickTask: Task<Void, Never>?
     private(set) var state = ConversationState()
 
     init(
         interactor: any ConversationInteractorInput, router: any ConversationRouterInput,
-        cellObjectFactory: ConversationCellObjectFactory, context: ModuleContext, draftSaveDelay: Duration = .milliseconds(500),
-        refreshInterval: Duration? = nil
+        cellObjectFactory: ConversationCellObjectFactory, context: ModuleContext, draftSaveDelay: Duration = .milliseconds(500)
     ) {
         self.interactor = interactor
         self.router = router
         self.cellObjectFactory = cellObjectFactory
         self.context = context
         draftAutosave = DraftAutosave(delay: draftSaveDelay)
-        self.refreshInterval = refreshInterval ?? context.refreshInterval
-    }
-
-    isolated deinit {
-        tickTask?.cancel()
     }
 
     // MARK: - ConversationModuleInput
@@ -62,7 +54,7 @@ final class ConversationPresenter: ConversationModuleInput, ConversationViewOutp
         interactor.obtainCharacterLimit()
         interactor.observeConversations()
         interactor.observeSentMessages(in: state.conversation)
-        startTicking()
+        interactor.observeRefreshTime()
     }
 
     func didChangeDraft(_ text: String) {
@@ -108,7 +100,6 @@ final class ConversationPresenter: ConversationModuleInput, ConversationViewOutp
     /// The composer's text is kept as the draft before the module goes.
     func didTriggerCloseEvent(draft: String) {
         draftAutosave.cancel()
-        tickTask?.cancel()
         interactor.saveDraft(draft, forConversationWithKey: state.conversation.key)
         interactor.leaveConversation(withKey: state.conversation.key)
         interactor.cancelAllRequests()
@@ -118,8 +109,8 @@ final class ConversationPresenter: ConversationModuleInput, ConversationViewOutp
     /// The app is going: the draft is kept; the module is freed with the rest.
     func didTriggerDetachEvent(draft: String) {
         draftAutosave.cancel()
-        tickTask?.cancel()
         interactor.saveDraft(draft, forConversationWithKey: state.conversation.key)
+        interactor.cancelAllRequests()
     }
 
     // MARK: - ConversationInteractorOutput
@@ -144,6 +135,11 @@ final class ConversationPresenter: ConversationModuleInput, ConversationViewOutp
     }
 
     func didReceiveNewMessage() {
+        interactor.obtainMessages(in: state.conversation)
+    }
+
+    /// Where the server does not stream, this is how a reply shows.
+    func didReachRefreshTime() {
         interactor.obtainMessages(in: state.conversation)
     }
 
@@ -206,18 +202,6 @@ final class ConversationPresenter: ConversationModuleInput, ConversationViewOutp
     private static func merging(_ messages: [Message], keepingSendingFrom shown: [Message]) -> [Message] {
         let loaded = Set(messages.map(\.id))
         return messages + shown.filter { $0.delivery == .sending && !loaded.contains($0.id) }
-    }
-
-    /// Where the server does not stream, the chat is fetched anew each minute.
-    private func startTicking() {
-        tickTask?.cancel()
-        tickTask = Task { [weak self, refreshInterval, sleep = context.sleep] in
-            while !Task.isCancelled {
-                try? await sleep(refreshInterval)
-                guard let self, !Task.isCancelled else { return }
-                self.interactor.obtainMessages(in: self.state.conversation)
-            }
-        }
     }
 
     private func updateMessage(withId id: String, _ change: (inout Message) -> Void) {

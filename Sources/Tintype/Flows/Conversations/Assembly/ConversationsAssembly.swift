@@ -19,7 +19,8 @@ public struct ConversationsAssembly {
     }
 
     public func assembleModule() -> (view: any ModuleView, input: any ConversationsModuleInput) {
-        let interactor = ConversationsInteractor(messageService: messageService, accountService: accountService)
+        let interactor = ConversationsInteractor(
+            messageService: messageService, accountService: accountService, clock: RefreshClock(context: context))
         let router = ConversationsRouter(moduleFactory: moduleFactory)
         let presenter = ConversationsPresenter(
             interactor: interactor, router: router, cellObjectFactory: ConversationsCellObjectFactory(), context: context)

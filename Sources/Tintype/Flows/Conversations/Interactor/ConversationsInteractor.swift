@@ -9,10 +9,12 @@ final class ConversationsInteractor: ConversationsInteractorInput {
     let work = TaskTracker()
     private let messageService: any MessageService
     private let accountService: any AccountService
+    private let clock: RefreshClock
 
-    init(messageService: any MessageService, accountService: any AccountService) {
+    init(messageService: any MessageService, accountService: any AccountService, clock: RefreshClock) {
         self.messageService = messageService
         self.accountService = accountService
+        self.clock = clock
     }
 
     isolated deinit {
@@ -46,6 +48,12 @@ final class ConversationsInteractor: ConversationsInteractorInput {
             for await _ in await messageService.observeConversations() {
                 output()?.didReceiveNewMessage()
             }
+        }
+    }
+
+    func observeRefreshTime() {
+        run { [clock] output in
+            await clock.run { output()?.didReachRefreshTime() }
         }
     }
 

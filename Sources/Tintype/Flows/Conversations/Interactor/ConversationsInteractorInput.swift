@@ -11,6 +11,8 @@ protocol ConversationsInteractorInput: AnyObject {
     func obtainUnreadCount()
     /// Tells the output of each new message while the module lives.
     func observeConversations()
+    /// Answers `didReachRefreshTime()` each refresh interval, until the module closes.
+    func observeRefreshTime()
     /// Looks each handle up, answering with all the accounts or the first that failed.
     func obtainAccounts(withHandles handles: [String])
     /// Stops every request in flight, when the module closes.

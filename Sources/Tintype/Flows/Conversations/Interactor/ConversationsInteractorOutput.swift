@@ -11,6 +11,8 @@ protocol ConversationsInteractorOutput: AnyObject {
     func didObtainUnreadCount(_ count: Int)
     /// The stream told of a direct message.
     func didReceiveNewMessage()
+    /// A refresh interval has passed.
+    func didReachRefreshTime()
     /// The accounts the handles typed for a new conversation name.
     func didObtainAccounts(_ accounts: [Author])
     /// A handle typed for a new conversation names no account, or could not be looked up.

@@ -16,23 +16,16 @@ final class ConversationsPresenter: ConversationsModuleInput, ConversationsViewO
     private let router: any ConversationsRouterInput
     private let cellObjectFactory: ConversationsCellObjectFactory
     private let context: ModuleContext
-    private let refreshInterval: Duration
-    private var tickTask: Task<Void, Never>?
     private(set) var state = ConversationsState()
 
     init(
         interactor: any ConversationsInteractorInput, router: any ConversationsRouterInput,
-        cellObjectFactory: ConversationsCellObjectFactory, context: ModuleContext, refreshInterval: Duration? = nil
+        cellObjectFactory: ConversationsCellObjectFactory, context: ModuleContext
     ) {
         self.interactor = interactor
         self.router = router
         self.cellObjectFactory = cellObjectFactory
         self.context = context
-        self.refreshInterval = refreshInterval ?? context.refreshInterval
-    }
-
-    isolated deinit {
-        tickTask?.cancel()
     }
 
     // MARK: - ConversationsModuleInput
@@ -40,14 +33,13 @@ final class ConversationsPresenter: ConversationsModuleInput, ConversationsViewO
     func configure(withBadgeOutput output: any TabBadgeModuleOutput) {
         badgeOutput = output
         interactor.obtainUnreadCount()
-        interactor.observeConversations()
-        startTicking()
+        observeConversations()
     }
 
     // MARK: - ConversationsViewOutput
 
     func didTriggerViewReadyEvent() {
-        if badgeOutput == nil { interactor.observeConversations() }
+        if badgeOutput == nil { observeConversations() }
         state.isViewReady = true
         view?.setupInitialState()
         view?.showTitle(Strings.conversationsTitle, trailing: Strings.newConversationHint)
@@ -56,7 +48,6 @@ final class ConversationsPresenter: ConversationsModuleInput, ConversationsViewO
 
     func didTriggerViewWillAppearEvent() {
         state.isShown = true
-        if tickTask == nil { startTicking() }
         load()
     }
 
@@ -112,7 +103,6 @@ final class ConversationsPresenter: ConversationsModuleInput, ConversationsViewO
     }
 
     func didTriggerCloseEvent() {
-        tickTask?.cancel()
         interactor.cancelAllRequests()
         router.closeCurrentModule()
     }
@@ -126,11 +116,7 @@ final class ConversationsPresenter: ConversationsModuleInput, ConversationsViewO
     }
 
     func didObtainConversations(_ list: ConversationList, areOlder: Bool, storageProblem: ConnectionProblem?) {
-        if areOlder {
-            state.list.showOlder(merged: list.conversations, hasOlder: list.hasOlder)
-        } else {
-            state.list.showNewest(list.conversations, hasOlder: list.hasOlder, fetchedAt: list.fetchedAt)
-        }
+        state.list.showPage(list.conversations, hasOlder: list.hasOlder, fetchedAt: list.fetchedAt, areOlder: areOlder)
         showConversations()
         badgeOutput?.didChangeBadgeCount(unreadCount, ofTab: .messages)
         if let storageProblem {
@@ -141,7 +127,7 @@ final class ConversationsPresenter: ConversationsModuleInput, ConversationsViewO
     }
 
     func didFailToObtainConversations(_ problem: ConnectionProblem, areOlder: Bool) {
-        if areOlder { state.list.failLoadingOlder() } else { state.list.failRefresh() }
+        state.list.failPage(areOlder: areOlder)
         updateFooter()
         let reason = context.explain(problem)
         view?.showStatus(
@@ -160,6 +146,11 @@ final class ConversationsPresenter: ConversationsModuleInput, ConversationsViewO
         } else {
             interactor.obtainUnreadCount()
         }
+    }
+
+    /// The list is fetched anew while shown; out of sight, only the unread are counted.
+    func didReachRefreshTime() {
+        state.isShown ? load() : interactor.obtainUnreadCount()
     }
 
     func didObtainAccounts(_ accounts: [Author]) {
@@ -210,15 +201,10 @@ final class ConversationsPresenter: ConversationsModuleInput, ConversationsViewO
         state.conversations.filter(\.isUnread).count
     }
 
-    private func startTicking() {
-        tickTask?.cancel()
-        tickTask = Task { [weak self, refreshInterval, sleep = context.sleep] in
-            while !Task.isCancelled {
-                try? await sleep(refreshInterval)
-                guard let self, !Task.isCancelled else { return }
-                self.state.isShown ? self.load() : self.interactor.obtainUnreadCount()
-            }
-        }
+    /// Live messages and the refresh clock, each started once.
+    private func observeConversations() {
+        interactor.observeConversations()
+        interactor.observeRefreshTime()
     }
 
     /// The cached copy the first time, then the server's.

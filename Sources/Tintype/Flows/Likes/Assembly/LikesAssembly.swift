@@ -22,7 +22,8 @@ public struct LikesAssembly {
     }
 
     public func assembleModule() -> (view: any ModuleView, input: any LikesModuleInput) {
-        let interactor = LikesInteractor(likeService: likeService, postService: postService, mediaService: mediaService)
+        let interactor = LikesInteractor(
+            likeService: likeService, postService: postService, mediaService: mediaService, clock: RefreshClock(context: context))
         let router = LikesRouter(moduleFactory: moduleFactory)
         let presenter = LikesPresenter(
             interactor: interactor, router: router, cellObjectFactory: LikesCellObjectFactory(), context: context)

@@ -11,12 +11,13 @@ final class LikesInteractor: LikesInteractorInput {
     let work = TaskTracker()
     private let likeService: any LikeService
     private let postService: any PostService
-
+    private let clock: RefreshClock
     private let thumbnails: ThumbnailFetcher
 
-    init(likeService: any LikeService, postService: any PostService, mediaService: any MediaService) {
+    init(likeService: any LikeService, postService: any PostService, mediaService: any MediaService, clock: RefreshClock) {
         self.likeService = likeService
         self.postService = postService
+        self.clock = clock
         self.thumbnails = ThumbnailFetcher(mediaService: mediaService, work: work)
     }
 
@@ -75,10 +76,16 @@ final class LikesInteractor: LikesInteractorInput {
         }
     }
 
-    func markLikesSeen(upToNotificationId notificationId: String) {
+    func markLikesSeen() {
         run { [likeService] _ in
             // The marker is also kept here, so a failure only means other clients see it later.
-            try? await likeService.markLikesSeen(upToNotificationId: notificationId)
+            try? await likeService.markLoadedLikesSeen()
+        }
+    }
+
+    func observeRefreshTime() {
+        run { [clock] output in
+            await clock.run { output()?.didReachRefreshTime() }
         }
     }
 

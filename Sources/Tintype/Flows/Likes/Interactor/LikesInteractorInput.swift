@@ -17,11 +17,13 @@ protocol LikesInteractorInput: AnyObject {
     func obtainUnseenLikesCount()
     /// Answers `didReceiveNewLike()` each time a like of my posts arrives live, until the module closes.
     func observeNewLikes()
-    /// Moves the notifications marker; nothing is answered, since nothing on screen waits for it.
-    func markLikesSeen(upToNotificationId notificationId: String)
+    /// Moves the notifications marker up to the newest like loaded; nothing is answered, since
+    /// nothing on screen waits for it.
+    func markLikesSeen()
+    /// Answers `didReachRefreshTime()` each refresh interval, until the module closes.
+    func observeRefreshTime()
     /// Answers `didPerformUnlike(_:)` or `didFailToPerformUnlike(postId:problem:)`.
     func performUnlike(postId: String)
-    /// Stops every request in flight, when the module closes.
     /// Fetches these rows' thumbnails, answering `didObtainThumbnail(_:postId:)`, and stops
     /// fetching those of rows no longer asked for.
     func obtainThumbnails(for requests: [ThumbnailFetcher.Request])

@@ -21,8 +21,10 @@ protocol LikesInteractorOutput: AnyObject {
     func didObtainUnseenLikesCount(_ count: Int)
     /// The stream told of a like of one of my posts.
     func didReceiveNewLike()
+    /// A refresh interval has passed.
+    func didReachRefreshTime()
     /// My like is taken back; the post as it now is.
     func didPerformUnlike(_ post: Post)
-    /// My like could not be taken back; the row comes back.
+    /// My like could not be taken back, or not yet.
     func didFailToPerformUnlike(postId: String, problem: ConnectionProblem)
 }

@@ -15,8 +15,51 @@ struct LikesState {
     /// Whether the tab is in front: only then are new likes seen, and the lists refreshed each minute.
     var isShown = false
     var isViewReady = false
-    /// The newest like notification the marker was moved to by this run.
-    var markedSeenId: String?
-    /// Posts taken out of the list at once while their unlike is sent, with where they were.
-    var unlikesInFlight: [String: (post: Post, index: Int)] = [:]
+
+    /// The posts a section lists, one a row.
+    func posts(in section: LikesSection) -> [Post] {
+        switch section {
+        case .activity: activity.items.map(\.post)
+        case .likedPosts: likedPosts.items
+        }
+    }
+
+    /// The post of a row in front.
+    func post(at index: Int) -> Post? {
+        posts(in: section)[safe: index]
+    }
+
+    /// The account `u` opens on a row in front: the latest liker of my post, or the author of a
+    /// post I liked.
+    func accountId(at index: Int) -> String? {
+        switch section {
+        case .activity: activity.items[safe: index]?.likers.first?.id
+        case .likedPosts: likedPosts.items[safe: index]?.author.id
+        }
+    }
+
+    /// A like given or taken back elsewhere, in both lists; a post unliked leaves the posts I liked.
+    mutating func applyLike(ofPostId postId: String, isLiked: Bool, likesCount: Int) {
+        likedPosts.updateItems { PostChangeApplier.applyLike(ofPostId: postId, isLiked: isLiked, likesCount: likesCount, to: &$0) }
+        activity.updateItems {
+            PostChangeApplier.applyLike(ofPostId: postId, isLiked: isLiked, likesCount: likesCount, to: &$0, at: \.post)
+        }
+        let isListed = likedPosts.items.contains { $0.id == postId }
+        if isLiked, !isListed {
+            // Liked again from the post: the list is behind until it is next fetched.
+            likedPosts.markStale()
+        } else if !isLiked, isListed {
+            likedPosts.updateItems { $0.removeAll { $0.id == postId } }
+        }
+    }
+
+    mutating func applyCommentsCount(ofPostId postId: String, commentsCount: Int) {
+        likedPosts.updateItems { PostChangeApplier.applyCommentsCount(ofPostId: postId, commentsCount: commentsCount, to: &$0) }
+        activity.updateItems { PostChangeApplier.applyCommentsCount(ofPostId: postId, commentsCount: commentsCount, to: &$0, at: \.post) }
+    }
+
+    /// Whether the section's list is the one in front.
+    func isShowing(_ section: LikesSection) -> Bool {
+        isShown && self.section == section
+    }
 }

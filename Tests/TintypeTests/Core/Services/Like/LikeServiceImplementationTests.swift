@@ -94,19 +94,58 @@ struct LikeServiceImplementationTests {
         #expect(count == 2)
     }
 
-    @Test func testThatAMarkerIsNeverMovedBack() async throws {
-        // given: the server's marker is past the like seen here
-        let transport = StubTransport([Self.answer(#"{"notifications":{"last_read_id":"12"}}"#)])
+    @Test func testThatTheMarkerMovesToTheNewestLikeLoaded() async throws {
+        // given: likes 10 and 9 loaded, a server marker at 8
+        let transport = StubTransport([
+            Self.noGroupedNotifications, Self.answer("[\(Self.like(id: "10", postId: "7")),\(Self.like(id: "9", postId: "6"))]"),
+            Self.answer(#"{"notifications":{"last_read_id":"8"}}"#), Self.answer(#"{"notifications":{"last_read_id":"10"}}"#),
+        ])
+        let likes = try service(transport)
+        _ = try await likes.obtainNewestLikeActivity()
         // when
-        try await service(transport).markLikesSeen(upToNotificationId: "9")
+        try await likes.markLoadedLikesSeen()
         // then
-        #expect(transport.requests.map(\.method) == [.get])
+        #expect(transport.requests.last.map { String(decoding: $0.body ?? Data(), as: UTF8.self) }?.contains("10") == true)
+    }
+
+    @Test func testThatTheSameNewestLikeIsMarkedOnce() async throws {
+        // given: like 10 loaded and marked seen
+        let transport = StubTransport([
+            Self.noGroupedNotifications, Self.answer("[\(Self.like(id: "10", postId: "7"))]"),
+            Self.answer(#"{"notifications":{"last_read_id":"8"}}"#), Self.answer(#"{"notifications":{"last_read_id":"10"}}"#),
+        ])
+        let likes = try service(transport)
+        _ = try await likes.obtainNewestLikeActivity()
+        try await likes.markLoadedLikesSeen()
+        let asked = transport.requests.count
+        // when
+        try await likes.markLoadedLikesSeen()
+        // then
+        #expect(transport.requests.count == asked)
+    }
+
+    @Test func testThatAMarkerIsNeverMovedBack() async throws {
+        // given: like 9 loaded; the server's marker is past it
+        let transport = StubTransport([
+            Self.noGroupedNotifications, Self.answer("[\(Self.like(id: "9", postId: "7"))]"),
+            Self.answer(#"{"notifications":{"last_read_id":"12"}}"#),
+        ])
+        let likes = try service(transport)
+        _ = try await likes.obtainNewestLikeActivity()
+        // when
+        try await likes.markLoadedLikesSeen()
+        // then
+        #expect(transport.requests.map(\.method) == [.get, .get, .get])
     }
 
     @Test func testThatAServerWithoutMarkersCountsFromTheMarkerKeptHere() async throws {
         // given: likes seen up to 9, on a server that has no markers
-        let likes = try service(StubTransport([Self.noGroupedNotifications]))
-        try await likes.markLikesSeen(upToNotificationId: "9")
+        let likes = try service(
+            StubTransport([
+                Self.noGroupedNotifications, Self.answer("[\(Self.like(id: "9", postId: "7"))]"), Self.noGroupedNotifications,
+            ]))
+        _ = try await likes.obtainNewestLikeActivity()
+        try await likes.markLoadedLikesSeen()
         let transport = StubTransport([
             Self.noGroupedNotifications,
             Self.answer("[\(Self.like(id: "10", postId: "7")),\(Self.like(id: "9", postId: "7"))]"),
@@ -125,6 +164,16 @@ struct LikeServiceImplementationTests {
         let slice = try await service(transport).obtainNewestLikedPosts()
         // then
         #expect(slice.statuses.map(\.id) == ["6"])
+    }
+
+    @Test func testThatASavedPostWhoseUnlikeWaitsIsNotShownAtStart() async throws {
+        // given: 7 and 6 saved as liked, then an unlike of 7 waiting in the outbox
+        _ = try await service(StubTransport(json: "[\(StubJSON.status(id: "7")),\(StubJSON.status(id: "6"))]")).obtainNewestLikedPosts()
+        _ = try outbox.enqueue(OutboxItem(action: .unlike(postId: "7")))
+        // when
+        let cached = await try service(StubTransport([])).obtainCachedLikedPosts()
+        // then
+        #expect(cached?.statuses.map(\.id) == ["6"])
     }
 
     @Test func testThatAnUnlikedPostLeavesThePostsILiked() async throws {

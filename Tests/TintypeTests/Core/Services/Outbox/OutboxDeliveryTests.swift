@@ -235,6 +235,25 @@ struct OutboxDeliveryTests {
         #expect(outbox.items().first?.rejection == .refused(serverMessage: "Text is too long"))
     }
 
+    @Test func testThatASecondSendWhileTheFirstGoesJoinsIt() async throws {
+        // given: a comment on its way, which the server will refuse
+        try outbox.save(comment)
+        let transport = HeldTransport(StubTransport(status: 422, json: #"{"error":"Text is too long"}"#))
+        let client = MastodonClient(
+            instance: try InstanceAddress("https://pixelfed.example"), token: "secret-token", transport: transport,
+            userAgent: "Tintype/test")
+        let sender = OutboxDelivery.testing(client: client, outbox: outbox, retryDelays: [])
+        let first = Task { [comment] in _ = try? await sender.send(comment) }
+        await eventually { !transport.requests.isEmpty }
+        // when: sent again meanwhile, as a chat fetched anew while its message goes
+        let second = Task { [comment] in _ = try? await sender.send(comment) }
+        await eventuallyAwaiting { await sender.waitingCallers == 2 }
+        transport.release()
+        _ = await (first.value, second.value)
+        // then: the refusal is not taken for a word to send it again, nor looked for again
+        #expect(transport.requests.count == 1)
+    }
+
     @Test func testThatAPostWhosePhotoIsGoneIsKeptAsRefusedForThatReason() async throws {
         // given
         let missing = TestFolders.unique("tintype-gone").appendingPathComponent("cat.jpg").path

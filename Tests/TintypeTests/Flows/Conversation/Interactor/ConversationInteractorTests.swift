@@ -7,11 +7,12 @@ import Testing
 @MainActor
 struct ConversationInteractorTests {
     let output = ConversationInteractorOutputSpy()
+    let ticker = ManualTicker()
     static let grace = Author(id: "g", displayName: "Grace Hopper", handle: "grace")
     let conversation = Conversation.new(with: [grace])
 
     private func interactor(_ messages: MessageServiceStub) -> ConversationInteractor {
-        let interactor = ConversationInteractor(messageService: messages)
+        let interactor = ConversationInteractor(messageService: messages, clock: RefreshClock(interval: .seconds(60), sleep: ticker.sleep))
         interactor.output = output
         return interactor
     }
@@ -183,9 +184,23 @@ struct ConversationInteractorTests {
         #expect(output.sent.map(\.queuedId) == [waiting.id] && output.sent.map(\.message.id) == ["42"])
     }
 
+    @Test func testThatEachRefreshIntervalIsReported() async {
+        // given
+        let interactor = interactor(MessageServiceStub())
+        interactor.observeRefreshTime()
+        await ticker.waitForSleeper()
+        // when
+        await ticker.passInterval()
+        // then
+        #expect(output.refreshTimes == 1)
+        interactor.cancelAllRequests()
+        ticker.tick()
+    }
+
     @Test func testThatInteractorDoesNotKeepItsOutputAlive() {
         // given
-        let interactor = ConversationInteractor(messageService: MessageServiceStub())
+        let interactor = ConversationInteractor(
+            messageService: MessageServiceStub(), clock: RefreshClock(interval: .seconds(60), sleep: ticker.sleep))
         weak var output: ConversationInteractorOutputSpy?
         do {
             let spy = ConversationInteractorOutputSpy()

@@ -245,6 +245,22 @@ struct ConversationPresenterTests {
         #expect(interactor.messageRequests == ["g"])
     }
 
+    @Test func testThatTheRefreshClockStartsWhenShown() {
+        // given
+        // when
+        presenter.didTriggerViewReadyEvent()
+        // then
+        #expect(interactor.refreshClockStarts == 1)
+    }
+
+    @Test func testThatTheRefreshTimeFetchesTheThread() {
+        // given
+        // when
+        presenter.didReachRefreshTime()
+        // then
+        #expect(interactor.messageRequests == ["g"])
+    }
+
     @Test func testThatTheDraftIsSavedAfterTheTypingStops() async {
         // given
         // when

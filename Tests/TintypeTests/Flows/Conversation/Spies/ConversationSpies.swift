@@ -39,6 +39,8 @@ final class ConversationInteractorInputSpy: ConversationInteractorInput {
     func enterConversation(withKey key: String) { keysBeingRead.append(key) }
     func leaveConversation(withKey key: String) { keysBeingRead.removeAll { $0 == key } }
     func observeConversations() { observeRequests += 1 }
+    var refreshClockStarts = 0
+    func observeRefreshTime() { refreshClockStarts += 1 }
     func observeSentMessages(in conversation: Conversation) { sentObservations.append(conversation.key) }
     func obtainDraft(forConversationWithKey key: String) { draftRequests.append(key) }
     func obtainCharacterLimit() { limitRequests += 1 }
@@ -66,6 +68,8 @@ final class ConversationInteractorOutputSpy: ConversationInteractorOutput {
         threads.append(waiting)
     }
     func didReceiveNewMessage() { newMessages += 1 }
+    var refreshTimes = 0
+    func didReachRefreshTime() { refreshTimes += 1 }
     var limits: [Int] = []
     func didObtainDraft(_ text: String) { drafts.append(text) }
     func didObtainCharacterLimit(_ limit: Int) { limits.append(limit) }

@@ -7,11 +7,13 @@ import Testing
 @MainActor
 struct ConversationsInteractorTests {
     let output = ConversationsInteractorOutputSpy()
+    let ticker = ManualTicker()
 
     private func interactor(
         _ messages: MessageServiceStub = MessageServiceStub(), accounts: AccountServiceStub = AccountServiceStub()
     ) -> ConversationsInteractor {
-        let interactor = ConversationsInteractor(messageService: messages, accountService: accounts)
+        let interactor = ConversationsInteractor(
+            messageService: messages, accountService: accounts, clock: RefreshClock(interval: .seconds(60), sleep: ticker.sleep))
         interactor.output = output
         return interactor
     }
@@ -90,9 +92,24 @@ struct ConversationsInteractorTests {
         #expect(output.newMessages == 1)
     }
 
+    @Test func testThatEachRefreshIntervalIsReported() async {
+        // given
+        let interactor = interactor()
+        interactor.observeRefreshTime()
+        await ticker.waitForSleeper()
+        // when
+        await ticker.passInterval()
+        // then
+        #expect(output.refreshTimes == 1)
+        interactor.cancelAllRequests()
+        ticker.tick()
+    }
+
     @Test func testThatInteractorDoesNotKeepItsOutputAlive() {
         // given
-        let interactor = ConversationsInteractor(messageService: MessageServiceStub(), accountService: AccountServiceStub())
+        let interactor = ConversationsInteractor(
+            messageService: MessageServiceStub(), accountService: AccountServiceStub(),
+            clock: RefreshClock(interval: .seconds(60), sleep: ticker.sleep))
         weak var output: ConversationsInteractorOutputSpy?
         do {
             let spy = ConversationsInteractorOutputSpy()

@@ -124,6 +124,33 @@ struct ConversationsPresenterTests {
         #expect(interactor.unreadCountRequests == 2 && interactor.newestRequests == 0)
     }
 
+    @Test func testThatConfiguringStartsTheRefreshClock() {
+        // given
+        // when
+        presenter.configure(withBadgeOutput: badge)
+        // then
+        #expect(interactor.refreshClockStarts == 1)
+    }
+
+    @Test func testThatTheRefreshTimeFetchesTheListWhileShown() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        presenter.didObtainConversations(Self.list([]), areOlder: false, storageProblem: nil)
+        // when
+        presenter.didReachRefreshTime()
+        // then
+        #expect(interactor.newestRequests == 2)
+    }
+
+    @Test func testThatTheRefreshTimeCountsTheUnreadWhileHidden() {
+        // given
+        presenter.configure(withBadgeOutput: badge)
+        // when
+        presenter.didReachRefreshTime()
+        // then
+        #expect(interactor.unreadCountRequests == 2 && interactor.newestRequests == 0)
+    }
+
     @Test func testThatTheEndOfTheListLoadsOlderConversations() {
         // given
         presenter.didTriggerViewReadyEvent()

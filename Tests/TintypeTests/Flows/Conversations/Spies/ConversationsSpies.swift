@@ -34,6 +34,8 @@ final class ConversationsInteractorInputSpy: ConversationsInteractorInput {
     func obtainOlderConversations() { olderRequests += 1 }
     func obtainUnreadCount() { unreadCountRequests += 1 }
     func observeConversations() { observeRequests += 1 }
+    var refreshClockStarts = 0
+    func observeRefreshTime() { refreshClockStarts += 1 }
     func obtainAccounts(withHandles handles: [String]) { lookedUpHandles.append(handles) }
     func cancelAllRequests() { cancelRequests += 1 }
 }
@@ -53,6 +55,8 @@ final class ConversationsInteractorOutputSpy: ConversationsInteractorOutput {
     func didFailToObtainConversations(_ problem: ConnectionProblem, areOlder: Bool) { failures.append(problem) }
     func didObtainUnreadCount(_ count: Int) { unreadCounts.append(count) }
     func didReceiveNewMessage() { newMessages += 1 }
+    var refreshTimes = 0
+    func didReachRefreshTime() { refreshTimes += 1 }
     func didObtainAccounts(_ accounts: [Author]) { self.accounts.append(accounts) }
     func didFailToObtainAccount(withHandle handle: String, problem: ConnectionProblem) { missingHandles.append(handle) }
 }

@@ -55,6 +55,7 @@ struct LikeServiceStub: LikeService {
     var likedPosts: Result<TimelineSlice, MastodonError> = .failure(.transport(.unreachable("down")))
     var unseenCount: Result<Int, MastodonError> = .failure(.transport(.unreachable("down")))
     var likers: Result<Page<AccountEntity>, MastodonError> = .failure(.transport(.unreachable("down")))
+    /// Told "seen" each time the loaded likes are marked seen.
     var markedSeen: LockedList<String>?
     /// How many likes arrive live before the stream ends.
     var newLikes = 0
@@ -73,7 +74,7 @@ struct LikeServiceStub: LikeService {
     func obtainNewestLikeActivity() async throws -> LikeActivitySlice { try activity.get() }
     func obtainOlderLikeActivity() async throws -> LikeActivitySlice { try activity.get() }
     func obtainUnseenLikesCount() async throws -> Int { try unseenCount.get() }
-    func markLikesSeen(upToNotificationId notificationId: String) async throws { markedSeen?.append(notificationId) }
+    func markLoadedLikesSeen() async throws { markedSeen?.append("seen") }
     func obtainCachedLikedPosts() async -> TimelineSlice? { cachedLikedPosts }
     func obtainNewestLikedPosts() async throws -> TimelineSlice { try likedPosts.get() }
     func obtainOlderLikedPosts() async throws -> TimelineSlice { try likedPosts.get() }

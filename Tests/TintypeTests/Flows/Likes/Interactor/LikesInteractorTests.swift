@@ -8,9 +8,12 @@ import Testing
 @MainActor
 struct LikesInteractorTests {
     let output = LikesInteractorOutputSpy()
+    let ticker = ManualTicker()
 
     private func interactor(_ likeService: LikeServiceStub) -> LikesInteractor {
-        let interactor = LikesInteractor(likeService: likeService, postService: PostServiceStub(), mediaService: MediaServiceStub())
+        let interactor = LikesInteractor(
+            likeService: likeService, postService: PostServiceStub(), mediaService: MediaServiceStub(),
+            clock: RefreshClock(interval: .seconds(60), sleep: ticker.sleep))
         interactor.output = output
         return interactor
     }
@@ -100,10 +103,23 @@ struct LikesInteractorTests {
         let marked = LockedList<String>()
         let interactor = interactor(LikeServiceStub(markedSeen: marked))
         // when
-        interactor.markLikesSeen(upToNotificationId: "42")
+        interactor.markLikesSeen()
         await interactor.work.idle()
         // then
-        #expect(marked.items == ["42"])
+        #expect(marked.items == ["seen"])
+    }
+
+    @Test func testThatEachRefreshIntervalIsReported() async {
+        // given
+        let interactor = interactor(LikeServiceStub())
+        interactor.observeRefreshTime()
+        await ticker.waitForSleeper()
+        // when
+        await ticker.passInterval()
+        // then
+        #expect(output.refreshTimes == 1)
+        interactor.cancelAllRequests()
+        ticker.tick()
     }
 
     @Test func testThatARefusedUnlikeIsReported() async {

@@ -56,7 +56,7 @@ struct LikesPresenterTests {
         // when
         showActivity([.fixture(postId: "7", newestNotificationId: "120"), .fixture(postId: "6", newestNotificationId: "95")])
         // then
-        #expect(interactor.markedSeen == ["120"])
+        #expect(interactor.markSeenRequests == 1)
     }
 
     @Test func testThatShownLikesClearTheCount() {
@@ -69,16 +69,6 @@ struct LikesPresenterTests {
         #expect(badge.counts.last?.count == 0)
     }
 
-    @Test func testThatTheSameNewestLikeIsMarkedOnce() {
-        // given
-        showActivity([.fixture(postId: "7", newestNotificationId: "120")])
-        // when
-        presenter.didObtainLikeActivity(
-            .fixture([.fixture(postId: "7", newestNotificationId: "120")]), areOlder: false, storageProblem: nil)
-        // then
-        #expect(interactor.markedSeen == ["120"])
-    }
-
     @Test func testThatLikesLoadedWhileTheTabIsHiddenAreNotMarkedSeen() {
         // given: shown once, then another tab chosen
         presenter.didTriggerViewReadyEvent()
@@ -86,7 +76,7 @@ struct LikesPresenterTests {
         // when
         presenter.didObtainLikeActivity(.fixture([.fixture(postId: "7")]), areOlder: false, storageProblem: nil)
         // then
-        #expect(interactor.markedSeen.isEmpty)
+        #expect(interactor.markSeenRequests == 0)
     }
 
     @Test func testThatACountArrivingWhileTheLikesAreShownIsIgnored() {
@@ -211,47 +201,28 @@ struct LikesPresenterTests {
         #expect(view.shownTitles.last == Strings.likesOnMyPostsTitle)
     }
 
-    @Test func testThatTheMinuteRefreshesOnlyTheListInFront() async {
+    @Test func testThatConfiguringStartsTheRefreshClock() {
         // given
-        let ticker = ManualTicker()
-        let ticking = LikesPresenter(
-            interactor: interactor, router: router, cellObjectFactory: LikesCellObjectFactory(),
-            context: ModuleContext(instanceName: "demo", sleep: ticker.sleep))
-        ticking.view = view
-        ticking.didTriggerViewReadyEvent()
-        ticking.didObtainLikeActivity(.fixture([.fixture(postId: "7")]), areOlder: false, storageProblem: nil)
-        await ticker.waitForSleeper()
         // when
-        ticker.tick()
-        await ticker.waitForSleeper()
+        presenter.configure(withBadgeOutput: badge)
+        // then
+        #expect(interactor.refreshClockStarts == 1)
+    }
+
+    @Test func testThatTheRefreshTimeRefreshesOnlyTheListInFront() {
+        // given
+        showActivity([.fixture(postId: "7")])
+        // when
+        presenter.didReachRefreshTime()
         // then
         #expect(interactor.newestActivityRequests == 2 && interactor.newestLikedPostsRequests == 0)
     }
 
-    @Test func testThatTheRefreshTakesTheConfiguredInterval() async {
+    @Test func testThatTheRefreshTimeCountsLikesWhileTheTabIsHidden() {
         // given
-        let ticker = ManualTicker()
-        let ticking = LikesPresenter(
-            interactor: interactor, router: router, cellObjectFactory: LikesCellObjectFactory(),
-            context: ModuleContext(instanceName: "demo", sleep: ticker.sleep, refreshInterval: .seconds(300)))
+        presenter.configure(withBadgeOutput: badge)
         // when
-        ticking.configure(withBadgeOutput: badge)
-        await ticker.waitForSleeper()
-        // then
-        #expect(ticker.requestedDurations == [.seconds(300)])
-    }
-
-    @Test func testThatTheMinuteCountsLikesWhileTheTabIsHidden() async {
-        // given
-        let ticker = ManualTicker()
-        let ticking = LikesPresenter(
-            interactor: interactor, router: router, cellObjectFactory: LikesCellObjectFactory(),
-            context: ModuleContext(instanceName: "demo", sleep: ticker.sleep))
-        ticking.configure(withBadgeOutput: badge)
-        await ticker.waitForSleeper()
-        // when
-        ticker.tick()
-        await ticker.waitForSleeper()
+        presenter.didReachRefreshTime()
         // then
         #expect(interactor.unseenCountRequests == 2 && interactor.newestActivityRequests == 0)
     }
@@ -314,14 +285,24 @@ struct LikesPresenterTests {
         #expect(view.likedPostRows.last?.map(\.postId) == ["6"] && interactor.unlikes == ["7"])
     }
 
-    @Test func testThatARefusedUnlikePutsTheRowBack() {
+    @Test func testThatARefusedUnlikeFetchesThePostsILikedAnew() {
         // given
         showLikedPosts(["7", "6"])
         presenter.didTriggerUnlikeEvent(at: 0)
         // when
         presenter.didFailToPerformUnlike(postId: "7", problem: .forbidden(nil))
         // then
-        #expect(view.likedPostRows.last?.map(\.postId) == ["7", "6"])
+        #expect(interactor.newestLikedPostsRequests == 2)
+    }
+
+    @Test func testThatARefusedUnlikeIsExplained() {
+        // given
+        showLikedPosts(["7", "6"])
+        presenter.didTriggerUnlikeEvent(at: 0)
+        // when
+        presenter.didFailToPerformUnlike(postId: "7", problem: .forbidden(nil))
+        // then
+        #expect(view.shownStatuses.last?.tone == .error)
     }
 
     @Test func testThatAnUnlikeWaitingInTheOutboxKeepsTheRowOut() {
@@ -330,16 +311,6 @@ struct LikesPresenterTests {
         presenter.didTriggerUnlikeEvent(at: 0)
         // when
         presenter.didFailToPerformUnlike(postId: "7", problem: .unreachable)
-        // then
-        #expect(view.likedPostRows.last?.map(\.postId) == ["6"])
-    }
-
-    @Test func testThatARefreshDuringAnUnlikeKeepsTheRowOut() {
-        // given
-        showLikedPosts(["7", "6"])
-        presenter.didTriggerUnlikeEvent(at: 0)
-        // when
-        presenter.didObtainLikedPosts(.fixture(ids: ["7", "6"]), areOlder: false, storageProblem: nil)
         // then
         #expect(view.likedPostRows.last?.map(\.postId) == ["6"])
     }

@@ -33,7 +33,8 @@ final class LikesInteractorInputSpy: LikesInteractorInput {
     var olderLikedPostsRequests = 0
     var unseenCountRequests = 0
     var observeRequests = 0
-    var markedSeen: [String] = []
+    var markSeenRequests = 0
+    var refreshClockStarts = 0
     var unlikes: [String] = []
     var cancelRequests = 0
 
@@ -45,7 +46,8 @@ final class LikesInteractorInputSpy: LikesInteractorInput {
     func obtainOlderLikedPosts() { olderLikedPostsRequests += 1 }
     func obtainUnseenLikesCount() { unseenCountRequests += 1 }
     func observeNewLikes() { observeRequests += 1 }
-    func markLikesSeen(upToNotificationId notificationId: String) { markedSeen.append(notificationId) }
+    func markLikesSeen() { markSeenRequests += 1 }
+    func observeRefreshTime() { refreshClockStarts += 1 }
     func performUnlike(postId: String) { unlikes.append(postId) }
     func cancelAllRequests() { cancelRequests += 1 }
     var thumbnailRequests: [[ThumbnailFetcher.Request]] = []
@@ -78,6 +80,8 @@ final class LikesInteractorOutputSpy: LikesInteractorOutput {
     func didFailToObtainLikedPosts(_ problem: ConnectionProblem, areOlder: Bool) { problems.append(problem) }
     func didObtainUnseenLikesCount(_ count: Int) { unseenCounts.append(count) }
     func didReceiveNewLike() { newLikes += 1 }
+    var refreshTimes = 0
+    func didReachRefreshTime() { refreshTimes += 1 }
     func didPerformUnlike(_ post: Post) { unliked.append(post) }
     func didFailToPerformUnlike(postId: String, problem: ConnectionProblem) { failedUnlikes.append((postId, problem)) }
 }

@@ -202,6 +202,43 @@ class ViperLintTests(unittest.TestCase):
         self.write("Sources/Tintype/Flows/Sample/Presenter/Words.swift", "let title = Strings.endOfFeed\n")
         self.assertEqual(self.rules(), [])
 
+    def test_that_a_set_kept_by_an_interactor_is_found(self):
+        self.write("Sources/Tintype/Flows/Sample/Interactor/SampleInteractor.swift",
+                   "final class SampleInteractor {\n    weak var output: (any SampleInteractorOutput)?\n"
+                   "    private var followed = Set<String>()\n}\n")
+        self.assertEqual(self.rules(), ["interactor-state"])
+
+    def test_that_a_task_handle_kept_by_an_interactor_is_found(self):
+        self.write("Sources/Tintype/Flows/Sample/Interactor/SampleInteractor.swift",
+                   "final class SampleInteractor {\n    private var threadTask: Task<Void, Never>?\n}\n")
+        self.assertEqual(self.rules(), ["interactor-state"])
+
+    def test_that_an_interactors_dependencies_and_computed_values_pass(self):
+        self.write("Sources/Tintype/Flows/Sample/Interactor/SampleInteractor.swift",
+                   "final class SampleInteractor {\n    weak var output: (any SampleInteractorOutput)?\n    let work = TaskTracker()\n"
+                   "    private let service: any PostService\n    var isIdle: Bool { work.count == 0 }\n"
+                   "    func f() {\n        var local = 0\n    }\n}\n")
+        self.assertEqual(self.rules(), [])
+
+    def test_that_a_service_writing_to_the_outbox_itself_is_found(self):
+        self.write("Sources/Tintype/Core/Services/Like/LikeServiceImplementation.swift",
+                   "struct LikeServiceImplementation {\n    private let delivery: OutboxDelivery\n}\n")
+        self.assertEqual(self.rules(), ["writes"])
+
+    def test_that_a_service_writing_through_the_facade_passes(self):
+        self.write("Sources/Tintype/Core/Services/Like/LikeServiceImplementation.swift",
+                   "struct LikeServiceImplementation {\n    private let writes: OutboxFacade\n    let item: OutboxItem\n}\n")
+        self.assertEqual(self.rules(), [])
+
+    def test_that_the_outbox_files_may_name_the_outbox(self):
+        self.write("Sources/Tintype/Core/Services/Outbox/OutboxFacade.swift",
+                   "struct OutboxFacade {\n    private let outbox: Outbox\n    private let delivery: OutboxDelivery\n}\n")
+        self.assertEqual(self.rules(), [])
+
+    def test_that_json_written_outside_the_api_is_found(self):
+        self.write("Sources/Tintype/Application/Export.swift", "let encoder = JSONEncoder()\n")
+        self.assertEqual(self.rules(), ["urls-and-json"])
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -22,8 +22,13 @@ Prints one line a finding, `path:line: rule: what`, and exits 1 when there is an
   ncurses          only TerminalUI imports the ncurses shim
   catalogues       every key of Resources/Locales/en.po has a text in every other catalogue, and
                    no catalogue has a key English lacks
-  urls-and-json    only MastodonAPI builds URLs or decodes JSON (storage's own versioned
-                   records, in Core/Storage/Records, are not the API's JSON)
+  urls-and-json    only MastodonAPI builds URLs or reads and writes JSON (storage's own
+                   versioned records, in Core/Storage/Records, are not the API's JSON)
+  interactor-state an interactor holds its dependencies and its task tracker (`let`), and its
+                   output (`weak var`): no other stored `var`, since what a module remembers is
+                   its presenter's state and what the app remembers is its services'
+  writes           a service writes through OutboxFacade: none but the outbox's own files
+                   names Outbox or OutboxDelivery
   user-text        words a person reads come from the language catalogues (Strings), not from a
                    string literal, in Flows, Common, Application and the command line; logging
                    and key names stay as they are
@@ -189,7 +194,7 @@ def check_view_reach(root):
 
 
 def check_urls_and_json(root):
-    pattern = re.compile(r"\b(URLComponents\s*\(|URL\s*\(\s*string:|JSONDecoder\s*\(|JSONSerialization\.)")
+    pattern = re.compile(r"\b(URLComponents\s*\(|URL\s*\(\s*string:|JSONDecoder\s*\(|JSONEncoder\s*\(|JSONSerialization\.)")
     for path in swift_files(root, "Sources"):
         relative = path.relative_to(root).as_posix()
         if relative.startswith("Sources/MastodonAPI/") or relative.startswith(STORAGE_RECORDS):
@@ -198,6 +203,36 @@ def check_urls_and_json(root):
             match = pattern.search(line)
             if match:
                 yield path, number, "urls-and-json", f"{match.group(1).rstrip('( ')} outside MastodonAPI"
+
+
+# A stored property declared at the type's level: `var name: Type` or `var name = value`, with no
+# body of its own (a computed property has braces on its line).
+STORED_VAR = re.compile(r"^    (?:(?:private|fileprivate|internal|public)(?:\(set\))?\s+)*(?:lazy\s+)?var\s+(\w+)[^{]*$")
+
+
+def check_interactor_state(root):
+    for path in swift_files(root, FLOWS):
+        if "Interactor" not in path.parts or not path.name.endswith("Interactor.swift"):
+            continue
+        for number, line in code_lines(path):
+            match = STORED_VAR.match(line)
+            if match and match.group(1) != "output":  # weak-reference sees to the output
+                yield path, number, "interactor-state", f"{match.group(1)} is state: keep it in the presenter's state or a service"
+
+
+SERVICES = "Sources/Tintype/Core/Services/"
+OUTBOX_FILES = SERVICES + "Outbox/"
+
+
+def check_writes(root):
+    pattern = re.compile(r"\b(Outbox|OutboxDelivery)\b")
+    for path in swift_files(root, SERVICES):
+        if path.relative_to(root).as_posix().startswith(OUTBOX_FILES):
+            continue
+        for number, line in code_lines(path):
+            match = pattern.search(LITERAL.sub('""', line))
+            if match:
+                yield path, number, "writes", f"{match.group(1)}: a service writes through OutboxFacade"
 
 
 USER_TEXT_FOLDERS = ("Sources/Tintype/Flows", "Sources/Tintype/Common", "Sources/Tintype/Application", "Sources/TintypeCLI")
@@ -291,6 +326,8 @@ def findings(root):
         check_view_reach(root),
         check_imports(root, "CNcursesw", "ncurses", "Sources/TerminalUI/", "only TerminalUI imports the ncurses shim"),
         check_urls_and_json(root),
+        check_interactor_state(root),
+        check_writes(root),
         check_user_text(root),
         check_catalogues(root),
     ]

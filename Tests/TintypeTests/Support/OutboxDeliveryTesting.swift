@@ -1,8 +1,18 @@
 import Foundation
 import Logging
 import MastodonAPI
+import TestSupport
 
 @testable import Tintype
+
+extension OutboxFacade {
+    /// The facade over a testing delivery, with drafts in a folder of their own.
+    static func testing(client: MastodonClient, outbox: Outbox) -> OutboxFacade {
+        OutboxFacade(
+            outbox: outbox, delivery: .testing(client: client, outbox: outbox, retryDelays: []),
+            drafts: DraftStore(directory: TestFolders.unique("tintype-drafts")))
+    }
+}
 
 extension OutboxDelivery {
     /// A delivery that retries at once and never sleeps: the tests' clock is the order of events.

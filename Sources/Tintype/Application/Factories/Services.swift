@@ -47,13 +47,13 @@ public final class Services: ServiceComponents {
         postService = PostServiceImplementation(
             client: client, cache: cache, cacheKey: "home-\(folders.cacheKey)", logger: logger, userStream: userStream,
             preferences: preferences, defaults: configuration.feedDefaults)
-        likeService = LikeServiceImplementation(
-            client: client, outbox: outbox, delivery: outboxDelivery, cache: cache, cacheKey: "likes-\(folders.cacheKey)",
-            logger: logger, userStream: userStream)
-        followService = FollowServiceImplementation(outbox: outbox, delivery: outboxDelivery)
-        publishingService = PublishingServiceImplementation(outbox: outbox, delivery: outboxDelivery)
+        // Every write goes through the facade: in the outbox first, then sent.
         let writes = OutboxFacade(
             outbox: outbox, delivery: outboxDelivery, drafts: DraftStore(directory: folders.drafts, reportDamagedFile: reportDamagedFile))
+        likeService = LikeServiceImplementation(
+            client: client, writes: writes, cache: cache, cacheKey: "likes-\(folders.cacheKey)", logger: logger, userStream: userStream)
+        followService = FollowServiceImplementation(writes: writes)
+        publishingService = PublishingServiceImplementation(writes: writes)
         let limits = InstanceLimits(client: client)
         commentService = CommentServiceImplementation(client: client, writes: writes, limits: limits)
         messageService = MessageServiceImplementation(

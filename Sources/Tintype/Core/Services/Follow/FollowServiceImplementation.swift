@@ -1,26 +1,19 @@
 import MastodonAPI
 
-/// Follows through the outbox: saved first, then sent in order with the other writes.
+/// Follows through the outbox facade: saved first, then sent in order with the other writes; the
+/// last choice on an account replaces earlier ones still waiting.
 public struct FollowServiceImplementation: FollowService {
-    private let outbox: Outbox
-    private let delivery: OutboxDelivery
+    private let writes: OutboxFacade
 
-    public init(outbox: Outbox, delivery: OutboxDelivery) {
-        self.outbox = outbox
-        self.delivery = delivery
+    public init(writes: OutboxFacade) {
+        self.writes = writes
     }
 
     public func performFollow(accountId: String) async throws -> RelationshipEntity {
-        try await queueAndSend(.follow(accountId: accountId))
+        try await writes.queueAndSendFollow(.follow(accountId: accountId))
     }
 
     public func performUnfollow(accountId: String) async throws -> RelationshipEntity {
-        try await queueAndSend(.unfollow(accountId: accountId))
-    }
-
-    private func queueAndSend(_ action: OutboxItem.Action) async throws -> RelationshipEntity {
-        // The last choice on a post or an account replaces earlier ones still waiting.
-        let item = try outbox.enqueue(OutboxItem(action: action))
-        return try await delivery.sendFollow(item)
+        try await writes.queueAndSendFollow(.unfollow(accountId: accountId))
     }
 }

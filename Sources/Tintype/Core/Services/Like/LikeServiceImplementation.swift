@@ -13,8 +13,7 @@ public actor LikeServiceImplementation: LikeService {
     static let unseenPagesLimit = 5
 
     private let client: MastodonClient
-    private let outbox: Outbox
-    private let delivery: OutboxDelivery
+    private let writes: OutboxFacade
     private let records: RecordCache
     private let cacheKey: String
     private let pageSize: Int
@@ -32,13 +31,12 @@ public actor LikeServiceImplementation: LikeService {
     private var markedSeenId: String?
 
     public init(
-        client: MastodonClient, outbox: Outbox, delivery: OutboxDelivery, cache: FileCache, cacheKey: String,
+        client: MastodonClient, writes: OutboxFacade, cache: FileCache, cacheKey: String,
         pageSize: Int = 40, logger: Logger, now: @escaping @Sendable () -> Date = Date.init, userStream: StreamHub? = nil
     ) {
         self.userStream = userStream
         self.client = client
-        self.outbox = outbox
-        self.delivery = delivery
+        self.writes = writes
         records = RecordCache(cache: cache, logger: logger)
         self.cacheKey = cacheKey
         self.pageSize = pageSize
@@ -49,22 +47,16 @@ public actor LikeServiceImplementation: LikeService {
     // MARK: - Writes
 
     public func performLike(postId: String) async throws -> StatusEntity {
-        try await queueAndSend(.like(postId: postId))
+        try await writes.queueAndSend(.like(postId: postId))
     }
 
     public func performUnlike(postId: String) async throws -> StatusEntity {
-        let status = try await queueAndSend(.unlike(postId: postId))
+        let status = try await writes.queueAndSend(.unlike(postId: postId))
         if let index = likedPosts.firstIndex(where: { $0.id == postId }) {
             likedPosts.remove(at: index)
             _ = saveLikedPosts()
         }
         return status
-    }
-
-    private func queueAndSend(_ action: OutboxItem.Action) async throws -> StatusEntity {
-        // The last choice on a post replaces earlier ones still waiting.
-        let item = try outbox.enqueue(OutboxItem(action: action))
-        return try await delivery.send(item)
     }
 
     // MARK: - Likes of my posts
@@ -219,7 +211,7 @@ public actor LikeServiceImplementation: LikeService {
     /// server or the cache still says.
     private func withoutWaitingUnlikes(_ statuses: [StatusEntity]) -> [StatusEntity] {
         let waitingUnlikes = Set(
-            outbox.items().compactMap { item -> String? in
+            writes.queuedItems { _ in true }.compactMap { item -> String? in
                 guard case .unlike(let postId) = item.action else { return nil }
                 return postId
             })

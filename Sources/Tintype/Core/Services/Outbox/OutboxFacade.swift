@@ -1,6 +1,7 @@
 import MastodonAPI
 
-/// The written things that wait in the outbox (comments, messages) as a service follows them:
+/// Every write a service makes goes through here: saved in the outbox first, then sent. A like,
+/// a follow or a post is sent at once; the written things that wait (comments, messages) are
 /// queued with their draft cleared, sent, sent again, and taken back into their draft. Nothing
 /// the person wrote is ever only in memory: it is in the outbox or in a draft.
 public struct OutboxFacade: Sendable {
@@ -22,6 +23,17 @@ public struct OutboxFacade: Sendable {
             try drafts.save("", for: subject)
         }
         return item
+    }
+
+    /// Saves the write and sends it; the last choice on a post replaces earlier ones still
+    /// waiting. Answers with the post as the server has it now.
+    public func queueAndSend(_ action: OutboxItem.Action) async throws -> StatusEntity {
+        try await delivery.send(queue(action))
+    }
+
+    /// The same for a follow or an unfollow: answers with how the two accounts stand now.
+    public func queueAndSendFollow(_ action: OutboxItem.Action) async throws -> RelationshipEntity {
+        try await delivery.sendFollow(queue(action))
     }
 
     /// What waits in the outbox, oldest first, of the kind asked for.

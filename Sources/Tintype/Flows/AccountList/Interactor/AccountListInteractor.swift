@@ -12,7 +12,6 @@ final class AccountListInteractor: AccountListInteractorInput {
     let work = TaskTracker()
     private let accountService: any AccountService
     private let likeService: any LikeService
-    private var pageTask: Task<Void, Never>?
 
     init(accountService: any AccountService, likeService: any LikeService) {
         self.accountService = accountService
@@ -20,12 +19,11 @@ final class AccountListInteractor: AccountListInteractorInput {
     }
 
     isolated deinit {
-        pageTask?.cancel()
+        cancelAllRequests()
     }
 
     func obtainAccounts(of source: AccountListSource, after cursor: String?) {
-        pageTask?.cancel()
-        pageTask = work.start { [weak self, accountService, likeService] in
+        work.start(inSlot: "page") { [weak self, accountService, likeService] in
             let request = cursor.map { PageRequest.older(than: $0, limit: Self.pageSize) } ?? .newest(limit: Self.pageSize)
             do {
                 let page =
@@ -46,6 +44,6 @@ final class AccountListInteractor: AccountListInteractorInput {
     }
 
     func cancelAllRequests() {
-        pageTask?.cancel()
+        work.cancelAll()
     }
 }

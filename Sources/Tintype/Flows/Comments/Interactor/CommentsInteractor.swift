@@ -8,8 +8,6 @@ final class CommentsInteractor: CommentsInteractorInput {
     private let commentService: any CommentService
     private let followUp: QueuedWriteFollowUp<Comment>
     private let pendingWrites: PendingWrites
-    private var threadTask: Task<Void, Never>?
-    private var sentTask: Task<Void, Never>?
 
     init(commentService: any CommentService, pendingWrites: PendingWrites = PendingWrites()) {
         self.commentService = commentService
@@ -24,8 +22,7 @@ final class CommentsInteractor: CommentsInteractorInput {
     }
 
     func obtainComments(underPostId postId: String) {
-        threadTask?.cancel()
-        threadTask = work.start { [weak self, commentService, followUp] in
+        work.start(inSlot: "thread") { [weak self, commentService, followUp] in
             do {
                 // The outbox first: a comment it delivers while the replies are on their way is then
                 // either among them or still known here, never in neither. One in both is shown once.
@@ -52,8 +49,7 @@ final class CommentsInteractor: CommentsInteractorInput {
     /// A comment the outbox sends by itself (the server back after the person was told "not
     /// sent") is reported sent like one followed here; a second report of one is harmless.
     func observeSentComments() {
-        sentTask?.cancel()
-        sentTask = work.start { [weak self, commentService, followUp] in
+        work.start(inSlot: "sent") { [weak self, commentService, followUp] in
             for await sent in await commentService.observeSentComments() {
                 guard !Task.isCancelled else { return }
                 self?.report(.success(followUp.written(sent.status)), forQueuedId: sent.queuedId)
@@ -95,7 +91,7 @@ final class CommentsInteractor: CommentsInteractorInput {
     /// A sent comment is not cancelled when the module closes: it is the user's, and the outbox
     /// holds it until the server confirms.
     func sendComment(_ text: String, inReplyToId postId: String) {
-        work.start { [weak self, commentService, followUp] in
+        work.startLasting { [weak self, commentService, followUp] in
             let item: OutboxItem
             do {
                 item = try await commentService.queueComment(text, inReplyToId: postId)
@@ -112,7 +108,7 @@ final class CommentsInteractor: CommentsInteractorInput {
     }
 
     func retryComment(withId commentId: String) {
-        work.start { [weak self, commentService, followUp] in
+        work.startLasting { [weak self, commentService, followUp] in
             let item = await commentService.obtainQueuedComments().first { $0.id == commentId }
             guard let result = await followUp.retry(item) else { return }
             self?.report(result, forQueuedId: commentId)
@@ -122,7 +118,7 @@ final class CommentsInteractor: CommentsInteractorInput {
     /// A comment that may have reached the server is looked for there first: if it arrived, it
     /// is reported sent instead of becoming a draft, so the thread never holds it twice.
     func discardComment(withId commentId: String) {
-        work.start { [weak self, commentService, followUp] in
+        work.startLasting { [weak self, commentService, followUp] in
             guard let item = await commentService.obtainQueuedComments().first(where: { $0.id == commentId }),
                 case .comment(_, let inReplyToId) = item.action
             else { return }
@@ -136,8 +132,7 @@ final class CommentsInteractor: CommentsInteractorInput {
     }
 
     func cancelAllRequests() {
-        threadTask?.cancel()
-        sentTask?.cancel()
+        work.cancelAll()
     }
 
     private func report(_ result: Result<Comment, ConnectionProblem>, forQueuedId queuedId: String) {

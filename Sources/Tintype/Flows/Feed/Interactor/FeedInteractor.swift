@@ -3,8 +3,8 @@ import MastodonAPI
 
 /// Module is responsible for the home feed: the posts of the people the account follows.
 ///
-/// Holds only its dependencies and the handles of requests in flight: each request starts a
-/// task that awaits a service, maps entities to plain objects, and reports on the main actor.
+/// Holds only its dependencies and its task tracker: each request starts a task that awaits a
+/// service, maps entities to plain objects, and reports on the main actor.
 @MainActor
 final class FeedInteractor: FeedInteractorInput {
     weak var output: (any FeedInteractorOutput)?
@@ -12,8 +12,6 @@ final class FeedInteractor: FeedInteractorInput {
     let work = TaskTracker()
 
     private let postService: any PostService
-    private var newestTask: Task<Void, Never>?
-    private var olderTask: Task<Void, Never>?
     private let thumbnails: ThumbnailFetcher
     private let largePhotos: ThumbnailFetcher
 
@@ -37,8 +35,7 @@ final class FeedInteractor: FeedInteractorInput {
     }
 
     func obtainNewestFeed() {
-        newestTask?.cancel()
-        newestTask = work.start { [weak self, postService] in
+        work.start(inSlot: "newest") { [weak self, postService] in
             do {
                 let slice = try await postService.obtainNewestHomeTimeline()
                 guard !Task.isCancelled else { return }
@@ -52,8 +49,7 @@ final class FeedInteractor: FeedInteractorInput {
     }
 
     func obtainOlderPosts() {
-        olderTask?.cancel()
-        olderTask = work.start { [weak self, postService] in
+        work.start(inSlot: "older") { [weak self, postService] in
             do {
                 let slice = try await postService.obtainOlderHomeTimeline()
                 guard !Task.isCancelled else { return }

@@ -9,15 +9,12 @@ final class PostDetailInteractor: PostDetailInteractorInput {
 
     private let postService: any PostService
     private let likeService: any LikeService
-    private let mediaService: any MediaService
-    private var postTask: Task<Void, Never>?
-    private var likeTask: Task<Void, Never>?
-    private lazy var photos = PhotoFetcher(mediaService: mediaService, work: work)
+    private let photos: PhotoFetcher
 
     init(postService: any PostService, likeService: any LikeService, mediaService: any MediaService) {
         self.postService = postService
         self.likeService = likeService
-        self.mediaService = mediaService
+        photos = PhotoFetcher(mediaService: mediaService, work: work)
     }
 
     isolated deinit {
@@ -25,8 +22,7 @@ final class PostDetailInteractor: PostDetailInteractorInput {
     }
 
     func obtainPost(withId postId: String) {
-        postTask?.cancel()
-        postTask = work.start { [weak self, postService] in
+        work.start(inSlot: "post") { [weak self, postService] in
             if let loaded = await postService.obtainLoadedPost(id: postId), !Task.isCancelled {
                 self?.output?.didObtainPost(PostMapper.post(from: loaded))
             }
@@ -43,9 +39,9 @@ final class PostDetailInteractor: PostDetailInteractorInput {
     }
 
     func performLike(_ isLiked: Bool, postId: String) {
-        // A like is not cancelled by a newer one: the last request to finish is the state the
-        // server has, and each answer carries it.
-        likeTask = work.start { [weak self, likeService, postService] in
+        // A like is not cancelled by a newer one, nor by closing: the last request to finish is
+        // the state the server has, and each answer carries it.
+        work.startLasting { [weak self, likeService, postService] in
             do {
                 let status =
                     isLiked ? try await likeService.performLike(postId: postId) : try await likeService.performUnlike(postId: postId)
@@ -65,7 +61,7 @@ final class PostDetailInteractor: PostDetailInteractorInput {
     }
 
     func cancelAllRequests() {
-        postTask?.cancel()
         photos.cancelAll()
+        work.cancelAll()
     }
 }

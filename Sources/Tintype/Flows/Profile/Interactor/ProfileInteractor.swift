@@ -9,7 +9,6 @@ final class ProfileInteractor: ProfileInteractorInput {
     let work = TaskTracker()
     private let accountService: any AccountService
     private let followService: any FollowService
-    private var postsTask: Task<Void, Never>?
     private let thumbnails: ThumbnailFetcher
     private let mediaService: any MediaService
 
@@ -66,8 +65,7 @@ final class ProfileInteractor: ProfileInteractorInput {
     }
 
     func obtainPosts(accountId: String, olderThan postId: String?, onlyWithMedia: Bool) {
-        postsTask?.cancel()
-        postsTask = work.start { [weak self, accountService] in
+        work.start(inSlot: "posts") { [weak self, accountService] in
             do {
                 let page = try await accountService.obtainPosts(ofAccountId: accountId, olderThan: postId, onlyWithMedia: onlyWithMedia)
                 guard !Task.isCancelled else { return }
@@ -118,7 +116,6 @@ final class ProfileInteractor: ProfileInteractorInput {
 
     func cancelAllRequests() {
         thumbnails.cancelAll()
-        postsTask?.cancel()
         work.cancelAll()
     }
 

@@ -7,19 +7,17 @@ final class RootInteractor: RootInteractorInput {
     /// Every request under way, for whoever must know when they have all ended.
     let work = TaskTracker()
     private let accountService: any AccountService
-    private var accountTask: Task<Void, Never>?
 
     init(accountService: any AccountService) {
         self.accountService = accountService
     }
 
     isolated deinit {
-        accountTask?.cancel()
+        work.cancelAll()
     }
 
     func obtainCurrentAccount() {
-        accountTask?.cancel()
-        accountTask = work.start { [weak self, accountService] in
+        work.start(inSlot: "account") { [weak self, accountService] in
             guard let entity = try? await accountService.obtainCurrentAccount(), !Task.isCancelled else { return }
             self?.output?.didObtainCurrentAccount(AuthorMapper.author(from: entity))
         }

@@ -10,8 +10,7 @@ struct FollowServiceImplementationTests {
     let outbox = Outbox(directory: TestFolders.unique("tintype-follows"))
 
     private func service(_ transport: StubTransport) throws -> FollowServiceImplementation {
-        let delivery = OutboxDelivery.testing(client: try MastodonClient.stubbed(transport), outbox: outbox, retryDelays: [])
-        return FollowServiceImplementation(outbox: outbox, delivery: delivery)
+        FollowServiceImplementation(writes: .testing(client: try MastodonClient.stubbed(transport), outbox: outbox))
     }
 
     @Test func testThatAFollowIsSentToTheFollowEndpoint() async throws {

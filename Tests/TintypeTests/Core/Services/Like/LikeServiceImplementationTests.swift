@@ -14,9 +14,9 @@ struct LikeServiceImplementationTests {
 
     private func service(_ transport: StubTransport) throws -> LikeServiceImplementation {
         let client = try MastodonClient.stubbed(transport)
-        let delivery = OutboxDelivery.testing(client: client, outbox: outbox, retryDelays: [])
         return LikeServiceImplementation(
-            client: client, outbox: outbox, delivery: delivery, cache: cache, cacheKey: "likes-test", logger: Logger(label: "test"))
+            client: client, writes: .testing(client: client, outbox: outbox), cache: cache, cacheKey: "likes-test",
+            logger: Logger(label: "test"))
     }
 
     private static func answer(_ json: String, status: Int = 200, headers: [(String, String)] = []) -> Result<HTTPResponse, TransportError>
@@ -202,7 +202,7 @@ struct LikeServiceImplementationTests {
             timing: .init(sleep: { _ in }))
         let client = try MastodonClient.stubbed(StubTransport([]))
         let likes = LikeServiceImplementation(
-            client: client, outbox: outbox, delivery: .testing(client: client, outbox: outbox), cache: cache, cacheKey: "likes-test",
+            client: client, writes: .testing(client: client, outbox: outbox), cache: cache, cacheKey: "likes-test",
             logger: Logger(label: "test"), userStream: StreamHub(streaming: streaming))
         // when
         var arrivals = 0

@@ -2,9 +2,10 @@ import Imaging
 
 /// Fetches photos in full for an interactor (the post, the photo viewer): each photo's likeness
 /// at once from its blurhash, in the photo's shape, then the photo, each fetched once while it is
-/// under way.
+/// under way. It keeps nothing: the fetches are the interactor's task tracker's, and which photos
+/// came is the presenter's to know, which asks only for those it lacks.
 @MainActor
-final class PhotoFetcher {
+struct PhotoFetcher {
     /// What the fetcher reports, on the main actor.
     enum Arrival {
         case likeness(PixelImage)
@@ -14,7 +15,6 @@ final class PhotoFetcher {
 
     private let mediaService: any MediaService
     private let work: TaskTracker
-    private var tasks: [String: Task<Void, Never>] = [:]
 
     init(mediaService: any MediaService, work: TaskTracker) {
         self.mediaService = mediaService
@@ -23,16 +23,15 @@ final class PhotoFetcher {
 
     /// Fetches the item's still; `deliver` gets its likeness, then the photo or why not.
     func fetch(_ item: MediaItem, deliver: @escaping @MainActor (_ address: String, Arrival) -> Void) {
-        guard let address = item.stillAddress, tasks[address] == nil else { return }
+        guard let address = item.stillAddress, !work.isRunning(inSlot: Self.slot(of: address)) else { return }
         if let blurhash = item.blurhash, let likeness = mediaService.likeness(of: blurhash, size: Self.likenessSize(for: item)) {
             deliver(address, .likeness(likeness))
         }
-        tasks[address] = work.start { [weak self, mediaService] in
+        work.start(inSlot: Self.slot(of: address)) { [mediaService] in
             do throws(MediaProblem) {
                 let picture = try await mediaService.picture(at: address, wanted: .fullPanel)
                 deliver(address, .photo(picture))
             } catch {
-                self?.tasks[address] = nil
                 guard error != .cancelled else { return }
                 deliver(address, .failure(error))
             }
@@ -50,9 +49,8 @@ final class PhotoFetcher {
         }
     }
 
-    func cancelAll() {
-        tasks.values.forEach { $0.cancel() }
-        tasks = [:]
+    private static func slot(of address: String) -> String {
+        "photo:" + address
     }
 
     /// A likeness has no detail to lose: a small one, stretched, looks the same. It has the

@@ -42,6 +42,20 @@ final class TaskTracker {
         return task
     }
 
+    /// Whether the slot's task is still under way.
+    func isRunning(inSlot slot: String) -> Bool {
+        slots[slot] != nil
+    }
+
+    /// Cancels the tasks of the slots picked (the rows that scrolled away); each leaves its slot
+    /// at once, so the same work may start there again.
+    func cancelSlots(where picks: (String) -> Bool) {
+        for (slot, id) in slots where picks(slot) {
+            tasks[id]?.cancel()
+            slots[slot] = nil
+        }
+    }
+
     /// Starts work `cancelAll` leaves running (a message sent, a conversation left): the module
     /// may close while it goes, and what the person did still ends.
     @discardableResult
@@ -60,7 +74,7 @@ final class TaskTracker {
     private func finish(_ id: Int) {
         tasks[id] = nil
         lasting.remove(id)
-        slots = slots.filter { $0.value != id }
+        if let slot = slots.first(where: { $0.value == id })?.key { slots[slot] = nil }
     }
 
     /// Returns when every task started so far, and every task those started, has ended.

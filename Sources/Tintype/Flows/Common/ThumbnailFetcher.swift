@@ -6,8 +6,11 @@ import Imaging
 /// At the `.largePhoto` size it fetches the photos of a feed shown large instead: the original,
 /// no likeness (the thumbnails give that), nothing of a sensitive photo, and a row that scrolled
 /// away is fetched again when it comes back, since its host lets large photos go to stay small.
+///
+/// It keeps nothing: the fetches are the interactor's task tracker's, one slot a row, and which
+/// rows have their photo is the presenter's to know (`RowPictures`), which asks only for the rest.
 @MainActor
-final class ThumbnailFetcher {
+struct ThumbnailFetcher {
     enum Size {
         case thumbnail, largePhoto
     }
@@ -37,9 +40,6 @@ final class ThumbnailFetcher {
     private let mediaService: any MediaService
     private let work: TaskTracker
     private let size: Size
-    private var tasks: [String: Task<Void, Never>] = [:]
-    /// Rows whose photo has come: asked again, they need nothing.
-    private var done: Set<String> = []
 
     init(mediaService: any MediaService, work: TaskTracker, size: Size = .thumbnail) {
         self.mediaService = mediaService
@@ -47,42 +47,38 @@ final class ThumbnailFetcher {
         self.size = size
     }
 
-    /// Fetches what `requests` need and no longer what they do not; `deliver` gets each
-    /// likeness and photo on the main actor.
-    func fetch(_ requests: [Request], deliver: @escaping @MainActor (_ rowId: String, PixelImage) -> Void) {
-        let wanted = Set(requests.map(\.rowId))
-        for (rowId, task) in tasks where !wanted.contains(rowId) {
-            task.cancel()
-            tasks[rowId] = nil
-        }
-        if size == .largePhoto { done.formIntersection(wanted) }
-        for request in requests where tasks[request.rowId] == nil && !done.contains(request.rowId) {
+    /// Fetches what `requests` need and no longer what other rows did; `deliver` gets each
+    /// likeness and photo on the main actor, `isFinal` once the row needs nothing more (its
+    /// photo came, could not come, or, for a sensitive photo, its likeness is all it shows).
+    func fetch(_ requests: [Request], deliver: @escaping @MainActor (_ rowId: String, PixelImage?, _ isFinal: Bool) -> Void) {
+        let wanted = Set(requests.map { slot(of: $0.rowId) })
+        work.cancelSlots { $0.hasPrefix(slotPrefix) && !wanted.contains($0) }
+        for request in requests where !work.isRunning(inSlot: slot(of: request.rowId)) {
             guard let address = address(of: request.item) else { continue }
-            if size == .thumbnail, let blurhash = request.item.blurhash,
-                let likeness = mediaService.likeness(of: blurhash, size: Self.likenessSize)
-            {
-                deliver(request.rowId, likeness)
-            }
+            let rowId = request.rowId
+            let likeness =
+                size == .thumbnail ? request.item.blurhash.flatMap { mediaService.likeness(of: $0, size: Self.likenessSize) } : nil
             // Sensitive photos stay their likeness in a list; the post itself reveals them.
-            guard !request.item.isSensitive else {
-                done.insert(request.rowId)
+            if request.item.isSensitive {
+                deliver(rowId, likeness, true)
                 continue
             }
-            let rowId = request.rowId
+            if let likeness { deliver(rowId, likeness, false) }
             let wantedPixels = size == .thumbnail ? PixelSize.thumbnail : .fullPanel
-            tasks[rowId] = work.start { [weak self, mediaService] in
+            work.start(inSlot: slot(of: rowId)) { [mediaService] in
                 let picture = try? await mediaService.picture(at: address, wanted: wantedPixels)
                 guard !Task.isCancelled else { return }
-                self?.tasks[rowId] = nil
-                self?.done.insert(rowId)
-                if let picture { deliver(rowId, picture) }
+                deliver(rowId, picture, true)
             }
         }
     }
 
-    func cancelAll() {
-        tasks.values.forEach { $0.cancel() }
-        tasks = [:]
+    private var slotPrefix: String {
+        size == .thumbnail ? "thumbnail:" : "largePhoto:"
+    }
+
+    private func slot(of rowId: String) -> String {
+        slotPrefix + rowId
     }
 
     private func address(of item: MediaItem) -> String? {

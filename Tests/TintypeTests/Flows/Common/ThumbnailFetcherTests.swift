@@ -14,7 +14,9 @@ struct ThumbnailFetcherTests {
         let work = TaskTracker()
         let fetcher = ThumbnailFetcher(mediaService: media, work: work, size: size)
         var delivered: [PixelImage] = []
-        fetcher.fetch([ThumbnailFetcher.Request(rowId: "1", item: item)]) { _, picture in delivered.append(picture) }
+        fetcher.fetch([ThumbnailFetcher.Request(rowId: "1", item: item)]) { _, picture, _ in
+            if let picture { delivered.append(picture) }
+        }
         await work.idle()
         return delivered
     }
@@ -58,19 +60,60 @@ struct ThumbnailFetcherTests {
         #expect(delivered == [Self.likeness] && media.requestedAddresses.isEmpty)
     }
 
-    @Test func testThatARowWhosePhotoCameIsNotFetchedAgain() async {
+    @Test func testThatARowWhosePhotoIsOnItsWayIsNotFetchedTwice() async {
         // given
         let media = MediaServiceStub(answer: { _ in .success(Self.photo) })
         let work = TaskTracker()
         let fetcher = ThumbnailFetcher(mediaService: media, work: work)
         let request = ThumbnailFetcher.Request(rowId: "1", item: Self.item)
-        fetcher.fetch([request]) { _, _ in }
-        await work.idle()
+        fetcher.fetch([request]) { _, _, _ in }
         // when
-        fetcher.fetch([request]) { _, _ in }
+        fetcher.fetch([request]) { _, _, _ in }
         await work.idle()
         // then
         #expect(media.requestedAddresses.count == 1)
+    }
+
+    @Test func testThatThePhotoEndsTheRowsWait() async {
+        // given
+        let media = MediaServiceStub(answer: { _ in .success(Self.photo) }, likeness: Self.likeness)
+        let work = TaskTracker()
+        var finals: [Bool] = []
+        // when
+        ThumbnailFetcher(mediaService: media, work: work).fetch([ThumbnailFetcher.Request(rowId: "1", item: Self.item)]) {
+            _, _, isFinal in finals.append(isFinal)
+        }
+        await work.idle()
+        // then
+        #expect(finals == [false, true])
+    }
+
+    @Test func testThatAPhotoThatCannotComeEndsTheRowsWaitWithNothing() async {
+        // given
+        let media = MediaServiceStub(answer: { _ in .failure(.unreachable(.unreachable)) })
+        let work = TaskTracker()
+        var arrivals: [(PixelImage?, Bool)] = []
+        // when
+        ThumbnailFetcher(mediaService: media, work: work).fetch([ThumbnailFetcher.Request(rowId: "1", item: Self.item)]) {
+            _, picture, isFinal in arrivals.append((picture, isFinal))
+        }
+        await work.idle()
+        // then
+        #expect(arrivals.count == 1 && arrivals.first?.0 == nil && arrivals.first?.1 == true)
+    }
+
+    @Test func testThatARowThatScrolledAwayStopsLoading() async {
+        // given
+        let media = MediaServiceStub(answer: { _ in .success(Self.photo) })
+        let work = TaskTracker()
+        let fetcher = ThumbnailFetcher(mediaService: media, work: work)
+        var delivered: [String] = []
+        fetcher.fetch([ThumbnailFetcher.Request(rowId: "1", item: Self.item)]) { rowId, _, _ in delivered.append(rowId) }
+        // when
+        fetcher.fetch([]) { _, _, _ in }
+        await work.idle()
+        // then
+        #expect(delivered.isEmpty)
     }
 
     @Test func testThatALargePhotoIsTheOriginal() async {
@@ -108,11 +151,11 @@ struct ThumbnailFetcherTests {
         let work = TaskTracker()
         let fetcher = ThumbnailFetcher(mediaService: media, work: work, size: .largePhoto)
         let request = ThumbnailFetcher.Request(rowId: "1", item: Self.item)
-        fetcher.fetch([request]) { _, _ in }
+        fetcher.fetch([request]) { _, _, _ in }
         await work.idle()
-        fetcher.fetch([]) { _, _ in }
+        fetcher.fetch([]) { _, _, _ in }
         // when
-        fetcher.fetch([request]) { _, _ in }
+        fetcher.fetch([request]) { _, _, _ in }
         await work.idle()
         // then
         #expect(media.requestedAddresses.count == 2)

@@ -93,20 +93,18 @@ final class FeedInteractor: FeedInteractorInput {
     }
 
     func obtainLargePhotos(for requests: [ThumbnailFetcher.Request]) {
-        largePhotos.fetch(requests) { [weak self] postId, picture in
-            self?.output?.didObtainLargePhoto(picture, postId: postId)
+        largePhotos.fetch(requests) { [weak self] postId, picture, isFinal in
+            self?.output?.didObtainLargePhoto(picture, postId: postId, isFinal: isFinal)
         }
     }
 
     func obtainThumbnails(for requests: [ThumbnailFetcher.Request]) {
-        thumbnails.fetch(requests) { [weak self] postId, picture in
-            self?.output?.didObtainThumbnail(picture, postId: postId)
+        thumbnails.fetch(requests) { [weak self] postId, picture, isFinal in
+            self?.output?.didObtainThumbnail(picture, postId: postId, isFinal: isFinal)
         }
     }
 
     func cancelAllRequests() {
-        thumbnails.cancelAll()
-        largePhotos.cancelAll()
         work.cancelAll()
     }
 

@@ -17,10 +17,10 @@ protocol FeedInteractorInput: AnyObject {
     func obtainShowsLargePhotos()
     /// Remembers, for this account, whether the feed shows large photos.
     func saveShowsLargePhotos(_ showsLargePhotos: Bool)
-    /// Fetches these rows' photos in full, answering `didObtainLargePhoto(_:postId:)`, and stops
+    /// Fetches these rows' photos in full, answering `didObtainLargePhoto(_:postId:isFinal:)`, and stops
     /// fetching those of rows no longer asked for (asked again later, they are fetched again).
     func obtainLargePhotos(for requests: [ThumbnailFetcher.Request])
-    /// Fetches these rows' thumbnails, answering `didObtainThumbnail(_:postId:)` with each likeness
+    /// Fetches these rows' thumbnails, answering `didObtainThumbnail(_:postId:isFinal:)` with each likeness
     /// and photo, and stops fetching those of rows no longer asked for.
     func obtainThumbnails(for requests: [ThumbnailFetcher.Request])
     /// Stops every request in flight, when the module closes.

@@ -17,10 +17,11 @@ protocol FeedInteractorOutput: AnyObject {
     func didReceiveNewPosts()
     /// The person's remembered choice: replies shown too, or posts only.
     func didObtainShowsReplies(_ showsReplies: Bool)
-    /// A post's first photo, small, for its row.
-    func didObtainThumbnail(_ picture: PixelImage, postId: String)
+    /// A post's first photo, small, for its row, or its likeness while the photo comes; nil when
+    /// none came. `isFinal` once the row needs nothing more.
+    func didObtainThumbnail(_ picture: PixelImage?, postId: String, isFinal: Bool)
     /// The person's remembered choice: large photos, or compact rows.
     func didObtainShowsLargePhotos(_ showsLargePhotos: Bool)
-    /// A post's first photo in full, for a feed of large photos.
-    func didObtainLargePhoto(_ picture: PixelImage, postId: String)
+    /// A post's first photo in full, for a feed of large photos; nil when it could not come.
+    func didObtainLargePhoto(_ picture: PixelImage?, postId: String, isFinal: Bool)
 }

@@ -117,7 +117,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         state.rowsOnScreen = indices
         let shown = state.shownPosts
         let wanted = ThumbnailFetcher.wantedRows(onScreen: indices, count: shown.count)
-        interactor.obtainThumbnails(for: ThumbnailFetcher.requests(for: shown[wanted]))
+        interactor.obtainThumbnails(for: state.thumbnails.wanting(ThumbnailFetcher.requests(for: shown[wanted])))
         obtainLargePhotos()
     }
 
@@ -192,9 +192,9 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         showPosts()
     }
 
-    func didObtainThumbnail(_ picture: PixelImage, postId: String) {
-        state.thumbnails[postId] = picture
-        showPosts()
+    func didObtainThumbnail(_ picture: PixelImage?, postId: String, isFinal: Bool) {
+        state.thumbnails.receive(picture, forRow: postId, isFinal: isFinal)
+        if picture != nil { showPosts() }
     }
 
     func didObtainShowsLargePhotos(_ showsLargePhotos: Bool) {
@@ -204,10 +204,10 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         showPosts()
     }
 
-    func didObtainLargePhoto(_ picture: PixelImage, postId: String) {
+    func didObtainLargePhoto(_ picture: PixelImage?, postId: String, isFinal: Bool) {
         guard state.showsLargePhotos else { return }
-        state.largePhotos[postId] = picture
-        showPosts()
+        state.largePhotos.receive(picture, forRow: postId, isFinal: isFinal)
+        if picture != nil { showPosts() }
     }
 
     // MARK: - PostDetailModuleOutput
@@ -256,8 +256,8 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         let shown = state.shownPosts
         let wanted = state.showsLargePhotos ? shown[ThumbnailFetcher.wantedRows(onScreen: state.rowsOnScreen, count: shown.count)] : []
         let wantedIds = Set(wanted.map(\.id))
-        state.largePhotos = state.largePhotos.filter { wantedIds.contains($0.key) }
-        interactor.obtainLargePhotos(for: ThumbnailFetcher.requests(for: wanted))
+        state.largePhotos.keepOnly(rows: wantedIds)
+        interactor.obtainLargePhotos(for: state.largePhotos.wanting(ThumbnailFetcher.requests(for: wanted)))
     }
 
     private func showPosts() {
@@ -265,7 +265,8 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         let shown = state.shownPosts
         view?.update(
             with: cellObjectFactory.cellObjects(
-                for: shown, now: now(), thumbnails: state.thumbnails, largePhotos: state.showsLargePhotos ? state.largePhotos : nil))
+                for: shown, now: now(), thumbnails: state.thumbnails.pictures,
+                largePhotos: state.showsLargePhotos ? state.largePhotos.pictures : nil))
         updateFooter()
         // Hidden replies must not leave the screen short: older pages come until it is full.
         if shown.count < Self.enoughRows, state.posts.count > shown.count { didReachEndOfList() }

@@ -21,12 +21,12 @@ struct FeedState {
         didSet { shownPosts = Self.shown(list.items, showsReplies: showsReplies) }
     }
     /// Each post's first photo, small, by post id.
-    var thumbnails: [String: PixelImage] = [:]
+    var thumbnails = RowPictures()
     /// Each post a large photo with its caption under it, rather than a compact row.
     var showsLargePhotos = false
     /// The first photos in full of the rows on screen and just below, by post id; only while
     /// the feed shows large photos, and only of those rows, to stay small.
-    var largePhotos: [String: PixelImage] = [:]
+    var largePhotos = RowPictures()
     /// The rows on screen, as the view last said.
     var rowsOnScreen: Range<Int> = 0..<0
 

@@ -22,8 +22,8 @@ final class LikesInteractor: LikesInteractorInput {
     }
 
     func obtainThumbnails(for requests: [ThumbnailFetcher.Request]) {
-        thumbnails.fetch(requests) { [weak self] postId, picture in
-            self?.output?.didObtainThumbnail(picture, postId: postId)
+        thumbnails.fetch(requests) { [weak self] postId, picture, isFinal in
+            self?.output?.didObtainThumbnail(picture, postId: postId, isFinal: isFinal)
         }
     }
 
@@ -105,7 +105,6 @@ final class LikesInteractor: LikesInteractorInput {
     }
 
     func cancelAllRequests() {
-        thumbnails.cancelAll()
         work.cancelAll()
     }
 

@@ -24,7 +24,7 @@ protocol LikesInteractorInput: AnyObject {
     func observeRefreshTime()
     /// Answers `didPerformUnlike(_:)` or `didFailToPerformUnlike(postId:problem:)`.
     func performUnlike(postId: String)
-    /// Fetches these rows' thumbnails, answering `didObtainThumbnail(_:postId:)`, and stops
+    /// Fetches these rows' thumbnails, answering `didObtainThumbnail(_:postId:isFinal:)`, and stops
     /// fetching those of rows no longer asked for.
     func obtainThumbnails(for requests: [ThumbnailFetcher.Request])
     /// Stops every request under way: the module is closing.

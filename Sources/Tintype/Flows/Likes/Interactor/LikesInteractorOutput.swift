@@ -5,8 +5,9 @@ import Imaging
 protocol LikesInteractorOutput: AnyObject {
     /// Who liked my posts, as last saved, for the first frame.
     func didObtainCachedLikeActivity(_ activity: LikeActivity)
-    /// A liked post's first photo, small, for its row.
-    func didObtainThumbnail(_ picture: PixelImage, postId: String)
+    /// A post's first photo, small, for its row, or its likeness while the photo comes; nil when
+    /// none came. `isFinal` once the row needs nothing more.
+    func didObtainThumbnail(_ picture: PixelImage?, postId: String, isFinal: Bool)
     /// Every group loaded so far; `areOlder` tells an older page's answer from the newest's.
     func didObtainLikeActivity(_ activity: LikeActivity, areOlder: Bool, storageProblem: ConnectionProblem?)
     /// A page of likes of my posts did not come.

@@ -115,11 +115,12 @@ final class LikesPresenter: LikesModuleInput, LikesViewOutput, LikesInteractorOu
     func didShowRows(at indices: Range<Int>) {
         let posts = state.posts(in: state.section)
         let wanted = ThumbnailFetcher.wantedRows(onScreen: indices, count: posts.count)
-        interactor.obtainThumbnails(for: ThumbnailFetcher.requests(for: Array(posts[wanted])))
+        interactor.obtainThumbnails(for: state.thumbnails.wanting(ThumbnailFetcher.requests(for: Array(posts[wanted]))))
     }
 
-    func didObtainThumbnail(_ picture: PixelImage, postId: String) {
-        state.thumbnails[postId] = picture
+    func didObtainThumbnail(_ picture: PixelImage?, postId: String, isFinal: Bool) {
+        state.thumbnails.receive(picture, forRow: postId, isFinal: isFinal)
+        guard picture != nil else { return }
         screen.showRows(of: state.section, in: state)
     }
 

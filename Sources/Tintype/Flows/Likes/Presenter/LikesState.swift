@@ -11,7 +11,7 @@ struct LikesState {
     /// The sections whose cached copy was asked for: once a run each.
     var startedSections: Set<LikesSection> = []
     /// Each post's first photo, small, by post id, for both lists.
-    var thumbnails: [String: PixelImage] = [:]
+    var thumbnails = RowPictures()
     /// Whether the tab is in front: only then are new likes seen, and the lists refreshed each minute.
     var isShown = false
     var isViewReady = false

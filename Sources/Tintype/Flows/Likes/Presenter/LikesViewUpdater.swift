@@ -22,10 +22,11 @@ struct LikesViewUpdater {
         guard state.isViewReady else { return }
         switch section {
         case .activity:
-            view?.updateActivity(with: cellObjectFactory.cellObjects(for: state.activity.items, now: now, thumbnails: state.thumbnails))
+            view?.updateActivity(
+                with: cellObjectFactory.cellObjects(for: state.activity.items, now: now, thumbnails: state.thumbnails.pictures))
         case .likedPosts:
             view?.updateLikedPosts(
-                with: cellObjectFactory.posts.cellObjects(for: state.likedPosts.items, now: now, thumbnails: state.thumbnails))
+                with: cellObjectFactory.posts.cellObjects(for: state.likedPosts.items, now: now, thumbnails: state.thumbnails.pictures))
         }
         showFooters(of: state)
     }

@@ -22,6 +22,5 @@ final class PhotoViewerInteractor: PhotoViewerInteractorInput {
     }
 
     func cancelAllRequests() {
-        photos.cancelAll()
     }
 }

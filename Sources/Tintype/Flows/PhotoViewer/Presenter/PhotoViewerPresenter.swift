@@ -89,8 +89,8 @@ final class PhotoViewerPresenter: PhotoViewerModuleInput, PhotoViewerViewOutput,
             view?.showPhoto(PhotoViewerViewModel(counter: Strings.noPhotoToView, altText: ""))
             return
         }
-        interactor.obtainPicture(of: item)
         let known = item.stillAddress.flatMap { state.pictures[$0] } ?? PictureState()
+        if known.picture == nil { interactor.obtainPicture(of: item) }
         let isHidden = item.isSensitive && !state.isRevealed
         var note: String?
         if isHidden {

@@ -61,7 +61,6 @@ final class PostDetailInteractor: PostDetailInteractorInput {
     }
 
     func cancelAllRequests() {
-        photos.cancelAll()
         work.cancelAll()
     }
 }

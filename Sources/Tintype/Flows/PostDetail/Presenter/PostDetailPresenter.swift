@@ -62,7 +62,7 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
         guard let post = state.post, post.media.count > 1 else { return }
         state.photoIndex = (state.photoIndex + offset + post.media.count) % post.media.count
         showPost(post)
-        interactor.obtainPicture(of: post.media[state.photoIndex])
+        obtainPhotoShown(of: post)
     }
 
     func didTriggerViewPhotoEvent() {
@@ -99,7 +99,7 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
         state.post = post
         state.photoIndex = min(state.photoIndex, max(0, post.media.count - 1))
         showPost(post)
-        if post.media.indices.contains(state.photoIndex) { interactor.obtainPicture(of: post.media[state.photoIndex]) }
+        obtainPhotoShown(of: post)
         view?.showStatus(StatusLineViewModel(text: Strings.onlineStatus(context.instanceName)))
     }
 
@@ -153,6 +153,13 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
     }
 
     // MARK: - Private
+
+    /// The photo shown, unless it came already.
+    private func obtainPhotoShown(of post: Post) {
+        guard let item = post.media[safe: state.photoIndex], item.stillAddress.flatMap({ state.pictures[$0]?.picture }) == nil
+        else { return }
+        interactor.obtainPicture(of: item)
+    }
 
     /// The post with its like flipped and its count moved with it: the optimistic change, and
     /// the same step back when the server refuses it.

@@ -20,8 +20,8 @@ final class ProfileInteractor: ProfileInteractorInput {
     }
 
     func obtainThumbnails(for requests: [ThumbnailFetcher.Request]) {
-        thumbnails.fetch(requests) { [weak self] postId, picture in
-            self?.output?.didObtainThumbnail(picture, postId: postId)
+        thumbnails.fetch(requests) { [weak self] postId, picture, isFinal in
+            self?.output?.didObtainThumbnail(picture, postId: postId, isFinal: isFinal)
         }
     }
 
@@ -115,7 +115,6 @@ final class ProfileInteractor: ProfileInteractorInput {
     }
 
     func cancelAllRequests() {
-        thumbnails.cancelAll()
         work.cancelAll()
     }
 

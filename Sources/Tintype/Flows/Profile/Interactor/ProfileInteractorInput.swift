@@ -14,7 +14,7 @@ protocol ProfileInteractorInput: AnyObject {
     func obtainPosts(accountId: String, olderThan postId: String?, onlyWithMedia: Bool)
     /// Answers `didPerformFollow(_:)` or `didFailToPerformFollow(_:)`.
     func performFollow(_ follow: Bool, accountId: String)
-    /// Fetches these rows' thumbnails, answering `didObtainThumbnail(_:postId:)`, and stops
+    /// Fetches these rows' thumbnails, answering `didObtainThumbnail(_:postId:isFinal:)`, and stops
     /// fetching those of rows no longer asked for.
     func obtainThumbnails(for requests: [ThumbnailFetcher.Request])
     /// Answers `didObtainAvatar(_:address:)` with the account's picture; one that cannot be had or

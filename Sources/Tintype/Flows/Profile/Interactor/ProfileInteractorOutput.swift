@@ -21,8 +21,9 @@ protocol ProfileInteractorOutput: AnyObject {
     func didPerformFollow(_ relationship: Relationship)
     /// The follow or unfollow did not go through.
     func didFailToPerformFollow(_ problem: ConnectionProblem)
-    /// A post's first photo, small, for its tile or row.
-    func didObtainThumbnail(_ picture: PixelImage, postId: String)
+    /// A post's first photo, small, for its row, or its likeness while the photo comes; nil when
+    /// none came. `isFinal` once the row needs nothing more.
+    func didObtainThumbnail(_ picture: PixelImage?, postId: String, isFinal: Bool)
     /// The person's remembered choice: photos as a grid, or every post as a list.
     func didObtainShowsPostsAsGrid(_ showsGrid: Bool)
     /// The account's picture, from the address it was asked from.

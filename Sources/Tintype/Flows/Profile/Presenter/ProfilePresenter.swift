@@ -74,11 +74,12 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
     /// The rows on screen and the next few get their thumbnails; the rest stop loading.
     func didShowPosts(at indices: Range<Int>) {
         let wanted = ThumbnailFetcher.wantedRows(onScreen: indices, count: state.posts.count)
-        interactor.obtainThumbnails(for: ThumbnailFetcher.requests(for: state.posts[wanted]))
+        interactor.obtainThumbnails(for: state.thumbnails.wanting(ThumbnailFetcher.requests(for: state.posts[wanted])))
     }
 
-    func didObtainThumbnail(_ picture: PixelImage, postId: String) {
-        state.thumbnails[postId] = picture
+    func didObtainThumbnail(_ picture: PixelImage?, postId: String, isFinal: Bool) {
+        state.thumbnails.receive(picture, forRow: postId, isFinal: isFinal)
+        guard picture != nil else { return }
         showPosts()
     }
 
@@ -307,7 +308,7 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
 
     private func showPosts() {
         let shown = state.profile?.isSuspended == true ? [] : state.posts
-        view?.update(with: cellObjectFactory.posts.cellObjects(for: shown, now: context.now(), thumbnails: state.thumbnails))
+        view?.update(with: cellObjectFactory.posts.cellObjects(for: shown, now: context.now(), thumbnails: state.thumbnails.pictures))
         updateFooter()
     }
 

@@ -12,7 +12,7 @@ struct ProfileState {
     var postList = PagedList<Post>()
     var posts: [Post] { postList.items }
     /// Each post's first photo, small, by post id.
-    var thumbnails: [String: PixelImage] = [:]
+    var thumbnails = RowPictures()
     /// The account's picture once it came, and where it was asked from.
     var avatar: PixelImage?
     var avatarAddress: String?

@@ -437,12 +437,22 @@ struct FeedPresenterTests {
         #expect(interactor.thumbnailRequests.last?.map(\.rowId) == ["3"])
     }
 
+    @Test func testThatARowWhosePhotoCameIsNotAskedForAgain() {
+        // given
+        presenter.didObtainNewestFeed(Self.mixedFeed(), storageProblem: nil)
+        presenter.didObtainThumbnail(PixelImage(width: 1, height: 1, filledWith: .white), postId: "3", isFinal: true)
+        // when
+        presenter.didShowPosts(at: 0..<2)
+        // then
+        #expect(interactor.thumbnailRequests.last?.isEmpty == true)
+    }
+
     @Test func testThatAnArrivedThumbnailIsShownInItsRow() {
         // given
         presenter.didObtainNewestFeed(Self.mixedFeed(), storageProblem: nil)
         let thumbnail = PixelImage(width: 1, height: 1, filledWith: .white)
         // when
-        presenter.didObtainThumbnail(thumbnail, postId: "3")
+        presenter.didObtainThumbnail(thumbnail, postId: "3", isFinal: true)
         // then
         #expect(view.shownCellObjects.last?.last?.thumbnail == thumbnail)
     }
@@ -509,7 +519,7 @@ struct FeedPresenterTests {
         presenter.didShowPosts(at: 0..<2)
         let photo = PixelImage(width: 2, height: 2, filledWith: .white)
         // when
-        presenter.didObtainLargePhoto(photo, postId: "3")
+        presenter.didObtainLargePhoto(photo, postId: "3", isFinal: true)
         // then
         #expect(view.shownCellObjects.last?.last?.largePhoto?.picture == photo)
     }
@@ -519,10 +529,10 @@ struct FeedPresenterTests {
         presenter.didObtainNewestFeed(Self.mixedFeed(), storageProblem: nil)
         presenter.didObtainShowsLargePhotos(true)
         presenter.didShowPosts(at: 0..<2)
-        presenter.didObtainLargePhoto(PixelImage(width: 2, height: 2, filledWith: .white), postId: "3")
+        presenter.didObtainLargePhoto(PixelImage(width: 2, height: 2, filledWith: .white), postId: "3", isFinal: true)
         // when
         presenter.didShowPosts(at: 2..<2)
         // then
-        #expect(presenter.state.largePhotos.isEmpty)
+        #expect(presenter.state.largePhotos.pictures.isEmpty)
     }
 }

@@ -24,9 +24,13 @@ final class FeedInteractorOutputSpy: FeedInteractorOutput {
     var showsRepliesAnswers: [Bool] = []
     var thumbnails: [(picture: PixelImage, postId: String)] = []
     func didObtainShowsReplies(_ showsReplies: Bool) { showsRepliesAnswers.append(showsReplies) }
-    func didObtainThumbnail(_ picture: PixelImage, postId: String) { thumbnails.append((picture, postId)) }
+    func didObtainThumbnail(_ picture: PixelImage?, postId: String, isFinal: Bool) {
+        if let picture { thumbnails.append((picture, postId)) }
+    }
     var showsLargePhotosAnswers: [Bool] = []
     var largePhotos: [(picture: PixelImage, postId: String)] = []
     func didObtainShowsLargePhotos(_ showsLargePhotos: Bool) { showsLargePhotosAnswers.append(showsLargePhotos) }
-    func didObtainLargePhoto(_ picture: PixelImage, postId: String) { largePhotos.append((picture, postId)) }
+    func didObtainLargePhoto(_ picture: PixelImage?, postId: String, isFinal: Bool) {
+        if let picture { largePhotos.append((picture, postId)) }
+    }
 }

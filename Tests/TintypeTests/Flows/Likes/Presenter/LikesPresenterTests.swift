@@ -363,7 +363,7 @@ struct LikesPresenterTests {
         showActivity([Self.photoGroup("7")])
         let thumbnail = PixelImage(width: 1, height: 1, filledWith: .white)
         // when
-        presenter.didObtainThumbnail(thumbnail, postId: "7")
+        presenter.didObtainThumbnail(thumbnail, postId: "7", isFinal: true)
         // then
         #expect(view.activityRows.last?.first?.thumbnail == thumbnail)
     }

@@ -68,7 +68,7 @@ final class LikesInteractorOutputSpy: LikesInteractorOutput {
 
     func didObtainCachedLikeActivity(_ activity: LikeActivity) { cachedActivities.append(activity) }
     var thumbnails: [String] = []
-    func didObtainThumbnail(_ picture: PixelImage, postId: String) { thumbnails.append(postId) }
+    func didObtainThumbnail(_ picture: PixelImage?, postId: String, isFinal: Bool) { thumbnails.append(postId) }
     func didObtainLikeActivity(_ activity: LikeActivity, areOlder: Bool, storageProblem: ConnectionProblem?) {
         activities.append((activity, areOlder))
     }

@@ -41,6 +41,16 @@ struct PostDetailPresenterTests {
         #expect(interactor.pictureRequests.map(\.url) == ["https://x/cat.jpg"])
     }
 
+    @Test func testThatAPhotoThatCameIsNotAskedForAgainWhenThePostIsFetchedAnew() {
+        // given
+        presenter.didObtainPost(Self.twoPhotos)
+        presenter.didObtainPicture(PixelImage(width: 2, height: 2, filledWith: .white), isLikeness: false, address: "https://x/cat.jpg")
+        // when
+        presenter.didObtainPost(Self.twoPhotos)
+        // then
+        #expect(interactor.pictureRequests.count == 1)
+    }
+
     @Test func testThatTheNextPhotoKeyShowsTheSecondPhoto() {
         // given
         presenter.didObtainPost(Self.twoPhotos)

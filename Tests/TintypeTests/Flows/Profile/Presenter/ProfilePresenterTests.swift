@@ -532,7 +532,7 @@ struct ProfilePresenterTests {
         presenter.didObtainPosts([Self.photoPost], hasOlderPosts: false, areOlder: false)
         let thumbnail = PixelImage(width: 1, height: 1, filledWith: .white)
         // when
-        presenter.didObtainThumbnail(thumbnail, postId: "1")
+        presenter.didObtainThumbnail(thumbnail, postId: "1", isFinal: true)
         // then
         #expect(view.shownCellObjects.last?.first?.thumbnail == thumbnail)
     }

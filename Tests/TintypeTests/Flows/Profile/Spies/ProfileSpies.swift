@@ -75,7 +75,7 @@ final class ProfileInteractorOutputSpy: ProfileInteractorOutput {
     func didPerformFollow(_ relationship: Relationship) { followResults.append(relationship) }
     func didFailToPerformFollow(_ problem: ConnectionProblem) { followProblems.append(problem) }
     var thumbnails: [String] = []
-    func didObtainThumbnail(_ picture: PixelImage, postId: String) { thumbnails.append(postId) }
+    func didObtainThumbnail(_ picture: PixelImage?, postId: String, isFinal: Bool) { thumbnails.append(postId) }
     var layouts: [Bool] = []
     func didObtainShowsPostsAsGrid(_ showsGrid: Bool) { layouts.append(showsGrid) }
     var avatars: [String] = []

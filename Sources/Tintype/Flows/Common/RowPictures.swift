@@ -1,0 +1,32 @@
+import Imaging
+
+/// The pictures of a list's rows, by row id, as a presenter keeps them: a row's likeness until its
+/// photo comes, then the photo. Rows that need nothing more are not asked for again.
+struct RowPictures {
+    private(set) var pictures: [String: PixelImage] = [:]
+    /// Rows whose photo came, could not come, or shows only its likeness (a sensitive one).
+    private var finished: Set<String> = []
+
+    subscript(rowId: String) -> PixelImage? {
+        pictures[rowId]
+    }
+
+    /// A picture for a row (nil: none came, and the row keeps what it shows); `isFinal` when the
+    /// row needs nothing more.
+    mutating func receive(_ picture: PixelImage?, forRow rowId: String, isFinal: Bool) {
+        if let picture { pictures[rowId] = picture }
+        if isFinal { finished.insert(rowId) }
+    }
+
+    /// The requests of rows still waiting for their photo.
+    func wanting(_ requests: [ThumbnailFetcher.Request]) -> [ThumbnailFetcher.Request] {
+        requests.filter { !finished.contains($0.rowId) }
+    }
+
+    /// Lets go of the pictures of other rows (large photos, kept only near the screen); those
+    /// rows are fetched again when they come back.
+    mutating func keepOnly(rows rowIds: Set<String>) {
+        pictures = pictures.filter { rowIds.contains($0.key) }
+        finished.formIntersection(rowIds)
+    }
+}

@@ -1,0 +1,49 @@
+import Imaging
+import Testing
+
+@testable import Tintype
+
+struct RowPicturesTests {
+    static let photo = PixelImage(width: 2, height: 2, filledWith: .white)
+    static let likeness = PixelImage(width: 1, height: 1, filledWith: .black)
+    static let request = ThumbnailFetcher.Request(
+        rowId: "1", item: MediaItem(kind: .photo, altText: nil, url: "https://x/1.jpg", previewURL: "https://x/1_s.jpg"))
+
+    @Test func testThatARowShowingItsLikenessIsStillWanted() {
+        // given
+        var pictures = RowPictures()
+        // when
+        pictures.receive(Self.likeness, forRow: "1", isFinal: false)
+        // then
+        #expect(pictures.wanting([Self.request]) == [Self.request])
+    }
+
+    @Test func testThatARowWhosePhotoCameIsNotWantedAgain() {
+        // given
+        var pictures = RowPictures()
+        // when
+        pictures.receive(Self.photo, forRow: "1", isFinal: true)
+        // then
+        #expect(pictures.wanting([Self.request]).isEmpty)
+    }
+
+    @Test func testThatAPhotoThatCouldNotComeLeavesTheLikenessShown() {
+        // given
+        var pictures = RowPictures()
+        pictures.receive(Self.likeness, forRow: "1", isFinal: false)
+        // when
+        pictures.receive(nil, forRow: "1", isFinal: true)
+        // then
+        #expect(pictures["1"] == Self.likeness)
+    }
+
+    @Test func testThatARowLetGoIsWantedAgain() {
+        // given
+        var pictures = RowPictures()
+        pictures.receive(Self.photo, forRow: "1", isFinal: true)
+        // when
+        pictures.keepOnly(rows: ["2"])
+        // then
+        #expect(pictures["1"] == nil && pictures.wanting([Self.request]) == [Self.request])
+    }
+}

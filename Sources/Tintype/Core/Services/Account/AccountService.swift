@@ -11,11 +11,13 @@ public protocol AccountService: Sendable {
     /// An account by its handle: "grace", "@grace" or "grace@pixelfed.social".
     func obtainAccount(withHandle handle: String) async throws -> AccountEntity
     func obtainRelationship(withAccountId accountId: String) async throws -> RelationshipEntity
-    /// The account's posts, newest first; older than the given post id when there is one; only
-    /// those with photos or other media when `onlyWithMedia`.
-    func obtainPosts(ofAccountId accountId: String, olderThan postId: String?, onlyWithMedia: Bool) async throws -> Page<StatusEntity>
-    func obtainFollowers(ofAccountId accountId: String, page: PageRequest) async throws -> Page<AccountEntity>
-    func obtainFollowing(ofAccountId accountId: String, page: PageRequest) async throws -> Page<AccountEntity>
+    /// The account's posts, newest first, only those with photos or other media when
+    /// `onlyWithMedia`: the first page, or with `more` every post loaded so far with the next page.
+    func obtainPosts(ofAccountId accountId: String, onlyWithMedia: Bool, more: Bool) async throws -> PagedReads<StatusEntity>.Slice
+    /// Who follows the account: the first page, or with `more` every one loaded with the next page.
+    func obtainFollowers(ofAccountId accountId: String, more: Bool) async throws -> PagedReads<AccountEntity>.Slice
+    /// Whom the account follows, paged as `obtainFollowers`.
+    func obtainFollowing(ofAccountId accountId: String, more: Bool) async throws -> PagedReads<AccountEntity>.Slice
     /// Whether profiles show their posts as a grid of photos (else as a list), as last chosen.
     func obtainShowsPostsAsGrid() async -> Bool
     func saveShowsPostsAsGrid(_ showsGrid: Bool) async

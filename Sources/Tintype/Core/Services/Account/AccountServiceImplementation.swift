@@ -7,8 +7,9 @@ public struct AccountServiceImplementation: AccountService {
     private let client: MastodonClient
     private let cache: FileCache
     private let cacheKey: String
-    private let pageSize = 20
     private let postsAsGrid: PreferenceFlag
+    private let posts = PagedReads<StatusEntity>(pageSize: 20, identity: \.id)
+    private let accounts = PagedReads<AccountEntity>(pageSize: 40, identity: \.id)
 
     public init(client: MastodonClient, cache: FileCache, cacheKey: String, preferences: FileCache? = nil) {
         self.client = client
@@ -57,19 +58,20 @@ public struct AccountServiceImplementation: AccountService {
         try await client.relationship(accountId: accountId)
     }
 
-    public func obtainPosts(ofAccountId accountId: String, olderThan postId: String?, onlyWithMedia: Bool) async throws -> Page<
-        StatusEntity
-    > {
-        try await client.accountStatuses(
-            accountId: accountId, postId.map { .older(than: $0, limit: pageSize) } ?? .newest(limit: pageSize), onlyMedia: onlyWithMedia)
+    public func obtainPosts(ofAccountId accountId: String, onlyWithMedia: Bool, more: Bool) async throws
+        -> PagedReads<StatusEntity>.Slice
+    {
+        try await posts.read("\(accountId) \(onlyWithMedia ? "media" : "all")", more: more) { [client] request in
+            try await client.accountStatuses(accountId: accountId, request, onlyMedia: onlyWithMedia)
+        }
     }
 
-    public func obtainFollowers(ofAccountId accountId: String, page: PageRequest) async throws -> Page<AccountEntity> {
-        try await client.followers(accountId: accountId, page)
+    public func obtainFollowers(ofAccountId accountId: String, more: Bool) async throws -> PagedReads<AccountEntity>.Slice {
+        try await accounts.read("followers \(accountId)", more: more) { [client] in try await client.followers(accountId: accountId, $0) }
     }
 
-    public func obtainFollowing(ofAccountId accountId: String, page: PageRequest) async throws -> Page<AccountEntity> {
-        try await client.following(accountId: accountId, page)
+    public func obtainFollowing(ofAccountId accountId: String, more: Bool) async throws -> PagedReads<AccountEntity>.Slice {
+        try await accounts.read("following \(accountId)", more: more) { [client] in try await client.following(accountId: accountId, $0) }
     }
 
     private func profileKey(_ accountId: String) -> String {

@@ -34,6 +34,6 @@ public protocol LikeService: Sendable {
     /// server does not stream.
     func observeNewLikes() async -> AsyncStream<Void>
 
-    /// Who liked a post.
-    func obtainLikers(ofPostId postId: String, page: PageRequest) async throws -> Page<AccountEntity>
+    /// Who liked a post: the first page, or with `more` every one loaded with the next page.
+    func obtainLikers(ofPostId postId: String, more: Bool) async throws -> PagedReads<AccountEntity>.Slice
 }

@@ -29,6 +29,7 @@ public actor LikeServiceImplementation: LikeService {
     /// The notification the marker was last moved to by this run, so a list shown again does not
     /// ask the server again.
     private var markedSeenId: String?
+    private let likers = PagedReads<AccountEntity>(pageSize: 40, identity: \.id)
 
     public init(
         client: MastodonClient, writes: OutboxFacade, cache: FileCache, cacheKey: String,
@@ -226,8 +227,8 @@ public actor LikeServiceImplementation: LikeService {
         }
     }
 
-    public func obtainLikers(ofPostId postId: String, page: PageRequest) async throws -> Page<AccountEntity> {
-        try await client.favouritedBy(statusId: postId, page)
+    public func obtainLikers(ofPostId postId: String, more: Bool) async throws -> PagedReads<AccountEntity>.Slice {
+        try await likers.read(postId, more: more) { [client] in try await client.favouritedBy(statusId: postId, $0) }
     }
 
     // MARK: - Cache

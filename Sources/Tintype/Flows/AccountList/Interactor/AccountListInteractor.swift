@@ -2,11 +2,9 @@ import MastodonAPI
 
 /// Module is responsible for a list of accounts: who follows an account, whom it follows, who liked a post.
 ///
-/// Holds only its dependencies and the handle of the request in flight.
+/// Holds only its dependencies and its task tracker; the services keep where the next page starts.
 @MainActor
 final class AccountListInteractor: AccountListInteractorInput {
-    static let pageSize = 40
-
     weak var output: (any AccountListInteractorOutput)?
     /// Every request under way, for whoever must know when they have all ended.
     let work = TaskTracker()
@@ -22,20 +20,17 @@ final class AccountListInteractor: AccountListInteractorInput {
         cancelAllRequests()
     }
 
-    func obtainAccounts(of source: AccountListSource, after cursor: String?) {
+    func obtainAccounts(of source: AccountListSource, more: Bool) {
         work.start(inSlot: "page") { [weak self, accountService, likeService] in
-            let request = cursor.map { PageRequest.older(than: $0, limit: Self.pageSize) } ?? .newest(limit: Self.pageSize)
             do {
-                let page =
+                let slice =
                     switch source {
-                    case .followers(let accountId, _): try await accountService.obtainFollowers(ofAccountId: accountId, page: request)
-                    case .following(let accountId, _): try await accountService.obtainFollowing(ofAccountId: accountId, page: request)
-                    case .likers(let postId): try await likeService.obtainLikers(ofPostId: postId, page: request)
+                    case .followers(let accountId, _): try await accountService.obtainFollowers(ofAccountId: accountId, more: more)
+                    case .following(let accountId, _): try await accountService.obtainFollowing(ofAccountId: accountId, more: more)
+                    case .likers(let postId): try await likeService.obtainLikers(ofPostId: postId, more: more)
                     }
                 guard !Task.isCancelled else { return }
-                self?.output?.didObtainAccounts(
-                    page.items.map(ProfileMapper.profile(from:)), nextCursor: page.older?.maxId,
-                    areMore: cursor != nil)
+                self?.output?.didObtainAccounts(slice.items.map(ProfileMapper.profile(from:)), hasMore: slice.hasMore, areMore: more)
             } catch {
                 guard !Task.isCancelled else { return }
                 self?.output?.didFailToObtainAccounts(ConnectionProblemMapper.problem(from: error))

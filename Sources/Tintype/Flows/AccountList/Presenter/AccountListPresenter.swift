@@ -2,7 +2,7 @@ import Localisation
 
 /// Module is responsible for a list of accounts: who follows an account, whom it follows, who liked a post.
 ///
-/// The only stateful part of the module: the accounts loaded so far and where the next page is.
+/// The only stateful part of the module: the accounts loaded so far and where the paging stands.
 @MainActor
 final class AccountListPresenter: AccountListModuleInput, AccountListViewOutput, AccountListInteractorOutput {
     weak var view: (any AccountListViewInput)?
@@ -38,16 +38,15 @@ final class AccountListPresenter: AccountListModuleInput, AccountListViewOutput,
 
     func didTriggerRefreshEvent() {
         guard state.list.beginRefresh() else { return }
-        state.nextCursor = nil
         view?.showStatus(StatusLineViewModel(text: Strings.loadingAccounts, tone: .busy))
         updateFooter()
-        interactor.obtainAccounts(of: state.source, after: nil)
+        interactor.obtainAccounts(of: state.source, more: false)
     }
 
     func didReachEndOfList() {
-        guard let cursor = state.nextCursor, state.list.beginLoadingOlder() else { return }
+        guard !state.list.isRefreshing, state.list.beginLoadingOlder() else { return }
         updateFooter()
-        interactor.obtainAccounts(of: state.source, after: cursor)
+        interactor.obtainAccounts(of: state.source, more: true)
     }
 
     func didSelectAccount(at index: Int) {
@@ -62,14 +61,8 @@ final class AccountListPresenter: AccountListModuleInput, AccountListViewOutput,
 
     // MARK: - AccountListInteractorOutput
 
-    func didObtainAccounts(_ accounts: [Profile], nextCursor: String?, areMore: Bool) {
-        if areMore {
-            let shown = Set(state.accounts.map(\.id))
-            state.list.showOlder(merged: state.accounts + accounts.filter { !shown.contains($0.id) }, hasOlder: nextCursor != nil)
-        } else {
-            state.list.showNewest(accounts, hasOlder: nextCursor != nil, fetchedAt: context.now())
-        }
-        state.nextCursor = nextCursor
+    func didObtainAccounts(_ accounts: [Profile], hasMore: Bool, areMore: Bool) {
+        state.list.showPage(accounts, hasOlder: hasMore, fetchedAt: context.now(), areOlder: areMore)
         view?.update(with: cellObjectFactory.cellObjects(for: state.accounts, instanceName: context.instanceName))
         view?.showStatus(StatusLineViewModel(text: Strings.accountCount(state.accounts.count)))
         updateFooter()

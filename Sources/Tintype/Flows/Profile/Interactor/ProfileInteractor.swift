@@ -64,14 +64,12 @@ final class ProfileInteractor: ProfileInteractorInput {
         }
     }
 
-    func obtainPosts(accountId: String, olderThan postId: String?, onlyWithMedia: Bool) {
+    func obtainPosts(accountId: String, onlyWithMedia: Bool, more: Bool) {
         work.start(inSlot: "posts") { [weak self, accountService] in
             do {
-                let page = try await accountService.obtainPosts(ofAccountId: accountId, olderThan: postId, onlyWithMedia: onlyWithMedia)
+                let slice = try await accountService.obtainPosts(ofAccountId: accountId, onlyWithMedia: onlyWithMedia, more: more)
                 guard !Task.isCancelled else { return }
-                self?.output?.didObtainPosts(
-                    PostMapper.posts(from: page.items), hasOlderPosts: page.older != nil,
-                    areOlder: postId != nil)
+                self?.output?.didObtainPosts(PostMapper.posts(from: slice.items), hasOlderPosts: slice.hasMore, areOlder: more)
             } catch {
                 guard !Task.isCancelled else { return }
                 self?.output?.didFailToObtainPosts(ConnectionProblemMapper.problem(from: error))

@@ -9,9 +9,9 @@ protocol ProfileInteractorInput: AnyObject {
     func obtainProfile(accountId: String)
     /// Answers `didObtainRelationship(_:)`; a failure leaves the relationship unknown.
     func obtainRelationship(accountId: String)
-    /// The newest posts, or those older than a post, only those with media when `onlyWithMedia`;
+    /// The newest posts, or with `more` the next page, only those with media when `onlyWithMedia`;
     /// answers `didObtainPosts` or `didFailToObtainPosts(_:)`. A new request replaces one under way.
-    func obtainPosts(accountId: String, olderThan postId: String?, onlyWithMedia: Bool)
+    func obtainPosts(accountId: String, onlyWithMedia: Bool, more: Bool)
     /// Answers `didPerformFollow(_:)` or `didFailToPerformFollow(_:)`.
     func performFollow(_ follow: Bool, accountId: String)
     /// Fetches these rows' thumbnails, answering `didObtainThumbnail(_:postId:isFinal:)`, and stops

@@ -13,7 +13,7 @@ protocol ProfileInteractorOutput: AnyObject {
     func didFailToObtainProfile(_ problem: ConnectionProblem)
     /// How the signed-in account and this one stand: following, requested, blocked.
     func didObtainRelationship(_ relationship: Relationship)
-    /// `areOlder` tells a page to add below from the newest page that replaces the list.
+    /// Every post loaded so far; `areOlder` tells the answer to a next page from the newest page.
     func didObtainPosts(_ posts: [Post], hasOlderPosts: Bool, areOlder: Bool)
     /// A page of posts did not come.
     func didFailToObtainPosts(_ problem: ConnectionProblem)

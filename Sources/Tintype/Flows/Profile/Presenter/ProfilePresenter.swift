@@ -84,11 +84,9 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
     }
 
     func didReachEndOfList() {
-        guard let accountId = state.accountId, let last = state.posts.last, !state.postList.isRefreshing,
-            state.postList.beginLoadingOlder()
-        else { return }
+        guard let accountId = state.accountId, !state.postList.isRefreshing, state.postList.beginLoadingOlder() else { return }
         updateFooter()
-        interactor.obtainPosts(accountId: accountId, olderThan: last.id, onlyWithMedia: state.postsHaveMediaOnly)
+        interactor.obtainPosts(accountId: accountId, onlyWithMedia: state.postsHaveMediaOnly, more: true)
     }
 
     func didSelectPost(at index: Int) {
@@ -142,7 +140,7 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         state.postList.restart()
         state.isChangingLayout = true
         showPosts()
-        interactor.obtainPosts(accountId: accountId, olderThan: nil, onlyWithMedia: asGrid)
+        interactor.obtainPosts(accountId: accountId, onlyWithMedia: asGrid, more: false)
     }
 
     /// `v`: the photos as a grid or every post as a list, remembered for every profile.
@@ -216,12 +214,7 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
 
     func didObtainPosts(_ posts: [Post], hasOlderPosts: Bool, areOlder: Bool) {
         let wasFirstPage = !areOlder
-        if areOlder {
-            let shown = Set(state.posts.map(\.id))
-            state.postList.showOlder(merged: state.posts + posts.filter { !shown.contains($0.id) }, hasOlder: hasOlderPosts)
-        } else {
-            state.postList.showNewest(posts, hasOlder: hasOlderPosts, fetchedAt: context.now())
-        }
+        state.postList.showPage(posts, hasOlder: hasOlderPosts, fetchedAt: context.now(), areOlder: areOlder)
         showPosts()
         if state.hasLiveData && wasFirstPage && !state.isRefreshing && !state.isFollowRequestInFlight && !state.isChangingLayout {
             showOnlineStatus()
@@ -289,7 +282,7 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         if !state.isSignedInAccount { interactor.obtainRelationship(accountId: accountId) }
         _ = state.postList.beginRefresh()
         updateFooter()
-        interactor.obtainPosts(accountId: accountId, olderThan: nil, onlyWithMedia: state.postsHaveMediaOnly)
+        interactor.obtainPosts(accountId: accountId, onlyWithMedia: state.postsHaveMediaOnly, more: false)
     }
 
     private func showHeader() {

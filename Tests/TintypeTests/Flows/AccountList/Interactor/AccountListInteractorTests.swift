@@ -7,7 +7,7 @@ import Testing
 struct AccountListInteractorTests {
     let output = AccountListInteractorOutputSpy()
 
-    @Test func testThatAPageComesWithTheCursorOfTheNext() async {
+    @Test func testThatAPageSaysWhetherMoreFollow() async {
         // given
         let page = Page(
             items: [AccountEntity(id: "g", username: "grace", acct: "grace", displayName: "Grace")],
@@ -16,10 +16,10 @@ struct AccountListInteractorTests {
             accountService: AccountServiceStub(followers: .success(page)), likeService: LikeServiceStub())
         interactor.output = output
         // when
-        interactor.obtainAccounts(of: .followers(accountId: "a", handle: "ada"), after: nil)
+        interactor.obtainAccounts(of: .followers(accountId: "a", handle: "ada"), more: false)
         await interactor.work.idle()
         // then
-        #expect(output.pages.first?.accounts.map(\.id) == ["g"] && output.pages.first?.nextCursor == "17")
+        #expect(output.pages.first?.accounts.map(\.id) == ["g"] && output.pages.first?.hasMore == true)
     }
 
     @Test func testThatAFailureIsReported() async {
@@ -27,7 +27,7 @@ struct AccountListInteractorTests {
         let interactor = AccountListInteractor(accountService: AccountServiceStub(), likeService: LikeServiceStub())
         interactor.output = output
         // when
-        interactor.obtainAccounts(of: .following(accountId: "a", handle: "ada"), after: "17")
+        interactor.obtainAccounts(of: .following(accountId: "a", handle: "ada"), more: true)
         await interactor.work.idle()
         // then
         #expect(output.problems == [.unreachable])

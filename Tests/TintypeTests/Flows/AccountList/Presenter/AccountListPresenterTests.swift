@@ -31,14 +31,14 @@ struct AccountListPresenterTests {
         presenter.didTriggerViewReadyEvent()
         // then
         #expect(
-            interactor.requests.map(\.source) == [.following(accountId: "a", handle: "ada")] && interactor.requests.first?.cursor == nil)
+            interactor.requests.map(\.source) == [.following(accountId: "a", handle: "ada")] && interactor.requests.first?.more == false)
     }
 
     @Test func testThatAccountsAreShownAsRows() {
         // given
         presenter.didTriggerViewReadyEvent()
         // when
-        presenter.didObtainAccounts([.fixture(id: "g"), .fixture(id: "k", handle: "katherine")], nextCursor: nil, areMore: false)
+        presenter.didObtainAccounts([.fixture(id: "g"), .fixture(id: "k", handle: "katherine")], hasMore: false, areMore: false)
         // then
         #expect(view.shownCellObjects.last?.map(\.handle) == ["@grace@demo", "@katherine@demo"])
     }
@@ -46,38 +46,38 @@ struct AccountListPresenterTests {
     @Test func testThatReachingTheEndAsksForTheNextPage() {
         // given
         presenter.didTriggerViewReadyEvent()
-        presenter.didObtainAccounts([.fixture(id: "g")], nextCursor: "17", areMore: false)
+        presenter.didObtainAccounts([.fixture(id: "g")], hasMore: true, areMore: false)
         // when
         presenter.didReachEndOfList()
         // then
-        #expect(interactor.requests.last?.cursor == "17")
+        #expect(interactor.requests.last?.more == true)
     }
 
     @Test func testThatTheLastPageAsksForNothingMore() {
         // given
         presenter.didTriggerViewReadyEvent()
-        presenter.didObtainAccounts([.fixture(id: "g")], nextCursor: nil, areMore: false)
+        presenter.didObtainAccounts([.fixture(id: "g")], hasMore: false, areMore: false)
         // when
         presenter.didReachEndOfList()
         // then
         #expect(interactor.requests.count == 1 && view.shownFooters.last == "— the end of the list —")
     }
 
-    @Test func testThatTheNextPageGoesBelow() {
+    @Test func testThatTheLastPageEndsTheList() {
         // given
         presenter.didTriggerViewReadyEvent()
-        presenter.didObtainAccounts([.fixture(id: "g")], nextCursor: "17", areMore: false)
+        presenter.didObtainAccounts([.fixture(id: "g")], hasMore: true, areMore: false)
         // when
-        presenter.didObtainAccounts([.fixture(id: "k"), .fixture(id: "g")], nextCursor: nil, areMore: true)
+        presenter.didObtainAccounts([.fixture(id: "g"), .fixture(id: "k")], hasMore: false, areMore: true)
         // then
-        #expect(view.shownCellObjects.last?.map(\.id) == ["g", "k"])
+        #expect(view.shownCellObjects.last?.map(\.id) == ["g", "k"] && view.shownFooters.last == "— the end of the list —")
     }
 
     @Test func testThatAnEmptyListSaysSo() {
         // given
         presenter.didTriggerViewReadyEvent()
         // when
-        presenter.didObtainAccounts([], nextCursor: nil, areMore: false)
+        presenter.didObtainAccounts([], hasMore: false, areMore: false)
         // then
         #expect(view.shownFooters.last == "No one here yet.")
     }
@@ -94,7 +94,7 @@ struct AccountListPresenterTests {
     @Test func testThatSelectingAnAccountOpensItsProfile() {
         // given
         presenter.didTriggerViewReadyEvent()
-        presenter.didObtainAccounts([.fixture(id: "g"), .fixture(id: "k")], nextCursor: nil, areMore: false)
+        presenter.didObtainAccounts([.fixture(id: "g"), .fixture(id: "k")], hasMore: false, areMore: false)
         // when
         presenter.didSelectAccount(at: 1)
         // then

@@ -17,19 +17,19 @@ final class AccountListViewInputSpy: AccountListViewInput {
 
 @MainActor
 final class AccountListInteractorInputSpy: AccountListInteractorInput {
-    var requests: [(source: AccountListSource, cursor: String?)] = []
+    var requests: [(source: AccountListSource, more: Bool)] = []
     var cancelRequests = 0
 
-    func obtainAccounts(of source: AccountListSource, after cursor: String?) { requests.append((source, cursor)) }
+    func obtainAccounts(of source: AccountListSource, more: Bool) { requests.append((source, more)) }
     func cancelAllRequests() { cancelRequests += 1 }
 }
 
 @MainActor
 final class AccountListInteractorOutputSpy: AccountListInteractorOutput {
-    var pages: [(accounts: [Profile], nextCursor: String?, areMore: Bool)] = []
+    var pages: [(accounts: [Profile], hasMore: Bool, areMore: Bool)] = []
     var problems: [ConnectionProblem] = []
 
-    func didObtainAccounts(_ accounts: [Profile], nextCursor: String?, areMore: Bool) { pages.append((accounts, nextCursor, areMore)) }
+    func didObtainAccounts(_ accounts: [Profile], hasMore: Bool, areMore: Bool) { pages.append((accounts, hasMore, areMore)) }
     func didFailToObtainAccounts(_ problem: ConnectionProblem) { problems.append(problem) }
 }
 

@@ -78,7 +78,9 @@ struct LikeServiceStub: LikeService {
     func obtainCachedLikedPosts() async -> TimelineSlice? { cachedLikedPosts }
     func obtainNewestLikedPosts() async throws -> TimelineSlice { try likedPosts.get() }
     func obtainOlderLikedPosts() async throws -> TimelineSlice { try likedPosts.get() }
-    func obtainLikers(ofPostId postId: String, page: PageRequest) async throws -> Page<AccountEntity> { try likers.get() }
+    func obtainLikers(ofPostId postId: String, more: Bool) async throws -> PagedReads<AccountEntity>.Slice {
+        try likers.get().slice
+    }
     func observeNewLikes() async -> AsyncStream<Void> {
         AsyncStream { continuation in
             for _ in 0..<newLikes { continuation.yield() }
@@ -122,17 +124,22 @@ struct AccountServiceStub: AccountService {
         return relationship
     }
 
-    func obtainPosts(ofAccountId accountId: String, olderThan postId: String?, onlyWithMedia: Bool) async throws -> Page<StatusEntity> {
-        try posts.get()
+    func obtainPosts(ofAccountId accountId: String, onlyWithMedia: Bool, more: Bool) async throws -> PagedReads<StatusEntity>.Slice {
+        try posts.get().slice
     }
 
-    func obtainFollowers(ofAccountId accountId: String, page: PageRequest) async throws -> Page<AccountEntity> {
-        try followers.get()
+    func obtainFollowers(ofAccountId accountId: String, more: Bool) async throws -> PagedReads<AccountEntity>.Slice {
+        try followers.get().slice
     }
 
-    func obtainFollowing(ofAccountId accountId: String, page: PageRequest) async throws -> Page<AccountEntity> {
-        try followers.get()
+    func obtainFollowing(ofAccountId accountId: String, more: Bool) async throws -> PagedReads<AccountEntity>.Slice {
+        try followers.get().slice
     }
+}
+
+extension Page {
+    /// The page as a service answers it: its items, and whether there are more.
+    var slice: PagedReads<Item>.Slice { PagedReads.Slice(items: items, hasMore: older != nil) }
 }
 
 /// A follow service that answers as a server would, or refuses.

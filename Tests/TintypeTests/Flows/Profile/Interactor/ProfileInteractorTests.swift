@@ -88,7 +88,7 @@ struct ProfileInteractorTests {
         let page = Page(items: [EntityFixture.status(id: "2")], older: .older(than: "2"), newer: nil)
         let interactor = makeInteractor(accounts: AccountServiceStub(posts: .success(page)))
         // when
-        interactor.obtainPosts(accountId: "g", olderThan: nil, onlyWithMedia: false)
+        interactor.obtainPosts(accountId: "g", onlyWithMedia: false, more: false)
         await interactor.work.idle()
         // then
         #expect(output.postPages.first?.posts.map(\.id) == ["2"] && output.postPages.first?.hasOlderPosts == true)

@@ -91,7 +91,7 @@ struct ProfilePresenterTests {
         // when
         presenter.didReachEndOfList()
         // then
-        #expect(interactor.mediaOnlyRequests.last == false && interactor.postRequests.last?.olderThan == "5")
+        #expect(interactor.mediaOnlyRequests.last == false && interactor.postRequests.last?.more == true)
     }
 
     @Test func testThatTheLayoutsLineStaysWhenItsPostsArrive() {
@@ -185,7 +185,7 @@ struct ProfilePresenterTests {
         // when
         presenter.didTriggerViewReadyEvent()
         // then
-        #expect(interactor.postRequests.count == 1 && interactor.postRequests.first?.olderThan == nil)
+        #expect(interactor.postRequests.count == 1 && interactor.postRequests.first?.more == false)
     }
 
     @Test func testThatOwnProfileFindsTheSignedInAccountFirst() {
@@ -393,17 +393,18 @@ struct ProfilePresenterTests {
         // when
         presenter.didReachEndOfList()
         // then
-        #expect(interactor.postRequests.last?.olderThan == "1")
+        #expect(interactor.postRequests.last?.more == true)
     }
 
-    @Test func testThatOlderPostsGoBelow() {
+    @Test func testThatTheLastOlderPageEndsThePosts() {
         // given
         showGrace()
         presenter.didObtainPosts([.fixture(id: "2")], hasOlderPosts: true, areOlder: false)
+        presenter.didReachEndOfList()
         // when
-        presenter.didObtainPosts([.fixture(id: "1")], hasOlderPosts: false, areOlder: true)
+        presenter.didObtainPosts([.fixture(id: "2"), .fixture(id: "1")], hasOlderPosts: false, areOlder: true)
         // then
-        #expect(view.shownCellObjects.last?.map(\.postId) == ["2", "1"])
+        #expect(view.shownCellObjects.last?.map(\.postId) == ["2", "1"] && view.shownFooters.last == Strings.endOfPosts)
     }
 
     @Test func testThatTheLastPostSaysItIsTheEnd() {

@@ -27,7 +27,7 @@ final class ProfileInteractorInputSpy: ProfileInteractorInput {
     var cachedProfileRequests: [String] = []
     var profileRequests: [String] = []
     var relationshipRequests: [String] = []
-    var postRequests: [(accountId: String, olderThan: String?)] = []
+    var postRequests: [(accountId: String, more: Bool)] = []
     /// Whether each request asked for posts with media only.
     var mediaOnlyRequests: [Bool] = []
     var followRequests: [(follow: Bool, accountId: String)] = []
@@ -37,8 +37,8 @@ final class ProfileInteractorInputSpy: ProfileInteractorInput {
     func obtainCachedProfile(accountId: String) { cachedProfileRequests.append(accountId) }
     func obtainProfile(accountId: String) { profileRequests.append(accountId) }
     func obtainRelationship(accountId: String) { relationshipRequests.append(accountId) }
-    func obtainPosts(accountId: String, olderThan postId: String?, onlyWithMedia: Bool) {
-        postRequests.append((accountId, postId))
+    func obtainPosts(accountId: String, onlyWithMedia: Bool, more: Bool) {
+        postRequests.append((accountId, more))
         mediaOnlyRequests.append(onlyWithMedia)
     }
     func performFollow(_ follow: Bool, accountId: String) { followRequests.append((follow, accountId)) }

@@ -80,9 +80,8 @@ final class Composer {
 
     /// Draws it in `rows` rows from `top`; `isFocused` false draws it dimmed, without a cursor.
     func draw(in canvas: any Canvas, top: Int, rows: Int, columns: Int, isFocused: Bool = true) {
-        // A field with no limit (an address, a code) shows no count.
-        let count = model.characterLimit > 0 ? Strings.characterCount(editor.characterCount, limit: model.characterLimit) : ""
-        let isOver = editor.characterCount > model.characterLimit
+        let count = model.characterLimit.map { Strings.characterCount(editor.characterCount, limit: $0) } ?? ""
+        let isOver = model.characterLimit.map { editor.characterCount > $0 } ?? false
         let barRole: ColorRole = isFocused ? .bar : .muted
         canvas.fill(row: top, column: 0, width: columns, style: TextStyle(role: barRole))
         let titleWidth = max(0, columns - gutter - DisplayWidth.of(count) - 2)

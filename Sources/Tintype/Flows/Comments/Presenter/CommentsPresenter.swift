@@ -47,14 +47,9 @@ final class CommentsPresenter: CommentsModuleInput, CommentsViewOutput, Comments
     }
 
     func didTriggerWriteEvent(selectedIndex: Int?) {
-        let selected = selectedIndex.flatMap { state.comments.indices.contains($0) ? state.comments[$0] : nil }
-        // A comment not on the server yet cannot be answered: the reply goes to the post.
-        if let selected, selected.delivery == .sent {
-            state.replyTarget = .init(postId: selected.id, handle: selected.author?.handle)
-        } else {
-            state.replyTarget = .init(postId: state.postId, handle: nil)
-        }
-        interactor.obtainDraft(forReplyToId: state.replyTarget?.postId ?? state.postId)
+        let target = ReplyTarget(answering: selectedIndex.flatMap { state.comments[safe: $0] }, underPostId: state.postId)
+        state.replyTarget = target
+        interactor.obtainDraft(forReplyToId: target.postId)
         // Asked with the draft, not with the thread: every post opens a thread, few are written in.
         interactor.obtainCharacterLimit()
     }
@@ -164,11 +159,11 @@ final class CommentsPresenter: CommentsModuleInput, CommentsViewOutput, Comments
 
     func didFailToQueueComment(_ text: String, inReplyToId postId: String, problem: ConnectionProblem) {
         // Nothing is lost: the text goes back into the composer it came from.
-        let handle = state.comments.first { $0.id == postId }?.author?.handle
-        state.replyTarget = .init(postId: postId, handle: handle)
+        let target = ReplyTarget(replyingTo: postId, in: state.comments)
+        state.replyTarget = target
         view?.showComposer(
             ComposerViewModel(
-                title: handle.map(Strings.replyTo) ?? Strings.commentOnPost, text: text,
+                title: target.handle.map(Strings.replyTo) ?? Strings.commentOnPost, text: text,
                 characterLimit: state.characterLimit))
         view?.showNotice(StatusLineViewModel(text: Strings.commentNotSaved(context.explain(problem)), tone: .error))
     }

@@ -6,10 +6,4 @@ struct CommentsState {
     /// The post or comment the open composer answers; nil when no composer is open.
     var replyTarget: ReplyTarget?
     var characterLimit = 500
-
-    struct ReplyTarget: Equatable {
-        var postId: String
-        /// The handle of the comment's author, or nil when writing to the post itself.
-        var handle: String?
-    }
 }

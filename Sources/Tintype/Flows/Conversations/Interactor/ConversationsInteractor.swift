@@ -57,8 +57,10 @@ final class ConversationsInteractor: ConversationsInteractorInput {
         }
     }
 
-    func obtainAccounts(withHandles handles: [String]) {
+    func obtainAccounts(namedIn text: String) {
+        let handles = AccountHandles.parse(text)
         run { [accountService] output in
+            guard !handles.isEmpty else { return output()?.didFindNoHandles() ?? () }
             var accounts: [Author] = []
             for handle in handles {
                 do {

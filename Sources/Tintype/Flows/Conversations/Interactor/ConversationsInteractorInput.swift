@@ -13,8 +13,9 @@ protocol ConversationsInteractorInput: AnyObject {
     func observeConversations()
     /// Answers `didReachRefreshTime()` each refresh interval, until the module closes.
     func observeRefreshTime()
-    /// Looks each handle up, answering with all the accounts or the first that failed.
-    func obtainAccounts(withHandles handles: [String])
+    /// Looks up each account the text names ("@grace, alan"), answering with all of them, the
+    /// first that failed, or that the text names no one.
+    func obtainAccounts(namedIn text: String)
     /// Stops every request in flight, when the module closes.
     func cancelAllRequests()
 }

@@ -15,6 +15,8 @@ protocol ConversationsInteractorOutput: AnyObject {
     func didReachRefreshTime()
     /// The accounts the handles typed for a new conversation name.
     func didObtainAccounts(_ accounts: [Author])
+    /// The text for a new conversation named no account.
+    func didFindNoHandles()
     /// A handle typed for a new conversation names no account, or could not be looked up.
     func didFailToObtainAccount(withHandle handle: String, problem: ConnectionProblem)
 }

@@ -79,24 +79,19 @@ final class ConversationsPresenter: ConversationsModuleInput, ConversationsViewO
 
     func didTriggerNewConversationEvent() {
         view?.showComposer(
-            ComposerViewModel(title: Strings.newConversationTitle, text: "", characterLimit: 500, hint: Strings.newConversationComposerHint)
+            ComposerViewModel(title: Strings.newConversationTitle, text: "", characterLimit: nil, hint: Strings.newConversationComposerHint)
         )
     }
 
     func didTriggerSendHandlesEvent(_ text: String) {
-        let handles = Self.handles(in: text)
-        guard !handles.isEmpty else {
-            view?.showStatus(StatusLineViewModel(text: Strings.noHandlesGiven, tone: .warning))
-            return
-        }
-        state.pendingHandles = handles
+        state.isLookingUp = true
         state.lookupProblem = nil
         view?.showStatus(StatusLineViewModel(text: Strings.lookingUpAccounts, tone: .busy))
-        interactor.obtainAccounts(withHandles: handles)
+        interactor.obtainAccounts(namedIn: text)
     }
 
     func didTriggerCloseComposerEvent() {
-        state.pendingHandles = nil
+        state.isLookingUp = false
         state.lookupProblem = nil
         view?.hideComposer()
         showStatus()
@@ -154,8 +149,8 @@ final class ConversationsPresenter: ConversationsModuleInput, ConversationsViewO
     }
 
     func didObtainAccounts(_ accounts: [Author]) {
-        guard state.pendingHandles != nil else { return }
-        state.pendingHandles = nil
+        guard state.isLookingUp else { return }
+        state.isLookingUp = false
         view?.hideComposer()
         showStatus()
         // People already written to are the same conversation, found by who is in it.
@@ -163,9 +158,15 @@ final class ConversationsPresenter: ConversationsModuleInput, ConversationsViewO
         router.openConversationModule(with: state.conversations.first { $0.key == new.key } ?? new, moduleOutput: self)
     }
 
+    func didFindNoHandles() {
+        guard state.isLookingUp else { return }
+        state.isLookingUp = false
+        view?.showStatus(StatusLineViewModel(text: Strings.noHandlesGiven, tone: .warning))
+    }
+
     func didFailToObtainAccount(withHandle handle: String, problem: ConnectionProblem) {
-        guard state.pendingHandles != nil else { return }
-        state.pendingHandles = nil
+        guard state.isLookingUp else { return }
+        state.isLookingUp = false
         state.lookupProblem =
             problem == .notFound
             ? Strings.noSuchAccount(handle: handle, instance: context.instanceName)
@@ -188,14 +189,6 @@ final class ConversationsPresenter: ConversationsModuleInput, ConversationsViewO
     }
 
     // MARK: - Private
-
-    /// "@grace, @alan katherine" → ["grace", "alan", "katherine"], each once.
-    static func handles(in text: String) -> [String] {
-        var seen = Set<String>()
-        return text.split { $0.isWhitespace || $0 == "," }
-            .map { String($0.drop { $0 == "@" }) }
-            .filter { !$0.isEmpty && seen.insert($0.lowercased()).inserted }
-    }
 
     private var unreadCount: Int {
         state.conversations.filter(\.isUnread).count
@@ -236,7 +229,7 @@ final class ConversationsPresenter: ConversationsModuleInput, ConversationsViewO
     }
 
     private func showStatus() {
-        guard state.isViewReady, state.pendingHandles == nil else { return }
+        guard state.isViewReady, !state.isLookingUp else { return }
         if let lookupProblem = state.lookupProblem {
             view?.showStatus(StatusLineViewModel(text: lookupProblem, tone: .error))
             return

@@ -8,8 +8,8 @@ struct ConversationsState {
     var hasStarted = false
     var isShown = false
     var isViewReady = false
-    /// The handles being looked up for a new conversation, while the prompt waits for them.
-    var pendingHandles: [String]?
+    /// Whether the people named for a new conversation are being looked up, the box waiting.
+    var isLookingUp = false
     /// Why the handles typed were not all found; the status line keeps it, whatever loads
     /// behind, until the box is sent again or closed.
     var lookupProblem: String?

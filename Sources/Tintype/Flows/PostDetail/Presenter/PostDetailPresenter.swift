@@ -52,7 +52,7 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
     /// Shows the new like at once and tells the opener; the server's answer confirms or undoes it.
     func didTriggerLikeEvent() {
         guard let post = state.post else { return }
-        let liked = Self.togglingLike(of: post)
+        let liked = post.withLike(!post.isLiked)
         state.likeAwaitingAnswer = liked.isLiked
         showLikeChange(of: liked)
         interactor.performLike(liked.isLiked, postId: liked.id)
@@ -95,7 +95,7 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
     // MARK: - PostDetailInteractorOutput
 
     func didObtainPost(_ post: Post) {
-        let post = state.likeAwaitingAnswer.map { $0 == post.isLiked ? post : Self.togglingLike(of: post) } ?? post
+        let post = state.likeAwaitingAnswer.map { post.withLike($0) } ?? post
         state.post = post
         state.photoIndex = min(state.photoIndex, max(0, post.media.count - 1))
         showPost(post)
@@ -126,7 +126,7 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
             return
         }
         state.likeAwaitingAnswer = nil
-        showLikeChange(of: Self.togglingLike(of: post))
+        showLikeChange(of: post.withLike(!post.isLiked))
         view?.showStatus(StatusLineViewModel(text: Strings.likeFailed(reason), tone: .error))
     }
 
@@ -159,15 +159,6 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
         guard let item = post.media[safe: state.photoIndex], item.stillAddress.flatMap({ state.pictures[$0]?.picture }) == nil
         else { return }
         interactor.obtainPicture(of: item)
-    }
-
-    /// The post with its like flipped and its count moved with it: the optimistic change, and
-    /// the same step back when the server refuses it.
-    private static func togglingLike(of post: Post) -> Post {
-        var toggled = post
-        toggled.isLiked.toggle()
-        toggled.likesCount = max(0, post.likesCount.movedSaturating(by: toggled.isLiked ? 1 : -1))
-        return toggled
     }
 
     /// Keeps, shows and tells the opening module the post's like as it now stands.

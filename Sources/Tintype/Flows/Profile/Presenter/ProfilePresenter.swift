@@ -101,11 +101,9 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
             view?.showStatus(StatusLineViewModel(text: Strings.cannotFollowYourself))
             return
         }
-        var relationship = state.relationship ?? Relationship()
-        let follow = !(relationship.isFollowing || relationship.isRequested)
-        relationship.isFollowing = follow && !profile.isLocked
-        relationship.isRequested = follow && profile.isLocked
-        state.relationship = relationship
+        let relationship = state.relationship ?? Relationship()
+        let follow = !relationship.isFollowingOrAsked
+        state.relationship = relationship.afterAsking(toFollow: follow, accountIsLocked: profile.isLocked)
         state.isFollowRequestInFlight = true
         showHeader()
         view?.showStatus(StatusLineViewModel(text: Strings.followWaits, tone: .busy))
@@ -237,7 +235,7 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         showHeader()
         let handle = state.profile?.handle ?? ""
         let text =
-            relationship.isFollowing || relationship.isRequested
+            relationship.isFollowingOrAsked
             ? Strings.followed(handle, requested: relationship.isRequested && !relationship.isFollowing)
             : Strings.unfollowed(handle)
         view?.showStatus(StatusLineViewModel(text: text))
@@ -247,12 +245,7 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
 
     func didFailToPerformFollow(_ problem: ConnectionProblem) {
         state.isFollowRequestInFlight = false
-        if var relationship = state.relationship {
-            let wasAsking = relationship.isFollowing || relationship.isRequested
-            relationship.isFollowing = !wasAsking
-            relationship.isRequested = false
-            state.relationship = relationship
-        }
+        state.relationship = state.relationship?.undoingAsk()
         showHeader()
         view?.showStatus(StatusLineViewModel(text: Strings.followFailed(context.explain(problem)), tone: .error))
         if let accountId = state.accountId { interactor.obtainRelationship(accountId: accountId) }

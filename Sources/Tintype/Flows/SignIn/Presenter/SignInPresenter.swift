@@ -102,7 +102,7 @@ final class SignInPresenter: SignInModuleInput, SignInViewOutput, SignInInteract
             return SignInViewModel(
                 lines: [Strings.signInExplanation],
                 field: ComposerViewModel(
-                    title: Strings.signInInstanceTitle, text: state.instanceText, characterLimit: 0, hint: Strings.signInInstanceHint),
+                    title: Strings.signInInstanceTitle, text: state.instanceText, characterLimit: nil, hint: Strings.signInInstanceHint),
                 error: state.error)
         case .starting(let instance):
             return SignInViewModel(lines: [Strings.signingIn(instance)], error: state.error)
@@ -110,7 +110,7 @@ final class SignInPresenter: SignInModuleInput, SignInViewOutput, SignInInteract
             guard page.waitsForBrowser else {
                 return SignInViewModel(
                     lines: [Strings.signInOpenAddress], address: page.address,
-                    field: ComposerViewModel(title: Strings.signInCodeTitle, text: "", characterLimit: 0, hint: Strings.signInCodeHint),
+                    field: ComposerViewModel(title: Strings.signInCodeTitle, text: "", characterLimit: nil, hint: Strings.signInCodeHint),
                     error: state.error)
             }
             return SignInViewModel(

@@ -62,7 +62,7 @@ struct ConversationsInteractorTests {
         let alan = AccountEntity(id: "a", username: "alan", acct: "alan", displayName: "Alan Turing")
         let interactor = interactor(accounts: AccountServiceStub(accounts: ["g": grace, "a": alan]))
         // when
-        interactor.obtainAccounts(withHandles: ["grace", "alan"])
+        interactor.obtainAccounts(namedIn: "@grace, alan")
         await interactor.work.idle()
         // then
         #expect(output.accounts.first?.map(\.id) == ["g", "a"])
@@ -73,7 +73,7 @@ struct ConversationsInteractorTests {
         let grace = AccountEntity(id: "g", username: "grace", acct: "grace", displayName: "Grace Hopper")
         let interactor = interactor(accounts: AccountServiceStub(accounts: ["g": grace]))
         // when
-        interactor.obtainAccounts(withHandles: ["grace", "nobody"])
+        interactor.obtainAccounts(namedIn: "@grace @nobody")
         await interactor.work.idle()
         // then
         #expect(output.missingHandles == ["nobody"] && output.accounts.isEmpty)
@@ -90,6 +90,16 @@ struct ConversationsInteractorTests {
         await eventually { output.newMessages == 1 }
         // then
         #expect(output.newMessages == 1)
+    }
+
+    @Test func testThatATextNamingNoOneIsSaidSo() async {
+        // given
+        let interactor = interactor()
+        // when
+        interactor.obtainAccounts(namedIn: "  @ ")
+        await interactor.work.idle()
+        // then
+        #expect(output.noHandlesFound == 1)
     }
 
     @Test func testThatEachRefreshIntervalIsReported() async {

@@ -169,22 +169,31 @@ struct ConversationsPresenterTests {
         #expect(view.shownComposers.map(\.title) == [Strings.newConversationTitle])
     }
 
-    @Test func testThatTheHandlesWrittenAreLookedUpEachOnce() {
+    @Test func testThatTheTextWrittenIsLookedUp() {
         // given
         presenter.didTriggerNewConversationEvent()
         // when
-        presenter.didTriggerSendHandlesEvent("@grace, alan @Grace")
+        presenter.didTriggerSendHandlesEvent("@grace, alan")
         // then
-        #expect(interactor.lookedUpHandles == [["grace", "alan"]])
+        #expect(interactor.lookedUpTexts == ["@grace, alan"] && view.shownStatuses.last?.tone == .busy)
     }
 
-    @Test func testThatNoHandleIsAWarningNotALookUp() {
+    @Test func testThatNoHandleIsAWarning() {
         // given
         presenter.didTriggerNewConversationEvent()
-        // when
         presenter.didTriggerSendHandlesEvent("  @ ")
+        // when
+        presenter.didFindNoHandles()
         // then
-        #expect(interactor.lookedUpHandles.isEmpty && view.shownStatuses.last?.tone == .warning)
+        #expect(view.shownStatuses.last?.text == Strings.noHandlesGiven && view.shownStatuses.last?.tone == .warning)
+    }
+
+    @Test func testThatTheNewConversationBoxCountsNoCharacters() {
+        // given
+        // when
+        presenter.didTriggerNewConversationEvent()
+        // then
+        #expect(view.shownComposers.last?.characterLimit == nil)
     }
 
     @Test func testThatFoundAccountsOpenANewConversationWithThem() {

@@ -26,7 +26,7 @@ final class ConversationsInteractorInputSpy: ConversationsInteractorInput {
     var olderRequests = 0
     var unreadCountRequests = 0
     var observeRequests = 0
-    var lookedUpHandles: [[String]] = []
+    var lookedUpTexts: [String] = []
     var cancelRequests = 0
 
     func obtainCachedConversations() { cachedRequests += 1 }
@@ -36,7 +36,7 @@ final class ConversationsInteractorInputSpy: ConversationsInteractorInput {
     func observeConversations() { observeRequests += 1 }
     var refreshClockStarts = 0
     func observeRefreshTime() { refreshClockStarts += 1 }
-    func obtainAccounts(withHandles handles: [String]) { lookedUpHandles.append(handles) }
+    func obtainAccounts(namedIn text: String) { lookedUpTexts.append(text) }
     func cancelAllRequests() { cancelRequests += 1 }
 }
 
@@ -59,6 +59,8 @@ final class ConversationsInteractorOutputSpy: ConversationsInteractorOutput {
     func didReachRefreshTime() { refreshTimes += 1 }
     func didObtainAccounts(_ accounts: [Author]) { self.accounts.append(accounts) }
     func didFailToObtainAccount(withHandle handle: String, problem: ConnectionProblem) { missingHandles.append(handle) }
+    var noHandlesFound = 0
+    func didFindNoHandles() { noHandlesFound += 1 }
 }
 
 @MainActor

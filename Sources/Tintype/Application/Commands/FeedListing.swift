@@ -12,11 +12,11 @@ public enum FeedListing {
         configuration: ApplicationConfiguration, format: Format, limit: Int,
         transport: any HTTPTransport = AsyncHTTPClientTransport(), now: Date = Date()
     ) async throws -> String {
-        let client = MastodonClient(
-            instance: configuration.instance, token: configuration.token,
-            transport: transport, userAgent: configuration.userAgent)
-        let page = try await client.homeTimeline(.newest(limit: min(40, max(1, limit))))
-        let posts = PostMapper.posts(from: page.items)
+        let services = await Services.open(
+            configuration: configuration, transport: transport, logger: TintypeApplication.makeLogger(paths: configuration.paths))
+        // The newest page, saved as the app saves it, so the next start shows it at once.
+        let slice = try await services.postService.obtainNewestHomeTimeline()
+        let posts = PostMapper.posts(from: Array(slice.statuses.prefix(max(1, limit))))
         switch format {
         case .plain: return plainText(posts, now: now)
         case .json: return try json(posts)

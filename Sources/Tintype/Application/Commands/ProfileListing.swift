@@ -12,29 +12,31 @@ public enum ProfileListing {
         configuration: ApplicationConfiguration, handle: String?, format: FeedListing.Format,
         transport: any HTTPTransport = AsyncHTTPClientTransport(), now: Date = Date()
     ) async throws -> String {
-        let client = MastodonClient(
-            instance: configuration.instance, token: configuration.token,
-            transport: transport, userAgent: configuration.userAgent)
+        let accounts = await Services.open(
+            configuration: configuration, transport: transport, logger: TintypeApplication.makeLogger(paths: configuration.paths)
+        ).accountService
         let instance = configuration.instance.description
         let account: AccountEntity
         var relationship: Relationship?
         if let handle {
-            let acct = handle.hasPrefix("@") ? String(handle.dropFirst()) : handle
+            let acct = AccountHandles.parse(handle).first ?? handle
             do {
-                account = try await client.lookupAccount(handle: acct)
+                account = try await accounts.obtainAccount(withHandle: acct)
             } catch MastodonError.notFound {
                 throw CommandError.unknownAccount(handle: TextSanitizer.cleanLine(acct), instance: instance)
             }
-            relationship = try? ProfileMapper.relationship(from: await client.relationship(accountId: account.id))
+            relationship = try? ProfileMapper.relationship(from: await accounts.obtainRelationship(withAccountId: account.id))
         } else {
-            account = try await client.verifyCredentials()
+            account = try await accounts.obtainCurrentAccount()
         }
         let profile = ProfileMapper.profile(from: account)
         let posts =
             profile.isSuspended
             ? []
             : PostMapper.posts(
-                from: (try? await client.accountStatuses(accountId: account.id, .newest(limit: recentPostCount)).items) ?? [])
+                from: Array(
+                    ((try? await accounts.obtainPosts(ofAccountId: account.id, onlyWithMedia: false, more: false).items) ?? [])
+                        .prefix(recentPostCount)))
         switch format {
         case .plain:
             return plainText(

@@ -29,6 +29,11 @@ final class ModulePanel {
         setNeedsDisplay()
     }
 
+    /// Whether the terminal under the panel draws pictures; known once the panel is attached.
+    var drawsPictures: Bool {
+        (surface?.pictureColors ?? .none) != .none
+    }
+
     func detach() {
         helpOverlay?.remove()
         helpOverlay = nil

@@ -22,20 +22,27 @@ struct ProfileListingTests {
     private static let grace =
         #"{"id":"7","username":"grace","acct":"grace","display_name":"Grace \u001b[31mHopper","note":"<p>Compilers &amp; moths</p>","followers_count":2,"following_count":1,"statuses_count":7}"#
 
+    /// Who is signed in, asked first to find the account's folders.
+    private static let signedIn = answer(StubJSON.account(id: "1", acct: "ada", displayName: "Ada Lovelace"))
+
     @Test func testThatAHandleIsLookedUpWithoutItsAt() async throws {
         // given
-        let transport = StubTransport([Self.answer(Self.grace), Self.answer(#"[{"id":"7","following":true}]"#), Self.answer("[]")])
+        let transport = StubTransport([
+            Self.signedIn, Self.answer(Self.grace), Self.answer(#"[{"id":"7","following":true}]"#), Self.answer("[]"),
+        ])
         // when
         _ = try await ProfileListing.render(
             configuration: try configuration(), handle: "@grace", format: .plain,
             transport: transport, now: now)
         // then
-        #expect(transport.requests.first?.url.query == "acct=grace")
+        #expect(transport.requests.contains { $0.url.query == "acct=grace" })
     }
 
     @Test func testThatPlainTextShowsWhoAndHowWeStandWithNoEscapes() async throws {
         // given
-        let transport = StubTransport([Self.answer(Self.grace), Self.answer(#"[{"id":"7","following":true}]"#), Self.answer("[]")])
+        let transport = StubTransport([
+            Self.signedIn, Self.answer(Self.grace), Self.answer(#"[{"id":"7","following":true}]"#), Self.answer("[]"),
+        ])
         // when
         let text = try await ProfileListing.render(
             configuration: try configuration(), handle: "grace", format: .plain,
@@ -53,7 +60,7 @@ struct ProfileListingTests {
 
     @Test func testThatNoHandleShowsTheSignedInAccount() async throws {
         // given
-        let transport = StubTransport([Self.answer(Self.grace), Self.answer("[]")])
+        let transport = StubTransport([Self.signedIn, Self.answer(Self.grace), Self.answer("[]")])
         // when
         let text = try await ProfileListing.render(
             configuration: try configuration(), handle: nil, format: .plain,
@@ -77,7 +84,9 @@ struct ProfileListingTests {
 
     @Test func testThatJSONCarriesTheCountsAndTheRelationship() async throws {
         // given
-        let transport = StubTransport([Self.answer(Self.grace), Self.answer(#"[{"id":"7","followed_by":true}]"#), Self.answer("[]")])
+        let transport = StubTransport([
+            Self.signedIn, Self.answer(Self.grace), Self.answer(#"[{"id":"7","followed_by":true}]"#), Self.answer("[]"),
+        ])
         // when
         let text = try await ProfileListing.render(
             configuration: try configuration(), handle: "grace", format: .json,

@@ -41,8 +41,11 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
 
     // MARK: - ProfileViewOutput
 
-    func didTriggerViewReadyEvent() {
+    func didTriggerViewReadyEvent(drawsPictures: Bool) {
+        state.drawsPictures = drawsPictures
+        state.postsHaveMediaOnly = state.isGrid
         view?.setupInitialState()
+        view?.showPostsAsGrid(state.isGrid)
         view?.showTitle(Strings.profileTitle, trailing: state.isSignedInAccount ? "" : Strings.backHint)
         view?.showStatus(StatusLineViewModel(text: Strings.loadingProfile, tone: .busy))
         interactor.obtainShowsPostsAsGrid()
@@ -130,23 +133,12 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         router.openAccountListModule(source: .following(accountId: accountId, handle: profile.handle))
     }
 
-    /// The grid shows the account's photos, the list every post: the posts follow what is drawn.
-    func didShowPostsAsGrid(_ asGrid: Bool) {
-        guard asGrid != state.postsHaveMediaOnly else { return }
-        state.postsHaveMediaOnly = asGrid
-        guard let accountId = state.accountId else { return }
-        state.postList.restart()
-        state.isChangingLayout = true
-        showPosts()
-        interactor.obtainPosts(accountId: accountId, onlyWithMedia: asGrid, more: false)
-    }
-
     /// `v`: the photos as a grid or every post as a list, remembered for every profile.
     func didTriggerPostsLayoutEvent() {
         state.showsPostsAsGrid.toggle()
-        view?.showPostsAsGrid(state.showsPostsAsGrid)
         view?.showStatus(StatusLineViewModel(text: Strings.postsLayout(asGrid: state.showsPostsAsGrid)))
         interactor.saveShowsPostsAsGrid(state.showsPostsAsGrid)
+        showLayout()
     }
 
     func didTriggerBackEvent() {
@@ -168,7 +160,7 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
 
     func didObtainShowsPostsAsGrid(_ showsGrid: Bool) {
         state.showsPostsAsGrid = showsGrid
-        view?.showPostsAsGrid(showsGrid)
+        showLayout()
     }
 
     func didObtainSignedInAccountId(_ accountId: String) {
@@ -268,6 +260,19 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
     }
 
     // MARK: - Private
+
+    /// The grid shows the account's photos, the list every post: the posts loaded follow the
+    /// layout drawn, fetched again when it changes.
+    private func showLayout() {
+        view?.showPostsAsGrid(state.isGrid)
+        guard state.isGrid != state.postsHaveMediaOnly else { return }
+        state.postsHaveMediaOnly = state.isGrid
+        guard let accountId = state.accountId else { return }
+        state.postList.restart()
+        state.isChangingLayout = true
+        showPosts()
+        interactor.obtainPosts(accountId: accountId, onlyWithMedia: state.isGrid, more: false)
+    }
 
     private func load(accountId: String) {
         state.isRefreshing = true

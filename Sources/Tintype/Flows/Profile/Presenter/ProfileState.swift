@@ -18,8 +18,11 @@ struct ProfileState {
     var avatarAddress: String?
     /// The person's choice: the photos as a grid, else every post as a list.
     var showsPostsAsGrid = true
-    /// Whether the posts shown, or being loaded, are only those with media: what the grid the
-    /// view draws shows (a terminal without pictures gets the list whatever the choice).
+    /// Whether the terminal draws pictures: the grid needs them.
+    var drawsPictures = true
+    /// The layout the posts are drawn in: the grid where it is chosen and can be drawn.
+    var isGrid: Bool { showsPostsAsGrid && drawsPictures }
+    /// Whether the posts shown, or being loaded, are only those with media: what the grid shows.
     var postsHaveMediaOnly = true
     /// The posts are being loaded again for the other layout: its line stays in the status.
     var isChangingLayout = false

@@ -4,8 +4,8 @@ import TerminalUI
 ///
 /// A passive panel: a title bar, the profile's header, the account's posts as a grid of photos or
 /// as a list, a status line. Keys go through the module's key map for the one shown; what to show
-/// comes from the presenter. The grid needs a terminal that draws pictures: elsewhere the list
-/// stands in for it.
+/// comes from the presenter, told with the view ready whether the terminal draws pictures, since
+/// the grid needs them: it asks for the grid only where it can be drawn.
 @MainActor
 final class ProfileView: ProfileViewInput, ModuleView, TransitionHandler, ListDataDisplayManagerDelegate {
     /// The share of the body the header may take; the posts get the rest.
@@ -18,8 +18,6 @@ final class ProfileView: ProfileViewInput, ModuleView, TransitionHandler, ListDa
     private var asksForGrid = true
     /// Whether the posts were last drawn as the grid: what the keys act on.
     private(set) var drawsGrid = false
-    private var reportedGrid: Bool?
-    private var hasDrawnPosts = false
     private(set) var header: ProfileHeaderCellObject?
     /// The header laid out for the last width and height it was drawn at.
     private var headerLines: (columns: Int, maximumLines: Int, showsPictures: Bool, lines: [StyledLine])?
@@ -35,7 +33,7 @@ final class ProfileView: ProfileViewInput, ModuleView, TransitionHandler, ListDa
 
     func attach(to screen: any Screen, frame: Rect, navigator: any Navigator) {
         panel.attach(to: screen, frame: frame, navigator: navigator)
-        output?.didTriggerViewReadyEvent()
+        output?.didTriggerViewReadyEvent(drawsPictures: panel.drawsPictures)
     }
 
     func detach() { panel.detach() }
@@ -86,17 +84,12 @@ final class ProfileView: ProfileViewInput, ModuleView, TransitionHandler, ListDa
             let listRows = size.rows - headerLines.count
             guard listRows > 0 else { return }
             showGrid(asksForGrid && canvas.pictureColors != .none)
-            hasDrawnPosts = true
             let band = TerminalSize(rows: listRows, columns: size.columns)
             if drawsGrid {
                 gridDataDisplayManager.draw(in: canvas, top: top + headerLines.count, size: band)
             } else {
                 dataDisplayManager.draw(in: canvas, top: top + headerLines.count, size: band)
             }
-        }
-        if hasDrawnPosts, reportedGrid != drawsGrid {
-            reportedGrid = drawsGrid
-            output?.didShowPostsAsGrid(drawsGrid)
         }
         let shown = drawsGrid ? gridDataDisplayManager.takeVisibleRangeChange() : dataDisplayManager.takeVisibleRangeChange()
         if let shown { output?.didShowPosts(at: shown) }

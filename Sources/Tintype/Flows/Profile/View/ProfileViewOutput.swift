@@ -1,8 +1,9 @@
 /// Module is responsible for one account's profile: who it is, how we stand, and its posts.
 @MainActor
 protocol ProfileViewOutput: AnyObject {
-    /// The view is built and on screen for the first time.
-    func didTriggerViewReadyEvent()
+    /// The view is built and on screen for the first time, on a terminal that draws pictures or
+    /// not (then the posts are a list, whatever the choice).
+    func didTriggerViewReadyEvent(drawsPictures: Bool)
     /// These post rows are on screen now (and the rest are not).
     func didShowPosts(at indices: Range<Int>)
     /// The profile is in front again: back from a post, or its tab chosen.
@@ -21,9 +22,6 @@ protocol ProfileViewOutput: AnyObject {
     func didTriggerMessageEvent()
     /// `v`: the photos as a grid or every post as a list.
     func didTriggerPostsLayoutEvent()
-    /// The posts are drawn as a grid now, or as a list: first drawn, switched by `v`, or the
-    /// list because the terminal draws no pictures.
-    func didShowPostsAsGrid(_ asGrid: Bool)
     /// F: who follows this account.
     func didTriggerFollowersEvent()
     /// W: whom this account follows.

@@ -23,7 +23,7 @@ struct ProfilePresenterTests {
 
     private func showGrace(relationship: Relationship? = Relationship(), isLocked: Bool = false) {
         presenter.configure(withAccountId: "g")
-        presenter.didTriggerViewReadyEvent()
+        presenter.didTriggerViewReadyEvent(drawsPictures: true)
         presenter.didObtainProfile(.fixture(isLocked: isLocked))
         if let relationship { presenter.didObtainRelationship(relationship) }
     }
@@ -34,7 +34,7 @@ struct ProfilePresenterTests {
         // given
         presenter.configure(withAccountId: "g")
         // when
-        presenter.didTriggerViewReadyEvent()
+        presenter.didTriggerViewReadyEvent(drawsPictures: true)
         // then
         #expect(interactor.layoutRequests == 1)
     }
@@ -65,28 +65,47 @@ struct ProfilePresenterTests {
         #expect(interactor.mediaOnlyRequests == [true])
     }
 
-    @Test func testThatTheListDrawnLoadsEveryPost() {
+    @Test func testThatTheListChosenLoadsEveryPost() {
         // given
         showGrace()
         // when
-        presenter.didShowPostsAsGrid(false)
+        presenter.didTriggerPostsLayoutEvent()
         // then
         #expect(interactor.mediaOnlyRequests == [true, false])
     }
 
-    @Test func testThatTheGridDrawnAsLoadedLoadsNothingMore() {
+    @Test func testThatTheRememberedGridLoadsNothingMore() {
         // given
         showGrace()
         // when
-        presenter.didShowPostsAsGrid(true)
+        presenter.didObtainShowsPostsAsGrid(true)
         // then
         #expect(interactor.postRequests.count == 1)
+    }
+
+    @Test func testThatATerminalWithoutPicturesStartsWithEveryPost() {
+        // given
+        presenter.configure(withAccountId: "g")
+        // when
+        presenter.didTriggerViewReadyEvent(drawsPictures: false)
+        // then
+        #expect(interactor.mediaOnlyRequests == [false] && view.shownLayouts.last == false)
+    }
+
+    @Test func testThatTheGridChosenOnATerminalWithoutPicturesStaysAList() {
+        // given
+        presenter.configure(withAccountId: "g")
+        presenter.didTriggerViewReadyEvent(drawsPictures: false)
+        // when
+        presenter.didObtainShowsPostsAsGrid(true)
+        // then
+        #expect(interactor.postRequests.count == 1 && view.shownLayouts.last == false)
     }
 
     @Test func testThatOlderPostsOfTheListAreEveryPost() {
         // given
         showGrace()
-        presenter.didShowPostsAsGrid(false)
+        presenter.didTriggerPostsLayoutEvent()
         presenter.didObtainPosts([.fixture(id: "5")], hasOlderPosts: true, areOlder: false)
         // when
         presenter.didReachEndOfList()
@@ -98,7 +117,6 @@ struct ProfilePresenterTests {
         // given
         showGrace()
         presenter.didTriggerPostsLayoutEvent()
-        presenter.didShowPostsAsGrid(false)
         // when
         presenter.didObtainPosts([.fixture(id: "5")], hasOlderPosts: true, areOlder: false)
         // then
@@ -124,7 +142,7 @@ struct ProfilePresenterTests {
     @Test func testThatTheAvatarIsAskedForWithTheProfile() {
         // given
         presenter.configure(withAccountId: "g")
-        presenter.didTriggerViewReadyEvent()
+        presenter.didTriggerViewReadyEvent(drawsPictures: true)
         // when
         presenter.didObtainProfile(Self.graceWithAvatar)
         presenter.didObtainProfile(Self.graceWithAvatar)
@@ -135,7 +153,7 @@ struct ProfilePresenterTests {
     @Test func testThatTheAvatarThatCameIsInTheHeader() {
         // given
         presenter.configure(withAccountId: "g")
-        presenter.didTriggerViewReadyEvent()
+        presenter.didTriggerViewReadyEvent(drawsPictures: true)
         presenter.didObtainProfile(Self.graceWithAvatar)
         // when
         presenter.didObtainAvatar(PixelImage(width: 1, height: 1, filledWith: .white), address: "https://x/grace.png")
@@ -165,7 +183,7 @@ struct ProfilePresenterTests {
         // given
         presenter.configure(withAccountId: "g")
         // when
-        presenter.didTriggerViewReadyEvent()
+        presenter.didTriggerViewReadyEvent(drawsPictures: true)
         // then
         #expect(interactor.profileRequests == ["g"] && interactor.relationshipRequests == ["g"])
     }
@@ -174,7 +192,7 @@ struct ProfilePresenterTests {
         // given
         presenter.configure(withAccountId: "g")
         // when
-        presenter.didTriggerViewReadyEvent()
+        presenter.didTriggerViewReadyEvent(drawsPictures: true)
         // then
         #expect(interactor.cachedProfileRequests == ["g"])
     }
@@ -183,7 +201,7 @@ struct ProfilePresenterTests {
         // given
         presenter.configure(withAccountId: "g")
         // when
-        presenter.didTriggerViewReadyEvent()
+        presenter.didTriggerViewReadyEvent(drawsPictures: true)
         // then
         #expect(interactor.postRequests.count == 1 && interactor.postRequests.first?.more == false)
     }
@@ -192,7 +210,7 @@ struct ProfilePresenterTests {
         // given
         presenter.configureWithSignedInAccount()
         // when
-        presenter.didTriggerViewReadyEvent()
+        presenter.didTriggerViewReadyEvent(drawsPictures: true)
         // then
         #expect(interactor.signedInAccountRequests == 1 && interactor.profileRequests.isEmpty)
     }
@@ -200,7 +218,7 @@ struct ProfilePresenterTests {
     @Test func testThatOwnProfileLoadsOnceTheAccountIsKnown() {
         // given
         presenter.configureWithSignedInAccount()
-        presenter.didTriggerViewReadyEvent()
+        presenter.didTriggerViewReadyEvent(drawsPictures: true)
         // when
         presenter.didObtainSignedInAccountId("a")
         // then
@@ -210,7 +228,7 @@ struct ProfilePresenterTests {
     @Test func testThatOwnProfileSaysThisIsYou() {
         // given
         presenter.configureWithSignedInAccount()
-        presenter.didTriggerViewReadyEvent()
+        presenter.didTriggerViewReadyEvent(drawsPictures: true)
         presenter.didObtainSignedInAccountId("g")
         // when
         presenter.didObtainProfile(.fixture())
@@ -238,7 +256,7 @@ struct ProfilePresenterTests {
     @Test func testThatAProfileThatCannotLoadSaysWhy() {
         // given
         presenter.configure(withAccountId: "g")
-        presenter.didTriggerViewReadyEvent()
+        presenter.didTriggerViewReadyEvent(drawsPictures: true)
         // when
         presenter.didFailToObtainProfile(.notFound)
         // then
@@ -248,7 +266,7 @@ struct ProfilePresenterTests {
     @Test func testThatACachedProfileStaysWhenTheServerIsGone() {
         // given
         presenter.configure(withAccountId: "g")
-        presenter.didTriggerViewReadyEvent()
+        presenter.didTriggerViewReadyEvent(drawsPictures: true)
         presenter.didObtainCachedProfile(.fixture())
         // when
         presenter.didFailToObtainProfile(.unreachable)
@@ -366,7 +384,7 @@ struct ProfilePresenterTests {
     @Test func testThatOwnProfileCannotBeFollowed() {
         // given
         presenter.configureWithSignedInAccount()
-        presenter.didTriggerViewReadyEvent()
+        presenter.didTriggerViewReadyEvent(drawsPictures: true)
         presenter.didObtainSignedInAccountId("g")
         presenter.didObtainProfile(.fixture())
         // when
@@ -477,7 +495,7 @@ struct ProfilePresenterTests {
     @Test func testThatEscapeStaysOnTheProfileTab() {
         // given
         presenter.configureWithSignedInAccount()
-        presenter.didTriggerViewReadyEvent()
+        presenter.didTriggerViewReadyEvent(drawsPictures: true)
         // when
         presenter.didTriggerBackEvent()
         // then
@@ -487,7 +505,7 @@ struct ProfilePresenterTests {
     @Test func testThatQCloses() {
         // given
         presenter.configureWithSignedInAccount()
-        presenter.didTriggerViewReadyEvent()
+        presenter.didTriggerViewReadyEvent(drawsPictures: true)
         // when
         presenter.didTriggerCloseEvent()
         // then

@@ -100,7 +100,7 @@ final class ProfileViewOutputSpy: ProfileViewOutput {
     var events: [String] = []
     var selectedIndexes: [Int] = []
 
-    func didTriggerViewReadyEvent() { events.append("ready") }
+    func didTriggerViewReadyEvent(drawsPictures: Bool) { events.append(drawsPictures ? "ready with pictures" : "ready") }
     func didShowPosts(at indices: Range<Int>) { events.append("shown \(indices)") }
     func didTriggerViewWillAppearEvent() { events.append("appear") }
     func didTriggerViewDidDisappearEvent() { events.append("disappear") }
@@ -110,7 +110,6 @@ final class ProfileViewOutputSpy: ProfileViewOutput {
     func didTriggerFollowEvent() { events.append("follow") }
     func didTriggerMessageEvent() { events.append("message") }
     func didTriggerPostsLayoutEvent() { events.append("layout") }
-    func didShowPostsAsGrid(_ asGrid: Bool) { events.append(asGrid ? "grid shown" : "list shown") }
     func didTriggerFollowersEvent() { events.append("followers") }
     func didTriggerFollowingEvent() { events.append("following") }
     func didTriggerBackEvent() { events.append("back") }

@@ -191,22 +191,21 @@ struct ProfileViewTests {
         #expect(output.selectedIndexes == [2])
     }
 
-    @Test func testThatTheFirstDrawingTellsThePresenterThePostsAreAGrid() {
+    @Test func testThatTheViewReadyTellsThePresenterTheTerminalDrawsPictures() {
         // given
         // when
         _ = render(columns: 80)
         // then
-        #expect(output.events.contains("grid shown"))
+        #expect(output.events.contains("ready with pictures"))
     }
 
-    @Test func testThatATerminalWithoutPicturesTellsThePresenterThePostsAreAList() {
+    @Test func testThatATerminalWithoutPicturesIsToldWithTheViewReady() {
         // given
         let screen = MemoryScreen(size: TerminalSize(rows: 24, columns: 60), pictureColors: .none)
-        view.attach(to: screen, frame: Rect(row: 0, column: 0, rows: 24, columns: 60), navigator: navigator)
         // when
-        view.drawIfNeeded()
+        view.attach(to: screen, frame: Rect(row: 0, column: 0, rows: 24, columns: 60), navigator: navigator)
         // then
-        #expect(output.events.contains("list shown") && !output.events.contains("grid shown"))
+        #expect(output.events.first == "ready")
     }
 
     @Test func testThatVAsksForTheOtherLayout() {

@@ -1,14 +1,24 @@
 import Foundation
 
-/// Signing in from the app's own screen: the steps of a sign-in, for the screen to show each.
+/// Signing in from the app's own screen: the steps of a sign-in, for the screen to show each. The
+/// service keeps the attempt under way (its proof key, the app registered), one at a time.
 public protocol SignInService: Sendable {
-    /// Registers Tintype with the instance and gives the page where the person allows it.
+    /// Registers Tintype with the instance and gives the page where the person allows it; an
+    /// attempt still under way is abandoned first.
     func begin(instance: String) async throws -> SignInAttempt
-    /// Opens the page in the person's browser; false where there is none to open.
-    func openInBrowser(_ attempt: SignInAttempt) -> Bool
+    /// Opens the page of the attempt under way in the person's browser; false where there is
+    /// none to open, or no attempt.
+    func openPageInBrowser() -> Bool
     /// Waits for the browser to come back, and keeps the account.
-    func completeWhenTheBrowserReturns(_ attempt: SignInAttempt) async throws -> SignedInAccount
+    func completeWhenTheBrowserReturns() async throws -> SignedInAccount
     /// Takes the code the person pasted, and keeps the account.
-    func complete(_ attempt: SignInAttempt, code: String) async throws -> SignedInAccount
-    func abandon(_ attempt: SignInAttempt) async
+    func complete(code: String) async throws -> SignedInAccount
+    /// Gives up the attempt under way, if there is one.
+    func abandon() async
+}
+
+/// Why a step needing the attempt under way could not be taken.
+public enum SignInServiceError: Error, Equatable {
+    /// Nothing was begun, or it was given up.
+    case noAttempt
 }

@@ -1,12 +1,14 @@
 import Foundation
 import MastodonAPI
+import Synchronization
 
 /// Sign-in as the command line does it, for the app's screen: the browser of this session comes
 /// back to Tintype where there is one, the code is pasted where there is none.
-public struct SignInServiceImplementation: SignInService {
+public final class SignInServiceImplementation: SignInService {
     private let paths: StoragePaths
     private let browser: BrowserLauncher?
     private let transport: any HTTPTransport
+    private let underWay = Mutex<SignInAttempt?>(nil)
 
     public init(paths: StoragePaths, browser: BrowserLauncher?, transport: any HTTPTransport) {
         self.paths = paths
@@ -14,24 +16,40 @@ public struct SignInServiceImplementation: SignInService {
         self.transport = transport
     }
 
+    private var attemptUnderWay: SignInAttempt? {
+        underWay.withLock { $0 }
+    }
+
     public func begin(instance: String) async throws -> SignInAttempt {
-        try await SignInAttempt.begin(
+        await abandon()
+        let attempt = try await SignInAttempt.begin(
             instance: instance, codeReturn: browser == nil ? .pasted : .browserRedirect, transport: transport)
+        underWay.withLock { $0 = attempt }
+        return attempt
     }
 
-    public func openInBrowser(_ attempt: SignInAttempt) -> Bool {
-        browser?.open(attempt.address) ?? false
+    public func openPageInBrowser() -> Bool {
+        guard let attempt = attemptUnderWay else { return false }
+        return browser?.open(attempt.address) ?? false
     }
 
-    public func completeWhenTheBrowserReturns(_ attempt: SignInAttempt) async throws -> SignedInAccount {
-        try await attempt.completeWhenTheBrowserReturns(paths: paths)
+    public func completeWhenTheBrowserReturns() async throws -> SignedInAccount {
+        guard let attempt = attemptUnderWay else { throw SignInServiceError.noAttempt }
+        return try await attempt.completeWhenTheBrowserReturns(paths: paths)
     }
 
-    public func complete(_ attempt: SignInAttempt, code: String) async throws -> SignedInAccount {
-        try await attempt.complete(code: code, paths: paths)
+    public func complete(code: String) async throws -> SignedInAccount {
+        guard let attempt = attemptUnderWay else { throw SignInServiceError.noAttempt }
+        return try await attempt.complete(code: code, paths: paths)
     }
 
-    public func abandon(_ attempt: SignInAttempt) async {
+    public func abandon() async {
+        guard
+            let attempt = underWay.withLock({ attempt in
+                defer { attempt = nil }
+                return attempt
+            })
+        else { return }
         await attempt.abandon()
     }
 }

@@ -1,13 +1,12 @@
 /// Module is responsible for signing in to an instance, when Tintype has no account yet.
 ///
-/// Holds only its dependencies, the attempt under way and the handles of requests in flight:
+/// Holds only its dependencies and its task tracker (the service keeps the attempt under way):
 /// each request starts a task that awaits the service, maps what comes back to plain objects,
 /// and reports on the main actor.
 @MainActor
 final class SignInInteractor: SignInInteractorInput {
     weak var output: (any SignInInteractorOutput)?
     private let signInService: any SignInService
-    private var attempt: SignInAttempt?
     /// The requests under way.
     let work = TaskTracker()
 
@@ -24,15 +23,14 @@ final class SignInInteractor: SignInInteractorInput {
         work.start { [weak self, signInService] in
             do {
                 let attempt = try await signInService.begin(instance: instance)
-                guard let self, !Task.isCancelled else { return await signInService.abandon(attempt) }
-                self.attempt = attempt
-                let opened = attempt.waitsForBrowser && signInService.openInBrowser(attempt)
+                guard let self, !Task.isCancelled else { return await signInService.abandon() }
+                let opened = attempt.waitsForBrowser && signInService.openPageInBrowser()
                 self.output?.didBegin(
                     SignInPage(
                         instance: attempt.instance.description, address: attempt.address.absoluteString,
                         waitsForBrowser: attempt.waitsForBrowser, opened: opened))
                 guard attempt.waitsForBrowser else { return }
-                let account = try await signInService.completeWhenTheBrowserReturns(attempt)
+                let account = try await signInService.completeWhenTheBrowserReturns()
                 self.output?.didSignIn(accountName: account.name)
             } catch {
                 guard !Task.isCancelled else { return }
@@ -42,28 +40,27 @@ final class SignInInteractor: SignInInteractorInput {
     }
 
     func openPageAgain() {
-        guard let attempt else { return }
-        _ = signInService.openInBrowser(attempt)
+        _ = signInService.openPageInBrowser()
     }
 
-    func complete(code: String) {
-        guard let attempt else { return }
+    func complete(code: String, instance: String) {
         work.start { [weak self, signInService] in
             do {
-                let account = try await signInService.complete(attempt, code: code)
+                let account = try await signInService.complete(code: code)
                 self?.output?.didSignIn(accountName: account.name)
+            } catch SignInServiceError.noAttempt {
+                // Given up meanwhile: nothing waits for the code any more.
+                return
             } catch {
                 guard !Task.isCancelled else { return }
-                self?.output?.didFail(ErrorExplanation.describe(error, instance: attempt.instance.description))
+                self?.output?.didFail(ErrorExplanation.describe(error, instance: instance))
             }
         }
     }
 
     func abandon() {
         cancelAllRequests()
-        guard let attempt else { return }
-        self.attempt = nil
-        Task { [signInService] in await signInService.abandon(attempt) }
+        work.startLasting { [signInService] in await signInService.abandon() }
     }
 
     func cancelAllRequests() {

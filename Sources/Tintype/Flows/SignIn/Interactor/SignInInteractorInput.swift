@@ -5,8 +5,9 @@ protocol SignInInteractorInput: AnyObject {
     func begin(instance: String)
     /// Opens the page in the browser again.
     func openPageAgain()
-    /// Completes the sign-in with the code the person pasted.
-    func complete(code: String)
+    /// Completes the sign-in with the code the person pasted, on the instance named (for the
+    /// words of a failure).
+    func complete(code: String, instance: String)
     /// Gives up the sign-in under way.
     func abandon()
     /// Stops every request in flight, when the module closes.

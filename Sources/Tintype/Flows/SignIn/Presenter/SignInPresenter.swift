@@ -44,7 +44,7 @@ final class SignInPresenter: SignInModuleInput, SignInViewOutput, SignInInteract
             guard !trimmed.isEmpty else { return }
             state.error = nil
             state.stage = .finishing(page)
-            interactor.complete(code: trimmed)
+            interactor.complete(code: trimmed, instance: page.instance)
         default:
             return
         }

@@ -69,7 +69,7 @@ struct SignInInteractorTests {
         interactor.begin(instance: "pixelfed.example")
         await eventually { !output.pages.isEmpty }
         // when
-        interactor.complete(code: "code-1")
+        interactor.complete(code: "code-1", instance: "pixelfed.example")
         await eventually { !output.signedIn.isEmpty }
         // then
         #expect(output.signedIn == ["grace@pixelfed.example"])
@@ -82,7 +82,7 @@ struct SignInInteractorTests {
         interactor.begin(instance: "pixelfed.example")
         await eventually { !output.pages.isEmpty }
         // when
-        interactor.complete(code: "code-1")
+        interactor.complete(code: "code-1", instance: "pixelfed.example")
         await eventually { !output.failures.isEmpty }
         // then
         #expect(output.failures == [SignIn.Failure.codeRefused("refused").description])

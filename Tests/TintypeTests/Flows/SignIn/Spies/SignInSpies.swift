@@ -23,7 +23,7 @@ final class SignInInteractorInputSpy: SignInInteractorInput {
 
     func begin(instance: String) { begunInstances.append(instance) }
     func openPageAgain() { openAgainRequests += 1 }
-    func complete(code: String) { completedCodes.append(code) }
+    func complete(code: String, instance: String) { completedCodes.append(code) }
     func abandon() { abandonRequests += 1 }
     func cancelAllRequests() { cancelRequests += 1 }
 }
@@ -81,10 +81,10 @@ final class SignInServiceStub: SignInService, @unchecked Sendable {
     }
 
     func begin(instance: String) async throws -> SignInAttempt { try lock.withLock { beginResult }.get() }
-    func openInBrowser(_ attempt: SignInAttempt) -> Bool { true }
-    func completeWhenTheBrowserReturns(_ attempt: SignInAttempt) async throws -> SignedInAccount {
+    func openPageInBrowser() -> Bool { true }
+    func completeWhenTheBrowserReturns() async throws -> SignedInAccount {
         try lock.withLock { completeResult }.get()
     }
-    func complete(_ attempt: SignInAttempt, code: String) async throws -> SignedInAccount { try lock.withLock { completeResult }.get() }
-    func abandon(_ attempt: SignInAttempt) async { lock.withLock { abandoned += 1 } }
+    func complete(code: String) async throws -> SignedInAccount { try lock.withLock { completeResult }.get() }
+    func abandon() async { lock.withLock { abandoned += 1 } }
 }

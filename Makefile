@@ -84,9 +84,10 @@ lint:
 module:
 	@test -n "$(NAME)" || { echo "usage: make module NAME=Likes [PURPOSE=\"who liked my photos\"]"; exit 2; }
 	@$(PYTHON) $(TOOLS)/generate_module.py "$(NAME)" $(if $(PURPOSE),--purpose "$(PURPOSE)")
+	@$(MAKE) -s strings
 
 template-check: remove-template-check
-	@$(PYTHON) $(TOOLS)/generate_module.py $(TEMPLATE_CHECK) --no-register >/dev/null
+	@$(PYTHON) $(TOOLS)/generate_module.py $(TEMPLATE_CHECK) --no-register --no-catalogue >/dev/null
 	@$(PYTHON) $(TOOLS)/viper_lint.py . >/dev/null
 
 remove-template-check:

@@ -28,7 +28,7 @@ final class __Module__Presenter: __Module__ModuleInput, __Module__ViewOutput, __
 
     func didTriggerViewReadyEvent() {
         view?.setupInitialState()
-        view?.showTitle("__Title__", trailing: Strings.backHint)
+        view?.showTitle(__TitleText__, trailing: Strings.backHint)
         view?.showStatus(StatusLineViewModel(text: Strings.onlineStatus(context.instanceName)))
     }
 

@@ -25,6 +25,15 @@ struct PostCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp(Strings.cliVisibilityHelp, valueName: "visibility"))
     var visibility: String?
 
+    @Option(name: .customLong("cw"), help: ArgumentHelp(Strings.cliContentWarningHelp, valueName: "text"))
+    var contentWarning: String = ""
+
+    @Flag(name: .long, help: ArgumentHelp(Strings.cliSensitiveHelp))
+    var sensitive = false
+
+    @Option(name: .long, help: ArgumentHelp(Strings.cliLanguageHelp, valueName: "code"))
+    var language: String?
+
     @Argument(help: ArgumentHelp(Strings.cliCaptionHelp))
     var caption: String = ""
 
@@ -33,13 +42,17 @@ struct PostCommand: AsyncParsableCommand {
         if let visibility, !["public", "unlisted", "private", "direct"].contains(visibility) {
             throw ValidationError(Strings.cliVisibilityError)
         }
+        if let language, language.wholeMatch(of: /[a-z]{2,3}/) == nil {
+            throw ValidationError(Strings.cliLanguageError)
+        }
     }
 
     func run() async throws {
         let configuration = try account.resolve()
         let request = PostPublishing.Request(
             caption: caption, mediaFiles: media.map { URL(fileURLWithPath: $0) }, altTexts: alt,
-            inReplyToId: replyTo, visibility: visibility
+            inReplyToId: replyTo, visibility: visibility, contentWarning: contentWarning, isSensitive: sensitive,
+            language: language
         )
         do {
             TerminalWriter.write(try await PostPublishing.publish(request, configuration: configuration))

@@ -145,6 +145,50 @@ struct PhotosEndToEndTests {
         screen.split(separator: "\n").filter { $0.contains("▀▀▀▀ ▀▀▀▀") }.count
     }
 
+    @Test func testThatAPostsWarningSensitivityAndLanguageFromTheCommandLineReachTheServer() async throws {
+        try await DemoServer.run { server in
+            // given
+            let tintype = try TintypeBinary()
+            // when
+            let id = try tintype.run(
+                ["post", "--media", photo, "--alt", "A tabby cat", "--cw", "Cat asleep", "--sensitive", "--language", "en", caption],
+                instance: server.baseURL, token: "grace_token"
+            ).trimmingCharacters(in: .whitespacesAndNewlines)
+            let held = try await server.client(as: "grace").status(id: id)
+            // then
+            #expect(held.spoilerText == "Cat asleep" && held.isSensitive && held.language == "en")
+        }
+    }
+
+    @Test func testThatAPostsWarningIsWhatTheFeedShowsOfIt() async throws {
+        try await DemoServer.run { server in
+            // given: Grace's photo behind a warning
+            let tintype = try TintypeBinary()
+            try tintype.run(
+                ["post", "--media", photo, "--alt", "A tabby cat", "--cw", "Cat asleep", "--sensitive", caption],
+                instance: server.baseURL, token: "grace_token")
+            // when
+            let session = try await openFeed(tintype, on: server)
+            defer { session.close() }
+            let screen = try await session.screenShowing { $0.contains("Cat asleep") }
+            // then
+            #expect(screen.contains("Cat asleep"), "the screen was:\n\(screen)")
+        }
+    }
+
+    @Test func testThatALanguageThatIsNoCodeIsRefusedBeforeAnythingIsPosted() async throws {
+        try await DemoServer.run { server in
+            // given
+            let tintype = try TintypeBinary()
+            // when
+            let result = try tintype.runForStatus(
+                ["post", "--language", "English", "Words"], instance: server.baseURL, token: "grace_token")
+            let posted = try await server.client(as: "grace").homeTimeline(.newest(limit: 40)).items
+            // then
+            #expect(result.status != 0 && !posted.contains { HTMLToText.convert($0.content).contains("Words") })
+        }
+    }
+
     @Test func testThatAProfileShowsItsPhotosAsAGridAndVListsEveryPost() async throws {
         try await DemoServer.run { server in
             // given: Grace posted a photo, a line of text, then another photo

@@ -1532,6 +1532,18 @@ public enum Strings {
     /// "--visibility takes public, unlisted, private or direct"
     public static var cliVisibilityError: String { Translation.active.text("cliVisibilityError", "--visibility takes public, unlisted, private or direct") }
 
+    /// "A content warning shown before the caption and photos."
+    public static var cliContentWarningHelp: String { Translation.active.text("cliContentWarningHelp", "A content warning shown before the caption and photos.") }
+
+    /// "Hide the photos behind a warning until the reader asks to see them."
+    public static var cliSensitiveHelp: String { Translation.active.text("cliSensitiveHelp", "Hide the photos behind a warning until the reader asks to see them.") }
+
+    /// "The caption's language as a two- or three-letter ISO 639 code (en, ru)."
+    public static var cliLanguageHelp: String { Translation.active.text("cliLanguageHelp", "The caption's language as a two- or three-letter ISO 639 code (en, ru).") }
+
+    /// "--language takes a two- or three-letter ISO 639 code, such as en or ru"
+    public static var cliLanguageError: String { Translation.active.text("cliLanguageError", "--language takes a two- or three-letter ISO 639 code, such as en or ru") }
+
     /// "Print a profile without the screen: yours, or the account with this handle."
     public static var cliProfileAbstract: String { Translation.active.text("cliProfileAbstract", "Print a profile without the screen: yours, or the account with this handle.") }
 

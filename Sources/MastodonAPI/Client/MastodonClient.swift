@@ -202,6 +202,8 @@ public struct MastodonClient: Sendable {
         if let inReplyToId = draft.inReplyToId { form["in_reply_to_id"] = inReplyToId }
         if let visibility = draft.visibility, visibility != .unknown { form["visibility"] = visibility.rawValue }
         if let spoilerText = draft.spoilerText, !spoilerText.isEmpty { form["spoiler_text"] = spoilerText }
+        if draft.isSensitive { form["sensitive"] = true }
+        if let language = draft.language, !language.isEmpty { form["language"] = language }
         let body = try JSONSerialization.data(withJSONObject: form)
         let response = try await perform(
             .post, "/api/v1/statuses", body: body, contentType: "application/json",

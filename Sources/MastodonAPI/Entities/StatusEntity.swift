@@ -32,9 +32,11 @@ public final class StatusEntity: Codable, Sendable, Equatable {
     public let isFavourited: Bool
     public let isReblogged: Bool
     public let reblog: StatusEntity?
+    /// The text's language as ISO 639, when the author or the server said.
+    public let language: String?
 
     enum CodingKeys: String, CodingKey {
-        case id, account, content, visibility, url, reblog, mentions
+        case id, account, content, visibility, url, reblog, mentions, language
         case createdAt = "created_at"
         case spoilerText = "spoiler_text"
         case isSensitive = "sensitive"
@@ -52,7 +54,7 @@ public final class StatusEntity: Codable, Sendable, Equatable {
         isSensitive: Bool = false, visibility: Visibility = .public, url: String? = nil, inReplyToId: String? = nil,
         mediaAttachments: [MediaAttachmentEntity] = [], favouritesCount: Int = 0, repliesCount: Int = 0,
         reblogsCount: Int = 0, isFavourited: Bool = false, isReblogged: Bool = false, reblog: StatusEntity? = nil,
-        mentions: [MentionEntity] = []
+        mentions: [MentionEntity] = [], language: String? = nil
     ) {
         self.id = id
         self.createdAt = createdAt
@@ -71,6 +73,7 @@ public final class StatusEntity: Codable, Sendable, Equatable {
         self.isReblogged = isReblogged
         self.reblog = reblog
         self.mentions = mentions
+        self.language = language
     }
 
     /// The same boost of a newer copy of the boosted status (liked since, other counts).
@@ -79,7 +82,7 @@ public final class StatusEntity: Codable, Sendable, Equatable {
             id: id, createdAt: createdAt, account: account, content: content, spoilerText: spoilerText, isSensitive: isSensitive,
             visibility: visibility, url: url, inReplyToId: inReplyToId, mediaAttachments: mediaAttachments,
             favouritesCount: favouritesCount, repliesCount: repliesCount, reblogsCount: reblogsCount, isFavourited: isFavourited,
-            isReblogged: isReblogged, reblog: status, mentions: mentions)
+            isReblogged: isReblogged, reblog: status, mentions: mentions, language: language)
     }
 
     public init(from decoder: any Decoder) throws {
@@ -101,6 +104,7 @@ public final class StatusEntity: Codable, Sendable, Equatable {
         isReblogged = container.lenientBool(.isReblogged)
         reblog = container.lenient(StatusEntity.self, .reblog)
         mentions = container.lenientArray(MentionEntity.self, .mentions)
+        language = container.lenientString(.language)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -122,6 +126,7 @@ public final class StatusEntity: Codable, Sendable, Equatable {
         try container.encode(isReblogged, forKey: .isReblogged)
         try container.encodeIfPresent(reblog, forKey: .reblog)
         try container.encode(mentions, forKey: .mentions)
+        try container.encodeIfPresent(language, forKey: .language)
     }
 
     public static func == (lhs: StatusEntity, rhs: StatusEntity) -> Bool {

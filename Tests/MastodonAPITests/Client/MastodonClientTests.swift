@@ -75,6 +75,30 @@ struct MastodonClientTests {
         #expect(transport.lastRequest?.header("Idempotency-Key") == "key-1")
     }
 
+    @Test func testThatAPostsWarningSensitivityAndLanguageAreSent() async throws {
+        // given
+        let transport = StubTransport(json: StubJSON.status(id: "10"))
+        let client = try MastodonClient.stubbed(transport)
+        let draft = StatusDraft(text: "Moths", spoilerText: "insects", isSensitive: true, language: "en")
+        // when
+        _ = try await client.publishStatus(draft, idempotencyKey: "key-1")
+        // then
+        let form = try JSONSerialization.jsonObject(with: transport.lastRequest?.body ?? Data()) as? [String: Any]
+        #expect(
+            form?["spoiler_text"] as? String == "insects" && form?["sensitive"] as? Bool == true && form?["language"] as? String == "en")
+    }
+
+    @Test func testThatAPlainPostSendsNoWarningSensitivityOrLanguage() async throws {
+        // given
+        let transport = StubTransport(json: StubJSON.status(id: "10"))
+        let client = try MastodonClient.stubbed(transport)
+        // when
+        _ = try await client.publishStatus(StatusDraft(text: "Moths"), idempotencyKey: "key-1")
+        // then
+        let form = try JSONSerialization.jsonObject(with: transport.lastRequest?.body ?? Data()) as? [String: Any]
+        #expect(form?["spoiler_text"] == nil && form?["sensitive"] == nil && form?["language"] == nil)
+    }
+
     @Test func testThatUploadSendsMultipartWithTheFileName() async throws {
         // given
         let transport = StubTransport(json: #"{"id":"m1","type":"image"}"#)

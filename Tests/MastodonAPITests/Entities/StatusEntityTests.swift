@@ -24,6 +24,14 @@ struct StatusEntityTests {
         #expect(status.account.displayName == "Eugen")
     }
 
+    @Test func testThatDocumentationExampleDecodesItsLanguage() throws {
+        // given
+        // when
+        let status = try documentationExample()
+        // then
+        #expect(status.language == "en")
+    }
+
     @Test func testThatDocumentationExampleDecodesTheCounts() throws {
         // given
         // when

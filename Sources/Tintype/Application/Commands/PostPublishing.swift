@@ -13,14 +13,22 @@ public enum PostPublishing {
         public var altTexts: [String]
         public var inReplyToId: String?
         public var visibility: String?
+        public var contentWarning: String
+        public var isSensitive: Bool
+        public var language: String?
 
-        public init(caption: String, mediaFiles: [URL] = [], altTexts: [String] = [], inReplyToId: String? = nil, visibility: String? = nil)
-        {
+        public init(
+            caption: String, mediaFiles: [URL] = [], altTexts: [String] = [], inReplyToId: String? = nil, visibility: String? = nil,
+            contentWarning: String = "", isSensitive: Bool = false, language: String? = nil
+        ) {
             self.caption = caption
             self.mediaFiles = mediaFiles
             self.altTexts = altTexts
             self.inReplyToId = inReplyToId
             self.visibility = visibility
+            self.contentWarning = contentWarning
+            self.isSensitive = isSensitive
+            self.language = language
         }
     }
 
@@ -40,7 +48,8 @@ public enum PostPublishing {
                 path: file.standardizedFileURL.path, altText: index < request.altTexts.count ? request.altTexts[index] : nil)
         }
         let post = OutboxPost(
-            text: request.caption, photos: photos, inReplyToId: request.inReplyToId, visibility: request.visibility)
+            text: request.caption, photos: photos, inReplyToId: request.inReplyToId, visibility: request.visibility,
+            contentWarning: request.contentWarning, isSensitive: request.isSensitive, language: request.language)
         let services = await commandServices(configuration, transport)
         do {
             return try await services.publishingService.publish(post).id

@@ -17,18 +17,36 @@ public struct OutboxPost: Sendable, Equatable {
     public var photos: [Photo]
     public var inReplyToId: String?
     public var visibility: String?
+    /// The content warning shown before the text and photos; empty for none.
+    public var contentWarning: String
+    /// Photos hidden behind a warning until the reader asks to see them.
+    public var isSensitive: Bool
+    /// The text's language, as ISO 639 ("en", "ru"); nil leaves it to the server.
+    public var language: String?
 
-    public init(text: String, photos: [Photo] = [], inReplyToId: String? = nil, visibility: String? = nil) {
+    public init(
+        text: String, photos: [Photo] = [], inReplyToId: String? = nil, visibility: String? = nil, contentWarning: String = "",
+        isSensitive: Bool = false, language: String? = nil
+    ) {
         self.text = text
         self.photos = photos
         self.inReplyToId = inReplyToId
         self.visibility = visibility
+        self.contentWarning = contentWarning
+        self.isSensitive = isSensitive
+        self.language = language
+    }
+
+    /// Whether it carries more than an older Tintype's records could hold.
+    var hasDetailsBeyondTheFirstRecords: Bool {
+        !contentWarning.isEmpty || isSensitive || language != nil
     }
 
     /// The same post asked for again (a command run twice after a lost answer) has the same
     /// fingerprint, so it continues the first instead of publishing a second.
     var fingerprint: String {
-        let parts = [text, inReplyToId ?? "", visibility ?? ""] + photos.flatMap { [$0.path, $0.altText ?? ""] }
+        let details = [contentWarning, isSensitive ? "sensitive" : "", language ?? ""]
+        let parts = [text, inReplyToId ?? "", visibility ?? ""] + photos.flatMap { [$0.path, $0.altText ?? ""] } + details
         return String(CRC32.checksum(Array(parts.joined(separator: "\u{1F}").utf8)), radix: 16)
     }
 }

@@ -44,14 +44,14 @@ struct OutboxRequests: Sendable {
             let upload = MediaUpload(
                 data: data, filename: name, mimeType: MediaUpload.mimeType(forFilename: name), description: photo.altText)
             photos[index].uploadedId = try await client.uploadMedia(upload).id
-            let uploaded = photos
-            try outbox.update(id: item.id) {
-                $0.action = .post(OutboxPost(text: post.text, photos: uploaded, inReplyToId: post.inReplyToId, visibility: post.visibility))
-            }
+            var uploaded = post
+            uploaded.photos = photos
+            try outbox.update(id: item.id) { $0.action = .post(uploaded) }
         }
         let draft = StatusDraft(
             text: post.text, mediaIds: photos.compactMap(\.uploadedId), inReplyToId: post.inReplyToId,
-            visibility: post.visibility.flatMap(StatusEntity.Visibility.init(rawValue:)))
+            visibility: post.visibility.flatMap(StatusEntity.Visibility.init(rawValue:)), spoilerText: post.contentWarning,
+            isSensitive: post.isSensitive, language: post.language)
         return try await client.publishStatus(draft, idempotencyKey: item.idempotencyKey)
     }
 }

@@ -2,8 +2,12 @@ import Foundation
 
 /// How an outbox item is written on disk: a record of Tintype's own, with a version, so a change
 /// to the app's types or to what a server sends never changes what an older file means.
+///
+/// Version 2 adds a post's content warning, sensitivity and language; a post with none of them is
+/// still written as version 1, which every Tintype reads. One with them is version 2, which an
+/// older Tintype leaves alone rather than publish it without its warning.
 struct OutboxRecord: Codable, Equatable {
-    static let currentVersion = 1
+    static let currentVersion = 2
 
     struct Photo: Codable, Equatable {
         var path: String
@@ -21,6 +25,9 @@ struct OutboxRecord: Codable, Equatable {
     var text: String?
     var photos: [Photo]?
     var visibility: String?
+    var contentWarning: String?
+    var sensitive: Bool?
+    var language: String?
     /// A message's recipients' handles and its conversation.
     var recipients: [String]?
     var conversationKey: String?
@@ -33,7 +40,7 @@ struct OutboxRecord: Codable, Equatable {
     var refusal: OutboxRejectionRecord?
 
     init(_ item: OutboxItem) {
-        version = Self.currentVersion
+        version = 1
         id = item.id
         idempotencyKey = item.idempotencyKey
         createdAt = item.createdAt
@@ -47,6 +54,10 @@ struct OutboxRecord: Codable, Equatable {
         case .post(let post):
             (kind, targetId, text, visibility) = ("post", post.inReplyToId, post.text, post.visibility)
             photos = post.photos.map { Photo(path: $0.path, altText: $0.altText, uploadedId: $0.uploadedId) }
+            if post.hasDetailsBeyondTheFirstRecords {
+                version = 2
+                (contentWarning, sensitive, language) = (post.contentWarning, post.isSensitive, post.language)
+            }
         case .message(let message):
             (kind, targetId, text) = ("message", message.inReplyToId, message.text)
             (recipients, conversationKey) = (message.recipients, message.conversationKey)
@@ -59,7 +70,7 @@ struct OutboxRecord: Codable, Equatable {
 
     /// The item, or nil for a record this version cannot read (newer, or incomplete).
     var item: OutboxItem? {
-        guard version == Self.currentVersion, let action else { return nil }
+        guard (1...Self.currentVersion).contains(version), let action else { return nil }
         return OutboxItem(
             action: action, id: id, idempotencyKey: idempotencyKey, createdAt: createdAt, attempts: max(0, attempts),
             lastAttemptAt: lastAttemptAt, rejection: refusal?.rejection ?? rejection.map { .refused(serverMessage: $0) })
@@ -70,7 +81,10 @@ struct OutboxRecord: Codable, Equatable {
         case ("comment", let target?, let text?): return .comment(text: text, inReplyToId: target)
         case ("post", let target, let text?):
             let photos = (photos ?? []).map { OutboxPost.Photo(path: $0.path, altText: $0.altText, uploadedId: $0.uploadedId) }
-            return .post(OutboxPost(text: text, photos: photos, inReplyToId: target, visibility: visibility))
+            return .post(
+                OutboxPost(
+                    text: text, photos: photos, inReplyToId: target, visibility: visibility, contentWarning: contentWarning ?? "",
+                    isSensitive: sensitive ?? false, language: language))
         case ("message", let target, let text?):
             guard let recipients, let conversationKey else { return nil }
             return .message(OutboxMessage(text: text, recipients: recipients, inReplyToId: target, conversationKey: conversationKey))

@@ -235,6 +235,19 @@ struct OutboxDeliveryTests {
         #expect(outbox.items().first?.rejection == .refused(serverMessage: "Text is too long"))
     }
 
+    @Test func testThatAPostGoesOutWithItsWarningSensitivityAndLanguage() async throws {
+        // given
+        let post = OutboxItem(action: .post(OutboxPost(text: "Moths", contentWarning: "insects", isSensitive: true, language: "en")))
+        try outbox.save(post)
+        let transport = StubTransport(json: StubJSON.status(id: "99"))
+        // when
+        _ = try await delivery(transport).send(post)
+        // then
+        let form = try JSONSerialization.jsonObject(with: transport.lastRequest?.body ?? Data()) as? [String: Any]
+        #expect(
+            form?["spoiler_text"] as? String == "insects" && form?["sensitive"] as? Bool == true && form?["language"] as? String == "en")
+    }
+
     @Test func testThatASecondSendWhileTheFirstGoesJoinsIt() async throws {
         // given: a comment on its way, which the server will refuse
         try outbox.save(comment)

@@ -15,6 +15,34 @@ struct OutboxRecordTests {
         #expect(read == item)
     }
 
+    @Test func testThatAPostsWarningSensitivityAndLanguageReadBackAsWritten() throws {
+        // given
+        let post = OutboxPost(text: "Moths", contentWarning: "insects", isSensitive: true, language: "en")
+        let item = OutboxItem(action: .post(post))
+        // when
+        let read = OutboxRecord.decode(try OutboxRecord.encode(item))
+        // then
+        #expect(read == item)
+    }
+
+    @Test func testThatAPostWithAWarningIsKeptFromOlderTintypes() throws {
+        // given: a version 1 reader would publish it without its warning
+        let item = OutboxItem(action: .post(OutboxPost(text: "Moths", contentWarning: "insects")))
+        // when
+        let json = String(decoding: try OutboxRecord.encode(item), as: UTF8.self)
+        // then
+        #expect(json.contains(#""version":2"#))
+    }
+
+    @Test func testThatAPlainPostIsStillReadByOlderTintypes() throws {
+        // given
+        let item = OutboxItem(action: .post(OutboxPost(text: "Sunday")))
+        // when
+        let json = String(decoding: try OutboxRecord.encode(item), as: UTF8.self)
+        // then
+        #expect(json.contains(#""version":1"#))
+    }
+
     @Test func testThatAMessageReadsBackAsWritten() throws {
         // given
         let message = OutboxMessage(text: "À bientôt 👋", recipients: ["grace", "alan"], inReplyToId: "12", conversationKey: "a,g")

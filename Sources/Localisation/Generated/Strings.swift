@@ -1442,6 +1442,18 @@ public enum Strings {
     /// "The id of the post."
     public static var cliPostIdHelp: String { Translation.active.text("cliPostIdHelp", "The id of the post.") }
 
+    /// "Boost a post by its id: share it with your followers."
+    public static var cliBoostAbstract: String { Translation.active.text("cliBoostAbstract", "Boost a post by its id: share it with your followers.") }
+
+    /// "Take the boost back."
+    public static var cliUndoBoostHelp: String { Translation.active.text("cliUndoBoostHelp", "Take the boost back.") }
+
+    /// "Save a post by its id (a bookmark), to look at later."
+    public static var cliBookmarkAbstract: String { Translation.active.text("cliBookmarkAbstract", "Save a post by its id (a bookmark), to look at later.") }
+
+    /// "Take the post out of your saved ones."
+    public static var cliUndoBookmarkHelp: String { Translation.active.text("cliUndoBookmarkHelp", "Take the post out of your saved ones.") }
+
     /// "Print who liked your posts, grouped by post, without the screen."
     public static var cliLikesAbstract: String { Translation.active.text("cliLikesAbstract", "Print who liked your posts, grouped by post, without the screen.") }
 

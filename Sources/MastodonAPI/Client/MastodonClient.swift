@@ -244,6 +244,29 @@ public struct MastodonClient: Sendable {
         try decode(StatusEntity.self, from: await perform(.post, "/api/v1/statuses/\(Self.pathSegment(statusId))/unfavourite"))
     }
 
+    /// Boosts a status; the answer is the boost, with the status inside it as `reblog`.
+    public func reblog(statusId: String) async throws -> StatusEntity {
+        try decode(StatusEntity.self, from: await perform(.post, "/api/v1/statuses/\(Self.pathSegment(statusId))/reblog"))
+    }
+
+    /// Takes a boost back; the answer is the status itself.
+    public func unreblog(statusId: String) async throws -> StatusEntity {
+        try decode(StatusEntity.self, from: await perform(.post, "/api/v1/statuses/\(Self.pathSegment(statusId))/unreblog"))
+    }
+
+    public func bookmark(statusId: String) async throws -> StatusEntity {
+        try decode(StatusEntity.self, from: await perform(.post, "/api/v1/statuses/\(Self.pathSegment(statusId))/bookmark"))
+    }
+
+    public func unbookmark(statusId: String) async throws -> StatusEntity {
+        try decode(StatusEntity.self, from: await perform(.post, "/api/v1/statuses/\(Self.pathSegment(statusId))/unbookmark"))
+    }
+
+    /// The statuses the account saved, the latest saved first.
+    public func bookmarks(_ page: PageRequest) async throws -> Page<StatusEntity> {
+        try await paged("/api/v1/bookmarks", page)
+    }
+
     /// Follows an account; a locked one answers with a request that waits for its owner.
     public func follow(accountId: String) async throws -> RelationshipEntity {
         try decode(RelationshipEntity.self, from: await perform(.post, "/api/v1/accounts/\(Self.pathSegment(accountId))/follow"))

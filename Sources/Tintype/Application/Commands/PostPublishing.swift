@@ -111,6 +111,24 @@ public enum PostPublishing {
         _ = try await services.likeService.performLike(postId: postId)
     }
 
+    /// Boosts a post through the outbox, or with `undo` takes the boost back; twice is harmless.
+    public static func boost(
+        postId: String, undo: Bool, configuration: ApplicationConfiguration,
+        transport: any HTTPTransport = AsyncHTTPClientTransport()
+    ) async throws {
+        let boosts = await commandServices(configuration, transport).boostService
+        _ = undo ? try await boosts.performUnboost(postId: postId) : try await boosts.performBoost(postId: postId)
+    }
+
+    /// Saves a post (a bookmark) through the outbox, or with `undo` lets it go; twice is harmless.
+    public static func save(
+        postId: String, undo: Bool, configuration: ApplicationConfiguration,
+        transport: any HTTPTransport = AsyncHTTPClientTransport()
+    ) async throws {
+        let saves = await commandServices(configuration, transport).saveService
+        _ = undo ? try await saves.performUnsave(postId: postId) : try await saves.performSave(postId: postId)
+    }
+
     /// The account's services for one command, logging to the same file as the app.
     private static func commandServices(_ configuration: ApplicationConfiguration, _ transport: any HTTPTransport) async -> Services {
         await Services.open(

@@ -13,6 +13,8 @@ public final class Services: ServiceComponents {
     public let followService: any FollowService
     public let messageService: any MessageService
     public let publishingService: any PublishingService
+    public let boostService: any BoostService
+    public let saveService: any SaveService
     public let mediaService: any MediaService
     public let signedInAccountsService: any SignedInAccountsService
     public let outboxDelivery: OutboxDelivery
@@ -54,6 +56,8 @@ public final class Services: ServiceComponents {
             client: client, writes: writes, cache: cache, cacheKey: "likes-\(folders.cacheKey)", logger: logger, userStream: userStream)
         followService = FollowServiceImplementation(writes: writes)
         publishingService = PublishingServiceImplementation(writes: writes)
+        boostService = BoostServiceImplementation(writes: writes)
+        saveService = SaveServiceImplementation(writes: writes)
         let limits = InstanceLimits(client: client)
         commentService = CommentServiceImplementation(client: client, writes: writes, limits: limits)
         messageService = MessageServiceImplementation(

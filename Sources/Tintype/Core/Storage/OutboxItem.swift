@@ -10,6 +10,12 @@ public struct OutboxItem: Sendable, Equatable, Identifiable {
         case unlike(postId: String)
         case follow(accountId: String)
         case unfollow(accountId: String)
+        /// Shares the post with my followers (a reblog), or takes that back.
+        case boost(postId: String)
+        case unboost(postId: String)
+        /// Keeps the post among my saved ones (a bookmark), or takes it out.
+        case save(postId: String)
+        case unsave(postId: String)
 
         /// What the write changes. Writes on one target go out in the order they were made; writes
         /// on different targets never wait for each other.
@@ -20,14 +26,16 @@ public struct OutboxItem: Sendable, Equatable, Identifiable {
             case .message(let message): return "conversation-" + message.conversationKey
             case .like(let postId), .unlike(let postId): return "like-" + postId
             case .follow(let accountId), .unfollow(let accountId): return "follow-" + accountId
+            case .boost(let postId), .unboost(let postId): return "boost-" + postId
+            case .save(let postId), .unsave(let postId): return "save-" + postId
             }
         }
 
-        /// A like or a follow sets a state rather than adding something: only the last choice on
-        /// a target matters, so an earlier one still waiting is replaced by it.
+        /// A like, a follow, a boost or a save sets a state rather than adding something: only the
+        /// last choice on a target matters, so an earlier one still waiting is replaced by it.
         public var setsState: Bool {
             switch self {
-            case .like, .unlike, .follow, .unfollow: return true
+            case .like, .unlike, .follow, .unfollow, .boost, .unboost, .save, .unsave: return true
             case .comment, .post, .message: return false
             }
         }

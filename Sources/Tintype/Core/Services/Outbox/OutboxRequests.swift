@@ -30,6 +30,16 @@ struct OutboxRequests: Sendable {
             return .relationship(try await client.follow(accountId: accountId))
         case .unfollow(let accountId):
             return .relationship(try await client.unfollow(accountId: accountId))
+        case .boost(let postId):
+            // The answer is my boost, wrapping the post: the post is what changed.
+            let boost = try await client.reblog(statusId: postId)
+            return .status(boost.reblog ?? boost)
+        case .unboost(let postId):
+            return .status(try await client.unreblog(statusId: postId))
+        case .save(let postId):
+            return .status(try await client.bookmark(statusId: postId))
+        case .unsave(let postId):
+            return .status(try await client.unbookmark(statusId: postId))
         }
     }
 

@@ -18,7 +18,7 @@ struct OutboxRecord: Codable, Equatable {
     var version: Int
     var id: String
     var idempotencyKey: String
-    /// comment, post, message, like, unlike, follow or unfollow.
+    /// comment, post, message, like, unlike, follow, unfollow, boost, unboost, save or unsave.
     var kind: String
     /// The post a comment, like, post or message answers, or the account followed.
     var targetId: String?
@@ -65,6 +65,10 @@ struct OutboxRecord: Codable, Equatable {
         case .unlike(let postId): (kind, targetId) = ("unlike", postId)
         case .follow(let accountId): (kind, targetId) = ("follow", accountId)
         case .unfollow(let accountId): (kind, targetId) = ("unfollow", accountId)
+        case .boost(let postId): (kind, targetId) = ("boost", postId)
+        case .unboost(let postId): (kind, targetId) = ("unboost", postId)
+        case .save(let postId): (kind, targetId) = ("save", postId)
+        case .unsave(let postId): (kind, targetId) = ("unsave", postId)
         }
     }
 
@@ -92,6 +96,10 @@ struct OutboxRecord: Codable, Equatable {
         case ("unlike", let target?, _): return .unlike(postId: target)
         case ("follow", let target?, _): return .follow(accountId: target)
         case ("unfollow", let target?, _): return .unfollow(accountId: target)
+        case ("boost", let target?, _): return .boost(postId: target)
+        case ("unboost", let target?, _): return .unboost(postId: target)
+        case ("save", let target?, _): return .save(postId: target)
+        case ("unsave", let target?, _): return .unsave(postId: target)
         default: return nil
         }
     }

@@ -43,6 +43,15 @@ struct OutboxRecordTests {
         #expect(json.contains(#""version":1"#))
     }
 
+    @Test func testThatABoostAndASaveReadBackAsWritten() throws {
+        // given
+        let items = [OutboxItem(action: .boost(postId: "7")), OutboxItem(action: .unsave(postId: "8"))]
+        // when
+        let read = try items.map { OutboxRecord.decode(try OutboxRecord.encode($0)) }
+        // then
+        #expect(read == items)
+    }
+
     @Test func testThatAMessageReadsBackAsWritten() throws {
         // given
         let message = OutboxMessage(text: "À bientôt 👋", recipients: ["grace", "alan"], inReplyToId: "12", conversationKey: "a,g")

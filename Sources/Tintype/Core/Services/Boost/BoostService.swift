@@ -1,0 +1,9 @@
+import MastodonAPI
+
+/// Boosts: sharing a post with my followers, and taking that back.
+public protocol BoostService: Sendable {
+    /// Boosts a post; answers with the post as it is now. The last choice on a post wins.
+    func performBoost(postId: String) async throws -> StatusEntity
+    /// Takes a boost back; answers with the post as it is now.
+    func performUnboost(postId: String) async throws -> StatusEntity
+}

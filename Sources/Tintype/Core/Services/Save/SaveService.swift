@@ -1,0 +1,9 @@
+import MastodonAPI
+
+/// Saved posts (bookmarks): keeping a post to look at later, and letting it go.
+public protocol SaveService: Sendable {
+    /// Saves a post; answers with the post as it is now. The last choice on a post wins.
+    func performSave(postId: String) async throws -> StatusEntity
+    /// Takes a post out of the saved ones; answers with the post as it is now.
+    func performUnsave(postId: String) async throws -> StatusEntity
+}

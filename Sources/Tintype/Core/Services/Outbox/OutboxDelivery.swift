@@ -70,7 +70,9 @@ public actor OutboxDelivery {
     public func sendPendingItems() async {
         // Each item takes its place in its post's line here, oldest first, before any is sent: a
         // like and the unlike after it must reach the server in that order.
-        let deliveries = outbox.items().filter { $0.rejection == nil }.map { startInOrder($0) }
+        // Each goes behind whatever is under way on its target, never joining it: what is left
+        // for later is sent anew once that has ended.
+        let deliveries = outbox.items().filter { $0.rejection == nil }.map { startInOrder($0, joining: false) }
         for delivery in deliveries { _ = try? await delivery.value }
     }
 
@@ -92,13 +94,13 @@ public actor OutboxDelivery {
     private func sendInOrder(_ item: OutboxItem) async throws -> OutboxReceipt {
         waitingCallers += 1
         defer { waitingCallers -= 1 }
-        return try await startInOrder(item).value
+        return try await startInOrder(item, joining: true).value
     }
 
     /// Puts the item at the end of its target's line, without waiting: the line is the order in
-    /// which this is called.
-    private func startInOrder(_ item: OutboxItem) -> Task<OutboxReceipt, any Error> {
-        if let running = inFlight[item.id] { return running }
+    /// which this is called. `joining`: a send of the item already under way is answered by it.
+    private func startInOrder(_ item: OutboxItem, joining: Bool) -> Task<OutboxReceipt, any Error> {
+        if joining, let running = inFlight[item.id] { return running }
         let target = item.action.target
         let previous = tails[target]
         let delivery = Task {

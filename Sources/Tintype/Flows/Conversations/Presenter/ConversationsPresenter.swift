@@ -220,12 +220,7 @@ final class ConversationsPresenter: ConversationsModuleInput, ConversationsViewO
 
     private func updateFooter() {
         guard state.isViewReady else { return }
-        switch state.list.footer {
-        case .loadingOlder: view?.showFooter(Strings.loadingOlderConversations)
-        case .empty: view?.showFooter(Strings.noConversationsYet)
-        case .end: view?.showFooter(Strings.endOfConversations)
-        case .none, .loadingFirst, .notLoaded: view?.showFooter(nil)
-        }
+        view?.showFooter(Self.wording.footer(of: state.list))
     }
 
     private func showStatus() {
@@ -234,16 +229,14 @@ final class ConversationsPresenter: ConversationsModuleInput, ConversationsViewO
             view?.showStatus(StatusLineViewModel(text: lookupProblem, tone: .error))
             return
         }
-        let formatter = RelativeTimeFormatter(now: context.now())
-        switch state.list.phase {
-        case .cached(let savedAt):
-            view?.showStatus(StatusLineViewModel(text: Strings.conversationsCached(formatter.phrase(for: savedAt)), tone: .busy))
-        case .loadingFirst: view?.showStatus(StatusLineViewModel(text: Strings.loadingConversations, tone: .busy))
-        case .refreshing: view?.showStatus(StatusLineViewModel(text: Strings.refreshing, tone: .busy))
-        case .online(let updatedAt):
-            let updated = formatter.phrase(for: updatedAt ?? context.now())
-            view?.showStatus(StatusLineViewModel(text: Strings.conversationsOnline(state.conversations.count, updated: updated)))
-        case .none: break
-        }
+        if let status = Self.wording.status(of: state.list, now: context.now()) { view?.showStatus(status) }
+    }
+
+    /// How the list of conversations words where it stands.
+    private static var wording: PagedListWording {
+        PagedListWording(
+            cached: Strings.conversationsCached, loadingFirst: { Strings.loadingConversations }, online: Strings.conversationsOnline,
+            loadingOlder: { Strings.loadingOlderConversations }, empty: { Strings.noConversationsYet },
+            end: { Strings.endOfConversations })
     }
 }

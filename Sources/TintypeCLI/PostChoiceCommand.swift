@@ -17,6 +17,8 @@ extension PostChoiceCommand {
         let configuration = try account.resolve()
         do {
             try await Self.perform(postId: postId, undo: undo, configuration: configuration)
+            // The post's id, as every command that changes a post prints it.
+            TerminalWriter.write(postId)
         } catch {
             throw fail(error, instance: configuration.instance.description)
         }

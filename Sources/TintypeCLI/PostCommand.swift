@@ -3,7 +3,8 @@ import Foundation
 import Localisation
 import Tintype
 
-/// `tintype post`: publishes a post with photos, and prints its id.
+/// `tintype post`: publishes a post with photos, and prints its id; with nothing to post, on a
+/// terminal, opens the app's composer.
 struct PostCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "post",
@@ -48,6 +49,10 @@ struct PostCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        // Nothing to post, typed at a terminal: the person means to write it, in the composer.
+        if caption.isEmpty, media.isEmpty, replyTo == nil, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 {
+            return try await AppOpening.run(account: account, picturesOption: nil, opensComposer: true)
+        }
         let configuration = try account.resolve()
         let request = PostPublishing.Request(
             caption: caption, mediaFiles: media.map { URL(fileURLWithPath: $0) }, altTexts: alt,

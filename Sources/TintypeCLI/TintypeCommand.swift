@@ -12,7 +12,7 @@ struct TintypeCommand: AsyncParsableCommand {
         version: TintypeVersion.current,
         subcommands: [
             OpenCommand.self, FeedCommand.self, ProfileCommand.self, PostCommand.self, ReplyCommand.self, LikeCommand.self,
-            BoostCommand.self, BookmarkCommand.self,
+            BoostCommand.self, BookmarkCommand.self, EditCommand.self, DeleteCommand.self,
             LikesCommand.self, SendCommand.self, MessagesCommand.self, ShowCommand.self, LoginCommand.self, LogoutCommand.self,
             AccountsCommand.self, ConfigCommand.self,
         ],

@@ -22,6 +22,8 @@ public final class StubTransport: HTTPTransport, @unchecked Sendable {
     }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        // The whole body goes at once here: whoever counts it hears it sent.
+        if let body = request.body { request.bodyProgress?(body.count, body.count) }
         let next: Result<HTTPResponse, TransportError> = lock.withLock {
             requests.append(request)
             return responses.count > 1 ? responses.removeFirst() : responses[0]

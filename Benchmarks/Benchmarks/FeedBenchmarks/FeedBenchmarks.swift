@@ -18,11 +18,13 @@ struct FixedPostService: PostService {
         TimelineSlice(statuses: [], hasOlder: false, fetchedAt: Date())
     }
     func obtainLoadedPost(id: String) async -> StatusEntity? { statuses.first { $0.id == id } }
+    func obtainHistory(ofPostId postId: String) async throws -> [StatusEditEntity] { [] }
     func obtainPost(id: String) async throws -> StatusEntity {
         guard let status = statuses.first(where: { $0.id == id }) else { throw MastodonError.notFound(nil) }
         return status
     }
     func updateLoadedPost(_ status: StatusEntity) async {}
+    func forgetLoadedPost(id: String) async {}
     func observeNewPosts() async -> AsyncStream<Void> { AsyncStream { $0.finish() } }
     func obtainShowsReplies() async -> Bool { false }
     func saveShowsReplies(_ showsReplies: Bool) async {}
@@ -46,8 +48,8 @@ struct FixedLikes: LikeService {
     func obtainCachedLikedPosts() async -> TimelineSlice? { nil }
     func obtainNewestLikedPosts() async throws -> TimelineSlice { TimelineSlice(statuses: [], hasOlder: false, fetchedAt: Date()) }
     func obtainOlderLikedPosts() async throws -> TimelineSlice { try await obtainNewestLikedPosts() }
-    func obtainLikers(ofPostId postId: String, page: PageRequest) async throws -> Page<AccountEntity> {
-        Page(items: [], older: nil, newer: nil)
+    func obtainLikers(ofPostId postId: String, more: Bool) async throws -> PagedReads<AccountEntity>.Slice {
+        PagedReads.Slice(items: [], hasMore: false)
     }
     func observeNewLikes() async -> AsyncStream<Void> { AsyncStream { $0.finish() } }
 }
@@ -82,14 +84,14 @@ struct SignedInAccount: AccountService {
     func obtainCachedAccount(withId accountId: String) async -> AccountEntity? { nil }
     func obtainAccount(withHandle handle: String) async throws -> AccountEntity { Self.ada }
     func obtainRelationship(withAccountId accountId: String) async throws -> RelationshipEntity { RelationshipEntity(id: accountId) }
-    func obtainPosts(ofAccountId accountId: String, olderThan postId: String?, onlyWithMedia: Bool) async throws -> Page<StatusEntity> {
-        Page(items: postId == nil ? posts : [], older: nil, newer: nil)
+    func obtainPosts(ofAccountId accountId: String, onlyWithMedia: Bool, more: Bool) async throws -> PagedReads<StatusEntity>.Slice {
+        PagedReads.Slice(items: more ? [] : posts, hasMore: false)
     }
-    func obtainFollowers(ofAccountId accountId: String, page: PageRequest) async throws -> Page<AccountEntity> {
-        Page(items: [], older: nil, newer: nil)
+    func obtainFollowers(ofAccountId accountId: String, more: Bool) async throws -> PagedReads<AccountEntity>.Slice {
+        PagedReads.Slice(items: [], hasMore: false)
     }
-    func obtainFollowing(ofAccountId accountId: String, page: PageRequest) async throws -> Page<AccountEntity> {
-        Page(items: [], older: nil, newer: nil)
+    func obtainFollowing(ofAccountId accountId: String, more: Bool) async throws -> PagedReads<AccountEntity>.Slice {
+        PagedReads.Slice(items: [], hasMore: false)
     }
     func obtainShowsPostsAsGrid() async -> Bool { showsPostsAsGrid }
     func saveShowsPostsAsGrid(_ showsGrid: Bool) async {}
@@ -125,6 +127,38 @@ struct FixedMessages: MessageService {
 struct NoFollows: FollowService {
     func performFollow(accountId: String) async throws -> RelationshipEntity { throw MastodonError.forbidden(nil) }
     func performUnfollow(accountId: String) async throws -> RelationshipEntity { throw MastodonError.forbidden(nil) }
+}
+
+/// Boosts and saves the benchmarks never make.
+struct NoChoices: BoostService, SaveService {
+    func performBoost(postId: String) async throws -> StatusEntity { throw MastodonError.forbidden(nil) }
+    func performUnboost(postId: String) async throws -> StatusEntity { throw MastodonError.forbidden(nil) }
+    func performSave(postId: String) async throws -> StatusEntity { throw MastodonError.forbidden(nil) }
+    func performUnsave(postId: String) async throws -> StatusEntity { throw MastodonError.forbidden(nil) }
+    func obtainSavedPosts(more: Bool) async throws -> PagedReads<StatusEntity>.Slice { throw MastodonError.forbidden(nil) }
+}
+
+/// A composer's services: a kept draft of four photos with their alt texts, the usual limits,
+/// and nothing ever sent.
+struct FixedPublishing: PublishingService {
+    var draft = OutboxPost(
+        text: "Sunday on the sofa, see https://example.com/a/long/link #cats",
+        photos: (1...4).map { OutboxPost.Photo(path: "/pictures/cat-\($0).jpg", altText: "A tabby cat asleep, photo \($0)") })
+
+    func publish(_ post: OutboxPost) async throws -> StatusEntity { throw MastodonError.forbidden(nil) }
+    func queueComposedPost(_ post: OutboxPost) async throws -> OutboxItem { throw MastodonError.forbidden(nil) }
+    func sendComposedPost(_ item: OutboxItem, progress: @escaping @Sendable (UploadProgress) -> Void) async throws -> StatusEntity {
+        throw MastodonError.forbidden(nil)
+    }
+    func takeBackComposedPost(withId itemId: String) async throws -> OutboxPost? { nil }
+    func obtainQueuedPosts() async -> [OutboxItem] { [] }
+    func observeSentPosts() async -> AsyncStream<SentWrite> { AsyncStream { $0.finish() } }
+    func obtainNewPostDraft() async -> OutboxPost? { draft }
+    func saveNewPostDraft(_ post: OutboxPost) async throws {}
+    func obtainPostingLimits() async -> PostingLimits { .usual }
+    func deletePost(id: String, keepingAsDraft: Bool) async throws -> Bool { throw MastodonError.forbidden(nil) }
+    func obtainPostToEdit(id: String) async throws -> OutboxPost { draft }
+    func editPost(id: String, to post: OutboxPost) async throws -> StatusEntity { throw MastodonError.forbidden(nil) }
 }
 
 enum PhotoFixture {
@@ -163,6 +197,9 @@ struct FixedServices: ServiceComponents {
     var likeService: any LikeService
     var commentService: any CommentService
     var followService: any FollowService = NoFollows()
+    var boostService: any BoostService = NoChoices()
+    var saveService: any SaveService = NoChoices()
+    var publishingService: any PublishingService = FixedPublishing()
     var messageService: any MessageService
     var mediaService: any MediaService = FixedPictures()
     var signedInAccountsService: any SignedInAccountsService = OneSignedInAccount()
@@ -182,6 +219,12 @@ struct FixedServices: ServiceComponents {
     func modules() -> Modules {
         Modules(services: self, context: ModuleContext(instanceName: "pixelfed.social"))
     }
+}
+
+/// A picker's opener that takes nothing.
+@MainActor
+final class NoPick: PhotoPickerModuleOutput {
+    func didPickPhoto(atPath path: String) {}
 }
 
 @MainActor
@@ -238,9 +281,48 @@ final class ModuleOnScreen {
         return ModuleOnScreen(module.view)
     }
 
+    /// The composer on the kept draft, as `n` opens it from Home.
+    static func composer() -> ModuleOnScreen {
+        ModuleOnScreen(FixedServices().modules().makeComposeModule().view)
+    }
+
+    /// The photo picker on a folder of `count` pictures (every thumbnail the same, at once), as
+    /// `p` opens it in the composer.
+    static func picker(ofPictures count: Int) throws -> ModuleOnScreen {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tintype-picker-bench-\(count)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for index in 0..<count {
+            let file = folder.appendingPathComponent(String(format: "photo-%03d.jpg", index)).path
+            if !FileManager.default.fileExists(atPath: file) { _ = FileManager.default.createFile(atPath: file, contents: Data()) }
+        }
+        let module = FixedServices().modules().makePhotoPickerModule()
+        module.input.configure(startingAfterPhotoAt: folder.appendingPathComponent("photo-000.jpg").path, output: NoPick())
+        return ModuleOnScreen(module.view)
+    }
+
     /// Esc: the keys go from the box to the messages.
     func press(_ key: KeyEvent) {
         view.handle(key)
+    }
+
+    /// A letter typed, then taken back, in turn, each followed by drawing the whole frame.
+    func typeAndDraw(times: Int) {
+        for iteration in 0..<times {
+            view.handle(iteration.isMultiple(of: 2) ? .character("a") : .backspace)
+            view.drawIfNeeded()
+        }
+    }
+
+    /// Opens the composer `times` times on the main actor and draws its first frame; answers the
+    /// last screen's text, read once the clock no longer matters.
+    static func openAndDrawComposers(times: Int) -> String {
+        var last: ModuleOnScreen?
+        for _ in 0..<times {
+            let composer = composer()
+            composer.view.drawIfNeeded()
+            last = composer
+        }
+        return last?.screen.renderedText() ?? ""
     }
 
     /// Lets what the module fetched behind the frame (thumbnails) arrive and be drawn.
@@ -530,6 +612,32 @@ let benchmarks: @Sendable () -> Void = {
             var parser = ServerSentEventParser()
             for chunk in streamChunks { blackHole(parser.parse(chunk)) }
         }
+    }
+
+    // `n`: the composer built, attached and its first frame drawn: the form, its fields and keys.
+    Benchmark("Open the composer and draw its frame (200x60)") { benchmark in
+        let drawn = await ModuleOnScreen.openAndDrawComposers(times: benchmark.scaledIterations.count)
+        guard drawn.contains("Who sees it and how") else { throw MastodonError.malformedResponse("the composer's frame was not drawn") }
+    }
+
+    Benchmark("Type a character in the composer's caption and draw the frame (200x60)") { benchmark in
+        let composer = await ModuleOnScreen.composer()
+        try await composer.waitUntilShown("A tabby cat asleep, photo 4")
+        benchmark.startMeasurement()
+        await composer.typeAndDraw(times: benchmark.scaledIterations.count)
+        benchmark.stopMeasurement()
+    }
+
+    // `p` in the composer: a folder of 200 pictures, their thumbnails made (the rows passed
+    // through once before), then `j`/`k` each followed by drawing the frame.
+    Benchmark("Draw the photo picker's frame with 200 pictures (200x60)") { benchmark in
+        let picker = try await ModuleOnScreen.picker(ofPictures: 200)
+        try await picker.waitUntilShown("200 pictures")
+        await picker.pressAndDraw(times: 40, run: 20)
+        try await picker.settle()
+        benchmark.startMeasurement()
+        await picker.pressAndDraw(times: benchmark.scaledIterations.count, run: 20)
+        benchmark.stopMeasurement()
     }
 
     Benchmark("Draw a 200x60 conversation of 1000 messages") { benchmark in

@@ -1517,8 +1517,8 @@ public enum Strings {
     /// "How photos are drawn: auto (ask the terminal), kitty, sixel, iterm, blocks (half blocks of colour) or none (alt text); or TINTYPE_PICTURES."
     public static var cliPicturesHelp: String { Translation.active.text("cliPicturesHelp", "How photos are drawn: auto (ask the terminal), kitty, sixel, iterm, blocks (half blocks of colour) or none (alt text); or TINTYPE_PICTURES.") }
 
-    /// "The post is saved in the outbox before it is sent; run the same command again after a lost answer and it continues that post rather than publishing a second.\nExample: tintype post --media cat.jpg --alt \"A cat asleep\" --media dog.jpg --alt \"A dog\" \"Sunday\""
-    public static var cliPostDiscussion: String { Translation.active.text("cliPostDiscussion", "The post is saved in the outbox before it is sent; run the same command again after a lost answer and it continues that post rather than publishing a second.\nExample: tintype post --media cat.jpg --alt \"A cat asleep\" --media dog.jpg --alt \"A dog\" \"Sunday\"") }
+    /// "The post is saved in the outbox before it is sent; run the same command again after a lost answer and it continues that post rather than publishing a second. With no caption and no photo, on a terminal, it opens the app on its composer.\nExample: tintype post --media cat.jpg --alt \"A cat asleep\" --media dog.jpg --alt \"A dog\" \"Sunday\""
+    public static var cliPostDiscussion: String { Translation.active.text("cliPostDiscussion", "The post is saved in the outbox before it is sent; run the same command again after a lost answer and it continues that post rather than publishing a second. With no caption and no photo, on a terminal, it opens the app on its composer.\nExample: tintype post --media cat.jpg --alt \"A cat asleep\" --media dog.jpg --alt \"A dog\" \"Sunday\"") }
 
     /// "Publish a post with photos; prints the new post's id."
     public static var cliPostAbstract: String { Translation.active.text("cliPostAbstract", "Publish a post with photos; prints the new post's id.") }
@@ -1735,4 +1735,454 @@ public enum Strings {
 
     /// "Nothing here."
     public static var redirectPageNotFound: String { Translation.active.text("redirectPageNotFound", "Nothing here.") }
+
+    /// "boost the post to your followers (press twice), or take the boost back"
+    public static var keysPostDetailBoost: String { Translation.active.text("keysPostDetailBoost", "boost the post to your followers (press twice), or take the boost back") }
+
+    /// "save the post, or take it out of saved"
+    public static var keysPostDetailSave: String { Translation.active.text("keysPostDetailSave", "save the post, or take it out of saved") }
+
+    /// "boost this post to all your followers? press boost again to confirm"
+    public static var boostConfirmation: String { Translation.active.text("boostConfirmation", "boost this post to all your followers? press boost again to confirm") }
+
+    /// "boosted to your followers"
+    public static var boostMade: String { Translation.active.text("boostMade", "boosted to your followers") }
+
+    /// "boost taken back"
+    public static var boostTakenBack: String { Translation.active.text("boostTakenBack", "boost taken back") }
+
+    /// "saved: find it under Saved on your profile"
+    public static var saveMade: String { Translation.active.text("saveMade", "saved: find it under Saved on your profile") }
+
+    /// "taken out of saved"
+    public static var saveTakenBack: String { Translation.active.text("saveTakenBack", "taken out of saved") }
+
+    /// "the boost is not sent yet ({reason}); it is kept in the outbox and will be sent the next time tintype starts"
+    public static func boostWaiting(_ reason: String) -> String {
+        Translation.active.text("boostWaiting", "the boost is not sent yet ({reason}); it is kept in the outbox and will be sent the next time tintype starts", ["reason": reason])
+    }
+
+    /// "the boost did not change: {reason}"
+    public static func boostFailed(_ reason: String) -> String {
+        Translation.active.text("boostFailed", "the boost did not change: {reason}", ["reason": reason])
+    }
+
+    /// "the save is not sent yet ({reason}); it is kept in the outbox and will be sent the next time tintype starts"
+    public static func saveWaiting(_ reason: String) -> String {
+        Translation.active.text("saveWaiting", "the save is not sent yet ({reason}); it is kept in the outbox and will be sent the next time tintype starts", ["reason": reason])
+    }
+
+    /// "saved posts did not change: {reason}"
+    public static func saveFailed(_ reason: String) -> String {
+        Translation.active.text("saveFailed", "saved posts did not change: {reason}", ["reason": reason])
+    }
+
+    /// "yours too"
+    public static var boostedByYou: String { Translation.active.text("boostedByYou", "yours too") }
+
+    /// "saved"
+    public static var savedMark: String { Translation.active.text("savedMark", "saved") }
+
+    /// "on your profile: your saved posts, or your own posts again"
+    public static var keysProfileSaved: String { Translation.active.text("keysProfileSaved", "on your profile: your saved posts, or your own posts again") }
+
+    /// "saved posts are listed on your own profile"
+    public static var savedOnlyOnYourProfile: String { Translation.active.text("savedOnlyOnYourProfile", "saved posts are listed on your own profile") }
+
+    /// "Saved"
+    public static var savedTitle: String { Translation.active.text("savedTitle", "Saved") }
+
+    /// "Nothing saved yet: B on a post saves it."
+    public static var noSavedPosts: String { Translation.active.text("noSavedPosts", "Nothing saved yet: B on a post saves it.") }
+
+    /// "saved (B)"
+    public static var savedWithKey: String { Translation.active.text("savedWithKey", "saved (B)") }
+
+    /// "New post"
+    public static var composeTitle: String { Translation.active.text("composeTitle", "New post") }
+
+    /// "Ctrl-S post · Esc keep the draft"
+    public static var composeTitleHint: String { Translation.active.text("composeTitleHint", "Ctrl-S post · Esc keep the draft") }
+
+    /// "Tab moves between photos, caption, warning and options · Ctrl-S posts"
+    public static var composeHelp: String { Translation.active.text("composeHelp", "Tab moves between photos, caption, warning and options · Ctrl-S posts") }
+
+    /// "this server takes {count} photo in a post" / "this server takes {count} photos in a post"
+    public static func composeTooManyPhotos(_ count: Int) -> String {
+        Translation.active.plural("composeTooManyPhotos", count: count, one: "this server takes {count} photo in a post", other: "this server takes {count} photos in a post")
+    }
+
+    /// "a language is two or three letters, such as en or de, or nothing"
+    public static var composeLanguageInvalid: String { Translation.active.text("composeLanguageInvalid", "a language is two or three letters, such as en or de, or nothing") }
+
+    /// "posting…"
+    public static var composeSending: String { Translation.active.text("composeSending", "posting…") }
+
+    /// "posting, uploading {count} photo first…" / "posting, uploading {count} photos first…"
+    public static func composeSendingPhotos(_ count: Int) -> String {
+        Translation.active.plural("composeSendingPhotos", count: count, one: "posting, uploading {count} photo first…", other: "posting, uploading {count} photos first…")
+    }
+
+    /// "the draft could not be saved (is the disk full?): what is on screen is all there is"
+    public static var composeDraftNotSaved: String { Translation.active.text("composeDraftNotSaved", "the draft could not be saved (is the disk full?): what is on screen is all there is") }
+
+    /// "there is no file at {path}"
+    public static func photoMissing(_ path: String) -> String {
+        Translation.active.text("photoMissing", "there is no file at {path}", ["path": path])
+    }
+
+    /// "{path} is a folder: Tab lists what is in it"
+    public static func photoIsFolder(_ path: String) -> String {
+        Translation.active.text("photoIsFolder", "{path} is a folder: Tab lists what is in it", ["path": path])
+    }
+
+    /// "{path} is not a picture (JPEG, PNG, GIF or WebP)"
+    public static func photoNotAPicture(_ path: String) -> String {
+        Translation.active.text("photoNotAPicture", "{path} is not a picture (JPEG, PNG, GIF or WebP)", ["path": path])
+    }
+
+    /// "{path} is {size}, more than this server takes ({limit})"
+    public static func photoTooLarge(path: String, size: String, limit: String) -> String {
+        Translation.active.text("photoTooLarge", "{path} is {size}, more than this server takes ({limit})", ["path": path, "size": size, "limit": limit])
+    }
+
+    /// "photo added; Enter on it writes its alt text"
+    public static var composePhotoAdded: String { Translation.active.text("composePhotoAdded", "photo added; Enter on it writes its alt text") }
+
+    /// "the post is not sent yet ({reason}); it is kept in the outbox and will be sent the next time tintype starts"
+    public static func composeWaiting(_ reason: String) -> String {
+        Translation.active.text("composeWaiting", "the post is not sent yet ({reason}); it is kept in the outbox and will be sent the next time tintype starts", ["reason": reason])
+    }
+
+    /// "the post was not published: {reason}; it is back in the draft"
+    public static func composeRefused(_ reason: String) -> String {
+        Translation.active.text("composeRefused", "the post was not published: {reason}; it is back in the draft", ["reason": reason])
+    }
+
+    /// "write a caption or add a photo first"
+    public static var composeNothingToPost: String { Translation.active.text("composeNothingToPost", "write a caption or add a photo first") }
+
+    /// "the caption counts {count} characters, this server takes {limit}"
+    public static func composeCaptionTooLong(count: String, limit: String) -> String {
+        Translation.active.text("composeCaptionTooLong", "the caption counts {count} characters, this server takes {limit}", ["count": count, "limit": limit])
+    }
+
+    /// "photo {index} has no alt text: Enter on it writes one (the setting require-alt-text asks for it)"
+    public static func composeAltTextMissing(_ index: String) -> String {
+        Translation.active.text("composeAltTextMissing", "photo {index} has no alt text: Enter on it writes one (the setting require-alt-text asks for it)", ["index": index])
+    }
+
+    /// "the alt text of photo {index} is over {limit} characters"
+    public static func composeAltTextTooLong(index: String, limit: String) -> String {
+        Translation.active.text("composeAltTextTooLong", "the alt text of photo {index} is over {limit} characters", ["index": index, "limit": limit])
+    }
+
+    /// "Photos · {count} of {limit}"
+    public static func composePhotosTitle(count: String, limit: String) -> String {
+        Translation.active.text("composePhotosTitle", "Photos · {count} of {limit}", ["count": count, "limit": limit])
+    }
+
+    /// "no alt text yet: Enter writes one"
+    public static var composeNoAltText: String { Translation.active.text("composeNoAltText", "no alt text yet: Enter writes one") }
+
+    /// "sensitive"
+    public static var composeSensitive: String { Translation.active.text("composeSensitive", "sensitive") }
+
+    /// "not sensitive"
+    public static var composeNotSensitive: String { Translation.active.text("composeNotSensitive", "not sensitive") }
+
+    /// "language: {code}"
+    public static func composeLanguage(_ code: String) -> String {
+        Translation.active.text("composeLanguage", "language: {code}", ["code": code])
+    }
+
+    /// "language: the server's choice"
+    public static var composeLanguageUnset: String { Translation.active.text("composeLanguageUnset", "language: the server's choice") }
+
+    /// "Caption"
+    public static var composeCaptionLabel: String { Translation.active.text("composeCaptionLabel", "Caption") }
+
+    /// "Content warning (empty for none)"
+    public static var composeWarningLabel: String { Translation.active.text("composeWarningLabel", "Content warning (empty for none)") }
+
+    /// "Who sees it and how"
+    public static var composeOptionsLabel: String { Translation.active.text("composeOptionsLabel", "Who sees it and how") }
+
+    /// "a path · p pick · Enter alt text · d remove · J/K move"
+    public static var composePhotosHint: String { Translation.active.text("composePhotosHint", "a path · p pick · Enter alt text · d remove · J/K move") }
+
+    /// "v visibility · s sensitive · l language"
+    public static var composeOptionsHint: String { Translation.active.text("composeOptionsHint", "v visibility · s sensitive · l language") }
+
+    /// "no photos yet: a adds one by its path, p picks one from a folder"
+    public static var composeNoPhotos: String { Translation.active.text("composeNoPhotos", "no photos yet: a adds one by its path, p picks one from a folder") }
+
+    /// "Photo path (Tab completes):"
+    public static var composePromptPhoto: String { Translation.active.text("composePromptPhoto", "Photo path (Tab completes):") }
+
+    /// "Alt text for photo {index}:"
+    public static func composePromptAltText(_ index: String) -> String {
+        Translation.active.text("composePromptAltText", "Alt text for photo {index}:", ["index": index])
+    }
+
+    /// "Language (en, de, … or empty):"
+    public static var composePromptLanguage: String { Translation.active.text("composePromptLanguage", "Language (en, de, … or empty):") }
+
+    /// "post (checked first against the server's limits)"
+    public static var keysComposePost: String { Translation.active.text("keysComposePost", "post (checked first against the server's limits)") }
+
+    /// "next field: photos, caption, content warning, options"
+    public static var keysComposeNextField: String { Translation.active.text("keysComposeNextField", "next field: photos, caption, content warning, options") }
+
+    /// "previous field"
+    public static var keysComposePreviousField: String { Translation.active.text("keysComposePreviousField", "previous field") }
+
+    /// "in photos: add one by its path (Tab completes)"
+    public static var keysComposeAddPhoto: String { Translation.active.text("keysComposeAddPhoto", "in photos: add one by its path (Tab completes)") }
+
+    /// "in photos: write the selected photo's alt text"
+    public static var keysComposeAltText: String { Translation.active.text("keysComposeAltText", "in photos: write the selected photo's alt text") }
+
+    /// "in photos: remove the selected photo"
+    public static var keysComposeRemovePhoto: String { Translation.active.text("keysComposeRemovePhoto", "in photos: remove the selected photo") }
+
+    /// "in photos: move the selected photo later, earlier"
+    public static var keysComposeMovePhoto: String { Translation.active.text("keysComposeMovePhoto", "in photos: move the selected photo later, earlier") }
+
+    /// "in options: who sees it (public, unlisted, followers, mentioned)"
+    public static var keysComposeVisibility: String { Translation.active.text("keysComposeVisibility", "in options: who sees it (public, unlisted, followers, mentioned)") }
+
+    /// "in options: mark the photos sensitive, or not"
+    public static var keysComposeSensitive: String { Translation.active.text("keysComposeSensitive", "in options: mark the photos sensitive, or not") }
+
+    /// "in options: the post's language"
+    public static var keysComposeLanguage: String { Translation.active.text("keysComposeLanguage", "in options: the post's language") }
+
+    /// "close, keeping the draft"
+    public static var keysComposeClose: String { Translation.active.text("keysComposeClose", "close, keeping the draft") }
+
+    /// "a new post: photos, caption, who sees it"
+    public static var keysNewPost: String { Translation.active.text("keysNewPost", "a new post: photos, caption, who sees it") }
+
+    /// "posted"
+    public static var postPublished: String { Translation.active.text("postPublished", "posted") }
+
+    /// "A new post"
+    public static var screenCompose: String { Translation.active.text("screenCompose", "A new post") }
+
+    /// "The composer refuses to post a photo that has no alt text (a description for people who cannot see it)."
+    public static var configFileRequireAltText: String { Translation.active.text("configFileRequireAltText", "The composer refuses to post a photo that has no alt text (a description for people who cannot see it).") }
+
+    /// "{key} now does {chosen} in {screen}, no longer {declared}"
+    public static func configKeyTaken(key: String, chosen: String, screen: String, declared: String) -> String {
+        Translation.active.text("configKeyTaken", "{key} now does {chosen} in {screen}, no longer {declared}", ["key": key, "chosen": chosen, "screen": screen, "declared": declared])
+    }
+
+    /// "Delete one of your posts by its id."
+    public static var cliDeleteAbstract: String { Translation.active.text("cliDeleteAbstract", "Delete one of your posts by its id.") }
+
+    /// "{id} was already gone from the server"
+    public static func cliDeletedAlready(_ id: String) -> String {
+        Translation.active.text("cliDeletedAlready", "{id} was already gone from the server", ["id": id])
+    }
+
+    /// "photo {index} (on the server)"
+    public static func composePhotoOnServer(_ index: String) -> String {
+        Translation.active.text("composePhotoOnServer", "photo {index} (on the server)", ["index": index])
+    }
+
+    /// "take your post down (press twice)"
+    public static var keysPostDetailDelete: String { Translation.active.text("keysPostDetailDelete", "take your post down (press twice)") }
+
+    /// "take your post down and write it again in the composer (press twice)"
+    public static var keysPostDetailDeleteAndWriteAgain: String { Translation.active.text("keysPostDetailDeleteAndWriteAgain", "take your post down and write it again in the composer (press twice)") }
+
+    /// "only your own posts can be taken down"
+    public static var deleteOnlyYours: String { Translation.active.text("deleteOnlyYours", "only your own posts can be taken down") }
+
+    /// "delete {post}? press D again to take it down for good"
+    public static func deleteConfirmation(_ post: String) -> String {
+        Translation.active.text("deleteConfirmation", "delete {post}? press D again to take it down for good", ["post": post])
+    }
+
+    /// "delete {post} and write it again? press W again"
+    public static func deleteAndWriteAgainConfirmation(_ post: String) -> String {
+        Translation.active.text("deleteAndWriteAgainConfirmation", "delete {post} and write it again? press W again", ["post": post])
+    }
+
+    /// "taking the post down…"
+    public static var deleting: String { Translation.active.text("deleting", "taking the post down…") }
+
+    /// "the post is not taken down yet ({reason}); it is kept in the outbox and will be sent the next time tintype starts"
+    public static func deleteWaiting(_ reason: String) -> String {
+        Translation.active.text("deleteWaiting", "the post is not taken down yet ({reason}); it is kept in the outbox and will be sent the next time tintype starts", ["reason": reason])
+    }
+
+    /// "the post was not taken down: {reason}"
+    public static func deleteFailed(_ reason: String) -> String {
+        Translation.active.text("deleteFailed", "the post was not taken down: {reason}", ["reason": reason])
+    }
+
+    /// "post taken down"
+    public static var postDeleted: String { Translation.active.text("postDeleted", "post taken down") }
+
+    /// "post taken down; it waits in the composer: n in Home writes it again"
+    public static var postInComposer: String { Translation.active.text("postInComposer", "post taken down; it waits in the composer: n in Home writes it again") }
+
+    /// "Edit one of your posts by its id: its caption, content warning, sensitivity or alt texts."
+    public static var cliEditAbstract: String { Translation.active.text("cliEditAbstract", "Edit one of your posts by its id: its caption, content warning, sensitivity or alt texts.") }
+
+    /// "The new caption."
+    public static var cliEditTextHelp: String { Translation.active.text("cliEditTextHelp", "The new caption.") }
+
+    /// "The photos' new alt texts, in order from the first; repeat for each."
+    public static var cliEditAltHelp: String { Translation.active.text("cliEditAltHelp", "The photos' new alt texts, in order from the first; repeat for each.") }
+
+    /// "edited"
+    public static var postEdited: String { Translation.active.text("postEdited", "edited") }
+
+    /// "Edit post"
+    public static var editTitle: String { Translation.active.text("editTitle", "Edit post") }
+
+    /// "saving the edit…"
+    public static var editSending: String { Translation.active.text("editSending", "saving the edit…") }
+
+    /// "the post to edit did not load: {reason}"
+    public static func editNotLoaded(_ reason: String) -> String {
+        Translation.active.text("editNotLoaded", "the post to edit did not load: {reason}", ["reason": reason])
+    }
+
+    /// "the edit is not sent yet ({reason}); it is kept in the outbox and will be sent the next time tintype starts"
+    public static func editWaiting(_ reason: String) -> String {
+        Translation.active.text("editWaiting", "the edit is not sent yet ({reason}); it is kept in the outbox and will be sent the next time tintype starts", ["reason": reason])
+    }
+
+    /// "the edit was not saved: {reason}"
+    public static func editRefused(_ reason: String) -> String {
+        Translation.active.text("editRefused", "the edit was not saved: {reason}", ["reason": reason])
+    }
+
+    /// "in an edit the photos stay as they are; Enter on one changes its alt text"
+    public static var editPhotosStay: String { Translation.active.text("editPhotosStay", "in an edit the photos stay as they are; Enter on one changes its alt text") }
+
+    /// "edit your post: caption, content warning, sensitivity, alt texts"
+    public static var keysPostDetailEdit: String { Translation.active.text("keysPostDetailEdit", "edit your post: caption, content warning, sensitivity, alt texts") }
+
+    /// "only your own posts can be edited"
+    public static var editOnlyYours: String { Translation.active.text("editOnlyYours", "only your own posts can be edited") }
+
+    /// "edit saved"
+    public static var postEditedNow: String { Translation.active.text("postEditedNow", "edit saved") }
+
+    /// "not sent"
+    public static var postNotSent: String { Translation.active.text("postNotSent", "not sent") }
+
+    /// "the server refused it: {reason} · Enter writes it again"
+    public static func postRefusedInList(_ reason: String) -> String {
+        Translation.active.text("postRefusedInList", "the server refused it: {reason} · Enter writes it again", ["reason": reason])
+    }
+
+    /// "this post is still on its way; it opens once the server has it"
+    public static var postStillSending: String { Translation.active.text("postStillSending", "this post is still on its way; it opens once the server has it") }
+
+    /// "Post history"
+    public static var postHistoryTitle: String { Translation.active.text("postHistoryTitle", "Post history") }
+
+    /// "next version"
+    public static var keysNextVersion: String { Translation.active.text("keysNextVersion", "next version") }
+
+    /// "previous version"
+    public static var keysPreviousVersion: String { Translation.active.text("keysPreviousVersion", "previous version") }
+
+    /// "the version as it is now"
+    public static var keysFirstVersion: String { Translation.active.text("keysFirstVersion", "the version as it is now") }
+
+    /// "the version as posted"
+    public static var keysLastVersion: String { Translation.active.text("keysLastVersion", "the version as posted") }
+
+    /// "every version of an edited post"
+    public static var keysPostDetailHistory: String { Translation.active.text("keysPostDetailHistory", "every version of an edited post") }
+
+    /// "A post's history"
+    public static var screenHistory: String { Translation.active.text("screenHistory", "A post's history") }
+
+    /// "loading the post's versions…"
+    public static var postHistoryLoading: String { Translation.active.text("postHistoryLoading", "loading the post's versions…") }
+
+    /// "the post's versions did not come: {reason}"
+    public static func postHistoryNotLoaded(_ reason: String) -> String {
+        Translation.active.text("postHistoryNotLoaded", "the post's versions did not come: {reason}", ["reason": reason])
+    }
+
+    /// "{count} version" / "{count} versions"
+    public static func postHistoryCount(_ count: Int) -> String {
+        Translation.active.plural("postHistoryCount", count: count, one: "{count} version", other: "{count} versions")
+    }
+
+    /// "never edited: this is the post as it was posted"
+    public static var postHistoryNeverEdited: String { Translation.active.text("postHistoryNeverEdited", "never edited: this is the post as it was posted") }
+
+    /// "as it is now · edited {age}"
+    public static func postVersionNow(_ age: String) -> String {
+        Translation.active.text("postVersionNow", "as it is now · edited {age}", ["age": age])
+    }
+
+    /// "edited {age}"
+    public static func postVersionEdited(_ age: String) -> String {
+        Translation.active.text("postVersionEdited", "edited {age}", ["age": age])
+    }
+
+    /// "as posted · {age}"
+    public static func postVersionPosted(_ age: String) -> String {
+        Translation.active.text("postVersionPosted", "as posted · {age}", ["age": age])
+    }
+
+    /// "photos marked sensitive"
+    public static var postVersionSensitive: String { Translation.active.text("postVersionSensitive", "photos marked sensitive") }
+
+    /// "alt, photo {number}: {text}"
+    public static func postVersionAlt(number: String, text: String) -> String {
+        Translation.active.text("postVersionAlt", "alt, photo {number}: {text}", ["number": number, "text": text])
+    }
+
+    /// "Choose a photo"
+    public static var photoPickerTitle: String { Translation.active.text("photoPickerTitle", "Choose a photo") }
+
+    /// "next picture or folder"
+    public static var keysNextPicture: String { Translation.active.text("keysNextPicture", "next picture or folder") }
+
+    /// "previous picture or folder"
+    public static var keysPreviousPicture: String { Translation.active.text("keysPreviousPicture", "previous picture or folder") }
+
+    /// "the first in the folder"
+    public static var keysFirstPicture: String { Translation.active.text("keysFirstPicture", "the first in the folder") }
+
+    /// "the last in the folder"
+    public static var keysLastPicture: String { Translation.active.text("keysLastPicture", "the last in the folder") }
+
+    /// "add the picture to the post; open the folder"
+    public static var keysPhotoPickerOpen: String { Translation.active.text("keysPhotoPickerOpen", "add the picture to the post; open the folder") }
+
+    /// "up to the folder that holds this one"
+    public static var keysPhotoPickerUp: String { Translation.active.text("keysPhotoPickerUp", "up to the folder that holds this one") }
+
+    /// "back to the post, nothing added"
+    public static var keysPhotoPickerClose: String { Translation.active.text("keysPhotoPickerClose", "back to the post, nothing added") }
+
+    /// "choose a photo from a folder, with thumbnails"
+    public static var keysComposePickPhoto: String { Translation.active.text("keysComposePickPhoto", "choose a photo from a folder, with thumbnails") }
+
+    /// "Choosing a photo"
+    public static var screenPicker: String { Translation.active.text("screenPicker", "Choosing a photo") }
+
+    /// "Enter add · ⌫ up · Esc back"
+    public static var photoPickerHint: String { Translation.active.text("photoPickerHint", "Enter add · ⌫ up · Esc back") }
+
+    /// "no pictures or folders here: ⌫ goes up"
+    public static var photoPickerEmpty: String { Translation.active.text("photoPickerEmpty", "no pictures or folders here: ⌫ goes up") }
+
+    /// "{count} picture" / "{count} pictures"
+    public static func photoPickerCount(_ count: Int) -> String {
+        Translation.active.plural("photoPickerCount", count: count, one: "{count} picture", other: "{count} pictures")
+    }
 }

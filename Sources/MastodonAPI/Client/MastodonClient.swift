@@ -213,7 +213,11 @@ public struct MastodonClient: Sendable {
     }
 
     /// Uploads a photo and returns its attachment, to be named in a new status.
-    public func uploadMedia(_ upload: MediaUpload) async throws -> MediaAttachmentEntity {
+    /// Uploads a picture; `progress` hears the bytes sent of the whole request as they go. Mastodon
+    /// answers 202 with no `url` while it still processes a large one: see `media(id:)`.
+    public func uploadMedia(
+        _ upload: MediaUpload, progress: (@Sendable (_ sent: Int, _ total: Int) -> Void)? = nil
+    ) async throws -> MediaAttachmentEntity {
         let boundary = "tintype-" + UUID().uuidString
         var parts = [
             MultipartPart(
@@ -231,9 +235,15 @@ public struct MastodonClient: Sendable {
         try MultipartSerializer().serialize(parts: parts, boundary: boundary, into: &buffer)
         let response = try await perform(
             .post, "/api/v2/media", body: Data(buffer.readableBytesView),
-            contentType: "multipart/form-data; boundary=\(boundary)"
+            contentType: "multipart/form-data; boundary=\(boundary)", bodyProgress: progress
         )
         return try decode(MediaAttachmentEntity.self, from: response)
+    }
+
+    /// An uploaded attachment as the server has it now: its `url` is nil while it is processed
+    /// (Mastodon answers 206 then).
+    public func media(id: String) async throws -> MediaAttachmentEntity {
+        try decode(MediaAttachmentEntity.self, from: await perform(.get, "/api/v1/media/\(Self.pathSegment(id))"))
     }
 
     public func favourite(statusId: String) async throws -> StatusEntity {
@@ -252,6 +262,45 @@ public struct MastodonClient: Sendable {
     /// Takes a boost back; the answer is the status itself.
     public func unreblog(statusId: String) async throws -> StatusEntity {
         try decode(StatusEntity.self, from: await perform(.post, "/api/v1/statuses/\(Self.pathSegment(statusId))/unreblog"))
+    }
+
+    /// My status as I wrote it, to edit.
+    public func statusSource(statusId: String) async throws -> StatusSourceEntity {
+        try decode(StatusSourceEntity.self, from: await perform(.get, "/api/v1/statuses/\(Self.pathSegment(statusId))/source"))
+    }
+
+    /// Every version of a status, oldest (as posted) first; one entry for a status never edited.
+    public func statusHistory(statusId: String) async throws -> [StatusEditEntity] {
+        try decode([StatusEditEntity].self, from: await perform(.get, "/api/v1/statuses/\(Self.pathSegment(statusId))/history"))
+    }
+
+    /// Edits my status; each photo's alt text goes as `media_attributes` (Mastodon 4.1 and later).
+    public func editStatus(statusId: String, _ edit: StatusEdit) async throws -> StatusEntity {
+        var form: [String: Any] = ["status": edit.text, "spoiler_text": edit.spoilerText, "sensitive": edit.isSensitive]
+        if !edit.media.isEmpty {
+            form["media_ids"] = edit.media.map(\.id)
+            form["media_attributes"] = edit.media.map { ["id": $0.id, "description": $0.description] }
+        }
+        let body = try JSONSerialization.data(withJSONObject: form)
+        let response = try await perform(
+            .put, "/api/v1/statuses/\(Self.pathSegment(statusId))", body: body, contentType: "application/json")
+        return try decode(StatusEntity.self, from: response)
+    }
+
+    /// Sets a photo's alt text by its own address: what servers that do not read `media_attributes`
+    /// take instead.
+    /// Sent as a form, which every server reads here (some take no JSON at this address).
+    public func updateMediaDescription(mediaId: String, description: String) async throws -> MediaAttachmentEntity {
+        let response = try await perform(
+            .put, "/api/v1/media/\(Self.pathSegment(mediaId))", body: Self.form([("description", description)]),
+            contentType: Self.formContentType)
+        return try decode(MediaAttachmentEntity.self, from: response)
+    }
+
+    /// Deletes my status; the answer is the status as it was, with its `text` to write it again
+    /// and its photos, which the server keeps a while for that.
+    public func deleteStatus(statusId: String) async throws -> StatusEntity {
+        try decode(StatusEntity.self, from: await perform(.delete, "/api/v1/statuses/\(Self.pathSegment(statusId))"))
     }
 
     public func bookmark(statusId: String) async throws -> StatusEntity {
@@ -305,7 +354,8 @@ public struct MastodonClient: Sendable {
 
     func perform(
         _ method: HTTPRequest.Method, _ path: String, query: [URLQueryItem] = [], body: Data? = nil,
-        contentType: String? = nil, extraHeaders: [(String, String)] = []
+        contentType: String? = nil, extraHeaders: [(String, String)] = [],
+        bodyProgress: (@Sendable (_ sent: Int, _ total: Int) -> Void)? = nil
     ) async throws -> HTTPResponse {
         guard var components = URLComponents(url: instance.baseURL, resolvingAgainstBaseURL: false) else {
             throw MastodonError.insecureInstance(instance.description)
@@ -320,7 +370,8 @@ public struct MastodonClient: Sendable {
         headers += extraHeaders.map { (name: $0.0, value: $0.1) }
         let response: HTTPResponse
         do {
-            response = try await transport.send(HTTPRequest(method: method, url: url, headers: headers, body: body))
+            response = try await transport.send(
+                HTTPRequest(method: method, url: url, headers: headers, body: body, bodyProgress: bodyProgress))
         } catch let error as TransportError {
             throw MastodonError.transport(error)
         }

@@ -31,12 +31,20 @@ public final class StatusEntity: Codable, Sendable, Equatable {
     public let reblogsCount: Int
     public let isFavourited: Bool
     public let isReblogged: Bool
+    /// Saved by the signed-in account (a bookmark).
+    public let isBookmarked: Bool
     public let reblog: StatusEntity?
     /// The text's language as ISO 639, when the author or the server said.
     public let language: String?
+    /// The text as its author wrote it, before the server made it HTML: sent only in the answer
+    /// to a delete (to write the post again) and by `/source`.
+    public let text: String?
+    /// When the author last edited it; nil for a post never edited.
+    public let editedAt: Date?
 
     enum CodingKeys: String, CodingKey {
-        case id, account, content, visibility, url, reblog, mentions, language
+        case id, account, content, visibility, url, reblog, mentions, language, text
+        case editedAt = "edited_at"
         case createdAt = "created_at"
         case spoilerText = "spoiler_text"
         case isSensitive = "sensitive"
@@ -47,14 +55,16 @@ public final class StatusEntity: Codable, Sendable, Equatable {
         case reblogsCount = "reblogs_count"
         case isFavourited = "favourited"
         case isReblogged = "reblogged"
+        case isBookmarked = "bookmarked"
     }
 
     public init(
         id: String, createdAt: Date?, account: AccountEntity, content: String, spoilerText: String = "",
         isSensitive: Bool = false, visibility: Visibility = .public, url: String? = nil, inReplyToId: String? = nil,
         mediaAttachments: [MediaAttachmentEntity] = [], favouritesCount: Int = 0, repliesCount: Int = 0,
-        reblogsCount: Int = 0, isFavourited: Bool = false, isReblogged: Bool = false, reblog: StatusEntity? = nil,
-        mentions: [MentionEntity] = [], language: String? = nil
+        reblogsCount: Int = 0, isFavourited: Bool = false, isReblogged: Bool = false, isBookmarked: Bool = false,
+        reblog: StatusEntity? = nil, mentions: [MentionEntity] = [], language: String? = nil, text: String? = nil,
+        editedAt: Date? = nil
     ) {
         self.id = id
         self.createdAt = createdAt
@@ -71,9 +81,12 @@ public final class StatusEntity: Codable, Sendable, Equatable {
         self.reblogsCount = reblogsCount
         self.isFavourited = isFavourited
         self.isReblogged = isReblogged
+        self.isBookmarked = isBookmarked
         self.reblog = reblog
         self.mentions = mentions
         self.language = language
+        self.text = text
+        self.editedAt = editedAt
     }
 
     /// The same boost of a newer copy of the boosted status (liked since, other counts).
@@ -82,7 +95,8 @@ public final class StatusEntity: Codable, Sendable, Equatable {
             id: id, createdAt: createdAt, account: account, content: content, spoilerText: spoilerText, isSensitive: isSensitive,
             visibility: visibility, url: url, inReplyToId: inReplyToId, mediaAttachments: mediaAttachments,
             favouritesCount: favouritesCount, repliesCount: repliesCount, reblogsCount: reblogsCount, isFavourited: isFavourited,
-            isReblogged: isReblogged, reblog: status, mentions: mentions, language: language)
+            isReblogged: isReblogged, isBookmarked: isBookmarked, reblog: status, mentions: mentions, language: language, text: text,
+            editedAt: editedAt)
     }
 
     public init(from decoder: any Decoder) throws {
@@ -102,9 +116,12 @@ public final class StatusEntity: Codable, Sendable, Equatable {
         reblogsCount = container.lenientInt(.reblogsCount)
         isFavourited = container.lenientBool(.isFavourited)
         isReblogged = container.lenientBool(.isReblogged)
+        isBookmarked = container.lenientBool(.isBookmarked)
         reblog = container.lenient(StatusEntity.self, .reblog)
         mentions = container.lenientArray(MentionEntity.self, .mentions)
         language = container.lenientString(.language)
+        text = container.lenientString(.text)
+        editedAt = container.lenientDate(.editedAt)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -124,16 +141,20 @@ public final class StatusEntity: Codable, Sendable, Equatable {
         try container.encode(reblogsCount, forKey: .reblogsCount)
         try container.encode(isFavourited, forKey: .isFavourited)
         try container.encode(isReblogged, forKey: .isReblogged)
+        try container.encode(isBookmarked, forKey: .isBookmarked)
         try container.encodeIfPresent(reblog, forKey: .reblog)
         try container.encode(mentions, forKey: .mentions)
         try container.encodeIfPresent(language, forKey: .language)
+        try container.encodeIfPresent(text, forKey: .text)
+        try container.encodeIfPresent(editedAt.map(Self.format), forKey: .editedAt)
     }
 
     public static func == (lhs: StatusEntity, rhs: StatusEntity) -> Bool {
         lhs.id == rhs.id && lhs.account == rhs.account && lhs.content == rhs.content
             && lhs.createdAt == rhs.createdAt && lhs.mediaAttachments == rhs.mediaAttachments
             && lhs.favouritesCount == rhs.favouritesCount && lhs.repliesCount == rhs.repliesCount
-            && lhs.isFavourited == rhs.isFavourited && lhs.reblog == rhs.reblog
+            && lhs.isFavourited == rhs.isFavourited && lhs.isReblogged == rhs.isReblogged
+            && lhs.isBookmarked == rhs.isBookmarked && lhs.reblog == rhs.reblog
             && lhs.spoilerText == rhs.spoilerText && lhs.visibility == rhs.visibility
     }
 

@@ -49,7 +49,9 @@ public struct AsyncHTTPClientTransport: HTTPTransport, StreamingTransport {
         for header in request.headers {
             outgoing.headers.add(name: header.name, value: header.value)
         }
-        if let body = request.body {
+        if let body = request.body, let progress = request.bodyProgress {
+            outgoing.body = .stream(ProgressReportingBody(body, progress: progress), length: .known(Int64(body.count)))
+        } else if let body = request.body {
             outgoing.body = .bytes(ByteBuffer(bytes: body))
         }
         do {

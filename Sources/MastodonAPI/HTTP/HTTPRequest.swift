@@ -5,6 +5,7 @@ public struct HTTPRequest: Sendable {
     public enum Method: String, Sendable {
         case get = "GET"
         case post = "POST"
+        case put = "PUT"
         case delete = "DELETE"
     }
 
@@ -12,12 +13,18 @@ public struct HTTPRequest: Sendable {
     public var url: URL
     public var headers: [(name: String, value: String)]
     public var body: Data?
+    /// Told the bytes of the body handed to the connection so far, and their total, as they go.
+    public var bodyProgress: (@Sendable (_ sent: Int, _ total: Int) -> Void)?
 
-    public init(method: Method, url: URL, headers: [(name: String, value: String)] = [], body: Data? = nil) {
+    public init(
+        method: Method, url: URL, headers: [(name: String, value: String)] = [], body: Data? = nil,
+        bodyProgress: (@Sendable (_ sent: Int, _ total: Int) -> Void)? = nil
+    ) {
         self.method = method
         self.url = url
         self.headers = headers
         self.body = body
+        self.bodyProgress = bodyProgress
     }
 
     public func header(_ name: String) -> String? {

@@ -68,18 +68,4 @@ extension MastodonClient {
         let body = Self.form([("client_id", application.clientId), ("client_secret", application.clientSecret), ("token", token)])
         _ = try await perform(.post, "/oauth/revoke", body: body, contentType: Self.formContentType)
     }
-
-    private static let formContentType = "application/x-www-form-urlencoded"
-
-    /// `application/x-www-form-urlencoded`, as OAuth's token endpoint requires (RFC 6749 §4.1.3).
-    private static func form(_ fields: [(String, String)]) -> Data {
-        Data(fields.map { "\(formEscaped($0.0))=\(formEscaped($0.1))" }.joined(separator: "&").utf8)
-    }
-
-    /// Everything but letters, digits and `-._~` escaped, `+` and `:` included.
-    private static func formEscaped(_ text: String) -> String {
-        var allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
-        allowed.insert(charactersIn: "-._~")
-        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
-    }
 }

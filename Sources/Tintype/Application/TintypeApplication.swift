@@ -12,7 +12,8 @@ public enum TintypeApplication {
     public static func run(configuration: ApplicationConfiguration) async throws {
         let settings = Settings(
             paths: configuration.paths, pictures: configuration.pictures, imageViewer: configuration.imageViewer,
-            theme: configuration.theme, feedDefaults: configuration.feedDefaults, refreshInterval: configuration.refreshInterval)
+            theme: configuration.theme, feedDefaults: configuration.feedDefaults, refreshInterval: configuration.refreshInterval,
+            requiresAltText: configuration.requiresAltText)
         try await run(settings) { shell in await shell.open(configuration) }
     }
 
@@ -21,7 +22,7 @@ public enum TintypeApplication {
     public static func runSigningIn(paths: StoragePaths, file: ConfigurationFile, pictures: PicturePreference) async throws {
         let settings = Settings(
             paths: paths, pictures: pictures, imageViewer: file.imageViewer, theme: file.themeInForce, feedDefaults: file.feed,
-            refreshInterval: file.refreshInterval)
+            refreshInterval: file.refreshInterval, requiresAltText: file.requiresAltText)
         try await run(settings) { shell in shell.showSignIn() }
     }
 
@@ -33,6 +34,7 @@ public enum TintypeApplication {
         var theme: Theme
         var feedDefaults: FeedDefaults
         var refreshInterval: Duration
+        var requiresAltText: Bool
     }
 
     private static func run(_ settings: Settings, start: (AccountShell) async -> Void) async throws {
@@ -54,7 +56,7 @@ public enum TintypeApplication {
         let shell = AccountShell(
             window: window, paths: paths, logger: logger, transport: AsyncHTTPClientTransport(),
             externalViewer: .system(configured: settings.imageViewer), feedDefaults: settings.feedDefaults,
-            refreshInterval: settings.refreshInterval)
+            refreshInterval: settings.refreshInterval, requiresAltText: settings.requiresAltText)
         screen.onPictureSupportChange = { [weak window, weak shell] support in
             logger.info(
                 "pictures: \(support.pictureProtocol.rawValue)\(support.passesThroughTmux ? " through tmux" : "")\(support.kittyReadsFiles ? ", pixels in files" : ""), \(support.colorRegisters) colour registers"

@@ -5,17 +5,25 @@ import Foundation
 public final class PendingWrites: @unchecked Sendable {
     private let lock = NSLock()
     private var tasks: [UUID: Task<Void, Never>] = [:]
+    /// The last write of each file, which the next write of that file waits for.
+    private var lastWrites: [String: (id: UUID, task: Task<Void, Never>)] = [:]
 
     public init() {}
 
-    /// Runs `write` and keeps track of it until it ends.
-    public func track(_ write: @escaping @Sendable () async -> Void) {
+    /// Runs `write` after the writes of the same `file` started before it, and keeps track of it
+    /// until it ends: a draft saved on every key must not have an older save land after a newer one.
+    public func track(file: String, _ write: @escaping @Sendable () async -> Void) {
         let id = UUID()
-        let task = Task {
-            await write()
-            self.forget(id)
+        lock.withLock {
+            let previous = lastWrites[file]?.task
+            let task = Task {
+                await previous?.value
+                await write()
+                self.forget(id, file: file)
+            }
+            tasks[id] = task
+            lastWrites[file] = (id, task)
         }
-        lock.withLock { tasks[id] = task }
     }
 
     /// Waits for every write under way, up to `limit`: a stuck disk must not keep the app from
@@ -36,8 +44,11 @@ public final class PendingWrites: @unchecked Sendable {
         }
     }
 
-    private func forget(_ id: UUID) {
-        _ = lock.withLock { tasks.removeValue(forKey: id) }
+    private func forget(_ id: UUID, file: String) {
+        lock.withLock {
+            tasks[id] = nil
+            if lastWrites[file]?.id == id { lastWrites[file] = nil }
+        }
     }
 }
 

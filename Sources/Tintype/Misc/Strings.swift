@@ -75,10 +75,64 @@ extension Strings {
         }
     }
 
-    static func counts(likes: Int, comments: Int, boosts: Int, isLiked: Bool) -> String {
+    static func counts(likes: Int, comments: Int, boosts: Int, isLiked: Bool, isBoosted: Bool = false, isSaved: Bool = false) -> String {
         (isLiked ? "♥ " : "♡ ") + likeCount(likes, amount: CountFormatter.string(for: likes))
             + " · ↩ " + commentCount(comments, amount: CountFormatter.string(for: comments))
             + " · ↻ " + boostCount(boosts, amount: CountFormatter.string(for: boosts))
+            + (isBoosted ? " (" + boostedByYou + ")" : "")
+            + (isSaved ? " · " + savedMark : "")
+    }
+
+    /// “Sunday on the sofa…”: a post named by the start of its first line (its warning when it
+    /// has one, else its photos).
+    static func postNamed(_ post: Post) -> String {
+        let words = post.contentWarning.isEmpty ? post.caption : post.contentWarning
+        let line = words.split(separator: "\n").first.map(String.init) ?? ""
+        guard !line.isEmpty else { return photoCount(post.media.count, kind: post.media.first?.kind ?? .photo) }
+        return "“" + (line.count > 40 ? String(line.prefix(40)) + "…" : line) + "”"
+    }
+
+    static func composeSending(_ photoCount: Int) -> String {
+        photoCount == 0 ? composeSending : composeSendingPhotos(photoCount)
+    }
+
+    static func photoFileProblem(_ problem: PhotoFileProblem, path: String) -> String {
+        switch problem {
+        case .missing: photoMissing(path)
+        case .folder: photoIsFolder(path)
+        case .notAPicture: photoNotAPicture(path)
+        case .tooLarge(let bytes, let limit):
+            // Counted in 1024s, as servers state their limits ("16 MB" is 16,777,216 bytes).
+            photoTooLarge(
+                path: path, size: ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: .memory),
+                limit: ByteCountFormatter.string(fromByteCount: Int64(limit), countStyle: .memory))
+        }
+    }
+
+    /// What the status line says once a boost or save is made or taken back; a like says nothing,
+    /// its heart is enough.
+    static func choiceMade(_ choice: PostChoice, isOn: Bool) -> String? {
+        switch choice {
+        case .like: nil
+        case .boost: isOn ? boostMade : boostTakenBack
+        case .save: isOn ? saveMade : saveTakenBack
+        }
+    }
+
+    static func choiceWaiting(_ choice: PostChoice, reason: String) -> String {
+        switch choice {
+        case .like: likeWaiting(reason)
+        case .boost: boostWaiting(reason)
+        case .save: saveWaiting(reason)
+        }
+    }
+
+    static func choiceFailed(_ choice: PostChoice, reason: String) -> String {
+        switch choice {
+        case .like: likeFailed(reason)
+        case .boost: boostFailed(reason)
+        case .save: saveFailed(reason)
+        }
     }
 
     static func offline(cachedAgo: String?, reason: String) -> String {

@@ -100,8 +100,17 @@ struct TintypeBinary {
     /// The files waiting in this user's outbox, for any account.
     /// The items in any account's outbox, wherever the state folder files it.
     func outboxFiles() -> [URL] {
+        stateFiles(under: "outbox")
+    }
+
+    /// The drafts the app keeps, for every account.
+    func draftFiles() -> [URL] {
+        stateFiles(under: "drafts")
+    }
+
+    private func stateFiles(under folder: String) -> [URL] {
         let state = home.appendingPathComponent("state/tintype")
         let files = FileManager.default.enumerator(atPath: state.path)?.allObjects as? [String] ?? []
-        return files.filter { $0.contains("/outbox/") && $0.hasSuffix(".cache") }.map { state.appendingPathComponent($0) }
+        return files.filter { $0.contains("/\(folder)/") && $0.hasSuffix(".cache") }.map { state.appendingPathComponent($0) }
     }
 }

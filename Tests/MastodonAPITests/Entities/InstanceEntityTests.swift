@@ -21,4 +21,43 @@ struct InstanceEntityTests {
         // then
         #expect(instance.maxCharacters == 500)
     }
+
+    @Test func testThatThePhotoAndLinkLimitsAreReadFromConfiguration() throws {
+        // given
+        let json = #"""
+            {"domain":"x","title":"x","configuration":{"statuses":{"max_media_attachments":10,"characters_reserved_per_url":20},
+            "media_attachments":{"description_limit":5000}}}
+            """#
+        // when
+        let instance = try JSONDecoder().decode(InstanceEntity.self, from: Data(json.utf8))
+        // then
+        #expect(instance.maxMediaAttachments == 10 && instance.charactersReservedPerURL == 20 && instance.maxDescriptionCharacters == 5000)
+    }
+
+    @Test func testThatMissingPhotoLimitsFallBackToMastodons() throws {
+        // given
+        let json = #"{"uri":"gts.example","title":"GoToSocial"}"#
+        // when
+        let instance = try JSONDecoder().decode(InstanceEntity.self, from: Data(json.utf8))
+        // then
+        #expect(instance.maxMediaAttachments == 4 && instance.charactersReservedPerURL == 23 && instance.maxDescriptionCharacters == 1500)
+    }
+
+    @Test func testThatTheLargestPictureIsReadFromConfiguration() throws {
+        // given
+        let json = #"{"domain":"x","title":"x","configuration":{"media_attachments":{"image_size_limit":10485760}}}"#
+        // when
+        let instance = try JSONDecoder().decode(InstanceEntity.self, from: Data(json.utf8))
+        // then
+        #expect(instance.imageSizeLimit == 10_485_760)
+    }
+
+    @Test func testThatAServerSilentOnPictureSizeTakesMastodons() throws {
+        // given
+        let json = #"{"uri":"gts.example","title":"GoToSocial"}"#
+        // when
+        let instance = try JSONDecoder().decode(InstanceEntity.self, from: Data(json.utf8))
+        // then
+        #expect(instance.imageSizeLimit == 16 * 1024 * 1024)
+    }
 }

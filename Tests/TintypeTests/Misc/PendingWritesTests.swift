@@ -7,7 +7,7 @@ struct PendingWritesTests {
         // given
         let writes = PendingWrites()
         let done = LockedList<String>()
-        writes.track {
+        writes.track(file: "draft") {
             await Task.yield()
             done.append("draft")
         }
@@ -20,12 +20,43 @@ struct PendingWritesTests {
     @Test func testThatAStuckWriteDoesNotHoldTheExitForGood() async {
         // given
         let writes = PendingWrites()
-        writes.track { try? await Task.sleep(for: .seconds(3600)) }
+        writes.track(file: "draft") { try? await Task.sleep(for: .seconds(3600)) }
         let done = LockedList<String>()
         // when
         await writes.finish(within: .milliseconds(50))
         done.append("finished")
         // then
         #expect(done.items == ["finished"])
+    }
+
+    @Test func testThatWritesOfOneFileLandInTheOrderTheyWereMade() async {
+        // given: the first write is slow, the second quick
+        let writes = PendingWrites()
+        let landed = LockedList<String>()
+        writes.track(file: "draft") {
+            try? await Task.sleep(for: .milliseconds(50))
+            landed.append("older")
+        }
+        writes.track(file: "draft") { landed.append("newer") }
+        // when
+        await writes.finish()
+        // then
+        #expect(landed.items == ["older", "newer"])
+    }
+
+    @Test func testThatWritesOfOtherFilesDoNotWaitForEachOther() async {
+        // given: the reply's write lands only once the post's has (or gives up after a while)
+        let writes = PendingWrites()
+        let landed = LockedList<String>()
+        writes.track(file: "reply-1") {
+            let deadline = ContinuousClock.now + .seconds(2)
+            while !landed.items.contains("post"), ContinuousClock.now < deadline { await Task.yield() }
+            landed.append("reply")
+        }
+        writes.track(file: "new-post") { landed.append("post") }
+        // when
+        await writes.finish()
+        // then
+        #expect(landed.items == ["post", "reply"])
     }
 }

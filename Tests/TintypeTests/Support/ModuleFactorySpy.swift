@@ -55,6 +55,9 @@ final class ModuleInputSpy: RootModuleInput, FeedModuleInput, PostDetailModuleIn
     func configure(withInitialTab tab: RootTab) { initialTab = tab }
     func setModuleOutput(_ output: any RootModuleOutput) { rootOutput = output }
     func configure(withNotice notice: RootNotice) {}
+    var opensComposer = false
+    /// Root's and Home's alike: both open with the composer over Home.
+    func configureOpeningComposer() { opensComposer = true }
     func configure(withPostId postId: String) { self.postId = postId }
     func setModuleOutput(_ moduleOutput: any PostDetailModuleOutput) { postDetailOutput = moduleOutput }
     func setModuleOutput(_ moduleOutput: any CommentsModuleOutput) { commentsOutput = moduleOutput }
@@ -125,6 +128,21 @@ final class ModuleFactorySpy: ModuleFactory {
     func makeAccountSwitcherModule() -> (view: any ModuleView, input: any AccountSwitcherModuleInput) {
         let module = make(.generated("AccountSwitcher"))
         return (module.0, AccountSwitcherModuleInputSpy())
+    }
+
+    func makeComposeModule() -> (view: any ModuleView, input: any ComposeModuleInput) {
+        let module = make(.generated("Compose"))
+        return (module.0, ComposeModuleInputSpy())
+    }
+
+    func makePostHistoryModule() -> (view: any ModuleView, input: any PostHistoryModuleInput) {
+        let module = make(.generated("PostHistory"))
+        return (module.0, PostHistoryModuleInputSpy())
+    }
+
+    func makePhotoPickerModule() -> (view: any ModuleView, input: any PhotoPickerModuleInput) {
+        let module = make(.generated("PhotoPicker"))
+        return (module.0, PhotoPickerModuleInputSpy())
     }
     // `make module NAME=…` adds the factory methods of new modules above this line.
 

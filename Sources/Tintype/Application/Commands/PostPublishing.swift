@@ -129,6 +129,43 @@ public enum PostPublishing {
         _ = undo ? try await saves.performUnsave(postId: postId) : try await saves.performSave(postId: postId)
     }
 
+    /// What `tintype edit` changes; nil (or no alt text) leaves the post's as it is.
+    public struct Edit: Sendable {
+        public var text: String?
+        public var contentWarning: String?
+        public var isSensitive: Bool?
+        /// The photos' alt texts, in order, from the first.
+        public var altTexts: [String]
+
+        public init(text: String?, contentWarning: String?, isSensitive: Bool?, altTexts: [String]) {
+            self.text = text
+            self.contentWarning = contentWarning
+            self.isSensitive = isSensitive
+            self.altTexts = altTexts
+        }
+    }
+
+    /// Edits my post through the outbox, on top of what it says now.
+    public static func edit(
+        postId: String, _ change: Edit, configuration: ApplicationConfiguration, transport: any HTTPTransport = AsyncHTTPClientTransport()
+    ) async throws {
+        let publishing = await commandServices(configuration, transport).publishingService
+        var post = try await publishing.obtainPostToEdit(id: postId)
+        post.text = change.text ?? post.text
+        post.contentWarning = change.contentWarning ?? post.contentWarning
+        post.isSensitive = change.isSensitive ?? post.isSensitive
+        guard change.altTexts.count <= post.photos.count else { throw CommandError.tooManyAltTexts }
+        for (index, altText) in change.altTexts.enumerated() { post.photos[index].altText = altText }
+        _ = try await publishing.editPost(id: postId, to: post)
+    }
+
+    /// Takes my post down through the outbox; false when the server no longer had it.
+    public static func delete(
+        postId: String, configuration: ApplicationConfiguration, transport: any HTTPTransport = AsyncHTTPClientTransport()
+    ) async throws -> Bool {
+        try await commandServices(configuration, transport).publishingService.deletePost(id: postId, keepingAsDraft: false)
+    }
+
     /// The account's services for one command, logging to the same file as the app.
     private static func commandServices(_ configuration: ApplicationConfiguration, _ transport: any HTTPTransport) async -> Services {
         await Services.open(

@@ -35,6 +35,10 @@ public struct ApplicationConfiguration: Sendable {
     public var feedDefaults = FeedDefaults()
     /// How often lists that do not stream are fetched anew.
     public var refreshInterval: Duration = .seconds(60)
+    /// A photo must have its alt text before a post goes.
+    public var requiresAltText = false
+    /// The app opens on the composer, over Home (`tintype post` with nothing to post).
+    public var opensComposer = false
 
     public init(instance: InstanceAddress, token: String, paths: StoragePaths, userAgent: String = "Tintype/\(TintypeVersion.current)") {
         self.instance = instance
@@ -51,6 +55,7 @@ public struct ApplicationConfiguration: Sendable {
         theme = settings.themeInForce
         feedDefaults = settings.feed
         refreshInterval = settings.refreshInterval
+        requiresAltText = settings.requiresAltText
     }
 
     /// Options win over the environment, and both over the account book; a missing one is

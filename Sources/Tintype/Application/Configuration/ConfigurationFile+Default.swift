@@ -12,7 +12,8 @@ extension ConfigurationFile {
         lines += comment(Strings.configFilePictures(PicturePreference.argumentNames.joined(separator: ", ")))
         lines += ["# protocol = \"auto\""] + comment(Strings.configFileViewer) + ["# viewer = \"xdg-open\"", "", "[feed]"]
         lines += comment(Strings.configFileReplies) + ["# replies = false"] + comment(Strings.configFileLayout)
-        lines += ["# layout = \"compact\"", "", "[theme]"]
+        lines += ["# layout = \"compact\"", "", "[compose]"] + comment(Strings.configFileRequireAltText)
+        lines += ["# require_alt_text = false", "", "[theme]"]
         lines += comment(Strings.configFileTheme(Theme.builtIn.map(\.name).joined(separator: ", ")))
         lines += ["# name = \"default\"", "", "[theme.colors]"]
         lines += comment(Strings.configFileColors(TerminalColor.basicNames.joined(separator: ", ")))

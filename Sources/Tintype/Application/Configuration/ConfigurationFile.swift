@@ -18,6 +18,8 @@ public struct ConfigurationFile: Sendable, Equatable {
     public var feed = FeedDefaults()
     /// How often the Likes and Messages tabs are fetched anew while shown, in seconds.
     public var refreshSeconds: Int?
+    /// The composer refuses to post a photo without its alt text.
+    public var requiresAltText = false
 
     /// The theme to draw in: the one chosen, else the default.
     public var themeInForce: Theme { theme ?? .standard }
@@ -70,6 +72,7 @@ public struct ConfigurationFile: Sendable, Equatable {
                     file.refreshSeconds = seconds
                 case "pictures": try readPictures(table[key], into: &file)
                 case "feed": file.feed = try readFeed(table[key])
+                case "compose": file.requiresAltText = try readCompose(table[key])
                 case "keys": file.keys = try readKeys(table[key])
                 case "theme":
                     // The default theme as it is, however it was written, is no theme chosen.
@@ -100,6 +103,20 @@ public struct ConfigurationFile: Sendable, Equatable {
                 default: warn(key, in: "pictures")
                 }
             }
+        }
+
+        private mutating func readCompose(_ value: (any TOMLValueConvertible)?) throws(ConfigurationFileError) -> Bool {
+            guard let table = value?.table else { throw failure("compose", in: "", Strings.configExpectedTable("[compose]")) }
+            var requiresAltText = false
+            for key in table.keys {
+                switch key {
+                case "require_alt_text":
+                    guard let required = table[key]?.bool else { throw failure(key, in: "compose", Strings.configExpectedBool) }
+                    requiresAltText = required
+                default: warn(key, in: "compose")
+                }
+            }
+            return requiresAltText
         }
 
         private mutating func readFeed(_ value: (any TOMLValueConvertible)?) throws(ConfigurationFileError) -> FeedDefaults {
@@ -194,17 +211,30 @@ public struct ConfigurationFile: Sendable, Equatable {
             return overrides
         }
 
-        /// A key may do one thing on a screen: the tab keys work on every screen, so each screen
-        /// is checked with them. The line named is that of a key chosen in the file.
-        private func checkNoKeyTwice(_ overrides: KeyOverrides) throws(ConfigurationFileError) {
+        /// A key may do one thing on a screen: the tab keys work on every screen but one that takes
+        /// every key, so each other screen is checked with them. A key chosen in the file takes
+        /// the place of a screen's own declared key (that action loses it); two keys chosen, or a
+        /// key chosen over a tab's declared one, are an error, named at the chosen key's line.
+        private mutating func checkNoKeyTwice(_ overrides: KeyOverrides) throws(ConfigurationFileError) {
             let tabs = KeyMapCatalogue.screens.filter { $0.name == "tabs" }
             for screen in KeyMapCatalogue.screens {
-                var owner: [KeyEvent: (screen: String, action: String)] = [:]
-                for checked in screen.name == "tabs" ? [screen] : tabs + [screen] {
+                var owner: [KeyEvent: (screen: String, action: String, isChosen: Bool)] = [:]
+                for checked in screen.name == "tabs" || screen.takesEveryKey ? [screen] : tabs + [screen] {
                     let chosen = overrides.screens[checked.name] ?? [:]
                     for action in checked.actions {
+                        let isChosen = chosen[action.action] != nil
                         for key in chosen[action.action] ?? action.keys {
-                            if let other = owner[key], other != (checked.name, action.action) {
+                            if let other = owner[key], (other.screen, other.action) != (checked.name, action.action) {
+                                // A screen's declared key gives way to a chosen one, and the file is told.
+                                if isChosen && !other.isChosen && other.screen != "tabs" {
+                                    owner[key] = (checked.name, action.action, true)
+                                    warnKeyTaken(key, by: action.action, from: other.action, table: checked.name, screen: screen.name)
+                                    continue
+                                }
+                                if !isChosen && other.isChosen && checked.name != "tabs" {
+                                    warnKeyTaken(key, by: other.action, from: action.action, table: other.screen, screen: screen.name)
+                                    continue
+                                }
                                 let (table, named) =
                                     chosen[action.action] != nil ? (checked.name, action.action) : (other.screen, other.action)
                                 throw failure(
@@ -212,7 +242,7 @@ public struct ConfigurationFile: Sendable, Equatable {
                                     Strings.configKeyTwice(
                                         key: KeyName.name(of: key), first: other.action, second: action.action, screen: screen.name))
                             }
-                            owner[key] = (checked.name, action.action)
+                            owner[key] = (checked.name, action.action, isChosen)
                         }
                     }
                 }
@@ -246,6 +276,14 @@ public struct ConfigurationFile: Sendable, Equatable {
         {
             guard let text = value?.string else { throw failure(name, in: table, Strings.configExpectedString) }
             return text
+        }
+
+        private mutating func warnKeyTaken(_ key: KeyEvent, by chosen: String, from declared: String, table: String, screen: String) {
+            let (line, column) = locator.position(of: chosen, in: "keys." + table)
+            let warning =
+                "\(path):\(line):\(column): "
+                + Strings.configKeyTaken(key: KeyName.name(of: key), chosen: chosen, screen: screen, declared: declared)
+            if !warnings.contains(warning) { warnings.append(warning) }
         }
 
         private mutating func warn(_ name: String, in table: String) {

@@ -15,11 +15,14 @@ public struct ModuleContext: Sendable {
     public var accountName: String?
     /// How often a list that does not stream (likes, messages) is fetched anew while shown.
     public var refreshInterval: Duration
+    /// A photo must have its alt text before a post goes (the configuration's `require_alt_text`).
+    public var requiresAltText: Bool
 
     public init(
         instanceName: String, now: @escaping @Sendable () -> Date = { Date() }, pendingWrites: PendingWrites = PendingWrites(),
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
-        externalViewer: ExternalViewer = .system(), accountName: String? = nil, refreshInterval: Duration = .seconds(60)
+        externalViewer: ExternalViewer = .system(), accountName: String? = nil, refreshInterval: Duration = .seconds(60),
+        requiresAltText: Bool = false
     ) {
         self.instanceName = instanceName
         self.now = now
@@ -28,6 +31,7 @@ public struct ModuleContext: Sendable {
         self.externalViewer = externalViewer
         self.accountName = accountName
         self.refreshInterval = refreshInterval
+        self.requiresAltText = requiresAltText
     }
 
     /// One line that says what went wrong and, where there is one, what to do.

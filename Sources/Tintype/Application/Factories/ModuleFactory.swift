@@ -13,5 +13,8 @@ public protocol ModuleFactory: AnyObject {
     func makeConversationModule() -> (view: any ModuleView, input: any ConversationModuleInput)
     func makePhotoViewerModule() -> (view: any ModuleView, input: any PhotoViewerModuleInput)
     func makeAccountSwitcherModule() -> (view: any ModuleView, input: any AccountSwitcherModuleInput)
+    func makeComposeModule() -> (view: any ModuleView, input: any ComposeModuleInput)
+    func makePostHistoryModule() -> (view: any ModuleView, input: any PostHistoryModuleInput)
+    func makePhotoPickerModule() -> (view: any ModuleView, input: any PhotoPickerModuleInput)
     // `make module NAME=…` adds the factory methods of new modules above this line.
 }

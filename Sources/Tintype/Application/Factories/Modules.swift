@@ -17,14 +17,18 @@ public final class Modules: ModuleFactory {
     }
 
     public func makeFeedModule() -> (view: any ModuleView, input: any FeedModuleInput) {
-        FeedAssembly(postService: services.postService, mediaService: services.mediaService, moduleFactory: self, context: context)
-            .assembleModule()
+        FeedAssembly(
+            postService: services.postService, publishingService: services.publishingService, accountService: services.accountService,
+            mediaService: services.mediaService, moduleFactory: self, context: context
+        )
+        .assembleModule()
     }
 
     public func makePostDetailModule() -> (view: any ModuleView, input: any PostDetailModuleInput) {
         PostDetailAssembly(
-            postService: services.postService, likeService: services.likeService, mediaService: services.mediaService,
-            moduleFactory: self, context: context
+            postService: services.postService, likeService: services.likeService, boostService: services.boostService,
+            saveService: services.saveService, mediaService: services.mediaService, accountService: services.accountService,
+            publishingService: services.publishingService, moduleFactory: self, context: context
         ).assembleModule()
     }
 
@@ -34,8 +38,8 @@ public final class Modules: ModuleFactory {
 
     public func makeProfileModule() -> (view: any ModuleView, input: any ProfileModuleInput) {
         ProfileAssembly(
-            accountService: services.accountService, followService: services.followService,
-            mediaService: services.mediaService, moduleFactory: self, context: context
+            accountService: services.accountService, followService: services.followService, saveService: services.saveService,
+            publishingService: services.publishingService, mediaService: services.mediaService, moduleFactory: self, context: context
         ).assembleModule()
     }
 
@@ -68,6 +72,18 @@ public final class Modules: ModuleFactory {
 
     public func makeAccountSwitcherModule() -> (view: any ModuleView, input: any AccountSwitcherModuleInput) {
         AccountSwitcherAssembly(signedInAccountsService: services.signedInAccountsService, context: context).assembleModule()
+    }
+
+    public func makeComposeModule() -> (view: any ModuleView, input: any ComposeModuleInput) {
+        ComposeAssembly(publishingService: services.publishingService, moduleFactory: self, context: context).assembleModule()
+    }
+
+    public func makePostHistoryModule() -> (view: any ModuleView, input: any PostHistoryModuleInput) {
+        PostHistoryAssembly(postService: services.postService, moduleFactory: self, context: context).assembleModule()
+    }
+
+    public func makePhotoPickerModule() -> (view: any ModuleView, input: any PhotoPickerModuleInput) {
+        PhotoPickerAssembly(mediaService: services.mediaService, moduleFactory: self, context: context).assembleModule()
     }
     // `make module NAME=…` adds the factory methods of new modules above this line.
 }

@@ -4,6 +4,9 @@ public protocol ServiceComponents: Sendable {
     var postService: any PostService { get }
     var accountService: any AccountService { get }
     var likeService: any LikeService { get }
+    var boostService: any BoostService { get }
+    var saveService: any SaveService { get }
+    var publishingService: any PublishingService { get }
     var commentService: any CommentService { get }
     var followService: any FollowService { get }
     var messageService: any MessageService { get }

@@ -55,10 +55,10 @@ public final class Services: ServiceComponents {
         likeService = LikeServiceImplementation(
             client: client, writes: writes, cache: cache, cacheKey: "likes-\(folders.cacheKey)", logger: logger, userStream: userStream)
         followService = FollowServiceImplementation(writes: writes)
-        publishingService = PublishingServiceImplementation(writes: writes)
         boostService = BoostServiceImplementation(writes: writes)
-        saveService = SaveServiceImplementation(writes: writes)
+        saveService = SaveServiceImplementation(client: client, writes: writes)
         let limits = InstanceLimits(client: client)
+        publishingService = PublishingServiceImplementation(client: client, writes: writes, limits: limits)
         commentService = CommentServiceImplementation(client: client, writes: writes, limits: limits)
         messageService = MessageServiceImplementation(
             client: client, writes: writes, limits: limits, cache: cache, cacheKey: "messages-\(folders.cacheKey)", logger: logger,

@@ -25,6 +25,7 @@ final class AccountShell: SignInModuleOutput, RootModuleOutput {
     private let externalViewer: ExternalViewer
     private let feedDefaults: FeedDefaults
     private let refreshInterval: Duration
+    private let requiresAltText: Bool
     private var sessions: [Session] = []
     private var shown: Session?
     private var signInView: (any ModuleView)?
@@ -33,10 +34,11 @@ final class AccountShell: SignInModuleOutput, RootModuleOutput {
 
     init(
         window: ApplicationWindow, paths: StoragePaths, logger: Logger, transport: any HTTPTransport, externalViewer: ExternalViewer,
-        feedDefaults: FeedDefaults, refreshInterval: Duration
+        feedDefaults: FeedDefaults, refreshInterval: Duration, requiresAltText: Bool = false
     ) {
         self.feedDefaults = feedDefaults
         self.refreshInterval = refreshInterval
+        self.requiresAltText = requiresAltText
         self.window = window
         self.paths = paths
         self.logger = logger
@@ -54,10 +56,11 @@ final class AccountShell: SignInModuleOutput, RootModuleOutput {
         let services = await Services.open(configuration: configuration, transport: transport, logger: logger)
         let context = ModuleContext(
             instanceName: configuration.instance.description, externalViewer: externalViewer, accountName: configuration.accountName,
-            refreshInterval: refreshInterval)
+            refreshInterval: refreshInterval, requiresAltText: requiresAltText)
         let root = Modules(services: services, context: context).makeRootModule()
         root.input.setModuleOutput(self)
         if let pictureNotice { root.input.configure(withNotice: pictureNotice) }
+        if configuration.opensComposer { root.input.configureOpeningComposer() }
         // What an earlier run left in the outbox goes out now, with the keys it was saved with.
         let pendingDelivery = Task { await services.outboxDelivery.sendPendingItems() }
         let session = Session(

@@ -78,16 +78,23 @@ enum PostCell: ListCellLayout {
     }
 
     private static func captionOrWarningLines(for object: PostCellObject, width: Int) -> [StyledLine] {
+        var lines: [StyledLine]
         if let warning = object.contentWarning {
-            return [StyledLine([.init(DisplayWidth.truncate(warning, toWidth: width), TextStyle(role: .warning))])]
+            lines = [StyledLine([.init(DisplayWidth.truncate(warning, toWidth: width), TextStyle(role: .warning))])]
+        } else {
+            lines = object.caption.isEmpty ? [] : captionLines(object.caption, width: width)
         }
-        return object.caption.isEmpty ? [] : captionLines(object.caption, width: width)
+        if let refusal = object.refusal {
+            lines += TextWrapper.wrap(refusal, width: width, maxLines: 2).map { StyledLine([.init($0, TextStyle(role: .error))]) }
+        }
+        return lines
     }
 
     private static func headerLine(for object: PostCellObject, width: Int) -> StyledLine {
         let heart = object.isLiked ? "♥" : "♡"
-        let counts = width >= 30 ? "\(heart) \(object.likes)  ↩ \(object.comments)" : "\(heart)\(object.likes)"
-        let countsStyle = object.isLiked ? TextStyle(role: .liked, isBold: true) : TextStyle(role: .muted)
+        // My post on its way has no counts yet: what the outbox does with it stands there instead.
+        let counts = object.deliveryNote ?? (width >= 30 ? "\(heart) \(object.likes)  ↩ \(object.comments)" : "\(heart)\(object.likes)")
+        let countsStyle = countsStyle(for: object)
         let age = object.age.isEmpty ? "" : " · " + object.age
         let ageWidth = DisplayWidth.of(age)
         let countsWidth = DisplayWidth.of(counts)
@@ -100,7 +107,7 @@ enum PostCell: ListCellLayout {
         let name = DisplayWidth.truncate(object.authorName, toWidth: max(1, room))
         var runs: [StyledLine.Run] = [.init(name, TextStyle(role: .author, isBold: true))]
         let handleRoom = room - DisplayWidth.of(name) - 1
-        if handleRoom >= 4 {
+        if handleRoom >= 4, !object.authorHandle.isEmpty {
             runs.append(.init(" " + DisplayWidth.truncate(object.authorHandle, toWidth: handleRoom), TextStyle(role: .muted)))
         }
         runs.append(.init(age, TextStyle(role: .muted)))
@@ -111,6 +118,12 @@ enum PostCell: ListCellLayout {
             line.runs.append(.init(counts, countsStyle))
         }
         return line
+    }
+
+    private static func countsStyle(for object: PostCellObject) -> TextStyle {
+        if object.refusal != nil { return TextStyle(role: .error, isBold: true) }
+        if object.deliveryNote != nil { return TextStyle(role: .accent) }
+        return object.isLiked ? TextStyle(role: .liked, isBold: true) : TextStyle(role: .muted)
     }
 
     private static func captionLines(_ caption: String, width: Int) -> [StyledLine] {

@@ -21,6 +21,10 @@ struct PostCellObject: Identifiable, Equatable, Sendable {
     var likes: String
     var comments: String
     var isLiked: Bool
+    /// "sending…" or "not sent" for my post still in the outbox, drawn where the counts go.
+    var deliveryNote: String?
+    /// Why the server refused my post, and how to write it again; nil for any other post.
+    var refusal: String?
     /// "↻ Ada boosted", for a boost.
     var boostLine: String?
     /// Whether the row has a thumbnail's place: the post's first attachment is a photo.

@@ -22,10 +22,10 @@ struct PostCellObjectFactory {
     }
 
     private func cellObject(for post: Post, formatter: RelativeTimeFormatter, thumbnails: [String: PixelImage]?) -> PostCellObject {
-        PostCellObject(
+        var object = PostCellObject(
             postId: post.id,
             authorName: post.author.displayName,
-            authorHandle: "@" + post.author.handle,
+            authorHandle: post.author.handle.isEmpty ? "" : "@" + post.author.handle,
             age: formatter.string(for: post.createdAt),
             caption: post.caption,
             contentWarning: post.contentWarning.isEmpty ? nil : Strings.contentWarning(post.contentWarning),
@@ -39,6 +39,15 @@ struct PostCellObjectFactory {
             hasThumbnail: thumbnails != nil && post.media.first?.thumbnailAddress != nil,
             thumbnail: thumbnails?[post.id]
         )
+        switch post.delivery {
+        case .sent: break
+        case .sending:
+            object.deliveryNote = Strings.sending
+        case .notSent(let reason):
+            object.deliveryNote = Strings.postNotSent
+            object.refusal = Strings.postRefusedInList(reason)
+        }
+        return object
     }
 
     /// "2 photos", "3 attachments" when the kinds are mixed, nil for none: for any row naming a post's media.

@@ -23,6 +23,11 @@ enum PostTile {
 
     /// The line under the tile.
     static func label(for object: PostCellObject, columns: Int) -> StyledLine {
+        if let note = object.deliveryNote {
+            // My post on its way: no counts yet, only where it stands.
+            let role: ColorRole = object.refusal == nil ? .accent : .error
+            return StyledLine([.init(DisplayWidth.truncate(note, toWidth: columns), TextStyle(role: role))])
+        }
         let heart = object.isLiked ? "♥" : "♡"
         let counts = "\(heart) \(object.likes) ↩ \(object.comments)"
         var runs: [StyledLine.Run] = [

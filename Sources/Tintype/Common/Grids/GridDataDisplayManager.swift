@@ -29,6 +29,7 @@ final class GridDataDisplayManager {
     /// Replaces the tiles; the same post stays selected.
     func update(with newObjects: [PostCellObject]) {
         let selectedId = cellObjects.indices.contains(selectedIndex) ? cellObjects[selectedIndex].id : nil
+        if !cellObjects.map(\.id).elementsEqual(newObjects.map(\.id)) { shown.rowsChanged() }
         cellObjects = newObjects
         tileCache.removeAll(keepingCapacity: true)
         select(selectedId.flatMap { id in newObjects.firstIndex { $0.id == id } } ?? min(selectedIndex, max(0, newObjects.count - 1)))

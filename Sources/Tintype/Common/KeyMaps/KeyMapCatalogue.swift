@@ -9,13 +9,18 @@ public enum KeyMapCatalogue {
         public var name: String
         public var title: String
         public var actions: [(action: String, keys: [KeyEvent], summary: String)]
+        /// The screen has every key while it is shown (the composer), the tab keys too.
+        public var takesEveryKey = false
     }
 
     public static let screens: [Screen] = [
         Screen(name: "tabs", title: Strings.screenTabs, actions: TabKeyMap.declared.described),
         Screen(name: "feed", title: Strings.screenFeed, actions: FeedKeyMap.declared.described),
         Screen(name: "post", title: Strings.screenPost, actions: PostDetailKeyMap.declared.described),
+        Screen(name: "history", title: Strings.screenHistory, actions: PostHistoryKeyMap.declared.described),
         Screen(name: "comments", title: Strings.screenComments, actions: CommentsKeyMap.declared.described),
+        Screen(name: "compose", title: Strings.screenCompose, actions: ComposeKeyMap.declared.described, takesEveryKey: true),
+        Screen(name: "picker", title: Strings.screenPicker, actions: PhotoPickerKeyMap.declared.described),
         Screen(name: "photo", title: Strings.screenPhoto, actions: PhotoViewerKeyMap.declared.described),
         Screen(name: "profile", title: Strings.screenProfile, actions: ProfileKeyMap.declared.described),
         Screen(name: "likes", title: Strings.screenLikes, actions: LikesKeyMap.declared.described),

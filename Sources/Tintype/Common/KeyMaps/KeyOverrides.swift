@@ -57,15 +57,30 @@ extension KeyMap {
     }
 
     /// The map with the keys the person chose for `screen` in place of the declared ones; the
-    /// help then shows the keys in force.
-    func configured(_ screen: String, by overrides: KeyOverrides = .inForce) -> KeyMap {
-        guard let chosen = overrides.screens[screen], !chosen.isEmpty else { return self }
+    /// help then shows the keys in force. A key the person chose, on this screen or for the tabs,
+    /// is taken from the screen's declared keys of other actions: a key Tintype gives an action
+    /// later never breaks a file that chose it for another (a screen that takes every key, the
+    /// composer, keeps its own from the tabs).
+    func configured(_ screen: String, by overrides: KeyOverrides = .inForce, takingEveryKey: Bool = false) -> KeyMap {
+        let chosen = overrides.screens[screen] ?? [:]
+        let chosenForTabs = screen == "tabs" || takingEveryKey ? [] : (overrides.screens["tabs"] ?? [:]).values.flatMap { $0 }
+        let taken = Set(chosen.values.flatMap { $0 } + chosenForTabs)
+        guard !taken.isEmpty else { return self }
         var replaced: Set<String> = []
         var result: [KeyBinding<Action>] = []
         for binding in bindings {
             let name = Self.configurationName(of: binding.action)
             guard let keys = chosen[name] else {
-                result.append(binding)
+                if screen == "tabs" {
+                    result.append(binding)
+                    continue
+                }
+                let left = binding.keys.filter { !taken.contains($0) }
+                if left == binding.keys {
+                    result.append(binding)
+                } else if !left.isEmpty {
+                    result.append(KeyBinding(left, left.map(KeyName.name(of:)).joined(separator: " / "), binding.summary, binding.action))
+                }
                 continue
             }
             // The first binding of the action takes the keys chosen; others of it go.

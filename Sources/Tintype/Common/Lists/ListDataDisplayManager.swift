@@ -41,6 +41,8 @@ final class ListDataDisplayManager<Layout: ListCellLayout> {
         let selectedId = selectedIndex.flatMap { isAtTop ? nil : cellObjects[$0].id }.map { renamedIds[$0] ?? $0 }
         let topId = (cellObjects.indices.contains(viewport.topIndex) && !isAtTop ? cellObjects[viewport.topIndex].id : nil)
             .map { renamedIds[$0] ?? $0 }
+        // Other rows in the same places still want what they show (a post arriving on top).
+        if !cellObjects.map(\.id).elementsEqual(newObjects.map(\.id)) { shown.rowsChanged() }
         cellObjects = newObjects
         linesCache.removeAll()
         let kept = selectedId.flatMap { id in newObjects.firstIndex { $0.id == id } }

@@ -5,7 +5,7 @@ enum ListKeyMap {
     /// What a list's rows are: the help says "next post", "next message", each worded whole, as
     /// a language may change the words around a noun by its gender.
     enum Rows: Sendable {
-        case posts, messages, conversations, accounts
+        case posts, messages, conversations, accounts, versions, pictures
     }
 
     static func keyMap(rows: Rows, lastLoads: Bool = true) -> KeyMap<ListAction> {
@@ -26,6 +26,8 @@ enum ListKeyMap {
         case .messages: Strings.keysNextMessage
         case .conversations: Strings.keysNextConversation
         case .accounts: Strings.keysNextAccount
+        case .versions: Strings.keysNextVersion
+        case .pictures: Strings.keysNextPicture
         }
     }
 
@@ -35,6 +37,8 @@ enum ListKeyMap {
         case .messages: Strings.keysPreviousMessage
         case .conversations: Strings.keysPreviousConversation
         case .accounts: Strings.keysPreviousAccount
+        case .versions: Strings.keysPreviousVersion
+        case .pictures: Strings.keysPreviousPicture
         }
     }
 
@@ -44,6 +48,8 @@ enum ListKeyMap {
         case .messages: Strings.keysFirstMessage
         case .conversations: Strings.keysFirstConversation
         case .accounts: Strings.keysFirstAccount
+        case .versions: Strings.keysFirstVersion
+        case .pictures: Strings.keysFirstPicture
         }
     }
 
@@ -53,6 +59,8 @@ enum ListKeyMap {
         case .messages: Strings.keysLastMessage
         case .conversations: Strings.keysLastConversation
         case .accounts: Strings.keysLastAccount
+        case .versions: Strings.keysLastVersion
+        case .pictures: Strings.keysLastPicture
         }
     }
 
@@ -63,6 +71,8 @@ enum ListKeyMap {
         case .messages: Strings.keysLastLoadedMessage
         case .conversations: Strings.keysLastLoadedConversation
         case .accounts: Strings.keysLastLoadedAccount
+        case .versions: Strings.keysLastVersion
+        case .pictures: Strings.keysLastPicture
         }
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Unsent text, one draft per post it answers and per conversation, kept across restarts. A draft
-/// file that cannot be read is set aside and reported, never deleted.
+/// Unsent text, one draft per post it answers and per conversation, and the one new post being
+/// composed, kept across restarts. A draft file that cannot be read is set aside and reported,
+/// never deleted.
 public final class DraftStore: Sendable {
     /// What a draft is written to.
     public enum Subject: Sendable, Equatable {
@@ -43,6 +44,22 @@ public final class DraftStore: Sendable {
         try save(merged, for: subject)
         return merged
     }
+
+    /// The new post being composed: its words, photos and choices; nil when there is none.
+    public func newPostDraft() -> OutboxPost? {
+        store.read(Self.newPostKey).flatMap(NewPostDraftRecord.decode)
+    }
+
+    /// Keeps the new post being composed; one with nothing in it is removed.
+    public func saveNewPostDraft(_ post: OutboxPost) throws {
+        if post.isEmpty {
+            try store.remove(Self.newPostKey)
+        } else {
+            try store.write(NewPostDraftRecord.encode(post), for: Self.newPostKey)
+        }
+    }
+
+    private static let newPostKey = "new-post"
 
     public func draft(forReplyToId postId: String) -> String {
         draft(for: .reply(toId: postId))

@@ -16,6 +16,11 @@ public struct OutboxItem: Sendable, Equatable, Identifiable {
         /// Keeps the post among my saved ones (a bookmark), or takes it out.
         case save(postId: String)
         case unsave(postId: String)
+        /// Takes my post down.
+        case delete(postId: String)
+        /// Changes my post's text, warning, sensitivity and photos' alt texts (the photos by their
+        /// ids, as `uploadedId`).
+        case edit(postId: String, OutboxPost)
 
         /// What the write changes. Writes on one target go out in the order they were made; writes
         /// on different targets never wait for each other.
@@ -28,6 +33,8 @@ public struct OutboxItem: Sendable, Equatable, Identifiable {
             case .follow(let accountId), .unfollow(let accountId): return "follow-" + accountId
             case .boost(let postId), .unboost(let postId): return "boost-" + postId
             case .save(let postId), .unsave(let postId): return "save-" + postId
+            case .delete(let postId): return "delete-" + postId
+            case .edit(let postId, _): return "edit-" + postId
             }
         }
 
@@ -35,7 +42,7 @@ public struct OutboxItem: Sendable, Equatable, Identifiable {
         /// last choice on a target matters, so an earlier one still waiting is replaced by it.
         public var setsState: Bool {
             switch self {
-            case .like, .unlike, .follow, .unfollow, .boost, .unboost, .save, .unsave: return true
+            case .like, .unlike, .follow, .unfollow, .boost, .unboost, .save, .unsave, .delete, .edit: return true
             case .comment, .post, .message: return false
             }
         }

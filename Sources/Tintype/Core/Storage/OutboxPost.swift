@@ -1,3 +1,5 @@
+import Foundation
+
 /// A post waiting in the outbox: its caption, its photos (each uploaded once, then remembered by
 /// the id the server gave it), what it answers and who may see it.
 public struct OutboxPost: Sendable, Equatable {
@@ -48,5 +50,25 @@ public struct OutboxPost: Sendable, Equatable {
         let details = [contentWarning, isSensitive ? "sensitive" : "", language ?? ""]
         let parts = [text, inReplyToId ?? "", visibility ?? ""] + photos.flatMap { [$0.path, $0.altText ?? ""] } + details
         return String(CRC32.checksum(Array(parts.joined(separator: "\u{1F}").utf8)), radix: 16)
+    }
+}
+
+extension OutboxPost {
+    /// This draft with another's words after its own and its photos after these, up to
+    /// `photoLimit` (the other's settings where this one has none): a post written again joins a
+    /// draft left in the composer rather than replace it.
+    public func joined(with other: OutboxPost, photoLimit: Int) -> OutboxPost {
+        guard !isEmpty else { return other }
+        var joined = self
+        if !other.text.isEmpty, !text.contains(other.text) { joined.text += (text.isEmpty ? "" : "\n\n") + other.text }
+        if joined.contentWarning.isEmpty { joined.contentWarning = other.contentWarning }
+        joined.photos = Array((photos + other.photos).prefix(max(photos.count, photoLimit)))
+        return joined
+    }
+
+    /// Nothing written and no photo: not worth keeping as a draft.
+    public var isEmpty: Bool {
+        text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty && photos.isEmpty
+            && contentWarning.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
     }
 }

@@ -1,3 +1,4 @@
+import Localisation
 import MastodonAPI
 
 /// Account entity to `Author`, with names cleaned to one safe line.
@@ -8,4 +9,9 @@ enum AuthorMapper {
         return Author(id: entity.id, displayName: name.isEmpty ? handle : name, handle: handle)
     }
 
+    /// The signed-in account where it could not be asked for: my posts still in the outbox are
+    /// mine all the same.
+    static var me: Author {
+        Author(id: "", displayName: Strings.you, handle: "")
+    }
 }

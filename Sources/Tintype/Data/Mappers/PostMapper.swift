@@ -17,9 +17,12 @@ public enum PostMapper {
             commentsCount: max(0, original.repliesCount),
             boostsCount: max(0, original.reblogsCount),
             isLiked: original.isFavourited,
+            isBoosted: original.isReblogged,
+            isSaved: original.isBookmarked,
             visibility: visibility(from: original.visibility),
             boostedBy: entity.reblog == nil ? nil : AuthorMapper.author(from: entity.account),
-            isReply: original.inReplyToId != nil
+            isReply: original.inReplyToId != nil,
+            isEdited: original.editedAt != nil
         )
     }
 
@@ -28,10 +31,9 @@ public enum PostMapper {
     }
 
     static func mediaItem(from entity: MediaAttachmentEntity, isSensitive: Bool = false) -> MediaItem {
-        let altText = entity.description.map { TextSanitizer.clean($0, maximumLength: 1500) }
-        return MediaItem(
+        MediaItem(
             kind: kind(from: entity.kind),
-            altText: altText?.isEmpty == true ? nil : altText,
+            altText: altText(entity.description),
             url: entity.url ?? entity.previewURL,
             previewURL: entity.previewURL ?? entity.url,
             blurhash: entity.blurhash.flatMap { $0.count <= 200 ? $0 : nil },
@@ -39,6 +41,12 @@ public enum PostMapper {
             // A panorama or a sliver is kept in a sane box; the picture itself shows its shape.
             aspectRatio: entity.aspectRatio.map { min(max($0, 0.25), 4) }
         )
+    }
+
+    /// A photo's description as its alt text: clean, and nil where there is none.
+    static func altText(_ description: String?) -> String? {
+        let cleaned = description.map { TextSanitizer.clean($0, maximumLength: 1500) }
+        return cleaned?.isEmpty == true ? nil : cleaned
     }
 
     private static func kind(from kind: MediaAttachmentEntity.Kind) -> MediaItem.Kind {

@@ -17,16 +17,25 @@ public struct Post: Sendable, Equatable, Identifiable {
     public var commentsCount: Int
     public var boostsCount: Int
     public var isLiked: Bool
+    /// Boosted by the signed-in account.
+    public var isBoosted: Bool
+    /// Saved (bookmarked) by the signed-in account.
+    public var isSaved: Bool
     public var visibility: Visibility
     /// Who shared this post into the feed, when it is a boost.
     public var boostedBy: Author?
     /// An answer to another post: a comment, which the home feed leaves in its thread.
     public var isReply: Bool
+    /// The author changed it after it was posted.
+    public var isEdited: Bool
+    /// My new post still in the outbox shows as sending (or refused) until the server has it.
+    public var delivery: Delivery
 
     public init(
         id: String, author: Author, createdAt: Date?, caption: String, contentWarning: String = "",
         media: [MediaItem] = [], likesCount: Int = 0, commentsCount: Int = 0, boostsCount: Int = 0,
-        isLiked: Bool = false, visibility: Visibility = .everyone, boostedBy: Author? = nil, isReply: Bool = false
+        isLiked: Bool = false, isBoosted: Bool = false, isSaved: Bool = false, visibility: Visibility = .everyone, boostedBy: Author? = nil,
+        isReply: Bool = false, isEdited: Bool = false, delivery: Delivery = .sent
     ) {
         self.id = id
         self.author = author
@@ -38,8 +47,12 @@ public struct Post: Sendable, Equatable, Identifiable {
         self.commentsCount = commentsCount
         self.boostsCount = boostsCount
         self.isLiked = isLiked
+        self.isBoosted = isBoosted
+        self.isSaved = isSaved
         self.visibility = visibility
         self.boostedBy = boostedBy
         self.isReply = isReply
+        self.isEdited = isEdited
+        self.delivery = delivery
     }
 }

@@ -119,14 +119,33 @@ struct ConfigurationFileTests {
         #expect(error?.line == 2 && error?.message.contains("Hyper-r") == true)
     }
 
-    @Test func testThatAKeyBoundTwiceInAScreenIsAnErrorOnTheLineThatDidIt() {
-        // given: j already moves to the next post
+    @Test func testThatAKeyChosenOverAnotherActionsOwnTakesItWithAWarningOnItsLine() throws {
+        // given: j is the next post's own key
         let text = "[keys.feed]\n\nrefresh = \"j\"\n"
+        // when
+        let warnings = try ConfigurationFile.parse(text, path: "config.toml").warnings
+        // then
+        #expect(warnings == ["config.toml:3:11: j now does refresh in feed, no longer next"])
+    }
+
+    @Test func testThatAKeyChosenForTwoActionsIsAnErrorOnTheLineThatDidIt() {
+        // given
+        let text = "[keys.feed]\nnext = \"x\"\nrefresh = \"x\"\n"
         // when
         let error = failure(text)
         // then
+        #expect(error?.line == 3 && error?.message == "x would do both next and refresh in feed")
+    }
+
+    @Test func testThatAKeyTakenFromAnActionLeavesItItsOtherKeys() {
+        // given
+        let overrides = KeyOverrides(screens: ["feed": ["refresh": [.character("j")]]])
+        // when
+        let map = FeedKeyMap.declared.configured("feed", by: overrides)
+        // then
         #expect(
-            error == ConfigurationFileError(path: "config.toml", line: 3, column: 11, message: "j would do both next and refresh in feed"))
+            map.action(for: .character("j")).map { "\($0)" } == "refresh"
+                && map.action(for: .down).map { "\($0)" }?.hasSuffix("next)") == true)
     }
 
     @Test func testThatATabKeyTakenByAScreenIsAnError() {
@@ -139,8 +158,8 @@ struct ConfigurationFileTests {
     }
 
     @Test func testThatAKeyFreedByAnotherChoiceMayBeTaken() throws {
-        // given: next moves to n, so j is free for refresh
-        let text = "[keys.feed]\nnext = \"n\"\nrefresh = \"j\"\n"
+        // given: next moves to N, so j is free for refresh
+        let text = "[keys.feed]\nnext = \"N\"\nrefresh = \"j\"\n"
         // when
         let file = try parse(text)
         // then
@@ -252,6 +271,34 @@ struct ConfigurationFileTests {
         let file = try parse(text)
         // then
         #expect(file.feed == FeedDefaults(showsReplies: true, showsLargePhotos: true))
+    }
+
+    @Test func testThatTheREADMEsExampleIsAValidFile() throws {
+        // given: the example a person copies from the README
+        let readme = try String(contentsOf: DemoServer.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let example = try #require(readme.components(separatedBy: "```toml\n").dropFirst().first?.components(separatedBy: "```").first)
+        // when
+        let warnings = try ConfigurationFile.parse(example, path: "config.toml").warnings
+        // then
+        #expect(warnings.isEmpty)
+    }
+
+    @Test func testThatRequiringAltTextIsRead() throws {
+        // given
+        let text = "[compose]\nrequire_alt_text = true\n"
+        // when
+        let file = try parse(text)
+        // then
+        #expect(file.requiresAltText)
+    }
+
+    @Test func testThatRequiringAltTextTakesOnlyTrueOrFalse() {
+        // given
+        let text = "[compose]\nrequire_alt_text = \"yes\"\n"
+        // when
+        let error = failure(text)
+        // then
+        #expect(error?.line == 2)
     }
 
     @Test func testThatAnUnknownLayoutIsAnErrorOnItsLine() {

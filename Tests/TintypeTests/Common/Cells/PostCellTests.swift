@@ -120,4 +120,25 @@ struct PostCellTests {
             PostCell.lines(for: Self.largePhotoPost(), width: 80, room: ListRoom(rows: 30), showsPictures: false).count
                 == PostCell.lines(for: Self.photoPost(), width: 80).count)
     }
+
+    @Test func testThatMyPostOnItsWaySaysSoWhereTheCountsGo() {
+        // given
+        var object = Self.photoPost()
+        object.deliveryNote = "sending…"
+        // when
+        let header = PostCell.lines(for: object, width: 60).first.map { $0.runs.map(\.text).joined() } ?? ""
+        // then
+        #expect(header.hasSuffix("sending…") && !header.contains("♡"))
+    }
+
+    @Test func testThatMyRefusedPostSaysWhyUnderItsCaption() {
+        // given
+        var object = Self.photoPost()
+        object.deliveryNote = "not sent"
+        object.refusal = "the server refused it: spam"
+        // when
+        let lines = PostCell.lines(for: object, width: 60)
+        // then
+        #expect(lines.contains { $0.runs.first?.text == "the server refused it: spam" && $0.runs.first?.style.role == .error })
+    }
 }

@@ -262,4 +262,28 @@ struct ListDataDisplayManagerTests {
             pixelCell: cell)
         #expect(canvas.renderedText().split(separator: "\n").filter { $0.contains("▀") }.count == expected.rows)
     }
+
+    @Test func testThatAPostArrivingOnTopTellsTheRowsOnScreenAgain() {
+        // given
+        manager.update(with: objects(["5", "4", "3", "2", "1"].map { Post.fixture(id: $0) }))
+        _ = render(rows: 8, columns: 60)
+        _ = manager.takeVisibleRangeChange()
+        manager.update(with: objects(["6", "5", "4", "3", "2", "1"].map { Post.fixture(id: $0) }))
+        // when
+        _ = render(rows: 8, columns: 60)
+        // then
+        #expect(manager.takeVisibleRangeChange() != nil)
+    }
+
+    @Test func testThatTheSameRowsDrawnAgainAreNotToldAgain() {
+        // given
+        manager.update(with: objects([Post.fixture(id: "2"), Post.fixture(id: "1")]))
+        _ = render(rows: 20, columns: 60)
+        _ = manager.takeVisibleRangeChange()
+        manager.update(with: objects([Post.fixture(id: "2"), Post.fixture(id: "1")]))
+        // when
+        _ = render(rows: 20, columns: 60)
+        // then
+        #expect(manager.takeVisibleRangeChange() == nil)
+    }
 }

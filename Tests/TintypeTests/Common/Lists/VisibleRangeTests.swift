@@ -25,4 +25,17 @@ struct VisibleRangeTests {
         // then
         #expect(change == 2..<7)
     }
+
+    @Test func testThatTheSameRangeIsToldAgainWhenItsRowsChanged() {
+        // given
+        var range = VisibleRange()
+        range.record(0..<5)
+        _ = range.takeChange()
+        range.rowsChanged()
+        range.record(0..<5)
+        // when
+        let change = range.takeChange()
+        // then
+        #expect(change == 0..<5)
+    }
 }

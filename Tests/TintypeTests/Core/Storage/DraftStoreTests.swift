@@ -45,4 +45,26 @@ struct DraftStoreTests {
         // then
         #expect(store.draft(forReplyToId: "42") == "")
     }
+
+    @Test func testThatANewPostDraftSurvivesReopeningWithItsPhotosAndChoices() throws {
+        // given
+        let post = OutboxPost(
+            text: "Sunday", photos: [.init(path: "/p/cat.jpg", altText: "A cat")], visibility: "unlisted", contentWarning: "cats",
+            isSensitive: true, language: "en")
+        try DraftStore(directory: directory).saveNewPostDraft(post)
+        // when
+        let draft = DraftStore(directory: directory).newPostDraft()
+        // then
+        #expect(draft == post)
+    }
+
+    @Test func testThatAnEmptyNewPostDraftIsRemoved() throws {
+        // given
+        let store = DraftStore(directory: directory)
+        try store.saveNewPostDraft(OutboxPost(text: "Sunday"))
+        // when
+        try store.saveNewPostDraft(OutboxPost(text: "  "))
+        // then
+        #expect(store.newPostDraft() == nil)
+    }
 }

@@ -7,11 +7,39 @@ struct PostChangeApplierTests {
         Post(id: $0, author: Author(id: "a", displayName: "Grace", handle: "grace"), createdAt: nil, caption: "", likesCount: 3)
     }
 
+    private func liked(_ id: String, likes: Int) -> Post {
+        Post(
+            id: id, author: Author(id: "a", displayName: "Grace", handle: "grace"), createdAt: nil, caption: "", likesCount: likes,
+            isLiked: true)
+    }
+
+    @Test func testThatABoostIsAppliedToThePostWithThatId() {
+        // given
+        var posts = posts
+        let boosted = posts[0].with(.boost, true)
+        // when
+        PostChangeApplier.applyChoices(of: boosted, to: &posts)
+        // then
+        #expect(posts[0].isBoosted && posts[0].boostsCount == 1 && !posts[1].isBoosted)
+    }
+
+    @Test func testThatAnEditChangesTheWordsButNotTheLikes() {
+        // given
+        var posts = posts
+        var edited = posts[1]
+        edited.caption = "Sunday, edited"
+        edited.likesCount = 99
+        // when
+        PostChangeApplier.applyEdit(of: edited, to: &posts)
+        // then
+        #expect(posts[1].caption == "Sunday, edited" && posts[1].likesCount == 3)
+    }
+
     @Test func testThatALikeIsAppliedToThePostWithThatId() {
         // given
         var posts = posts
         // when
-        PostChangeApplier.applyLike(ofPostId: "2", isLiked: true, likesCount: 4, to: &posts)
+        PostChangeApplier.applyChoices(of: liked("2", likes: 4), to: &posts)
         // then
         #expect(posts[1].isLiked && posts[1].likesCount == 4 && !posts[0].isLiked)
     }
@@ -20,7 +48,7 @@ struct PostChangeApplierTests {
         // given
         var posts = posts
         // when
-        let applied = PostChangeApplier.applyLike(ofPostId: "9", isLiked: true, likesCount: 4, to: &posts)
+        let applied = PostChangeApplier.applyChoices(of: liked("9", likes: 4), to: &posts)
         // then
         #expect(!applied && posts == self.posts)
     }
@@ -39,7 +67,7 @@ struct PostChangeApplierTests {
         struct Row { var post: Post }
         var rows = posts.map(Row.init)
         // when
-        PostChangeApplier.applyLike(ofPostId: "1", isLiked: true, likesCount: 9, to: &rows, at: \.post)
+        PostChangeApplier.applyChoices(of: liked("1", likes: 9), to: &rows, at: \.post)
         // then
         #expect(rows[0].post.likesCount == 9 && rows[1].post.likesCount == 3)
     }

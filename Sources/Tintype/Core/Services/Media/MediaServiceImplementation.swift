@@ -39,17 +39,21 @@ final class MediaServiceImplementation: MediaService {
     }
 
     private func bytes(at address: String) async throws(MediaProblem) -> [UInt8] {
+        // A photo of mine not yet on the server (a post on its way, a photo being chosen) is
+        // drawn from its file, read off the main actor, never cached twice; a folder of them (the
+        // picker) is read as the network is, a few at a time.
+        if address.hasPrefix("/") {
+            return try await inSlot { () async throws(MediaProblem) -> [UInt8] in try await Self.fileBytes(at: address) }
+        }
         let key = Self.cacheKey(for: address)
         if let cached = cache.read(key) { return Array(cached) }
-        guard await slots.take() else { throw .cancelled }
-        let fetched: [UInt8]
-        do {
-            fetched = try await client.mediaBytes(at: address, maximumBytes: Self.maximumPictureBytes)
-            await slots.give()
-        } catch {
-            await slots.give()
-            if Task.isCancelled { throw .cancelled }
-            throw .unreachable(ConnectionProblemMapper.problem(from: error))
+        let fetched = try await inSlot { [client] () async throws(MediaProblem) -> [UInt8] in
+            do {
+                return try await client.mediaBytes(at: address, maximumBytes: Self.maximumPictureBytes)
+            } catch {
+                if Task.isCancelled { throw .cancelled }
+                throw .unreachable(ConnectionProblemMapper.problem(from: error))
+            }
         }
         do {
             try cache.write(Data(fetched), for: key)
@@ -58,6 +62,30 @@ final class MediaServiceImplementation: MediaService {
             logger.warning("a picture was not cached", metadata: ["reason": "\(error)"])
         }
         return fetched
+    }
+
+    /// `work` in one of the few fetch slots, given back however it ends.
+    private func inSlot(_ work: () async throws(MediaProblem) -> [UInt8]) async throws(MediaProblem) -> [UInt8] {
+        guard await slots.take() else { throw .cancelled }
+        do {
+            let bytes = try await work()
+            await slots.give()
+            return bytes
+        } catch {
+            await slots.give()
+            throw error
+        }
+    }
+
+    private static func fileBytes(at path: String) async throws(MediaProblem) -> [UInt8] {
+        let read = await Task.detached { () -> Data? in
+            guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
+                size <= maximumPictureBytes
+            else { return nil }
+            return FileManager.default.contents(atPath: path)
+        }.value
+        guard let read else { throw .unreachable(.notFound) }
+        return Array(read)
     }
 
     /// One file per address: the cache's own filter of file-name characters could fold two together.

@@ -37,10 +37,10 @@ public actor OutboxDelivery {
     /// The later try of what was left for later, while one is planned; and how many came before it.
     private var resendTask: Task<Void, Never>?
     private var resendsWithoutAnswer = 0
-    private let confirmations = ConfirmationBroadcast()
+    private let confirmations = Broadcast<OutboxConfirmation>()
 
     public init(client: MastodonClient, outbox: Outbox, reconciler: OutboxReconciler, logger: Logger, timing: Timing = Timing()) {
-        requests = OutboxRequests(client: client, outbox: outbox)
+        requests = OutboxRequests(client: client, outbox: outbox, sleep: timing.sleep)
         self.outbox = outbox
         self.reconciler = reconciler
         self.logger = logger
@@ -80,6 +80,13 @@ public actor OutboxDelivery {
     /// the app runs, the start), for as long as the caller listens.
     public func observeConfirmations() -> AsyncStream<OutboxConfirmation> {
         confirmations.observe()
+    }
+
+    /// Sends the item as `send` does; `progress` hears each of its photos' uploads as they go.
+    public func send(_ item: OutboxItem, progress: @escaping @Sendable (UploadProgress) -> Void) async throws -> StatusEntity {
+        requests.uploads.listen(toItemId: item.id, progress)
+        defer { requests.uploads.stopListening(toItemId: item.id) }
+        return try await send(item)
     }
 
     /// Looks on the server for a comment or post that may have arrived, before the person takes

@@ -31,6 +31,49 @@ public struct OutboxFacade: Sendable {
         try await delivery.send(queue(action))
     }
 
+    /// Saves a new post in the outbox, then clears the composer's draft of it; nothing has been
+    /// sent when this returns. From then on the post is the outbox's, and a restart sends it
+    /// rather than offer it again.
+    public func queueNewPost(_ post: OutboxPost) throws -> OutboxItem {
+        let item = try outbox.enqueue(OutboxItem(action: .post(post)))
+        try drafts.saveNewPostDraft(OutboxPost(text: ""))
+        return item
+    }
+
+    /// Sends a queued new post; `progress` hears each of its photos' uploads as they go.
+    public func sendNewPost(
+        _ item: OutboxItem, progress: @escaping @Sendable (UploadProgress) -> Void = { _ in }
+    ) async throws -> StatusEntity {
+        try await delivery.send(item, progress: progress)
+    }
+
+    /// Takes a new post out of the outbox into the composer's draft (after what the draft holds),
+    /// its photos uploaded already kept by their ids: a refused post is written again, not lost.
+    /// The draft is safe on disk before the outbox lets go of the post.
+    public func takeBackNewPost(itemId: String, photoLimit: Int) throws -> OutboxPost? {
+        guard let item = outbox.item(withId: itemId), case .post(let post) = item.action else { return nil }
+        let draft = try joinNewPostDraft(with: post, photoLimit: photoLimit)
+        try outbox.remove(id: itemId)
+        return draft
+    }
+
+    /// Puts a post into the composer's draft, after what the draft holds (up to `photoLimit`
+    /// photos), and answers with the draft as it now is.
+    @discardableResult
+    public func joinNewPostDraft(with post: OutboxPost, photoLimit: Int) throws -> OutboxPost {
+        let draft = (drafts.newPostDraft() ?? OutboxPost(text: "")).joined(with: post, photoLimit: photoLimit)
+        try drafts.saveNewPostDraft(draft)
+        return draft
+    }
+
+    public func newPostDraft() -> OutboxPost? {
+        drafts.newPostDraft()
+    }
+
+    public func saveNewPostDraft(_ post: OutboxPost) throws {
+        try drafts.saveNewPostDraft(post)
+    }
+
     /// The same for a follow or an unfollow: answers with how the two accounts stand now.
     public func queueAndSendFollow(_ action: OutboxItem.Action) async throws -> RelationshipEntity {
         try await delivery.sendFollow(queue(action))
@@ -90,7 +133,7 @@ public struct OutboxFacade: Sendable {
         switch action {
         case .comment(let text, let inReplyToId): return (text, .reply(toId: inReplyToId))
         case .message(let message): return (message.text, .conversation(key: message.conversationKey))
-        case .post, .like, .unlike, .follow, .unfollow, .boost, .unboost, .save, .unsave: return nil
+        case .post, .like, .unlike, .follow, .unfollow, .boost, .unboost, .save, .unsave, .delete, .edit: return nil
         }
     }
 }

@@ -11,6 +11,10 @@ struct OutboxRequests: Sendable {
 
     let client: MastodonClient
     let outbox: Outbox
+    /// Each photo's upload as it goes, for whoever shows it.
+    let uploads = UploadListeners()
+    /// How the wait for a photo the server still processes passes; tests give their own.
+    var sleep: @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
 
     func perform(_ item: OutboxItem) async throws -> OutboxReceipt {
         switch item.action {
@@ -40,23 +44,36 @@ struct OutboxRequests: Sendable {
             return .status(try await client.bookmark(statusId: postId))
         case .unsave(let postId):
             return .status(try await client.unbookmark(statusId: postId))
+        case .delete(let postId):
+            return .status(try await client.deleteStatus(statusId: postId))
+        case .edit(let postId, let post):
+            return .status(try await edit(postId: postId, to: post))
         }
     }
 
     /// Photos first, each uploaded once: its id is saved before the next, so a resend goes on from
-    /// where the last one stopped.
+    /// where the last one stopped. A photo uploaded by an earlier try may still be processed by
+    /// the server, and is waited for as one uploaded now is.
     private func publish(_ post: OutboxPost, of item: OutboxItem) async throws -> StatusEntity {
         var photos = post.photos
+        for uploadedId in photos.compactMap(\.uploadedId) {
+            try await waitUntilProcessed(mediaId: uploadedId)
+        }
         for index in photos.indices where photos[index].uploadedId == nil {
             let photo = photos[index]
             guard let data = FileManager.default.contents(atPath: photo.path) else { throw UnreadablePhoto(path: photo.path) }
             let name = URL(fileURLWithPath: photo.path).lastPathComponent
             let upload = MediaUpload(
                 data: data, filename: name, mimeType: MediaUpload.mimeType(forFilename: name), description: photo.altText)
-            photos[index].uploadedId = try await client.uploadMedia(upload).id
+            let photoCount = photos.count
+            let attachment = try await client.uploadMedia(upload) { [uploads] sent, total in
+                uploads.tell(UploadProgress(itemId: item.id, photoIndex: index, photoCount: photoCount, sentBytes: sent, totalBytes: total))
+            }
+            photos[index].uploadedId = attachment.id
             var uploaded = post
             uploaded.photos = photos
             try outbox.update(id: item.id) { $0.action = .post(uploaded) }
+            if attachment.url == nil { try await waitUntilProcessed(mediaId: attachment.id) }
         }
         let draft = StatusDraft(
             text: post.text, mediaIds: photos.compactMap(\.uploadedId), inReplyToId: post.inReplyToId,

@@ -8,6 +8,12 @@ public actor PagedReads<Item: Sendable> {
     public struct Slice: Sendable {
         public let items: [Item]
         public let hasMore: Bool
+
+        /// For a service over other storage (a benchmark's fixed posts) that answers as these do.
+        public init(items: [Item], hasMore: Bool) {
+            self.items = items
+            self.hasMore = hasMore
+        }
     }
 
     private struct Trail {

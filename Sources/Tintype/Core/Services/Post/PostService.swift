@@ -19,6 +19,9 @@ public protocol PostService: Sendable {
     /// A post as the server has it now.
     func obtainPost(id: String) async throws -> StatusEntity
 
+    /// Every version of a post, as posted first and as it is now last.
+    func obtainHistory(ofPostId postId: String) async throws -> [StatusEditEntity]
+
     /// Says each time a post arrives live for the home timeline, while the caller reads; nothing
     /// where the server does not stream.
     func observeNewPosts() async -> AsyncStream<Void>
@@ -26,6 +29,8 @@ public protocol PostService: Sendable {
     /// Keeps a post as the server last gave it (liked, its counts) in the timeline, so every
     /// screen that reads the timeline sees the same post.
     func updateLoadedPost(_ status: StatusEntity) async
+    /// A post taken down leaves the loaded and cached timeline, and boosts of it with it.
+    func forgetLoadedPost(id: String) async
 
     /// Whether the home feed shows replies as well as posts; remembered across runs.
     func obtainShowsReplies() async -> Bool

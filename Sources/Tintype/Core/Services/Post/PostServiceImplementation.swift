@@ -88,6 +88,10 @@ public actor PostServiceImplementation: PostService {
         try await client.status(id: id)
     }
 
+    public func obtainHistory(ofPostId postId: String) async throws -> [StatusEditEntity] {
+        try await client.statusHistory(statusId: postId)
+    }
+
     public func observeNewPosts() async -> AsyncStream<Void> {
         guard let userStream else { return AsyncStream { $0.finish() } }
         return await userStream.signals { event in
@@ -109,6 +113,12 @@ public actor PostServiceImplementation: PostService {
             }
         }
         if changed { _ = save() }
+    }
+
+    public func forgetLoadedPost(id: String) async {
+        let before = timeline.count
+        timeline.removeAll { $0.id == id || $0.reblog?.id == id }
+        if timeline.count != before { _ = save() }
     }
 
     /// Saves the newest posts; a failure is reported, never thrown, since the posts themselves came.

@@ -3,7 +3,7 @@ import MastodonAPI
 /// What the instance allows, asked once and shared by everything that writes.
 public actor InstanceLimits {
     private let client: MastodonClient
-    private var characterLimit: Int?
+    private var instance: InstanceEntity?
 
     public init(client: MastodonClient) {
         self.client = client
@@ -11,9 +11,22 @@ public actor InstanceLimits {
 
     /// A server that does not say, or cannot be reached, gets the usual 500 (and is asked again).
     public func obtainCharacterLimit() async -> Int {
-        if let characterLimit { return characterLimit }
-        guard let instance = try? await client.instanceInformation() else { return InstanceEntity.defaultMaxCharacters }
-        characterLimit = instance.maxCharacters
-        return instance.maxCharacters
+        await obtainPostingLimits().characters
+    }
+
+    /// Everything a new post is checked against; the usual limits while the server cannot be
+    /// reached (and it is asked again next time).
+    public func obtainPostingLimits() async -> PostingLimits {
+        guard let instance = await obtainInstance() else { return .usual }
+        return PostingLimits(
+            characters: instance.maxCharacters, photos: instance.maxMediaAttachments,
+            charactersPerURL: instance.charactersReservedPerURL, altTextCharacters: instance.maxDescriptionCharacters,
+            photoBytes: instance.imageSizeLimit)
+    }
+
+    private func obtainInstance() async -> InstanceEntity? {
+        if let instance { return instance }
+        instance = try? await client.instanceInformation()
+        return instance
     }
 }

@@ -6,4 +6,7 @@ public protocol SaveService: Sendable {
     func performSave(postId: String) async throws -> StatusEntity
     /// Takes a post out of the saved ones; answers with the post as it is now.
     func performUnsave(postId: String) async throws -> StatusEntity
+    /// The saved posts, the latest saved first: the first page, or with `more` the next one
+    /// below what was loaded. Every saved post, photos or not: each was chosen.
+    func obtainSavedPosts(more: Bool) async throws -> PagedReads<StatusEntity>.Slice
 }

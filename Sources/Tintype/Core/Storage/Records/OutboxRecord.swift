@@ -18,7 +18,8 @@ struct OutboxRecord: Codable, Equatable {
     var version: Int
     var id: String
     var idempotencyKey: String
-    /// comment, post, message, like, unlike, follow, unfollow, boost, unboost, save or unsave.
+    /// comment, post, message, like, unlike, follow, unfollow, boost, unboost, save, unsave,
+    /// delete or edit (which a Tintype that does not know them leaves alone).
     var kind: String
     /// The post a comment, like, post or message answers, or the account followed.
     var targetId: String?
@@ -69,6 +70,11 @@ struct OutboxRecord: Codable, Equatable {
         case .unboost(let postId): (kind, targetId) = ("unboost", postId)
         case .save(let postId): (kind, targetId) = ("save", postId)
         case .unsave(let postId): (kind, targetId) = ("unsave", postId)
+        case .delete(let postId): (kind, targetId) = ("delete", postId)
+        case .edit(let postId, let post):
+            (version, kind, targetId, text) = (2, "edit", postId, post.text)
+            photos = post.photos.map { Photo(path: $0.path, altText: $0.altText, uploadedId: $0.uploadedId) }
+            (contentWarning, sensitive) = (post.contentWarning, post.isSensitive)
         }
     }
 
@@ -100,6 +106,12 @@ struct OutboxRecord: Codable, Equatable {
         case ("unboost", let target?, _): return .unboost(postId: target)
         case ("save", let target?, _): return .save(postId: target)
         case ("unsave", let target?, _): return .unsave(postId: target)
+        case ("delete", let target?, _): return .delete(postId: target)
+        case ("edit", let target?, let text?):
+            let photos = (photos ?? []).map { OutboxPost.Photo(path: $0.path, altText: $0.altText, uploadedId: $0.uploadedId) }
+            return .edit(
+                postId: target,
+                OutboxPost(text: text, photos: photos, contentWarning: contentWarning ?? "", isSensitive: sensitive ?? false))
         default: return nil
         }
     }

@@ -29,6 +29,9 @@ final class StatusRecord: Codable {
     let boosts: Int
     let isLiked: Bool
     let isBoosted: Bool
+    /// Optional: records cached before saving was known have none, and read as not saved.
+    let isSaved: Bool?
+    let editedAt: Date?
     let boosted: StatusRecord?
 
     init(_ status: StatusEntity) {
@@ -51,6 +54,8 @@ final class StatusRecord: Codable {
         boosts = status.reblogsCount
         isLiked = status.isFavourited
         isBoosted = status.isReblogged
+        isSaved = status.isBookmarked
+        editedAt = status.editedAt
         boosted = status.reblog.map(StatusRecord.init)
     }
 
@@ -65,6 +70,6 @@ final class StatusRecord: Codable {
                     description: $0.altText, blurhash: $0.blurhash, aspectRatio: $0.aspectRatio)
             },
             favouritesCount: likes, repliesCount: replies, reblogsCount: boosts, isFavourited: isLiked, isReblogged: isBoosted,
-            reblog: boosted?.entity)
+            isBookmarked: isSaved ?? false, reblog: boosted?.entity, editedAt: editedAt)
     }
 }

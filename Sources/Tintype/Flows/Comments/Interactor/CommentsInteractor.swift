@@ -75,7 +75,7 @@ final class CommentsInteractor: CommentsInteractorInput {
 
     /// Tracked until it is on disk: the app waits for it before it exits.
     func saveDraft(_ text: String, forReplyToId postId: String) {
-        pendingWrites.track { [weak self, commentService] in
+        pendingWrites.track(file: "reply-" + postId) { [weak self, commentService] in
             do {
                 try await commentService.saveDraft(text, forReplyToId: postId)
             } catch {

@@ -205,8 +205,20 @@ final class CommentsPresenter: CommentsModuleInput, CommentsViewOutput, Comments
     // MARK: - PostDetailModuleOutput
 
     /// A comment opened as a post was liked there: its row shows the new count.
-    func didChangeLike(ofPostId postId: String, isLiked: Bool, likesCount: Int) {
-        updateComment(withId: postId) { $0.likesCount = likesCount }
+    func didChangeChoices(of post: Post) {
+        updateComment(withId: post.id) { $0.likesCount = post.likesCount }
+    }
+
+    /// A comment of mine opened as a post and edited there: the thread is read anew.
+    func didEditPost(_ post: Post) {
+        guard state.comments.contains(where: { $0.id == post.id }) else { return }
+        interactor.obtainComments(underPostId: state.postId)
+    }
+
+    /// A comment of mine opened as a post and taken down there: the thread is read anew.
+    func didDeletePost(withId postId: String, writingAgain: Bool) {
+        guard state.comments.contains(where: { $0.id == postId }) else { return }
+        interactor.obtainComments(underPostId: state.postId)
     }
 
     /// Replies to a comment are not counted in the thread's rows.

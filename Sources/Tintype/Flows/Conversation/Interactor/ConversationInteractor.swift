@@ -99,7 +99,7 @@ final class ConversationInteractor: ConversationInteractorInput {
 
     /// Tracked until it is on disk: the app waits for it before it exits.
     func saveDraft(_ text: String, forConversationWithKey key: String) {
-        pendingWrites.track { [weak self, messageService] in
+        pendingWrites.track(file: "conversation-" + key) { [weak self, messageService] in
             do {
                 try await messageService.saveDraft(text, forConversationWithKey: key)
             } catch {

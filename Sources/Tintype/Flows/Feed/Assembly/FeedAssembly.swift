@@ -7,19 +7,27 @@ import Foundation
 @MainActor
 public struct FeedAssembly {
     private let postService: any PostService
+    private let publishingService: any PublishingService
+    private let accountService: any AccountService
     private let mediaService: any MediaService
     private let moduleFactory: any ModuleFactory
     private let context: ModuleContext
 
-    public init(postService: any PostService, mediaService: any MediaService, moduleFactory: any ModuleFactory, context: ModuleContext) {
+    public init(
+        postService: any PostService, publishingService: any PublishingService, accountService: any AccountService,
+        mediaService: any MediaService, moduleFactory: any ModuleFactory, context: ModuleContext
+    ) {
         self.postService = postService
+        self.publishingService = publishingService
+        self.accountService = accountService
         self.mediaService = mediaService
         self.moduleFactory = moduleFactory
         self.context = context
     }
 
     public func assembleModule() -> (view: any ModuleView, input: any FeedModuleInput) {
-        let interactor = FeedInteractor(postService: postService, mediaService: mediaService)
+        let interactor = FeedInteractor(
+            postService: postService, publishingService: publishingService, accountService: accountService, mediaService: mediaService)
         let router = FeedRouter(moduleFactory: moduleFactory)
         let presenter = FeedPresenter(
             interactor: interactor, router: router, cellObjectFactory: PostCellObjectFactory(),

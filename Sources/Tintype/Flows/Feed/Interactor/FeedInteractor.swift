@@ -12,11 +12,16 @@ final class FeedInteractor: FeedInteractorInput {
     let work = TaskTracker()
 
     private let postService: any PostService
+    private let queuedPosts: QueuedPostsReader
     private let thumbnails: ThumbnailFetcher
     private let largePhotos: ThumbnailFetcher
 
-    init(postService: any PostService, mediaService: any MediaService) {
+    init(
+        postService: any PostService, publishingService: any PublishingService, accountService: any AccountService,
+        mediaService: any MediaService
+    ) {
         self.postService = postService
+        self.queuedPosts = QueuedPostsReader(publishingService: publishingService, accountService: accountService)
         self.thumbnails = ThumbnailFetcher(mediaService: mediaService, work: work)
         self.largePhotos = ThumbnailFetcher(mediaService: mediaService, work: work, size: .largePhoto)
     }
@@ -66,6 +71,23 @@ final class FeedInteractor: FeedInteractorInput {
             for await _ in await postService.observeNewPosts() {
                 guard !Task.isCancelled else { return }
                 self?.output?.didReceiveNewPosts()
+            }
+        }
+    }
+
+    func obtainQueuedPosts() {
+        work.start(inSlot: "queued") { [weak self, queuedPosts] in
+            let posts = await queuedPosts.posts()
+            guard !Task.isCancelled else { return }
+            self?.output?.didObtainQueuedPosts(posts)
+        }
+    }
+
+    func observeSentPosts() {
+        work.start { [weak self, queuedPosts] in
+            for await sent in await queuedPosts.sentPosts() {
+                guard !Task.isCancelled else { return }
+                self?.output?.didSendQueuedPost(withId: sent.queuedId, as: sent.post)
             }
         }
     }

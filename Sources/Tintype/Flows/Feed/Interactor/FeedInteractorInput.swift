@@ -9,6 +9,10 @@ protocol FeedInteractorInput: AnyObject {
     func obtainOlderPosts()
     /// Answers `didReceiveNewPosts()` each time a post arrives live, until the module closes.
     func observeNewPosts()
+    /// My new posts still in the outbox; answers `didObtainQueuedPosts(_:)`.
+    func obtainQueuedPosts()
+    /// Each queued new post the server confirms, until cancelled: `didSendQueuedPost(withId:as:)`.
+    func observeSentPosts()
     /// Answers `didObtainShowsReplies(_:)` with the choice remembered from the last run.
     func obtainShowsReplies()
     /// Remembers, for this account, whether replies are shown too.

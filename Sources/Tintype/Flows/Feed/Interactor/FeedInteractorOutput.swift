@@ -15,6 +15,10 @@ protocol FeedInteractorOutput: AnyObject {
     func didFailToObtainOlderPosts(_ problem: ConnectionProblem)
     /// The stream told of a new post: the newest page is worth fetching.
     func didReceiveNewPosts()
+    /// My new posts still in the outbox, newest first, each marked sending or refused.
+    func didObtainQueuedPosts(_ posts: [Post])
+    /// A queued post is on the server now, as `post`.
+    func didSendQueuedPost(withId queuedId: String, as post: Post)
     /// The person's remembered choice: replies shown too, or posts only.
     func didObtainShowsReplies(_ showsReplies: Bool)
     /// A post's first photo, small, for its row, or its likeness while the photo comes; nil when

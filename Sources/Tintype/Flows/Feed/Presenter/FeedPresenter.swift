@@ -7,7 +7,7 @@ import Localisation
 /// The only stateful part of the module. Shows the cached feed at once, then the server's;
 /// keeps the cached posts on screen when the server cannot be reached, and says why.
 @MainActor
-final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput, PostDetailModuleOutput {
+final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput, PostDetailModuleOutput, ComposeModuleOutput {
     weak var view: (any FeedViewInput)?
     private let interactor: any FeedInteractorInput
     private let router: any FeedRouterInput
@@ -36,6 +36,12 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         agesRefreshTask?.cancel()
     }
 
+    // MARK: - FeedModuleInput
+
+    func configureOpeningComposer() {
+        state.opensComposer = true
+    }
+
     // MARK: - FeedViewOutput
 
     func didTriggerViewReadyEvent() {
@@ -48,7 +54,13 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         interactor.obtainCachedFeed()
         interactor.obtainNewestFeed()
         interactor.observeNewPosts()
+        interactor.obtainQueuedPosts()
+        interactor.observeSentPosts()
         startRefreshingAges()
+        if state.opensComposer {
+            state.opensComposer = false
+            router.openComposeModule(moduleOutput: self)
+        }
     }
 
     /// Back in front: ages tick again (brought up to date first if a tick was missed), and a feed
@@ -83,10 +95,16 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         interactor.obtainOlderPosts()
     }
 
+    /// A post of mine still on its way has no page yet; a refused one is written again in the
+    /// composer, which takes it back.
     func didSelectPost(at index: Int) {
         let shown = state.shownPosts
         guard shown.indices.contains(index) else { return }
-        router.openPostDetailModule(postId: shown[index].id, moduleOutput: self)
+        switch shown[index].delivery {
+        case .sent: router.openPostDetailModule(postId: shown[index].id, moduleOutput: self)
+        case .sending: view?.showStatus(StatusLineViewModel(text: Strings.postStillSending, tone: .busy))
+        case .notSent: router.openComposeModule(moduleOutput: self)
+        }
     }
 
     func didTriggerProfileEvent(at index: Int) {
@@ -121,6 +139,10 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         obtainLargePhotos()
     }
 
+    func didTriggerComposeEvent() {
+        router.openComposeModule(moduleOutput: self)
+    }
+
     func didTriggerCloseEvent() {
         agesRefreshTask?.cancel()
         interactor.cancelAllRequests()
@@ -141,6 +163,8 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         state.newPostsCount = state.list.hasLiveData ? slice.posts.prefix { !shownIds.contains($0.id) }.count : 0
         state.list.showNewest(slice.posts, hasOlder: slice.hasOlderPosts, fetchedAt: slice.fetchedAt)
         showPosts()
+        // A post of mine sent (or refused) by the outbox on its own shows how it stands now.
+        if !state.queuedPosts.isEmpty { interactor.obtainQueuedPosts() }
         if let storageProblem {
             let reason = context.explain(storageProblem)
             view?.showStatus(StatusLineViewModel(text: Strings.couldNotSave(reason), tone: .warning))
@@ -210,13 +234,51 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         if picture != nil { showPosts() }
     }
 
+    func didObtainQueuedPosts(_ posts: [Post]) {
+        guard posts != state.queuedPosts else { return }
+        state.queuedPosts = posts
+        showPosts()
+    }
+
+    /// My post on its way is on the server now: it takes the place of its "sending…" row.
+    func didSendQueuedPost(withId queuedId: String, as post: Post) {
+        state.queuedPosts.removeAll { $0.id == queuedId }
+        putOnTop(post)
+        showPosts(renamedIds: [queuedId: post.id])
+        view?.showStatus(StatusLineViewModel(text: Strings.postPublished))
+    }
+
+    // MARK: - ComposeModuleOutput
+
+    func didChangeQueuedPosts() {
+        interactor.obtainQueuedPosts()
+    }
+
+    /// My new post goes on top at once, as the server has it.
+    func didPublishPost(_ post: Post) {
+        putOnTop(post)
+        showPosts()
+        view?.showStatus(StatusLineViewModel(text: Strings.postPublished))
+    }
+
     // MARK: - PostDetailModuleOutput
 
-    func didChangeLike(ofPostId postId: String, isLiked: Bool, likesCount: Int) {
-        let applied = state.list.updateItems {
-            PostChangeApplier.applyLike(ofPostId: postId, isLiked: isLiked, likesCount: likesCount, to: &$0)
-        }
+    func didChangeChoices(of post: Post) {
+        let applied = state.list.updateItems { PostChangeApplier.applyChoices(of: post, to: &$0) }
         if applied { showPosts() }
+    }
+
+    /// My post edited (in the composer, from its screen) shows its new words at once.
+    func didEditPost(_ post: Post) {
+        if state.list.updateItems({ PostChangeApplier.applyEdit(of: post, to: &$0) }) { showPosts() }
+    }
+
+    /// My post taken down leaves at once; one to write again is in the composer, opened on it.
+    func didDeletePost(withId postId: String, writingAgain: Bool) {
+        state.list.updateItems { $0.removeAll { $0.id == postId } }
+        showPosts()
+        view?.showStatus(StatusLineViewModel(text: Strings.postDeleted))
+        if writingAgain { router.openComposeModule(moduleOutput: self) }
     }
 
     func didChangeCommentsCount(ofPostId postId: String, commentsCount: Int) {
@@ -260,13 +322,21 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         interactor.obtainLargePhotos(for: state.largePhotos.wanting(ThumbnailFetcher.requests(for: wanted)))
     }
 
-    private func showPosts() {
+    private func putOnTop(_ post: Post) {
+        state.list.updateItems { posts in
+            posts.removeAll { $0.id == post.id }
+            posts.insert(post, at: 0)
+        }
+    }
+
+    private func showPosts(renamedIds: [String: String] = [:]) {
         state.agesShownAt = now()
         let shown = state.shownPosts
         view?.update(
             with: cellObjectFactory.cellObjects(
                 for: shown, now: now(), thumbnails: state.thumbnails.pictures,
-                largePhotos: state.showsLargePhotos ? state.largePhotos.pictures : nil))
+                largePhotos: state.showsLargePhotos ? state.largePhotos.pictures : nil),
+            renamedIds: renamedIds)
         updateFooter()
         // Hidden replies must not leave the screen short: older pages come until it is full.
         if shown.count < Self.enoughRows, state.posts.count > shown.count { didReachEndOfList() }

@@ -5,9 +5,15 @@ import Imaging
 /// last gave it: merging pages is the service's, not the screen's.
 struct FeedState {
     var instanceName = ""
+    /// The composer opens over the feed once it is shown.
+    var opensComposer = false
     /// The posts and where their paging stands.
     var list = PagedList<Post>() {
-        didSet { shownPosts = Self.shown(list.items, showsReplies: showsReplies) }
+        didSet { updateShownPosts() }
+    }
+    /// My new posts still in the outbox, on top of the feed, newest first.
+    var queuedPosts: [Post] = [] {
+        didSet { updateShownPosts() }
     }
     var posts: [Post] { list.items }
     /// A post arrived live while the feed was being fetched: fetch again once that ends.
@@ -18,7 +24,7 @@ struct FeedState {
     var agesShownAt: Date?
     /// Replies shown as well as posts (a photo feed leaves them in their threads).
     var showsReplies = false {
-        didSet { shownPosts = Self.shown(list.items, showsReplies: showsReplies) }
+        didSet { updateShownPosts() }
     }
     /// Each post's first photo, small, by post id.
     var thumbnails = RowPictures()
@@ -30,11 +36,11 @@ struct FeedState {
     /// The rows on screen, as the view last said.
     var rowsOnScreen: Range<Int> = 0..<0
 
-    /// The rows on screen: the posts, with or without the replies. Kept, not worked out on each
-    /// key press: the feed may hold thousands.
+    /// The rows on screen: my posts on their way, then the posts, with or without the replies.
+    /// Kept, not worked out on each key press: the feed may hold thousands.
     private(set) var shownPosts: [Post] = []
 
-    private static func shown(_ posts: [Post], showsReplies: Bool) -> [Post] {
-        showsReplies ? posts : posts.filter { !$0.isReply }
+    private mutating func updateShownPosts() {
+        shownPosts = queuedPosts + (showsReplies ? list.items : list.items.filter { !$0.isReply })
     }
 }

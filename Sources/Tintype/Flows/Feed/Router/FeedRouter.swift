@@ -20,4 +20,8 @@ final class FeedRouter: FeedRouterInput {
     func closeCurrentModule() {
         transitionHandler?.closeCurrentModule()
     }
+
+    func openComposeModule(moduleOutput: any ComposeModuleOutput) {
+        ComposeRoute(moduleFactory: moduleFactory).open(moduleOutput: moduleOutput, from: transitionHandler)
+    }
 }

@@ -6,7 +6,7 @@ import Localisation
 enum FeedKeyMap {
     enum Action: Sendable {
         case list(ListAction)
-        case open, refresh, profile, help, close, toggleReplies, toggleLayout
+        case open, refresh, profile, help, close, toggleReplies, toggleLayout, compose
     }
 
     /// The keys as declared, before the configuration file has its say.
@@ -16,6 +16,7 @@ enum FeedKeyMap {
             KeyBinding([.enter, .character("l"), .right], "Enter / l", Strings.keysOpenPost, .open),
             KeyBinding([.character("u")], "u", Strings.keysAuthorProfile, .profile),
             KeyBinding([.character("r")], "r", Strings.keysFeedRefresh, .refresh),
+            KeyBinding([.character("n")], "n", Strings.keysNewPost, .compose),
             KeyBinding([.character("v")], "v", Strings.keysFeedToggleReplies, .toggleReplies),
             KeyBinding([.character("z")], "z", Strings.keysFeedToggleLayout, .toggleLayout),
             KeyBinding([.character("?")], "?", Strings.keysShowHelp, .help),

@@ -43,6 +43,7 @@ final class FeedView: FeedViewInput, ModuleView, TransitionHandler, ListDataDisp
         case .close?: output?.didTriggerCloseEvent()
         case .toggleReplies?: output?.didTriggerRepliesToggleEvent()
         case .toggleLayout?: output?.didTriggerLayoutToggleEvent()
+        case .compose?: output?.didTriggerComposeEvent()
         case nil: break
         }
     }
@@ -60,8 +61,8 @@ final class FeedView: FeedViewInput, ModuleView, TransitionHandler, ListDataDisp
         panel.setNeedsDisplay()
     }
 
-    func update(with cellObjects: [PostCellObject]) {
-        dataDisplayManager.update(with: cellObjects)
+    func update(with cellObjects: [PostCellObject], renamedIds: [String: String]) {
+        dataDisplayManager.update(with: cellObjects, renamedIds: renamedIds)
         panel.setNeedsDisplay()
     }
 

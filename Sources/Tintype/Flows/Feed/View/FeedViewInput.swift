@@ -4,7 +4,9 @@ protocol FeedViewInput: AnyObject {
     /// Builds what the view draws in before the first thing is shown.
     func setupInitialState()
     /// The rows, in order; the selection stays on the same item where it can.
-    func update(with cellObjects: [PostCellObject])
+    /// `renamedIds`: rows that are the same row under a new id (my post the server took), so the
+    /// selection and the top stay on them.
+    func update(with cellObjects: [PostCellObject], renamedIds: [String: String])
     /// The title bar: what is shown, and the hint on its right.
     func showTitle(_ title: String, subtitle: String)
     /// The status line: what is going on, or what went wrong.

@@ -23,4 +23,6 @@ protocol FeedViewOutput: AnyObject {
     func didTriggerLayoutToggleEvent()
     /// These rows are on screen now (and the rest are not).
     func didShowPosts(at indices: Range<Int>)
+    /// `n`: a new post, in the composer.
+    func didTriggerComposeEvent()
 }

@@ -179,7 +179,7 @@ final class LikesPresenter: LikesModuleInput, LikesViewOutput, LikesInteractorOu
     }
 
     func didPerformUnlike(_ post: Post) {
-        state.applyLike(ofPostId: post.id, isLiked: post.isLiked, likesCount: post.likesCount)
+        state.applyChoices(of: post)
         screen.showAllRows(of: state)
         if state.section == .likedPosts { screen.showStatus(Strings.likeTakenBack) }
     }
@@ -195,9 +195,23 @@ final class LikesPresenter: LikesModuleInput, LikesViewOutput, LikesInteractorOu
 
     // MARK: - PostDetailModuleOutput
 
-    func didChangeLike(ofPostId postId: String, isLiked: Bool, likesCount: Int) {
-        state.applyLike(ofPostId: postId, isLiked: isLiked, likesCount: likesCount)
+    func didChangeChoices(of post: Post) {
+        state.applyChoices(of: post)
         screen.showAllRows(of: state)
+    }
+
+    /// My post edited shows its new words in both lists.
+    func didEditPost(_ post: Post) {
+        state.likedPosts.updateItems { PostChangeApplier.applyEdit(of: post, to: &$0) }
+        state.activity.updateItems { PostChangeApplier.applyEdit(of: post, to: &$0, at: \.post) }
+        screen.showAllRows(of: state)
+    }
+
+    /// My post taken down leaves both lists at once; one to write again waits in the composer.
+    func didDeletePost(withId postId: String, writingAgain: Bool) {
+        state.removePost(withId: postId)
+        screen.showAllRows(of: state)
+        screen.showStatus(writingAgain ? Strings.postInComposer : Strings.postDeleted)
     }
 
     func didChangeCommentsCount(ofPostId postId: String, commentsCount: Int) {

@@ -38,19 +38,25 @@ struct LikesState {
         }
     }
 
-    /// A like given or taken back elsewhere, in both lists; a post unliked leaves the posts I liked.
-    mutating func applyLike(ofPostId postId: String, isLiked: Bool, likesCount: Int) {
-        likedPosts.updateItems { PostChangeApplier.applyLike(ofPostId: postId, isLiked: isLiked, likesCount: likesCount, to: &$0) }
-        activity.updateItems {
-            PostChangeApplier.applyLike(ofPostId: postId, isLiked: isLiked, likesCount: likesCount, to: &$0, at: \.post)
-        }
+    /// A like (boost, save) given or taken back elsewhere, in both lists; a post unliked leaves
+    /// the posts I liked.
+    mutating func applyChoices(of post: Post) {
+        let postId = post.id
+        likedPosts.updateItems { PostChangeApplier.applyChoices(of: post, to: &$0) }
+        activity.updateItems { PostChangeApplier.applyChoices(of: post, to: &$0, at: \.post) }
         let isListed = likedPosts.items.contains { $0.id == postId }
-        if isLiked, !isListed {
+        if post.isLiked, !isListed {
             // Liked again from the post: the list is behind until it is next fetched.
             likedPosts.markStale()
-        } else if !isLiked, isListed {
+        } else if !post.isLiked, isListed {
             likedPosts.updateItems { $0.removeAll { $0.id == postId } }
         }
+    }
+
+    /// A post taken down leaves the posts I liked and the likes of my posts.
+    mutating func removePost(withId postId: String) {
+        likedPosts.updateItems { $0.removeAll { $0.id == postId } }
+        activity.updateItems { $0.removeAll { $0.post.id == postId } }
     }
 
     mutating func applyCommentsCount(ofPostId postId: String, commentsCount: Int) {

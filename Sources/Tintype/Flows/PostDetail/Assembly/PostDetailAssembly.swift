@@ -9,23 +9,34 @@ import Foundation
 public struct PostDetailAssembly {
     private let postService: any PostService
     private let likeService: any LikeService
+    private let boostService: any BoostService
+    private let saveService: any SaveService
     private let mediaService: any MediaService
+    private let accountService: any AccountService
+    private let publishingService: any PublishingService
     private let moduleFactory: any ModuleFactory
     private let context: ModuleContext
 
     public init(
-        postService: any PostService, likeService: any LikeService, mediaService: any MediaService,
+        postService: any PostService, likeService: any LikeService, boostService: any BoostService, saveService: any SaveService,
+        mediaService: any MediaService, accountService: any AccountService, publishingService: any PublishingService,
         moduleFactory: any ModuleFactory, context: ModuleContext
     ) {
+        self.accountService = accountService
+        self.publishingService = publishingService
         self.postService = postService
         self.likeService = likeService
+        self.boostService = boostService
+        self.saveService = saveService
         self.mediaService = mediaService
         self.moduleFactory = moduleFactory
         self.context = context
     }
 
     public func assembleModule() -> (view: any ModuleView, input: any PostDetailModuleInput) {
-        let interactor = PostDetailInteractor(postService: postService, likeService: likeService, mediaService: mediaService)
+        let interactor = PostDetailInteractor(
+            postService: postService, likeService: likeService, boostService: boostService, saveService: saveService,
+            mediaService: mediaService, accountService: accountService, publishingService: publishingService)
         let router = PostDetailRouter(moduleFactory: moduleFactory, externalViewer: context.externalViewer)
         let presenter = PostDetailPresenter(
             interactor: interactor, router: router, cellObjectFactory: PostDetailCellObjectFactory(),

@@ -8,12 +8,19 @@ final class PostDetailInteractor: PostDetailInteractorInput {
     let work = TaskTracker()
 
     private let postService: any PostService
-    private let likeService: any LikeService
+    private let choices: PostChoiceSender
+    private let accountService: any AccountService
+    private let publishingService: any PublishingService
     private let photos: PhotoFetcher
 
-    init(postService: any PostService, likeService: any LikeService, mediaService: any MediaService) {
+    init(
+        postService: any PostService, likeService: any LikeService, boostService: any BoostService, saveService: any SaveService,
+        mediaService: any MediaService, accountService: any AccountService, publishingService: any PublishingService
+    ) {
+        self.accountService = accountService
+        self.publishingService = publishingService
         self.postService = postService
-        self.likeService = likeService
+        choices = PostChoiceSender(likeService: likeService, boostService: boostService, saveService: saveService)
         photos = PhotoFetcher(mediaService: mediaService, work: work)
     }
 
@@ -38,20 +45,39 @@ final class PostDetailInteractor: PostDetailInteractorInput {
         }
     }
 
-    func performLike(_ isLiked: Bool, postId: String) {
-        // A like is not cancelled by a newer one, nor by closing: the last request to finish is
+    func performChoice(_ choice: PostChoice, _ isOn: Bool, postId: String) {
+        // A choice is not cancelled by a newer one, nor by closing: the last request to finish is
         // the state the server has, and each answer carries it.
-        work.startLasting { [weak self, likeService, postService] in
+        work.startLasting { [weak self, postService, choices] in
             do {
-                let status =
-                    isLiked ? try await likeService.performLike(postId: postId) : try await likeService.performUnlike(postId: postId)
+                let status = try await choices.send(choice, isOn, postId: postId)
                 await postService.updateLoadedPost(status)
-                self?.output?.didChangeLike(of: PostMapper.post(from: status))
+                self?.output?.didChangeChoice(choice, of: PostMapper.post(from: status))
             } catch OutboxError.superseded {
-                // A later like or unlike replaced this one before it went out; its answer tells.
+                // A later choice replaced this one before it went out; its answer tells.
                 return
             } catch {
-                self?.output?.didFailToChangeLike(ofPostId: postId, problem: ConnectionProblemMapper.problem(from: error))
+                self?.output?.didFailToChangeChoice(choice, ofPostId: postId, problem: ConnectionProblemMapper.problem(from: error))
+            }
+        }
+    }
+
+    func obtainSignedInAccountId() {
+        work.start { [weak self, accountService] in
+            guard let account = try? await accountService.obtainCurrentAccount() else { return }
+            self?.output?.didObtainSignedInAccountId(account.id)
+        }
+    }
+
+    func deletePost(withId postId: String, keepingAsDraft: Bool) {
+        // Taking a post down is not stopped by closing the screen: it goes through the outbox.
+        work.startLasting { [weak self, publishingService, postService] in
+            do {
+                let wasThere = try await publishingService.deletePost(id: postId, keepingAsDraft: keepingAsDraft)
+                await postService.forgetLoadedPost(id: postId)
+                self?.output?.didDeletePost(withId: postId, isInComposer: keepingAsDraft && wasThere)
+            } catch {
+                self?.output?.didFailToDeletePost(ConnectionProblemMapper.problem(from: error))
             }
         }
     }

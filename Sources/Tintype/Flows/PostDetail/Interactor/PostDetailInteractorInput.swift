@@ -3,11 +3,17 @@
 protocol PostDetailInteractorInput: AnyObject {
     /// Answers with the post already loaded, if any, at once; then with the server's copy, or a failure.
     func obtainPost(withId postId: String)
-    /// Likes or unlikes the post; answers `didChangeLike(of:)` or `didFailToChangeLike(ofPostId:problem:)`.
-    func performLike(_ isLiked: Bool, postId: String)
+    /// Likes, boosts or saves the post, or takes that back; answers `didChangeChoice(_:of:)` or
+    /// `didFailToChangeChoice(_:ofPostId:problem:)`.
+    func performChoice(_ choice: PostChoice, _ isOn: Bool, postId: String)
     /// Answers with the photo's blurhash likeness at once where it has one, then with the photo,
     /// or why it is not shown. A newer call does not cancel an older one: both are cached.
     func obtainPicture(of item: MediaItem)
+    /// Answers `didObtainSignedInAccountId(_:)`: whose posts may be taken down here.
+    func obtainSignedInAccountId()
+    /// Takes my post down, with `keepingAsDraft` into the composer's draft; answers
+    /// `didDeletePost(withId:isInComposer:)` or `didFailToDeletePost(_:)`.
+    func deletePost(withId postId: String, keepingAsDraft: Bool)
     /// Stops every request under way: the module is closing.
     func cancelAllRequests()
 }

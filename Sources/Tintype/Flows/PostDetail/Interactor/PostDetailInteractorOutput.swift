@@ -5,8 +5,15 @@ protocol PostDetailInteractorOutput: PhotoArrivalReceiver {
     func didObtainPost(_ post: Post)
     /// The post did not come; one already shown stays.
     func didFailToObtainPost(_ problem: ConnectionProblem)
-    /// The like went through; the post as it now is.
-    func didChangeLike(of post: Post)
-    /// The like did not go through and was undone.
-    func didFailToChangeLike(ofPostId postId: String, problem: ConnectionProblem)
+    /// The like, boost or save went through; the post as it now is.
+    func didChangeChoice(_ choice: PostChoice, of post: Post)
+    /// Who is signed in: their own posts may be taken down.
+    func didObtainSignedInAccountId(_ accountId: String)
+    /// The post is gone from the server; `isInComposer`: its words and photos wait in the
+    /// composer's draft.
+    func didDeletePost(withId postId: String, isInComposer: Bool)
+    /// The post was not taken down.
+    func didFailToDeletePost(_ problem: ConnectionProblem)
+    /// The like, boost or save did not go through (yet).
+    func didFailToChangeChoice(_ choice: PostChoice, ofPostId postId: String, problem: ConnectionProblem)
 }

@@ -4,7 +4,9 @@ import Localisation
 
 /// Module is responsible for one post in full: its caption, every photo with its alt text, counts.
 @MainActor
-final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, PostDetailInteractorOutput, CommentsModuleOutput {
+final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, PostDetailInteractorOutput, CommentsModuleOutput,
+    ComposeModuleOutput
+{
     weak var view: (any PostDetailViewInput)?
     private weak var moduleOutput: (any PostDetailModuleOutput)?
     /// Not private: a test shows it is freed with the module.
@@ -40,6 +42,7 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
         view?.setupInitialState()
         view?.showStatus(StatusLineViewModel(text: Strings.loadingPost, tone: .busy))
         interactor.obtainPost(withId: state.postId)
+        interactor.obtainSignedInAccountId()
         router.embedCommentsModule(forPostId: state.postId, moduleOutput: self)
     }
 
@@ -49,13 +52,64 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
         showPost(post)
     }
 
-    /// Shows the new like at once and tells the opener; the server's answer confirms or undoes it.
     func didTriggerLikeEvent() {
+        toggle(.like)
+    }
+
+    /// A boost shows the post to every follower, and a stray key must not do that: the first
+    /// press asks, a second one soon after boosts. Taking a boost back asks nothing.
+    func didTriggerBoostEvent() {
         guard let post = state.post else { return }
-        let liked = post.withLike(!post.isLiked)
-        state.likeAwaitingAnswer = liked.isLiked
-        showLikeChange(of: liked)
-        interactor.performLike(liked.isLiked, postId: liked.id)
+        let now = context.now()
+        if !post.isBoosted, !state.confirmsBoost(at: now) {
+            state.boostAskedAt = now
+            view?.showStatus(StatusLineViewModel(text: Strings.boostConfirmation, tone: .warning))
+            return
+        }
+        state.boostAskedAt = nil
+        toggle(.boost)
+    }
+
+    func didTriggerSaveEvent() {
+        toggle(.save)
+    }
+
+    /// Only my own posts; while who is signed in is not known yet, the server is left to refuse.
+    func didTriggerEditEvent() {
+        guard let post = state.post, !state.isDeleting else { return }
+        guard state.signedInAccountId == nil || state.isMine else {
+            view?.showStatus(StatusLineViewModel(text: Strings.editOnlyYours))
+            return
+        }
+        router.openComposeModule(editingPostWithId: post.id, moduleOutput: self)
+    }
+
+    func didTriggerHistoryEvent() {
+        guard let post = state.post else { return }
+        router.openPostHistoryModule(postId: post.id)
+    }
+
+    /// Taking a post down cannot be undone: the first press names the post and asks, a second
+    /// one soon after does it. Only my own posts: while who is signed in is not known yet, the
+    /// server is left to refuse someone else's.
+    func didTriggerDeleteEvent(writingAgain: Bool) {
+        guard let post = state.post, !state.isDeleting else { return }
+        guard state.signedInAccountId == nil || state.isMine else {
+            view?.showStatus(StatusLineViewModel(text: Strings.deleteOnlyYours))
+            return
+        }
+        let now = context.now()
+        guard state.confirmsDelete(writingAgain: writingAgain, at: now) else {
+            state.deleteAsked = (now, writingAgain)
+            let named = Strings.postNamed(post)
+            let question = writingAgain ? Strings.deleteAndWriteAgainConfirmation(named) : Strings.deleteConfirmation(named)
+            view?.showStatus(StatusLineViewModel(text: question, tone: .warning))
+            return
+        }
+        state.deleteAsked = nil
+        state.isDeleting = true
+        view?.showStatus(StatusLineViewModel(text: Strings.deleting, tone: .busy))
+        interactor.deletePost(withId: post.id, keepingAsDraft: writingAgain)
     }
 
     func didTriggerPhotoEvent(offset: Int) {
@@ -95,12 +149,33 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
     // MARK: - PostDetailInteractorOutput
 
     func didObtainPost(_ post: Post) {
-        let post = state.likeAwaitingAnswer.map { post.withLike($0) } ?? post
+        let post = state.withAwaitingChoices(post)
         state.post = post
         state.photoIndex = min(state.photoIndex, max(0, post.media.count - 1))
         showPost(post)
         obtainPhotoShown(of: post)
         view?.showStatus(StatusLineViewModel(text: Strings.onlineStatus(context.instanceName)))
+    }
+
+    func didObtainSignedInAccountId(_ accountId: String) {
+        state.signedInAccountId = accountId
+    }
+
+    /// The screen closes, and the opener drops the post (and opens the composer on it).
+    func didDeletePost(withId postId: String, isInComposer: Bool) {
+        state.isDeleting = false
+        interactor.cancelAllRequests()
+        router.closeCurrentModule()
+        moduleOutput?.didDeletePost(withId: postId, writingAgain: isInComposer)
+    }
+
+    func didFailToDeletePost(_ problem: ConnectionProblem) {
+        state.isDeleting = false
+        let reason = context.explain(problem)
+        view?.showStatus(
+            StatusLineViewModel(
+                text: problem.mayPass ? Strings.deleteWaiting(reason) : Strings.deleteFailed(reason),
+                tone: problem.mayPass ? .warning : .error))
     }
 
     func didFailToObtainPost(_ problem: ConnectionProblem) {
@@ -109,25 +184,25 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
     }
 
     /// Only the answer to the person's last choice is shown: an earlier one is already overtaken.
-    func didChangeLike(of post: Post) {
-        guard var shown = state.post, shown.id == post.id, state.likeAwaitingAnswer == post.isLiked else { return }
-        state.likeAwaitingAnswer = nil
-        shown.isLiked = post.isLiked
-        shown.likesCount = post.likesCount
-        showLikeChange(of: shown)
+    /// The answer to a boost is the boosted post, whose id differs from a boost row's: the post
+    /// shown keeps its own.
+    func didChangeChoice(_ choice: PostChoice, of post: Post) {
+        guard let shown = state.post, state.choicesAwaitingAnswer[choice] == post.isChosen(choice) else { return }
+        state.choicesAwaitingAnswer[choice] = nil
+        showChoiceChange(of: state.withAwaitingChoices(shown.withChoices(of: post)))
     }
 
-    /// A refusal undoes the like; a server that did not answer keeps it, as the outbox does.
-    func didFailToChangeLike(ofPostId postId: String, problem: ConnectionProblem) {
-        guard let post = state.post, post.id == postId else { return }
+    /// A refusal undoes the choice; a server that did not answer keeps it, as the outbox does.
+    func didFailToChangeChoice(_ choice: PostChoice, ofPostId postId: String, problem: ConnectionProblem) {
+        guard let post = state.post, let chosen = state.choicesAwaitingAnswer[choice] else { return }
         let reason = context.explain(problem)
         if problem.mayPass {
-            view?.showStatus(StatusLineViewModel(text: Strings.likeWaiting(reason), tone: .warning))
+            view?.showStatus(StatusLineViewModel(text: Strings.choiceWaiting(choice, reason: reason), tone: .warning))
             return
         }
-        state.likeAwaitingAnswer = nil
-        showLikeChange(of: post.withLike(!post.isLiked))
-        view?.showStatus(StatusLineViewModel(text: Strings.likeFailed(reason), tone: .error))
+        state.choicesAwaitingAnswer[choice] = nil
+        showChoiceChange(of: post.with(choice, !chosen))
+        view?.showStatus(StatusLineViewModel(text: Strings.choiceFailed(choice, reason: reason), tone: .error))
     }
 
     func didObtainPicture(_ picture: PixelImage, isLikeness: Bool, address: String) {
@@ -141,6 +216,22 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
         state.pictures[address, default: PictureState()].failure = context.explain(problem)
         if let post = state.post { showPost(post) }
     }
+
+    // MARK: - ComposeModuleOutput
+
+    /// The edit is on the server: the post shows it, and so does the screen that opened it.
+    func didEditPost(_ post: Post) {
+        guard let shown = state.post?.withContent(of: post) else { return }
+        state.post = shown
+        showPost(shown)
+        view?.showStatus(StatusLineViewModel(text: Strings.postEditedNow))
+        moduleOutput?.didEditPost(shown)
+    }
+
+    /// A new post is not written from here.
+    func didPublishPost(_ post: Post) {}
+
+    func didChangeQueuedPosts() {}
 
     // MARK: - CommentsModuleOutput
 
@@ -161,11 +252,23 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
         interactor.obtainPicture(of: item)
     }
 
-    /// Keeps, shows and tells the opening module the post's like as it now stands.
-    private func showLikeChange(of post: Post) {
+    /// Shows the choice at once and tells the opener; the server's answer confirms or undoes it.
+    private func toggle(_ choice: PostChoice) {
+        guard let post = state.post else { return }
+        let isOn = !post.isChosen(choice)
+        state.choicesAwaitingAnswer[choice] = isOn
+        showChoiceChange(of: post.with(choice, isOn))
+        if let done = Strings.choiceMade(choice, isOn: isOn) {
+            view?.showStatus(StatusLineViewModel(text: done))
+        }
+        interactor.performChoice(choice, isOn, postId: post.id)
+    }
+
+    /// Keeps, shows and tells the opening module the post's choices as they now stand.
+    private func showChoiceChange(of post: Post) {
         state.post = post
         showPost(post)
-        moduleOutput?.didChangeLike(ofPostId: post.id, isLiked: post.isLiked, likesCount: post.likesCount)
+        moduleOutput?.didChangeChoices(of: post)
     }
 
     private func showPost(_ post: Post) {

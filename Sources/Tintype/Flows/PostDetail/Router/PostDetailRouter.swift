@@ -17,6 +17,12 @@ final class PostDetailRouter: PostDetailRouterInput {
         transitionHandler?.embedModule(module.view)
     }
 
+    func openPostHistoryModule(postId: String) {
+        let module = moduleFactory.makePostHistoryModule()
+        module.input.configure(withPostId: postId)
+        transitionHandler?.openModule(module.view)
+    }
+
     func openProfileModule(withAccountId accountId: String) {
         ProfileRoute(moduleFactory: moduleFactory).open(accountId: accountId, from: transitionHandler)
     }
@@ -33,5 +39,9 @@ final class PostDetailRouter: PostDetailRouterInput {
 
     func closeCurrentModule() {
         transitionHandler?.closeCurrentModule()
+    }
+
+    func openComposeModule(editingPostWithId postId: String, moduleOutput: any ComposeModuleOutput) {
+        ComposeRoute(moduleFactory: moduleFactory).open(moduleOutput: moduleOutput, editingPostWithId: postId, from: transitionHandler)
     }
 }

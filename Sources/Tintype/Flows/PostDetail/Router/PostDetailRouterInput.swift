@@ -12,4 +12,8 @@ protocol PostDetailRouterInput: AnyObject {
     func openOriginal(at address: String) throws
     /// Goes back to the module below, freeing this one.
     func closeCurrentModule()
+    /// Opens the composer on my post, to edit it.
+    func openComposeModule(editingPostWithId postId: String, moduleOutput: any ComposeModuleOutput)
+    /// Every version of the post, as it was edited.
+    func openPostHistoryModule(postId: String)
 }

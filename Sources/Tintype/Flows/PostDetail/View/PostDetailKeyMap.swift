@@ -6,7 +6,7 @@ import Localisation
 enum PostDetailKeyMap {
     enum Action: Sendable {
         case scroll(ListAction)
-        case like, profile, reveal, help, back, openOriginal, viewPhoto
+        case like, boost, save, edit, history, delete, deleteAndWriteAgain, profile, reveal, help, back, openOriginal, viewPhoto
         case photo(Int)
     }
 
@@ -23,6 +23,12 @@ enum PostDetailKeyMap {
         KeyBinding([.character("z")], "z", Strings.keysPostDetailViewPhoto, .viewPhoto),
         KeyBinding([.character("o")], "o", Strings.keysOpenOriginal, .openOriginal),
         KeyBinding([.character("l")], "l", Strings.keysPostDetailLike, .like),
+        KeyBinding([.character("b")], "b", Strings.keysPostDetailBoost, .boost),
+        KeyBinding([.character("B")], "B", Strings.keysPostDetailSave, .save),
+        KeyBinding([.character("e")], "e", Strings.keysPostDetailEdit, .edit),
+        KeyBinding([.character("H")], "H", Strings.keysPostDetailHistory, .history),
+        KeyBinding([.character("D")], "D", Strings.keysPostDetailDelete, .delete),
+        KeyBinding([.character("W")], "W", Strings.keysPostDetailDeleteAndWriteAgain, .deleteAndWriteAgain),
         KeyBinding([.character("u")], "u", Strings.keysPostDetailProfile, .profile),
         KeyBinding([.character("s")], "s", Strings.keysPostDetailReveal, .reveal),
         KeyBinding([.character("?")], "?", Strings.keysShowHelp, .help),

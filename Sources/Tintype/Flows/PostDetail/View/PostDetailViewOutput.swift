@@ -7,6 +7,14 @@ protocol PostDetailViewOutput: AnyObject {
     func didTriggerRevealEvent()
     /// Likes the post, or takes the like back.
     func didTriggerLikeEvent()
+    /// Boosts the post once confirmed, or takes the boost back.
+    func didTriggerBoostEvent()
+    /// Saves the post, or takes it out of the saved ones.
+    func didTriggerSaveEvent()
+    /// Edits my post in the composer.
+    func didTriggerEditEvent()
+    /// Takes my post down once confirmed; with `writingAgain`, into the composer.
+    func didTriggerDeleteEvent(writingAgain: Bool)
     /// Shows the next (1) or previous (-1) photo, going round.
     func didTriggerPhotoEvent(offset: Int)
     /// Opens the shown photo's original in the external viewer.
@@ -17,4 +25,6 @@ protocol PostDetailViewOutput: AnyObject {
     func didTriggerProfileEvent()
     /// Esc: back to where the module was opened from.
     func didTriggerBackEvent()
+    /// `H`: every version of the post, as it was edited.
+    func didTriggerHistoryEvent()
 }

@@ -6,23 +6,29 @@
 public struct ProfileAssembly {
     private let accountService: any AccountService
     private let followService: any FollowService
+    private let saveService: any SaveService
+    private let publishingService: any PublishingService
     private let mediaService: any MediaService
     private let moduleFactory: any ModuleFactory
     private let context: ModuleContext
 
     public init(
-        accountService: any AccountService, followService: any FollowService, mediaService: any MediaService,
-        moduleFactory: any ModuleFactory, context: ModuleContext
+        accountService: any AccountService, followService: any FollowService, saveService: any SaveService,
+        publishingService: any PublishingService, mediaService: any MediaService, moduleFactory: any ModuleFactory, context: ModuleContext
     ) {
         self.accountService = accountService
         self.followService = followService
+        self.saveService = saveService
+        self.publishingService = publishingService
         self.mediaService = mediaService
         self.moduleFactory = moduleFactory
         self.context = context
     }
 
     public func assembleModule() -> (view: any ModuleView, input: any ProfileModuleInput) {
-        let interactor = ProfileInteractor(accountService: accountService, followService: followService, mediaService: mediaService)
+        let interactor = ProfileInteractor(
+            accountService: accountService, followService: followService, saveService: saveService,
+            publishingService: publishingService, mediaService: mediaService)
         let router = ProfileRouter(moduleFactory: moduleFactory)
         let presenter = ProfilePresenter(
             interactor: interactor, router: router, cellObjectFactory: ProfileCellObjectFactory(),

@@ -1,3 +1,5 @@
+import MastodonAPI
+
 /// Module is responsible for one account's profile: who it is, how we stand, and its posts.
 ///
 /// Holds only its dependencies and the handles of requests in flight: each request starts a task
@@ -9,12 +11,19 @@ final class ProfileInteractor: ProfileInteractorInput {
     let work = TaskTracker()
     private let accountService: any AccountService
     private let followService: any FollowService
+    private let saveService: any SaveService
     private let thumbnails: ThumbnailFetcher
     private let mediaService: any MediaService
+    private let queuedPosts: QueuedPostsReader
 
-    init(accountService: any AccountService, followService: any FollowService, mediaService: any MediaService) {
+    init(
+        accountService: any AccountService, followService: any FollowService, saveService: any SaveService,
+        publishingService: any PublishingService, mediaService: any MediaService
+    ) {
         self.accountService = accountService
+        self.queuedPosts = QueuedPostsReader(publishingService: publishingService, accountService: accountService)
         self.followService = followService
+        self.saveService = saveService
         self.mediaService = mediaService
         self.thumbnails = ThumbnailFetcher(mediaService: mediaService, work: work)
     }
@@ -65,9 +74,20 @@ final class ProfileInteractor: ProfileInteractorInput {
     }
 
     func obtainPosts(accountId: String, onlyWithMedia: Bool, more: Bool) {
-        work.start(inSlot: "posts") { [weak self, accountService] in
+        obtainPosts(more: more) { [accountService] in
+            try await accountService.obtainPosts(ofAccountId: accountId, onlyWithMedia: onlyWithMedia, more: more)
+        }
+    }
+
+    func obtainSavedPosts(more: Bool) {
+        obtainPosts(more: more) { [saveService] in try await saveService.obtainSavedPosts(more: more) }
+    }
+
+    /// Either list of posts, in the one slot: the list shown changed, the older request is moot.
+    private func obtainPosts(more: Bool, read: @escaping @Sendable () async throws -> PagedReads<StatusEntity>.Slice) {
+        work.start(inSlot: "posts") { [weak self] in
             do {
-                let slice = try await accountService.obtainPosts(ofAccountId: accountId, onlyWithMedia: onlyWithMedia, more: more)
+                let slice = try await read()
                 guard !Task.isCancelled else { return }
                 self?.output?.didObtainPosts(PostMapper.posts(from: slice.items), hasOlderPosts: slice.hasMore, areOlder: more)
             } catch {
@@ -114,6 +134,23 @@ final class ProfileInteractor: ProfileInteractorInput {
 
     func cancelAllRequests() {
         work.cancelAll()
+    }
+
+    func obtainQueuedPosts() {
+        // A newer ask replaces an older one still reading, as in Home.
+        work.start(inSlot: "queued") { [weak self, queuedPosts] in
+            let posts = await queuedPosts.posts()
+            guard !Task.isCancelled else { return }
+            self?.output?.didObtainQueuedPosts(posts)
+        }
+    }
+
+    func observeSentPosts() {
+        run { [queuedPosts] output in
+            for await sent in await queuedPosts.sentPosts() {
+                output()?.didSendQueuedPost(withId: sent.queuedId, as: sent.post)
+            }
+        }
     }
 
     /// Starts a request whose report goes to the output, unless the module closed meanwhile.

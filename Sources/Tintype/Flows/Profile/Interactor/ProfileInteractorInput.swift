@@ -12,6 +12,9 @@ protocol ProfileInteractorInput: AnyObject {
     /// The newest posts, or with `more` the next page, only those with media when `onlyWithMedia`;
     /// answers `didObtainPosts` or `didFailToObtainPosts(_:)`. A new request replaces one under way.
     func obtainPosts(accountId: String, onlyWithMedia: Bool, more: Bool)
+    /// My saved posts, the newest page or with `more` the next; answers as `obtainPosts` does.
+    /// A new request replaces one under way, of either list.
+    func obtainSavedPosts(more: Bool)
     /// Answers `didPerformFollow(_:)` or `didFailToPerformFollow(_:)`.
     func performFollow(_ follow: Bool, accountId: String)
     /// Fetches these rows' thumbnails, answering `didObtainThumbnail(_:postId:isFinal:)`, and stops
@@ -26,4 +29,8 @@ protocol ProfileInteractorInput: AnyObject {
     func saveShowsPostsAsGrid(_ showsGrid: Bool)
     /// Stops every request under way: the module is closing.
     func cancelAllRequests()
+    /// My new posts still in the outbox; answers `didObtainQueuedPosts(_:)`.
+    func obtainQueuedPosts()
+    /// Each queued new post the server confirms, until cancelled: `didSendQueuedPost(withId:as:)`.
+    func observeSentPosts()
 }

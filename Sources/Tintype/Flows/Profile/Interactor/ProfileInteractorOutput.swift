@@ -28,4 +28,8 @@ protocol ProfileInteractorOutput: AnyObject {
     func didObtainShowsPostsAsGrid(_ showsGrid: Bool)
     /// The account's picture, from the address it was asked from.
     func didObtainAvatar(_ picture: PixelImage, address: String)
+    /// My new posts still in the outbox, newest first, each marked sending or refused.
+    func didObtainQueuedPosts(_ posts: [Post])
+    /// A queued post is on the server now, as `post`.
+    func didSendQueuedPost(withId queuedId: String, as post: Post)
 }

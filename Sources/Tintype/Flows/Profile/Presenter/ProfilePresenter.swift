@@ -7,7 +7,9 @@ import Localisation
 /// The only stateful part of the module. Shows the profile as last seen at once, then the
 /// server's; a follow shows at once and is undone, with the reason, if the server refuses it.
 @MainActor
-final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInteractorOutput, PostDetailModuleOutput {
+final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInteractorOutput, PostDetailModuleOutput,
+    ComposeModuleOutput
+{
     /// A profile shown again after this long is fetched anew.
     static let staleAfter: TimeInterval = 60
 
@@ -46,7 +48,7 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         state.postsHaveMediaOnly = state.isGrid
         view?.setupInitialState()
         view?.showPostsAsGrid(state.isGrid)
-        view?.showTitle(Strings.profileTitle, trailing: state.isSignedInAccount ? "" : Strings.backHint)
+        showTitle()
         view?.showStatus(StatusLineViewModel(text: Strings.loadingProfile, tone: .busy))
         interactor.obtainShowsPostsAsGrid()
         if let accountId = state.accountId {
@@ -87,14 +89,19 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
     }
 
     func didReachEndOfList() {
-        guard let accountId = state.accountId, !state.postList.isRefreshing, state.postList.beginLoadingOlder() else { return }
+        guard state.accountId != nil, !state.postList.isRefreshing, state.postList.beginLoadingOlder() else { return }
         updateFooter()
-        interactor.obtainPosts(accountId: accountId, onlyWithMedia: state.postsHaveMediaOnly, more: true)
+        requestPosts(more: true)
     }
 
+    /// As in Home: a post of mine on its way has no page yet; a refused one is written again.
     func didSelectPost(at index: Int) {
         guard state.posts.indices.contains(index) else { return }
-        router.openPostDetailModule(postId: state.posts[index].id, moduleOutput: self)
+        switch state.posts[index].delivery {
+        case .sent: router.openPostDetailModule(postId: state.posts[index].id, moduleOutput: self)
+        case .sending: view?.showStatus(StatusLineViewModel(text: Strings.postStillSending, tone: .busy))
+        case .notSent: router.openComposeModule(moduleOutput: self)
+        }
     }
 
     /// Follows or unfollows at once; the server's answer confirms or undoes it.
@@ -141,6 +148,25 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         showLayout()
     }
 
+    /// `B` on my profile: my saved posts in place of my own, and back.
+    func didTriggerSavedEvent() {
+        guard state.isSignedInAccount, state.accountId != nil else {
+            view?.showStatus(StatusLineViewModel(text: Strings.savedOnlyOnYourProfile))
+            return
+        }
+        state.showsSaved.toggle()
+        state.postList.restart()
+        showTitle()
+        showPosts()
+        requestPosts(more: false)
+    }
+
+    /// `n`: a new post, from my own profile.
+    func didTriggerComposeEvent() {
+        guard state.isSignedInAccount else { return }
+        router.openComposeModule(moduleOutput: self)
+    }
+
     func didTriggerBackEvent() {
         guard !state.isSignedInAccount else { return }
         router.closeCurrentModule()
@@ -165,6 +191,8 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
 
     func didObtainSignedInAccountId(_ accountId: String) {
         state.accountId = accountId
+        interactor.obtainQueuedPosts()
+        interactor.observeSentPosts()
         interactor.obtainCachedProfile(accountId: accountId)
         load(accountId: accountId)
     }
@@ -206,6 +234,8 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         let wasFirstPage = !areOlder
         state.postList.showPage(posts, hasOlder: hasOlderPosts, fetchedAt: context.now(), areOlder: areOlder)
         showPosts()
+        // A post of mine sent (or refused) by the outbox on its own shows how it stands now.
+        if wasFirstPage, !state.queuedPosts.isEmpty { interactor.obtainQueuedPosts() }
         if state.hasLiveData && wasFirstPage && !state.isRefreshing && !state.isFollowRequestInFlight && !state.isChangingLayout {
             showOnlineStatus()
         }
@@ -243,13 +273,61 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         if let accountId = state.accountId { interactor.obtainRelationship(accountId: accountId) }
     }
 
+    func didObtainQueuedPosts(_ posts: [Post]) {
+        guard posts != state.queuedPosts else { return }
+        state.queuedPosts = posts
+        showPosts()
+    }
+
+    /// My post on its way is on the server now: it takes the place of its "sending…" row.
+    func didSendQueuedPost(withId queuedId: String, as post: Post) {
+        state.queuedPosts.removeAll { $0.id == queuedId }
+        didPublishPost(post)
+    }
+
+    // MARK: - ComposeModuleOutput
+
+    func didChangeQueuedPosts() {
+        guard state.isSignedInAccount else { return }
+        interactor.obtainQueuedPosts()
+    }
+
+    /// My new post goes on top of my posts at once (a text post stays out of the photos' grid).
+    func didPublishPost(_ post: Post) {
+        guard state.isSignedInAccount, !state.showsSaved, !state.postsHaveMediaOnly || !post.media.isEmpty else { return }
+        state.postList.updateItems { posts in
+            posts.removeAll { $0.id == post.id }
+            posts.insert(post, at: 0)
+        }
+        showPosts()
+        view?.showStatus(StatusLineViewModel(text: Strings.postPublished))
+    }
+
     // MARK: - PostDetailModuleOutput
 
-    func didChangeLike(ofPostId postId: String, isLiked: Bool, likesCount: Int) {
-        let applied = state.postList.updateItems {
-            PostChangeApplier.applyLike(ofPostId: postId, isLiked: isLiked, likesCount: likesCount, to: &$0)
+    /// A post taken out of saved leaves my saved posts at once.
+    func didChangeChoices(of post: Post) {
+        let leavesSaved = state.showsSaved && !post.isSaved
+        let applied = state.postList.updateItems { posts in
+            guard leavesSaved else { return PostChangeApplier.applyChoices(of: post, to: &posts) }
+            let count = posts.count
+            posts.removeAll { $0.id == post.id }
+            return posts.count != count
         }
         if applied { showPosts() }
+    }
+
+    /// My post edited (in the composer, from its screen) shows its new words at once.
+    func didEditPost(_ post: Post) {
+        if state.postList.updateItems({ PostChangeApplier.applyEdit(of: post, to: &$0) }) { showPosts() }
+    }
+
+    /// My post taken down leaves at once; one to write again is in the composer, opened on it.
+    func didDeletePost(withId postId: String, writingAgain: Bool) {
+        state.postList.updateItems { $0.removeAll { $0.id == postId } }
+        showPosts()
+        view?.showStatus(StatusLineViewModel(text: Strings.postDeleted))
+        if writingAgain { router.openComposeModule(moduleOutput: self) }
     }
 
     func didChangeCommentsCount(ofPostId postId: String, commentsCount: Int) {
@@ -267,11 +345,27 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         view?.showPostsAsGrid(state.isGrid)
         guard state.isGrid != state.postsHaveMediaOnly else { return }
         state.postsHaveMediaOnly = state.isGrid
-        guard let accountId = state.accountId else { return }
+        // Saved posts are every one saved in either layout: nothing to fetch again.
+        guard state.accountId != nil, !state.showsSaved else { return }
         state.postList.restart()
         state.isChangingLayout = true
         showPosts()
-        interactor.obtainPosts(accountId: accountId, onlyWithMedia: state.isGrid, more: false)
+        requestPosts(more: false)
+    }
+
+    /// The first page of the posts listed, or the next one.
+    private func requestPosts(more: Bool) {
+        guard let accountId = state.accountId else { return }
+        if state.showsSaved {
+            interactor.obtainSavedPosts(more: more)
+        } else {
+            interactor.obtainPosts(accountId: accountId, onlyWithMedia: state.postsHaveMediaOnly, more: more)
+        }
+    }
+
+    private func showTitle() {
+        view?.showTitle(
+            state.showsSaved ? Strings.savedTitle : Strings.profileTitle, trailing: state.isSignedInAccount ? "" : Strings.backHint)
     }
 
     private func load(accountId: String) {
@@ -280,7 +374,7 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         if !state.isSignedInAccount { interactor.obtainRelationship(accountId: accountId) }
         _ = state.postList.beginRefresh()
         updateFooter()
-        interactor.obtainPosts(accountId: accountId, onlyWithMedia: state.postsHaveMediaOnly, more: false)
+        requestPosts(more: false)
     }
 
     private func showHeader() {
@@ -309,6 +403,7 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
             return
         }
         switch state.postList.footer {
+        case .empty where state.showsSaved: view?.showFooter(Strings.noSavedPosts)
         case .empty: view?.showFooter(state.postsHaveMediaOnly ? Strings.noPhotos : Strings.noPosts)
         case .end: view?.showFooter(Strings.endOfPosts)
         case .none, .loadingFirst, .loadingOlder, .notLoaded: view?.showFooter(nil)

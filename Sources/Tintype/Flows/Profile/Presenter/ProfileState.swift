@@ -8,9 +8,17 @@ struct ProfileState {
     var isSignedInAccount = false
     var profile: Profile?
     var relationship: Relationship?
-    /// The account's posts and where their paging stands.
+    /// My saved posts are listed in place of my own posts.
+    var showsSaved = false
+    /// The account's posts (or my saved ones) and where their paging stands.
     var postList = PagedList<Post>()
-    var posts: [Post] { postList.items }
+    /// My new posts still in the outbox, shown on top of my own posts (the grid takes those with photos).
+    var queuedPosts: [Post] = []
+    /// The rows: my posts on their way, then the posts loaded.
+    var posts: [Post] {
+        guard isSignedInAccount, !showsSaved, !queuedPosts.isEmpty else { return postList.items }
+        return queuedPosts.filter { !postsHaveMediaOnly || !$0.media.isEmpty } + postList.items
+    }
     /// Each post's first photo, small, by post id.
     var thumbnails = RowPictures()
     /// The account's picture once it came, and where it was asked from.

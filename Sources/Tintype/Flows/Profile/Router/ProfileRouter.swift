@@ -23,4 +23,8 @@ final class ProfileRouter: ProfileRouterInput {
     func closeCurrentModule() {
         transitionHandler?.closeCurrentModule()
     }
+
+    func openComposeModule(moduleOutput: any ComposeModuleOutput) {
+        ComposeRoute(moduleFactory: moduleFactory).open(moduleOutput: moduleOutput, from: transitionHandler)
+    }
 }

@@ -9,4 +9,6 @@ protocol ProfileRouterInput: AnyObject {
     func openAccountListModule(source: AccountListSource)
     /// Goes back to the module below; on the first module of a tab, that quits.
     func closeCurrentModule()
+    /// Opens the composer for a new post over this module, on the kept draft.
+    func openComposeModule(moduleOutput: any ComposeModuleOutput)
 }

@@ -9,7 +9,7 @@ enum ProfileKeyMap {
     enum Action: Sendable {
         case list(ListAction)
         case grid(GridAction)
-        case open, layout, follow, message, followers, following, refresh, help, back, close
+        case open, layout, saved, compose, follow, message, followers, following, refresh, help, back, close
     }
 
     /// The keys while the posts are a list.
@@ -28,6 +28,8 @@ enum ProfileKeyMap {
     private static func profileKeys(back keys: [KeyEvent], _ label: String) -> KeyMap<Action> {
         KeyMap([
             KeyBinding([.character("v")], "v", Strings.keysProfileLayout, .layout),
+            KeyBinding([.character("B")], "B", Strings.keysProfileSaved, .saved),
+            KeyBinding([.character("n")], "n", Strings.keysNewPost, .compose),
             KeyBinding([.character("f")], "f", Strings.keysProfileFollow, .follow),
             KeyBinding([.character("m")], "m", Strings.keysProfileMessage, .message),
             KeyBinding([.character("F")], "F", Strings.keysProfileFollowers, .followers),

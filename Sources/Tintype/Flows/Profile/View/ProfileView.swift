@@ -58,6 +58,8 @@ final class ProfileView: ProfileViewInput, ModuleView, TransitionHandler, ListDa
             let selected = drawsGrid ? gridDataDisplayManager.selectedTile : dataDisplayManager.selectedIndex
             selected.map { output?.didSelectPost(at: $0) }
         case .layout?: output?.didTriggerPostsLayoutEvent()
+        case .saved?: output?.didTriggerSavedEvent()
+        case .compose?: output?.didTriggerComposeEvent()
         case .follow?: output?.didTriggerFollowEvent()
         case .message?: output?.didTriggerMessageEvent()
         case .followers?: output?.didTriggerFollowersEvent()

@@ -22,6 +22,8 @@ protocol ProfileViewOutput: AnyObject {
     func didTriggerMessageEvent()
     /// `v`: the photos as a grid or every post as a list.
     func didTriggerPostsLayoutEvent()
+    /// `B` on my profile: my saved posts, or my own posts again.
+    func didTriggerSavedEvent()
     /// F: who follows this account.
     func didTriggerFollowersEvent()
     /// W: whom this account follows.
@@ -30,4 +32,6 @@ protocol ProfileViewOutput: AnyObject {
     func didTriggerBackEvent()
     /// q: back, or quit on the first module of a tab.
     func didTriggerCloseEvent()
+    /// `n`: a new post, in the composer.
+    func didTriggerComposeEvent()
 }

@@ -5,6 +5,8 @@ public protocol RootModuleInput: AnyObject {
     func configure(withInitialTab tab: RootTab)
     /// Who hears that another account is to be shown.
     func setModuleOutput(_ output: any RootModuleOutput)
+    /// Home opens with the composer over it.
+    func configureOpeningComposer()
     /// Says something about the whole app once, until the next key.
     func configure(withNotice notice: RootNotice)
 }

@@ -27,6 +27,10 @@ final class RootPresenter: RootModuleInput, RootViewOutput, RootInteractorOutput
         state.activeTab = tab
     }
 
+    func configureOpeningComposer() {
+        state.opensComposer = true
+    }
+
     func setModuleOutput(_ output: any RootModuleOutput) {
         self.output = output
     }
@@ -40,7 +44,7 @@ final class RootPresenter: RootModuleInput, RootViewOutput, RootInteractorOutput
 
     func didTriggerViewReadyEvent() {
         view?.setupInitialState(tabCount: RootTab.allCases.count)
-        router.embedTabModules(badgeOutput: self)
+        router.embedTabModules(badgeOutput: self, openingComposer: state.opensComposer)
         view?.showTab(at: state.activeTab.rawValue)
         showTabBar()
         interactor.obtainCurrentAccount()

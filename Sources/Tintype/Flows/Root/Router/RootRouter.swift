@@ -8,9 +8,9 @@ final class RootRouter: RootRouterInput {
         self.moduleFactory = moduleFactory
     }
 
-    func embedTabModules(badgeOutput: any TabBadgeModuleOutput) {
+    func embedTabModules(badgeOutput: any TabBadgeModuleOutput, openingComposer: Bool) {
         for tab in RootTab.allCases {
-            transitionHandler?.embedModule(firstModule(of: tab, badgeOutput: badgeOutput), inTab: tab)
+            transitionHandler?.embedModule(firstModule(of: tab, badgeOutput: badgeOutput, openingComposer: openingComposer), inTab: tab)
         }
     }
 
@@ -25,10 +25,12 @@ final class RootRouter: RootRouterInput {
     }
 
     /// Each tab's first module, configured: a new tab is one more line here.
-    private func firstModule(of tab: RootTab, badgeOutput: any TabBadgeModuleOutput) -> any ModuleView {
+    private func firstModule(of tab: RootTab, badgeOutput: any TabBadgeModuleOutput, openingComposer: Bool) -> any ModuleView {
         switch tab {
         case .home:
-            return moduleFactory.makeFeedModule().view
+            let module = moduleFactory.makeFeedModule()
+            if openingComposer { module.input.configureOpeningComposer() }
+            return module.view
         case .likes:
             let module = moduleFactory.makeLikesModule()
             module.input.configure(withBadgeOutput: badgeOutput)

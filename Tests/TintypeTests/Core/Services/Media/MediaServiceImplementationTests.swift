@@ -76,4 +76,39 @@ struct MediaServiceImplementationTests {
         // when / then
         #expect(service.likeness(of: "not a hash", size: PixelSize(width: 4, height: 4)) == nil)
     }
+
+    @Test func testThatAPictureOnThisComputerIsDrawnFromItsFile() async throws {
+        // given
+        let (service, _) = try service(answering: [])
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent("bread.png")
+        try Self.png.write(to: file)
+        // when
+        let image = try await service.picture(at: file.path, wanted: .thumbnail)
+        // then
+        #expect(image.color(x: 1, y: 0) == RGBColor(hex: 0x00FF00))
+    }
+
+    @Test func testThatAPictureOnThisComputerIsNotAskedOfTheServer() async throws {
+        // given
+        let (service, transport) = try service(answering: [])
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent("bread.png")
+        try Self.png.write(to: file)
+        // when
+        _ = try await service.picture(at: file.path, wanted: .thumbnail)
+        // then
+        #expect(transport.requests.isEmpty)
+    }
+
+    @Test func testThatAMissingFileIsNotFound() async throws {
+        // given
+        let (service, _) = try service(answering: [])
+        // when
+        let problem = await #expect(throws: MediaProblem.self) {
+            try await service.picture(at: directory.appendingPathComponent("gone.png").path, wanted: .thumbnail)
+        }
+        // then
+        #expect(problem == .unreachable(.notFound))
+    }
 }

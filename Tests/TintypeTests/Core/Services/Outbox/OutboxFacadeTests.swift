@@ -28,6 +28,65 @@ struct OutboxFacadeTests {
         #expect(outbox.items().map(\.id) == [item.id])
     }
 
+    @Test func testThatAQueuedNewPostEmptiesTheComposersDraft() throws {
+        // given
+        let (facade, _, drafts) = try facade(StubTransport(json: StubJSON.status(id: "9")))
+        try drafts.saveNewPostDraft(OutboxPost(text: "Sunday"))
+        // when
+        _ = try facade.queueNewPost(OutboxPost(text: "Sunday"))
+        // then
+        #expect(drafts.newPostDraft() == nil)
+    }
+
+    @Test func testThatANewPostTakenBackLeavesTheOutbox() throws {
+        // given
+        let (facade, outbox, _) = try facade()
+        let item = try facade.queueNewPost(OutboxPost(text: "Sunday"))
+        // when
+        _ = try facade.takeBackNewPost(itemId: item.id, photoLimit: 4)
+        // then
+        #expect(outbox.items().isEmpty)
+    }
+
+    @Test func testThatANewPostTakenBackKeepsItsUploadedPhotosInTheDraft() throws {
+        // given
+        let (facade, _, drafts) = try facade()
+        let item = try facade.queueNewPost(OutboxPost(text: "Sunday", photos: [.init(path: "/tmp/cat.jpg", uploadedId: "m1")]))
+        // when
+        _ = try facade.takeBackNewPost(itemId: item.id, photoLimit: 4)
+        // then
+        #expect(drafts.newPostDraft()?.photos.map(\.uploadedId) == ["m1"])
+    }
+
+    @Test func testThatANewPostTakenBackFollowsWhatTheDraftHeld() throws {
+        // given
+        let (facade, _, drafts) = try facade()
+        let item = try facade.queueNewPost(OutboxPost(text: "Sunday"))
+        try drafts.saveNewPostDraft(OutboxPost(text: "Monday"))
+        // when
+        _ = try facade.takeBackNewPost(itemId: item.id, photoLimit: 4)
+        // then
+        #expect(drafts.newPostDraft()?.text == "Monday\n\nSunday")
+    }
+
+    @Test func testThatANewPostsPhotoUploadIsHeard() async throws {
+        // given
+        let photo = folder.appendingPathComponent("cat.jpg")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data([0xFF, 0xD8, 0xFF]).write(to: photo)
+        let transport = StubTransport([
+            .success(HTTPResponse(status: 200, headers: [], body: Data(#"{"id":"m1","type":"image","url":"https://x/m1.jpg"}"#.utf8))),
+            .success(HTTPResponse(status: 200, headers: [], body: Data(StubJSON.status(id: "9").utf8))),
+        ])
+        let (facade, _, _) = try facade(transport)
+        let heard = LockedList<Int>()
+        // when
+        let item = try facade.queueNewPost(OutboxPost(text: "Sunday", photos: [.init(path: photo.path)]))
+        _ = try await facade.sendNewPost(item) { heard.append($0.photoIndex) }
+        // then
+        #expect(heard.items == [0])
+    }
+
     @Test func testThatAQueuedMessageEmptiesItsConversationsDraft() throws {
         // given
         let (facade, _, drafts) = try facade()

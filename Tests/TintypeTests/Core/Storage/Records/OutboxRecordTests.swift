@@ -15,6 +15,27 @@ struct OutboxRecordTests {
         #expect(read == item)
     }
 
+    @Test func testThatAnEditReadsBackAsWritten() throws {
+        // given
+        let edit = OutboxPost(
+            text: "Sunday, edited", photos: [OutboxPost.Photo(path: "", altText: "A cat", uploadedId: "m1")], contentWarning: "cats",
+            isSensitive: true)
+        let item = OutboxItem(action: .edit(postId: "7", edit))
+        // when
+        let read = OutboxRecord.decode(try OutboxRecord.encode(item))
+        // then
+        #expect(read == item)
+    }
+
+    @Test func testThatADeleteReadsBackAsWritten() throws {
+        // given
+        let item = OutboxItem(action: .delete(postId: "7"))
+        // when
+        let read = OutboxRecord.decode(try OutboxRecord.encode(item))
+        // then
+        #expect(read == item)
+    }
+
     @Test func testThatAPostsWarningSensitivityAndLanguageReadBackAsWritten() throws {
         // given
         let post = OutboxPost(text: "Moths", contentWarning: "insects", isSensitive: true, language: "en")

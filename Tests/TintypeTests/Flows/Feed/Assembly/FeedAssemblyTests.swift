@@ -6,7 +6,8 @@ import Testing
 @MainActor
 struct FeedAssemblyTests {
     let assembly = FeedAssembly(
-        postService: PostServiceStub(), mediaService: MediaServiceStub(),
+        postService: PostServiceStub(), publishingService: PublishingServiceStub(), accountService: AccountServiceStub(),
+        mediaService: MediaServiceStub(),
         moduleFactory: ModuleFactorySpy(), context: .test())
 
     @Test func testThatAssembledViewTalksToItsPresenter() {
@@ -37,7 +38,8 @@ struct FeedAssemblyTests {
         weak var view: AnyObject?
         do {
             let hanging = FeedAssembly(
-                postService: HangingPostService(), mediaService: MediaServiceStub(),
+                postService: HangingPostService(), publishingService: PublishingServiceStub(), accountService: AccountServiceStub(),
+                mediaService: MediaServiceStub(),
                 moduleFactory: ModuleFactorySpy(), context: .test())
             let module = hanging.assembleModule()
             module.view.attach(

@@ -9,8 +9,12 @@ import Testing
 struct FeedInteractorTests {
     let output = FeedInteractorOutputSpy()
 
-    private func makeInteractor(_ service: PostServiceStub) -> FeedInteractor {
-        let interactor = FeedInteractor(postService: service, mediaService: MediaServiceStub())
+    private func makeInteractor(
+        _ service: PostServiceStub, publishing: PublishingServiceStub = PublishingServiceStub(),
+        accounts: AccountServiceStub = AccountServiceStub()
+    ) -> FeedInteractor {
+        let interactor = FeedInteractor(
+            postService: service, publishingService: publishing, accountService: accounts, mediaService: MediaServiceStub())
         interactor.output = output
         return interactor
     }
@@ -117,7 +121,9 @@ struct FeedInteractorTests {
     @Test func testThatALargePhotoIsReportedForItsPost() async {
         // given
         let photo = PixelImage(width: 2, height: 2, filledWith: .white)
-        let interactor = FeedInteractor(postService: PostServiceStub(), mediaService: MediaServiceStub(answer: { _ in .success(photo) }))
+        let interactor = FeedInteractor(
+            postService: PostServiceStub(), publishingService: PublishingServiceStub(), accountService: AccountServiceStub(),
+            mediaService: MediaServiceStub(answer: { _ in .success(photo) }))
         interactor.output = output
         let item = MediaItem(kind: .photo, altText: nil, url: "https://x/1.jpg")
         // when
@@ -125,5 +131,55 @@ struct FeedInteractorTests {
         await interactor.work.idle()
         // then
         #expect(output.largePhotos.map(\.postId) == ["7"])
+    }
+
+    @Test func testThatAQueuedPostComesMarkedSending() async {
+        // given
+        let publishing = PublishingServiceStub()
+        await publishing.setQueued([OutboxItem(action: .post(OutboxPost(text: "Sunday")), id: "q1")])
+        let interactor = makeInteractor(PostServiceStub(), publishing: publishing)
+        // when
+        interactor.obtainQueuedPosts()
+        await interactor.work.idle()
+        // then
+        #expect(output.queuedPosts.last?.map(\.delivery) == [.sending])
+    }
+
+    @Test func testThatAQueuedPostIsMineByName() async {
+        // given
+        let publishing = PublishingServiceStub()
+        await publishing.setQueued([OutboxItem(action: .post(OutboxPost(text: "Sunday")), id: "q1")])
+        let alan = AccountEntity(id: "a", username: "alan", acct: "alan", displayName: "Alan Turing")
+        let interactor = makeInteractor(PostServiceStub(), publishing: publishing, accounts: AccountServiceStub(account: alan))
+        // when
+        interactor.obtainQueuedPosts()
+        await interactor.work.idle()
+        // then
+        #expect(output.queuedPosts.last?.first?.author.displayName == "Alan Turing")
+    }
+
+    @Test func testThatAQueuedCommentIsNotAPost() async {
+        // given
+        let publishing = PublishingServiceStub()
+        await publishing.setQueued([OutboxItem(action: .post(OutboxPost(text: "Agreed", inReplyToId: "7")), id: "q1")])
+        let interactor = makeInteractor(PostServiceStub(), publishing: publishing)
+        // when
+        interactor.obtainQueuedPosts()
+        await interactor.work.idle()
+        // then
+        #expect(output.queuedPosts.last?.isEmpty == true)
+    }
+
+    @Test func testThatASentQueuedPostIsToldWithTheServersPost() async {
+        // given
+        let publishing = PublishingServiceStub()
+        let interactor = makeInteractor(PostServiceStub(), publishing: publishing)
+        // when
+        await publishing.tellSent(queuedId: "q1", status: EntityFixture.status(id: "100"))
+        interactor.observeSentPosts()
+        await eventually { !output.sentQueuedPosts.isEmpty }
+        interactor.cancelAllRequests()
+        // then
+        #expect(output.sentQueuedPosts.first?.queuedId == "q1" && output.sentQueuedPosts.first?.post.id == "100")
     }
 }

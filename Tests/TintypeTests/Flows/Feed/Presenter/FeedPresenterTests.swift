@@ -103,11 +103,29 @@ struct FeedPresenterTests {
         #expect(router.openedPostIds == ["2"])
     }
 
+    @Test func testThatAPostTakenDownInItsDetailLeavesTheFeed() {
+        // given
+        presenter.didObtainNewestFeed(.fixture(ids: ["3", "2"]), storageProblem: nil)
+        // when
+        presenter.didDeletePost(withId: "3", writingAgain: false)
+        // then
+        #expect(view.shownCellObjects.last?.map(\.postId) == ["2"] && router.composeRequests == 0)
+    }
+
+    @Test func testThatAPostTakenDownToBeWrittenAgainOpensTheComposer() {
+        // given
+        presenter.didObtainNewestFeed(.fixture(ids: ["3", "2"]), storageProblem: nil)
+        // when
+        presenter.didDeletePost(withId: "3", writingAgain: true)
+        // then
+        #expect(router.composeRequests == 1)
+    }
+
     @Test func testThatLikeFromThePostShowsOnItsRowWithoutFetching() {
         // given
         presenter.didObtainNewestFeed(.fixture(ids: ["3", "2"]), storageProblem: nil)
         // when
-        presenter.didChangeLike(ofPostId: "2", isLiked: true, likesCount: 5)
+        presenter.didChangeChoices(of: .fixture(id: "2", likes: 5, isLiked: true))
         // then
         #expect(view.shownCellObjects.last?[1].likes == "5" && interactor.newestFeedRequests == 0)
     }
@@ -534,5 +552,92 @@ struct FeedPresenterTests {
         presenter.didShowPosts(at: 2..<2)
         // then
         #expect(presenter.state.largePhotos.pictures.isEmpty)
+    }
+
+    // MARK: - My posts on their way
+
+    private func queued(_ id: String, delivery: Delivery = .sending) -> Post {
+        var post = Post.fixture(id: id, caption: "Bread")
+        post.delivery = delivery
+        return post
+    }
+
+    @Test func testThatMyPostOnItsWayIsOnTopOfTheFeed() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        presenter.didObtainNewestFeed(.fixture(ids: ["1", "2"]), storageProblem: nil)
+        // when
+        presenter.didObtainQueuedPosts([queued("q1")])
+        // then
+        #expect(view.shownCellObjects.last?.map(\.postId) == ["q1", "1", "2"])
+    }
+
+    @Test func testThatMyPostOnItsWayIsMarkedSending() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        // when
+        presenter.didObtainQueuedPosts([queued("q1")])
+        // then
+        #expect(view.shownCellObjects.last?.first?.deliveryNote == Strings.sending)
+    }
+
+    @Test func testThatMyPostOnItsWayDoesNotOpen() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        presenter.didObtainQueuedPosts([queued("q1")])
+        // when
+        presenter.didSelectPost(at: 0)
+        // then
+        #expect(router.openedPostIds.isEmpty && view.shownStatuses.last?.text == Strings.postStillSending)
+    }
+
+    @Test func testThatMyRefusedPostOpensTheComposer() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        presenter.didObtainQueuedPosts([queued("q1", delivery: .notSent("too long"))])
+        // when
+        presenter.didSelectPost(at: 0)
+        // then
+        #expect(router.composeRequests == 1)
+    }
+
+    @Test func testThatMyPostSentTakesThePlaceOfItsSendingRow() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        presenter.didObtainNewestFeed(.fixture(ids: ["1"]), storageProblem: nil)
+        presenter.didObtainQueuedPosts([queued("q1")])
+        // when
+        presenter.didSendQueuedPost(withId: "q1", as: .fixture(id: "100"))
+        // then
+        #expect(view.shownCellObjects.last?.map(\.postId) == ["100", "1"])
+    }
+
+    @Test func testThatTheComposersQueuedPostIsAskedFor() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        let before = interactor.queuedPostsRequests
+        // when
+        presenter.didChangeQueuedPosts()
+        // then
+        #expect(interactor.queuedPostsRequests == before + 1)
+    }
+
+    @Test func testThatAFeedOpenedForComposingOpensTheComposer() {
+        // given
+        presenter.configureOpeningComposer()
+        // when
+        presenter.didTriggerViewReadyEvent()
+        // then
+        #expect(router.composeRequests == 1)
+    }
+
+    @Test func testThatMyPostSentIsTheSameRowAsItsSendingOne() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        presenter.didObtainQueuedPosts([queued("q1")])
+        // when
+        presenter.didSendQueuedPost(withId: "q1", as: .fixture(id: "100"))
+        // then
+        #expect(view.renames.last == ["q1": "100"])
     }
 }

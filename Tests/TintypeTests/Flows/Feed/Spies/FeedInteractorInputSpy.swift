@@ -25,4 +25,8 @@ final class FeedInteractorInputSpy: FeedInteractorInput {
     func obtainShowsLargePhotos() { showsLargePhotosRequests += 1 }
     func saveShowsLargePhotos(_ showsLargePhotos: Bool) { savedShowsLargePhotos.append(showsLargePhotos) }
     func obtainLargePhotos(for requests: [ThumbnailFetcher.Request]) { largePhotoRequests.append(requests) }
+    var queuedPostsRequests = 0
+    var sentPostsObservations = 0
+    func obtainQueuedPosts() { queuedPostsRequests += 1 }
+    func observeSentPosts() { sentPostsObservations += 1 }
 }

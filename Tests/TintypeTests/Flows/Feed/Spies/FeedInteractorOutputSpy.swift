@@ -33,4 +33,8 @@ final class FeedInteractorOutputSpy: FeedInteractorOutput {
     func didObtainLargePhoto(_ picture: PixelImage?, postId: String, isFinal: Bool) {
         if let picture { largePhotos.append((picture, postId)) }
     }
+    var queuedPosts: [[Post]] = []
+    var sentQueuedPosts: [(queuedId: String, post: Post)] = []
+    func didObtainQueuedPosts(_ posts: [Post]) { queuedPosts.append(posts) }
+    func didSendQueuedPost(withId queuedId: String, as post: Post) { sentQueuedPosts.append((queuedId, post)) }
 }

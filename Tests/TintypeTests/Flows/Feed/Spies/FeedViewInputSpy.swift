@@ -9,7 +9,11 @@ final class FeedViewInputSpy: FeedViewInput {
     var shownFooters: [String?] = []
 
     func setupInitialState() { didSetupInitialState = true }
-    func update(with cellObjects: [PostCellObject]) { shownCellObjects.append(cellObjects) }
+    var renames: [[String: String]] = []
+    func update(with cellObjects: [PostCellObject], renamedIds: [String: String]) {
+        shownCellObjects.append(cellObjects)
+        renames.append(renamedIds)
+    }
     func showTitle(_ title: String, subtitle: String) { shownTitle = (title, subtitle) }
     func showStatus(_ status: StatusLineViewModel) { shownStatuses.append(status) }
     func showFooter(_ text: String?) { shownFooters.append(text) }

@@ -2,6 +2,8 @@
 
 @MainActor
 final class FeedViewOutputSpy: FeedViewOutput {
+    var composeEvents = 0
+    func didTriggerComposeEvent() { composeEvents += 1 }
     var viewReadyEvents = 0
     var appearEvents = 0
     var disappearEvents = 0

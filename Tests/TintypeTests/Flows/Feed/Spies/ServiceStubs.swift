@@ -27,8 +27,14 @@ actor PostServiceStub: PostService {
         return status
     }
 
+    var history: Result<[StatusEditEntity], MastodonError> = .failure(.notFound(nil))
+    func obtainHistory(ofPostId postId: String) async throws -> [StatusEditEntity] { try history.get() }
+    func setHistory(_ edits: [StatusEditEntity]) { history = .success(edits) }
+
     var updatedPosts: [StatusEntity] = []
     func updateLoadedPost(_ status: StatusEntity) async { updatedPosts.append(status) }
+    var forgottenPostIds: [String] = []
+    func forgetLoadedPost(id: String) async { forgottenPostIds.append(id) }
     var showsReplies = false
     func obtainShowsReplies() async -> Bool { showsReplies }
     func saveShowsReplies(_ showsReplies: Bool) async { self.showsReplies = showsReplies }
@@ -179,12 +185,18 @@ struct HangingPostService: PostService {
 
     func obtainLoadedPost(id: String) async -> StatusEntity? { nil }
 
+    func obtainHistory(ofPostId postId: String) async throws -> [StatusEditEntity] {
+        try await Task.sleep(for: .seconds(3600))
+        throw CancellationError()
+    }
+
     func obtainPost(id: String) async throws -> StatusEntity {
         try await Task.sleep(for: .seconds(3600))
         throw CancellationError()
     }
 
     func updateLoadedPost(_ status: StatusEntity) async {}
+    func forgetLoadedPost(id: String) async {}
     func obtainShowsReplies() async -> Bool { false }
     func saveShowsReplies(_ showsReplies: Bool) async {}
     func obtainShowsLargePhotos() async -> Bool { false }
@@ -193,13 +205,48 @@ struct HangingPostService: PostService {
 
 enum EntityFixture {
     static func status(
-        id: String, content: String = "<p>Hello <b>world</b></p>", favourited: Bool = false,
-        inReplyToId: String? = nil
+        id: String, content: String = "<p>Hello <b>world</b></p>", favourited: Bool = false, reblogged: Bool = false,
+        bookmarked: Bool = false, inReplyToId: String? = nil
     ) -> StatusEntity {
         StatusEntity(
             id: id, createdAt: Date(timeIntervalSince1970: 1_000_000),
             account: AccountEntity(id: "g", username: "grace", acct: "grace", displayName: "Grace Hopper"),
-            content: content, inReplyToId: inReplyToId, isFavourited: favourited)
+            content: content, inReplyToId: inReplyToId, isFavourited: favourited, isReblogged: reblogged, isBookmarked: bookmarked)
+    }
+}
+
+/// Boosts that answer with the post boosted or not, or a refusal.
+struct BoostServiceStub: BoostService {
+    var refusal: MastodonError?
+
+    func performBoost(postId: String) async throws -> StatusEntity {
+        if let refusal { throw refusal }
+        return EntityFixture.status(id: postId, reblogged: true)
+    }
+
+    func performUnboost(postId: String) async throws -> StatusEntity {
+        if let refusal { throw refusal }
+        return EntityFixture.status(id: postId, reblogged: false)
+    }
+}
+
+/// Saves that answer with the post saved or not, or a refusal; saved posts as the test set them.
+struct SaveServiceStub: SaveService {
+    var refusal: MastodonError?
+    var savedPosts: Result<[StatusEntity], MastodonError> = .success([])
+
+    func obtainSavedPosts(more: Bool) async throws -> PagedReads<StatusEntity>.Slice {
+        PagedReads.Slice(items: try savedPosts.get(), hasMore: false)
+    }
+
+    func performSave(postId: String) async throws -> StatusEntity {
+        if let refusal { throw refusal }
+        return EntityFixture.status(id: postId, bookmarked: true)
+    }
+
+    func performUnsave(postId: String) async throws -> StatusEntity {
+        if let refusal { throw refusal }
+        return EntityFixture.status(id: postId, bookmarked: false)
     }
 }
 

@@ -58,7 +58,7 @@ struct FeedViewTests {
     @Test func testThatEnterOpensTheSelectedPost() {
         // given
         attach()
-        view.update(with: PostCellObjectFactory().cellObjects(for: [.fixture(id: "1")], now: Date()))
+        view.update(with: PostCellObjectFactory().cellObjects(for: [.fixture(id: "1")], now: Date()), renamedIds: [:])
         // when
         view.handle(.enter)
         // then
@@ -114,7 +114,7 @@ struct FeedViewTests {
     @Test func testThatUAsksForTheSelectedPostsAuthor() {
         // given
         attach()
-        view.update(with: PostCellObjectFactory().cellObjects(for: [.fixture(id: "1")], now: Date()))
+        view.update(with: PostCellObjectFactory().cellObjects(for: [.fixture(id: "1")], now: Date()), renamedIds: [:])
         // when
         view.handle(.character("u"))
         // then

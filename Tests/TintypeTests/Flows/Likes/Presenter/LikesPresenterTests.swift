@@ -328,7 +328,7 @@ struct LikesPresenterTests {
         // given
         showLikedPosts(["7", "6"])
         // when
-        presenter.didChangeLike(ofPostId: "6", isLiked: false, likesCount: 0)
+        presenter.didChangeChoices(of: .fixture(id: "6", likes: 0, isLiked: false))
         // then
         #expect(view.likedPostRows.last?.map(\.postId) == ["7"])
     }

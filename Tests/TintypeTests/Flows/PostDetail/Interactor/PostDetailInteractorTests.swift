@@ -9,14 +9,24 @@ import Testing
 struct PostDetailInteractorTests {
     let output = PostDetailInteractorOutputSpy()
 
+    /// An interactor over stub services, its output the spy.
+    private func stubbedInteractor(
+        posts: PostServiceStub = PostServiceStub(), likes: LikeServiceStub = LikeServiceStub(),
+        boosts: BoostServiceStub = BoostServiceStub(), saves: SaveServiceStub = SaveServiceStub(),
+        media: MediaServiceStub = MediaServiceStub(), publishing: PublishingServiceStub = PublishingServiceStub()
+    ) -> PostDetailInteractor {
+        let interactor = PostDetailInteractor(
+            postService: posts, likeService: likes, boostService: boosts, saveService: saves, mediaService: media,
+            accountService: AccountServiceStub(), publishingService: publishing)
+        interactor.output = output
+        return interactor
+    }
+
     @Test func testThatInteractorAnswersWithTheLoadedPostThenTheServersCopy() async {
         // given
         let loaded = TimelineSlice(statuses: [EntityFixture.status(id: "7", content: "<p>old</p>")], hasOlder: false, fetchedAt: Date())
         let fresh = TimelineSlice(statuses: [EntityFixture.status(id: "7", content: "<p>new</p>")], hasOlder: false, fetchedAt: Date())
-        let interactor = PostDetailInteractor(
-            postService: PostServiceStub(cached: loaded, newest: .success(fresh)), likeService: LikeServiceStub(),
-            mediaService: MediaServiceStub())
-        interactor.output = output
+        let interactor = stubbedInteractor(posts: PostServiceStub(cached: loaded, newest: .success(fresh)))
         // when
         interactor.obtainPost(withId: "7")
         await interactor.work.idle()
@@ -27,9 +37,7 @@ struct PostDetailInteractorTests {
     @Test func testThatInteractorReportsAMissingPost() async {
         // given
         let empty = TimelineSlice(statuses: [], hasOlder: false, fetchedAt: Date())
-        let interactor = PostDetailInteractor(
-            postService: PostServiceStub(newest: .success(empty)), likeService: LikeServiceStub(), mediaService: MediaServiceStub())
-        interactor.output = output
+        let interactor = stubbedInteractor(posts: PostServiceStub(newest: .success(empty)))
         // when
         interactor.obtainPost(withId: "404")
         await interactor.work.idle()
@@ -39,35 +47,30 @@ struct PostDetailInteractorTests {
 
     @Test func testThatInteractorReportsTheLikedPost() async {
         // given
-        let interactor = PostDetailInteractor(
-            postService: PostServiceStub(), likeService: LikeServiceStub(), mediaService: MediaServiceStub())
-        interactor.output = output
+        let interactor = stubbedInteractor()
         // when
-        interactor.performLike(true, postId: "7")
+        interactor.performChoice(.like, true, postId: "7")
         await interactor.work.idle()
         // then
-        #expect(output.likedPosts.first?.isLiked == true)
+        #expect(output.changedPosts.first?.isLiked == true)
     }
 
     @Test func testThatInteractorReportsARefusedLike() async {
         // given
-        let interactor = PostDetailInteractor(
-            postService: PostServiceStub(), likeService: LikeServiceStub(refusal: .forbidden(nil)), mediaService: MediaServiceStub())
-        interactor.output = output
+        let interactor = stubbedInteractor(likes: LikeServiceStub(refusal: .forbidden(nil)))
         // when
-        interactor.performLike(true, postId: "7")
+        interactor.performChoice(.like, true, postId: "7")
         await interactor.work.idle()
         // then
-        #expect(output.likeProblems == [.forbidden(nil)])
+        #expect(output.choiceProblems == [.forbidden(nil)])
     }
 
     @Test func testThatALikeIsKeptInTheTimelineEveryScreenReads() async {
         // given
         let posts = PostServiceStub()
-        let interactor = PostDetailInteractor(postService: posts, likeService: LikeServiceStub(), mediaService: MediaServiceStub())
-        interactor.output = output
+        let interactor = stubbedInteractor(posts: posts)
         // when
-        interactor.performLike(true, postId: "7")
+        interactor.performChoice(.like, true, postId: "7")
         await interactor.work.idle()
         // then
         #expect(await posts.updatedPosts.map(\.isFavourited) == [true])
@@ -77,8 +80,7 @@ struct PostDetailInteractorTests {
         // given
         let likeness = PixelImage(width: 1, height: 1, filledWith: .black)
         let media = MediaServiceStub(likeness: likeness)
-        let interactor = PostDetailInteractor(postService: PostServiceStub(), likeService: LikeServiceStub(), mediaService: media)
-        interactor.output = output
+        let interactor = stubbedInteractor(media: media)
         // when
         interactor.obtainPicture(
             of: MediaItem(kind: .photo, altText: nil, url: "https://x/1.jpg", blurhash: "LEHV6nWB2yk8pyo0adR*.7kCMdnj"))
@@ -90,8 +92,7 @@ struct PostDetailInteractorTests {
     @Test func testThatTheLikenessHasThePhotosShape() async {
         // given
         let media = MediaServiceStub(likenessOfAskedSize: true)
-        let interactor = PostDetailInteractor(postService: PostServiceStub(), likeService: LikeServiceStub(), mediaService: media)
-        interactor.output = output
+        let interactor = stubbedInteractor(media: media)
         // when: a photo twice as wide as tall
         interactor.obtainPicture(
             of: MediaItem(kind: .photo, altText: nil, url: "https://x/1.jpg", blurhash: "LEHV6nWB2yk8pyo0adR*.7kCMdnj", aspectRatio: 2))
@@ -103,12 +104,64 @@ struct PostDetailInteractorTests {
     @Test func testThatAPhotoThatFailsIsReported() async {
         // given
         let media = MediaServiceStub(answer: { _ in .failure(.unreachable(.unreachable)) })
-        let interactor = PostDetailInteractor(postService: PostServiceStub(), likeService: LikeServiceStub(), mediaService: media)
-        interactor.output = output
+        let interactor = stubbedInteractor(media: media)
         // when
         interactor.obtainPicture(of: MediaItem(kind: .photo, altText: nil, url: "https://x/1.jpg"))
         await interactor.work.idle()
         // then
         #expect(output.pictureProblems.map(\.problem) == [.unreachable(.unreachable)])
+    }
+
+    @Test func testThatInteractorReportsTheBoostedPost() async {
+        // given
+        let interactor = stubbedInteractor()
+        // when
+        interactor.performChoice(.boost, true, postId: "7")
+        await interactor.work.idle()
+        // then
+        #expect(output.changedPosts.map(\.isBoosted) == [true])
+    }
+
+    @Test func testThatInteractorReportsTheUnsavedPost() async {
+        // given
+        let interactor = stubbedInteractor()
+        // when
+        interactor.performChoice(.save, false, postId: "7")
+        await interactor.work.idle()
+        // then
+        #expect(output.changedPosts.map(\.isSaved) == [false])
+    }
+
+    @Test func testThatARefusedBoostIsReportedAsABoost() async {
+        // given
+        let interactor = stubbedInteractor(boosts: BoostServiceStub(refusal: .forbidden(nil)))
+        // when
+        interactor.performChoice(.boost, true, postId: "7")
+        await interactor.work.idle()
+        // then
+        #expect(output.failedChoices == [.boost])
+    }
+
+    @Test func testThatADeletedPostLeavesTheLoadedTimeline() async {
+        // given
+        let posts = PostServiceStub()
+        let interactor = stubbedInteractor(posts: posts)
+        // when
+        interactor.deletePost(withId: "7", keepingAsDraft: false)
+        await interactor.work.idle()
+        // then
+        #expect(await posts.forgottenPostIds == ["7"] && output.deletedPosts.map(\.postId) == ["7"])
+    }
+
+    @Test func testThatARefusedDeleteIsReported() async {
+        // given
+        let publishing = PublishingServiceStub()
+        await publishing.refuseDeletes(with: .forbidden(nil))
+        let interactor = stubbedInteractor(publishing: publishing)
+        // when
+        interactor.deletePost(withId: "7", keepingAsDraft: false)
+        await interactor.work.idle()
+        // then
+        #expect(output.deleteProblems == [.forbidden(nil)])
     }
 }

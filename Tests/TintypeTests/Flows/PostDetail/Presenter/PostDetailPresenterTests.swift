@@ -1,5 +1,6 @@
 import Foundation
 import Imaging
+import Localisation
 import Testing
 
 @testable import Tintype
@@ -10,12 +11,13 @@ struct PostDetailPresenterTests {
     let interactor = PostDetailInteractorInputSpy()
     let router = PostDetailRouterInputSpy()
     let moduleOutput = PostDetailModuleOutputSpy()
+    let clock = TestClock(Date(timeIntervalSince1970: 1_000_600))
     let presenter: PostDetailPresenter
 
     init() {
         presenter = PostDetailPresenter(
             interactor: interactor, router: router, cellObjectFactory: PostDetailCellObjectFactory(),
-            context: ModuleContext(instanceName: "pixelfed.example", now: { Date(timeIntervalSince1970: 1_000_600) }))
+            context: ModuleContext(instanceName: "pixelfed.example", now: { [clock] in clock.now }))
         presenter.view = view
         presenter.configure(withPostId: "42")
         presenter.setModuleOutput(moduleOutput)
@@ -194,7 +196,7 @@ struct PostDetailPresenterTests {
         // when
         presenter.didTriggerLikeEvent()
         // then
-        #expect(interactor.likeRequests.map(\.isLiked) == [true])
+        #expect(interactor.choiceRequests.map(\.isOn) == [true])
     }
 
     @Test func testThatLikeIsToldToTheOpeningModule() {
@@ -222,7 +224,7 @@ struct PostDetailPresenterTests {
         presenter.didTriggerLikeEvent()
         presenter.didObtainPost(Post.fixture(id: "42", likes: 2))
         // when
-        presenter.didChangeLike(of: Post.fixture(id: "42", likes: 5, isLiked: true))
+        presenter.didChangeChoice(.like, of: Post.fixture(id: "42", likes: 5, isLiked: true))
         // then
         #expect(view.shownCellObjects.last?.last == .counts("♥ 5 likes · ↩ 0 comments · ↻ 0 boosts", isLiked: true))
     }
@@ -231,7 +233,7 @@ struct PostDetailPresenterTests {
         // given
         presenter.didObtainPost(Post.fixture(id: "42", likes: 2))
         presenter.didTriggerLikeEvent()
-        presenter.didChangeLike(of: Post.fixture(id: "42", likes: 3, isLiked: true))
+        presenter.didChangeChoice(.like, of: Post.fixture(id: "42", likes: 3, isLiked: true))
         // when: someone else took it back elsewhere, and the post is read again
         presenter.didObtainPost(Post.fixture(id: "42", likes: 2))
         // then
@@ -243,7 +245,7 @@ struct PostDetailPresenterTests {
         presenter.didObtainPost(Post.fixture(id: "42", likes: 2))
         presenter.didTriggerLikeEvent()
         // when
-        presenter.didFailToChangeLike(ofPostId: "42", problem: .forbidden(nil))
+        presenter.didFailToChangeChoice(.like, ofPostId: "42", problem: .forbidden(nil))
         // then
         #expect(view.shownCellObjects.last?.last == .counts("♡ 2 likes · ↩ 0 comments · ↻ 0 boosts", isLiked: false))
     }
@@ -253,7 +255,7 @@ struct PostDetailPresenterTests {
         presenter.didObtainPost(Post.fixture(id: "42"))
         presenter.didTriggerLikeEvent()
         // when
-        presenter.didFailToChangeLike(ofPostId: "42", problem: .forbidden(nil))
+        presenter.didFailToChangeChoice(.like, ofPostId: "42", problem: .forbidden(nil))
         // then
         #expect(view.shownStatuses.last?.text == "the like was not saved: not allowed (403)")
     }
@@ -263,7 +265,7 @@ struct PostDetailPresenterTests {
         presenter.didObtainPost(Post.fixture(id: "42", likes: 2))
         presenter.didTriggerLikeEvent()
         // when
-        presenter.didFailToChangeLike(ofPostId: "42", problem: .unreachable)
+        presenter.didFailToChangeChoice(.like, ofPostId: "42", problem: .unreachable)
         // then
         #expect(presenter.state.post?.isLiked == true && view.shownStatuses.last?.tone == .warning)
     }
@@ -273,9 +275,216 @@ struct PostDetailPresenterTests {
         presenter.didObtainPost(Post.fixture(id: "42", likes: 2))
         presenter.didTriggerLikeEvent()
         // when
-        presenter.didFailToChangeLike(ofPostId: "42", problem: .notFound)
+        presenter.didFailToChangeChoice(.like, ofPostId: "42", problem: .notFound)
         // then
         #expect(moduleOutput.changes.last.map { [$0.isLiked ? 1 : 0, $0.likesCount] } == [0, 2])
+    }
+
+    @Test func testThatTheFirstBoostPressOnlyAsks() {
+        // given
+        presenter.didObtainPost(Post.fixture(id: "42"))
+        // when
+        presenter.didTriggerBoostEvent()
+        // then
+        #expect(interactor.choiceRequests.isEmpty && view.shownStatuses.last?.tone == .warning)
+    }
+
+    @Test func testThatASecondBoostPressBoosts() {
+        // given
+        presenter.didObtainPost(Post.fixture(id: "42"))
+        presenter.didTriggerBoostEvent()
+        // when
+        presenter.didTriggerBoostEvent()
+        // then
+        #expect(interactor.choiceRequests.map { "\($0.choice) \($0.isOn)" } == ["boost true"])
+    }
+
+    @Test func testThatABoostPressLongAfterTheQuestionAsksAgain() {
+        // given
+        presenter.didObtainPost(Post.fixture(id: "42"))
+        presenter.didTriggerBoostEvent()
+        clock.now += PostDetailState.boostConfirmationTime
+        // when
+        presenter.didTriggerBoostEvent()
+        // then
+        #expect(interactor.choiceRequests.isEmpty)
+    }
+
+    @Test func testThatTakingABoostBackAsksNothing() {
+        // given
+        var post = Post.fixture(id: "42")
+        post.isBoosted = true
+        presenter.didObtainPost(post)
+        // when
+        presenter.didTriggerBoostEvent()
+        // then
+        #expect(interactor.choiceRequests.map { "\($0.choice) \($0.isOn)" } == ["boost false"])
+    }
+
+    @Test func testThatABoostShowsAtOnceWithItsCount() {
+        // given
+        presenter.didObtainPost(Post.fixture(id: "42"))
+        presenter.didTriggerBoostEvent()
+        // when
+        presenter.didTriggerBoostEvent()
+        // then
+        #expect(view.shownCellObjects.last?.last == .counts("♡ 0 likes · ↩ 0 comments · ↻ 1 boost (yours too)", isLiked: false))
+    }
+
+    @Test func testThatASaveIsSentAndMarkedAtOnce() {
+        // given
+        presenter.didObtainPost(Post.fixture(id: "42"))
+        // when
+        presenter.didTriggerSaveEvent()
+        // then
+        #expect(interactor.choiceRequests.map(\.choice) == [.save] && moduleOutput.changes.last?.isSaved == true)
+    }
+
+    @Test func testThatARefusedSaveIsUndoneAndExplained() {
+        // given
+        presenter.didObtainPost(Post.fixture(id: "42"))
+        presenter.didTriggerSaveEvent()
+        // when
+        presenter.didFailToChangeChoice(.save, ofPostId: "42", problem: .forbidden(nil))
+        // then
+        #expect(presenter.state.post?.isSaved == false && view.shownStatuses.last?.text == "saved posts did not change: not allowed (403)")
+    }
+
+    @Test func testThatTheAnswerToABoostRowKeepsTheRowsId() {
+        // given: the boost row's id is not the boosted post's, which the server answers with
+        presenter.didObtainPost(Post.fixture(id: "42"))
+        presenter.didTriggerSaveEvent()
+        // when
+        var answer = Post.fixture(id: "7")
+        answer.isSaved = true
+        presenter.didChangeChoice(.save, of: answer)
+        // then
+        #expect(moduleOutput.changes.last.map { [$0.id, "\($0.isSaved)"] } == ["42", "true"])
+    }
+
+    @Test func testThatALikeAnsweredWhileASaveIsUnderWayKeepsTheSave() {
+        // given
+        presenter.didObtainPost(Post.fixture(id: "42", likes: 2))
+        presenter.didTriggerLikeEvent()
+        presenter.didTriggerSaveEvent()
+        // when: the like's answer, read before the save arrived
+        presenter.didChangeChoice(.like, of: Post.fixture(id: "42", likes: 3, isLiked: true))
+        // then
+        #expect(presenter.state.post?.isSaved == true)
+    }
+
+    /// Post 42 shown, and it is mine (its fixture's author is a42).
+    private func showMyPost() {
+        presenter.didObtainPost(Post.fixture(id: "42", caption: "Sunday on the sofa"))
+        presenter.didObtainSignedInAccountId("a42")
+    }
+
+    @Test func testThatEOnMyPostOpensItInTheComposer() {
+        // given
+        showMyPost()
+        // when
+        presenter.didTriggerEditEvent()
+        // then
+        #expect(router.editRequests == ["42"])
+    }
+
+    @Test func testThatSomeoneElsesPostIsNotEdited() {
+        // given
+        presenter.didObtainPost(Post.fixture(id: "42"))
+        presenter.didObtainSignedInAccountId("me")
+        // when
+        presenter.didTriggerEditEvent()
+        // then
+        #expect(router.editRequests.isEmpty && view.shownStatuses.last?.text == Strings.editOnlyYours)
+    }
+
+    @Test func testThatAnEditShowsOnThePostAndOnItsOpener() {
+        // given
+        showMyPost()
+        var edited = Post.fixture(id: "42", caption: "Sunday, edited")
+        edited.isEdited = true
+        // when
+        presenter.didEditPost(edited)
+        // then
+        #expect(presenter.state.post?.caption == "Sunday, edited" && moduleOutput.edits.map(\.caption) == ["Sunday, edited"])
+    }
+
+    @Test func testThatSomeoneElsesPostIsNotTakenDown() {
+        // given
+        presenter.didObtainPost(Post.fixture(id: "42"))
+        presenter.didObtainSignedInAccountId("me")
+        // when
+        presenter.didTriggerDeleteEvent(writingAgain: false)
+        presenter.didTriggerDeleteEvent(writingAgain: false)
+        // then
+        #expect(interactor.deleteRequests.isEmpty && view.shownStatuses.last?.text == Strings.deleteOnlyYours)
+    }
+
+    @Test func testThatWhileWhoIsSignedInIsUnknownTheServerDecides() {
+        // given: the account is not known yet
+        presenter.didObtainPost(Post.fixture(id: "42"))
+        presenter.didTriggerDeleteEvent(writingAgain: false)
+        // when
+        presenter.didTriggerDeleteEvent(writingAgain: false)
+        // then
+        #expect(interactor.deleteRequests.map(\.postId) == ["42"])
+    }
+
+    @Test func testThatTheFirstDeletePressNamesThePostAndAsks() {
+        // given
+        showMyPost()
+        // when
+        presenter.didTriggerDeleteEvent(writingAgain: false)
+        // then
+        #expect(interactor.deleteRequests.isEmpty && view.shownStatuses.last?.text == Strings.deleteConfirmation("“Sunday on the sofa”"))
+    }
+
+    @Test func testThatASecondDeletePressTakesThePostDown() {
+        // given
+        showMyPost()
+        presenter.didTriggerDeleteEvent(writingAgain: false)
+        // when
+        presenter.didTriggerDeleteEvent(writingAgain: false)
+        // then
+        #expect(interactor.deleteRequests.map { "\($0.postId) \($0.keepingAsDraft)" } == ["42 false"])
+    }
+
+    @Test func testThatDeleteAndWriteAgainKeepsThePostAsADraft() {
+        // given
+        showMyPost()
+        presenter.didTriggerDeleteEvent(writingAgain: true)
+        // when
+        presenter.didTriggerDeleteEvent(writingAgain: true)
+        // then
+        #expect(interactor.deleteRequests.map(\.keepingAsDraft) == [true])
+    }
+
+    @Test func testThatAPressOfTheOtherDeleteKeyAsksAgain() {
+        // given
+        showMyPost()
+        presenter.didTriggerDeleteEvent(writingAgain: false)
+        // when
+        presenter.didTriggerDeleteEvent(writingAgain: true)
+        // then
+        #expect(interactor.deleteRequests.isEmpty)
+    }
+
+    @Test func testThatADeletedPostClosesTheScreenAndLeavesTheOpener() {
+        // given
+        showMyPost()
+        // when
+        presenter.didDeletePost(withId: "42", isInComposer: true)
+        // then
+        #expect(router.closeRequests == 1 && moduleOutput.deletions.map { "\($0.postId) \($0.writingAgain)" } == ["42 true"])
+    }
+
+    @Test func testThatARefusedDeleteIsExplained() {
+        // given
+        showMyPost()
+        // when
+        presenter.didFailToDeletePost(.forbidden(nil))
+        // then
+        #expect(view.shownStatuses.last?.text == "the post was not taken down: not allowed (403)" && router.closeRequests == 0)
     }
 
     @Test func testThatPresenterClosesTheModuleOnBackEvent() {
@@ -337,5 +546,16 @@ struct PostDetailPresenterTests {
         presenter.didTriggerProfileEvent()
         // then
         #expect(router.profileRequests == [Post.fixture(id: "42").author.id])
+    }
+
+    @Test func testThatHOpensThePostsHistory() {
+        // given
+        presenter.configure(withPostId: "7")
+        presenter.didTriggerViewReadyEvent()
+        presenter.didObtainPost(.fixture(id: "7"))
+        // when
+        presenter.didTriggerHistoryEvent()
+        // then
+        #expect(router.historyPostIds == ["7"])
     }
 }

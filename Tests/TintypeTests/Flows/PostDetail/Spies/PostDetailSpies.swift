@@ -20,10 +20,14 @@ final class PostDetailInteractorInputSpy: PostDetailInteractorInput {
     var requestedPostIds: [String] = []
     var cancelRequests = 0
 
-    var likeRequests: [(isLiked: Bool, postId: String)] = []
+    var choiceRequests: [(choice: PostChoice, isOn: Bool, postId: String)] = []
 
     func obtainPost(withId postId: String) { requestedPostIds.append(postId) }
-    func performLike(_ isLiked: Bool, postId: String) { likeRequests.append((isLiked, postId)) }
+    var signedInAccountRequests = 0
+    var deleteRequests: [(postId: String, keepingAsDraft: Bool)] = []
+    func obtainSignedInAccountId() { signedInAccountRequests += 1 }
+    func deletePost(withId postId: String, keepingAsDraft: Bool) { deleteRequests.append((postId, keepingAsDraft)) }
+    func performChoice(_ choice: PostChoice, _ isOn: Bool, postId: String) { choiceRequests.append((choice, isOn, postId)) }
     func cancelAllRequests() { cancelRequests += 1 }
 
     var pictureRequests: [MediaItem] = []
@@ -37,11 +41,16 @@ final class PostDetailRouterInputSpy: PostDetailRouterInput {
     var profileRequests: [String] = []
 
     func embedCommentsModule(forPostId postId: String, moduleOutput: any CommentsModuleOutput) { embeddedPostIds.append(postId) }
+    var historyPostIds: [String] = []
+    func openPostHistoryModule(postId: String) { historyPostIds.append(postId) }
+
     func openProfileModule(withAccountId accountId: String) {
         profileRequests.append(accountId)
     }
 
     func closeCurrentModule() { closeRequests += 1 }
+    var editRequests: [String] = []
+    func openComposeModule(editingPostWithId postId: String, moduleOutput: any ComposeModuleOutput) { editRequests.append(postId) }
 
     var openedOriginals: [String] = []
     func openOriginal(at address: String) throws { openedOriginals.append(address) }
@@ -60,10 +69,20 @@ final class PostDetailInteractorOutputSpy: PostDetailInteractorOutput {
     func didObtainPost(_ post: Post) { posts.append(post) }
     func didFailToObtainPost(_ problem: ConnectionProblem) { problems.append(problem) }
 
-    var likedPosts: [Post] = []
-    var likeProblems: [ConnectionProblem] = []
-    func didChangeLike(of post: Post) { likedPosts.append(post) }
-    func didFailToChangeLike(ofPostId postId: String, problem: ConnectionProblem) { likeProblems.append(problem) }
+    var signedInAccountIds: [String] = []
+    var deletedPosts: [(postId: String, isInComposer: Bool)] = []
+    var deleteProblems: [ConnectionProblem] = []
+    func didObtainSignedInAccountId(_ accountId: String) { signedInAccountIds.append(accountId) }
+    func didDeletePost(withId postId: String, isInComposer: Bool) { deletedPosts.append((postId, isInComposer)) }
+    func didFailToDeletePost(_ problem: ConnectionProblem) { deleteProblems.append(problem) }
+    var changedPosts: [Post] = []
+    var choiceProblems: [ConnectionProblem] = []
+    var failedChoices: [PostChoice] = []
+    func didChangeChoice(_ choice: PostChoice, of post: Post) { changedPosts.append(post) }
+    func didFailToChangeChoice(_ choice: PostChoice, ofPostId postId: String, problem: ConnectionProblem) {
+        failedChoices.append(choice)
+        choiceProblems.append(problem)
+    }
 
     var pictures: [(picture: PixelImage, isLikeness: Bool, address: String)] = []
     var pictureProblems: [(address: String, problem: MediaProblem)] = []
@@ -73,11 +92,15 @@ final class PostDetailInteractorOutputSpy: PostDetailInteractorOutput {
 
 @MainActor
 final class PostDetailModuleOutputSpy: PostDetailModuleOutput {
-    var changes: [(postId: String, isLiked: Bool, likesCount: Int)] = []
+    var changes: [Post] = []
 
     var commentCounts: [(postId: String, count: Int)] = []
 
-    func didChangeLike(ofPostId postId: String, isLiked: Bool, likesCount: Int) { changes.append((postId, isLiked, likesCount)) }
+    func didChangeChoices(of post: Post) { changes.append(post) }
+    var edits: [Post] = []
+    func didEditPost(_ post: Post) { edits.append(post) }
+    var deletions: [(postId: String, writingAgain: Bool)] = []
+    func didDeletePost(withId postId: String, writingAgain: Bool) { deletions.append((postId, writingAgain)) }
     func didChangeCommentsCount(ofPostId postId: String, commentsCount: Int) { commentCounts.append((postId, commentsCount)) }
 }
 
@@ -92,6 +115,16 @@ final class PostDetailViewOutputSpy: PostDetailViewOutput {
     func didTriggerProfileEvent() { profileEvents += 1 }
 
     func didTriggerLikeEvent() { likeEvents += 1 }
+    var boostEvents = 0
+    var saveEvents = 0
+    func didTriggerBoostEvent() { boostEvents += 1 }
+    func didTriggerSaveEvent() { saveEvents += 1 }
+    var editEvents = 0
+    func didTriggerEditEvent() { editEvents += 1 }
+    var historyEvents = 0
+    func didTriggerHistoryEvent() { historyEvents += 1 }
+    var deleteEvents: [Bool] = []
+    func didTriggerDeleteEvent(writingAgain: Bool) { deleteEvents.append(writingAgain) }
 
     func didTriggerViewReadyEvent() { viewReadyEvents += 1 }
     func didTriggerRevealEvent() { revealEvents += 1 }

@@ -14,9 +14,11 @@ struct ProfileInteractorTests {
 
     private func makeInteractor(
         accounts: AccountServiceStub = AccountServiceStub(),
-        follows: FollowServiceStub = FollowServiceStub()
+        follows: FollowServiceStub = FollowServiceStub(), saves: SaveServiceStub = SaveServiceStub()
     ) -> ProfileInteractor {
-        let interactor = ProfileInteractor(accountService: accounts, followService: follows, mediaService: MediaServiceStub())
+        let interactor = ProfileInteractor(
+            accountService: accounts, followService: follows, saveService: saves, publishingService: PublishingServiceStub(),
+            mediaService: MediaServiceStub())
         interactor.output = output
         return interactor
     }
@@ -92,6 +94,16 @@ struct ProfileInteractorTests {
         await interactor.work.idle()
         // then
         #expect(output.postPages.first?.posts.map(\.id) == ["2"] && output.postPages.first?.hasOlderPosts == true)
+    }
+
+    @Test func testThatSavedPostsComeAsPosts() async {
+        // given
+        let interactor = makeInteractor(saves: SaveServiceStub(savedPosts: .success([EntityFixture.status(id: "9", bookmarked: true)])))
+        // when
+        interactor.obtainSavedPosts(more: false)
+        await interactor.work.idle()
+        // then
+        #expect(output.postPages.first?.posts.map(\.isSaved) == [true])
     }
 
     @Test func testThatAFollowOfALockedAccountComesBackRequested() async {

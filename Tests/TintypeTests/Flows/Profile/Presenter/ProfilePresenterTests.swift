@@ -236,6 +236,85 @@ struct ProfilePresenterTests {
         #expect(view.shownHeaders.last?.relationship == "this is you")
     }
 
+    private func showMyProfile() {
+        presenter.configureWithSignedInAccount()
+        presenter.didTriggerViewReadyEvent(drawsPictures: true)
+        presenter.didObtainSignedInAccountId("a")
+        presenter.didObtainProfile(.fixture())
+        presenter.didObtainPosts([.fixture(id: "1")], hasOlderPosts: false, areOlder: false)
+    }
+
+    @Test func testThatSOnMyProfileAsksForMySavedPosts() {
+        // given
+        showMyProfile()
+        // when
+        presenter.didTriggerSavedEvent()
+        // then
+        #expect(interactor.savedPostRequests == [false] && view.shownTitles.last?.title == Strings.savedTitle)
+    }
+
+    @Test func testThatTheSavedListStartsEmptyWhileItLoads() {
+        // given
+        showMyProfile()
+        // when
+        presenter.didTriggerSavedEvent()
+        // then
+        #expect(view.shownCellObjects.last?.isEmpty == true && view.shownFooters.last == Strings.loadingPosts)
+    }
+
+    @Test func testThatTheEndOfTheSavedListLoadsMoreSavedPosts() {
+        // given
+        showMyProfile()
+        presenter.didTriggerSavedEvent()
+        presenter.didObtainPosts([.fixture(id: "9")], hasOlderPosts: true, areOlder: false)
+        // when
+        presenter.didReachEndOfList()
+        // then
+        #expect(interactor.savedPostRequests == [false, true])
+    }
+
+    @Test func testThatSAgainShowsMyOwnPosts() {
+        // given
+        showMyProfile()
+        presenter.didTriggerSavedEvent()
+        // when
+        presenter.didTriggerSavedEvent()
+        // then
+        #expect(interactor.postRequests.last?.more == false && view.shownTitles.last?.title == Strings.profileTitle)
+    }
+
+    @Test func testThatNothingSavedSaysHowToSave() {
+        // given
+        showMyProfile()
+        presenter.didTriggerSavedEvent()
+        // when
+        presenter.didObtainPosts([], hasOlderPosts: false, areOlder: false)
+        // then
+        #expect(view.shownFooters.last == Strings.noSavedPosts)
+    }
+
+    @Test func testThatAPostUnsavedInItsDetailLeavesTheSavedList() {
+        // given
+        showMyProfile()
+        presenter.didTriggerSavedEvent()
+        var saved = Post.fixture(id: "9")
+        saved.isSaved = true
+        presenter.didObtainPosts([saved, .fixture(id: "8").with(.save, true)], hasOlderPosts: false, areOlder: false)
+        // when
+        presenter.didChangeChoices(of: saved.with(.save, false))
+        // then
+        #expect(presenter.state.posts.map(\.id) == ["8"])
+    }
+
+    @Test func testThatSavedPostsAreOnlyOnMyOwnProfile() {
+        // given
+        showGrace()
+        // when
+        presenter.didTriggerSavedEvent()
+        // then
+        #expect(interactor.savedPostRequests.isEmpty && view.shownStatuses.last?.text == Strings.savedOnlyOnYourProfile)
+    }
+
     @Test func testThatALocalHandleIsShownWithTheInstance() {
         // given
         // when
@@ -449,7 +528,7 @@ struct ProfilePresenterTests {
         showGrace()
         presenter.didObtainPosts([.fixture(id: "1")], hasOlderPosts: false, areOlder: false)
         // when
-        presenter.didChangeLike(ofPostId: "1", isLiked: true, likesCount: 5)
+        presenter.didChangeChoices(of: .fixture(id: "1", likes: 5, isLiked: true))
         // then
         #expect(view.shownCellObjects.last?.first?.likes == "5")
     }

@@ -41,6 +41,8 @@ final class ProfileInteractorInputSpy: ProfileInteractorInput {
         postRequests.append((accountId, more))
         mediaOnlyRequests.append(onlyWithMedia)
     }
+    var savedPostRequests: [Bool] = []
+    func obtainSavedPosts(more: Bool) { savedPostRequests.append(more) }
     func performFollow(_ follow: Bool, accountId: String) { followRequests.append((follow, accountId)) }
     func cancelAllRequests() { cancelRequests += 1 }
     var thumbnailRequests: [[ThumbnailFetcher.Request]] = []
@@ -51,6 +53,9 @@ final class ProfileInteractorInputSpy: ProfileInteractorInput {
     var avatarRequests: [String] = []
     func obtainAvatar(at address: String) { avatarRequests.append(address) }
     func saveShowsPostsAsGrid(_ showsGrid: Bool) { savedLayouts.append(showsGrid) }
+    var queuedPostsRequests = 0
+    func obtainQueuedPosts() { queuedPostsRequests += 1 }
+    func observeSentPosts() {}
 }
 
 @MainActor
@@ -80,10 +85,15 @@ final class ProfileInteractorOutputSpy: ProfileInteractorOutput {
     func didObtainShowsPostsAsGrid(_ showsGrid: Bool) { layouts.append(showsGrid) }
     var avatars: [String] = []
     func didObtainAvatar(_ picture: PixelImage, address: String) { avatars.append(address) }
+    var queuedPosts: [[Post]] = []
+    func didObtainQueuedPosts(_ posts: [Post]) { queuedPosts.append(posts) }
+    func didSendQueuedPost(withId queuedId: String, as post: Post) {}
 }
 
 @MainActor
 final class ProfileRouterInputSpy: ProfileRouterInput {
+    var composeRequests = 0
+    func openComposeModule(moduleOutput: any ComposeModuleOutput) { composeRequests += 1 }
     var openedPostIds: [String] = []
     var openedLists: [AccountListSource] = []
     var openedConversations: [Conversation] = []
@@ -110,6 +120,8 @@ final class ProfileViewOutputSpy: ProfileViewOutput {
     func didTriggerFollowEvent() { events.append("follow") }
     func didTriggerMessageEvent() { events.append("message") }
     func didTriggerPostsLayoutEvent() { events.append("layout") }
+    func didTriggerSavedEvent() { events.append("saved") }
+    func didTriggerComposeEvent() { events.append("compose") }
     func didTriggerFollowersEvent() { events.append("followers") }
     func didTriggerFollowingEvent() { events.append("following") }
     func didTriggerBackEvent() { events.append("back") }

@@ -185,4 +185,13 @@ struct RootPresenterTests {
         // then
         #expect(output.signInRequests == 1)
     }
+
+    @Test func testThatAStartOnTheComposerIsPassedToTheTabs() {
+        // given
+        presenter.configureOpeningComposer()
+        // when
+        presenter.didTriggerViewReadyEvent()
+        // then
+        #expect(router.composerOpenings == [true])
+    }
 }

@@ -20,7 +20,7 @@ struct RootRouterTests {
         router.embedTabModules(
             badgeOutput: RootPresenter(
                 interactor: RootInteractorInputSpy(), router: RootRouterInputSpy(),
-                context: .test()))
+                context: .test()), openingComposer: false)
         // then
         #expect(
             handler.embedded.map(\.tab) == RootTab.allCases
@@ -34,7 +34,7 @@ struct RootRouterTests {
         router.embedTabModules(
             badgeOutput: RootPresenter(
                 interactor: RootInteractorInputSpy(), router: RootRouterInputSpy(),
-                context: .test()))
+                context: .test()), openingComposer: false)
         // then
         #expect(factory.made.last?.input.isSignedInAccount == true)
     }
@@ -44,7 +44,7 @@ struct RootRouterTests {
         let router = makeRouter()
         let presenter = RootPresenter(interactor: RootInteractorInputSpy(), router: RootRouterInputSpy(), context: .test())
         // when
-        router.embedTabModules(badgeOutput: presenter)
+        router.embedTabModules(badgeOutput: presenter, openingComposer: false)
         // then
         #expect(factory.made.first { $0.module == .generated("Likes") }?.input.badgeOutput === presenter)
     }
@@ -56,5 +56,15 @@ struct RootRouterTests {
         router.closeCurrentModule()
         // then
         #expect(handler.closeRequests == 1)
+    }
+
+    @Test func testThatHomeIsToldToOpenTheComposer() {
+        // given
+        let router = makeRouter()
+        let presenter = RootPresenter(interactor: RootInteractorInputSpy(), router: RootRouterInputSpy(), context: .test())
+        // when
+        router.embedTabModules(badgeOutput: presenter, openingComposer: true)
+        // then
+        #expect(factory.made.first { $0.module == .feed }?.input.opensComposer == true)
     }
 }

@@ -28,7 +28,11 @@ final class RootRouterInputSpy: RootRouterInput {
     var embedRequests = 0
     var closeRequests = 0
     var switcherOutputs: [any AccountSwitcherModuleOutput] = []
-    func embedTabModules(badgeOutput: any TabBadgeModuleOutput) { embedRequests += 1 }
+    var composerOpenings: [Bool] = []
+    func embedTabModules(badgeOutput: any TabBadgeModuleOutput, openingComposer: Bool) {
+        embedRequests += 1
+        composerOpenings.append(openingComposer)
+    }
     func openAccountSwitcher(output: any AccountSwitcherModuleOutput) { switcherOutputs.append(output) }
     func closeCurrentModule() { closeRequests += 1 }
 }

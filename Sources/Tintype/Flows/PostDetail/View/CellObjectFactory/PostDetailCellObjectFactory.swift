@@ -11,8 +11,8 @@ struct PostDetailCellObjectFactory {
         var objects: [PostDetailCellObject] = [
             .header(
                 name: post.author.displayName,
-                details: ["@" + post.author.handle, age, Strings.visibility(post.visibility)].filter { !$0.isEmpty }
-                    .joined(separator: " · "))
+                details: ["@" + post.author.handle, age, post.isEdited ? Strings.postEdited : "", Strings.visibility(post.visibility)]
+                    .filter { !$0.isEmpty }.joined(separator: " · "))
         ]
         if !post.contentWarning.isEmpty {
             objects.append(
@@ -30,7 +30,7 @@ struct PostDetailCellObjectFactory {
             .counts(
                 Strings.counts(
                     likes: post.likesCount, comments: post.commentsCount, boosts: post.boostsCount,
-                    isLiked: post.isLiked),
+                    isLiked: post.isLiked, isBoosted: post.isBoosted, isSaved: post.isSaved),
                 isLiked: post.isLiked))
         return objects
     }

@@ -25,9 +25,10 @@ struct ProfileCellObjectFactory {
             relationship: isSignedInAccount ? Strings.thisIsYou : relationship.map(relationshipText(for:)) ?? "",
             bio: profile.bio,
             fields: profile.fields,
+            // Only my own profile has saved posts to show.
             counts: Strings.profileCounts(
                 posts: profile.postsCount, followers: profile.followersCount,
-                following: profile.followingCount),
+                following: profile.followingCount) + (isSignedInAccount ? " · " + Strings.savedWithKey : ""),
             notice: noticeText,
             avatar: avatar,
             initials: AvatarPicture.initials(name: profile.displayName, handle: profile.handle),

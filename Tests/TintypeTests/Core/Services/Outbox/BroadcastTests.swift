@@ -3,13 +3,13 @@ import Testing
 
 @testable import Tintype
 
-struct ConfirmationBroadcastTests {
+struct BroadcastTests {
     private let confirmation = OutboxConfirmation(
         item: OutboxItem(action: .like(postId: "7")), receipt: .relationship(RelationshipEntity(id: "a", isFollowing: true)))
 
     @Test func testThatEveryListenerHearsAConfirmation() async {
         // given
-        let broadcast = ConfirmationBroadcast()
+        let broadcast = Broadcast<OutboxConfirmation>()
         var first = broadcast.observe().makeAsyncIterator()
         var second = broadcast.observe().makeAsyncIterator()
         // when

@@ -1,0 +1,28 @@
+import MastodonAPI
+
+/// What the instance lets one post hold, as the composer checks it before anything is sent.
+public struct PostingLimits: Sendable, Equatable {
+    public var characters: Int
+    public var photos: Int
+    /// What a link counts for against `characters`, however long it is.
+    public var charactersPerURL: Int
+    public var altTextCharacters: Int
+    /// The largest picture, in bytes, the server takes.
+    public var photoBytes: Int
+
+    public init(
+        characters: Int, photos: Int, charactersPerURL: Int, altTextCharacters: Int, photoBytes: Int = InstanceEntity.defaultImageSizeLimit
+    ) {
+        self.characters = characters
+        self.photos = photos
+        self.charactersPerURL = charactersPerURL
+        self.altTextCharacters = altTextCharacters
+        self.photoBytes = photoBytes
+    }
+
+    /// The limits of a server that does not say (or cannot be reached yet).
+    public static let usual = PostingLimits(
+        characters: InstanceEntity.defaultMaxCharacters, photos: InstanceEntity.defaultMaxMediaAttachments,
+        charactersPerURL: InstanceEntity.defaultCharactersReservedPerURL,
+        altTextCharacters: InstanceEntity.defaultMaxDescriptionCharacters)
+}

@@ -1,0 +1,33 @@
+/// A new post as it is being composed: every field as the person left it.
+public struct PostDraft: Sendable, Equatable {
+    public struct Photo: Sendable, Equatable {
+        /// Where the picture is on this computer.
+        public var path: String
+        /// The file's name, clean for the terminal.
+        public var name: String
+        /// Empty until written.
+        public var altText: String
+        /// The photo is on the server already (a post taken down to be written again): no file.
+        public var uploadedId: String?
+        /// The file's size when it was added; nil where not known (a draft kept from before).
+        public var bytes: Int?
+
+        public init(path: String, name: String, altText: String = "", uploadedId: String? = nil, bytes: Int? = nil) {
+            self.path = path
+            self.name = name
+            self.altText = altText
+            self.uploadedId = uploadedId
+            self.bytes = bytes
+        }
+    }
+
+    public var caption = ""
+    public var contentWarning = ""
+    public var isSensitive = false
+    public var visibility = Post.Visibility.everyone
+    /// ISO 639 ("en"); empty leaves it to the server.
+    public var language = ""
+    public var photos: [Photo] = []
+
+    public init() {}
+}

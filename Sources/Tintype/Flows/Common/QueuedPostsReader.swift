@@ -1,0 +1,19 @@
+/// My new posts still in the outbox, as the lists that show my posts (Home, my profile) put them
+/// on top, and each one the server confirms. Shared by those lists' interactors.
+struct QueuedPostsReader: Sendable {
+    let publishingService: any PublishingService
+    let accountService: any AccountService
+
+    /// Newest first, each marked sending or refused.
+    func posts() async -> [Post] {
+        let items = await publishingService.obtainQueuedPosts()
+        // Who wrote them is asked for only when there are some: a start with none costs nothing.
+        let author = items.isEmpty ? nil : (try? await accountService.obtainCurrentAccount()).map(AuthorMapper.author(from:))
+        return QueuedPostMapper.posts(from: items, author: author ?? AuthorMapper.me)
+    }
+
+    /// Each queued post the server confirms from now on: its outbox id and the post as it is.
+    func sentPosts() async -> AsyncMapSequence<AsyncStream<SentWrite>, (queuedId: String, post: Post)> {
+        await publishingService.observeSentPosts().map { ($0.queuedId, PostMapper.post(from: $0.status)) }
+    }
+}

@@ -1,0 +1,127 @@
+import MastodonAPI
+
+/// Module is responsible for a new post: photos with their alt text, a caption, who may see it.
+///
+/// Holds only its dependencies and its task tracker: each request starts a task in `work` that
+/// awaits a service, maps entities to plain objects, and reports on the main actor.
+@MainActor
+final class ComposeInteractor: ComposeInteractorInput {
+    weak var output: (any ComposeInteractorOutput)?
+    /// Every request under way, for whoever must know when they have all ended.
+    let work = TaskTracker()
+    private let publishingService: any PublishingService
+    private let photoFiles: PhotoFiles
+    private let pendingWrites: PendingWrites
+
+    init(publishingService: any PublishingService, photoFiles: PhotoFiles, pendingWrites: PendingWrites = PendingWrites()) {
+        self.publishingService = publishingService
+        self.photoFiles = photoFiles
+        self.pendingWrites = pendingWrites
+    }
+
+    isolated deinit {
+        cancelAllRequests()
+    }
+
+    func obtainDraft() {
+        work.start { [weak self, publishingService] in
+            let kept = await publishingService.obtainNewPostDraft()
+            self?.output?.didObtainDraft(kept.map(PostDraftMapper.draft(from:)) ?? PostDraft())
+        }
+    }
+
+    func obtainPostToEdit(withId postId: String) {
+        work.start { [weak self, publishingService] in
+            do {
+                let post = try await publishingService.obtainPostToEdit(id: postId)
+                self?.output?.didObtainDraft(PostDraftMapper.draft(from: post))
+            } catch {
+                self?.output?.didFailToObtainPostToEdit(ConnectionProblemMapper.problem(from: error))
+            }
+        }
+    }
+
+    func saveEdit(ofPostWithId postId: String, to draft: PostDraft) {
+        work.startLasting { [weak self, publishingService] in
+            do {
+                let status = try await publishingService.editPost(id: postId, to: PostDraftMapper.outboxPost(from: draft))
+                self?.output?.didPublish(PostMapper.post(from: status))
+            } catch {
+                self?.output?.didFailToPublish(ConnectionProblemMapper.problem(from: error), keptDraft: nil)
+            }
+        }
+    }
+
+    func obtainLimits() {
+        work.start { [weak self, publishingService] in
+            let limits = await publishingService.obtainPostingLimits()
+            self?.output?.didObtainLimits(limits)
+        }
+    }
+
+    func saveDraft(_ draft: PostDraft) {
+        // Tracked so that a draft saved as the app quits reaches the disk before it exits.
+        pendingWrites.track(file: "new-post") { [weak self, publishingService] in
+            do {
+                try await publishingService.saveNewPostDraft(PostDraftMapper.outboxPost(from: draft))
+            } catch {
+                await self?.reportDraftNotSaved()
+            }
+        }
+    }
+
+    func checkPhoto(at path: String, largestBytes: Int) {
+        work.start { [weak self, photoFiles] in
+            let (problem, bytes) = await Task.detached {
+                (photoFiles.problem(withPhotoAt: path, largest: largestBytes), photoFiles.size(ofPhotoAt: path))
+            }.value
+            let expanded = photoFiles.expanded(path)
+            self?.output?.didCheckPhoto(
+                PostDraftMapper.photo(atPath: expanded, bytes: bytes), problem: problem,
+                shownPath: TextSanitizer.cleanLine(path, maximumLength: 200))
+        }
+    }
+
+    func completePath(_ partial: String) {
+        work.start(inSlot: "completion") { [weak self, photoFiles] in
+            let (completed, candidates) = await Task.detached { photoFiles.completions(of: partial) }.value
+            guard !Task.isCancelled else { return }
+            self?.output?.didCompletePath(completed, candidates: candidates.map { TextSanitizer.cleanLine($0, maximumLength: 200) })
+        }
+    }
+
+    func publish(_ draft: PostDraft) {
+        // The post is the outbox's once queued: closing the composer does not stop it.
+        work.startLasting { [weak self, publishingService] in
+            let queued: OutboxItem
+            do {
+                queued = try await publishingService.queueComposedPost(PostDraftMapper.outboxPost(from: draft))
+            } catch {
+                self?.output?.didFailToPublish(ConnectionProblemMapper.problem(from: error), keptDraft: nil)
+                return
+            }
+            self?.output?.didQueuePost()
+            do {
+                let status = try await publishingService.sendComposedPost(queued) { upload in
+                    let fraction = upload.totalBytes > 0 ? Double(upload.sentBytes) / Double(upload.totalBytes) : 0
+                    Task { @MainActor in self?.output?.didMakeUploadProgress(photoIndex: upload.photoIndex, fraction: fraction) }
+                }
+                self?.output?.didPublish(PostMapper.post(from: status))
+            } catch {
+                let problem = ConnectionProblemMapper.problem(from: error)
+                // A refused post comes back to the composer, its uploaded photos kept; one the
+                // server may take later stays in the outbox, shown as sending.
+                let kept = problem.mayPass ? nil : try? await publishingService.takeBackComposedPost(withId: queued.id)
+                self?.output?.didFailToPublish(problem, keptDraft: kept.map(PostDraftMapper.draft(from:)))
+            }
+        }
+    }
+
+    func cancelAllRequests() {
+        work.cancelAll()
+    }
+
+    private func reportDraftNotSaved() {
+        output?.didFailToSaveDraft()
+    }
+}

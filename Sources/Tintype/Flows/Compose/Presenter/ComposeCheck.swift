@@ -1,0 +1,27 @@
+import Localisation
+
+/// What stops a draft from being sent, worded; checked before anything leaves, so the server's
+/// refusal of a post too long never costs the photos' uploads.
+enum ComposeCheck {
+    static func refusal(of draft: PostDraft, limits: PostingLimits, requiringAltText: Bool) -> String? {
+        let caption = draft.caption.trimmingCharacters(in: .whitespacesAndNewlines)
+        if caption.isEmpty && draft.photos.isEmpty { return Strings.composeNothingToPost }
+        // The warning counts against the limit too, as Mastodon counts it.
+        let count = StatusLength.count(draft.caption + draft.contentWarning, charactersPerURL: limits.charactersPerURL)
+        if count > limits.characters {
+            return Strings.composeCaptionTooLong(count: String(count), limit: String(limits.characters))
+        }
+        if draft.photos.count > limits.photos { return Strings.composeTooManyPhotos(limits.photos) }
+        for (index, photo) in draft.photos.enumerated() {
+            // A photo added before the server's limits were known is checked against them here.
+            if let bytes = photo.bytes, bytes > limits.photoBytes {
+                return Strings.photoFileProblem(.tooLarge(bytes: bytes, limit: limits.photoBytes), path: photo.name)
+            }
+            if requiringAltText && photo.altText.isEmpty { return Strings.composeAltTextMissing(String(index + 1)) }
+            if photo.altText.unicodeScalars.count > limits.altTextCharacters {
+                return Strings.composeAltTextTooLong(index: String(index + 1), limit: String(limits.altTextCharacters))
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,253 @@
+import Foundation
+import Localisation
+
+/// Module is responsible for a new post: photos with their alt text, a caption, who may see it.
+///
+/// The only stateful part of the module: keeps the draft (saved on every change), checks it
+/// against the instance's limits before anything is sent, and sends it through the outbox.
+@MainActor
+final class ComposePresenter: ComposeModuleInput, ComposeViewOutput, ComposeInteractorOutput, PhotoPickerModuleOutput {
+    weak var view: (any ComposeViewInput)?
+    private weak var moduleOutput: (any ComposeModuleOutput)?
+    private let interactor: any ComposeInteractorInput
+    private let router: any ComposeRouterInput
+    private let context: ModuleContext
+    private(set) var state = ComposeState()
+
+    init(interactor: any ComposeInteractorInput, router: any ComposeRouterInput, context: ModuleContext) {
+        self.interactor = interactor
+        self.router = router
+        self.context = context
+        state.requiresAltText = context.requiresAltText
+    }
+
+    // MARK: - ComposeModuleInput
+
+    func configure(editingPostWithId postId: String) {
+        state.editingPostId = postId
+    }
+
+    func setModuleOutput(_ moduleOutput: any ComposeModuleOutput) {
+        self.moduleOutput = moduleOutput
+    }
+
+    // MARK: - ComposeViewOutput
+
+    func didTriggerViewReadyEvent() {
+        view?.setupInitialState()
+        view?.showTitle(state.editingPostId == nil ? Strings.composeTitle : Strings.editTitle, trailing: Strings.composeTitleHint)
+        view?.showStatus(StatusLineViewModel(text: Strings.composeHelp))
+        // The form is drawn at once; the kept draft and the instance's limits fill it as they come.
+        showForm()
+        if let postId = state.editingPostId {
+            interactor.obtainPostToEdit(withId: postId)
+        } else {
+            interactor.obtainDraft()
+        }
+        interactor.obtainLimits()
+    }
+
+    func didChangeCaption(_ caption: String) {
+        change { $0.caption = caption }
+    }
+
+    func didChangeContentWarning(_ contentWarning: String) {
+        change { $0.contentWarning = contentWarning }
+    }
+
+    func didAskToAddPhoto(atPath path: String) {
+        guard refusesPhotoChangeInAnEdit() else { return }
+        let path = path.trimmingCharacters(in: .whitespaces)
+        guard !path.isEmpty, hasRoomForAPhoto() else { return }
+        interactor.checkPhoto(at: path, largestBytes: state.limits.photoBytes)
+    }
+
+    func didTriggerPickPhotoEvent() {
+        guard refusesPhotoChangeInAnEdit(), hasRoomForAPhoto() else { return }
+        router.openPhotoPickerModule(startingAfterPhotoAt: state.draft.photos.last { !$0.path.isEmpty }?.path, output: self)
+    }
+
+    // MARK: - PhotoPickerModuleOutput
+
+    /// A picture chosen in the picker is added as one typed by its path: checked first.
+    func didPickPhoto(atPath path: String) {
+        didAskToAddPhoto(atPath: path)
+    }
+
+    func didAskToCompletePath(_ partial: String) {
+        interactor.completePath(partial)
+    }
+
+    func didRemovePhoto(at index: Int) {
+        guard refusesPhotoChangeInAnEdit(), state.draft.photos.indices.contains(index) else { return }
+        change { $0.photos.remove(at: index) }
+    }
+
+    func didMovePhoto(at index: Int, by offset: Int) {
+        guard refusesPhotoChangeInAnEdit() else { return }
+        let target = index + offset
+        guard state.draft.photos.indices.contains(index), state.draft.photos.indices.contains(target) else { return }
+        change { $0.photos.swapAt(index, target) }
+    }
+
+    func didSetAltText(_ altText: String, forPhotoAt index: Int) {
+        guard state.draft.photos.indices.contains(index) else { return }
+        change { $0.photos[index].altText = altText.trimmingCharacters(in: .whitespacesAndNewlines) }
+    }
+
+    func didTriggerVisibilityEvent() {
+        let order: [Post.Visibility] = [.everyone, .unlisted, .followers, .mentioned]
+        let next = order[((order.firstIndex(of: state.draft.visibility) ?? 0) + 1) % order.count]
+        change { $0.visibility = next }
+    }
+
+    func didTriggerSensitiveEvent() {
+        change { $0.isSensitive.toggle() }
+    }
+
+    /// A language is two or three letters (ISO 639), or nothing to leave it to the server.
+    func didSetLanguage(_ language: String) {
+        let code = language.trimmingCharacters(in: .whitespaces).lowercased()
+        guard code.isEmpty || (2...3).contains(code.count) && code.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+            return showError(Strings.composeLanguageInvalid)
+        }
+        change { $0.language = code }
+    }
+
+    func didTriggerPostEvent() {
+        guard !state.isSending else { return }
+        if let refusal = ComposeCheck.refusal(of: state.draft, limits: state.limits, requiringAltText: state.requiresAltText) {
+            return showError(refusal)
+        }
+        state.isSending = true
+        showForm()
+        if let postId = state.editingPostId {
+            view?.showStatus(StatusLineViewModel(text: Strings.editSending, tone: .busy))
+            interactor.saveEdit(ofPostWithId: postId, to: state.draft)
+            return
+        }
+        view?.showStatus(StatusLineViewModel(text: Strings.composeSending(state.draft.photos.count), tone: .busy))
+        interactor.publish(state.draft)
+    }
+
+    func didTriggerBackEvent() {
+        interactor.cancelAllRequests()
+        router.closeCurrentModule()
+    }
+
+    // MARK: - ComposeInteractorOutput
+
+    /// Text typed before the draft came is not lost: the kept draft only fills an empty form.
+    func didObtainDraft(_ draft: PostDraft) {
+        state.hasLoadedDraft = true
+        if state.draft == PostDraft() {
+            state.draft = draft
+            view?.showText(caption: draft.caption, contentWarning: draft.contentWarning)
+        }
+        showForm()
+    }
+
+    func didFailToObtainPostToEdit(_ problem: ConnectionProblem) {
+        showError(Strings.editNotLoaded(context.explain(problem)))
+    }
+
+    func didObtainLimits(_ limits: PostingLimits) {
+        state.limits = limits
+        showForm()
+    }
+
+    func didFailToSaveDraft() {
+        showError(Strings.composeDraftNotSaved)
+    }
+
+    func didCheckPhoto(_ photo: PostDraft.Photo, problem: PhotoFileProblem?, shownPath: String) {
+        if let problem { return showError(Strings.photoFileProblem(problem, path: shownPath)) }
+        guard state.draft.photos.count < state.limits.photos else { return showError(Strings.composeTooManyPhotos(state.limits.photos)) }
+        change { $0.photos.append(photo) }
+        view?.showStatus(StatusLineViewModel(text: Strings.composePhotoAdded))
+    }
+
+    func didCompletePath(_ completed: String, candidates: [String]) {
+        view?.showPathCompletion(completed, candidates: candidates)
+    }
+
+    func didMakeUploadProgress(photoIndex: Int, fraction: Double) {
+        guard state.isSending else { return }
+        state.uploads[photoIndex] = max(state.uploads[photoIndex] ?? 0, min(1, fraction))
+        showForm()
+    }
+
+    func didPublish(_ post: Post) {
+        state.isSending = false
+        state.draft = PostDraft()
+        if state.editingPostId != nil {
+            moduleOutput?.didEditPost(post)
+        } else {
+            moduleOutput?.didPublishPost(post)
+        }
+        router.closeCurrentModule()
+    }
+
+    func didQueuePost() {
+        moduleOutput?.didChangeQueuedPosts()
+    }
+
+    /// A server that may take the post later has it waiting in the outbox: the composer is done.
+    /// A refusal gives the post back to the form, and to the draft.
+    func didFailToPublish(_ problem: ConnectionProblem, keptDraft: PostDraft?) {
+        state.isSending = false
+        state.uploads = [:]
+        let reason = context.explain(problem)
+        if problem.mayPass, state.editingPostId != nil {
+            view?.showStatus(StatusLineViewModel(text: Strings.editWaiting(reason), tone: .warning))
+            return
+        }
+        if problem.mayPass {
+            state.draft = PostDraft()
+            view?.showText(caption: "", contentWarning: "")
+            showForm()
+            view?.showStatus(StatusLineViewModel(text: Strings.composeWaiting(reason), tone: .warning))
+            return
+        }
+        if let keptDraft {
+            // The draft on disk is the outbox's copy, photos uploaded already and all.
+            state.draft = keptDraft
+            moduleOutput?.didChangeQueuedPosts()
+        } else if state.editingPostId == nil {
+            interactor.saveDraft(state.draft)
+        }
+        showForm()
+        showError(state.editingPostId == nil ? Strings.composeRefused(reason) : Strings.editRefused(reason))
+    }
+
+    // MARK: - Private
+
+    private func change(_ edit: (inout PostDraft) -> Void) {
+        guard !state.isSending else { return }
+        edit(&state.draft)
+        if state.hasLoadedDraft, state.editingPostId == nil { interactor.saveDraft(state.draft) }
+        showForm()
+    }
+
+    /// Whether one more photo fits the instance's limit; says so when it does not.
+    private func hasRoomForAPhoto() -> Bool {
+        guard state.draft.photos.count >= state.limits.photos else { return true }
+        showError(Strings.composeTooManyPhotos(state.limits.photos))
+        return false
+    }
+
+    /// A post's photos stay in an edit (their alt texts change); true when the change may go on.
+    private func refusesPhotoChangeInAnEdit() -> Bool {
+        guard state.editingPostId != nil else { return true }
+        showError(Strings.editPhotosStay)
+        return false
+    }
+
+    private func showForm() {
+        view?.update(with: ComposeViewModelFactory.viewModel(for: state))
+    }
+
+    private func showError(_ text: String) {
+        view?.showStatus(StatusLineViewModel(text: text, tone: .error))
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import Localisation
+
+/// The form as the view draws it, from the presenter's state; every path cleaned for the terminal.
+enum ComposeViewModelFactory {
+    static func viewModel(for state: ComposeState) -> ComposeViewModel {
+        let draft = state.draft
+        let count = StatusLength.count(draft.caption + draft.contentWarning, charactersPerURL: state.limits.charactersPerURL)
+        let options = [
+            Strings.visibility(draft.visibility),
+            draft.isSensitive ? Strings.composeSensitive : Strings.composeNotSensitive,
+            draft.language.isEmpty ? Strings.composeLanguageUnset : Strings.composeLanguage(draft.language),
+        ]
+        return ComposeViewModel(
+            photosTitle: Strings.composePhotosTitle(count: String(draft.photos.count), limit: String(state.limits.photos)),
+            photos: draft.photos.enumerated().map { index, photo in
+                ComposeViewModel.PhotoRow(
+                    name: photo.name.isEmpty ? Strings.composePhotoOnServer(String(index + 1)) : photo.name,
+                    altText: photo.altText.isEmpty ? Strings.composeNoAltText : photo.altText,
+                    isMissingAltText: photo.altText.isEmpty,
+                    upload: state.isSending ? state.uploads[index] ?? 0 : nil)
+            },
+            captionCount: Strings.characterCount(count, limit: state.limits.characters),
+            isCaptionOver: count > state.limits.characters,
+            options: options.joined(separator: " · "),
+            isSending: state.isSending)
+    }
+}

@@ -1,0 +1,34 @@
+/// Module is responsible for every version of my post, newest first, as it was edited.
+///
+/// Holds only its dependencies and its task tracker: each request starts a task in `work` that
+/// awaits a service, maps entities to plain objects, and reports on the main actor.
+@MainActor
+final class PostHistoryInteractor: PostHistoryInteractorInput {
+    weak var output: (any PostHistoryInteractorOutput)?
+    /// Every request under way, for whoever must know when they have all ended.
+    let work = TaskTracker()
+    private let postService: any PostService
+
+    init(postService: any PostService) {
+        self.postService = postService
+    }
+
+    isolated deinit {
+        cancelAllRequests()
+    }
+
+    func obtainHistory(ofPostId postId: String) {
+        work.start { [weak self, postService] in
+            do {
+                let edits = try await postService.obtainHistory(ofPostId: postId)
+                self?.output?.didObtainHistory(PostVersionMapper.versions(from: edits))
+            } catch {
+                self?.output?.didFailToObtainHistory(ConnectionProblemMapper.problem(from: error))
+            }
+        }
+    }
+
+    func cancelAllRequests() {
+        work.cancelAll()
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import MastodonAPI
+import TestSupport
+import Testing
+
+@testable import Tintype
+
+struct OutboxRequestsTests {
+    let outbox = Outbox(directory: TestFolders.unique("tintype-requests"))
+    let photo = TestFolders.unique("tintype-photo").appendingPathExtension("jpg")
+
+    private static func answer(_ status: Int, _ json: String) -> Result<HTTPResponse, TransportError> {
+        .success(HTTPResponse(status: status, headers: [("Content-Type", "application/json")], body: Data(json.utf8)))
+    }
+
+    private static func media(url: String?) -> String {
+        #"{"id":"m1","type":"image","url":\#(url.map { "\"\($0)\"" } ?? "null")}"#
+    }
+
+    private func requests(_ transport: StubTransport) throws -> OutboxRequests {
+        OutboxRequests(client: try MastodonClient.stubbed(transport), outbox: outbox, sleep: { _ in })
+    }
+
+    /// A post of one photo, saved in the outbox, the photo on disk.
+    private func post(uploadedId: String? = nil) throws -> OutboxItem {
+        try FileManager.default.createDirectory(at: photo.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data([0xFF, 0xD8, 0xFF, 0xE0]).write(to: photo)
+        let item = OutboxItem(action: .post(OutboxPost(text: "Sunday", photos: [.init(path: photo.path, uploadedId: uploadedId)])))
+        try outbox.save(item)
+        return item
+    }
+
+    @Test func testThatAPhotoTheServerStillProcessesIsWaitedForBeforeThePost() async throws {
+        // given: 202 with no url, then "still processing", then ready
+        let transport = StubTransport([
+            Self.answer(202, Self.media(url: nil)), Self.answer(206, Self.media(url: nil)),
+            Self.answer(200, Self.media(url: "https://x/m1.jpg")), Self.answer(200, StubJSON.status(id: "9")),
+        ])
+        let item = try post()
+        // when
+        _ = try await requests(transport).perform(item)
+        // then
+        #expect(
+            transport.requests.map { "\($0.method.rawValue) \($0.url.path)" } == [
+                "POST /api/v2/media", "GET /api/v1/media/m1", "GET /api/v1/media/m1", "POST /api/v1/statuses",
+            ])
+    }
+
+    @Test func testThatAPhotoUploadedByAnEarlierTryIsNotUploadedAgain() async throws {
+        // given
+        let transport = StubTransport([Self.answer(200, Self.media(url: "https://x/m1.jpg")), Self.answer(200, StubJSON.status(id: "9"))])
+        let item = try post(uploadedId: "m1")
+        // when
+        _ = try await requests(transport).perform(item)
+        // then
+        #expect(transport.requests.filter { $0.url.path == "/api/v2/media" }.isEmpty)
+    }
+
+    @Test func testThatAnUploadTellsHowFarItWent() async throws {
+        // given
+        let transport = StubTransport([Self.answer(200, Self.media(url: "https://x/m1.jpg")), Self.answer(200, StubJSON.status(id: "9"))])
+        let item = try post()
+        let requests = try requests(transport)
+        let told = LockedList<UploadProgress>()
+        requests.uploads.listen(toItemId: item.id) { told.append($0) }
+        // when
+        _ = try await requests.perform(item)
+        // then
+        #expect(told.items.map { $0.sentBytes == $0.totalBytes && $0.photoCount == 1 } == [true])
+    }
+
+    @Test func testThatTheUploadedIdIsKeptBeforeThePostIsSent() async throws {
+        // given: the post itself fails
+        let transport = StubTransport([Self.answer(200, Self.media(url: "https://x/m1.jpg")), .failure(.timedOut)])
+        let item = try post()
+        // when
+        _ = try? await requests(transport).perform(item)
+        // then
+        guard case .post(let kept)? = outbox.item(withId: item.id)?.action else { return #expect(Bool(false)) }
+        #expect(kept.photos.first?.uploadedId == "m1")
+    }
+
+    private static func status(altText: String) -> String {
+        #"{"id":"7","content":"<p>Sunday</p>","account":{"id":"1","username":"ada","acct":"ada"},"media_attachments":[{"id":"m1","type":"image","url":"https://x/m1.jpg","description":"\#(altText)"}]}"#
+    }
+
+    private func edit(_ transport: StubTransport) async throws {
+        let item = OutboxItem(
+            action: .edit(postId: "7", OutboxPost(text: "Sunday", photos: [.init(path: "", altText: "A tabby cat", uploadedId: "m1")])))
+        _ = try await requests(transport).perform(item)
+    }
+
+    @Test func testThatAnEditCarriesEachPhotosAltText() async throws {
+        // given
+        let transport = StubTransport([Self.answer(200, Self.status(altText: "A tabby cat"))])
+        // when
+        try await edit(transport)
+        // then
+        let sent = try JSONSerialization.jsonObject(with: transport.requests.first?.body ?? Data()) as? [String: Any]
+        let attributes = sent?["media_attributes"] as? [[String: String]]
+        #expect(transport.requests.first?.method == .put && attributes == [["id": "m1", "description": "A tabby cat"]])
+    }
+
+    @Test func testThatAnAltTextTheEditLeftAsItWasIsSetOnThePhoto() async throws {
+        // given: the server ignores media_attributes
+        let transport = StubTransport([
+            Self.answer(200, Self.status(altText: "A cat")), Self.answer(200, Self.media(url: "https://x/m1.jpg")),
+            Self.answer(200, Self.status(altText: "A tabby cat")),
+        ])
+        // when
+        try await edit(transport)
+        // then
+        #expect(
+            transport.requests.map { "\($0.method.rawValue) \($0.url.path)" } == [
+                "PUT /api/v1/statuses/7", "PUT /api/v1/media/m1", "GET /api/v1/statuses/7",
+            ])
+    }
+}

@@ -1,0 +1,51 @@
+import TerminalUI
+import Testing
+
+@testable import Tintype
+
+@MainActor
+struct PostHistoryViewTests {
+    let output = PostHistoryViewOutputSpy()
+    let screen = MemoryScreen(size: TerminalSize(rows: 12, columns: 60))
+    let view = PostHistoryView(dataDisplayManager: ListDataDisplayManager<PostVersionCell>())
+
+    init() {
+        view.output = output
+        view.attach(to: screen, frame: Rect(row: 0, column: 0, rows: 12, columns: 60), navigator: NavigatorSpy())
+    }
+
+    @Test func testThatAttachingTriggersTheViewReadyEvent() {
+        // given
+        // when
+        // then
+        #expect(output.readyEvents == 1)
+    }
+
+    @Test func testThatEscapeIsABackEvent() {
+        // given
+        // when
+        view.handle(.escape)
+        // then
+        #expect(output.backEvents == 1)
+    }
+
+    @Test func testThatTheTitleIsDrawn() {
+        // given
+        view.showTitle("Post history", trailing: "Esc back")
+        // when
+        view.drawIfNeeded()
+        // then
+        #expect(screen.renderedText().hasPrefix(" Post history"))
+    }
+
+    @Test func testThatQuestionMarkShowsTheKeys() {
+        // given
+        let tall = MemoryScreen(size: TerminalSize(rows: 30, columns: 80))
+        view.attach(to: tall, frame: Rect(row: 0, column: 0, rows: 30, columns: 80), navigator: NavigatorSpy())
+        // when
+        view.handle(.character("?"))
+        view.drawIfNeeded()
+        // then
+        #expect(tall.renderedText().contains("show or hide these keys"))
+    }
+}

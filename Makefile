@@ -15,6 +15,8 @@ CONFIGURATION ?= release
 	install uninstall strings
 TOOLS := Resources/Tools
 PYTHON := PYTHONDONTWRITEBYTECODE=1 python3
+## Everything the tests print; when they fail, the failures are printed again after it.
+TEST_LOG := .build/test-output.log
 ## The module written from the templates during `make test`, to prove they still compile and pass.
 TEMPLATE_CHECK := TemplateCheck
 
@@ -60,14 +62,15 @@ run: build demo-venv
 	@TINTYPE_DEMO_VENV=$(DEMO_VENV) $(DEMO) run "$(BIN_DIR)/tintype"
 
 ## Every test: the lint, unit, snapshot, integration against the demo server, end-to-end in tmux,
-## and the tests of a module freshly written from the templates (removed again afterwards).
+## and the tests of a module freshly written from the templates (removed again afterwards); what
+## failed is repeated at the end of the output, the whole of it kept in $(TEST_LOG).
 test: system-packages demo-venv lint
 	@trap '$(MAKE) --no-print-directory remove-template-check' EXIT; \
 	$(MAKE) --no-print-directory template-check && \
 	$(SWIFT) build --build-tests && \
 	$(SWIFT) build --product generate-manual && \
 	TINTYPE_LANGUAGE=en TINTYPE_DEMO_SERVER=$(DEMO_VENV)/bin/mastodon_mock TINTYPE_BIN="$(BIN_DIR)/tintype" \
-		$(SWIFT) test --skip-build --no-parallel
+		$(TOOLS)/run-tests.sh $(TEST_LOG) $(SWIFT) test --skip-build --no-parallel
 
 ## The Swift accessors of the English catalogue; a unit test fails while they and the catalogue differ.
 strings:

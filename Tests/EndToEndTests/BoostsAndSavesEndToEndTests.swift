@@ -89,7 +89,7 @@ struct BoostsAndSavesEndToEndTests {
 
     /// Polls the server until the post is as asked, or the deadline passed; answers the last copy read.
     private func alansCopy(
-        of postId: String, on server: DemoServer, within timeout: TimeInterval = 15,
+        of postId: String, on server: DemoServer, within timeout: TimeInterval = 30,
         until isDone: @Sendable (StatusEntity) -> Bool
     ) async throws -> StatusEntity {
         let deadline = Date().addingTimeInterval(timeout)

@@ -203,7 +203,7 @@ struct CommentsEndToEndTests {
             defer { second.close() }
             // into the thread, which then takes the room the photo had
             try second.send("G")
-            let screen = try await second.screenShowing(timeout: 15) { $0.contains(comment) && !$0.contains("sending…") }
+            let screen = try await second.screenShowing { $0.contains(comment) && !$0.contains("sending…") }
             // the held first request ends 5 s after it was sent: a copy from it would be there by then
             let copies = try await copiesOnServer(of: comment, under: postId, on: server, watchedUntil: sentAt.addingTimeInterval(6))
             // then
@@ -227,7 +227,7 @@ struct CommentsEndToEndTests {
             proxy.loseNextAnswer(method: "POST", path: "/api/v1/statuses", holding: 30)
             try await writeComment(comment, in: first)
             try await first.screenShowing { $0.contains("sending…") }
-            let appliedBeforeKill = try await countOnceArrived(within: 10) {
+            let appliedBeforeKill = try await countOnceArrived(within: 30) {
                 try await replies(to: postId, saying: comment, on: server).count
             }
             // when: kill -9 while the app still waits for the answer, then start again
@@ -235,7 +235,7 @@ struct CommentsEndToEndTests {
             let second = try await openTopPost(tintype, on: server, through: proxy.baseURL)
             defer { second.close() }
             try second.send("G")
-            let screen = try await second.screenShowing(timeout: 15) { $0.contains(comment) && !$0.contains("sending…") }
+            let screen = try await second.screenShowing { $0.contains(comment) && !$0.contains("sending…") }
             // then: sent again with its key at start, and the server knew it
             #expect(appliedBeforeKill == 1 && afterKill.contains("EXITED 137"), "pane after kill:\n\(afterKill)")
             #expect(screen.contains(comment) && !screen.contains("sending…"), "screen was:\n\(screen)")
@@ -279,7 +279,7 @@ struct CommentsEndToEndTests {
             proxy.loseNextAnswer(method: "POST", path: "/api/v1/statuses")
             // when: the app hears nothing back and sends it again
             try await writeComment(comment, in: session)
-            let screen = try await session.screenShowing(timeout: 15) { $0.contains("Comments (2)") && !$0.contains("sending…") }
+            let screen = try await session.screenShowing { $0.contains("Comments (2)") && !$0.contains("sending…") }
             // then: the server applied the first request and answered the second with the same status
             #expect(proxy.lostAnswers == 1)
             #expect(screen.contains(comment) && !screen.contains("not sent"), "screen was:\n\(screen)")

@@ -71,7 +71,7 @@ struct ComposeEndToEndTests {
             try session.send("Escape")
             // then
             let sending = try await session.screenShowing { !$0.contains("New post") && $0.contains("Slow bread rising") }
-            let sent = try await session.screenShowing(timeout: 15) { $0.contains("Slow bread rising") && !$0.contains("sending…") }
+            let sent = try await session.screenShowing { $0.contains("Slow bread rising") && !$0.contains("sending…") }
             #expect(sending.contains("sending…"), "screen was:\n\(sending)")
             #expect(sent.contains("♡ 0"), "screen was:\n\(sent)")
         }
@@ -245,7 +245,7 @@ struct ComposeEndToEndTests {
             ])
             try first.send("C-s")
             // when: the first photo is kept as uploaded, the app is killed during the second
-            let deadline = Date().addingTimeInterval(15)
+            let deadline = Date().addingTimeInterval(30)
             while uploadedIds(tintype).isEmpty, Date() < deadline { try await Task.sleep(for: .milliseconds(50)) }
             let keptBeforeKill = uploadedIds(tintype)
             for pid in tintype.processIds(instance: server.baseURL) { kill(pid, SIGKILL) }
@@ -253,7 +253,7 @@ struct ComposeEndToEndTests {
             let second = try TmuxSession(command: tintype.shellLine(instance: server.baseURL, token: "alan_token"))
             defer { second.close() }
             // The post shows as sending at once, and as the server's once it has it.
-            try await second.screenShowing(timeout: 20) { $0.contains("Interrupted twice over") && !$0.contains("sending…") }
+            try await second.screenShowing { $0.contains("Interrupted twice over") && !$0.contains("sending…") }
             // then
             let client = try server.client(as: "alan")
             let alan = try await client.verifyCredentials()

@@ -17,7 +17,7 @@ struct EditAndDeleteEndToEndTests {
     }
 
     /// Polls the server until the post is gone, or the deadline passed; answers whether it went.
-    private func isGone(_ postId: String, on server: DemoServer, within timeout: TimeInterval = 15) async throws -> Bool {
+    private func isGone(_ postId: String, on server: DemoServer, within timeout: TimeInterval = 30) async throws -> Bool {
         let client = try server.client(as: "alan")
         let deadline = Date().addingTimeInterval(timeout)
         repeat {

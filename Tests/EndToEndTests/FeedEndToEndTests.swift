@@ -79,7 +79,7 @@ struct FeedEndToEndTests {
             let afterUp = try await session.screenShowing { ScreenReading.selectedLines(in: $0).contains { $0.contains("Chelsea") } }
             // G goes to the oldest post, loading older pages until the feed ends
             try session.send("G")
-            let afterEnd = try await session.screenShowing(timeout: 15) { $0.contains("the end of the feed") }
+            let afterEnd = try await session.screenShowing { $0.contains("the end of the feed") }
             // r fetches newer posts and says so
             try tintype.run(["post", "Fresh from the oven"], instance: server.baseURL, token: "ada_token")
             try session.send("g", "r")
@@ -159,7 +159,7 @@ struct FeedEndToEndTests {
     }
 
     /// Polls until the app's outbox holds `count` items, or the deadline passed; answers the count.
-    private func outboxCount(_ tintype: TintypeBinary, reaches count: Int, within timeout: TimeInterval = 15) async throws -> Int {
+    private func outboxCount(_ tintype: TintypeBinary, reaches count: Int, within timeout: TimeInterval = 30) async throws -> Int {
         let deadline = Date().addingTimeInterval(timeout)
         while tintype.outboxFiles().count != count, Date() < deadline {
             try await Task.sleep(for: .milliseconds(100))
@@ -234,7 +234,7 @@ struct FeedEndToEndTests {
         let second = try TmuxSession(command: tintype.shellLine(instance: instance, token: "alan_token"))
         defer { second.close() }
         // A refused connection is retried until the client's 5 s connect timeout.
-        let screen = try await second.screenShowing(timeout: 20) { $0.contains("offline: showing the feed cached") }
+        let screen = try await second.screenShowing { $0.contains("offline: showing the feed cached") }
         // then
         #expect(
             screen.contains("offline: showing the feed cached") && screen.contains("Chelsea reviews my code"),

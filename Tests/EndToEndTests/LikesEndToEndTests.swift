@@ -122,10 +122,10 @@ struct LikesEndToEndTests {
         }
     }
 
-    /// Polls the server until Ada's notifications marker is set, or five seconds passed.
+    /// Polls the server until Ada's notifications marker is set, or thirty seconds passed.
     private static func marker(on server: DemoServer) async throws -> MarkerEntity? {
         let client = try server.client(as: "ada")
-        let deadline = Date().addingTimeInterval(5)
+        let deadline = Date().addingTimeInterval(30)
         var marker = try await client.notificationsMarker()
         while marker == nil, Date() < deadline {
             try await Task.sleep(for: .milliseconds(100))
@@ -134,9 +134,9 @@ struct LikesEndToEndTests {
         return marker
     }
 
-    /// Polls the server until the like satisfies the condition, or five seconds passed.
+    /// Polls the server until the like satisfies the condition, or thirty seconds passed.
     private static func isLiked(_ postId: String, by client: MastodonClient, until condition: (Bool) -> Bool) async throws -> Bool {
-        let deadline = Date().addingTimeInterval(5)
+        let deadline = Date().addingTimeInterval(30)
         var isLiked = try await client.status(id: postId).isFavourited
         while !condition(isLiked), Date() < deadline {
             try await Task.sleep(for: .milliseconds(100))

@@ -183,12 +183,12 @@ struct TabsAndProfilesEndToEndTests {
         }
     }
 
-    /// Polls the server until the relationship satisfies the condition, or five seconds passed.
+    /// Polls the server until the relationship satisfies the condition, or thirty seconds passed.
     private static func relationship(
         of client: MastodonClient, with accountId: String,
         until condition: (RelationshipEntity) -> Bool
     ) async throws -> RelationshipEntity? {
-        let deadline = Date().addingTimeInterval(5)
+        let deadline = Date().addingTimeInterval(30)
         var relationship = try await client.relationship(accountId: accountId)
         while !condition(relationship), Date() < deadline {
             try await Task.sleep(for: .milliseconds(100))
@@ -197,12 +197,12 @@ struct TabsAndProfilesEndToEndTests {
         return relationship
     }
 
-    /// Polls the server until a reply to the post matches, or five seconds passed; the matching replies.
+    /// Polls the server until a reply to the post matches, or thirty seconds passed; the matching replies.
     private static func replies(
         to postId: String, on server: DemoServer,
         matching condition: @escaping (String) -> Bool
     ) async throws -> [String] {
-        let deadline = Date().addingTimeInterval(5)
+        let deadline = Date().addingTimeInterval(30)
         var matching: [String] = []
         repeat {
             let replies = try await server.client(as: "alan").context(ofStatusId: postId).descendants

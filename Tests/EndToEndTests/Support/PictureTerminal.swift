@@ -100,7 +100,7 @@ final class PictureTerminal {
     /// when none does within the time.
     @discardableResult
     func screenShowing(
-        timeout: TimeInterval = 15, sourceLocation: SourceLocation = #_sourceLocation, _ condition: (WindowShot) -> Bool
+        timeout: TimeInterval = 30, sourceLocation: SourceLocation = #_sourceLocation, _ condition: (WindowShot) -> Bool
     ) async throws -> WindowShot {
         let deadline = Date().addingTimeInterval(timeout)
         // A window not yet mapped gives no screenshot: that is "not yet", as a screen not yet drawn.

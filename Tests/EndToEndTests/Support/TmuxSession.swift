@@ -84,10 +84,12 @@ final class TmuxSession {
 extension TmuxSession {
     /// Waits until the pane shows what the condition looks for, and fails the test where it is
     /// called, with the screen, when it does not within the time: a step that did not happen is
-    /// reported at that step, not at an expectation further on.
+    /// reported at that step, not at an expectation further on. The deadline is generous because
+    /// it costs nothing when the screen comes: a machine busy with a build beside the tests can
+    /// take seconds over a step that takes a tenth of one when it is quiet.
     @discardableResult
     func screenShowing(
-        timeout: TimeInterval = 10, withEscapes: Bool = false, sourceLocation: SourceLocation = #_sourceLocation,
+        timeout: TimeInterval = 30, withEscapes: Bool = false, sourceLocation: SourceLocation = #_sourceLocation,
         _ condition: (String) -> Bool
     ) async throws -> String {
         let screen = try await poll(upTo: timeout, withEscapes: withEscapes, until: condition)

@@ -21,7 +21,7 @@ struct MastodonStreamingIntegrationTests {
                 return nil
             }
             group.addTask {
-                try? await Task.sleep(for: .seconds(5))
+                try? await Task.sleep(for: .seconds(30))
                 return nil
             }
             defer { group.cancelAll() }

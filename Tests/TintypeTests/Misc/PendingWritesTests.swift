@@ -49,7 +49,7 @@ struct PendingWritesTests {
         let writes = PendingWrites()
         let landed = LockedList<String>()
         writes.track(file: "reply-1") {
-            let deadline = ContinuousClock.now + .seconds(2)
+            let deadline = ContinuousClock.now + .seconds(10)
             while !landed.items.contains("post"), ContinuousClock.now < deadline { await Task.yield() }
             landed.append("reply")
         }

@@ -199,6 +199,7 @@ struct FixedServices: ServiceComponents {
     var followService: any FollowService = NoFollows()
     var boostService: any BoostService = NoChoices()
     var saveService: any SaveService = NoChoices()
+    var searchService: any SearchService = FixedSearch()
     var publishingService: any PublishingService = FixedPublishing()
     var messageService: any MessageService
     var mediaService: any MediaService = FixedPictures()
@@ -218,6 +219,13 @@ struct FixedServices: ServiceComponents {
     @MainActor
     func modules() -> Modules {
         Modules(services: self, context: ModuleContext(instanceName: "pixelfed.social"))
+    }
+}
+
+/// Searches that find nothing at once.
+struct FixedSearch: SearchService {
+    func obtainResults(for query: String, kind: SearchKind?, resolve: Bool) async throws -> SearchResultsEntity {
+        SearchResultsEntity()
     }
 }
 

@@ -2185,4 +2185,39 @@ public enum Strings {
     public static func photoPickerCount(_ count: Int) -> String {
         Translation.active.plural("photoPickerCount", count: count, one: "{count} picture", other: "{count} pictures")
     }
+
+    /// "Accounts"
+    public static var searchAccountsHeading: String { Translation.active.text("searchAccountsHeading", "Accounts") }
+
+    /// "Hashtags"
+    public static var searchHashtagsHeading: String { Translation.active.text("searchHashtagsHeading", "Hashtags") }
+
+    /// "Posts"
+    public static var searchPostsHeading: String { Translation.active.text("searchPostsHeading", "Posts") }
+
+    /// "Nothing found."
+    public static var searchFoundNothing: String { Translation.active.text("searchFoundNothing", "Nothing found.") }
+
+    /// "{count} post lately" / "{count} posts lately"
+    public static func hashtagRecentPosts(_ count: Int) -> String {
+        Translation.active.plural("hashtagRecentPosts", count: count, one: "{count} post lately", other: "{count} posts lately")
+    }
+
+    /// "Find accounts, hashtags and posts, without the screen."
+    public static var cliSearchAbstract: String { Translation.active.text("cliSearchAbstract", "Find accounts, hashtags and posts, without the screen.") }
+
+    /// "A handle on another instance (grace@pixelfed.social) is looked up there."
+    public static var cliSearchDiscussion: String { Translation.active.text("cliSearchDiscussion", "A handle on another instance (grace@pixelfed.social) is looked up there.") }
+
+    /// "What to look for: a name, a handle, a #hashtag or words."
+    public static var cliSearchQueryHelp: String { Translation.active.text("cliSearchQueryHelp", "What to look for: a name, a handle, a #hashtag or words.") }
+
+    /// "Only accounts."
+    public static var cliSearchAccountsHelp: String { Translation.active.text("cliSearchAccountsHelp", "Only accounts.") }
+
+    /// "Only hashtags."
+    public static var cliSearchTagsHelp: String { Translation.active.text("cliSearchTagsHelp", "Only hashtags.") }
+
+    /// "Only posts."
+    public static var cliSearchPostsHelp: String { Translation.active.text("cliSearchPostsHelp", "Only posts.") }
 }

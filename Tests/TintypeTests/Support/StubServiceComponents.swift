@@ -7,6 +7,7 @@ struct StubServiceComponents: ServiceComponents {
     var likeService: any LikeService = LikeServiceStub()
     var boostService: any BoostService = BoostServiceStub()
     var saveService: any SaveService = SaveServiceStub()
+    var searchService: any SearchService = SearchServiceStub()
     var publishingService: any PublishingService = PublishingServiceStub()
     var commentService: any CommentService = CommentServiceStub()
     var followService: any FollowService = FollowServiceStub()

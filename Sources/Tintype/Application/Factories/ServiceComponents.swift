@@ -6,6 +6,7 @@ public protocol ServiceComponents: Sendable {
     var likeService: any LikeService { get }
     var boostService: any BoostService { get }
     var saveService: any SaveService { get }
+    var searchService: any SearchService { get }
     var publishingService: any PublishingService { get }
     var commentService: any CommentService { get }
     var followService: any FollowService { get }

@@ -15,6 +15,7 @@ public final class Services: ServiceComponents {
     public let publishingService: any PublishingService
     public let boostService: any BoostService
     public let saveService: any SaveService
+    public let searchService: any SearchService
     public let mediaService: any MediaService
     public let signedInAccountsService: any SignedInAccountsService
     public let outboxDelivery: OutboxDelivery
@@ -57,6 +58,7 @@ public final class Services: ServiceComponents {
         followService = FollowServiceImplementation(writes: writes)
         boostService = BoostServiceImplementation(writes: writes)
         saveService = SaveServiceImplementation(client: client, writes: writes)
+        searchService = SearchServiceImplementation(client: client)
         let limits = InstanceLimits(client: client)
         publishingService = PublishingServiceImplementation(client: client, writes: writes, limits: limits)
         commentService = CommentServiceImplementation(client: client, writes: writes, limits: limits)

@@ -1,0 +1,17 @@
+import Foundation
+
+extension MastodonClient {
+    /// Accounts, hashtags and posts matching the query (`/api/v2/search`), or only one kind.
+    /// `resolve` lets the server look up a handle or a post's address on another instance, which
+    /// takes it a network round of its own: asked for when a person picks such a result, not while
+    /// typing.
+    public func search(
+        _ query: String, kind: SearchKind? = nil, resolve: Bool = false, limit: Int = 20
+    ) async throws -> SearchResultsEntity {
+        var items = [URLQueryItem(name: "q", value: query)]
+        if let kind { items.append(URLQueryItem(name: "type", value: kind.rawValue)) }
+        items.append(URLQueryItem(name: "resolve", value: resolve ? "true" : "false"))
+        items.append(URLQueryItem(name: "limit", value: String(limit)))
+        return try decode(SearchResultsEntity.self, from: await perform(.get, "/api/v2/search", query: items))
+    }
+}

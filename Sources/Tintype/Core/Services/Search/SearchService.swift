@@ -1,0 +1,8 @@
+import MastodonAPI
+
+/// Finding accounts, hashtags and posts on the server.
+public protocol SearchService: Sendable {
+    /// What the server finds for the query, of one kind or of all three. With `resolve`, a handle
+    /// or an address on another instance is looked up there first (slower: for a chosen result).
+    func obtainResults(for query: String, kind: SearchKind?, resolve: Bool) async throws -> SearchResultsEntity
+}

@@ -1,0 +1,17 @@
+import Foundation
+import MastodonAPI
+
+/// Search over the client; nothing is cached, a query's answer is only good while it is typed.
+public struct SearchServiceImplementation: SearchService {
+    private let client: MastodonClient
+
+    public init(client: MastodonClient) {
+        self.client = client
+    }
+
+    public func obtainResults(for query: String, kind: SearchKind?, resolve: Bool) async throws -> SearchResultsEntity {
+        let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { return SearchResultsEntity() }
+        return try await client.search(trimmed, kind: kind, resolve: resolve)
+    }
+}

@@ -1,0 +1,54 @@
+import ArgumentParser
+import Localisation
+import MastodonAPI
+import Tintype
+
+/// `tintype search QUERY`: what Explore finds, printed for a pipe or a script.
+struct SearchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "search",
+        abstract: Strings.cliSearchAbstract,
+        discussion: Strings.cliSearchDiscussion
+    )
+
+    /// One kind of result instead of all three.
+    enum Scope: String, EnumerableFlag {
+        case accounts, tags, posts
+
+        static func help(for value: Scope) -> ArgumentHelp? {
+            switch value {
+            case .accounts: ArgumentHelp(Strings.cliSearchAccountsHelp)
+            case .tags: ArgumentHelp(Strings.cliSearchTagsHelp)
+            case .posts: ArgumentHelp(Strings.cliSearchPostsHelp)
+            }
+        }
+
+        var kind: SearchKind {
+            switch self {
+            case .accounts: .accounts
+            case .tags: .hashtags
+            case .posts: .statuses
+            }
+        }
+    }
+
+    @OptionGroup var account: AccountOptions
+
+    @Argument(help: ArgumentHelp(Strings.cliSearchQueryHelp))
+    var query: String
+
+    @Flag var scope: Scope?
+
+    @OptionGroup var output: OutputFormatOptions
+
+    func run() async throws {
+        let configuration = try account.resolve()
+        do {
+            TerminalWriter.write(
+                try await SearchListing.render(configuration: configuration, query: query, kind: scope?.kind, format: output.format),
+                terminator: "")
+        } catch {
+            throw fail(error, instance: configuration.instance.description)
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import MastodonAPI
+import TestSupport
+import Testing
+
+@testable import Tintype
+
+struct SearchServiceImplementationTests {
+    private func service(_ transport: StubTransport) throws -> SearchServiceImplementation {
+        SearchServiceImplementation(client: try MastodonClient.stubbed(transport))
+    }
+
+    @Test func testThatTheQueryIsSentWithoutTheSpacesAroundIt() async throws {
+        // given
+        let transport = StubTransport(json: "{}")
+        // when
+        _ = try await service(transport).obtainResults(for: "  grace ", kind: nil, resolve: false)
+        // then
+        #expect(transport.lastRequest?.url.query?.hasPrefix("q=grace&") == true)
+    }
+
+    @Test func testThatABlankQueryAsksTheServerNothing() async throws {
+        // given
+        let transport = StubTransport(json: "{}")
+        // when
+        _ = try await service(transport).obtainResults(for: "   ", kind: nil, resolve: false)
+        // then
+        #expect(transport.requests.isEmpty)
+    }
+
+    @Test func testThatAChosenHandleIsResolved() async throws {
+        // given
+        let transport = StubTransport(json: "{}")
+        // when
+        _ = try await service(transport).obtainResults(for: "grace@pixelfed.social", kind: .accounts, resolve: true)
+        // then
+        #expect(transport.lastRequest?.url.query?.contains("type=accounts&resolve=true") == true)
+    }
+
+    @Test func testThatARefusalReachesTheCaller() async throws {
+        // given
+        let transport = StubTransport(status: 422, json: #"{"error":"Query too short"}"#)
+        // when
+        let error = await caughtError { _ = try await service(transport).obtainResults(for: "g", kind: nil, resolve: false) }
+        // then
+        #expect(error is MastodonError)
+    }
+}

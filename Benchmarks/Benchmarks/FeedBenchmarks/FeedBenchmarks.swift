@@ -200,6 +200,7 @@ struct FixedServices: ServiceComponents {
     var boostService: any BoostService = NoChoices()
     var saveService: any SaveService = NoChoices()
     var searchService: any SearchService = FixedSearch()
+    var activityService: any ActivityService = NoActivity()
     var publishingService: any PublishingService = FixedPublishing()
     var messageService: any MessageService
     var mediaService: any MediaService = FixedPictures()
@@ -227,6 +228,11 @@ struct FixedSearch: SearchService {
     func obtainResults(for query: String, kind: SearchKind?, resolve: Bool) async throws -> SearchResultsEntity {
         SearchResultsEntity()
     }
+}
+
+/// Notifications: none.
+struct NoActivity: ActivityService {
+    func obtainNewestNotifications(ofTypes types: [String]) async throws -> [NotificationEntity] { [] }
 }
 
 /// A picker's opener that takes nothing.

@@ -2220,4 +2220,61 @@ public enum Strings {
 
     /// "Only posts."
     public static var cliSearchPostsHelp: String { Translation.active.text("cliSearchPostsHelp", "Only posts.") }
+
+    /// "{name} commented on your post"
+    public static func noticeCommented(_ name: String) -> String {
+        Translation.active.text("noticeCommented", "{name} commented on your post", ["name": name])
+    }
+
+    /// "{name} mentioned you"
+    public static func noticeMentioned(_ name: String) -> String {
+        Translation.active.text("noticeMentioned", "{name} mentioned you", ["name": name])
+    }
+
+    /// "{name} followed you"
+    public static func noticeFollowed(_ name: String) -> String {
+        Translation.active.text("noticeFollowed", "{name} followed you", ["name": name])
+    }
+
+    /// "{name} asked to follow you"
+    public static func noticeAskedToFollow(_ name: String) -> String {
+        Translation.active.text("noticeAskedToFollow", "{name} asked to follow you", ["name": name])
+    }
+
+    /// "{name} boosted your post"
+    public static func noticeBoosted(_ name: String) -> String {
+        Translation.active.text("noticeBoosted", "{name} boosted your post", ["name": name])
+    }
+
+    /// "{name}'s poll has ended"
+    public static func noticePollEnded(_ name: String) -> String {
+        Translation.active.text("noticePollEnded", "{name}'s poll has ended", ["name": name])
+    }
+
+    /// "{name} edited a post you interacted with"
+    public static func noticeEdited(_ name: String) -> String {
+        Translation.active.text("noticeEdited", "{name} edited a post you interacted with", ["name": name])
+    }
+
+    /// "{name} posted"
+    public static func noticePosted(_ name: String) -> String {
+        Translation.active.text("noticePosted", "{name} posted", ["name": name])
+    }
+
+    /// "{name}: {kind}"
+    public static func noticeOther(name: String, kind: String) -> String {
+        Translation.active.text("noticeOther", "{name}: {kind}", ["name": name, "kind": kind])
+    }
+
+    /// "the post was deleted"
+    public static var noticePostGone: String { Translation.active.text("noticePostGone", "the post was deleted") }
+
+    /// "Nothing has happened yet."
+    public static var noticesNone: String { Translation.active.text("noticesNone", "Nothing has happened yet.") }
+
+    /// "Print what happened to you: likes, comments, mentions, follows, boosts."
+    public static var cliNotificationsAbstract: String { Translation.active.text("cliNotificationsAbstract", "Print what happened to you: likes, comments, mentions, follows, boosts.") }
+
+    /// "Only these: all, likes, comments (and mentions) or follows (and requests)."
+    public static var cliNotificationsKindHelp: String { Translation.active.text("cliNotificationsKindHelp", "Only these: all, likes, comments (and mentions) or follows (and requests).") }
 }

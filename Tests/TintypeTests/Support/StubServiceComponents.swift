@@ -8,6 +8,7 @@ struct StubServiceComponents: ServiceComponents {
     var boostService: any BoostService = BoostServiceStub()
     var saveService: any SaveService = SaveServiceStub()
     var searchService: any SearchService = SearchServiceStub()
+    var activityService: any ActivityService = ActivityServiceStub()
     var publishingService: any PublishingService = PublishingServiceStub()
     var commentService: any CommentService = CommentServiceStub()
     var followService: any FollowService = FollowServiceStub()

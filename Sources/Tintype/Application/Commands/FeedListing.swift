@@ -12,8 +12,7 @@ public enum FeedListing {
         configuration: ApplicationConfiguration, format: Format, limit: Int,
         transport: any HTTPTransport = AsyncHTTPClientTransport(), now: Date = Date()
     ) async throws -> String {
-        let services = await Services.open(
-            configuration: configuration, transport: transport, logger: TintypeApplication.makeLogger(paths: configuration.paths))
+        let services = await Services.open(configuration: configuration, transport: transport)
         // The newest page, saved as the app saves it, so the next start shows it at once.
         let slice = try await services.postService.obtainNewestHomeTimeline()
         let posts = PostMapper.posts(from: Array(slice.statuses.prefix(max(1, limit))))

@@ -9,8 +9,7 @@ public enum LikesListing {
         configuration: ApplicationConfiguration, mine: Bool, format: FeedListing.Format,
         transport: any HTTPTransport = AsyncHTTPClientTransport(), now: Date = Date()
     ) async throws -> String {
-        let services = await Services.open(
-            configuration: configuration, transport: transport, logger: TintypeApplication.makeLogger(paths: configuration.paths))
+        let services = await Services.open(configuration: configuration, transport: transport)
         if mine {
             let posts = PostMapper.posts(from: try await services.likeService.obtainNewestLikedPosts().statuses)
             return format == .json ? try FeedListing.json(posts) : FeedListing.plainText(posts, now: now)

@@ -9,8 +9,7 @@ public enum MessagesListing {
         configuration: ApplicationConfiguration, format: FeedListing.Format,
         transport: any HTTPTransport = AsyncHTTPClientTransport(), now: Date = Date()
     ) async throws -> String {
-        let services = await Services.open(
-            configuration: configuration, transport: transport, logger: TintypeApplication.makeLogger(paths: configuration.paths))
+        let services = await Services.open(configuration: configuration, transport: transport)
         let conversations = MessageMapper.list(from: try await services.messageService.obtainNewestConversations()).conversations
         return format == .json ? try json(conversations) : plainText(conversations, now: now)
     }

@@ -168,7 +168,6 @@ public enum PostPublishing {
 
     /// The account's services for one command, logging to the same file as the app.
     private static func commandServices(_ configuration: ApplicationConfiguration, _ transport: any HTTPTransport) async -> Services {
-        await Services.open(
-            configuration: configuration, transport: transport, logger: TintypeApplication.makeLogger(paths: configuration.paths))
+        await Services.open(configuration: configuration, transport: transport)
     }
 }

@@ -10,8 +10,7 @@ public enum SearchListing {
         configuration: ApplicationConfiguration, query: String, kind: SearchKind?, format: FeedListing.Format,
         transport: any HTTPTransport = AsyncHTTPClientTransport(), now: Date = Date()
     ) async throws -> String {
-        let services = await Services.open(
-            configuration: configuration, transport: transport, logger: TintypeApplication.makeLogger(paths: configuration.paths))
+        let services = await Services.open(configuration: configuration, transport: transport)
         let entity = try await services.searchService.obtainResults(for: query, kind: kind, resolve: true)
         let results = SearchResultsMapper.results(from: entity)
         return format == .json ? try json(results) : plainText(results, now: now)

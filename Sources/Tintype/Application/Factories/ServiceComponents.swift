@@ -7,6 +7,7 @@ public protocol ServiceComponents: Sendable {
     var boostService: any BoostService { get }
     var saveService: any SaveService { get }
     var searchService: any SearchService { get }
+    var activityService: any ActivityService { get }
     var publishingService: any PublishingService { get }
     var commentService: any CommentService { get }
     var followService: any FollowService { get }

@@ -16,6 +16,7 @@ public final class Services: ServiceComponents {
     public let boostService: any BoostService
     public let saveService: any SaveService
     public let searchService: any SearchService
+    public let activityService: any ActivityService
     public let mediaService: any MediaService
     public let signedInAccountsService: any SignedInAccountsService
     public let outboxDelivery: OutboxDelivery
@@ -59,6 +60,7 @@ public final class Services: ServiceComponents {
         boostService = BoostServiceImplementation(writes: writes)
         saveService = SaveServiceImplementation(client: client, writes: writes)
         searchService = SearchServiceImplementation(client: client)
+        activityService = ActivityServiceImplementation(client: client)
         let limits = InstanceLimits(client: client)
         publishingService = PublishingServiceImplementation(client: client, writes: writes, limits: limits)
         commentService = CommentServiceImplementation(client: client, writes: writes, limits: limits)
@@ -73,6 +75,11 @@ public final class Services: ServiceComponents {
         signedInAccountsService = SignedInAccountsServiceImplementation(paths: configuration.paths)
         accountService = AccountServiceImplementation(
             client: client, cache: cache, cacheKey: "account-\(folders.cacheKey)", preferences: preferences)
+    }
+
+    /// The services a command without the screen works with, logging where the app logs.
+    static func open(configuration: ApplicationConfiguration, transport: any HTTPTransport) async -> Services {
+        await open(configuration: configuration, transport: transport, logger: TintypeApplication.makeLogger(paths: configuration.paths))
     }
 
     /// The services of the account the configuration's token belongs to, its folders found (and

@@ -16,7 +16,7 @@ if [ "$status" -ne 0 ]; then
     echo "== what failed (the whole output is in $log) =="
     # A recorded issue's own lines follow it indented (↳ and the expression's values), so each
     # failure is printed with the few lines after it.
-    grep -n -A 6 -E '✘ Test .*(recorded an issue|failed after)|✘ Suite .*failed|Fatal error|error:' "$log" \
+    grep -n -A 6 -E '✘ Test .*(recorded an issue|failed after)|✘ Suite .*failed|Fatal error|: error:' "$log" \
         | grep -v -E '✘ Test run with' | tail -n 80
     grep -E '✘ Test run with' "$log" | tail -n 1
 fi

@@ -145,7 +145,7 @@ struct BoostsAndSavesEndToEndTests {
             let session = try TmuxSession(command: tintype.shellLine(instance: server.baseURL, token: "alan_token"))
             defer { session.close() }
             try await session.screenShowing { $0.contains("online ·") }
-            try session.send("4")
+            try session.send("5")
             try await session.screenShowing { $0.contains("this is you") && $0.contains("saved (B)") }
             // when
             try session.send("B")

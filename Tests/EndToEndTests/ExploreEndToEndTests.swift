@@ -6,6 +6,15 @@ import Testing
 /// Finding people, hashtags and posts, against the demo instance.
 @Suite(.serialized)
 struct ExploreEndToEndTests {
+    /// Ada's app on the Explore tab, its search field waiting.
+    private func openExplore(on server: DemoServer) async throws -> TmuxSession {
+        let session = try TmuxSession(command: try TintypeBinary().shellLine(instance: server.baseURL, token: "ada_token"))
+        try await session.screenShowing { $0.contains("online ·") }
+        try session.send("2")
+        try await session.screenShowing { $0.contains("/ to search accounts, hashtags and posts") }
+        return session
+    }
+
     @Test func testThatTheSearchCommandFindsGraceAndHerHashtag() async throws {
         try await DemoServer.run { server in
             // given: a post of Grace's with a hashtag
@@ -18,6 +27,37 @@ struct ExploreEndToEndTests {
             // then
             #expect(people.hasPrefix("Accounts\nGrace Hopper @grace · id "), "\(people)")
             #expect(tags.hasPrefix("Hashtags\n#moths · "), "\(tags)")
+        }
+    }
+
+    @Test func testThatTypingGraFindsGraceAndEnterOpensHerProfile() async throws {
+        try await DemoServer.run { server in
+            // given: Ada's app on the Explore tab
+            let session = try await openExplore(on: server)
+            defer { session.close() }
+            // when: "gra" typed into the search field, then Enter twice (out of the field, on Grace)
+            try session.send("/", "g", "r", "a")
+            let found = try await session.screenShowing { $0.contains("Accounts") && $0.contains("Grace Hopper @grace@") }
+            try session.send("Enter", "Enter")
+            let profile = try await session.screenShowing { $0.contains("Profile") && $0.contains("Compilers, nanoseconds") }
+            // then
+            #expect(found.contains("⌕ gra"), "\(found)")
+            #expect(profile.contains("Grace Hopper @grace@"), "\(profile)")
+        }
+    }
+
+    @Test func testThatAHashtagFoundIsListedWithItsUses() async throws {
+        try await DemoServer.run { server in
+            // given: a post of Grace's with a hashtag, Ada's app on Explore
+            _ = try await server.client(as: "grace").publishStatus(
+                StatusDraft(text: "Relays at dawn #moths"), idempotencyKey: UUID().uuidString)
+            let session = try await openExplore(on: server)
+            defer { session.close() }
+            // when
+            try session.send("/", "m", "o", "t", "h")
+            let screen = try await session.screenShowing { $0.contains("Hashtags") && $0.contains("#moths") }
+            // then
+            #expect(screen.contains("#moths"), "\(screen)")
         }
     }
 }

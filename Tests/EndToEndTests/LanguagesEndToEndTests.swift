@@ -35,10 +35,12 @@ struct LanguagesEndToEndTests {
             try session.send("Escape", "g", "Enter")
             try await session.screenShowing { $0.contains("Пост: Grace Hopper") && $0.contains("0 лайков") && Self.showsNoEnglish($0) }
             try session.send("Escape", "2")
-            try await session.screenShowing { $0.contains("Лайки моих постов") && Self.showsNoEnglish($0) }
+            try await session.screenShowing { $0.contains("искать аккаунты, хештеги и посты") && Self.showsNoEnglish($0) }
             try session.send("3")
-            try await session.screenShowing { $0.contains("n: новое") && $0.contains("конец переписок") && Self.showsNoEnglish($0) }
+            try await session.screenShowing { $0.contains("Лайки моих постов") && Self.showsNoEnglish($0) }
             try session.send("4")
+            try await session.screenShowing { $0.contains("n: новое") && $0.contains("конец переписок") && Self.showsNoEnglish($0) }
+            try session.send("5")
             try await session.screenShowing { $0.contains("это вы") && $0.contains("1 пост · 1 подписчик") && Self.showsNoEnglish($0) }
         }
     }

@@ -21,7 +21,7 @@ struct LikesEndToEndTests {
     /// The number beside the Likes tab, or nil when there is none.
     private static func likesCount(in screen: String) -> Int? {
         let bar = tabBar(of: screen)
-        guard let range = bar.range(of: "2 Likes ") else { return nil }
+        guard let range = bar.range(of: "3 Likes ") else { return nil }
         return Int(bar[range.upperBound...].prefix { $0.isNumber })
     }
 
@@ -38,7 +38,7 @@ struct LikesEndToEndTests {
 
             // when: Katherine likes it too, the Likes tab is shown, and its row opened
             _ = try await server.client(as: "katherine").favourite(statusId: postId)
-            try session.send("2")
+            try session.send("3")
             let likes = try await session.screenShowing {
                 $0.contains("Katherine Johnson and Grace Hopper liked your post") && $0.contains("online ·")
             }
@@ -89,7 +89,7 @@ struct LikesEndToEndTests {
             _ = try await ada.favourite(statusId: postId)
             let session = try await openApp(tintype, on: server, showing: "A moth in relay 70")
             defer { session.close() }
-            try session.send("2")
+            try session.send("3")
             try await session.screenShowing { $0.contains("Likes of my posts") }
             try session.send("m")
             try await session.screenShowing { $0.contains("Posts I liked") && $0.contains("▌ A moth in relay 70") }

@@ -13,7 +13,7 @@ struct MessagesEndToEndTests {
     private func openMessages(_ tintype: TintypeBinary, on server: DemoServer, isOnline: Bool = true) async throws -> TmuxSession {
         let session = try TmuxSession(command: tintype.shellLine(instance: server.baseURL, token: "ada_token"))
         try await session.screenShowing { $0.contains("1 Home") && (!isOnline || $0.contains("online ·")) }
-        try session.send("3")
+        try session.send("4")
         try await session.screenShowing { $0.contains("Grace Hopper") && $0.contains("n: new message") }
         return session
     }
@@ -60,7 +60,7 @@ struct MessagesEndToEndTests {
             let tintype = try TintypeBinary()
             let session = try await openMessages(tintype, on: server)
             defer { session.close() }
-            let list = try await session.screenShowing { Self.tabBar(of: $0).contains("3 Messages 2") }
+            let list = try await session.screenShowing { Self.tabBar(of: $0).contains("4 Messages 2") }
             try await openConversationWithGrace(in: session)
             // when
             let text = "Ça marche, à 6 h — naïve café 🎉"
@@ -71,7 +71,7 @@ struct MessagesEndToEndTests {
                 $0.contains(text) && !$0.contains("sending…") && $0.contains("online · 3 messages")
             }
             // then
-            #expect(Self.tabBar(of: list).contains("3 Messages 2"), "\(list)")
+            #expect(Self.tabBar(of: list).contains("4 Messages 2"), "\(list)")
             #expect(try await Self.copies(of: text, to: "grace", on: server, within: 30) == 1, "screen:\n\(sent)")
         }
     }
@@ -101,13 +101,13 @@ struct MessagesEndToEndTests {
             let tintype = try TintypeBinary()
             let session = try TmuxSession(command: tintype.shellLine(instance: server.baseURL, token: "ada_token"))
             defer { session.close() }
-            try await session.screenShowing { $0.contains("online ·") && Self.tabBar(of: $0).contains("3 Messages 2") }
+            try await session.screenShowing { $0.contains("online ·") && Self.tabBar(of: $0).contains("4 Messages 2") }
             // when: Katherine writes to her
             _ = try await server.client(as: "katherine").publishStatus(
                 StatusDraft(text: "@ada Orbit numbers are ready", visibility: .direct), idempotencyKey: UUID().uuidString)
-            let screen = try await session.screenShowing { Self.tabBar(of: $0).contains("3 Messages 3") }
+            let screen = try await session.screenShowing { Self.tabBar(of: $0).contains("4 Messages 3") }
             // then
-            #expect(Self.tabBar(of: screen).contains("3 Messages 3"), "\(screen)")
+            #expect(Self.tabBar(of: screen).contains("4 Messages 3"), "\(screen)")
         }
     }
 
@@ -173,13 +173,13 @@ struct MessagesEndToEndTests {
             let session = try await openMessages(tintype, on: server)
             defer { session.close() }
             try await openConversationWithGrace(in: session)
-            // when: 4 would be the Profile tab
-            try session.send("4")
+            // when: 5 would be the Profile tab
+            try session.send("5")
             try session.send("-l", " o'clock")
-            let screen = try await session.screenShowing { $0.contains("4 o'clock") }
+            let screen = try await session.screenShowing { $0.contains("5 o'clock") }
             // then
             #expect(screen.contains("Message to Grace Hopper") && !screen.contains("this is you"), "\(screen)")
-            #expect(screen.contains("4 o'clock"), "\(screen)")
+            #expect(screen.contains("5 o'clock"), "\(screen)")
         }
     }
 

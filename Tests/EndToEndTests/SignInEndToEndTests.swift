@@ -32,7 +32,7 @@ struct SignInEndToEndTests {
             let session = try TmuxSession(command: tintype.shellLine(arguments: []))
             defer { session.close() }
             let feed = try await session.screenShowing { $0.contains("online ·") }
-            try session.send("4")
+            try session.send("5")
             let profile = try await session.screenShowing { $0.contains("this is you") }
 
             // then
@@ -117,7 +117,7 @@ struct SignInEndToEndTests {
             try session.paste(try #require(AuthorisationPage.code(in: shown)))
             try session.send("Enter")
             let feed = try await session.screenShowing { $0.contains("online ·") }
-            try session.send("4")
+            try session.send("5")
             let profile = try await session.screenShowing { $0.contains("this is you") }
 
             // then
@@ -165,7 +165,7 @@ struct SignInEndToEndTests {
             // Alan's tabs open once his services are; a key before that still goes to Grace's.
             var alans = ""
             for _ in 0..<10 where !alans.contains("Alan Turing @alan@") {
-                try session.send("4")
+                try session.send("5")
                 alans = try await session.poll(upTo: 2) { $0.contains("this is you") && $0.contains("Alan Turing @alan@") }
             }
             let arrived = try await eventually(upTo: 30) {

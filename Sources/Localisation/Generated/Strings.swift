@@ -2277,4 +2277,65 @@ public enum Strings {
 
     /// "Only these: all, likes, comments (and mentions) or follows (and requests)."
     public static var cliNotificationsKindHelp: String { Translation.active.text("cliNotificationsKindHelp", "Only these: all, likes, comments (and mentions) or follows (and requests).") }
+
+    /// "Explore"
+    public static var exploreTitle: String { Translation.active.text("exploreTitle", "Explore") }
+
+    /// "next result"
+    public static var keysNextResult: String { Translation.active.text("keysNextResult", "next result") }
+
+    /// "previous result"
+    public static var keysPreviousResult: String { Translation.active.text("keysPreviousResult", "previous result") }
+
+    /// "first result"
+    public static var keysFirstResult: String { Translation.active.text("keysFirstResult", "first result") }
+
+    /// "last result"
+    public static var keysLastResult: String { Translation.active.text("keysLastResult", "last result") }
+
+    /// "search accounts, hashtags and posts"
+    public static var keysExploreSearch: String { Translation.active.text("keysExploreSearch", "search accounts, hashtags and posts") }
+
+    /// "open the account, hashtag or post"
+    public static var keysExploreOpen: String { Translation.active.text("keysExploreOpen", "open the account, hashtag or post") }
+
+    /// "search again"
+    public static var keysExploreSearchAgain: String { Translation.active.text("keysExploreSearchAgain", "search again") }
+
+    /// "/ to search accounts, hashtags and posts"
+    public static var exploreSearchHint: String { Translation.active.text("exploreSearchHint", "/ to search accounts, hashtags and posts") }
+
+    /// "Enter: to the results · Esc: leave the field · a handle@elsewhere is looked up on Enter"
+    public static var exploreFieldHint: String { Translation.active.text("exploreFieldHint", "Enter: to the results · Esc: leave the field · a handle@elsewhere is looked up on Enter") }
+
+    /// "searching for “{query}”…"
+    public static func exploreSearching(_ query: String) -> String {
+        Translation.active.text("exploreSearching", "searching for “{query}”…", ["query": query])
+    }
+
+    /// "{count} found" / "{count} found"
+    public static func exploreFound(_ count: Int) -> String {
+        Translation.active.plural("exploreFound", count: count, one: "{count} found", other: "{count} found")
+    }
+
+    /// "search failed: {reason}"
+    public static func exploreNotSearched(_ reason: String) -> String {
+        Translation.active.text("exploreNotSearched", "search failed: {reason}", ["reason": reason])
+    }
+
+    /// "looking up {handle}…"
+    public static func exploreLookingUp(_ handle: String) -> String {
+        Translation.active.text("exploreLookingUp", "looking up {handle}…", ["handle": handle])
+    }
+
+    /// "{handle} was not found"
+    public static func exploreNotFound(_ handle: String) -> String {
+        Translation.active.text("exploreNotFound", "{handle} was not found", ["handle": handle])
+    }
+
+    /// "the Explore tab"
+    public static var screenExplore: String { Translation.active.text("screenExplore", "the Explore tab") }
+
+    /// "loading your post to edit…"
+    public static var editLoading: String { Translation.active.text("editLoading", "loading your post to edit…") }
 }

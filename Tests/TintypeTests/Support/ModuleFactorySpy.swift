@@ -144,6 +144,11 @@ final class ModuleFactorySpy: ModuleFactory {
         let module = make(.generated("PhotoPicker"))
         return (module.0, PhotoPickerModuleInputSpy())
     }
+
+    func makeExploreModule() -> (view: any ModuleView, input: any ExploreModuleInput) {
+        let module = make(.generated("Explore"))
+        return (module.0, ExploreModuleInputSpy())
+    }
     // `make module NAME=…` adds the factory methods of new modules above this line.
 
     private func make(_ module: Module) -> (ModuleViewStub, ModuleInputSpy) {

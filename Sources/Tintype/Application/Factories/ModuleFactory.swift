@@ -16,5 +16,6 @@ public protocol ModuleFactory: AnyObject {
     func makeComposeModule() -> (view: any ModuleView, input: any ComposeModuleInput)
     func makePostHistoryModule() -> (view: any ModuleView, input: any PostHistoryModuleInput)
     func makePhotoPickerModule() -> (view: any ModuleView, input: any PhotoPickerModuleInput)
+    func makeExploreModule() -> (view: any ModuleView, input: any ExploreModuleInput)
     // `make module NAME=…` adds the factory methods of new modules above this line.
 }

@@ -85,5 +85,10 @@ public final class Modules: ModuleFactory {
     public func makePhotoPickerModule() -> (view: any ModuleView, input: any PhotoPickerModuleInput) {
         PhotoPickerAssembly(mediaService: services.mediaService, moduleFactory: self, context: context).assembleModule()
     }
+
+    public func makeExploreModule() -> (view: any ModuleView, input: any ExploreModuleInput) {
+        ExploreAssembly(searchService: services.searchService, moduleFactory: self, context: context).assembleModule()
+    }
+
     // `make module NAME=…` adds the factory methods of new modules above this line.
 }

@@ -5,7 +5,7 @@ enum ListKeyMap {
     /// What a list's rows are: the help says "next post", "next message", each worded whole, as
     /// a language may change the words around a noun by its gender.
     enum Rows: Sendable {
-        case posts, messages, conversations, accounts, versions, pictures
+        case posts, messages, conversations, accounts, versions, pictures, results
     }
 
     static func keyMap(rows: Rows, lastLoads: Bool = true) -> KeyMap<ListAction> {
@@ -28,6 +28,7 @@ enum ListKeyMap {
         case .accounts: Strings.keysNextAccount
         case .versions: Strings.keysNextVersion
         case .pictures: Strings.keysNextPicture
+        case .results: Strings.keysNextResult
         }
     }
 
@@ -39,6 +40,7 @@ enum ListKeyMap {
         case .accounts: Strings.keysPreviousAccount
         case .versions: Strings.keysPreviousVersion
         case .pictures: Strings.keysPreviousPicture
+        case .results: Strings.keysPreviousResult
         }
     }
 
@@ -50,6 +52,7 @@ enum ListKeyMap {
         case .accounts: Strings.keysFirstAccount
         case .versions: Strings.keysFirstVersion
         case .pictures: Strings.keysFirstPicture
+        case .results: Strings.keysFirstResult
         }
     }
 
@@ -61,6 +64,7 @@ enum ListKeyMap {
         case .accounts: Strings.keysLastAccount
         case .versions: Strings.keysLastVersion
         case .pictures: Strings.keysLastPicture
+        case .results: Strings.keysLastResult
         }
     }
 
@@ -73,6 +77,7 @@ enum ListKeyMap {
         case .accounts: Strings.keysLastLoadedAccount
         case .versions: Strings.keysLastVersion
         case .pictures: Strings.keysLastPicture
+        case .results: Strings.keysLastResult
         }
     }
 }

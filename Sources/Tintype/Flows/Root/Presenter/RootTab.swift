@@ -4,6 +4,7 @@ import Localisation
 /// a line in `RootRouter`.
 public enum RootTab: Int, CaseIterable, Sendable {
     case home
+    case explore
     case likes
     case messages
     case profile
@@ -11,6 +12,7 @@ public enum RootTab: Int, CaseIterable, Sendable {
     var title: String {
         switch self {
         case .home: return Strings.homeTitle
+        case .explore: return Strings.exploreTitle
         case .likes: return Strings.likesTabTitle
         case .messages: return Strings.messagesTabTitle
         case .profile: return Strings.profileTabTitle

@@ -31,6 +31,10 @@ final class RootRouter: RootRouterInput {
             let module = moduleFactory.makeFeedModule()
             if openingComposer { module.input.configureOpeningComposer() }
             return module.view
+        case .explore:
+            let module = moduleFactory.makeExploreModule()
+            module.input.configureModule()
+            return module.view
         case .likes:
             let module = moduleFactory.makeLikesModule()
             module.input.configure(withBadgeOutput: badgeOutput)

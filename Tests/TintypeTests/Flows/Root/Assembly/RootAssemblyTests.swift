@@ -17,7 +17,7 @@ struct RootAssemblyTests {
 
     @Test func testThatTheAppOpensOnTheHomeFeedUnderTheTabBar() {
         // given
-        let screen = MemoryScreen(size: TerminalSize(rows: 12, columns: 60))
+        let screen = MemoryScreen(size: TerminalSize(rows: 12, columns: 72))
         let window = ApplicationWindow(screen: screen)
         // when
         window.show(Modules.stubbed().makeRootModule().view)
@@ -25,11 +25,11 @@ struct RootAssemblyTests {
         // then
         #expect(
             screen.renderedText().split(separator: "\n").prefix(2) == [
-                " 1 Home   2 Likes   3 Messages   4 Profile             demo", " Home",
+                " 1 Home   2 Explore   3 Likes   4 Messages   5 Profile             demo", " Home",
             ])
     }
 
-    @Test func testThatTabShowsTheLikesTab() {
+    @Test func testThatTabShowsTheExploreTab() {
         // given
         let screen = MemoryScreen(size: TerminalSize(rows: 12, columns: 60))
         let window = ApplicationWindow(screen: screen)
@@ -38,6 +38,6 @@ struct RootAssemblyTests {
         window.handle(.tab)
         window.drawIfNeeded()
         // then
-        #expect(screen.renderedText().split(separator: "\n")[1].hasPrefix(" Likes of my posts"))
+        #expect(screen.renderedText().split(separator: "\n")[1].hasPrefix(" Explore"))
     }
 }

@@ -99,7 +99,7 @@ struct RootPresenterTests {
         // when
         presenter.didTriggerViewReadyEvent()
         // then
-        #expect(view.tabBars.last?.tabs.map(\.title) == ["Home", "Likes", "Messages", "Profile"])
+        #expect(view.tabBars.last?.tabs.map(\.title) == ["Home", "Explore", "Likes", "Messages", "Profile"])
     }
 
     @Test func testThatABadgeCountShowsBesideItsTab() {
@@ -108,7 +108,7 @@ struct RootPresenterTests {
         // when
         presenter.didChangeBadgeCount(3, ofTab: .likes)
         // then
-        #expect(view.tabBars.last?.tabs.map(\.count) == [0, 3, 0, 0])
+        #expect(view.tabBars.last?.tabs.map(\.count) == [0, 0, 3, 0, 0])
     }
 
     @Test func testThatTheSignedInAccountIsShownInTheBar() {

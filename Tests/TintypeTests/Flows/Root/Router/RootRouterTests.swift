@@ -24,7 +24,7 @@ struct RootRouterTests {
         // then
         #expect(
             handler.embedded.map(\.tab) == RootTab.allCases
-                && factory.made.map(\.module) == [.feed, .generated("Likes"), .generated("Conversations"), .profile])
+                && factory.made.map(\.module) == [.feed, .generated("Explore"), .generated("Likes"), .generated("Conversations"), .profile])
     }
 
     @Test func testThatTheProfileTabShowsTheSignedInAccount() {

@@ -10,7 +10,7 @@ struct AccountCellObjectFactory {
             return AccountCellObject(
                 id: account.id,
                 displayName: account.displayName,
-                handle: "@" + (account.handle.contains("@") ? account.handle : account.handle + "@" + instanceName),
+                handle: FullHandle.string(for: account.handle, instanceName: instanceName),
                 bioLine: account.bio.split(whereSeparator: \.isNewline).first.map(String.init) ?? "",
                 badges: badges.joined(separator: " · ")
             )

@@ -20,7 +20,7 @@ struct ProfileCellObjectFactory {
         }
         return ProfileHeaderCellObject(
             displayName: profile.displayName,
-            handle: "@" + (profile.handle.contains("@") ? profile.handle : profile.handle + "@" + instanceName),
+            handle: FullHandle.string(for: profile.handle, instanceName: instanceName),
             badges: badges.joined(separator: " · "),
             relationship: isSignedInAccount ? Strings.thisIsYou : relationship.map(relationshipText(for:)) ?? "",
             bio: profile.bio,

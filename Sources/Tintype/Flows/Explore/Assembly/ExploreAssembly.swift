@@ -1,0 +1,28 @@
+/// Module is responsible for finding people, hashtags and posts.
+///
+/// Builds the module's stack and wires its references; the world outside gets the view to show
+/// and the module input to configure.
+@MainActor
+public struct ExploreAssembly {
+    private let searchService: any SearchService
+    private let moduleFactory: any ModuleFactory
+    private let context: ModuleContext
+
+    public init(searchService: any SearchService, moduleFactory: any ModuleFactory, context: ModuleContext) {
+        self.searchService = searchService
+        self.moduleFactory = moduleFactory
+        self.context = context
+    }
+
+    public func assembleModule() -> (view: any ModuleView, input: any ExploreModuleInput) {
+        let interactor = ExploreInteractor(searchService: searchService)
+        let router = ExploreRouter(moduleFactory: moduleFactory)
+        let presenter = ExplorePresenter(interactor: interactor, router: router, context: context)
+        let view = ExploreView(dataDisplayManager: ListDataDisplayManager<ExploreCell>())
+        view.output = presenter
+        presenter.view = view
+        interactor.output = presenter
+        router.transitionHandler = view
+        return (view, presenter)
+    }
+}

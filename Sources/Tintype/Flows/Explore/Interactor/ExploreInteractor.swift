@@ -1,0 +1,58 @@
+import MastodonAPI
+
+/// Module is responsible for finding people, hashtags and posts.
+///
+/// Holds only its dependencies and its task tracker: each request starts a task in `work` that
+/// awaits a service, maps entities to plain objects, and reports on the main actor.
+@MainActor
+final class ExploreInteractor: ExploreInteractorInput {
+    weak var output: (any ExploreInteractorOutput)?
+    /// Every request under way, for whoever must know when they have all ended.
+    let work = TaskTracker()
+    private let searchService: any SearchService
+    /// How long typing must pause before the query is sent: a word typed fast is one search.
+    private let typingPause: Duration
+
+    init(searchService: any SearchService, typingPause: Duration = .milliseconds(300)) {
+        self.searchService = searchService
+        self.typingPause = typingPause
+    }
+
+    isolated deinit {
+        cancelAllRequests()
+    }
+
+    func obtainResults(for query: String) {
+        // One slot: the next key's query cancels this one, asleep or on the wire.
+        work.start(inSlot: "search") { [weak self, searchService, typingPause] in
+            do {
+                try await Task.sleep(for: typingPause)
+                let entity = try await searchService.obtainResults(for: query, kind: nil, resolve: false)
+                guard !Task.isCancelled else { return }
+                self?.output?.didObtainResults(SearchResultsMapper.results(from: entity), for: query)
+            } catch {
+                guard !Task.isCancelled else { return }
+                self?.output?.didFailToObtainResults(ConnectionProblemMapper.problem(from: error), for: query)
+            }
+        }
+    }
+
+    func resolveAccountIfHandleElsewhere(_ text: String) -> String? {
+        guard let handle = AccountHandles.handleElsewhere(in: text) else { return nil }
+        work.start(inSlot: "search") { [weak self, searchService] in
+            do {
+                let entity = try await searchService.obtainResults(for: handle, kind: .accounts, resolve: true)
+                guard !Task.isCancelled else { return }
+                self?.output?.didResolveAccount(entity.accounts.first.map(AuthorMapper.author), handle: handle)
+            } catch {
+                guard !Task.isCancelled else { return }
+                self?.output?.didFailToResolveAccount(ConnectionProblemMapper.problem(from: error), handle: handle)
+            }
+        }
+        return handle
+    }
+
+    func cancelAllRequests() {
+        work.cancelAll()
+    }
+}

@@ -1,0 +1,12 @@
+/// Module is responsible for finding people, hashtags and posts.
+@MainActor
+protocol ExploreInteractorInput: AnyObject {
+    /// Searches for the query once typing has paused; a newer query replaces it, its search
+    /// cancelled, so keys never wait on the network and only the last query is answered.
+    func obtainResults(for query: String)
+    /// When the text is a handle on another instance (`@grace@pixelfed.social`), looks it up
+    /// there for its profile and answers the handle; nil (and nothing asked) otherwise.
+    func resolveAccountIfHandleElsewhere(_ text: String) -> String?
+    /// Stops every request in flight, when the module closes.
+    func cancelAllRequests()
+}

@@ -1,0 +1,12 @@
+/// Module is responsible for finding people, hashtags and posts.
+@MainActor
+protocol ExploreInteractorOutput: AnyObject {
+    /// What the server found for the query.
+    func didObtainResults(_ results: SearchResults, for query: String)
+    /// The search for the query failed.
+    func didFailToObtainResults(_ problem: ConnectionProblem, for query: String)
+    /// The handle is this account (nil: the server knows none by it).
+    func didResolveAccount(_ account: Author?, handle: String)
+    /// The handle could not be looked up.
+    func didFailToResolveAccount(_ problem: ConnectionProblem, handle: String)
+}

@@ -1,0 +1,6 @@
+/// One result of a search as the presenter keeps it, in the order the rows show them.
+enum ExploreEntry: Equatable {
+    case account(Author)
+    case hashtag(Hashtag)
+    case post(Post)
+}

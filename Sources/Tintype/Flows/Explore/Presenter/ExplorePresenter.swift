@@ -1,0 +1,140 @@
+import Localisation
+
+/// Module is responsible for finding people, hashtags and posts.
+///
+/// The only stateful part of the module: turns view events into interactor requests and router
+/// calls, and interactor results into what the view shows.
+@MainActor
+final class ExplorePresenter: ExploreModuleInput, ExploreViewOutput, ExploreInteractorOutput, PostDetailModuleOutput {
+    weak var view: (any ExploreViewInput)?
+    private let interactor: any ExploreInteractorInput
+    private let router: any ExploreRouterInput
+    private let context: ModuleContext
+    private let cellObjectFactory = ExploreCellObjectFactory()
+    private(set) var state = ExploreState()
+
+    init(interactor: any ExploreInteractorInput, router: any ExploreRouterInput, context: ModuleContext) {
+        self.interactor = interactor
+        self.router = router
+        self.context = context
+    }
+
+    // MARK: - ExploreModuleInput
+
+    func configureModule() {
+        state.isConfigured = true
+    }
+
+    // MARK: - ExploreViewOutput
+
+    func didTriggerViewReadyEvent() {
+        view?.setupInitialState()
+        view?.showTitle(Strings.exploreTitle, trailing: Strings.helpHint)
+        view?.showSearchHint(Strings.exploreSearchHint, whileTyping: Strings.exploreFieldHint)
+        showOnlineStatus()
+    }
+
+    func didChangeQuery(_ query: String) {
+        state.query = query
+        search()
+    }
+
+    func didSubmitQuery(_ query: String) {
+        state.query = query
+        if let handle = interactor.resolveAccountIfHandleElsewhere(query) {
+            view?.showStatus(StatusLineViewModel(text: Strings.exploreLookingUp(handle)))
+        }
+    }
+
+    func didTriggerRefreshEvent() {
+        search()
+    }
+
+    func didSelectResult(at index: Int) {
+        switch state.entries[safe: index] {
+        case .account(let author)?: router.openProfileModule(accountId: author.id)
+        case .post(let post)?: router.openPostDetailModule(postId: post.id, moduleOutput: self)
+        case .hashtag?, nil: break
+        }
+    }
+
+    func didTriggerBackEvent() {
+        interactor.cancelAllRequests()
+        router.closeCurrentModule()
+    }
+
+    // MARK: - ExploreInteractorOutput
+
+    func didObtainResults(_ results: SearchResults, for query: String) {
+        guard query == state.query else { return }
+        state.results = results
+        state.answeredQuery = query
+        showResults()
+        view?.showStatus(
+            StatusLineViewModel(text: results.isEmpty ? Strings.searchFoundNothing : Strings.exploreFound(state.entries.count)))
+    }
+
+    func didFailToObtainResults(_ problem: ConnectionProblem, for query: String) {
+        guard query == state.query else { return }
+        view?.showStatus(StatusLineViewModel(text: Strings.exploreNotSearched(context.explain(problem)), tone: .error))
+    }
+
+    func didResolveAccount(_ account: Author?, handle: String) {
+        guard let account else {
+            view?.showStatus(StatusLineViewModel(text: Strings.exploreNotFound(handle), tone: .error))
+            return
+        }
+        showOnlineStatus()
+        router.openProfileModule(accountId: account.id)
+    }
+
+    func didFailToResolveAccount(_ problem: ConnectionProblem, handle: String) {
+        view?.showStatus(StatusLineViewModel(text: Strings.exploreNotSearched(context.explain(problem)), tone: .error))
+    }
+
+    // MARK: - PostDetailModuleOutput
+
+    func didChangeChoices(of post: Post) {
+        PostChangeApplier.applyChoices(of: post, to: &state.results.posts)
+        showResults()
+    }
+
+    func didEditPost(_ post: Post) {
+        PostChangeApplier.applyEdit(of: post, to: &state.results.posts)
+        showResults()
+    }
+
+    func didDeletePost(withId postId: String, writingAgain: Bool) {
+        state.results.posts.removeAll { $0.id == postId }
+        showResults()
+    }
+
+    func didChangeCommentsCount(ofPostId postId: String, commentsCount: Int) {
+        PostChangeApplier.applyCommentsCount(ofPostId: postId, commentsCount: commentsCount, to: &state.results.posts)
+        showResults()
+    }
+
+    // MARK: - Private
+
+    /// The query searched for, or, when it is blank, the results cleared and nothing asked.
+    private func search() {
+        guard !state.query.allSatisfy(\.isWhitespace) else {
+            interactor.cancelAllRequests()
+            state.results = SearchResults()
+            state.answeredQuery = nil
+            showResults()
+            showOnlineStatus()
+            return
+        }
+        view?.showStatus(StatusLineViewModel(text: Strings.exploreSearching(state.query)))
+        interactor.obtainResults(for: state.query)
+    }
+
+    private func showResults() {
+        view?.update(with: cellObjectFactory.cellObjects(for: state.entries, instanceName: context.instanceName, now: context.now()))
+    }
+
+    private func showOnlineStatus() {
+        view?.showStatus(StatusLineViewModel(text: Strings.onlineStatus(context.instanceName)))
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import Localisation
+
+/// Turns search results into cell objects: each group headed on its first row, handles completed
+/// with the instance, a post as its author, its age and its caption's first line.
+struct ExploreCellObjectFactory {
+    func cellObjects(for entries: [ExploreEntry], instanceName: String, now: Date) -> [ExploreCellObject] {
+        let formatter = RelativeTimeFormatter(now: now)
+        var previousKind: ExploreCellObject.Kind?
+        return entries.map { entry in
+            var object = cellObject(for: entry, instanceName: instanceName, formatter: formatter)
+            if object.kind != previousKind { object.heading = heading(of: object.kind) }
+            previousKind = object.kind
+            return object
+        }
+    }
+
+    private func cellObject(for entry: ExploreEntry, instanceName: String, formatter: RelativeTimeFormatter) -> ExploreCellObject {
+        switch entry {
+        case .account(let author):
+            return ExploreCellObject(
+                id: "account:" + author.id, kind: .account, title: author.displayName,
+                detail: FullHandle.string(for: author.handle, instanceName: instanceName))
+        case .hashtag(let hashtag):
+            return ExploreCellObject(
+                id: "hashtag:" + hashtag.name, kind: .hashtag, title: "#" + hashtag.name,
+                detail: Strings.hashtagRecentPosts(hashtag.recentUses))
+        case .post(let post):
+            let caption = post.contentWarning.isEmpty ? post.caption : Strings.contentWarning(post.contentWarning)
+            return ExploreCellObject(
+                id: "post:" + post.id, kind: .post, title: post.author.displayName + " · " + formatter.string(for: post.createdAt),
+                detail: caption.split(whereSeparator: \.isNewline).first.map(String.init) ?? "")
+        }
+    }
+
+    private func heading(of kind: ExploreCellObject.Kind) -> String {
+        switch kind {
+        case .account: Strings.searchAccountsHeading
+        case .hashtag: Strings.searchHashtagsHeading
+        case .post: Strings.searchPostsHeading
+        }
+    }
+}

@@ -168,8 +168,10 @@ struct EditAndDeleteEndToEndTests {
             let session = try await openNewestPost(tintype, on: server)
             defer { session.close() }
             try session.send("e")
+            // the status line says the form is open once the post's words are in it
             try await session.screenShowing {
                 $0.contains("Edit post") && $0.contains("Morning ritual") && $0.contains("A cup of black coffee")
+                    && $0.contains("Ctrl-S posts")
             }
             // when: more words, saved
             try session.send(", then the paper", "C-s")

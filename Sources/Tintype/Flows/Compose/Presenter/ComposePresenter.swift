@@ -36,12 +36,14 @@ final class ComposePresenter: ComposeModuleInput, ComposeViewOutput, ComposeInte
     func didTriggerViewReadyEvent() {
         view?.setupInitialState()
         view?.showTitle(state.editingPostId == nil ? Strings.composeTitle : Strings.editTitle, trailing: Strings.composeTitleHint)
-        view?.showStatus(StatusLineViewModel(text: Strings.composeHelp))
         // The form is drawn at once; the kept draft and the instance's limits fill it as they come.
         showForm()
         if let postId = state.editingPostId {
+            view?.setFormLocked(true)
+            view?.showStatus(StatusLineViewModel(text: Strings.editLoading, tone: .busy))
             interactor.obtainPostToEdit(withId: postId)
         } else {
+            view?.showStatus(StatusLineViewModel(text: Strings.composeHelp))
             interactor.obtainDraft()
         }
         interactor.obtainLimits()
@@ -137,9 +139,14 @@ final class ComposePresenter: ComposeModuleInput, ComposeViewOutput, ComposeInte
 
     // MARK: - ComposeInteractorOutput
 
-    /// Text typed before the draft came is not lost: the kept draft only fills an empty form.
+    /// Text typed before the draft came is not lost: the kept draft only fills an empty form. The
+    /// post to edit comes to a locked form, which it fills and unlocks.
     func didObtainDraft(_ draft: PostDraft) {
         state.hasLoadedDraft = true
+        if state.editingPostId != nil {
+            view?.setFormLocked(false)
+            view?.showStatus(StatusLineViewModel(text: Strings.composeHelp))
+        }
         if state.draft == PostDraft() {
             state.draft = draft
             view?.showText(caption: draft.caption, contentWarning: draft.contentWarning)

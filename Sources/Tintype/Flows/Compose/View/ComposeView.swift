@@ -16,6 +16,8 @@ final class ComposeView: ComposeViewInput, ModuleView, TransitionHandler {
     private(set) var prompt: ComposePrompt?
     private(set) var selectedPhoto = 0
     private(set) var viewModel: ComposeViewModel?
+    /// Whether the form waits for the words of the post to edit.
+    private(set) var isFormLocked = false
 
     /// Every key is the composer's: its letters are text or its own commands, never a tab's.
     var isCapturingText: Bool { true }
@@ -36,6 +38,10 @@ final class ComposeView: ComposeViewInput, ModuleView, TransitionHandler {
         defer { panel.setNeedsDisplay() }
         if prompt != nil { return handlePromptKey(key) }
         let action = ComposeKeyMap.keyMap.action(for: key)
+        if isFormLocked {
+            if let action, action == .close || action == .help { perform(action) }
+            return
+        }
         if let action, ComposeKeyMap.actsInText(action) { return perform(action) }
         switch field {
         case .caption:
@@ -70,6 +76,10 @@ final class ComposeView: ComposeViewInput, ModuleView, TransitionHandler {
 
     func showStatus(_ status: StatusLineViewModel) {
         panel.showStatus(status)
+    }
+
+    func setFormLocked(_ locked: Bool) {
+        isFormLocked = locked
     }
 
     func showText(caption: String, contentWarning: String) {

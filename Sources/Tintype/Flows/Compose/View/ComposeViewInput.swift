@@ -7,6 +7,9 @@ protocol ComposeViewInput: AnyObject {
     func showTitle(_ title: String, trailing: String)
     /// The status line: what is going on, or what went wrong.
     func showStatus(_ status: StatusLineViewModel)
+    /// While the post to edit is on its way its words are not known: a locked form takes only
+    /// Esc and `?`, so nothing typed is lost under the words when they come.
+    func setFormLocked(_ locked: Bool)
     /// Puts the draft's words in the caption and content warning editors.
     func showText(caption: String, contentWarning: String)
     /// Everything else the form shows.

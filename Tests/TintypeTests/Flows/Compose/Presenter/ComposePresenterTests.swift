@@ -298,6 +298,29 @@ struct ComposePresenterTests {
         #expect(interactor.postToEditRequests == ["7"] && interactor.draftRequests == 0 && view.shownTitles == [Strings.editTitle])
     }
 
+    @Test func testThatAnEditWaitsForThePostWithTheFormLocked() {
+        // given
+        presenter.configure(editingPostWithId: "7")
+        // when
+        presenter.didTriggerViewReadyEvent()
+        // then
+        #expect(view.formLocks == [true] && view.shownStatuses.last?.text == Strings.editLoading)
+    }
+
+    @Test func testThatThePostToEditUnlocksTheForm() {
+        // when
+        openEdit()
+        // then
+        #expect(view.formLocks == [true, false] && view.shownStatuses.last?.text == Strings.composeHelp)
+    }
+
+    @Test func testThatANewPostsFormIsNeverLocked() {
+        // when
+        presenter.didTriggerViewReadyEvent()
+        // then
+        #expect(view.formLocks.isEmpty)
+    }
+
     @Test func testThatAnEditIsNotKeptAsTheNewPostsDraft() {
         // given
         openEdit()

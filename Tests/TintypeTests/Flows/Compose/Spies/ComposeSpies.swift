@@ -10,8 +10,10 @@ final class ComposeViewInputSpy: ComposeViewInput {
     var shownTexts: [(caption: String, contentWarning: String)] = []
     var viewModels: [ComposeViewModel] = []
     var completions: [(completed: String, candidates: [String])] = []
+    var formLocks: [Bool] = []
 
     func setupInitialState() { didSetupInitialState = true }
+    func setFormLocked(_ locked: Bool) { formLocks.append(locked) }
     func showTitle(_ title: String, trailing: String) { shownTitles.append(title) }
     func showStatus(_ status: StatusLineViewModel) { shownStatuses.append(status) }
     func showText(caption: String, contentWarning: String) { shownTexts.append((caption, contentWarning)) }

@@ -51,6 +51,34 @@ struct ComposeViewTests {
         #expect(output.captions == ["H", "Hi"])
     }
 
+    @Test func testThatALockedFormTakesNoText() {
+        // given
+        view.setFormLocked(true)
+        // when
+        type("Hi")
+        // then
+        #expect(output.captions.isEmpty && view.caption.text.isEmpty)
+    }
+
+    @Test func testThatALockedFormStillCloses() {
+        // given
+        view.setFormLocked(true)
+        // when
+        view.handle(.escape)
+        // then
+        #expect(output.backEvents == 1)
+    }
+
+    @Test func testThatAnUnlockedFormTakesTextAgain() {
+        // given
+        view.setFormLocked(true)
+        view.setFormLocked(false)
+        // when
+        type("Hi")
+        // then
+        #expect(output.captions == ["H", "Hi"])
+    }
+
     @Test func testThatEnterInTheCaptionIsALineBreak() {
         // given
         type("a")

@@ -60,4 +60,28 @@ struct ExploreEndToEndTests {
             #expect(screen.contains("#moths"), "\(screen)")
         }
     }
+
+    @Test func testThatAHashtagOpensAsAGridOfItsPhotoPosts() async throws {
+        try await DemoServer.run { server in
+            // given: two photo posts and one without a photo, all tagged #moths
+            let tintype = try TintypeBinary()
+            let coffee = DemoServer.packageRoot.appendingPathComponent("Resources/Demo/Photos/coffee.jpg").path
+            let cat = DemoServer.packageRoot.appendingPathComponent("Resources/Demo/Photos/chelsea-the-cat.jpg").path
+            _ = try tintype.run(
+                ["post", "--media", coffee, "--alt", "A cup", "Morning brew #moths"], instance: server.baseURL, token: "grace_token")
+            _ = try tintype.run(
+                ["post", "--media", cat, "--alt", "A cat", "Cat nap #moths"], instance: server.baseURL, token: "alan_token")
+            _ = try tintype.run(["post", "Words only #moths"], instance: server.baseURL, token: "alan_token")
+            let session = try await openExplore(on: server)
+            defer { session.close() }
+            try session.send("/", "m", "o", "t", "h")
+            try await session.screenShowing { $0.contains("#moths") }
+            // when: out of the field, Enter on the hashtag (the first result)
+            try session.send("Enter", "g", "Enter")
+            let grid = try await session.screenShowing { $0.contains("2 photo posts") }
+            // then
+            #expect(grid.contains(" #moths") && grid.contains("the end of the hashtag's photo posts"), "\(grid)")
+            #expect(!grid.contains("Words only"), "\(grid)")
+        }
+    }
 }

@@ -201,6 +201,7 @@ struct FixedServices: ServiceComponents {
     var saveService: any SaveService = NoChoices()
     var searchService: any SearchService = FixedSearch()
     var activityService: any ActivityService = NoActivity()
+    var tagService: any TagService = NoTags()
     var publishingService: any PublishingService = FixedPublishing()
     var messageService: any MessageService
     var mediaService: any MediaService = FixedPictures()
@@ -233,6 +234,15 @@ struct FixedSearch: SearchService {
 /// Notifications: none.
 struct NoActivity: ActivityService {
     func obtainNewestNotifications(ofTypes types: [String]) async throws -> [NotificationEntity] { [] }
+}
+
+/// Hashtags with no posts.
+struct NoTags: TagService {
+    func obtainPhotoPosts(taggedWith name: String, more: Bool) async throws -> PagedReads<StatusEntity>.Slice {
+        PagedReads.Slice(items: [], hasMore: false)
+    }
+
+    func obtainTag(named name: String) async throws -> TagEntity { TagEntity(name: name) }
 }
 
 /// A picker's opener that takes nothing.

@@ -2338,4 +2338,29 @@ public enum Strings {
 
     /// "loading your post to edit…"
     public static var editLoading: String { Translation.active.text("editLoading", "loading your post to edit…") }
+
+    /// "Hashtag"
+    public static var hashtagTitle: String { Translation.active.text("hashtagTitle", "Hashtag") }
+
+    /// "online · {count} photo post · updated {updated}" / "online · {count} photo posts · updated {updated}"
+    public static func hashtagOnline(_ count: Int, updated: String) -> String {
+        Translation.active.plural("hashtagOnline", count: count, one: "online · {count} photo post · updated {updated}", other: "online · {count} photo posts · updated {updated}", ["updated": updated])
+    }
+
+    /// "No posts with photos carry this hashtag yet."
+    public static var hashtagNoPosts: String { Translation.active.text("hashtagNoPosts", "No posts with photos carry this hashtag yet.") }
+
+    /// "the end of the hashtag's photo posts"
+    public static var hashtagEnd: String { Translation.active.text("hashtagEnd", "the end of the hashtag's photo posts") }
+
+    /// "the hashtag's posts were not loaded: {reason}"
+    public static func hashtagNotLoaded(_ reason: String) -> String {
+        Translation.active.text("hashtagNotLoaded", "the hashtag's posts were not loaded: {reason}", ["reason": reason])
+    }
+
+    /// "fetch the hashtag anew"
+    public static var keysHashtagRefresh: String { Translation.active.text("keysHashtagRefresh", "fetch the hashtag anew") }
+
+    /// "a hashtag"
+    public static var screenHashtag: String { Translation.active.text("screenHashtag", "a hashtag") }
 }

@@ -105,7 +105,7 @@ public struct MastodonClient: Sendable {
     }
 
     /// A page of a list that pages backwards by `max_id`, its older page taken from the Link header.
-    private func paged<Item: Decodable & Sendable>(
+    func paged<Item: Decodable & Sendable>(
         _ path: String, _ page: PageRequest, query extra: [URLQueryItem] = []
     ) async throws -> Page<Item> {
         var query = [URLQueryItem(name: "limit", value: String(page.limit))] + extra
@@ -392,7 +392,7 @@ public struct MastodonClient: Sendable {
         }
     }
 
-    private static func pathSegment(_ id: String) -> String {
+    static func pathSegment(_ id: String) -> String {
         id.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? id
     }
 

@@ -149,6 +149,11 @@ final class ModuleFactorySpy: ModuleFactory {
         let module = make(.generated("Explore"))
         return (module.0, ExploreModuleInputSpy())
     }
+
+    func makeHashtagModule() -> (view: any ModuleView, input: any HashtagModuleInput) {
+        let module = make(.generated("Hashtag"))
+        return (module.0, HashtagModuleInputSpy())
+    }
     // `make module NAME=…` adds the factory methods of new modules above this line.
 
     private func make(_ module: Module) -> (ModuleViewStub, ModuleInputSpy) {

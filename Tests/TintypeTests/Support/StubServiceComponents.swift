@@ -9,6 +9,7 @@ struct StubServiceComponents: ServiceComponents {
     var saveService: any SaveService = SaveServiceStub()
     var searchService: any SearchService = SearchServiceStub()
     var activityService: any ActivityService = ActivityServiceStub()
+    var tagService: any TagService = TagServiceStub()
     var publishingService: any PublishingService = PublishingServiceStub()
     var commentService: any CommentService = CommentServiceStub()
     var followService: any FollowService = FollowServiceStub()

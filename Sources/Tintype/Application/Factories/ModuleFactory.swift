@@ -17,5 +17,6 @@ public protocol ModuleFactory: AnyObject {
     func makePostHistoryModule() -> (view: any ModuleView, input: any PostHistoryModuleInput)
     func makePhotoPickerModule() -> (view: any ModuleView, input: any PhotoPickerModuleInput)
     func makeExploreModule() -> (view: any ModuleView, input: any ExploreModuleInput)
+    func makeHashtagModule() -> (view: any ModuleView, input: any HashtagModuleInput)
     // `make module NAME=…` adds the factory methods of new modules above this line.
 }

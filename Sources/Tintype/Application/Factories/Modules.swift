@@ -90,5 +90,10 @@ public final class Modules: ModuleFactory {
         ExploreAssembly(searchService: services.searchService, moduleFactory: self, context: context).assembleModule()
     }
 
+    public func makeHashtagModule() -> (view: any ModuleView, input: any HashtagModuleInput) {
+        HashtagAssembly(
+            tagService: services.tagService, mediaService: services.mediaService, moduleFactory: self, context: context
+        ).assembleModule()
+    }
     // `make module NAME=…` adds the factory methods of new modules above this line.
 }

@@ -8,6 +8,7 @@ public protocol ServiceComponents: Sendable {
     var saveService: any SaveService { get }
     var searchService: any SearchService { get }
     var activityService: any ActivityService { get }
+    var tagService: any TagService { get }
     var publishingService: any PublishingService { get }
     var commentService: any CommentService { get }
     var followService: any FollowService { get }

@@ -17,6 +17,7 @@ public final class Services: ServiceComponents {
     public let saveService: any SaveService
     public let searchService: any SearchService
     public let activityService: any ActivityService
+    public let tagService: any TagService
     public let mediaService: any MediaService
     public let signedInAccountsService: any SignedInAccountsService
     public let outboxDelivery: OutboxDelivery
@@ -61,6 +62,7 @@ public final class Services: ServiceComponents {
         saveService = SaveServiceImplementation(client: client, writes: writes)
         searchService = SearchServiceImplementation(client: client)
         activityService = ActivityServiceImplementation(client: client)
+        tagService = TagServiceImplementation(client: client)
         let limits = InstanceLimits(client: client)
         publishingService = PublishingServiceImplementation(client: client, writes: writes, limits: limits)
         commentService = CommentServiceImplementation(client: client, writes: writes, limits: limits)

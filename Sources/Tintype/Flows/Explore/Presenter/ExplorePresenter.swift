@@ -53,8 +53,9 @@ final class ExplorePresenter: ExploreModuleInput, ExploreViewOutput, ExploreInte
     func didSelectResult(at index: Int) {
         switch state.entries[safe: index] {
         case .account(let author)?: router.openProfileModule(accountId: author.id)
+        case .hashtag(let hashtag)?: router.openHashtagModule(tagName: hashtag.name)
         case .post(let post)?: router.openPostDetailModule(postId: post.id, moduleOutput: self)
-        case .hashtag?, nil: break
+        case nil: break
         }
     }
 

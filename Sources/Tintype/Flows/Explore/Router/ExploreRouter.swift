@@ -16,6 +16,10 @@ final class ExploreRouter: ExploreRouterInput {
         PostDetailRoute(moduleFactory: moduleFactory).open(postId: postId, moduleOutput: moduleOutput, from: transitionHandler)
     }
 
+    func openHashtagModule(tagName: String) {
+        HashtagRoute(moduleFactory: moduleFactory).open(tagName: tagName, from: transitionHandler)
+    }
+
     func closeCurrentModule() {
         transitionHandler?.closeCurrentModule()
     }

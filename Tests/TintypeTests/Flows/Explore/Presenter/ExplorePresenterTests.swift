@@ -128,6 +128,15 @@ struct ExplorePresenterTests {
         #expect(router.openedProfiles == ["g"])
     }
 
+    @Test func testThatEnterOnAHashtagOpensItsGrid() {
+        // given
+        showResults()
+        // when
+        presenter.didSelectResult(at: 1)
+        // then
+        #expect(router.openedHashtags == ["graphs"])
+    }
+
     @Test func testThatEnterOnAPostOpensIt() {
         // given
         showResults()

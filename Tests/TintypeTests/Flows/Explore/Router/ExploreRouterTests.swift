@@ -33,4 +33,11 @@ struct ExploreRouterTests {
         // then
         #expect(factory.made.map(\.module) == [.postDetail] && handler.openedViews.count == 1)
     }
+
+    @Test func testThatAHashtagIsOpenedOverTheResults() {
+        // when
+        router.openHashtagModule(tagName: "moths")
+        // then
+        #expect(factory.made.map(\.module) == [.generated("Hashtag")] && handler.openedViews.count == 1)
+    }
 }

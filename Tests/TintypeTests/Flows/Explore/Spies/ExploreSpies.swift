@@ -51,9 +51,11 @@ final class ExploreRouterInputSpy: ExploreRouterInput {
     var closeRequests = 0
     var openedProfiles: [String] = []
     var openedPosts: [String] = []
+    var openedHashtags: [String] = []
 
     func openProfileModule(accountId: String) { openedProfiles.append(accountId) }
     func openPostDetailModule(postId: String, moduleOutput: any PostDetailModuleOutput) { openedPosts.append(postId) }
+    func openHashtagModule(tagName: String) { openedHashtags.append(tagName) }
     func closeCurrentModule() { closeRequests += 1 }
 }
 

@@ -1,0 +1,23 @@
+import Foundation
+
+extension MastodonClient {
+    /// Public posts with the hashtag, newest first; `onlyMedia`, those with photos or other
+    /// attachments, as a hashtag's grid shows them. The filter is sent with every page: some
+    /// servers drop it from their next links.
+    public func tagTimeline(_ name: String, _ page: PageRequest, onlyMedia: Bool = false) async throws -> Page<StatusEntity> {
+        try await paged(
+            "/api/v1/timelines/tag/\(Self.tagSegment(name))", page,
+            query: onlyMedia ? [URLQueryItem(name: "only_media", value: "true")] : [])
+    }
+
+    /// The hashtag as the server knows it, with whether the signed-in account follows it.
+    public func tag(_ name: String) async throws -> TagEntity {
+        try decode(TagEntity.self, from: await perform(.get, "/api/v1/tags/\(Self.tagSegment(name))"))
+    }
+
+    /// A tag's name as a path segment: a hashtag is letters, digits and underscores in any script,
+    /// so anything else (a `/`, a `#`) is left out, and the rest is encoded once, with the path.
+    static func tagSegment(_ name: String) -> String {
+        String(name.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) || $0 == "_" }.map(Character.init))
+    }
+}

@@ -1,0 +1,10 @@
+import MastodonAPI
+
+/// Hashtags: the posts with photos that carry one, and the tag itself.
+public protocol TagService: Sendable {
+    /// The tag's public posts with photos, newest first: the first page, or with `more` every post
+    /// loaded so far with the next page.
+    func obtainPhotoPosts(taggedWith name: String, more: Bool) async throws -> PagedReads<StatusEntity>.Slice
+    /// The tag as the server knows it (how much it was used, whether I follow it).
+    func obtainTag(named name: String) async throws -> TagEntity
+}

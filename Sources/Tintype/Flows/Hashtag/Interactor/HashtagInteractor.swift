@@ -1,0 +1,46 @@
+import MastodonAPI
+
+/// Module is responsible for a hashtag's photo posts as a grid.
+///
+/// Holds only its dependencies and its task tracker; the tag service keeps where the next page
+/// starts.
+@MainActor
+final class HashtagInteractor: HashtagInteractorInput {
+    weak var output: (any HashtagInteractorOutput)?
+    /// Every request under way, for whoever must know when they have all ended.
+    let work = TaskTracker()
+    private let tagService: any TagService
+    private let thumbnails: ThumbnailFetcher
+
+    init(tagService: any TagService, mediaService: any MediaService) {
+        self.tagService = tagService
+        thumbnails = ThumbnailFetcher(mediaService: mediaService, work: work)
+    }
+
+    isolated deinit {
+        cancelAllRequests()
+    }
+
+    func obtainPosts(taggedWith name: String, more: Bool) {
+        work.start(inSlot: "page") { [weak self, tagService] in
+            do {
+                let slice = try await tagService.obtainPhotoPosts(taggedWith: name, more: more)
+                guard !Task.isCancelled else { return }
+                self?.output?.didObtainPosts(PostMapper.posts(from: slice.items), hasMore: slice.hasMore, areMore: more)
+            } catch {
+                guard !Task.isCancelled else { return }
+                self?.output?.didFailToObtainPosts(ConnectionProblemMapper.problem(from: error), areMore: more)
+            }
+        }
+    }
+
+    func obtainThumbnails(for requests: [ThumbnailFetcher.Request]) {
+        thumbnails.fetch(requests) { [weak self] postId, picture, isFinal in
+            self?.output?.didObtainThumbnail(picture, postId: postId, isFinal: isFinal)
+        }
+    }
+
+    func cancelAllRequests() {
+        work.cancelAll()
+    }
+}

@@ -1,0 +1,12 @@
+import Imaging
+
+/// Module is responsible for a hashtag's photo posts as a grid.
+@MainActor
+protocol HashtagInteractorOutput: AnyObject {
+    /// The posts loaded so far, and whether the server has older ones.
+    func didObtainPosts(_ posts: [Post], hasMore: Bool, areMore: Bool)
+    /// A page could not be loaded.
+    func didFailToObtainPosts(_ problem: ConnectionProblem, areMore: Bool)
+    /// A tile's picture (its likeness first, then its photo); `isFinal` when it needs nothing more.
+    func didObtainThumbnail(_ picture: PixelImage?, postId: String, isFinal: Bool)
+}

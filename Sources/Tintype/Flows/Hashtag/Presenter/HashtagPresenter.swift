@@ -1,0 +1,127 @@
+import Imaging
+import Localisation
+
+/// Module is responsible for a hashtag's photo posts as a grid.
+///
+/// The only stateful part of the module: turns view events into interactor requests and router
+/// calls, and interactor results into what the view shows.
+@MainActor
+final class HashtagPresenter: HashtagModuleInput, HashtagViewOutput, HashtagInteractorOutput, PostDetailModuleOutput {
+    weak var view: (any HashtagViewInput)?
+    private let interactor: any HashtagInteractorInput
+    private let router: any HashtagRouterInput
+    private let context: ModuleContext
+    private let cellObjectFactory = PostCellObjectFactory()
+    private(set) var state = HashtagState()
+
+    init(interactor: any HashtagInteractorInput, router: any HashtagRouterInput, context: ModuleContext) {
+        self.interactor = interactor
+        self.router = router
+        self.context = context
+    }
+
+    // MARK: - HashtagModuleInput
+
+    func configure(withTagName name: String) {
+        state.name = name
+    }
+
+    // MARK: - HashtagViewOutput
+
+    func didTriggerViewReadyEvent() {
+        view?.setupInitialState()
+        view?.showTitle("#" + state.name, trailing: Strings.backHint)
+        _ = state.list.beginRefresh()
+        showListState()
+        interactor.obtainPosts(taggedWith: state.name, more: false)
+    }
+
+    /// The tiles on screen and the next few get their pictures; the rest stop loading.
+    func didShowPosts(at indices: Range<Int>) {
+        let wanted = ThumbnailFetcher.wantedRows(onScreen: indices, count: state.posts.count)
+        interactor.obtainThumbnails(for: state.thumbnails.wanting(ThumbnailFetcher.requests(for: state.posts[wanted])))
+    }
+
+    func didReachEndOfList() {
+        guard !state.list.isRefreshing, state.list.beginLoadingOlder() else { return }
+        showListState()
+        interactor.obtainPosts(taggedWith: state.name, more: true)
+    }
+
+    func didSelectPost(at index: Int) {
+        guard let post = state.posts[safe: index] else { return }
+        router.openPostDetailModule(postId: post.id, moduleOutput: self)
+    }
+
+    func didTriggerRefreshEvent() {
+        guard state.list.beginRefresh() else { return }
+        showListState()
+        interactor.obtainPosts(taggedWith: state.name, more: false)
+    }
+
+    func didTriggerBackEvent() {
+        interactor.cancelAllRequests()
+        router.closeCurrentModule()
+    }
+
+    // MARK: - HashtagInteractorOutput
+
+    func didObtainPosts(_ posts: [Post], hasMore: Bool, areMore: Bool) {
+        state.list.showPage(posts, hasOlder: hasMore, fetchedAt: context.now(), areOlder: areMore)
+        showPosts()
+        showListState()
+    }
+
+    func didFailToObtainPosts(_ problem: ConnectionProblem, areMore: Bool) {
+        state.list.failPage(areOlder: areMore)
+        showListState()
+        view?.showStatus(StatusLineViewModel(text: Strings.hashtagNotLoaded(context.explain(problem)), tone: .error))
+    }
+
+    func didObtainThumbnail(_ picture: PixelImage?, postId: String, isFinal: Bool) {
+        state.thumbnails.receive(picture, forRow: postId, isFinal: isFinal)
+        guard picture != nil else { return }
+        showPosts()
+    }
+
+    // MARK: - PostDetailModuleOutput
+
+    func didChangeChoices(of post: Post) {
+        state.list.updateItems { PostChangeApplier.applyChoices(of: post, to: &$0) }
+        showPosts()
+    }
+
+    func didEditPost(_ post: Post) {
+        state.list.updateItems { PostChangeApplier.applyEdit(of: post, to: &$0) }
+        showPosts()
+    }
+
+    func didDeletePost(withId postId: String, writingAgain: Bool) {
+        state.list.updateItems { $0.removeAll { $0.id == postId } }
+        showPosts()
+    }
+
+    func didChangeCommentsCount(ofPostId postId: String, commentsCount: Int) {
+        state.list.updateItems { PostChangeApplier.applyCommentsCount(ofPostId: postId, commentsCount: commentsCount, to: &$0) }
+        showPosts()
+    }
+
+    // MARK: - Private
+
+    private func showPosts() {
+        view?.update(with: cellObjectFactory.cellObjects(for: state.posts, now: context.now(), thumbnails: state.thumbnails.pictures))
+    }
+
+    private func showListState() {
+        view?.showFooter(Self.wording.footer(of: state.list))
+        if let status = Self.wording.status(of: state.list, now: context.now()) { view?.showStatus(status) }
+    }
+
+    /// How the tag's grid words where it stands. A tag's posts are not cached, so the list is
+    /// never in the cached phase.
+    private static var wording: PagedListWording {
+        PagedListWording(
+            cached: { _ in Strings.loadingPosts }, loadingFirst: { Strings.loadingPosts }, online: Strings.hashtagOnline,
+            loadingOlder: { Strings.loadingOlder }, empty: { Strings.hashtagNoPosts }, end: { Strings.hashtagEnd })
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import MastodonAPI
+import TestSupport
+import Testing
+
+@testable import Tintype
+
+struct TagServiceImplementationTests {
+    private static func photoStatus(id: String) -> String {
+        #"{"id":"\#(id)","created_at":"2026-11-21T10:00:00.000Z","content":"<p>x</p>","account":\#(StubJSON.account()),"#
+            + #""media_attachments":[{"id":"m\#(id)","type":"image","url":"https://x/\#(id).jpg"}]}"#
+    }
+
+    @Test func testThatATagsPostsAreOnlyThoseWithPhotos() async throws {
+        // given
+        let transport = StubTransport(json: "[]")
+        // when
+        _ = try await TagServiceImplementation(client: try MastodonClient.stubbed(transport)).obtainPhotoPosts(
+            taggedWith: "moths", more: false)
+        // then
+        #expect(transport.lastRequest?.url.query == "limit=40&only_media=true")
+    }
+
+    @Test func testThatTheNextPageStartsBelowTheLast() async throws {
+        // given: a full first page whose Link header names the next
+        let posts = (1...40).map { Self.photoStatus(id: String(100 - $0)) }.joined(separator: ",")
+        let transport = StubTransport([
+            .success(
+                HTTPResponse(
+                    status: 200, headers: [("Content-Type", "application/json"), StubJSON.link(olderThan: "61")],
+                    body: Data("[\(posts)]".utf8))),
+            .success(HTTPResponse(status: 200, headers: [("Content-Type", "application/json")], body: Data("[]".utf8))),
+        ])
+        let service = TagServiceImplementation(client: try MastodonClient.stubbed(transport))
+        _ = try await service.obtainPhotoPosts(taggedWith: "moths", more: false)
+        // when
+        _ = try await service.obtainPhotoPosts(taggedWith: "moths", more: true)
+        // then
+        #expect(transport.lastRequest?.url.query == "limit=40&only_media=true&max_id=61")
+    }
+
+    @Test func testThatAPostWithoutAPhotoIsLeftOutWhereTheServerSentIt() async throws {
+        // given: a server that ignores only_media
+        let transport = StubTransport(json: "[\(StubJSON.status(id: "1")),\(Self.photoStatus(id: "2"))]")
+        // when
+        let slice = try await TagServiceImplementation(client: try MastodonClient.stubbed(transport)).obtainPhotoPosts(
+            taggedWith: "moths", more: false)
+        // then
+        #expect(slice.items.map(\.id) == ["2"])
+    }
+}

@@ -1,0 +1,20 @@
+import MastodonAPI
+
+@testable import Tintype
+
+/// A tag's posts and the tag as the test set them, or a refusal, remembering what was asked.
+struct TagServiceStub: TagService {
+    var posts: Result<[StatusEntity], MastodonError> = .success([])
+    var hasMore = false
+    var tag: Result<TagEntity, MastodonError> = .success(TagEntity(name: "moths"))
+    let askedPages = LockedList<(name: String, more: Bool)>()
+
+    func obtainPhotoPosts(taggedWith name: String, more: Bool) async throws -> PagedReads<StatusEntity>.Slice {
+        askedPages.append((name, more))
+        return PagedReads.Slice(items: try posts.get(), hasMore: hasMore)
+    }
+
+    func obtainTag(named name: String) async throws -> TagEntity {
+        try tag.get()
+    }
+}

@@ -57,16 +57,15 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
     }
 
     /// A boost shows the post to every follower, and a stray key must not do that: the first
-    /// press asks, a second one soon after boosts. Taking a boost back asks nothing.
-    func didTriggerBoostEvent() {
+    /// press asks, the same key pressed again next boosts. Taking a boost back asks nothing.
+    func didTriggerBoostEvent(isRepeated: Bool) {
         guard let post = state.post else { return }
-        let now = context.now()
-        if !post.isBoosted, !state.confirmsBoost(at: now) {
-            state.boostAskedAt = now
+        if !post.isBoosted, !(isRepeated && state.isBoostAsked) {
+            state.isBoostAsked = true
             view?.showStatus(StatusLineViewModel(text: Strings.boostConfirmation, tone: .warning))
             return
         }
-        state.boostAskedAt = nil
+        state.isBoostAsked = false
         toggle(.boost)
     }
 
@@ -89,24 +88,23 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
         router.openPostHistoryModule(postId: post.id)
     }
 
-    /// Taking a post down cannot be undone: the first press names the post and asks, a second
-    /// one soon after does it. Only my own posts: while who is signed in is not known yet, the
+    /// Taking a post down cannot be undone: the first press names the post and asks, the same key
+    /// pressed again next does it. Only my own posts: while who is signed in is not known yet, the
     /// server is left to refuse someone else's.
-    func didTriggerDeleteEvent(writingAgain: Bool) {
+    func didTriggerDeleteEvent(writingAgain: Bool, isRepeated: Bool) {
         guard let post = state.post, !state.isDeleting else { return }
         guard state.signedInAccountId == nil || state.isMine else {
             view?.showStatus(StatusLineViewModel(text: Strings.deleteOnlyYours))
             return
         }
-        let now = context.now()
-        guard state.confirmsDelete(writingAgain: writingAgain, at: now) else {
-            state.deleteAsked = (now, writingAgain)
+        guard state.confirmsDelete(writingAgain: writingAgain, isRepeated: isRepeated) else {
+            state.deleteAskedWritingAgain = writingAgain
             let named = Strings.postNamed(post)
             let question = writingAgain ? Strings.deleteAndWriteAgainConfirmation(named) : Strings.deleteConfirmation(named)
             view?.showStatus(StatusLineViewModel(text: question, tone: .warning))
             return
         }
-        state.deleteAsked = nil
+        state.deleteAskedWritingAgain = nil
         state.isDeleting = true
         view?.showStatus(StatusLineViewModel(text: Strings.deleting, tone: .busy))
         interactor.deletePost(withId: post.id, keepingAsDraft: writingAgain)

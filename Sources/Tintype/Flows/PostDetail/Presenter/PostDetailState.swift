@@ -8,10 +8,11 @@ struct PostDetailState {
     /// The likes, boosts and saves the person chose whose answer has not come: a copy of the post
     /// read meanwhile may be older than the choice, and must not undo it on screen.
     var choicesAwaitingAnswer: [PostChoice: Bool] = [:]
-    /// When a boost was asked to be confirmed; a second press soon after boosts.
-    var boostAskedAt: Date?
-    /// When taking the post down was asked to be confirmed, and whether to write it again.
-    var deleteAsked: (at: Date, writingAgain: Bool)?
+    /// A boost was asked to be confirmed: the same key pressed again next boosts.
+    var isBoostAsked = false
+    /// Taking the post down was asked to be confirmed, to write it again or not (nil: not asked):
+    /// the same key pressed again next does it.
+    var deleteAskedWritingAgain: Bool?
     /// Who is signed in: their own posts may be taken down.
     var signedInAccountId: String?
     /// The post is being taken down: nothing more is sent about it.
@@ -25,9 +26,6 @@ struct PostDetailState {
 }
 
 extension PostDetailState {
-    /// How long a boost waits for its confirming press.
-    static let boostConfirmationTime: TimeInterval = 5
-
     /// The post as the server sent it, with the choices still on their way shown as chosen.
     func withAwaitingChoices(_ post: Post) -> Post {
         choicesAwaitingAnswer.reduce(post) { $0.with($1.key, $1.value) }
@@ -36,16 +34,10 @@ extension PostDetailState {
     /// Whether the post shown is the signed-in account's own.
     var isMine: Bool { post.map { $0.author.id == signedInAccountId } ?? false }
 
-    /// Whether a press now confirms taking the post down as asked a moment ago.
-    func confirmsDelete(writingAgain: Bool, at now: Date) -> Bool {
-        guard let deleteAsked, deleteAsked.writingAgain == writingAgain else { return false }
-        return now.timeIntervalSince(deleteAsked.at) < Self.boostConfirmationTime
-    }
-
-    /// Whether a press now confirms the boost asked for a moment ago.
-    func confirmsBoost(at now: Date) -> Bool {
-        guard let boostAskedAt else { return false }
-        return now.timeIntervalSince(boostAskedAt) < Self.boostConfirmationTime
+    /// Whether a press confirms taking the post down as asked: the same key, with no other
+    /// between, however long the question waited on screen.
+    func confirmsDelete(writingAgain: Bool, isRepeated: Bool) -> Bool {
+        isRepeated && deleteAskedWritingAgain == writingAgain
     }
 }
 

@@ -21,6 +21,8 @@ final class PostDetailView: PostDetailViewInput, ModuleView, EmbeddingTransition
     private(set) var embedded: (any EmbeddedModuleView)?
     /// The rows the thread in use wanted when the post was last laid out; nil when it was not in use.
     private var laidOutThreadRows: Int?
+    /// The key handled before this one, for the presses that confirm with the same key again.
+    private var previousKey: KeyEvent?
 
     init(dataDisplayManager: PostDetailDataDisplayManager) {
         self.dataDisplayManager = dataDisplayManager
@@ -49,8 +51,14 @@ final class PostDetailView: PostDetailViewInput, ModuleView, EmbeddingTransition
     var isCapturingText: Bool { embedded?.isCapturingText ?? false }
 
     func handle(_ key: KeyEvent) {
+        // A confirming press is the same key again with none between, however slowly it comes.
+        let isRepeated = key == previousKey
+        previousKey = key
         if panel.handleKeyHelpKey(key) { return }
-        if let embedded, embedded.handleIfOwned(key) { return }
+        if let embedded, embedded.handleIfOwned(key) {
+            previousKey = nil
+            return
+        }
         switch PostDetailKeyMap.keyMap.action(for: key) {
         case .scroll(let action)?:
             dataDisplayManager.perform(action)
@@ -58,11 +66,11 @@ final class PostDetailView: PostDetailViewInput, ModuleView, EmbeddingTransition
         case .back?: output?.didTriggerBackEvent()
         case .reveal?: output?.didTriggerRevealEvent()
         case .like?: output?.didTriggerLikeEvent()
-        case .boost?: output?.didTriggerBoostEvent()
+        case .boost?: output?.didTriggerBoostEvent(isRepeated: isRepeated)
         case .save?: output?.didTriggerSaveEvent()
         case .edit?: output?.didTriggerEditEvent()
-        case .delete?: output?.didTriggerDeleteEvent(writingAgain: false)
-        case .deleteAndWriteAgain?: output?.didTriggerDeleteEvent(writingAgain: true)
+        case .delete?: output?.didTriggerDeleteEvent(writingAgain: false, isRepeated: isRepeated)
+        case .deleteAndWriteAgain?: output?.didTriggerDeleteEvent(writingAgain: true, isRepeated: isRepeated)
         case .history?: output?.didTriggerHistoryEvent()
         case .profile?: output?.didTriggerProfileEvent()
         case .photo(let offset)?: output?.didTriggerPhotoEvent(offset: offset)

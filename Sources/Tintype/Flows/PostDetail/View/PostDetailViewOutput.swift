@@ -7,14 +7,16 @@ protocol PostDetailViewOutput: AnyObject {
     func didTriggerRevealEvent()
     /// Likes the post, or takes the like back.
     func didTriggerLikeEvent()
-    /// Boosts the post once confirmed, or takes the boost back.
-    func didTriggerBoostEvent()
+    /// Boosts the post once confirmed, or takes the boost back; `isRepeated`: the key before this
+    /// one was the same, which confirms.
+    func didTriggerBoostEvent(isRepeated: Bool)
     /// Saves the post, or takes it out of the saved ones.
     func didTriggerSaveEvent()
     /// Edits my post in the composer.
     func didTriggerEditEvent()
-    /// Takes my post down once confirmed; with `writingAgain`, into the composer.
-    func didTriggerDeleteEvent(writingAgain: Bool)
+    /// Takes my post down once confirmed (`isRepeated`: the same key twice, none between); with
+    /// `writingAgain`, into the composer.
+    func didTriggerDeleteEvent(writingAgain: Bool, isRepeated: Bool)
     /// Shows the next (1) or previous (-1) photo, going round.
     func didTriggerPhotoEvent(offset: Int)
     /// Opens the shown photo's original in the external viewer.

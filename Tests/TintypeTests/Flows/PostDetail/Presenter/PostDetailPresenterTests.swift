@@ -284,7 +284,7 @@ struct PostDetailPresenterTests {
         // given
         presenter.didObtainPost(Post.fixture(id: "42"))
         // when
-        presenter.didTriggerBoostEvent()
+        presenter.didTriggerBoostEvent(isRepeated: false)
         // then
         #expect(interactor.choiceRequests.isEmpty && view.shownStatuses.last?.tone == .warning)
     }
@@ -292,20 +292,28 @@ struct PostDetailPresenterTests {
     @Test func testThatASecondBoostPressBoosts() {
         // given
         presenter.didObtainPost(Post.fixture(id: "42"))
-        presenter.didTriggerBoostEvent()
+        presenter.didTriggerBoostEvent(isRepeated: false)
         // when
-        presenter.didTriggerBoostEvent()
+        presenter.didTriggerBoostEvent(isRepeated: true)
         // then
         #expect(interactor.choiceRequests.map { "\($0.choice) \($0.isOn)" } == ["boost true"])
     }
 
-    @Test func testThatABoostPressLongAfterTheQuestionAsksAgain() {
+    @Test func testThatABoostPressAfterAnotherKeyAsksAgain() {
         // given
         presenter.didObtainPost(Post.fixture(id: "42"))
-        presenter.didTriggerBoostEvent()
-        clock.now += PostDetailState.boostConfirmationTime
+        presenter.didTriggerBoostEvent(isRepeated: false)
         // when
-        presenter.didTriggerBoostEvent()
+        presenter.didTriggerBoostEvent(isRepeated: false)
+        // then
+        #expect(interactor.choiceRequests.isEmpty)
+    }
+
+    @Test func testThatARepeatedBoostKeyWithoutAQuestionOnlyAsks() {
+        // given: the post came after the first press, which asked nothing
+        presenter.didObtainPost(Post.fixture(id: "42"))
+        // when
+        presenter.didTriggerBoostEvent(isRepeated: true)
         // then
         #expect(interactor.choiceRequests.isEmpty)
     }
@@ -316,7 +324,7 @@ struct PostDetailPresenterTests {
         post.isBoosted = true
         presenter.didObtainPost(post)
         // when
-        presenter.didTriggerBoostEvent()
+        presenter.didTriggerBoostEvent(isRepeated: false)
         // then
         #expect(interactor.choiceRequests.map { "\($0.choice) \($0.isOn)" } == ["boost false"])
     }
@@ -324,9 +332,9 @@ struct PostDetailPresenterTests {
     @Test func testThatABoostShowsAtOnceWithItsCount() {
         // given
         presenter.didObtainPost(Post.fixture(id: "42"))
-        presenter.didTriggerBoostEvent()
+        presenter.didTriggerBoostEvent(isRepeated: false)
         // when
-        presenter.didTriggerBoostEvent()
+        presenter.didTriggerBoostEvent(isRepeated: true)
         // then
         #expect(view.shownCellObjects.last?.last == .counts("♡ 0 likes · ↩ 0 comments · ↻ 1 boost (yours too)", isLiked: false))
     }
@@ -414,8 +422,8 @@ struct PostDetailPresenterTests {
         presenter.didObtainPost(Post.fixture(id: "42"))
         presenter.didObtainSignedInAccountId("me")
         // when
-        presenter.didTriggerDeleteEvent(writingAgain: false)
-        presenter.didTriggerDeleteEvent(writingAgain: false)
+        presenter.didTriggerDeleteEvent(writingAgain: false, isRepeated: false)
+        presenter.didTriggerDeleteEvent(writingAgain: false, isRepeated: true)
         // then
         #expect(interactor.deleteRequests.isEmpty && view.shownStatuses.last?.text == Strings.deleteOnlyYours)
     }
@@ -423,9 +431,9 @@ struct PostDetailPresenterTests {
     @Test func testThatWhileWhoIsSignedInIsUnknownTheServerDecides() {
         // given: the account is not known yet
         presenter.didObtainPost(Post.fixture(id: "42"))
-        presenter.didTriggerDeleteEvent(writingAgain: false)
+        presenter.didTriggerDeleteEvent(writingAgain: false, isRepeated: false)
         // when
-        presenter.didTriggerDeleteEvent(writingAgain: false)
+        presenter.didTriggerDeleteEvent(writingAgain: false, isRepeated: true)
         // then
         #expect(interactor.deleteRequests.map(\.postId) == ["42"])
     }
@@ -434,7 +442,7 @@ struct PostDetailPresenterTests {
         // given
         showMyPost()
         // when
-        presenter.didTriggerDeleteEvent(writingAgain: false)
+        presenter.didTriggerDeleteEvent(writingAgain: false, isRepeated: false)
         // then
         #expect(interactor.deleteRequests.isEmpty && view.shownStatuses.last?.text == Strings.deleteConfirmation("“Sunday on the sofa”"))
     }
@@ -442,9 +450,9 @@ struct PostDetailPresenterTests {
     @Test func testThatASecondDeletePressTakesThePostDown() {
         // given
         showMyPost()
-        presenter.didTriggerDeleteEvent(writingAgain: false)
+        presenter.didTriggerDeleteEvent(writingAgain: false, isRepeated: false)
         // when
-        presenter.didTriggerDeleteEvent(writingAgain: false)
+        presenter.didTriggerDeleteEvent(writingAgain: false, isRepeated: true)
         // then
         #expect(interactor.deleteRequests.map { "\($0.postId) \($0.keepingAsDraft)" } == ["42 false"])
     }
@@ -452,9 +460,9 @@ struct PostDetailPresenterTests {
     @Test func testThatDeleteAndWriteAgainKeepsThePostAsADraft() {
         // given
         showMyPost()
-        presenter.didTriggerDeleteEvent(writingAgain: true)
+        presenter.didTriggerDeleteEvent(writingAgain: true, isRepeated: false)
         // when
-        presenter.didTriggerDeleteEvent(writingAgain: true)
+        presenter.didTriggerDeleteEvent(writingAgain: true, isRepeated: true)
         // then
         #expect(interactor.deleteRequests.map(\.keepingAsDraft) == [true])
     }
@@ -462,9 +470,9 @@ struct PostDetailPresenterTests {
     @Test func testThatAPressOfTheOtherDeleteKeyAsksAgain() {
         // given
         showMyPost()
-        presenter.didTriggerDeleteEvent(writingAgain: false)
+        presenter.didTriggerDeleteEvent(writingAgain: false, isRepeated: false)
         // when
-        presenter.didTriggerDeleteEvent(writingAgain: true)
+        presenter.didTriggerDeleteEvent(writingAgain: true, isRepeated: false)
         // then
         #expect(interactor.deleteRequests.isEmpty)
     }

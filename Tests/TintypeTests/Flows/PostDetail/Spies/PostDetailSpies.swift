@@ -117,14 +117,22 @@ final class PostDetailViewOutputSpy: PostDetailViewOutput {
     func didTriggerLikeEvent() { likeEvents += 1 }
     var boostEvents = 0
     var saveEvents = 0
-    func didTriggerBoostEvent() { boostEvents += 1 }
+    var repeatedBoosts: [Bool] = []
+    func didTriggerBoostEvent(isRepeated: Bool) {
+        boostEvents += 1
+        repeatedBoosts.append(isRepeated)
+    }
     func didTriggerSaveEvent() { saveEvents += 1 }
     var editEvents = 0
     func didTriggerEditEvent() { editEvents += 1 }
     var historyEvents = 0
     func didTriggerHistoryEvent() { historyEvents += 1 }
     var deleteEvents: [Bool] = []
-    func didTriggerDeleteEvent(writingAgain: Bool) { deleteEvents.append(writingAgain) }
+    var repeatedDeletes: [Bool] = []
+    func didTriggerDeleteEvent(writingAgain: Bool, isRepeated: Bool) {
+        deleteEvents.append(writingAgain)
+        repeatedDeletes.append(isRepeated)
+    }
 
     func didTriggerViewReadyEvent() { viewReadyEvents += 1 }
     func didTriggerRevealEvent() { revealEvents += 1 }

@@ -33,6 +33,31 @@ struct PostDetailViewTests {
         #expect(output.backEvents == 1)
     }
 
+    @Test func testThatDTwiceInARowIsAConfirmingRepeat() {
+        // when
+        view.handle(.character("D"))
+        view.handle(.character("D"))
+        // then
+        #expect(output.repeatedDeletes == [false, true])
+    }
+
+    @Test func testThatAKeyBetweenTwoDsMakesTheSecondAFirstPressAgain() {
+        // when
+        view.handle(.character("D"))
+        view.handle(.character("j"))
+        view.handle(.character("D"))
+        // then
+        #expect(output.repeatedDeletes == [false, false])
+    }
+
+    @Test func testThatBTwiceInARowIsAConfirmingRepeat() {
+        // when
+        view.handle(.character("b"))
+        view.handle(.character("b"))
+        // then
+        #expect(output.repeatedBoosts == [false, true])
+    }
+
     @Test func testThatLLikesThePost() {
         // given
         // when

@@ -8,6 +8,9 @@ struct TabBarViewModel: Equatable, Sendable {
 
     var tabs: [Tab]
     var activeIndex: Int
-    /// Who is signed in, at the right end, where there is room.
+    /// Who is signed in, at the right end, where there is room; or a notice in its place.
     var trailing: String
+    /// The right end says something a person must read whole (why photos are drawn as they
+    /// are): the tabs' names give way to their first letters before it is cut.
+    var trailingIsNotice = false
 }

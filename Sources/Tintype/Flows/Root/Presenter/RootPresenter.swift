@@ -108,6 +108,7 @@ final class RootPresenter: RootModuleInput, RootViewOutput, RootInteractorOutput
         view?.showTabBar(
             TabBarViewModel(
                 tabs: tabs, activeIndex: state.activeTab.rawValue,
-                trailing: state.notice.map(Strings.text(of:)) ?? state.accountHandle ?? context.instanceName))
+                trailing: state.notice.map(Strings.text(of:)) ?? state.accountHandle ?? context.instanceName,
+                trailingIsNotice: state.notice != nil))
     }
 }

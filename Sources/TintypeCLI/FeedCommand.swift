@@ -10,18 +10,13 @@ struct FeedCommand: AsyncParsableCommand {
 
     @OptionGroup var output: OutputFormatOptions
 
-    @Option(name: .long, help: ArgumentHelp(Strings.cliFeedLimitHelp))
-    var limit = 20
-
-    func validate() throws {
-        if !(1...40).contains(limit) { throw ValidationError(Strings.cliFeedLimitError) }
-    }
+    @OptionGroup var limit: PostLimitOptions
 
     func run() async throws {
         let configuration = try account.resolve()
         do {
             TerminalWriter.write(
-                try await FeedListing.render(configuration: configuration, format: output.format, limit: limit),
+                try await FeedListing.render(configuration: configuration, format: output.format, limit: limit.limit),
                 terminator: "")
         } catch {
             throw fail(error, instance: configuration.instance.description)

@@ -13,7 +13,8 @@ struct TintypeCommand: AsyncParsableCommand {
         subcommands: [
             OpenCommand.self, FeedCommand.self, ProfileCommand.self, PostCommand.self, ReplyCommand.self, LikeCommand.self,
             BoostCommand.self, BookmarkCommand.self, EditCommand.self, DeleteCommand.self,
-            LikesCommand.self, NotificationsCommand.self, SearchCommand.self, SendCommand.self, MessagesCommand.self, ShowCommand.self,
+            LikesCommand.self, NotificationsCommand.self, SearchCommand.self, TagCommand.self, SendCommand.self, MessagesCommand.self,
+            ShowCommand.self,
             LoginCommand.self,
             LogoutCommand.self,
             AccountsCommand.self, ConfigCommand.self,

@@ -30,6 +30,23 @@ struct ExploreEndToEndTests {
         }
     }
 
+    @Test func testThatTheTagCommandPrintsOnlyTheTagsPhotoPosts() async throws {
+        try await DemoServer.run { server in
+            // given: a photo post and a post of words, both tagged
+            let tintype = try TintypeBinary()
+            let coffee = DemoServer.packageRoot.appendingPathComponent("Resources/Demo/Photos/coffee.jpg").path
+            _ = try tintype.run(
+                ["post", "--media", coffee, "--alt", "A cup", "Morning brew #moths"], instance: server.baseURL, token: "grace_token")
+            _ = try tintype.run(["post", "Words only #moths"], instance: server.baseURL, token: "alan_token")
+            // when
+            let printed = try tintype.run(["tag", "#moths"], instance: server.baseURL, token: "ada_token")
+            // then
+            #expect(
+                printed.hasPrefix("Grace Hopper @grace · ") && printed.contains("Morning brew #moths\n▣ photo · alt: A cup"), "\(printed)")
+            #expect(!printed.contains("Words only"), "\(printed)")
+        }
+    }
+
     @Test func testThatTypingGraFindsGraceAndEnterOpensHerProfile() async throws {
         try await DemoServer.run { server in
             // given: Ada's app on the Explore tab

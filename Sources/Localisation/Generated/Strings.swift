@@ -2363,4 +2363,10 @@ public enum Strings {
 
     /// "a hashtag"
     public static var screenHashtag: String { Translation.active.text("screenHashtag", "a hashtag") }
+
+    /// "Print a hashtag's newest posts with photos, without the screen."
+    public static var cliTagAbstract: String { Translation.active.text("cliTagAbstract", "Print a hashtag's newest posts with photos, without the screen.") }
+
+    /// "The hashtag, with or without its #."
+    public static var cliTagNameHelp: String { Translation.active.text("cliTagNameHelp", "The hashtag, with or without its #.") }
 }

@@ -6,6 +6,8 @@ import Testing
 /// Photos drawn in the real binary, in tmux, against the demo instance: thumbnails in the feed,
 /// the photo large in the post, nothing in colour under NO_COLOR; and the feed's replies.
 struct PhotosEndToEndTests {
+    /// The pane's width: the tab bar's notices are read whole beside the tabs' names from 120.
+    static let columns = 120
     let photo = DemoServer.packageRoot.appendingPathComponent("Resources/Demo/Photos/chelsea-the-cat.jpg").path
     let caption = "Chelsea on the sofa again"
     /// A feed thumbnail's height in rows.
@@ -22,7 +24,9 @@ struct PhotosEndToEndTests {
 
     private func openFeed(_ tintype: TintypeBinary, on server: DemoServer, adding extra: [String: String] = [:]) async throws -> TmuxSession
     {
-        let session = try TmuxSession(command: tintype.shellLine(instance: server.baseURL, token: "alan_token", adding: extra))
+        // Wide enough for the tab bar's notice whole beside the five tabs' names.
+        let session = try TmuxSession(
+            command: tintype.shellLine(instance: server.baseURL, token: "alan_token", adding: extra), columns: Self.columns)
         try await session.screenShowing { $0.contains("online ·") }
         return session
     }
@@ -65,7 +69,7 @@ struct PhotosEndToEndTests {
             let tintype = try TintypeBinary()
             let command = "tmux set -g allow-passthrough on; " + tintype.shellLine(instance: server.baseURL, token: "alan_token")
             // when
-            let session = try TmuxSession(command: command)
+            let session = try TmuxSession(command: command, columns: Self.columns)
             defer { session.close() }
             let screen = try await session.screenShowing { $0.contains("this tmux draws no pixels") }
             // then

@@ -30,12 +30,10 @@ enum TabBarRenderer {
         }
     }
 
-    /// " 1 Home ", " 2 Likes 3 ", shortened to " 1 H " when all of them do not fit, or when a
-    /// notice at the right end would not fit whole beside them.
+    /// " 1 Home ", " 2 Likes 3 ", shortened to " 1 H " when all of them do not fit.
     static func labels(for model: TabBarViewModel, fitting columns: Int) -> [String] {
         let full = model.tabs.enumerated().map { label(position: $0.offset + 1, title: $0.element.title, count: $0.element.count) }
-        let noticeWidth = model.trailingIsNotice ? DisplayWidth.of(model.trailing) + 2 : 0
-        if full.reduce(0, { $0 + DisplayWidth.of($1) + 1 }) + noticeWidth <= columns { return full }
+        if full.reduce(0, { $0 + DisplayWidth.of($1) + 1 }) <= columns { return full }
         return model.tabs.enumerated().map {
             label(position: $0.offset + 1, title: String($0.element.title.prefix(1)), count: $0.element.count)
         }

@@ -8,9 +8,6 @@ struct TabBarViewModel: Equatable, Sendable {
 
     var tabs: [Tab]
     var activeIndex: Int
-    /// Who is signed in, at the right end, where there is room; or a notice in its place.
+    /// Who is signed in, at the right end, where there is room.
     var trailing: String
-    /// The right end says something a person must read whole (why photos are drawn as they
-    /// are): the tabs' names give way to their first letters before it is cut.
-    var trailingIsNotice = false
 }

@@ -34,31 +34,6 @@ struct TabBarRendererTests {
         #expect(text == " 1 H   2 L 3   3 M 12   4 P")
     }
 
-    @Test func testThatANoticeTooLongBesideTheNamesIsReadWholeBesideInitials() {
-        // given
-        var noticed = model
-        noticed.trailing = "photos in half blocks: tmux allow-passthrough is off"
-        noticed.trailingIsNotice = true
-        let canvas = MemoryCanvas(size: TerminalSize(rows: 1, columns: 90))
-        // when
-        TabBarRenderer.draw(noticed, in: canvas, row: 0)
-        // then
-        #expect(
-            canvas.renderedText().hasPrefix(" 1 H   2 L 3")
-                && canvas.renderedText().hasSuffix("photos in half blocks: tmux allow-passthrough is off"))
-    }
-
-    @Test func testThatAHandleTooLongIsCutBeforeTheNamesGiveWay() {
-        // given
-        var long = model
-        long.trailing = "@ada.lovelace.countess@a.very.long.instance.example"
-        let canvas = MemoryCanvas(size: TerminalSize(rows: 1, columns: 80))
-        // when
-        TabBarRenderer.draw(long, in: canvas, row: 0)
-        // then
-        #expect(canvas.renderedText().hasPrefix(" 1 Home   2 Likes 3"))
-    }
-
     @Test func testThatTheTabInFrontIsReversed() {
         // given
         // when

@@ -108,7 +108,6 @@ final class RootPresenter: RootModuleInput, RootViewOutput, RootInteractorOutput
         view?.showTabBar(
             TabBarViewModel(
                 tabs: tabs, activeIndex: state.activeTab.rawValue,
-                trailing: state.notice.map(Strings.text(of:)) ?? state.accountHandle ?? context.instanceName,
-                trailingIsNotice: state.notice != nil))
+                trailing: state.notice.map(Strings.text(of:)) ?? state.accountHandle ?? context.instanceName))
     }
 }

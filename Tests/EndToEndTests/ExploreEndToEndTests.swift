@@ -92,13 +92,26 @@ struct ExploreEndToEndTests {
             let session = try await openExplore(on: server)
             defer { session.close() }
             try session.send("/", "m", "o", "t", "h")
-            try await session.screenShowing { $0.contains("#moths") }
+            // the search's own heading: the trending hashtags before it may name #moths too
+            try await session.screenShowing { $0.contains("Hashtags") && $0.contains("#moths") }
             // when: out of the field, Enter on the hashtag (the first result)
             try session.send("Enter", "g", "Enter")
             let grid = try await session.screenShowing { $0.contains("2 photo posts") }
             // then
             #expect(grid.contains(" #moths") && grid.contains("the end of the hashtag's photo posts"), "\(grid)")
             #expect(!grid.contains("Words only"), "\(grid)")
+        }
+    }
+
+    @Test func testThatExploreBeforeAnythingIsTypedShowsTrendingHashtagsAndSuggestions() async throws {
+        try await DemoServer.run { server in
+            // given: the seed's posts tag #computing; the demo server suggests accounts
+            // when
+            let session = try await openExplore(on: server)
+            defer { session.close() }
+            let screen = try await session.screenShowing { $0.contains("Trending hashtags") && $0.contains("Suggested for you") }
+            // then
+            #expect(screen.contains("#computing"), "\(screen)")
         }
     }
 }

@@ -229,6 +229,8 @@ struct FixedSearch: SearchService {
     func obtainResults(for query: String, kind: SearchKind?, resolve: Bool) async throws -> SearchResultsEntity {
         SearchResultsEntity()
     }
+
+    func obtainDiscoveries() async -> SearchResultsEntity { SearchResultsEntity() }
 }
 
 /// Notifications: none.

@@ -2369,4 +2369,10 @@ public enum Strings {
 
     /// "The hashtag, with or without its #."
     public static var cliTagNameHelp: String { Translation.active.text("cliTagNameHelp", "The hashtag, with or without its #.") }
+
+    /// "Suggested for you"
+    public static var exploreSuggestedAccounts: String { Translation.active.text("exploreSuggestedAccounts", "Suggested for you") }
+
+    /// "Trending hashtags"
+    public static var exploreTrendingHashtags: String { Translation.active.text("exploreTrendingHashtags", "Trending hashtags") }
 }

@@ -14,4 +14,21 @@ extension MastodonClient {
         items.append(URLQueryItem(name: "limit", value: String(limit)))
         return try decode(SearchResultsEntity.self, from: await perform(.get, "/api/v2/search", query: items))
     }
+
+    /// The hashtags in use most lately (`/api/v1/trends/tags`); a server without trends answers 404.
+    public func trendingTags(limit: Int = 10) async throws -> [TagEntity] {
+        let response = try await perform(.get, "/api/v1/trends/tags", query: [URLQueryItem(name: "limit", value: String(limit))])
+        return try decode(LenientList<TagEntity>.self, from: response).elements
+    }
+
+    /// Accounts the server suggests following (`/api/v2/suggestions`); 404 where it has none.
+    public func suggestedAccounts(limit: Int = 10) async throws -> [AccountEntity] {
+        let response = try await perform(.get, "/api/v2/suggestions", query: [URLQueryItem(name: "limit", value: String(limit))])
+        return try decode(LenientList<Suggestion>.self, from: response).elements.map(\.account)
+    }
+
+    /// One suggestion: the account, and why (left unread).
+    private struct Suggestion: Decodable {
+        var account: AccountEntity
+    }
 }

@@ -45,4 +45,22 @@ struct MastodonClientSearchTests {
         // then
         #expect(results.accounts.map(\.acct) == ["grace"])
     }
+
+    @Test func testThatTrendingTagsAreRead() async throws {
+        // given
+        let transport = StubTransport(json: #"[{"name":"computing","history":[{"uses":"3"}]}]"#)
+        // when
+        let tags = try await MastodonClient.stubbed(transport).trendingTags()
+        // then
+        #expect(tags == [TagEntity(name: "computing", dailyUses: [3])])
+    }
+
+    @Test func testThatASuggestionIsItsAccount() async throws {
+        // given
+        let transport = StubTransport(json: #"[{"source":"staff","account":\#(StubJSON.account(id: "4", acct: "katherine"))}]"#)
+        // when
+        let accounts = try await MastodonClient.stubbed(transport).suggestedAccounts()
+        // then
+        #expect(accounts.map(\.acct) == ["katherine"])
+    }
 }

@@ -12,10 +12,15 @@ struct SearchServiceStub: SearchService {
     }
 
     var results: Result<SearchResultsEntity, MastodonError> = .success(SearchResultsEntity())
+    var discoveries = SearchResultsEntity()
     let asked = LockedList<Asked>()
 
     func obtainResults(for query: String, kind: SearchKind?, resolve: Bool) async throws -> SearchResultsEntity {
         asked.append(Asked(query: query, kind: kind, resolve: resolve))
         return try results.get()
+    }
+
+    func obtainDiscoveries() async -> SearchResultsEntity {
+        discoveries
     }
 }

@@ -14,4 +14,10 @@ public struct SearchServiceImplementation: SearchService {
         guard !trimmed.isEmpty else { return SearchResultsEntity() }
         return try await client.search(trimmed, kind: kind, resolve: resolve)
     }
+
+    public func obtainDiscoveries() async -> SearchResultsEntity {
+        async let tags = try? client.trendingTags()
+        async let accounts = try? client.suggestedAccounts()
+        return SearchResultsEntity(accounts: await accounts ?? [], hashtags: await tags ?? [])
+    }
 }

@@ -22,6 +22,14 @@ final class ExploreInteractor: ExploreInteractorInput {
         cancelAllRequests()
     }
 
+    func obtainDiscoveries() {
+        work.start(inSlot: "discoveries") { [weak self, searchService] in
+            let entity = await searchService.obtainDiscoveries()
+            guard !Task.isCancelled else { return }
+            self?.output?.didObtainDiscoveries(SearchResultsMapper.results(from: entity))
+        }
+    }
+
     func obtainResults(for query: String) {
         // One slot: the next key's query cancels this one, asleep or on the wire.
         work.start(inSlot: "search") { [weak self, searchService, typingPause] in

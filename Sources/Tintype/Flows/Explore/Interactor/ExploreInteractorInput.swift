@@ -1,6 +1,8 @@
 /// Module is responsible for finding people, hashtags and posts.
 @MainActor
 protocol ExploreInteractorInput: AnyObject {
+    /// Trending hashtags and suggested accounts, for the screen before anything is typed.
+    func obtainDiscoveries()
     /// Searches for the query once typing has paused; a newer query replaces it, its search
     /// cancelled, so keys never wait on the network and only the last query is answered.
     func obtainResults(for query: String)

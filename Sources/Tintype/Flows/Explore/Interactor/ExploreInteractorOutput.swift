@@ -1,6 +1,8 @@
 /// Module is responsible for finding people, hashtags and posts.
 @MainActor
 protocol ExploreInteractorOutput: AnyObject {
+    /// What there is to find before anything is typed; empty where the server has nothing.
+    func didObtainDiscoveries(_ discoveries: SearchResults)
     /// What the server found for the query.
     func didObtainResults(_ results: SearchResults, for query: String)
     /// The search for the query failed.

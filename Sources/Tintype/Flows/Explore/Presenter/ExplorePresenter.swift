@@ -32,6 +32,7 @@ final class ExplorePresenter: ExploreModuleInput, ExploreViewOutput, ExploreInte
         view?.showTitle(Strings.exploreTitle, trailing: Strings.helpHint)
         view?.showSearchHint(Strings.exploreSearchHint, whileTyping: Strings.exploreFieldHint)
         showOnlineStatus()
+        interactor.obtainDiscoveries()
     }
 
     func didChangeQuery(_ query: String) {
@@ -65,6 +66,12 @@ final class ExplorePresenter: ExploreModuleInput, ExploreViewOutput, ExploreInte
     }
 
     // MARK: - ExploreInteractorOutput
+
+    func didObtainDiscoveries(_ discoveries: SearchResults) {
+        state.discoveries = discoveries
+        guard state.showsDiscoveries else { return }
+        showResults()
+    }
 
     func didObtainResults(_ results: SearchResults, for query: String) {
         guard query == state.query else { return }
@@ -117,10 +124,10 @@ final class ExplorePresenter: ExploreModuleInput, ExploreViewOutput, ExploreInte
 
     // MARK: - Private
 
-    /// The query searched for, or, when it is blank, the results cleared and nothing asked.
+    /// The query searched for, or, when it is blank, the discoveries shown and nothing asked.
     private func search() {
-        guard !state.query.allSatisfy(\.isWhitespace) else {
-            interactor.cancelAllRequests()
+        guard !state.showsDiscoveries else {
+            // A search still on its way answers a query no longer typed, and is let be.
             state.results = SearchResults()
             state.answeredQuery = nil
             showResults()
@@ -132,7 +139,9 @@ final class ExplorePresenter: ExploreModuleInput, ExploreViewOutput, ExploreInte
     }
 
     private func showResults() {
-        view?.update(with: cellObjectFactory.cellObjects(for: state.entries, instanceName: context.instanceName, now: context.now()))
+        view?.update(
+            with: cellObjectFactory.cellObjects(
+                for: state.entries, areDiscoveries: state.showsDiscoveries, instanceName: context.instanceName, now: context.now()))
     }
 
     private func showOnlineStatus() {

@@ -5,11 +5,17 @@ struct ExploreState {
     /// The results shown, and the query they answer (nil before any answer).
     var results = SearchResults()
     var answeredQuery: String?
+    /// Trending hashtags and suggested accounts, shown while the query is blank.
+    var discoveries = SearchResults()
     var isConfigured = false
+
+    /// Whether the rows are the discoveries: nothing is typed.
+    var showsDiscoveries: Bool { query.allSatisfy(\.isWhitespace) }
 
     /// The rows in order: accounts, then hashtags, then posts.
     var entries: [ExploreEntry] {
-        results.accounts.map(ExploreEntry.account) + results.hashtags.map(ExploreEntry.hashtag) + results.posts.map(ExploreEntry.post)
+        let shown = showsDiscoveries ? discoveries : results
+        return shown.accounts.map(ExploreEntry.account) + shown.hashtags.map(ExploreEntry.hashtag) + shown.posts.map(ExploreEntry.post)
     }
 
 }

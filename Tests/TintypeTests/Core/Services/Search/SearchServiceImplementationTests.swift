@@ -45,4 +45,20 @@ struct SearchServiceImplementationTests {
         // then
         #expect(error is MastodonError)
     }
+
+    @Test func testThatAServerWithoutTrendsStillSuggestsAccounts() async throws {
+        // given: trends answer 404, suggestions answer
+        let transport = StubTransport([
+            .success(
+                HTTPResponse(status: 404, headers: [("Content-Type", "application/json")], body: Data(#"{"error":"Not found"}"#.utf8))),
+            .success(
+                HTTPResponse(
+                    status: 200, headers: [("Content-Type", "application/json")],
+                    body: Data(#"[{"account":\#(StubJSON.account(id: "4", acct: "katherine"))}]"#.utf8))),
+        ])
+        // when
+        let discoveries = try await service(transport).obtainDiscoveries()
+        // then
+        #expect(discoveries.hashtags.isEmpty && discoveries.accounts.map(\.acct) == ["katherine"])
+    }
 }

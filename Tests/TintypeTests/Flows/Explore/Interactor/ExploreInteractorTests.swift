@@ -107,4 +107,16 @@ struct ExploreInteractorTests {
         // then
         #expect(handle == nil && service.asked.items.isEmpty)
     }
+
+    @Test func testThatDiscoveriesComeMapped() async {
+        // given
+        var service = SearchServiceStub()
+        service.discoveries = SearchResultsEntity(hashtags: [TagEntity(name: "moths", dailyUses: [2, 1])])
+        let interactor = interactor(service)
+        // when
+        interactor.obtainDiscoveries()
+        await interactor.work.idle()
+        // then
+        #expect(output.discoveries.map(\.hashtags) == [[Hashtag(name: "moths", recentUses: 3)]])
+    }
 }

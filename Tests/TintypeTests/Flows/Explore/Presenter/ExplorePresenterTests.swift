@@ -54,6 +54,41 @@ struct ExplorePresenterTests {
         #expect(presenter.state.isConfigured)
     }
 
+    @Test func testThatTheDiscoveriesAreAskedForOnViewReadyEvent() {
+        // when
+        presenter.didTriggerViewReadyEvent()
+        // then
+        #expect(interactor.discoveryRequests == 1)
+    }
+
+    @Test func testThatDiscoveriesAreShownHeadedAsSuggestions() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        // when
+        presenter.didObtainDiscoveries(SearchResults(accounts: [grace], hashtags: [Hashtag(name: "moths")]))
+        // then
+        #expect(view.shownRows.last?.map(\.heading) == ["Suggested for you", "Trending hashtags"])
+    }
+
+    @Test func testThatDiscoveriesWaitWhileAQueryIsTyped() {
+        // given
+        presenter.didChangeQuery("gra")
+        // when
+        presenter.didObtainDiscoveries(SearchResults(hashtags: [Hashtag(name: "moths")]))
+        // then
+        #expect(view.shownRows.isEmpty)
+    }
+
+    @Test func testThatAQueryClearedShowsTheDiscoveriesAgain() {
+        // given
+        presenter.didObtainDiscoveries(SearchResults(hashtags: [Hashtag(name: "moths")]))
+        showResults()
+        // when
+        presenter.didChangeQuery("")
+        // then
+        #expect(view.shownRows.last?.map(\.id) == ["hashtag:moths"])
+    }
+
     @Test func testThatATypedQueryIsSearchedFor() {
         // when
         presenter.didChangeQuery("gra")

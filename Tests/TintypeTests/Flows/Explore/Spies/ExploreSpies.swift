@@ -23,6 +23,9 @@ final class ExploreInteractorInputSpy: ExploreInteractorInput {
     /// What `resolveAccountIfHandleElsewhere` answers: the handle looked up, or nil.
     var handleElsewhere: String?
 
+    var discoveryRequests = 0
+
+    func obtainDiscoveries() { discoveryRequests += 1 }
     func obtainResults(for query: String) { searchedQueries.append(query) }
 
     func resolveAccountIfHandleElsewhere(_ text: String) -> String? {
@@ -40,6 +43,9 @@ final class ExploreInteractorOutputSpy: ExploreInteractorOutput {
     var resolved: [Author?] = []
     var resolveFailures: [String] = []
 
+    var discoveries: [SearchResults] = []
+
+    func didObtainDiscoveries(_ discoveries: SearchResults) { self.discoveries.append(discoveries) }
     func didObtainResults(_ results: SearchResults, for query: String) { self.results.append((results, query)) }
     func didFailToObtainResults(_ problem: ConnectionProblem, for query: String) { failures.append(query) }
     func didResolveAccount(_ account: Author?, handle: String) { resolved.append(account) }

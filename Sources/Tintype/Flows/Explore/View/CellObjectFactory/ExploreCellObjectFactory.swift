@@ -4,12 +4,13 @@ import Localisation
 /// Turns search results into cell objects: each group headed on its first row, handles completed
 /// with the instance, a post as its author, its age and its caption's first line.
 struct ExploreCellObjectFactory {
-    func cellObjects(for entries: [ExploreEntry], instanceName: String, now: Date) -> [ExploreCellObject] {
+    /// `areDiscoveries`: the rows are what the server suggests before anything is typed, headed so.
+    func cellObjects(for entries: [ExploreEntry], areDiscoveries: Bool = false, instanceName: String, now: Date) -> [ExploreCellObject] {
         let formatter = RelativeTimeFormatter(now: now)
         var previousKind: ExploreCellObject.Kind?
         return entries.map { entry in
             var object = cellObject(for: entry, instanceName: instanceName, formatter: formatter)
-            if object.kind != previousKind { object.heading = heading(of: object.kind) }
+            if object.kind != previousKind { object.heading = heading(of: object.kind, areDiscoveries: areDiscoveries) }
             previousKind = object.kind
             return object
         }
@@ -33,10 +34,10 @@ struct ExploreCellObjectFactory {
         }
     }
 
-    private func heading(of kind: ExploreCellObject.Kind) -> String {
+    private func heading(of kind: ExploreCellObject.Kind, areDiscoveries: Bool) -> String {
         switch kind {
-        case .account: Strings.searchAccountsHeading
-        case .hashtag: Strings.searchHashtagsHeading
+        case .account: areDiscoveries ? Strings.exploreSuggestedAccounts : Strings.searchAccountsHeading
+        case .hashtag: areDiscoveries ? Strings.exploreTrendingHashtags : Strings.searchHashtagsHeading
         case .post: Strings.searchPostsHeading
         }
     }

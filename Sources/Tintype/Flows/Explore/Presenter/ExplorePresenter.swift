@@ -76,7 +76,6 @@ final class ExplorePresenter: ExploreModuleInput, ExploreViewOutput, ExploreInte
     func didObtainResults(_ results: SearchResults, for query: String) {
         guard query == state.query else { return }
         state.results = results
-        state.answeredQuery = query
         showResults()
         view?.showStatus(
             StatusLineViewModel(text: results.isEmpty ? Strings.searchFoundNothing : Strings.exploreFound(state.entries.count)))
@@ -129,7 +128,6 @@ final class ExplorePresenter: ExploreModuleInput, ExploreViewOutput, ExploreInte
         guard !state.showsDiscoveries else {
             // A search still on its way answers a query no longer typed, and is let be.
             state.results = SearchResults()
-            state.answeredQuery = nil
             showResults()
             showOnlineStatus()
             return

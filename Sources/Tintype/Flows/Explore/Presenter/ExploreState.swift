@@ -2,9 +2,8 @@
 struct ExploreState {
     /// What is in the search field now.
     var query = ""
-    /// The results shown, and the query they answer (nil before any answer).
+    /// The last query's results.
     var results = SearchResults()
-    var answeredQuery: String?
     /// Trending hashtags and suggested accounts, shown while the query is blank.
     var discoveries = SearchResults()
     var isConfigured = false

@@ -1,5 +1,3 @@
-import Imaging
-
 /// Everything the hashtag presenter remembers.
 struct HashtagState {
     /// The tag's name, without its `#`.

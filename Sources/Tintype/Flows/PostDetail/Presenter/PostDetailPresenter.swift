@@ -60,7 +60,7 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
     /// press asks, the same key pressed again next boosts. Taking a boost back asks nothing.
     func didTriggerBoostEvent(isRepeated: Bool) {
         guard let post = state.post else { return }
-        if !post.isBoosted, !(isRepeated && state.isBoostAsked) {
+        if !post.isBoosted, !state.confirmsBoost(isRepeated: isRepeated) {
             state.isBoostAsked = true
             view?.showStatus(StatusLineViewModel(text: Strings.boostConfirmation, tone: .warning))
             return

@@ -34,6 +34,11 @@ extension PostDetailState {
     /// Whether the post shown is the signed-in account's own.
     var isMine: Bool { post.map { $0.author.id == signedInAccountId } ?? false }
 
+    /// Whether a press confirms the boost asked for: the same key, with no other between.
+    func confirmsBoost(isRepeated: Bool) -> Bool {
+        isRepeated && isBoostAsked
+    }
+
     /// Whether a press confirms taking the post down as asked: the same key, with no other
     /// between, however long the question waited on screen.
     func confirmsDelete(writingAgain: Bool, isRepeated: Bool) -> Bool {

@@ -53,7 +53,11 @@ final class PostDetailView: PostDetailViewInput, ModuleView, EmbeddingTransition
     func handle(_ key: KeyEvent) {
         // A confirming press is the same key again with none between, however slowly it comes.
         let isRepeated = key == previousKey
-        previousKey = key
+        // A resize or a code the terminal sent unasked is not a press: it leaves a question open.
+        switch key {
+        case .resize, .unknown: break
+        default: previousKey = key
+        }
         if panel.handleKeyHelpKey(key) { return }
         if let embedded, embedded.handleIfOwned(key) {
             previousKey = nil

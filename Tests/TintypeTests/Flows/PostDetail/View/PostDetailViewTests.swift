@@ -50,6 +50,15 @@ struct PostDetailViewTests {
         #expect(output.repeatedDeletes == [false, false])
     }
 
+    @Test func testThatAResizeBetweenTwoDsKeepsTheSecondARepeat() {
+        // when
+        view.handle(.character("D"))
+        view.handle(.resize)
+        view.handle(.character("D"))
+        // then
+        #expect(output.repeatedDeletes == [false, true])
+    }
+
     @Test func testThatBTwiceInARowIsAConfirmingRepeat() {
         // when
         view.handle(.character("b"))

@@ -83,9 +83,9 @@ lint:
 	@$(PYTHON) -m unittest discover -s $(TOOLS) -p 'test_*.py'
 	$(SWIFT) format lint --strict --recursive Sources Tests Resources/Templates Benchmarks/Benchmarks Package.swift
 
-## A new VIPER module and its tests from Resources/Templates: make module NAME=Likes [PURPOSE="…"]
+## A new VIPER module and its tests from Resources/Templates: make module NAME=Bookmarks [PURPOSE="…"]
 module:
-	@test -n "$(NAME)" || { echo "usage: make module NAME=Likes [PURPOSE=\"who liked my photos\"]"; exit 2; }
+	@test -n "$(NAME)" || { echo "usage: make module NAME=Bookmarks [PURPOSE=\"the posts I saved\"]"; exit 2; }
 	@$(PYTHON) $(TOOLS)/generate_module.py "$(NAME)" $(if $(PURPOSE),--purpose "$(PURPOSE)")
 	@$(MAKE) -s strings
 

@@ -3,9 +3,96 @@ import MastodonAPI
 import TestSupport
 import Testing
 
-/// What happened to me, against the demo instance.
+/// What happened to me, against the demo instance: the Activity tab in the real binary, in tmux,
+/// and `tintype notifications`.
 @Suite(.serialized)
 struct ActivityEndToEndTests {
+    /// Ada's app in a new pane, on her Activity tab.
+    private func openActivity(_ tintype: TintypeBinary, on server: DemoServer) async throws -> TmuxSession {
+        let session = try TmuxSession(command: tintype.shellLine(instance: server.baseURL, token: "ada_token"), columns: 110)
+        try await session.screenShowing { $0.contains("online ·") }
+        try session.send("3")
+        try await session.screenShowing { $0.contains("v: show · m: posts I liked") && $0.contains("followed you") }
+        return session
+    }
+
+    private static func line(of screen: String, containing words: String...) -> Substring? {
+        screen.split(separator: "\n").first { line in words.allSatisfy { line.contains($0) } }
+    }
+
+    @Test func testThatACommentAndAFollowArriveWhileTheTabIsOpenAndTheCommentOpensItsThread() async throws {
+        try await DemoServer.run { server in
+            // given: Ada's post, and her Activity tab open
+            let tintype = try TintypeBinary()
+            let postId = try tintype.run(["post", "Tide tables for Thursday"], instance: server.baseURL, token: "ada_token")
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            let session = try await openActivity(tintype, on: server)
+            defer { session.close() }
+
+            // when: Grace comments on the post and follows Ada anew, and nobody touches a key
+            let grace = try server.client(as: "grace")
+            let ada = try await grace.lookupAccount(handle: "ada")
+            _ = try await grace.publishStatus(
+                StatusDraft(text: "@ada High water at six", inReplyToId: postId), idempotencyKey: UUID().uuidString)
+            _ = try await grace.unfollow(accountId: ada.id)
+            _ = try await grace.follow(accountId: ada.id)
+            let both = try await session.screenShowing {
+                Self.line(of: $0, containing: "Grace Hopper commented on your post") != nil
+                    && Self.line(of: $0, containing: "Grace Hopper", "followed you") != nil
+            }
+            // and the comments alone are shown, and the comment opened
+            try session.send("v", "v")
+            try await session.screenShowing { $0.contains("Activity · comments and mentions") && $0.contains("“@ada High water at six”") }
+            try session.send("Enter")
+            let thread = try await session.screenShowing {
+                $0.contains("Post by Ada Lovelace") && ScreenReading.selectedLines(in: $0).contains { $0.contains("High water at six") }
+            }
+
+            // then
+            #expect(both.contains("“@ada High water at six”"), "\(both)")
+            #expect(thread.contains("Tide tables for Thursday"), "\(thread)")
+        }
+    }
+
+    @Test func testThatAFollowRequestAcceptedInTheAppReachesTheServer() async throws {
+        try await DemoServer.run { server in
+            // given: Ada's account locked, and Katherine asking to follow her anew
+            try await server.lockAccount(of: "ada")
+            let katherine = try server.client(as: "katherine")
+            let ada = try await katherine.lookupAccount(handle: "ada")
+            _ = try await katherine.unfollow(accountId: ada.id)
+            _ = try await katherine.follow(accountId: ada.id)
+            let katherineId = try await server.client(as: "ada").lookupAccount(handle: "katherine").id
+            let tintype = try TintypeBinary()
+            let session = try await openActivity(tintype, on: server)
+            defer { session.close() }
+            try session.send("v", "v", "v")
+            try await session.screenShowing {
+                $0.contains("Activity · follows and requests")
+                    && ScreenReading.selectedLines(in: $0).contains { $0.contains("Katherine Johnson asked to follow you") }
+            }
+
+            // when
+            try session.send("a")
+            let answered = try await session.screenShowing { $0.contains("@katherine now follows you") }
+            let followsNow = try await Self.isFollowedBy(katherineId, on: server)
+
+            // then
+            #expect(answered.contains("accepted: follows you now"), "\(answered)")
+            #expect(followsNow, "the server does not have Katherine following Ada")
+        }
+    }
+
+    /// Whether the account follows Ada on the server, asked until it does or 30 s have passed.
+    private static func isFollowedBy(_ accountId: String, on server: DemoServer) async throws -> Bool {
+        let ada = try server.client(as: "ada")
+        let deadline = Date().addingTimeInterval(30)
+        while Date() < deadline {
+            if try await ada.relationship(accountId: accountId).isFollowedBy { return true }
+            try await Task.sleep(for: .milliseconds(200))
+        }
+        return false
+    }
     @Test func testThatTheNotificationsCommandSaysWhoCommentedAndWhoLiked() async throws {
         try await DemoServer.run { server in
             // given: Ada's post, liked by Grace, then commented on by her

@@ -3,7 +3,7 @@ import MastodonAPI
 import TestSupport
 import Testing
 
-/// The Likes tab in the real binary, in tmux, against the demo instance: likes of Ada's post made
+/// The Activity tab's likes in the real binary, in tmux, against the demo instance: likes of Ada's post made
 /// by others through the API, and the posts Ada liked.
 @Suite(.serialized)
 struct LikesEndToEndTests {
@@ -18,25 +18,25 @@ struct LikesEndToEndTests {
         String(screen.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
     }
 
-    /// The number beside the Likes tab, or nil when there is none.
-    private static func likesCount(in screen: String) -> Int? {
+    /// The number beside the Activity tab, or nil when there is none.
+    private static func activityCount(in screen: String) -> Int? {
         let bar = tabBar(of: screen)
-        guard let range = bar.range(of: "3 Likes ") else { return nil }
+        guard let range = bar.range(of: "3 Activity ") else { return nil }
         return Int(bar[range.upperBound...].prefix { $0.isNumber })
     }
 
     @Test func testThatALikeOfMyPostIsCountedShownOpenedAndThenSeen() async throws {
         try await DemoServer.run { server in
-            // given: Ada's post, liked by Grace before the app starts
+            // given: Ada's post, liked by Grace before the app starts, beside the seed's three follows
             let tintype = try TintypeBinary()
             let postId = try tintype.run(["post", "Notes on the Analytical Engine"], instance: server.baseURL, token: "ada_token")
                 .trimmingCharacters(in: .whitespacesAndNewlines)
             _ = try await server.client(as: "grace").favourite(statusId: postId)
             var session = try await openApp(tintype, on: server, showing: "Notes on the Analytical Engine")
             defer { session.close() }
-            let counted = try await session.screenShowing { Self.likesCount(in: $0) == 1 }
+            let counted = try await session.screenShowing { Self.activityCount(in: $0) == 4 }
 
-            // when: Katherine likes it too, the Likes tab is shown, and its row opened
+            // when: Katherine likes it too, the Activity tab is shown, and the like's row opened
             _ = try await server.client(as: "katherine").favourite(statusId: postId)
             try session.send("3")
             let likes = try await session.screenShowing {
@@ -45,37 +45,38 @@ struct LikesEndToEndTests {
             try session.send("Enter")
             let post = try await session.screenShowing { $0.contains("Post by Ada Lovelace") }
             try session.send("q")
-            try await session.screenShowing { $0.contains("Likes of my posts") }
+            try await session.screenShowing { $0.contains("v: show · m: posts I liked") }
             try session.send("1")
             try await session.screenShowing { $0.contains("online ·") && $0.contains("Notes on the Analytical Engine") }
             // the marker is on the server: a new start counts nothing
             let marker = try await Self.marker(on: server)
             session.close()
             session = try await openApp(tintype, on: server, showing: "Notes on the Analytical Engine")
-            let afterRestart = try await session.poll(upTo: 3) { Self.likesCount(in: $0) != nil }
+            let afterRestart = try await session.poll(upTo: 3) { Self.activityCount(in: $0) != nil }
 
             // then
-            #expect(Self.likesCount(in: counted) == 1, "\(counted)")
-            #expect(Self.likesCount(in: likes) == nil, "the count stayed while the likes were shown:\n\(likes)")
+            #expect(Self.activityCount(in: counted) == 4, "\(counted)")
+            #expect(Self.activityCount(in: likes) == nil, "the count stayed while the activity was shown:\n\(likes)")
             #expect(post.contains("Notes on the Analytical Engine"), "\(post)")
             #expect(marker != nil, "the notifications marker was not moved on the server")
-            #expect(Self.likesCount(in: afterRestart) == nil, "the likes seen were counted again:\n\(afterRestart)")
+            #expect(Self.activityCount(in: afterRestart) == nil, "the notices seen were counted again:\n\(afterRestart)")
         }
     }
 
     @Test func testThatALikeCountsLiveWhileTheAppIsOpen() async throws {
         try await DemoServer.run { server in
-            // given: Ada's post, nobody's like yet, her feed open
+            // given: Ada's post, nobody's like yet, her feed open, the seed's three follows counted
             let tintype = try TintypeBinary()
             let postId = try tintype.run(["post", "Punched cards, in colour"], instance: server.baseURL, token: "ada_token")
                 .trimmingCharacters(in: .whitespacesAndNewlines)
             let session = try await openApp(tintype, on: server, showing: "Punched cards, in colour")
             defer { session.close() }
+            try await session.screenShowing { Self.activityCount(in: $0) == 3 }
             // when: Alan likes it, and nobody touches a key
             _ = try await server.client(as: "alan").favourite(statusId: postId)
-            let counted = try await session.screenShowing { Self.likesCount(in: $0) == 1 }
+            let counted = try await session.screenShowing { Self.activityCount(in: $0) == 4 }
             // then
-            #expect(Self.likesCount(in: counted) == 1, "\(counted)")
+            #expect(Self.activityCount(in: counted) == 4, "\(counted)")
         }
     }
 
@@ -90,7 +91,7 @@ struct LikesEndToEndTests {
             let session = try await openApp(tintype, on: server, showing: "A moth in relay 70")
             defer { session.close() }
             try session.send("3")
-            try await session.screenShowing { $0.contains("Likes of my posts") }
+            try await session.screenShowing { $0.contains("v: show · m: posts I liked") }
             try session.send("m")
             try await session.screenShowing { $0.contains("Posts I liked") && $0.contains("▌ A moth in relay 70") }
 

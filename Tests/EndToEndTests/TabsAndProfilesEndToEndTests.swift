@@ -49,12 +49,12 @@ struct TabsAndProfilesEndToEndTests {
             }
             let selectedBefore = ScreenReading.selectedLines(in: homeBefore)
 
-            // when: Tab four times shows his profile (past Explore, Likes and Messages), 1 goes home,
+            // when: Tab four times shows his profile (past Explore, Activity and Messages), 1 goes home,
             // Shift-Tab wraps to the profile
             try session.send("Tab")
             try await session.screenShowing { $0.contains("/ to search accounts, hashtags and posts") }
             try session.send("Tab")
-            try await session.screenShowing { $0.contains("Likes of my posts") }
+            try await session.screenShowing { $0.contains("v: show · m: posts I liked") }
             try session.send("Tab")
             try await session.screenShowing { $0.contains("n: new message") }
             try session.send("Tab")

@@ -146,6 +146,18 @@ public final class DemoServer: @unchecked Sendable {
         MastodonStreaming(instance: try InstanceAddress(baseURL), token: "\(user)_token", transport: transport, userAgent: "Tintype/tests")
     }
 
+    /// Makes one of the demo accounts locked: who follows it from now on asks first.
+    public func lockAccount(of user: String) async throws {
+        let request = HTTPRequest(
+            method: .patch, url: URL(string: baseURL + "/api/v1/accounts/update_credentials")!,
+            headers: [("Authorization", "Bearer \(user)_token"), ("Content-Type", "application/x-www-form-urlencoded")],
+            body: Data("locked=true".utf8))
+        let response = try await transport.send(request)
+        guard (200..<300).contains(response.status) else {
+            throw MastodonError.unexpectedStatus(response.status, String(decoding: response.body, as: UTF8.self))
+        }
+    }
+
     /// Makes the server misbehave for matching requests: see the demo instance's fault rules.
     public func injectFault(_ rule: [String: Any]) async throws {
         try await mockControl("/api/v1/_mock/faults", rule)

@@ -34,24 +34,14 @@ struct FixedPostService: PostService {
 
 /// Likes of my posts that are always the same groups, and no writing.
 struct FixedLikes: LikeService {
-    var groups: [LikeActivityGroup] = []
-
     func performLike(postId: String) async throws -> StatusEntity { throw MastodonError.forbidden(nil) }
     func performUnlike(postId: String) async throws -> StatusEntity { throw MastodonError.forbidden(nil) }
-    func obtainCachedLikeActivity() async -> LikeActivitySlice? { nil }
-    func obtainNewestLikeActivity() async throws -> LikeActivitySlice {
-        LikeActivitySlice(groups: groups, hasOlder: false, fetchedAt: Date())
-    }
-    func obtainOlderLikeActivity() async throws -> LikeActivitySlice { try await obtainNewestLikeActivity() }
-    func obtainUnseenLikesCount() async throws -> Int { 0 }
-    func markLoadedLikesSeen() async throws {}
     func obtainCachedLikedPosts() async -> TimelineSlice? { nil }
     func obtainNewestLikedPosts() async throws -> TimelineSlice { TimelineSlice(statuses: [], hasOlder: false, fetchedAt: Date()) }
     func obtainOlderLikedPosts() async throws -> TimelineSlice { try await obtainNewestLikedPosts() }
     func obtainLikers(ofPostId postId: String, more: Bool) async throws -> PagedReads<AccountEntity>.Slice {
         PagedReads.Slice(items: [], hasMore: false)
     }
-    func observeNewLikes() async -> AsyncStream<Void> { AsyncStream { $0.finish() } }
 }
 
 /// A thread that is always the same replies, and no writing.
@@ -127,6 +117,8 @@ struct FixedMessages: MessageService {
 struct NoFollows: FollowService {
     func performFollow(accountId: String) async throws -> RelationshipEntity { throw MastodonError.forbidden(nil) }
     func performUnfollow(accountId: String) async throws -> RelationshipEntity { throw MastodonError.forbidden(nil) }
+    func performAcceptFollowRequest(accountId: String) async throws -> RelationshipEntity { throw MastodonError.forbidden(nil) }
+    func performRejectFollowRequest(accountId: String) async throws -> RelationshipEntity { throw MastodonError.forbidden(nil) }
 }
 
 /// Boosts and saves the benchmarks never make.
@@ -199,8 +191,8 @@ struct FixedServices: ServiceComponents {
     var followService: any FollowService = NoFollows()
     var boostService: any BoostService = NoChoices()
     var saveService: any SaveService = NoChoices()
-    var searchService: any SearchService = FixedSearch()
-    var activityService: any ActivityService = NoActivity()
+    var searchService: any SearchService
+    var activityService: any ActivityService
     var tagService: any TagService = NoTags()
     var publishingService: any PublishingService = FixedPublishing()
     var messageService: any MessageService
@@ -209,11 +201,13 @@ struct FixedServices: ServiceComponents {
 
     init(
         timeline: [StatusEntity] = [], replies: [StatusEntity] = [], profilePosts: [StatusEntity] = [], profileAsGrid: Bool = false,
-        likeGroups: [LikeActivityGroup] = [], messages: [StatusEntity] = []
+        notificationGroups: [NotificationGroup] = [], messages: [StatusEntity] = [], searchResults: SearchResultsEntity = .init()
     ) {
+        searchService = FixedSearch(results: searchResults)
         messageService = FixedMessages(thread: messages)
         postService = FixedPostService(statuses: timeline)
-        likeService = FixedLikes(groups: likeGroups)
+        likeService = FixedLikes()
+        activityService = FixedActivity(groups: notificationGroups)
         accountService = SignedInAccount(posts: profilePosts, showsPostsAsGrid: profileAsGrid)
         commentService = FixedCommentService(replies: replies)
     }
@@ -226,16 +220,28 @@ struct FixedServices: ServiceComponents {
 
 /// Searches that find nothing at once.
 struct FixedSearch: SearchService {
+    var results = SearchResultsEntity()
+
     func obtainResults(for query: String, kind: SearchKind?, resolve: Bool) async throws -> SearchResultsEntity {
-        SearchResultsEntity()
+        results
     }
 
     func obtainDiscoveries() async -> SearchResultsEntity { SearchResultsEntity() }
 }
 
-/// Notifications: none.
-struct NoActivity: ActivityService {
+/// Notifications: these groups, whatever the kinds asked for.
+struct FixedActivity: ActivityService {
+    var groups: [NotificationGroup] = []
+
     func obtainNewestNotifications(ofTypes types: [String]) async throws -> [NotificationEntity] { [] }
+    func obtainCachedActivity() async -> ActivitySlice? { nil }
+    func obtainNewestActivity(ofTypes types: [String]) async throws -> ActivitySlice {
+        ActivitySlice(groups: groups, hasOlder: false, fetchedAt: Date())
+    }
+    func obtainOlderActivity() async throws -> ActivitySlice { try await obtainNewestActivity(ofTypes: []) }
+    func obtainUnseenCount() async throws -> Int { 0 }
+    func markLoadedActivitySeen() async throws {}
+    func observeNewNotifications() async -> AsyncStream<Void> { AsyncStream { $0.finish() } }
 }
 
 /// Hashtags with no posts.
@@ -295,9 +301,14 @@ final class ModuleOnScreen {
         return ModuleOnScreen(module.view)
     }
 
-    /// The Likes tab with these groups, as the tab bar shows it.
-    static func likes(of groups: [LikeActivityGroup]) -> ModuleOnScreen {
-        ModuleOnScreen(FixedServices(likeGroups: groups).modules().makeLikesModule().view)
+    /// The Activity tab with these groups, as the tab bar shows it.
+    static func activity(of groups: [NotificationGroup]) -> ModuleOnScreen {
+        ModuleOnScreen(FixedServices(notificationGroups: groups).modules().makeActivityModule().view)
+    }
+
+    /// Explore, finding these results for whatever is typed.
+    static func explore(finding results: SearchResultsEntity) -> ModuleOnScreen {
+        ModuleOnScreen(FixedServices(searchResults: results).modules().makeExploreModule().view)
     }
 
     /// A conversation with Grace of these messages, opened.
@@ -600,24 +611,40 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.stopMeasurement()
     }
 
-    let groupedPage = LikesFixture.groupedPage(count: 40)
+    let groupedPage = NotificationsFixture.groupedPage(count: 40)
     let groupedNotifications = (try? JSONDecoder().decode(GroupedNotificationsEntity.self, from: groupedPage))
-    Benchmark("Map a page of 40 grouped notifications") { benchmark in
+    Benchmark("Map a page of 40 mixed grouped notifications") { benchmark in
         guard let groupedNotifications else { throw MastodonError.malformedResponse("the grouped page fixture") }
         for _ in benchmark.scaledIterations {
-            let slice = LikeActivitySlice(
-                groups: LikeActivityGrouping.groups(from: groupedNotifications), hasOlder: true, fetchedAt: Date())
-            blackHole(LikeActivityMapper.activity(from: slice))
+            let slice = ActivitySlice(groups: NotificationGrouping.groups(from: groupedNotifications), hasOlder: true, fetchedAt: Date())
+            blackHole(NoticeGroupMapper.activity(from: slice))
         }
     }
 
-    Benchmark("Draw a 200x60 Likes frame with 500 liked posts") { benchmark in
-        let grouped = try JSONDecoder().decode(GroupedNotificationsEntity.self, from: LikesFixture.groupedPage(count: 500))
-        let likes = await ModuleOnScreen.likes(of: LikeActivityGrouping.groups(from: grouped))
-        try await likes.waitUntilShown("liked your post")
-        try await likes.settle()
+    Benchmark("Draw a 200x60 Activity frame with 500 rows of every kind") { benchmark in
+        let grouped = try JSONDecoder().decode(GroupedNotificationsEntity.self, from: NotificationsFixture.groupedPage(count: 500))
+        let activity = await ModuleOnScreen.activity(of: NotificationGrouping.groups(from: grouped))
+        try await activity.waitUntilShown("liked your post")
+        try await activity.settle()
         benchmark.startMeasurement()
-        await likes.pressAndDraw(times: benchmark.scaledIterations.count, run: 20)
+        await activity.pressAndDraw(times: benchmark.scaledIterations.count, run: 20)
+        benchmark.stopMeasurement()
+    }
+
+    Benchmark("Type in Explore's search field over 100 results and draw the frame (200x60)") { benchmark in
+        let statuses = try JSONDecoder().decode([StatusEntity].self, from: TimelineFixture.page(count: 40))
+        let results = SearchResultsEntity(
+            accounts: (0..<40).map {
+                AccountEntity(id: "a\($0)", username: "grace\($0)", acct: "grace\($0)", displayName: "Grace \($0) 📷")
+            },
+            hashtags: (0..<20).map { TagEntity(name: "graphics\($0)", dailyUses: [3, 1, 4]) }, statuses: statuses)
+        let explore = await ModuleOnScreen.explore(finding: results)
+        await explore.press(.character("/"))
+        for letter in "gra" { await explore.press(.character(letter)) }
+        try await explore.waitUntilShown("Grace 1 📷")
+        try await explore.settle()
+        benchmark.startMeasurement()
+        await explore.typeAndDraw(times: benchmark.scaledIterations.count)
         benchmark.stopMeasurement()
     }
 

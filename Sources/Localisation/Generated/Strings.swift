@@ -159,20 +159,14 @@ public enum Strings {
     /// "opened in the image viewer"
     public static var openedInViewer: String { Translation.active.text("openedInViewer", "opened in the image viewer") }
 
-    /// "Likes"
-    public static var likesTabTitle: String { Translation.active.text("likesTabTitle", "Likes") }
-
-    /// "Likes of my posts"
-    public static var likesOnMyPostsTitle: String { Translation.active.text("likesOnMyPostsTitle", "Likes of my posts") }
+    /// "Activity"
+    public static var likesTabTitle: String { Translation.active.text("likesTabTitle", "Activity") }
 
     /// "Posts I liked"
     public static var postsILikedTitle: String { Translation.active.text("postsILikedTitle", "Posts I liked") }
 
-    /// "m: posts I liked"
-    public static var showPostsILikedHint: String { Translation.active.text("showPostsILikedHint", "m: posts I liked") }
-
-    /// "m: likes of my posts"
-    public static var showLikesOfMyPostsHint: String { Translation.active.text("showLikesOfMyPostsHint", "m: likes of my posts") }
+    /// "m: activity"
+    public static var showLikesOfMyPostsHint: String { Translation.active.text("showLikesOfMyPostsHint", "m: activity") }
 
     /// "loading likes…"
     public static var loadingLikes: String { Translation.active.text("loadingLikes", "loading likes…") }
@@ -194,9 +188,6 @@ public enum Strings {
 
     /// "taking the like back…"
     public static var unlikeWaits: String { Translation.active.text("unlikeWaits", "taking the like back…") }
-
-    /// "f takes back a like in the posts you liked (m)"
-    public static var unlikeOnlyInMine: String { Translation.active.text("unlikeOnlyInMine", "f takes back a like in the posts you liked (m)") }
 
     /// "(a removed post)"
     public static var postOfDeletedLike: String { Translation.active.text("postOfDeletedLike", "(a removed post)") }
@@ -1015,20 +1006,17 @@ public enum Strings {
     /// "large photos with captions under them, or compact rows (remembered)"
     public static var keysFeedToggleLayout: String { Translation.active.text("keysFeedToggleLayout", "large photos with captions under them, or compact rows (remembered)") }
 
-    /// "likes of my posts, or the posts I liked"
-    public static var keysLikesSwitchSection: String { Translation.active.text("keysLikesSwitchSection", "likes of my posts, or the posts I liked") }
+    /// "what happened to me, or the posts I liked"
+    public static var keysLikesSwitchSection: String { Translation.active.text("keysLikesSwitchSection", "what happened to me, or the posts I liked") }
 
-    /// "the latest liker's profile (posts I liked: the author's)"
-    public static var keysLikesProfile: String { Translation.active.text("keysLikesProfile", "the latest liker's profile (posts I liked: the author's)") }
+    /// "the profile of who did it (posts I liked: the author's)"
+    public static var keysLikesProfile: String { Translation.active.text("keysLikesProfile", "the profile of who did it (posts I liked: the author's)") }
 
     /// "everyone who liked the post"
     public static var keysLikesLikers: String { Translation.active.text("keysLikesLikers", "everyone who liked the post") }
 
-    /// "take my like back (posts I liked)"
-    public static var keysLikesUnlike: String { Translation.active.text("keysLikesUnlike", "take my like back (posts I liked)") }
-
-    /// "fetch the likes anew"
-    public static var keysLikesRefresh: String { Translation.active.text("keysLikesRefresh", "fetch the likes anew") }
+    /// "fetch anew"
+    public static var keysLikesRefresh: String { Translation.active.text("keysLikesRefresh", "fetch anew") }
 
     /// "the next photo"
     public static var keysNextPhoto: String { Translation.active.text("keysNextPhoto", "the next photo") }
@@ -1186,8 +1174,8 @@ public enum Strings {
     /// "a profile"
     public static var screenProfile: String { Translation.active.text("screenProfile", "a profile") }
 
-    /// "the Likes tab"
-    public static var screenLikes: String { Translation.active.text("screenLikes", "the Likes tab") }
+    /// "the Activity tab"
+    public static var screenLikes: String { Translation.active.text("screenLikes", "the Activity tab") }
 
     /// "the Messages tab"
     public static var screenMessages: String { Translation.active.text("screenMessages", "the Messages tab") }
@@ -2375,4 +2363,139 @@ public enum Strings {
 
     /// "Trending hashtags"
     public static var exploreTrendingHashtags: String { Translation.active.text("exploreTrendingHashtags", "Trending hashtags") }
+
+    /// "Activity"
+    public static var activityTitle: String { Translation.active.text("activityTitle", "Activity") }
+
+    /// "Activity · {filter}"
+    public static func activityTitleFiltered(_ filter: String) -> String {
+        Translation.active.text("activityTitleFiltered", "Activity · {filter}", ["filter": filter])
+    }
+
+    /// "likes"
+    public static var noticeFilterLikes: String { Translation.active.text("noticeFilterLikes", "likes") }
+
+    /// "comments and mentions"
+    public static var noticeFilterComments: String { Translation.active.text("noticeFilterComments", "comments and mentions") }
+
+    /// "follows and requests"
+    public static var noticeFilterFollows: String { Translation.active.text("noticeFilterFollows", "follows and requests") }
+
+    /// "v: show · m: posts I liked"
+    public static var activityHints: String { Translation.active.text("activityHints", "v: show · m: posts I liked") }
+
+    /// "loading activity…"
+    public static var loadingActivity: String { Translation.active.text("loadingActivity", "loading activity…") }
+
+    /// "loading older activity…"
+    public static var loadingOlderActivity: String { Translation.active.text("loadingOlderActivity", "loading older activity…") }
+
+    /// "showing activity saved {savedAgo} · refreshing…"
+    public static func activityCached(_ savedAgo: String) -> String {
+        Translation.active.text("activityCached", "showing activity saved {savedAgo} · refreshing…", ["savedAgo": savedAgo])
+    }
+
+    /// "online · {count} row · updated {updated}" / "online · {count} rows · updated {updated}"
+    public static func activityOnline(_ count: Int, updated: String) -> String {
+        Translation.active.plural("activityOnline", count: count, one: "online · {count} row · updated {updated}", other: "online · {count} rows · updated {updated}", ["updated": updated])
+    }
+
+    /// "No comments on your posts or mentions of you yet."
+    public static var noCommentsOrMentionsYet: String { Translation.active.text("noCommentsOrMentionsYet", "No comments on your posts or mentions of you yet.") }
+
+    /// "No follows or follow requests yet."
+    public static var noFollowsYet: String { Translation.active.text("noFollowsYet", "No follows or follow requests yet.") }
+
+    /// "— the end of the activity —"
+    public static var endOfActivity: String { Translation.active.text("endOfActivity", "— the end of the activity —") }
+
+    /// "activity did not load: {reason} · r tries again"
+    public static func activityNotLoaded(_ reason: String) -> String {
+        Translation.active.text("activityNotLoaded", "activity did not load: {reason} · r tries again", ["reason": reason])
+    }
+
+    /// "older activity did not load: {reason} · scroll down to try again"
+    public static func olderActivityFailed(_ reason: String) -> String {
+        Translation.active.text("olderActivityFailed", "older activity did not load: {reason} · scroll down to try again", ["reason": reason])
+    }
+
+    /// "the activity came, but could not be saved: {reason}"
+    public static func activityNotSaved(_ reason: String) -> String {
+        Translation.active.text("activityNotSaved", "the activity came, but could not be saved: {reason}", ["reason": reason])
+    }
+
+    /// "{first} and {second} boosted your post"
+    public static func boostedByTwo(first: String, second: String) -> String {
+        Translation.active.text("boostedByTwo", "{first} and {second} boosted your post", ["first": first, "second": second])
+    }
+
+    /// "{names} and {count} other boosted your post" / "{names} and {count} others boosted your post"
+    public static func boostedByMany(_ count: Int, names: String) -> String {
+        Translation.active.plural("boostedByMany", count: count, one: "{names} and {count} other boosted your post", other: "{names} and {count} others boosted your post", ["names": names])
+    }
+
+    /// "Someone boosted your post" / "{count} people boosted your post"
+    public static func boostedBySomeone(_ count: Int) -> String {
+        Translation.active.plural("boostedBySomeone", count: count, one: "Someone boosted your post", other: "{count} people boosted your post")
+    }
+
+    /// "{first} and {second} followed you"
+    public static func followedByTwo(first: String, second: String) -> String {
+        Translation.active.text("followedByTwo", "{first} and {second} followed you", ["first": first, "second": second])
+    }
+
+    /// "{names} and {count} other followed you" / "{names} and {count} others followed you"
+    public static func followedByMany(_ count: Int, names: String) -> String {
+        Translation.active.plural("followedByMany", count: count, one: "{names} and {count} other followed you", other: "{names} and {count} others followed you", ["names": names])
+    }
+
+    /// "Someone followed you" / "{count} people followed you"
+    public static func followedBySomeone(_ count: Int) -> String {
+        Translation.active.plural("followedBySomeone", count: count, one: "Someone followed you", other: "{count} people followed you")
+    }
+
+    /// "a lets them follow you · x turns the request down"
+    public static var followRequestHint: String { Translation.active.text("followRequestHint", "a lets them follow you · x turns the request down") }
+
+    /// "accepted: follows you now"
+    public static var followRequestAccepted: String { Translation.active.text("followRequestAccepted", "accepted: follows you now") }
+
+    /// "turned down"
+    public static var followRequestRejected: String { Translation.active.text("followRequestRejected", "turned down") }
+
+    /// "sending your answer…"
+    public static var followRequestAnswerWaits: String { Translation.active.text("followRequestAnswerWaits", "sending your answer…") }
+
+    /// "@{handle} now follows you"
+    public static func followRequestAccepting(_ handle: String) -> String {
+        Translation.active.text("followRequestAccepting", "@{handle} now follows you", ["handle": handle])
+    }
+
+    /// "@{handle}'s request turned down"
+    public static func followRequestRejecting(_ handle: String) -> String {
+        Translation.active.text("followRequestRejecting", "@{handle}'s request turned down", ["handle": handle])
+    }
+
+    /// "the request was not answered: {reason}"
+    public static func followRequestAnswerFailed(_ reason: String) -> String {
+        Translation.active.text("followRequestAnswerFailed", "the request was not answered: {reason}", ["reason": reason])
+    }
+
+    /// "a and x answer a follow request: this row is not one"
+    public static var notAFollowRequest: String { Translation.active.text("notAFollowRequest", "a and x answer a follow request: this row is not one") }
+
+    /// "f follows back from a follow or a request"
+    public static var followBackOnlyOnFollows: String { Translation.active.text("followBackOnlyOnFollows", "f follows back from a follow or a request") }
+
+    /// "show everything, likes, comments or follows"
+    public static var keysActivityFilter: String { Translation.active.text("keysActivityFilter", "show everything, likes, comments or follows") }
+
+    /// "follow back (posts I liked: take the like back)"
+    public static var keysActivityFollow: String { Translation.active.text("keysActivityFollow", "follow back (posts I liked: take the like back)") }
+
+    /// "let them follow you (a follow request)"
+    public static var keysActivityAccept: String { Translation.active.text("keysActivityAccept", "let them follow you (a follow request)") }
+
+    /// "turn the follow request down"
+    public static var keysActivityReject: String { Translation.active.text("keysActivityReject", "turn the follow request down") }
 }

@@ -6,6 +6,7 @@ public struct HTTPRequest: Sendable {
         case get = "GET"
         case post = "POST"
         case put = "PUT"
+        case patch = "PATCH"
         case delete = "DELETE"
     }
 

@@ -152,13 +152,54 @@ extension Strings {
 
     /// "Grace Hopper liked your post", "Grace Hopper and Alan Turing …", "Grace, Alan and 3 others …".
     static func likedYourPost(names: [String], count: Int) -> String {
+        namedGroup(
+            names, count: count, someone: likedBySomeone, one: likedByOne, two: { likedByTwo(first: $0, second: $1) },
+            many: { likedByMany($0, names: $1) })
+    }
+
+    /// "Grace Hopper and 2 others boosted your post".
+    static func boostedYourPost(names: [String], count: Int) -> String {
+        namedGroup(
+            names, count: count, someone: boostedBySomeone, one: noticeBoosted, two: { boostedByTwo(first: $0, second: $1) },
+            many: { boostedByMany($0, names: $1) })
+    }
+
+    /// "Grace Hopper and Alan Turing followed you".
+    static func followedYou(names: [String], count: Int) -> String {
+        namedGroup(
+            names, count: count, someone: followedBySomeone, one: noticeFollowed, two: { followedByTwo(first: $0, second: $1) },
+            many: { followedByMany($0, names: $1) })
+    }
+
+    /// Who did what, for a notice or a group of them: "Grace Hopper and 2 others liked your post".
+    static func notice(_ kind: Notice.Kind, names: [String], count: Int) -> String {
+        let name = names.first ?? ""
+        switch kind {
+        case .like: return likedYourPost(names: names, count: count)
+        case .boost: return boostedYourPost(names: names, count: count)
+        case .follow: return followedYou(names: names, count: count)
+        case .comment: return noticeCommented(name)
+        case .mention: return noticeMentioned(name)
+        case .followRequest: return noticeAskedToFollow(name)
+        case .pollEnded: return noticePollEnded(name)
+        case .edit: return noticeEdited(name)
+        case .post: return noticePosted(name)
+        case .other(let kind): return noticeOther(name: name, kind: kind)
+        }
+    }
+
+    /// Up to two names, then how many others did the same.
+    private static func namedGroup(
+        _ names: [String], count: Int, someone: (Int) -> String, one: (String) -> String, two: (String, String) -> String,
+        many: (_ others: Int, _ names: String) -> String
+    ) -> String {
         let shown = Array(names.prefix(2))
         let others = max(0, count - shown.count)
         switch (shown.count, others) {
-        case (0, _): return likedBySomeone(count)
-        case (1, 0): return likedByOne(shown[0])
-        case (2, 0): return likedByTwo(first: shown[0], second: shown[1])
-        case (_, let others): return likedByMany(others, names: shown.joined(separator: namesSeparator))
+        case (0, _): return someone(count)
+        case (1, 0): return one(shown[0])
+        case (2, 0): return two(shown[0], shown[1])
+        case (_, let others): return many(others, shown.joined(separator: namesSeparator))
         }
     }
 

@@ -2,13 +2,38 @@ import MastodonAPI
 
 @testable import Tintype
 
-/// Notifications as the test set them, or a refusal, remembering which types were asked for.
+/// Notifications and groups as the test set them, or a refusal, remembering which types were asked for.
 struct ActivityServiceStub: ActivityService {
     var notifications: Result<[NotificationEntity], MastodonError> = .success([])
+    var cachedActivity: ActivitySlice?
+    var activity: Result<ActivitySlice, MastodonError> = .failure(.transport(.unreachable("down")))
+    var unseenCount: Result<Int, MastodonError> = .failure(.transport(.unreachable("down")))
+    /// Told "seen" each time the loaded activity is marked seen.
+    var markedSeen: LockedList<String>?
+    /// How many notifications arrive live before the stream ends.
+    var newNotifications = 0
     let askedTypes = LockedList<[String]>()
 
     func obtainNewestNotifications(ofTypes types: [String]) async throws -> [NotificationEntity] {
         askedTypes.append(types)
         return try notifications.get()
+    }
+
+    func obtainCachedActivity() async -> ActivitySlice? { cachedActivity }
+
+    func obtainNewestActivity(ofTypes types: [String]) async throws -> ActivitySlice {
+        askedTypes.append(types)
+        return try activity.get()
+    }
+
+    func obtainOlderActivity() async throws -> ActivitySlice { try activity.get() }
+    func obtainUnseenCount() async throws -> Int { try unseenCount.get() }
+    func markLoadedActivitySeen() async throws { markedSeen?.append("seen") }
+
+    func observeNewNotifications() async -> AsyncStream<Void> {
+        AsyncStream { continuation in
+            for _ in 0..<newNotifications { continuation.yield() }
+            continuation.finish()
+        }
     }
 }

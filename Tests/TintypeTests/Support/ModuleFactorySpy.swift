@@ -38,7 +38,7 @@ final class ModuleViewStub: EmbeddedModuleView {
 /// Module inputs that record how a router configured them.
 @MainActor
 final class ModuleInputSpy: RootModuleInput, FeedModuleInput, PostDetailModuleInput, CommentsModuleInput, ProfileModuleInput,
-    AccountListModuleInput, LikesModuleInput, ConversationsModuleInput, ConversationModuleInput
+    AccountListModuleInput, ActivityModuleInput, ConversationsModuleInput, ConversationModuleInput
 {
     var initialTab: RootTab?
     var postId: String?
@@ -59,6 +59,9 @@ final class ModuleInputSpy: RootModuleInput, FeedModuleInput, PostDetailModuleIn
     /// Root's and Home's alike: both open with the composer over Home.
     func configureOpeningComposer() { opensComposer = true }
     func configure(withPostId postId: String) { self.postId = postId }
+    var focusedCommentId: String?
+    /// PostDetail's and Comments' alike: both pass on the comment to select.
+    func configure(focusingCommentWithId commentId: String) { focusedCommentId = commentId }
     func setModuleOutput(_ moduleOutput: any PostDetailModuleOutput) { postDetailOutput = moduleOutput }
     func setModuleOutput(_ moduleOutput: any CommentsModuleOutput) { commentsOutput = moduleOutput }
     func configure(withAccountId accountId: String) { self.accountId = accountId }
@@ -109,8 +112,8 @@ final class ModuleFactorySpy: ModuleFactory {
         return (module.0, module.1)
     }
 
-    func makeLikesModule() -> (view: any ModuleView, input: any LikesModuleInput) {
-        make(.generated("Likes"))
+    func makeActivityModule() -> (view: any ModuleView, input: any ActivityModuleInput) {
+        make(.generated("Activity"))
     }
 
     func makeConversationsModule() -> (view: any ModuleView, input: any ConversationsModuleInput) {

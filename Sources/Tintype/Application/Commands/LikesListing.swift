@@ -14,11 +14,12 @@ public enum LikesListing {
             let posts = PostMapper.posts(from: try await services.likeService.obtainNewestLikedPosts().statuses)
             return format == .json ? try FeedListing.json(posts) : FeedListing.plainText(posts, now: now)
         }
-        let activity = LikeActivityMapper.activity(from: try await services.likeService.obtainNewestLikeActivity())
-        return format == .json ? try json(activity.groups) : plainText(activity.groups, now: now)
+        let slice = try await services.activityService.obtainNewestActivity(ofTypes: [NotificationGrouping.likeType])
+        let groups = NoticeGroupMapper.activity(from: slice).groups.compactMap(LikedPost.init)
+        return format == .json ? try json(groups) : plainText(groups, now: now)
     }
 
-    static func plainText(_ groups: [LikeGroup], now: Date) -> String {
+    static func plainText(_ groups: [LikedPost], now: Date) -> String {
         let formatter = RelativeTimeFormatter(now: now)
         return groups.map { group in
             var lines = [
@@ -32,7 +33,7 @@ public enum LikesListing {
         }.joined(separator: "\n\n") + (groups.isEmpty ? "" : "\n")
     }
 
-    static func json(_ groups: [LikeGroup]) throws -> String {
+    static func json(_ groups: [LikedPost]) throws -> String {
         try ListingJSON.text(of: groups.map(LikeGroupRecord.init))
     }
 }
@@ -45,10 +46,26 @@ struct LikeGroupRecord: Encodable {
     var likes: Int
     var latestLikeAt: Date?
 
-    init(_ group: LikeGroup) {
+    init(_ group: LikedPost) {
         post = PostRecord(group.post)
         likers = group.likers
         likes = group.likesCount
         latestLikeAt = group.latestLikeAt
+    }
+}
+
+/// One of my posts with the likes it received: a group of likes, whose post is always there.
+struct LikedPost {
+    var post: Post
+    var likers: [Author]
+    var likesCount: Int
+    var latestLikeAt: Date?
+
+    init?(_ group: NoticeGroup) {
+        guard group.kind == .like, let post = group.post else { return nil }
+        self.post = post
+        likers = group.accounts
+        likesCount = group.count
+        latestLikeAt = group.latestAt
     }
 }

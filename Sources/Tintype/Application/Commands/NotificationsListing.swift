@@ -34,19 +34,7 @@ public enum NotificationsListing {
 
     /// Who did what, in words: "Grace Hopper @grace followed you".
     static func sentence(for notice: Notice) -> String {
-        let name = "\(notice.account.displayName) @\(notice.account.handle)"
-        switch notice.kind {
-        case .like: return Strings.likedByOne(name)
-        case .comment: return Strings.noticeCommented(name)
-        case .mention: return Strings.noticeMentioned(name)
-        case .follow: return Strings.noticeFollowed(name)
-        case .followRequest: return Strings.noticeAskedToFollow(name)
-        case .boost: return Strings.noticeBoosted(name)
-        case .pollEnded: return Strings.noticePollEnded(name)
-        case .edit: return Strings.noticeEdited(name)
-        case .post: return Strings.noticePosted(name)
-        case .other(let kind): return Strings.noticeOther(name: name, kind: kind)
-        }
+        Strings.notice(notice.kind, names: ["\(notice.account.displayName) @\(notice.account.handle)"], count: 1)
     }
 
     /// Whether the notice is about a post, so that a missing one was deleted.

@@ -8,7 +8,7 @@ public protocol ModuleFactory: AnyObject {
     func makeCommentsModule() -> (view: any EmbeddedModuleView, input: any CommentsModuleInput)
     func makeProfileModule() -> (view: any ModuleView, input: any ProfileModuleInput)
     func makeAccountListModule() -> (view: any ModuleView, input: any AccountListModuleInput)
-    func makeLikesModule() -> (view: any ModuleView, input: any LikesModuleInput)
+    func makeActivityModule() -> (view: any ModuleView, input: any ActivityModuleInput)
     func makeConversationsModule() -> (view: any ModuleView, input: any ConversationsModuleInput)
     func makeConversationModule() -> (view: any ModuleView, input: any ConversationModuleInput)
     func makePhotoViewerModule() -> (view: any ModuleView, input: any PhotoViewerModuleInput)

@@ -49,10 +49,10 @@ public final class Modules: ModuleFactory {
         ).assembleModule()
     }
 
-    public func makeLikesModule() -> (view: any ModuleView, input: any LikesModuleInput) {
-        LikesAssembly(
-            likeService: services.likeService, postService: services.postService, mediaService: services.mediaService,
-            moduleFactory: self, context: context
+    public func makeActivityModule() -> (view: any ModuleView, input: any ActivityModuleInput) {
+        ActivityAssembly(
+            activityService: services.activityService, likeService: services.likeService, followService: services.followService,
+            postService: services.postService, mediaService: services.mediaService, moduleFactory: self, context: context
         ).assembleModule()
     }
 

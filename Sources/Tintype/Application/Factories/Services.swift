@@ -56,12 +56,13 @@ public final class Services: ServiceComponents {
         let writes = OutboxFacade(
             outbox: outbox, delivery: outboxDelivery, drafts: DraftStore(directory: folders.drafts, reportDamagedFile: reportDamagedFile))
         likeService = LikeServiceImplementation(
-            client: client, writes: writes, cache: cache, cacheKey: "likes-\(folders.cacheKey)", logger: logger, userStream: userStream)
+            client: client, writes: writes, cache: cache, cacheKey: "likes-\(folders.cacheKey)", logger: logger)
         followService = FollowServiceImplementation(writes: writes)
         boostService = BoostServiceImplementation(writes: writes)
         saveService = SaveServiceImplementation(client: client, writes: writes)
         searchService = SearchServiceImplementation(client: client)
-        activityService = ActivityServiceImplementation(client: client)
+        activityService = ActivityServiceImplementation(
+            client: client, cache: cache, cacheKey: "activity-\(folders.cacheKey)", logger: logger, userStream: userStream)
         tagService = TagServiceImplementation(client: client)
         let limits = InstanceLimits(client: client)
         publishingService = PublishingServiceImplementation(client: client, writes: writes, limits: limits)

@@ -4,14 +4,18 @@ import TerminalUI
 /// for every module.
 @MainActor
 enum BarRenderer {
+    /// The least of a title kept beside a hint.
+    static let leastTitleWidth = 10
+
     static func drawTitle(_ title: String, trailing: String, in canvas: any Canvas, row: Int = 0) {
         let style = TextStyle(role: .bar, isBold: true)
         canvas.fill(row: row, column: 0, width: canvas.size.columns, style: style)
-        let trailingWidth = DisplayWidth.of(trailing)
         let room = canvas.size.columns - 2
+        // The hint gives way when it would leave the title less than a word's room.
+        let trailingWidth = DisplayWidth.of(trailing) + 2 + Self.leastTitleWidth <= room ? DisplayWidth.of(trailing) : 0
         let titleText = DisplayWidth.truncate(title, toWidth: max(0, room - (trailingWidth > 0 ? trailingWidth + 2 : 0)))
         canvas.put(titleText, row: row, column: 1, style: style)
-        if trailingWidth > 0, trailingWidth + DisplayWidth.of(titleText) + 3 <= canvas.size.columns {
+        if trailingWidth > 0 {
             canvas.put(trailing, row: row, column: canvas.size.columns - trailingWidth - 1, style: TextStyle(role: .bar))
         }
     }

@@ -25,7 +25,7 @@ public enum KeyMapCatalogue {
         Screen(name: "profile", title: Strings.screenProfile, actions: ProfileKeyMap.declared.described),
         Screen(name: "explore", title: Strings.screenExplore, actions: ExploreKeyMap.declared.described),
         Screen(name: "hashtag", title: Strings.screenHashtag, actions: HashtagKeyMap.declared.described),
-        Screen(name: "likes", title: Strings.screenLikes, actions: LikesKeyMap.declared.described),
+        Screen(name: "activity", title: Strings.screenLikes, actions: ActivityKeyMap.declared.described),
         Screen(name: "messages", title: Strings.screenMessages, actions: ConversationsKeyMap.declared.described),
         Screen(name: "conversation", title: Strings.screenConversation, actions: ConversationKeyMap.declared.described),
         Screen(name: "accounts", title: Strings.screenAccounts, actions: AccountListKeyMap.declared.described),

@@ -10,6 +10,9 @@ public struct OutboxItem: Sendable, Equatable, Identifiable {
         case unlike(postId: String)
         case follow(accountId: String)
         case unfollow(accountId: String)
+        /// Answers an account's request to follow my locked account: yes, or no.
+        case acceptFollower(accountId: String)
+        case rejectFollower(accountId: String)
         /// Shares the post with my followers (a reblog), or takes that back.
         case boost(postId: String)
         case unboost(postId: String)
@@ -31,6 +34,7 @@ public struct OutboxItem: Sendable, Equatable, Identifiable {
             case .message(let message): return "conversation-" + message.conversationKey
             case .like(let postId), .unlike(let postId): return "like-" + postId
             case .follow(let accountId), .unfollow(let accountId): return "follow-" + accountId
+            case .acceptFollower(let accountId), .rejectFollower(let accountId): return "follower-" + accountId
             case .boost(let postId), .unboost(let postId): return "boost-" + postId
             case .save(let postId), .unsave(let postId): return "save-" + postId
             case .delete(let postId): return "delete-" + postId
@@ -42,7 +46,8 @@ public struct OutboxItem: Sendable, Equatable, Identifiable {
         /// last choice on a target matters, so an earlier one still waiting is replaced by it.
         public var setsState: Bool {
             switch self {
-            case .like, .unlike, .follow, .unfollow, .boost, .unboost, .save, .unsave, .delete, .edit: return true
+            case .like, .unlike, .follow, .unfollow, .acceptFollower, .rejectFollower, .boost, .unboost, .save, .unsave, .delete, .edit:
+                return true
             case .comment, .post, .message: return false
             }
         }

@@ -9,21 +9,22 @@ enum NoticeMapper {
 
     static func notice(from entity: NotificationEntity) -> Notice {
         Notice(
-            id: entity.id, kind: kind(of: entity), account: AuthorMapper.author(from: entity.account),
+            id: entity.id, kind: kind(ofType: entity.type, post: entity.status), account: AuthorMapper.author(from: entity.account),
             post: entity.status.map(PostMapper.post), createdAt: entity.createdAt)
     }
 
-    private static func kind(of entity: NotificationEntity) -> Notice.Kind {
-        switch entity.type {
+    /// The server's type to a kind; a mention that answers a post is a comment on it.
+    static func kind(ofType type: String, post: StatusEntity?) -> Notice.Kind {
+        switch type {
         case "favourite": .like
-        case "mention": entity.status?.inReplyToId == nil ? .mention : .comment
+        case "mention": post?.inReplyToId == nil ? .mention : .comment
         case "follow": .follow
         case "follow_request": .followRequest
         case "reblog": .boost
         case "poll": .pollEnded
         case "update": .edit
         case "status": .post
-        default: .other(TextSanitizer.cleanLine(entity.type))
+        default: .other(TextSanitizer.cleanLine(type))
         }
     }
 

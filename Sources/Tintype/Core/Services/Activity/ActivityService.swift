@@ -1,7 +1,28 @@
 import MastodonAPI
 
-/// Everything that happened to the signed-in account: likes, comments, mentions, follows, boosts.
+/// Everything that happened to the signed-in account (likes, comments, mentions, follows, follow
+/// requests, boosts), how much of it came since I last looked, and live word of more.
 public protocol ActivityService: Sendable {
     /// The newest notifications of the given server types (every type when empty), newest first.
     func obtainNewestNotifications(ofTypes types: [String]) async throws -> [NotificationEntity]
+
+    /// Everything saved by the last run, or nil when nothing was.
+    func obtainCachedActivity() async -> ActivitySlice?
+    /// The newest notifications of the given types (every type when empty) in groups; they replace
+    /// what was loaded, and are saved when they are of every type.
+    func obtainNewestActivity(ofTypes types: [String]) async throws -> ActivitySlice
+    /// The page older than what was loaded, of the same types, added below it; answers with every
+    /// group loaded.
+    func obtainOlderActivity() async throws -> ActivitySlice
+
+    /// How many notifications arrived after the notifications marker (all of them while no client
+    /// has set it), counted up to a few pages.
+    func obtainUnseenCount() async throws -> Int
+    /// Moves the notifications marker up to the newest notification loaded, never back, on the
+    /// server where it keeps markers and here in any case; once for each newest notification.
+    func markLoadedActivitySeen() async throws
+
+    /// Says each time a notification arrives, live, while the caller reads; nothing where the
+    /// server does not stream.
+    func observeNewNotifications() async -> AsyncStream<Void>
 }

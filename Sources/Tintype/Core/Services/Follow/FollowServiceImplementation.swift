@@ -16,4 +16,12 @@ public struct FollowServiceImplementation: FollowService {
     public func performUnfollow(accountId: String) async throws -> RelationshipEntity {
         try await writes.queueAndSendFollow(.unfollow(accountId: accountId))
     }
+
+    public func performAcceptFollowRequest(accountId: String) async throws -> RelationshipEntity {
+        try await writes.queueAndSendFollow(.acceptFollower(accountId: accountId))
+    }
+
+    public func performRejectFollowRequest(accountId: String) async throws -> RelationshipEntity {
+        try await writes.queueAndSendFollow(.rejectFollower(accountId: accountId))
+    }
 }

@@ -133,7 +133,8 @@ public struct OutboxFacade: Sendable {
         switch action {
         case .comment(let text, let inReplyToId): return (text, .reply(toId: inReplyToId))
         case .message(let message): return (message.text, .conversation(key: message.conversationKey))
-        case .post, .like, .unlike, .follow, .unfollow, .boost, .unboost, .save, .unsave, .delete, .edit: return nil
+        case .post, .like, .unlike, .follow, .unfollow, .acceptFollower, .rejectFollower, .boost, .unboost, .save, .unsave, .delete, .edit:
+            return nil
         }
     }
 }

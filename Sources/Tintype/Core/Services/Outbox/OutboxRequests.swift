@@ -34,6 +34,10 @@ struct OutboxRequests: Sendable {
             return .relationship(try await client.follow(accountId: accountId))
         case .unfollow(let accountId):
             return .relationship(try await client.unfollow(accountId: accountId))
+        case .acceptFollower(let accountId):
+            return .relationship(try await client.authorizeFollowRequest(accountId: accountId))
+        case .rejectFollower(let accountId):
+            return .relationship(try await client.rejectFollowRequest(accountId: accountId))
         case .boost(let postId):
             // The answer is my boost, wrapping the post: the post is what changed.
             let boost = try await client.reblog(statusId: postId)

@@ -20,14 +20,16 @@ enum CacheRecords {
         var statuses: [StatusRecord]
     }
 
-    /// The newest likes of my posts, grouped by post, as saved between runs.
-    struct LikeActivity: Codable {
+    /// The newest of what happened to me, in groups, as saved between runs.
+    struct Activity: Codable {
         struct Group: Codable {
-            var post: StatusRecord
-            var likers: [AccountRecord]
-            var likesCount: Int
+            var key: String
+            var type: String
+            var post: StatusRecord?
+            var accounts: [AccountRecord]
+            var count: Int
             var newestNotificationId: String
-            var latestLikeAt: Date?
+            var latestAt: Date?
         }
 
         var savedAt: Date
@@ -60,8 +62,8 @@ enum CacheRecords {
         var conversations: [Conversation]
     }
 
-    /// The newest like notification seen here, for a server that keeps no markers.
-    struct SeenLikes: Codable {
+    /// The newest notification seen here, for a server that keeps no markers.
+    struct SeenNotifications: Codable {
         var lastReadId: String
     }
 

@@ -18,10 +18,11 @@ struct OutboxRecord: Codable, Equatable {
     var version: Int
     var id: String
     var idempotencyKey: String
-    /// comment, post, message, like, unlike, follow, unfollow, boost, unboost, save, unsave,
-    /// delete or edit (which a Tintype that does not know them leaves alone).
+    /// comment, post, message, like, unlike, follow, unfollow, accept-follower, reject-follower,
+    /// boost, unboost, save, unsave, delete or edit (kinds a Tintype that does not know them leaves
+    /// alone).
     var kind: String
-    /// The post a comment, like, post or message answers, or the account followed.
+    /// The post a comment, like, post or message answers, or the account followed or answered.
     var targetId: String?
     var text: String?
     var photos: [Photo]?
@@ -66,6 +67,8 @@ struct OutboxRecord: Codable, Equatable {
         case .unlike(let postId): (kind, targetId) = ("unlike", postId)
         case .follow(let accountId): (kind, targetId) = ("follow", accountId)
         case .unfollow(let accountId): (kind, targetId) = ("unfollow", accountId)
+        case .acceptFollower(let accountId): (kind, targetId) = ("accept-follower", accountId)
+        case .rejectFollower(let accountId): (kind, targetId) = ("reject-follower", accountId)
         case .boost(let postId): (kind, targetId) = ("boost", postId)
         case .unboost(let postId): (kind, targetId) = ("unboost", postId)
         case .save(let postId): (kind, targetId) = ("save", postId)
@@ -102,6 +105,8 @@ struct OutboxRecord: Codable, Equatable {
         case ("unlike", let target?, _): return .unlike(postId: target)
         case ("follow", let target?, _): return .follow(accountId: target)
         case ("unfollow", let target?, _): return .unfollow(accountId: target)
+        case ("accept-follower", let target?, _): return .acceptFollower(accountId: target)
+        case ("reject-follower", let target?, _): return .rejectFollower(accountId: target)
         case ("boost", let target?, _): return .boost(postId: target)
         case ("unboost", let target?, _): return .unboost(postId: target)
         case ("save", let target?, _): return .save(postId: target)

@@ -4,6 +4,9 @@ public protocol CommentsModuleInput: AnyObject {
     /// Names the post whose thread to show, before the module is shown.
     func configure(withPostId postId: String)
 
+    /// Names a comment to select once the thread is loaded.
+    func configure(focusingCommentWithId commentId: String)
+
     /// Who hears about comments sent from here.
     func setModuleOutput(_ moduleOutput: any CommentsModuleOutput)
 }

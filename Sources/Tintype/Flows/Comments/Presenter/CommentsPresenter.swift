@@ -33,6 +33,10 @@ final class CommentsPresenter: CommentsModuleInput, CommentsViewOutput, Comments
         state.postId = postId
     }
 
+    func configure(focusingCommentWithId commentId: String) {
+        state.focusedCommentId = commentId
+    }
+
     func setModuleOutput(_ moduleOutput: any CommentsModuleOutput) {
         self.moduleOutput = moduleOutput
     }
@@ -119,6 +123,10 @@ final class CommentsPresenter: CommentsModuleInput, CommentsViewOutput, Comments
         state.comments = comments
         state.isLoaded = true
         showComments()
+        if let focused = state.focusedCommentId, let index = comments.firstIndex(where: { $0.id == focused }) {
+            state.focusedCommentId = nil
+            view?.selectComment(at: index)
+        }
         view?.showNotice(StatusLineViewModel(text: ""))
     }
 

@@ -16,6 +16,9 @@ struct PagedList<Item> {
     /// When the items shown were saved, while they come from the cache.
     private(set) var cachedAt: Date?
     private(set) var lastUpdatedAt: Date?
+    /// Set when something new happened on the server while a refresh was on its way, whose answer
+    /// may then not hold it.
+    private var hasMissedNews = false
 
     /// Starts over from nothing (what is listed changed, such as photos only or every post), and
     /// fetches the first page.
@@ -24,9 +27,14 @@ struct PagedList<Item> {
         isRefreshing = true
     }
 
-    /// Starts fetching the newest page; false while one is on its way already.
-    mutating func beginRefresh() -> Bool {
-        guard !isRefreshing else { return false }
+    /// Starts fetching the newest page; false while one is on its way already. `forNews`: asked
+    /// because something new happened on the server (a live notice); while a refresh is on its
+    /// way, `takeMissedNews()` then says to fetch again once it has come.
+    mutating func beginRefresh(forNews: Bool = false) -> Bool {
+        guard !isRefreshing else {
+            if forNews { hasMissedNews = true }
+            return false
+        }
         isRefreshing = true
         return true
     }
@@ -48,6 +56,13 @@ struct PagedList<Item> {
         lastUpdatedAt = fetchedAt
         items = newest
         self.hasOlder = hasOlder
+    }
+
+    /// Whether news came while the last refresh was on its way, so that the list must be fetched
+    /// again; told once.
+    mutating func takeMissedNews() -> Bool {
+        defer { hasMissedNews = false }
+        return hasMissedNews && !isRefreshing
     }
 
     mutating func failRefresh() {

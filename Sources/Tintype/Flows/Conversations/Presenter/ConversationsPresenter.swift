@@ -119,6 +119,7 @@ final class ConversationsPresenter: ConversationsModuleInput, ConversationsViewO
         } else {
             showStatus()
         }
+        if state.list.takeMissedNews() { load() }
     }
 
     func didFailToObtainConversations(_ problem: ConnectionProblem, areOlder: Bool) {
@@ -137,7 +138,7 @@ final class ConversationsPresenter: ConversationsModuleInput, ConversationsViewO
     /// A message arrived live: the list is fetched when it is in front, the count otherwise.
     func didReceiveNewMessage() {
         if state.isShown {
-            load()
+            load(forNews: true)
         } else {
             interactor.obtainUnreadCount()
         }
@@ -201,8 +202,9 @@ final class ConversationsPresenter: ConversationsModuleInput, ConversationsViewO
     }
 
     /// The cached copy the first time, then the server's.
-    private func load() {
-        guard state.list.beginRefresh() else { return }
+    /// `forNews`: a message arrived; one that came while a page was on its way fetches again.
+    private func load(forNews: Bool = false) {
+        guard state.list.beginRefresh(forNews: forNews) else { return }
         if !state.hasStarted {
             state.hasStarted = true
             interactor.obtainCachedConversations()

@@ -32,6 +32,10 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
         state.postId = postId
     }
 
+    func configure(focusingCommentWithId commentId: String) {
+        state.focusedCommentId = commentId
+    }
+
     func setModuleOutput(_ moduleOutput: any PostDetailModuleOutput) {
         self.moduleOutput = moduleOutput
     }
@@ -43,7 +47,7 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
         view?.showStatus(StatusLineViewModel(text: Strings.loadingPost, tone: .busy))
         interactor.obtainPost(withId: state.postId)
         interactor.obtainSignedInAccountId()
-        router.embedCommentsModule(forPostId: state.postId, moduleOutput: self)
+        router.embedCommentsModule(forPostId: state.postId, focusingCommentId: state.focusedCommentId, moduleOutput: self)
     }
 
     func didTriggerRevealEvent() {

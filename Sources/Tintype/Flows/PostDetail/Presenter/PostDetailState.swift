@@ -5,6 +5,8 @@ import Imaging
 struct PostDetailState {
     var postId = ""
     var post: Post?
+    /// The comment of the thread to select once it is shown.
+    var focusedCommentId: String?
     /// The likes, boosts and saves the person chose whose answer has not come: a copy of the post
     /// read meanwhile may be older than the choice, and must not undo it on screen.
     var choicesAwaitingAnswer: [PostChoice: Bool] = [:]

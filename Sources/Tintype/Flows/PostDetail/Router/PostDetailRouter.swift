@@ -10,9 +10,10 @@ final class PostDetailRouter: PostDetailRouterInput {
         self.externalViewer = externalViewer
     }
 
-    func embedCommentsModule(forPostId postId: String, moduleOutput: any CommentsModuleOutput) {
+    func embedCommentsModule(forPostId postId: String, focusingCommentId: String?, moduleOutput: any CommentsModuleOutput) {
         let module = moduleFactory.makeCommentsModule()
         module.input.configure(withPostId: postId)
+        if let focusingCommentId { module.input.configure(focusingCommentWithId: focusingCommentId) }
         module.input.setModuleOutput(moduleOutput)
         transitionHandler?.embedModule(module.view)
     }

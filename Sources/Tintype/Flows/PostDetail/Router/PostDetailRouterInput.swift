@@ -1,8 +1,9 @@
 /// Module is responsible for one post in full: its caption, every photo with its alt text, counts.
 @MainActor
 protocol PostDetailRouterInput: AnyObject {
-    /// Builds the thread of the post and shows it under the post, in this module's panel.
-    func embedCommentsModule(forPostId postId: String, moduleOutput: any CommentsModuleOutput)
+    /// Builds the thread of the post and shows it under the post, in this module's panel, with the
+    /// comment named selected.
+    func embedCommentsModule(forPostId postId: String, focusingCommentId: String?, moduleOutput: any CommentsModuleOutput)
     /// Opens an author's profile over the post.
     func openProfileModule(withAccountId accountId: String)
     /// Opens the post's photos in the photo viewer, from the one at `index`.

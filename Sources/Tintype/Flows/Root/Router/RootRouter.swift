@@ -36,7 +36,7 @@ final class RootRouter: RootRouterInput {
             module.input.configureModule()
             return module.view
         case .likes:
-            let module = moduleFactory.makeLikesModule()
+            let module = moduleFactory.makeActivityModule()
             module.input.configure(withBadgeOutput: badgeOutput)
             return module.view
         case .messages:

@@ -32,6 +32,27 @@ struct CommentsPresenterTests {
         #expect(interactor.requestedThreads == ["1"])
     }
 
+    @Test func testThatTheCommentNamedIsSelectedWhenTheThreadComes() {
+        // given
+        let presenter = makePresenter()
+        presenter.configure(focusingCommentWithId: "c2")
+        // when
+        presenter.didObtainComments([CommentFixture.comment(id: "c1"), CommentFixture.comment(id: "c2")])
+        // then
+        #expect(view.selectedIndices == [1])
+    }
+
+    @Test func testThatTheCommentNamedIsSelectedOnlyOnce() {
+        // given
+        let presenter = makePresenter()
+        presenter.configure(focusingCommentWithId: "c2")
+        presenter.didObtainComments([CommentFixture.comment(id: "c1"), CommentFixture.comment(id: "c2")])
+        // when: the thread comes again, the person having moved on
+        presenter.didObtainComments([CommentFixture.comment(id: "c1"), CommentFixture.comment(id: "c2")])
+        // then
+        #expect(view.selectedIndices == [1])
+    }
+
     @Test func testThatCommentsSentByTheOutboxItselfAreListenedForWhenShown() {
         // given
         let presenter = makePresenter()

@@ -17,6 +17,43 @@ struct PagedListTests {
         #expect(!started)
     }
 
+    @Test func testThatNewsDuringARefreshAsksForAnotherOnceItIsAnswered() {
+        // given: a refresh on its way when something new happens on the server
+        var list = PagedList<Int>()
+        _ = list.beginRefresh()
+        _ = list.beginRefresh(forNews: true)
+        list.showNewest([1], hasOlder: false, fetchedAt: fetchedAt)
+        // when
+        let missed = list.takeMissedNews()
+        // then
+        #expect(missed)
+    }
+
+    @Test func testThatMissedNewsIsToldOnce() {
+        // given
+        var list = PagedList<Int>()
+        _ = list.beginRefresh()
+        _ = list.beginRefresh(forNews: true)
+        list.showNewest([1], hasOlder: false, fetchedAt: fetchedAt)
+        _ = list.takeMissedNews()
+        // when
+        let again = list.takeMissedNews()
+        // then
+        #expect(!again)
+    }
+
+    @Test func testThatARefreshAskedForAgainWithoutNewsMissesNothing() {
+        // given: the tab shown twice while its first page comes
+        var list = PagedList<Int>()
+        _ = list.beginRefresh()
+        _ = list.beginRefresh()
+        list.showNewest([1], hasOlder: false, fetchedAt: fetchedAt)
+        // when
+        let missed = list.takeMissedNews()
+        // then
+        #expect(!missed)
+    }
+
     @Test func testThatTheCacheIsShownBeforeTheServerAnswers() {
         // given
         var list = PagedList<Int>()

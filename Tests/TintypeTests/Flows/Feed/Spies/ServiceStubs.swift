@@ -55,16 +55,9 @@ actor PostServiceStub: PostService {
 /// A like service that answers with the liked status, or refuses.
 struct LikeServiceStub: LikeService {
     var refusal: MastodonError?
-    var cachedActivity: LikeActivitySlice?
-    var activity: Result<LikeActivitySlice, MastodonError> = .failure(.transport(.unreachable("down")))
     var cachedLikedPosts: TimelineSlice?
     var likedPosts: Result<TimelineSlice, MastodonError> = .failure(.transport(.unreachable("down")))
-    var unseenCount: Result<Int, MastodonError> = .failure(.transport(.unreachable("down")))
     var likers: Result<Page<AccountEntity>, MastodonError> = .failure(.transport(.unreachable("down")))
-    /// Told "seen" each time the loaded likes are marked seen.
-    var markedSeen: LockedList<String>?
-    /// How many likes arrive live before the stream ends.
-    var newLikes = 0
 
     func performLike(postId: String) async throws -> StatusEntity {
         if let refusal { throw refusal }
@@ -76,22 +69,11 @@ struct LikeServiceStub: LikeService {
         return EntityFixture.status(id: postId, favourited: false)
     }
 
-    func obtainCachedLikeActivity() async -> LikeActivitySlice? { cachedActivity }
-    func obtainNewestLikeActivity() async throws -> LikeActivitySlice { try activity.get() }
-    func obtainOlderLikeActivity() async throws -> LikeActivitySlice { try activity.get() }
-    func obtainUnseenLikesCount() async throws -> Int { try unseenCount.get() }
-    func markLoadedLikesSeen() async throws { markedSeen?.append("seen") }
     func obtainCachedLikedPosts() async -> TimelineSlice? { cachedLikedPosts }
     func obtainNewestLikedPosts() async throws -> TimelineSlice { try likedPosts.get() }
     func obtainOlderLikedPosts() async throws -> TimelineSlice { try likedPosts.get() }
     func obtainLikers(ofPostId postId: String, more: Bool) async throws -> PagedReads<AccountEntity>.Slice {
         try likers.get().slice
-    }
-    func observeNewLikes() async -> AsyncStream<Void> {
-        AsyncStream { continuation in
-            for _ in 0..<newLikes { continuation.yield() }
-            continuation.finish()
-        }
     }
 }
 
@@ -159,6 +141,16 @@ struct FollowServiceStub: FollowService {
     }
 
     func performUnfollow(accountId: String) async throws -> RelationshipEntity {
+        if let refusal { throw refusal }
+        return RelationshipEntity(id: accountId)
+    }
+
+    func performAcceptFollowRequest(accountId: String) async throws -> RelationshipEntity {
+        if let refusal { throw refusal }
+        return RelationshipEntity(id: accountId, isFollowedBy: true)
+    }
+
+    func performRejectFollowRequest(accountId: String) async throws -> RelationshipEntity {
         if let refusal { throw refusal }
         return RelationshipEntity(id: accountId)
     }

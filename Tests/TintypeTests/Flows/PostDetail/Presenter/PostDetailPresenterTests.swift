@@ -512,6 +512,15 @@ struct PostDetailPresenterTests {
         #expect(view.shownStatuses.last?.text == "showing the post as loaded · cannot reach pixelfed.example")
     }
 
+    @Test func testThatTheThreadIsEmbeddedAtTheCommentNamed() {
+        // given
+        presenter.configure(focusingCommentWithId: "9")
+        // when
+        presenter.didTriggerViewReadyEvent()
+        // then
+        #expect(router.embeddedFocuses == ["9"])
+    }
+
     @Test func testThatViewReadyEmbedsTheThreadOfThePost() {
         // given
         // when

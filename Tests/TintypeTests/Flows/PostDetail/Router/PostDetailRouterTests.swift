@@ -37,16 +37,25 @@ struct PostDetailRouterTests {
         // given
         let router = makeRouter()
         // when
-        router.embedCommentsModule(forPostId: "7", moduleOutput: CommentsModuleOutputSpy())
+        router.embedCommentsModule(forPostId: "7", focusingCommentId: nil, moduleOutput: CommentsModuleOutputSpy())
         // then
         #expect(handler.embeddedViews.first === factory.lastView && factory.lastInput?.postId == "7")
+    }
+
+    @Test func testThatTheEmbeddedThreadSelectsTheCommentNamed() {
+        // given
+        let router = makeRouter()
+        // when
+        router.embedCommentsModule(forPostId: "7", focusingCommentId: "9", moduleOutput: CommentsModuleOutputSpy())
+        // then
+        #expect(factory.lastInput?.focusedCommentId == "9")
     }
 
     @Test func testThatTheEmbeddedThreadReportsToThePost() {
         // given
         let router = makeRouter()
         // when
-        router.embedCommentsModule(forPostId: "7", moduleOutput: CommentsModuleOutputSpy())
+        router.embedCommentsModule(forPostId: "7", focusingCommentId: nil, moduleOutput: CommentsModuleOutputSpy())
         // then
         #expect(factory.lastInput?.commentsOutput != nil)
     }

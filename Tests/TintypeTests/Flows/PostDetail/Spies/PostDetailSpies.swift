@@ -38,9 +38,13 @@ final class PostDetailInteractorInputSpy: PostDetailInteractorInput {
 final class PostDetailRouterInputSpy: PostDetailRouterInput {
     var closeRequests = 0
     var embeddedPostIds: [String] = []
+    var embeddedFocuses: [String?] = []
     var profileRequests: [String] = []
 
-    func embedCommentsModule(forPostId postId: String, moduleOutput: any CommentsModuleOutput) { embeddedPostIds.append(postId) }
+    func embedCommentsModule(forPostId postId: String, focusingCommentId: String?, moduleOutput: any CommentsModuleOutput) {
+        embeddedPostIds.append(postId)
+        embeddedFocuses.append(focusingCommentId)
+    }
     var historyPostIds: [String] = []
     func openPostHistoryModule(postId: String) { historyPostIds.append(postId) }
 

@@ -25,7 +25,7 @@ struct RootAssemblyTests {
         // then
         #expect(
             screen.renderedText().split(separator: "\n").prefix(2) == [
-                " 1 Home   2 Explore   3 Likes   4 Messages   5 Profile             demo", " Home",
+                " 1 Home   2 Explore   3 Activity   4 Messages   5 Profile          demo", " Home",
             ])
     }
 

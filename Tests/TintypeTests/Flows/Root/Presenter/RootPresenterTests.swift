@@ -99,7 +99,7 @@ struct RootPresenterTests {
         // when
         presenter.didTriggerViewReadyEvent()
         // then
-        #expect(view.tabBars.last?.tabs.map(\.title) == ["Home", "Explore", "Likes", "Messages", "Profile"])
+        #expect(view.tabBars.last?.tabs.map(\.title) == ["Home", "Explore", "Activity", "Messages", "Profile"])
     }
 
     @Test func testThatABadgeCountShowsBesideItsTab() {

@@ -24,7 +24,9 @@ struct RootRouterTests {
         // then
         #expect(
             handler.embedded.map(\.tab) == RootTab.allCases
-                && factory.made.map(\.module) == [.feed, .generated("Explore"), .generated("Likes"), .generated("Conversations"), .profile])
+                && factory.made.map(\.module) == [
+                    .feed, .generated("Explore"), .generated("Activity"), .generated("Conversations"), .profile,
+                ])
     }
 
     @Test func testThatTheProfileTabShowsTheSignedInAccount() {
@@ -46,7 +48,7 @@ struct RootRouterTests {
         // when
         router.embedTabModules(badgeOutput: presenter, openingComposer: false)
         // then
-        #expect(factory.made.first { $0.module == .generated("Likes") }?.input.badgeOutput === presenter)
+        #expect(factory.made.first { $0.module == .generated("Activity") }?.input.badgeOutput === presenter)
     }
 
     @Test func testThatClosingGoesThroughTheTransitionHandler() {

@@ -1,0 +1,189 @@
+import MastodonAPI
+
+/// Module is responsible for what happened to me (likes, comments, mentions, follows, boosts), and the posts I liked.
+///
+/// Holds only its dependencies and the handles of requests in flight: each request starts a task
+/// that awaits the activity, like or follow service, maps entities to plain objects, and reports
+/// on the main actor.
+@MainActor
+final class ActivityInteractor: ActivityInteractorInput {
+    weak var output: (any ActivityInteractorOutput)?
+    /// Every request under way, for whoever must know when they have all ended.
+    let work = TaskTracker()
+    private let activityService: any ActivityService
+    private let likeService: any LikeService
+    private let followService: any FollowService
+    private let postService: any PostService
+    private let clock: RefreshClock
+    private let thumbnails: ThumbnailFetcher
+
+    init(
+        activityService: any ActivityService, likeService: any LikeService, followService: any FollowService,
+        postService: any PostService, mediaService: any MediaService, clock: RefreshClock
+    ) {
+        self.activityService = activityService
+        self.likeService = likeService
+        self.followService = followService
+        self.postService = postService
+        self.clock = clock
+        self.thumbnails = ThumbnailFetcher(mediaService: mediaService, work: work)
+    }
+
+    func obtainThumbnails(for requests: [ThumbnailFetcher.Request]) {
+        thumbnails.fetch(requests) { [weak self] postId, picture, isFinal in
+            self?.output?.didObtainThumbnail(picture, postId: postId, isFinal: isFinal)
+        }
+    }
+
+    isolated deinit {
+        cancelAllRequests()
+    }
+
+    func obtainCachedActivity() {
+        run { [activityService] output in
+            guard let slice = await activityService.obtainCachedActivity() else { return }
+            output()?.didObtainCachedActivity(NoticeGroupMapper.activity(from: slice))
+        }
+    }
+
+    func obtainNewestActivity(filter: NoticeFilter) {
+        run(slot: Self.activitySlot) { [activityService] output in
+            do {
+                let slice = try await activityService.obtainNewestActivity(ofTypes: NoticeMapper.types(for: filter))
+                output()?.didObtainActivity(
+                    NoticeGroupMapper.activity(from: slice), filter: filter, areOlder: false,
+                    storageProblem: slice.storageProblem.map { ConnectionProblemMapper.problem(from: $0) })
+            } catch {
+                output()?.didFailToObtainActivity(ConnectionProblemMapper.problem(from: error), areOlder: false)
+            }
+        }
+    }
+
+    func obtainOlderActivity(filter: NoticeFilter) {
+        run(slot: Self.activitySlot) { [activityService] output in
+            do {
+                let slice = try await activityService.obtainOlderActivity()
+                output()?.didObtainActivity(NoticeGroupMapper.activity(from: slice), filter: filter, areOlder: true, storageProblem: nil)
+            } catch {
+                output()?.didFailToObtainActivity(ConnectionProblemMapper.problem(from: error), areOlder: true)
+            }
+        }
+    }
+
+    func obtainCachedLikedPosts() {
+        run { [likeService] output in
+            guard let slice = await likeService.obtainCachedLikedPosts() else { return }
+            output()?.didObtainCachedLikedPosts(Self.feedSlice(from: slice))
+        }
+    }
+
+    func obtainNewestLikedPosts() {
+        obtainLikedPosts(areOlder: false)
+    }
+
+    func obtainOlderLikedPosts() {
+        obtainLikedPosts(areOlder: true)
+    }
+
+    func obtainUnseenCount() {
+        run { [activityService] output in
+            guard let count = try? await activityService.obtainUnseenCount() else { return }
+            output()?.didObtainUnseenCount(count)
+        }
+    }
+
+    func observeNewNotices() {
+        run { [activityService] output in
+            for await _ in await activityService.observeNewNotifications() {
+                output()?.didReceiveNewNotice()
+            }
+        }
+    }
+
+    func markActivitySeen() {
+        run { [activityService] _ in
+            // The marker is also kept here, so a failure only means other clients see it later.
+            try? await activityService.markLoadedActivitySeen()
+        }
+    }
+
+    func observeRefreshTime() {
+        run { [clock] output in
+            await clock.run { output()?.didReachRefreshTime() }
+        }
+    }
+
+    func performUnlike(postId: String) {
+        run { [likeService, postService] output in
+            do {
+                let status = try await likeService.performUnlike(postId: postId)
+                await postService.updateLoadedPost(status)
+                output()?.didPerformUnlike(PostMapper.post(from: status))
+            } catch OutboxError.superseded {
+                // A later like of the same post replaced this unlike before it went out.
+                return
+            } catch {
+                output()?.didFailToPerformUnlike(postId: postId, problem: ConnectionProblemMapper.problem(from: error))
+            }
+        }
+    }
+
+    func performFollow(accountId: String) {
+        run { [followService] output in
+            do {
+                let relationship = try await followService.performFollow(accountId: accountId)
+                output()?.didPerformFollow(ProfileMapper.relationship(from: relationship), accountId: accountId)
+            } catch {
+                output()?.didFailToPerformFollow(accountId: accountId, problem: ConnectionProblemMapper.problem(from: error))
+            }
+        }
+    }
+
+    func answerFollowRequest(accountId: String, accepting: Bool) {
+        run { [followService] output in
+            do {
+                _ =
+                    accepting
+                    ? try await followService.performAcceptFollowRequest(accountId: accountId)
+                    : try await followService.performRejectFollowRequest(accountId: accountId)
+                output()?.didAnswerFollowRequest(accountId: accountId, accepted: accepting)
+            } catch {
+                output()?.didFailToAnswerFollowRequest(accountId: accountId, problem: ConnectionProblemMapper.problem(from: error))
+            }
+        }
+    }
+
+    func cancelAllRequests() {
+        work.cancelAll()
+    }
+
+    private func obtainLikedPosts(areOlder: Bool) {
+        run { [likeService] output in
+            do {
+                let slice = areOlder ? try await likeService.obtainOlderLikedPosts() : try await likeService.obtainNewestLikedPosts()
+                output()?.didObtainLikedPosts(
+                    Self.feedSlice(from: slice), areOlder: areOlder,
+                    storageProblem: slice.storageProblem.map { ConnectionProblemMapper.problem(from: $0) })
+            } catch {
+                output()?.didFailToObtainLikedPosts(ConnectionProblemMapper.problem(from: error), areOlder: areOlder)
+            }
+        }
+    }
+
+    /// Starts a request whose report goes to the output, unless the module closed meanwhile; one
+    /// in a slot replaces the slot's earlier request (a filter changed before its page came).
+    private func run(
+        slot: String? = nil, _ request: @escaping @MainActor @Sendable (_ output: () -> (any ActivityInteractorOutput)?) async -> Void
+    ) {
+        let task: @MainActor @Sendable () async -> Void = { [weak self] in
+            await request { Task.isCancelled ? nil : self?.output }
+        }
+        if let slot { _ = work.start(inSlot: slot, task) } else { _ = work.start(task) }
+    }
+
+    private static let activitySlot = "activity"
+
+    private static func feedSlice(from slice: TimelineSlice) -> FeedSlice {
+        FeedSlice(posts: PostMapper.posts(from: slice.statuses), hasOlderPosts: slice.hasOlder, fetchedAt: slice.fetchedAt)
+    }
+}

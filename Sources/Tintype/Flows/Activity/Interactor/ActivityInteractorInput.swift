@@ -1,0 +1,38 @@
+/// Module is responsible for what happened to me (likes, comments, mentions, follows, boosts), and the posts I liked.
+@MainActor
+protocol ActivityInteractorInput: AnyObject {
+    /// Answers `didObtainCachedActivity(_:)` when the last run saved its activity.
+    func obtainCachedActivity()
+    /// The newest of what happened to me, of the filter's kinds; answers `didObtainActivity` or
+    /// `didFailToObtainActivity`. A newer request replaces one under way.
+    func obtainNewestActivity(filter: NoticeFilter)
+    /// The page below what was loaded, of the same kinds; answers as `obtainNewestActivity` does.
+    func obtainOlderActivity(filter: NoticeFilter)
+    /// Answers `didObtainCachedLikedPosts(_:)` when the last run saved them.
+    func obtainCachedLikedPosts()
+    /// The posts I liked last; answers `didObtainLikedPosts` or `didFailToObtainLikedPosts`.
+    func obtainNewestLikedPosts()
+    /// The next older page of the posts I liked.
+    func obtainOlderLikedPosts()
+    /// Answers `didObtainUnseenCount(_:)`; a failure leaves the count as it was.
+    func obtainUnseenCount()
+    /// Answers `didReceiveNewNotice()` each time a notification arrives live, until the module closes.
+    func observeNewNotices()
+    /// Moves the notifications marker up to the newest notice loaded; nothing is answered, since
+    /// nothing on screen waits for it.
+    func markActivitySeen()
+    /// Answers `didReachRefreshTime()` each refresh interval, until the module closes.
+    func observeRefreshTime()
+    /// Answers `didPerformUnlike(_:)` or `didFailToPerformUnlike(postId:problem:)`.
+    func performUnlike(postId: String)
+    /// Follows an account back; answers `didPerformFollow` or `didFailToPerformFollow`.
+    func performFollow(accountId: String)
+    /// Lets an account that asked follow me, or turns it down; answers `didAnswerFollowRequest` or
+    /// `didFailToAnswerFollowRequest`.
+    func answerFollowRequest(accountId: String, accepting: Bool)
+    /// Fetches these rows' thumbnails, answering `didObtainThumbnail(_:postId:isFinal:)`, and stops
+    /// fetching those of rows no longer asked for.
+    func obtainThumbnails(for requests: [ThumbnailFetcher.Request])
+    /// Stops every request under way: the module is closing.
+    func cancelAllRequests()
+}

@@ -1,0 +1,40 @@
+import Imaging
+
+/// Module is responsible for what happened to me (likes, comments, mentions, follows, boosts), and the posts I liked.
+@MainActor
+protocol ActivityInteractorOutput: AnyObject {
+    /// What happened to me, as last saved, for the first frame.
+    func didObtainCachedActivity(_ activity: ActivityList)
+    /// A post's first photo, small, for its row, or its likeness while the photo comes; nil when
+    /// none came. `isFinal` once the row needs nothing more.
+    func didObtainThumbnail(_ picture: PixelImage?, postId: String, isFinal: Bool)
+    /// Every group loaded so far, of the filter's kinds; `areOlder` tells an older page's answer
+    /// from the newest's.
+    func didObtainActivity(_ activity: ActivityList, filter: NoticeFilter, areOlder: Bool, storageProblem: ConnectionProblem?)
+    /// A page of the activity did not come.
+    func didFailToObtainActivity(_ problem: ConnectionProblem, areOlder: Bool)
+    /// The posts I liked, as last saved.
+    func didObtainCachedLikedPosts(_ slice: FeedSlice)
+    /// The posts I liked loaded so far; `areOlder` tells an older page from the newest.
+    func didObtainLikedPosts(_ slice: FeedSlice, areOlder: Bool, storageProblem: ConnectionProblem?)
+    /// A page of the posts I liked did not come.
+    func didFailToObtainLikedPosts(_ problem: ConnectionProblem, areOlder: Bool)
+    /// How many notices came since the tab was last looked at, for its badge.
+    func didObtainUnseenCount(_ count: Int)
+    /// The stream told of something that happened to me.
+    func didReceiveNewNotice()
+    /// A refresh interval has passed.
+    func didReachRefreshTime()
+    /// My like is taken back; the post as it now is.
+    func didPerformUnlike(_ post: Post)
+    /// My like could not be taken back, or not yet.
+    func didFailToPerformUnlike(postId: String, problem: ConnectionProblem)
+    /// I follow the account now, or asked to.
+    func didPerformFollow(_ relationship: Relationship, accountId: String)
+    /// The follow did not go through, or not yet.
+    func didFailToPerformFollow(accountId: String, problem: ConnectionProblem)
+    /// The account's request to follow me is answered.
+    func didAnswerFollowRequest(accountId: String, accepted: Bool)
+    /// The answer did not reach the server, or not yet.
+    func didFailToAnswerFollowRequest(accountId: String, problem: ConnectionProblem)
+}

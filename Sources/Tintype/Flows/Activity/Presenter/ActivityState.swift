@@ -1,0 +1,81 @@
+import Foundation
+import Imaging
+
+/// Everything the activity presenter remembers.
+struct ActivityState {
+    var section = ActivitySection.activity
+    /// Which kinds of notices the activity shows.
+    var filter = NoticeFilter.all
+    /// What happened to me, in groups, and where its paging stands.
+    var activity = PagedList<NoticeGroup>()
+    /// The posts I liked, and where their paging stands.
+    var likedPosts = PagedList<Post>()
+    /// The sections whose cached copy was asked for: once a run each.
+    var startedSections: Set<ActivitySection> = []
+    /// Each post's first photo, small, by post id, for both lists.
+    var thumbnails = RowPictures()
+    /// The follow requests answered here, by account id: true when accepted. Some servers keep
+    /// listing a request after it was answered.
+    var answeredRequests: [String: Bool] = [:]
+    /// Whether the tab is in front: only then is the activity seen, and the lists refreshed each minute.
+    var isShown = false
+    var isViewReady = false
+
+    /// The post of each row of a section, nil for a row without one (a follow).
+    func rowPosts(in section: ActivitySection) -> [Post?] {
+        switch section {
+        case .activity: activity.items.map(\.post)
+        case .likedPosts: likedPosts.items
+        }
+    }
+
+    /// The post of a row in front.
+    func post(at index: Int) -> Post? {
+        rowPosts(in: section)[safe: index] ?? nil
+    }
+
+    /// The account `u` opens on a row in front: the latest of those behind a notice, or the
+    /// author of a post I liked.
+    func accountId(at index: Int) -> String? {
+        switch section {
+        case .activity: activity.items[safe: index]?.accounts.first?.id
+        case .likedPosts: likedPosts.items[safe: index]?.author.id
+        }
+    }
+
+    /// The group of a row of the activity in front.
+    func group(at index: Int) -> NoticeGroup? {
+        section == .activity ? activity.items[safe: index] : nil
+    }
+
+    /// A like (boost, save) given or taken back elsewhere, in both lists; a post unliked leaves
+    /// the posts I liked.
+    mutating func applyChoices(of post: Post) {
+        let postId = post.id
+        likedPosts.updateItems { PostChangeApplier.applyChoices(of: post, to: &$0) }
+        activity.updateItems { PostChangeApplier.applyChoices(of: post, to: &$0, at: \.post) }
+        let isListed = likedPosts.items.contains { $0.id == postId }
+        if post.isLiked, !isListed {
+            // Liked again from the post: the list is behind until it is next fetched.
+            likedPosts.markStale()
+        } else if !post.isLiked, isListed {
+            likedPosts.updateItems { $0.removeAll { $0.id == postId } }
+        }
+    }
+
+    /// A post taken down leaves the posts I liked, and the activity about it.
+    mutating func removePost(withId postId: String) {
+        likedPosts.updateItems { $0.removeAll { $0.id == postId } }
+        activity.updateItems { $0.removeAll { $0.post?.id == postId } }
+    }
+
+    mutating func applyCommentsCount(ofPostId postId: String, commentsCount: Int) {
+        likedPosts.updateItems { PostChangeApplier.applyCommentsCount(ofPostId: postId, commentsCount: commentsCount, to: &$0) }
+        activity.updateItems { PostChangeApplier.applyCommentsCount(ofPostId: postId, commentsCount: commentsCount, to: &$0, at: \.post) }
+    }
+
+    /// Whether the section's list is the one in front.
+    func isShowing(_ section: ActivitySection) -> Bool {
+        isShown && self.section == section
+    }
+}

@@ -1,0 +1,28 @@
+/// Module is responsible for what happened to me (likes, comments, mentions, follows, boosts), and the posts I liked.
+@MainActor
+final class ActivityRouter: ActivityRouterInput {
+    weak var transitionHandler: (any TransitionHandler)?
+    private let moduleFactory: any ModuleFactory
+
+    init(moduleFactory: any ModuleFactory) {
+        self.moduleFactory = moduleFactory
+    }
+
+    /// Builds the module, configures it through its input, and only then shows it.
+    func openPostDetailModule(postId: String, focusingCommentId: String?, moduleOutput: any PostDetailModuleOutput) {
+        PostDetailRoute(moduleFactory: moduleFactory).open(
+            postId: postId, focusingCommentId: focusingCommentId, moduleOutput: moduleOutput, from: transitionHandler)
+    }
+
+    func openProfileModule(accountId: String) {
+        ProfileRoute(moduleFactory: moduleFactory).open(accountId: accountId, from: transitionHandler)
+    }
+
+    func openAccountListModule(source: AccountListSource) {
+        AccountListRoute(moduleFactory: moduleFactory).open(source: source, from: transitionHandler)
+    }
+
+    func closeCurrentModule() {
+        transitionHandler?.closeCurrentModule()
+    }
+}

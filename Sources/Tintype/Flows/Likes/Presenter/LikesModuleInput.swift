@@ -1,7 +1,0 @@
-/// Module is responsible for who liked my posts, and the posts I liked.
-@MainActor
-public protocol LikesModuleInput: AnyObject {
-    /// The module is the first of its tab: it tells the tab bar how many likes arrived since the
-    /// tab was last shown, from now on, before it is ever shown.
-    func configure(withBadgeOutput output: any TabBadgeModuleOutput)
-}

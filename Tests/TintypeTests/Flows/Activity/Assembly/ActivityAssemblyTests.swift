@@ -1,0 +1,41 @@
+import TerminalUI
+import Testing
+
+@testable import Tintype
+
+@MainActor
+struct ActivityAssemblyTests {
+    let assembly = ActivityAssembly(
+        activityService: ActivityServiceStub(), likeService: LikeServiceStub(), followService: FollowServiceStub(),
+        postService: PostServiceStub(), mediaService: MediaServiceStub(), moduleFactory: ModuleFactorySpy(), context: .test())
+
+    @Test func testThatAssembledViewTalksToItsPresenter() {
+        // given
+        let module = assembly.assembleModule()
+        // when
+        let output = (module.view as? ActivityView)?.output
+        // then
+        #expect(output === module.input)
+    }
+
+    @Test func testThatAClosedModuleIsFreed() async {
+        // given
+        let stack = NavigationStack(
+            screen: MemoryScreen(size: TerminalSize(rows: 10, columns: 40)),
+            frame: Rect(row: 0, column: 0, rows: 10, columns: 40))
+        stack.push(ModuleViewStub())
+        weak var presenter: AnyObject?
+        weak var view: AnyObject?
+        do {
+            let module = assembly.assembleModule()
+            presenter = module.input
+            view = module.view
+            stack.push(module.view)
+        }
+        // when
+        stack.handle(.character("q"))
+        await eventually { presenter == nil && view == nil }
+        // then
+        #expect(presenter == nil && view == nil)
+    }
+}

@@ -1,0 +1,199 @@
+import Foundation
+import MastodonAPI
+import TestSupport
+import Testing
+
+@testable import Tintype
+
+@MainActor
+struct ActivityInteractorTests {
+    let output = ActivityInteractorOutputSpy()
+    let ticker = ManualTicker()
+
+    private func interactor(
+        _ activityService: ActivityServiceStub = ActivityServiceStub(), likes likeService: LikeServiceStub = LikeServiceStub(),
+        follows followService: FollowServiceStub = FollowServiceStub()
+    ) -> ActivityInteractor {
+        let interactor = ActivityInteractor(
+            activityService: activityService, likeService: likeService, followService: followService, postService: PostServiceStub(),
+            mediaService: MediaServiceStub(), clock: RefreshClock(interval: .seconds(60), sleep: ticker.sleep))
+        interactor.output = output
+        return interactor
+    }
+
+    private static func group(postId: String, content: String = "<p>hello</p>") -> NotificationGroup {
+        NotificationGroup(
+            key: "favourite-" + postId, type: "favourite", post: EntityFixture.status(id: postId, content: content),
+            accounts: [AccountEntity(id: "g", username: "grace", acct: "grace", displayName: "Grace\u{202E}Hopper")],
+            count: 1, newestNotificationId: "9", latestAt: nil)
+    }
+
+    @Test func testThatNoticesComeAsPlainGroups() async {
+        // given
+        let slice = ActivitySlice(groups: [Self.group(postId: "7")], hasOlder: true, fetchedAt: Date())
+        let interactor = interactor(ActivityServiceStub(activity: .success(slice)))
+        // when
+        interactor.obtainNewestActivity(filter: .all)
+        await interactor.work.idle()
+        // then
+        #expect(
+            output.activities.first?.activity.groups.map(\.post?.id) == ["7"] && output.activities.first?.activity.hasOlderGroups == true)
+    }
+
+    @Test func testThatALikersNameIsCleanedBeforeItIsShown() async {
+        // given: a name with a bidi override
+        let slice = ActivitySlice(groups: [Self.group(postId: "7")], hasOlder: false, fetchedAt: Date())
+        let interactor = interactor(ActivityServiceStub(activity: .success(slice)))
+        // when
+        interactor.obtainNewestActivity(filter: .all)
+        await interactor.work.idle()
+        // then
+        #expect(output.activities.first?.activity.groups.first?.accounts.first?.displayName == "GraceHopper")
+    }
+
+    @Test func testThatAFailureToLoadTheActivityIsReported() async {
+        // given
+        let interactor = interactor()
+        // when
+        interactor.obtainNewestActivity(filter: .all)
+        await interactor.work.idle()
+        // then
+        #expect(output.problems == [.unreachable])
+    }
+
+    @Test func testThatPostsILikedComeAsPosts() async {
+        // given
+        let slice = TimelineSlice(statuses: [EntityFixture.status(id: "5")], hasOlder: false, fetchedAt: Date())
+        let interactor = interactor(likes: LikeServiceStub(likedPosts: .success(slice)))
+        // when
+        interactor.obtainOlderLikedPosts()
+        await interactor.work.idle()
+        // then
+        #expect(output.likedPosts.first?.slice.posts.map(\.id) == ["5"] && output.likedPosts.first?.areOlder == true)
+    }
+
+    @Test func testThatTheUnseenCountIsReported() async {
+        // given
+        let interactor = interactor(ActivityServiceStub(unseenCount: .success(4)))
+        // when
+        interactor.obtainUnseenCount()
+        await interactor.work.idle()
+        // then
+        #expect(output.unseenCounts == [4])
+    }
+
+    @Test func testThatAFailedCountLeavesTheCountAlone() async {
+        // given
+        let interactor = interactor()
+        // when
+        interactor.obtainUnseenCount()
+        await interactor.work.idle()
+        // then
+        #expect(output.unseenCounts.isEmpty)
+    }
+
+    @Test func testThatEachLiveNoticeIsReported() async {
+        // given
+        let interactor = interactor(ActivityServiceStub(newNotifications: 2))
+        // when
+        interactor.observeNewNotices()
+        await interactor.work.idle()
+        // then
+        #expect(output.newNotices == 2)
+    }
+
+    @Test func testThatMarkingSeenReachesTheService() async {
+        // given
+        let marked = LockedList<String>()
+        let interactor = interactor(ActivityServiceStub(markedSeen: marked))
+        // when
+        interactor.markActivitySeen()
+        await interactor.work.idle()
+        // then
+        #expect(marked.items == ["seen"])
+    }
+
+    @Test func testThatEachRefreshIntervalIsReported() async {
+        // given
+        let interactor = interactor()
+        interactor.observeRefreshTime()
+        await ticker.waitForSleeper()
+        // when
+        await ticker.passInterval()
+        // then
+        #expect(output.refreshTimes == 1)
+        interactor.cancelAllRequests()
+        ticker.tick()
+    }
+
+    @Test func testThatARefusedUnlikeIsReported() async {
+        // given
+        let interactor = interactor(likes: LikeServiceStub(refusal: .forbidden(nil)))
+        // when
+        interactor.performUnlike(postId: "7")
+        await interactor.work.idle()
+        // then
+        #expect(output.failedUnlikes.map(\.postId) == ["7"])
+    }
+
+    @Test func testThatAnUnlikeAnswersWithThePost() async {
+        // given
+        let interactor = interactor()
+        // when
+        interactor.performUnlike(postId: "7")
+        await interactor.work.idle()
+        // then
+        #expect(output.unliked.map(\.isLiked) == [false])
+    }
+
+    @Test func testThatTheFilterNamesTheServersTypes() async {
+        // given
+        let activity = ActivityServiceStub(activity: .success(ActivitySlice(groups: [], hasOlder: false, fetchedAt: Date())))
+        let interactor = interactor(activity)
+        // when
+        interactor.obtainNewestActivity(filter: .follows)
+        await interactor.work.idle()
+        // then
+        #expect(activity.askedTypes.items == [["follow", "follow_request"]])
+    }
+
+    @Test func testThatAFollowBackAnswersWithTheRelationship() async {
+        // given
+        let interactor = interactor()
+        // when
+        interactor.performFollow(accountId: "g")
+        await interactor.work.idle()
+        // then
+        #expect(output.followed.map(\.relationship.isFollowing) == [true])
+    }
+
+    @Test func testThatARefusedFollowBackIsReported() async {
+        // given
+        let interactor = interactor(follows: FollowServiceStub(refusal: .forbidden(nil)))
+        // when
+        interactor.performFollow(accountId: "g")
+        await interactor.work.idle()
+        // then
+        #expect(output.failedFollows == ["g"])
+    }
+
+    @Test func testThatAnAcceptedRequestIsReportedAccepted() async {
+        // given
+        let interactor = interactor()
+        // when
+        interactor.answerFollowRequest(accountId: "k", accepting: true)
+        await interactor.work.idle()
+        // then
+        #expect(output.answered.map(\.accepted) == [true])
+    }
+
+    @Test func testThatARefusedAnswerIsReported() async {
+        // given
+        let interactor = interactor(follows: FollowServiceStub(refusal: .unprocessable(nil)))
+        // when
+        interactor.answerFollowRequest(accountId: "k", accepting: false)
+        await interactor.work.idle()
+        // then
+        #expect(output.failedAnswers == ["k"])
+    }
+}

@@ -1,0 +1,501 @@
+import Foundation
+import Imaging
+import Localisation
+import Testing
+
+@testable import Tintype
+
+@MainActor
+struct ActivityPresenterTests {
+    let view = ActivityViewInputSpy()
+    let interactor = ActivityInteractorInputSpy()
+    let router = ActivityRouterInputSpy()
+    let badge = TabBadgeModuleOutputSpy()
+    let presenter: ActivityPresenter
+
+    init() {
+        presenter = ActivityPresenter(
+            interactor: interactor, router: router, cellObjectFactory: ActivityCellObjectFactory(), context: .test())
+        presenter.view = view
+    }
+
+    /// The tab shown, the activity loaded from the server.
+    private func showActivity(_ groups: [NoticeGroup]) {
+        presenter.didTriggerViewReadyEvent()
+        presenter.didObtainActivity(.fixture(groups), filter: .all, areOlder: false, storageProblem: nil)
+    }
+
+    /// The tab shown on the posts I liked, loaded from the server.
+    private func showLikedPosts(_ ids: [String]) {
+        presenter.didTriggerViewReadyEvent()
+        presenter.didTriggerSwitchSectionEvent()
+        presenter.didObtainLikedPosts(.fixture(ids: ids), areOlder: false, storageProblem: nil)
+    }
+
+    // MARK: - Badge
+
+    @Test func testThatConfiguringCountsTheUnseenLikes() {
+        // given
+        // when
+        presenter.configure(withBadgeOutput: badge)
+        // then
+        #expect(interactor.unseenCountRequests == 1)
+    }
+
+    @Test func testThatTheCountGoesToTheLikesTab() {
+        // given
+        presenter.configure(withBadgeOutput: badge)
+        // when
+        presenter.didObtainUnseenCount(3)
+        // then
+        #expect(badge.counts.last?.count == 3 && badge.counts.last?.tab == .likes)
+    }
+
+    @Test func testThatShownLikesAreMarkedSeen() {
+        // given
+        presenter.configure(withBadgeOutput: badge)
+        // when
+        showActivity([.fixture(postId: "7", newestNotificationId: "120"), .fixture(postId: "6", newestNotificationId: "95")])
+        // then
+        #expect(interactor.markSeenRequests == 1)
+    }
+
+    @Test func testThatShownLikesClearTheCount() {
+        // given
+        presenter.configure(withBadgeOutput: badge)
+        presenter.didObtainUnseenCount(3)
+        // when
+        showActivity([.fixture(postId: "7")])
+        // then
+        #expect(badge.counts.last?.count == 0)
+    }
+
+    @Test func testThatLikesLoadedWhileTheTabIsHiddenAreNotMarkedSeen() {
+        // given: shown once, then another tab chosen
+        presenter.didTriggerViewReadyEvent()
+        presenter.didTriggerViewDidDisappearEvent()
+        // when
+        presenter.didObtainActivity(.fixture([.fixture(postId: "7")]), filter: .all, areOlder: false, storageProblem: nil)
+        // then
+        #expect(interactor.markSeenRequests == 0)
+    }
+
+    @Test func testThatACountArrivingWhileTheLikesAreShownIsIgnored() {
+        // given
+        presenter.configure(withBadgeOutput: badge)
+        showActivity([.fixture(postId: "7")])
+        // when
+        presenter.didObtainUnseenCount(4)
+        // then
+        #expect(badge.counts.last?.count == 0)
+    }
+
+    @Test func testThatConfiguringListensForLiveLikes() {
+        // given
+        // when
+        presenter.configure(withBadgeOutput: badge)
+        // then
+        #expect(interactor.observeRequests == 1)
+    }
+
+    @Test func testThatALiveLikeIsCountedWhileTheTabIsHidden() {
+        // given
+        presenter.configure(withBadgeOutput: badge)
+        // when
+        presenter.didReceiveNewNotice()
+        // then
+        #expect(interactor.unseenCountRequests == 2)
+    }
+
+    @Test func testThatALiveLikeIsShownWhileTheLikesAreInFront() {
+        // given
+        presenter.configure(withBadgeOutput: badge)
+        showActivity([.fixture(postId: "7")])
+        // when
+        presenter.didReceiveNewNotice()
+        // then
+        #expect(interactor.newestActivityRequests == 2)
+    }
+
+    // MARK: - Loading
+
+    @Test func testThatViewReadyShowsTheCachedLikesThenAsksTheServer() {
+        // given
+        // when
+        presenter.didTriggerViewReadyEvent()
+        // then
+        #expect(interactor.cachedActivityRequests == 1 && interactor.newestActivityRequests == 1)
+    }
+
+    @Test func testThatAppearingAgainFetchesTheLikesAnew() {
+        // given
+        showActivity([.fixture(postId: "7")])
+        presenter.didTriggerViewDidDisappearEvent()
+        // when
+        presenter.didTriggerViewWillAppearEvent()
+        // then
+        #expect(interactor.newestActivityRequests == 2)
+    }
+
+    @Test func testThatTheCachedCopyGivesWayToTheServers() {
+        // given
+        showActivity([.fixture(postId: "7")])
+        // when
+        presenter.didObtainCachedActivity(.fixture([.fixture(postId: "1")]))
+        // then
+        #expect(view.activityRows.last?.map(\.id) == ["like-7"])
+    }
+
+    @Test func testThatARowNamesTheLikers() {
+        // given
+        // when
+        showActivity([.fixture(postId: "7", accounts: ["Grace Hopper", "Alan Turing"], count: 5)])
+        // then
+        #expect(view.activityRows.last?.first?.headline == "Grace Hopper, Alan Turing and 3 others liked your post")
+    }
+
+    @Test func testThatAFailureIsExplainedInTheStatusLine() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        // when
+        presenter.didFailToObtainActivity(.unreachable, areOlder: false)
+        // then
+        #expect(view.shownStatuses.last?.tone == .error)
+    }
+
+    @Test func testThatTheEndOfTheListAsksForOlderLikes() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        presenter.didObtainActivity(
+            .fixture([.fixture(postId: "7")], hasOlderGroups: true), filter: .all, areOlder: false, storageProblem: nil)
+        // when
+        presenter.didReachEndOfList()
+        // then
+        #expect(interactor.olderActivityRequests == 1)
+    }
+
+    @Test func testThatNothingYetSaysSo() {
+        // given
+        // when
+        showActivity([])
+        // then
+        #expect(view.footers[.activity] == Strings.noticesNone)
+    }
+
+    // MARK: - Sections
+
+    @Test func testThatSwitchingShowsThePostsILiked() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        // when
+        presenter.didTriggerSwitchSectionEvent()
+        // then
+        #expect(view.shownSections.last == .likedPosts && interactor.newestLikedPostsRequests == 1)
+    }
+
+    @Test func testThatSwitchingBackShowsTheActivity() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        presenter.didTriggerSwitchSectionEvent()
+        // when
+        presenter.didTriggerSwitchSectionEvent()
+        // then
+        #expect(view.shownTitles.last == Strings.activityTitle)
+    }
+
+    @Test func testThatConfiguringStartsTheRefreshClock() {
+        // given
+        // when
+        presenter.configure(withBadgeOutput: badge)
+        // then
+        #expect(interactor.refreshClockStarts == 1)
+    }
+
+    @Test func testThatTheRefreshTimeRefreshesOnlyTheListInFront() {
+        // given
+        showActivity([.fixture(postId: "7")])
+        // when
+        presenter.didReachRefreshTime()
+        // then
+        #expect(interactor.newestActivityRequests == 2 && interactor.newestLikedPostsRequests == 0)
+    }
+
+    @Test func testThatTheRefreshTimeCountsLikesWhileTheTabIsHidden() {
+        // given
+        presenter.configure(withBadgeOutput: badge)
+        // when
+        presenter.didReachRefreshTime()
+        // then
+        #expect(interactor.unseenCountRequests == 2 && interactor.newestActivityRequests == 0)
+    }
+
+    // MARK: - Opening
+
+    @Test func testThatEnterOpensTheLikedPost() {
+        // given
+        showActivity([.fixture(postId: "7")])
+        // when
+        presenter.didSelectItem(at: 0)
+        // then
+        #expect(router.openedPostIds == ["7"])
+    }
+
+    @Test func testThatUOpensTheLatestLiker() {
+        // given
+        showActivity([.fixture(postId: "7", accounts: ["Grace Hopper", "Alan Turing"])])
+        // when
+        presenter.didTriggerProfileEvent(at: 0)
+        // then
+        #expect(router.openedProfiles == ["l0"])
+    }
+
+    @Test func testThatUOnAPostILikedOpensItsAuthor() {
+        // given
+        showLikedPosts(["7"])
+        // when
+        presenter.didTriggerProfileEvent(at: 0)
+        // then
+        #expect(router.openedProfiles == ["a7"])
+    }
+
+    @Test func testThatLOpensEveryoneWhoLikedThePost() {
+        // given
+        showActivity([.fixture(postId: "7")])
+        // when
+        presenter.didTriggerLikersEvent(at: 0)
+        // then
+        #expect(router.openedLists == [.likers(postId: "7")])
+    }
+
+    @Test func testThatARowThatIsGoneOpensNothing() {
+        // given
+        showActivity([.fixture(postId: "7")])
+        // when
+        presenter.didSelectItem(at: 5)
+        // then
+        #expect(router.openedPostIds.isEmpty)
+    }
+
+    // MARK: - Unliking
+
+    @Test func testThatUnlikingRemovesTheRowAtOnce() {
+        // given
+        showLikedPosts(["7", "6"])
+        // when
+        presenter.didTriggerFollowOrUnlikeEvent(at: 0)
+        // then
+        #expect(view.likedPostRows.last?.map(\.postId) == ["6"] && interactor.unlikes == ["7"])
+    }
+
+    @Test func testThatARefusedUnlikeFetchesThePostsILikedAnew() {
+        // given
+        showLikedPosts(["7", "6"])
+        presenter.didTriggerFollowOrUnlikeEvent(at: 0)
+        // when
+        presenter.didFailToPerformUnlike(postId: "7", problem: .forbidden(nil))
+        // then
+        #expect(interactor.newestLikedPostsRequests == 2)
+    }
+
+    @Test func testThatARefusedUnlikeIsExplained() {
+        // given
+        showLikedPosts(["7", "6"])
+        presenter.didTriggerFollowOrUnlikeEvent(at: 0)
+        // when
+        presenter.didFailToPerformUnlike(postId: "7", problem: .forbidden(nil))
+        // then
+        #expect(view.shownStatuses.last?.tone == .error)
+    }
+
+    @Test func testThatAnUnlikeWaitingInTheOutboxKeepsTheRowOut() {
+        // given
+        showLikedPosts(["7", "6"])
+        presenter.didTriggerFollowOrUnlikeEvent(at: 0)
+        // when
+        presenter.didFailToPerformUnlike(postId: "7", problem: .unreachable)
+        // then
+        #expect(view.likedPostRows.last?.map(\.postId) == ["6"])
+    }
+
+    @Test func testThatFOnALikeOnlyExplains() {
+        // given
+        showActivity([.fixture(postId: "7")])
+        // when
+        presenter.didTriggerFollowOrUnlikeEvent(at: 0)
+        // then
+        #expect(
+            interactor.unlikes.isEmpty && interactor.follows.isEmpty && view.shownStatuses.last?.text == Strings.followBackOnlyOnFollows)
+    }
+
+    @Test func testThatAPostUnlikedInItsDetailLeavesThePostsILiked() {
+        // given
+        showLikedPosts(["7", "6"])
+        // when
+        presenter.didChangeChoices(of: .fixture(id: "6", likes: 0, isLiked: false))
+        // then
+        #expect(view.likedPostRows.last?.map(\.postId) == ["7"])
+    }
+
+    @Test func testThatQuitClosesTheModule() {
+        // given
+        // when
+        presenter.didTriggerCloseEvent()
+        // then
+        #expect(router.closeRequests == 1 && interactor.cancelRequests == 1)
+    }
+
+    @Test func testThatANoticeArrivingWhileAPageComesFetchesAgainOnceItHasCome() {
+        // given: the activity in front, its page on its way when a notice arrives
+        presenter.didTriggerViewReadyEvent()
+        presenter.didReceiveNewNotice()
+        let asked = interactor.newestActivityRequests
+        // when
+        presenter.didObtainActivity(.fixture([.fixture(postId: "7")]), filter: .all, areOlder: false, storageProblem: nil)
+        // then
+        #expect(interactor.newestActivityRequests == asked + 1)
+    }
+
+    // MARK: - Kinds
+
+    @Test func testThatVAsksForTheNextKinds() {
+        // given
+        showActivity([.fixture(postId: "7")])
+        // when
+        presenter.didTriggerFilterEvent()
+        // then
+        #expect(interactor.askedFilters.last == .likes && view.shownTitles.last == Strings.activityTitleFiltered(Strings.noticeFilterLikes))
+    }
+
+    @Test func testThatVEmptiesTheListUntilItsKindsCome() {
+        // given
+        showActivity([.fixture(postId: "7")])
+        // when
+        presenter.didTriggerFilterEvent()
+        // then
+        #expect(view.activityRows.last?.isEmpty == true)
+    }
+
+    @Test func testThatAPageForKindsNoLongerShownIsDropped() {
+        // given: the likes asked for, then the comments
+        showActivity([])
+        presenter.didTriggerFilterEvent()
+        presenter.didTriggerFilterEvent()
+        // when: the likes' page comes late
+        presenter.didObtainActivity(.fixture([.fixture(postId: "7")]), filter: .likes, areOlder: false, storageProblem: nil)
+        // then
+        #expect(view.activityRows.last?.isEmpty == true)
+    }
+
+    @Test func testThatAFilteredListDoesNotStartFromTheCache() {
+        // given
+        showActivity([])
+        presenter.didTriggerFilterEvent()
+        // when
+        presenter.didObtainCachedActivity(.fixture([.fixture(postId: "7")]))
+        // then
+        #expect(view.activityRows.last?.isEmpty == true)
+    }
+
+    // MARK: - Rows of each kind
+
+    @Test func testThatEnterOnACommentOpensTheThreadAtIt() {
+        // given: comment 9 on post 7
+        showActivity([.fixture(postId: "9", kind: .comment, answersPostId: "7")])
+        // when
+        presenter.didSelectItem(at: 0)
+        // then
+        #expect(router.openedPostIds == ["7"] && router.focusedCommentIds == ["9"])
+    }
+
+    @Test func testThatEnterOnAFollowOpensTheFollowersProfile() {
+        // given
+        showActivity([.fixture(postId: nil, kind: .follow)])
+        // when
+        presenter.didSelectItem(at: 0)
+        // then
+        #expect(router.openedProfiles == ["l0"] && router.openedPostIds.isEmpty)
+    }
+
+    @Test func testThatEnterOnALikeOfADeletedPostSaysSo() {
+        // given
+        showActivity([.fixture(postId: nil, kind: .like)])
+        // when
+        presenter.didSelectItem(at: 0)
+        // then
+        #expect(router.openedPostIds.isEmpty && view.shownStatuses.last?.text == Strings.noticePostGone)
+    }
+
+    @Test func testThatFOnAFollowFollowsBack() {
+        // given
+        showActivity([.fixture(postId: nil, kind: .follow)])
+        // when
+        presenter.didTriggerFollowOrUnlikeEvent(at: 0)
+        // then
+        #expect(interactor.follows == ["l0"])
+    }
+
+    @Test func testThatAOnARequestAcceptsItAndTheRowSaysSoAtOnce() {
+        // given
+        showActivity([.fixture(postId: nil, kind: .followRequest)])
+        // when
+        presenter.didTriggerAnswerRequestEvent(at: 0, accepting: true)
+        // then
+        #expect(interactor.answers.map(\.accepting) == [true] && view.activityRows.last?.first?.note == Strings.followRequestAccepted)
+    }
+
+    @Test func testThatARequestIsAnsweredOnce() {
+        // given
+        showActivity([.fixture(postId: nil, kind: .followRequest)])
+        presenter.didTriggerAnswerRequestEvent(at: 0, accepting: true)
+        // when
+        presenter.didTriggerAnswerRequestEvent(at: 0, accepting: false)
+        // then
+        #expect(interactor.answers.count == 1)
+    }
+
+    @Test func testThatAFailedAnswerAsksAgain() {
+        // given
+        showActivity([.fixture(postId: nil, kind: .followRequest)])
+        presenter.didTriggerAnswerRequestEvent(at: 0, accepting: false)
+        // when
+        presenter.didFailToAnswerFollowRequest(accountId: "l0", problem: .unreachable)
+        // then
+        #expect(view.activityRows.last?.first?.note == Strings.followRequestHint && view.shownStatuses.last?.tone == .error)
+    }
+
+    @Test func testThatAOnAnythingButARequestOnlyExplains() {
+        // given
+        showActivity([.fixture(postId: "7")])
+        // when
+        presenter.didTriggerAnswerRequestEvent(at: 0, accepting: true)
+        // then
+        #expect(interactor.answers.isEmpty && view.shownStatuses.last?.text == Strings.notAFollowRequest)
+    }
+
+    // MARK: - Thumbnails
+
+    private static func photoGroup(_ postId: String) -> NoticeGroup {
+        var group = NoticeGroup.fixture(postId: postId)
+        group.post?.media = [MediaItem(kind: .photo, altText: nil, url: "https://x/\(postId).jpg")]
+        return group
+    }
+
+    @Test func testThatLikedPhotoRowsOnScreenGetTheirThumbnails() {
+        // given
+        showActivity([.fixture(postId: "8"), Self.photoGroup("7")])
+        // when
+        presenter.didShowRows(at: 0..<2)
+        // then
+        #expect(interactor.thumbnailRequests.last?.map(\.rowId) == ["7"])
+    }
+
+    @Test func testThatAnArrivedThumbnailIsShownInTheLikesRow() {
+        // given
+        showActivity([Self.photoGroup("7")])
+        let thumbnail = PixelImage(width: 1, height: 1, filledWith: .white)
+        // when
+        presenter.didObtainThumbnail(thumbnail, postId: "7", isFinal: true)
+        // then
+        #expect(view.activityRows.last?.first?.thumbnail == thumbnail)
+    }
+}

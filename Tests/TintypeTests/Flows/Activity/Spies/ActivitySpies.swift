@@ -1,0 +1,183 @@
+import Foundation
+import Imaging
+import TerminalUI
+
+@testable import Tintype
+
+@MainActor
+final class ActivityViewInputSpy: ActivityViewInput {
+    var didSetupInitialState = false
+    var shownTitles: [String] = []
+    var shownStatuses: [StatusLineViewModel] = []
+    var shownSections: [ActivitySection] = []
+    var activityRows: [[NoticeGroupCellObject]] = []
+    var likedPostRows: [[PostCellObject]] = []
+    var footers: [ActivitySection: String?] = [:]
+
+    func setupInitialState() { didSetupInitialState = true }
+    func showTitle(_ title: String, trailing: String) { shownTitles.append(title) }
+    func showStatus(_ status: StatusLineViewModel) { shownStatuses.append(status) }
+    func showSection(_ section: ActivitySection) { shownSections.append(section) }
+    func updateActivity(with cellObjects: [NoticeGroupCellObject]) { activityRows.append(cellObjects) }
+    func updateLikedPosts(with cellObjects: [PostCellObject]) { likedPostRows.append(cellObjects) }
+    func showFooter(_ text: String?, in section: ActivitySection) { footers[section] = text }
+}
+
+@MainActor
+final class ActivityInteractorInputSpy: ActivityInteractorInput {
+    var cachedActivityRequests = 0
+    var newestActivityRequests = 0
+    var olderActivityRequests = 0
+    var cachedLikedPostsRequests = 0
+    var newestLikedPostsRequests = 0
+    var olderLikedPostsRequests = 0
+    var unseenCountRequests = 0
+    var observeRequests = 0
+    var markSeenRequests = 0
+    var refreshClockStarts = 0
+    var unlikes: [String] = []
+    var follows: [String] = []
+    var answers: [(accountId: String, accepting: Bool)] = []
+    var askedFilters: [NoticeFilter] = []
+    var cancelRequests = 0
+
+    func obtainCachedActivity() { cachedActivityRequests += 1 }
+    func obtainNewestActivity(filter: NoticeFilter) {
+        newestActivityRequests += 1
+        askedFilters.append(filter)
+    }
+    func obtainOlderActivity(filter: NoticeFilter) { olderActivityRequests += 1 }
+    func obtainCachedLikedPosts() { cachedLikedPostsRequests += 1 }
+    func obtainNewestLikedPosts() { newestLikedPostsRequests += 1 }
+    func obtainOlderLikedPosts() { olderLikedPostsRequests += 1 }
+    func obtainUnseenCount() { unseenCountRequests += 1 }
+    func observeNewNotices() { observeRequests += 1 }
+    func markActivitySeen() { markSeenRequests += 1 }
+    func observeRefreshTime() { refreshClockStarts += 1 }
+    func performUnlike(postId: String) { unlikes.append(postId) }
+    func performFollow(accountId: String) { follows.append(accountId) }
+    func answerFollowRequest(accountId: String, accepting: Bool) { answers.append((accountId, accepting)) }
+    func cancelAllRequests() { cancelRequests += 1 }
+    var thumbnailRequests: [[ThumbnailFetcher.Request]] = []
+    func obtainThumbnails(for requests: [ThumbnailFetcher.Request]) { thumbnailRequests.append(requests) }
+}
+
+@MainActor
+final class ActivityInteractorOutputSpy: ActivityInteractorOutput {
+    var cachedActivities: [ActivityList] = []
+    var activities: [(activity: ActivityList, areOlder: Bool)] = []
+    var cachedLikedPosts: [FeedSlice] = []
+    var likedPosts: [(slice: FeedSlice, areOlder: Bool)] = []
+    var problems: [ConnectionProblem] = []
+    var unseenCounts: [Int] = []
+    var newNotices = 0
+    var followed: [(relationship: Relationship, accountId: String)] = []
+    var failedFollows: [String] = []
+    var answered: [(accountId: String, accepted: Bool)] = []
+    var failedAnswers: [String] = []
+    var unliked: [Post] = []
+    var failedUnlikes: [(postId: String, problem: ConnectionProblem)] = []
+
+    func didObtainCachedActivity(_ activity: ActivityList) { cachedActivities.append(activity) }
+    var thumbnails: [String] = []
+    func didObtainThumbnail(_ picture: PixelImage?, postId: String, isFinal: Bool) { thumbnails.append(postId) }
+    func didObtainActivity(_ activity: ActivityList, filter: NoticeFilter, areOlder: Bool, storageProblem: ConnectionProblem?) {
+        activities.append((activity, areOlder))
+    }
+    func didFailToObtainActivity(_ problem: ConnectionProblem, areOlder: Bool) { problems.append(problem) }
+    func didObtainCachedLikedPosts(_ slice: FeedSlice) { cachedLikedPosts.append(slice) }
+    func didObtainLikedPosts(_ slice: FeedSlice, areOlder: Bool, storageProblem: ConnectionProblem?) {
+        likedPosts.append((slice, areOlder))
+    }
+    func didFailToObtainLikedPosts(_ problem: ConnectionProblem, areOlder: Bool) { problems.append(problem) }
+    func didObtainUnseenCount(_ count: Int) { unseenCounts.append(count) }
+    func didReceiveNewNotice() { newNotices += 1 }
+    var refreshTimes = 0
+    func didReachRefreshTime() { refreshTimes += 1 }
+    func didPerformUnlike(_ post: Post) { unliked.append(post) }
+    func didFailToPerformUnlike(postId: String, problem: ConnectionProblem) { failedUnlikes.append((postId, problem)) }
+    func didPerformFollow(_ relationship: Relationship, accountId: String) { followed.append((relationship, accountId)) }
+    func didFailToPerformFollow(accountId: String, problem: ConnectionProblem) { failedFollows.append(accountId) }
+    func didAnswerFollowRequest(accountId: String, accepted: Bool) { answered.append((accountId, accepted)) }
+    func didFailToAnswerFollowRequest(accountId: String, problem: ConnectionProblem) { failedAnswers.append(accountId) }
+}
+
+@MainActor
+final class ActivityRouterInputSpy: ActivityRouterInput {
+    var openedPostIds: [String] = []
+    var focusedCommentIds: [String?] = []
+    var openedProfiles: [String] = []
+    var openedLists: [AccountListSource] = []
+    var closeRequests = 0
+
+    func openPostDetailModule(postId: String, focusingCommentId: String?, moduleOutput: any PostDetailModuleOutput) {
+        openedPostIds.append(postId)
+        focusedCommentIds.append(focusingCommentId)
+    }
+    func openProfileModule(accountId: String) { openedProfiles.append(accountId) }
+    func openAccountListModule(source: AccountListSource) { openedLists.append(source) }
+    func closeCurrentModule() { closeRequests += 1 }
+}
+
+@MainActor
+final class ActivityViewOutputSpy: ActivityViewOutput {
+    var readyEvents = 0
+    var appearEvents = 0
+    var disappearEvents = 0
+    var refreshEvents = 0
+    var switchEvents = 0
+    var endOfListEvents = 0
+    var selected: [Int] = []
+    var profileEvents: [Int] = []
+    var likersEvents: [Int] = []
+    var followOrUnlikeEvents: [Int] = []
+    var answerEvents: [(index: Int, accepting: Bool)] = []
+    var filterEvents = 0
+    var closeEvents = 0
+
+    func didTriggerViewReadyEvent() { readyEvents += 1 }
+    var shownRanges: [Range<Int>] = []
+    func didShowRows(at indices: Range<Int>) { shownRanges.append(indices) }
+    func didTriggerViewWillAppearEvent() { appearEvents += 1 }
+    func didTriggerViewDidDisappearEvent() { disappearEvents += 1 }
+    func didTriggerRefreshEvent() { refreshEvents += 1 }
+    func didTriggerSwitchSectionEvent() { switchEvents += 1 }
+    func didReachEndOfList() { endOfListEvents += 1 }
+    func didSelectItem(at index: Int) { selected.append(index) }
+    func didTriggerProfileEvent(at index: Int) { profileEvents.append(index) }
+    func didTriggerLikersEvent(at index: Int) { likersEvents.append(index) }
+    func didTriggerFollowOrUnlikeEvent(at index: Int) { followOrUnlikeEvents.append(index) }
+    func didTriggerAnswerRequestEvent(at index: Int, accepting: Bool) { answerEvents.append((index, accepting)) }
+    func didTriggerFilterEvent() { filterEvents += 1 }
+    func didTriggerCloseEvent() { closeEvents += 1 }
+}
+
+@MainActor
+final class TabBadgeModuleOutputSpy: TabBadgeModuleOutput {
+    var counts: [(count: Int, tab: RootTab)] = []
+
+    func didChangeBadgeCount(_ count: Int, ofTab tab: RootTab) { counts.append((count, tab)) }
+}
+
+extension NoticeGroup {
+    /// A group of likes of a post, by default; `kind` and a nil `postId` make the others.
+    static func fixture(
+        postId: String?, kind: Notice.Kind = .like, accounts: [String] = ["Grace Hopper"], count: Int? = nil,
+        newestNotificationId: String = "100", answersPostId: String? = nil
+    ) -> NoticeGroup {
+        NoticeGroup(
+            id: "\(kind)-\(postId ?? newestNotificationId)", kind: kind, post: postId.map { .fixture(id: $0) },
+            answersPostId: answersPostId,
+            accounts: accounts.enumerated().map {
+                Author(id: "l\($0.offset)", displayName: $0.element, handle: $0.element.split(separator: " ").first?.lowercased() ?? "")
+            },
+            count: count ?? accounts.count, newestNotificationId: newestNotificationId,
+            latestAt: Date(timeIntervalSince1970: 1_000_000 - 7200))
+    }
+}
+
+extension ActivityList {
+    static func fixture(_ groups: [NoticeGroup], hasOlderGroups: Bool = false) -> ActivityList {
+        ActivityList(groups: groups, hasOlderGroups: hasOlderGroups, fetchedAt: Date(timeIntervalSince1970: 1_000_000))
+    }
+}

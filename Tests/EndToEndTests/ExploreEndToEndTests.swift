@@ -114,4 +114,27 @@ struct ExploreEndToEndTests {
             #expect(screen.contains("#computing"), "\(screen)")
         }
     }
+
+    @Test func testThatAPostLikedLatelyIsAmongTheTrendingPosts() async throws {
+        try await DemoServer.run { server in
+            // given: Alan's post, liked by the three others: the most liked of all
+            let postId = try TintypeBinary().run(["post", "Semaphore towers of France"], instance: server.baseURL, token: "alan_token")
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            for user in ["grace", "katherine", "ada"] { _ = try await server.client(as: user).favourite(statusId: postId) }
+            let session = try await openExplore(on: server)
+            defer { session.close() }
+            try await session.screenShowing { $0.contains("Suggested for you") }
+            // when: a page down at a time, until the trending posts' heading shows
+            var screen = ""
+            for _ in 0..<8 where !screen.contains("Trending posts") {
+                try session.send("PageDown")
+                screen = try await session.poll(upTo: 2) { $0.contains("Trending posts") }
+            }
+            // then: the most liked is the first under the heading
+            let lines = screen.split(separator: "\n")
+            let heading = lines.firstIndex { $0.contains("Trending posts") }
+            let below = heading.map { lines[($0 + 1)...].prefix(3).joined(separator: "\n") } ?? ""
+            #expect(below.contains("Alan Turing") && below.contains("Semaphore towers of France"), "\(screen)")
+        }
+    }
 }

@@ -53,7 +53,7 @@ public enum StubJSON {
 }
 
 extension MastodonClient {
-    public static func stubbed(_ transport: StubTransport) throws -> MastodonClient {
+    public static func stubbed(_ transport: any HTTPTransport) throws -> MastodonClient {
         MastodonClient(
             instance: try InstanceAddress("https://pixelfed.example"), token: "secret-token",
             transport: transport, userAgent: "Tintype/test")

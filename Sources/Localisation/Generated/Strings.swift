@@ -2498,4 +2498,7 @@ public enum Strings {
 
     /// "turn the follow request down"
     public static var keysActivityReject: String { Translation.active.text("keysActivityReject", "turn the follow request down") }
+
+    /// "Trending posts"
+    public static var exploreTrendingPosts: String { Translation.active.text("exploreTrendingPosts", "Trending posts") }
 }

@@ -21,6 +21,12 @@ extension MastodonClient {
         return try decode(LenientList<TagEntity>.self, from: response).elements
     }
 
+    /// The posts liked and boosted most lately (`/api/v1/trends/statuses`); 404 without trends.
+    public func trendingStatuses(limit: Int = 10) async throws -> [StatusEntity] {
+        let response = try await perform(.get, "/api/v1/trends/statuses", query: [URLQueryItem(name: "limit", value: String(limit))])
+        return try decode(LenientList<StatusEntity>.self, from: response).elements
+    }
+
     /// Accounts the server suggests following (`/api/v2/suggestions`); 404 where it has none.
     public func suggestedAccounts(limit: Int = 10) async throws -> [AccountEntity] {
         let response = try await perform(.get, "/api/v2/suggestions", query: [URLQueryItem(name: "limit", value: String(limit))])

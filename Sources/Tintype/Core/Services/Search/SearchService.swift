@@ -5,7 +5,7 @@ public protocol SearchService: Sendable {
     /// What the server finds for the query, of one kind or of all three. With `resolve`, a handle
     /// or an address on another instance is looked up there first (slower: for a chosen result).
     func obtainResults(for query: String, kind: SearchKind?, resolve: Bool) async throws -> SearchResultsEntity
-    /// What there is to find before anything is typed: trending hashtags and suggested accounts,
-    /// each empty where the server has none (a 404) or could not answer.
+    /// What there is to find before anything is typed: suggested accounts, trending hashtags and
+    /// trending posts, each empty where the server has none (a 404) or could not answer.
     func obtainDiscoveries() async -> SearchResultsEntity
 }

@@ -18,6 +18,7 @@ public struct SearchServiceImplementation: SearchService {
     public func obtainDiscoveries() async -> SearchResultsEntity {
         async let tags = try? client.trendingTags()
         async let accounts = try? client.suggestedAccounts()
-        return SearchResultsEntity(accounts: await accounts ?? [], hashtags: await tags ?? [])
+        async let statuses = try? client.trendingStatuses()
+        return SearchResultsEntity(accounts: await accounts ?? [], hashtags: await tags ?? [], statuses: await statuses ?? [])
     }
 }

@@ -48,17 +48,19 @@ struct SearchServiceImplementationTests {
 
     @Test func testThatAServerWithoutTrendsStillSuggestsAccounts() async throws {
         // given: trends answer 404, suggestions answer
-        let transport = StubTransport([
-            .success(
-                HTTPResponse(status: 404, headers: [("Content-Type", "application/json")], body: Data(#"{"error":"Not found"}"#.utf8))),
-            .success(
-                HTTPResponse(
-                    status: 200, headers: [("Content-Type", "application/json")],
-                    body: Data(#"[{"account":\#(StubJSON.account(id: "4", acct: "katherine"))}]"#.utf8))),
-        ])
+        let transport = RoutedTransport(["/api/v2/suggestions": #"[{"account":\#(StubJSON.account(id: "4", acct: "katherine"))}]"#])
         // when
-        let discoveries = try await service(transport).obtainDiscoveries()
+        let discoveries = await SearchServiceImplementation(client: try MastodonClient.stubbed(transport)).obtainDiscoveries()
         // then
         #expect(discoveries.hashtags.isEmpty && discoveries.accounts.map(\.acct) == ["katherine"])
+    }
+
+    @Test func testThatTrendingPostsAreAmongTheDiscoveries() async throws {
+        // given
+        let transport = RoutedTransport(["/api/v1/trends/statuses": "[\(StubJSON.status(id: "7"))]"])
+        // when
+        let discoveries = await SearchServiceImplementation(client: try MastodonClient.stubbed(transport)).obtainDiscoveries()
+        // then
+        #expect(discoveries.statuses.map(\.id) == ["7"])
     }
 }

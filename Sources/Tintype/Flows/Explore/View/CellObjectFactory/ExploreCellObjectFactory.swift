@@ -38,7 +38,7 @@ struct ExploreCellObjectFactory {
         switch kind {
         case .account: areDiscoveries ? Strings.exploreSuggestedAccounts : Strings.searchAccountsHeading
         case .hashtag: areDiscoveries ? Strings.exploreTrendingHashtags : Strings.searchHashtagsHeading
-        case .post: Strings.searchPostsHeading
+        case .post: areDiscoveries ? Strings.exploreTrendingPosts : Strings.searchPostsHeading
         }
     }
 }

@@ -75,23 +75,13 @@ struct ActivityEndToEndTests {
             // when
             try session.send("a")
             let answered = try await session.screenShowing { $0.contains("@katherine now follows you") }
-            let followsNow = try await Self.isFollowedBy(katherineId, on: server)
+            let followsNow = try await ServerPolling.relationship(of: server.client(as: "ada"), with: katherineId) { $0.isFollowedBy }
+                .isFollowedBy
 
             // then
             #expect(answered.contains("accepted: follows you now"), "\(answered)")
             #expect(followsNow, "the server does not have Katherine following Ada")
         }
-    }
-
-    /// Whether the account follows Ada on the server, asked until it does or 30 s have passed.
-    private static func isFollowedBy(_ accountId: String, on server: DemoServer) async throws -> Bool {
-        let ada = try server.client(as: "ada")
-        let deadline = Date().addingTimeInterval(30)
-        while Date() < deadline {
-            if try await ada.relationship(accountId: accountId).isFollowedBy { return true }
-            try await Task.sleep(for: .milliseconds(200))
-        }
-        return false
     }
     @Test func testThatTheNotificationsCommandSaysWhoCommentedAndWhoLiked() async throws {
         try await DemoServer.run { server in

@@ -130,17 +130,17 @@ struct TabsAndProfilesEndToEndTests {
             // when: f follows
             try session.send("f")
             let shown = try await session.screenShowing { $0.contains("you follow @katherine now") }
-            let followed = try await Self.relationship(of: alan, with: katherine.id) { $0.isFollowing }
+            let followed = try await ServerPolling.relationship(of: alan, with: katherine.id) { $0.isFollowing }
             // and f again unfollows
             try session.send("f")
             let unshown = try await session.screenShowing { $0.contains("you no longer follow @katherine") }
-            let unfollowed = try await Self.relationship(of: alan, with: katherine.id) { !$0.isFollowing }
+            let unfollowed = try await ServerPolling.relationship(of: alan, with: katherine.id) { !$0.isFollowing }
 
             // then
             #expect(shown.contains("you follow"), "\(shown)")
-            #expect(followed?.isFollowing == true, "the server does not have the follow")
+            #expect(followed.isFollowing, "the server does not have the follow")
             #expect(unshown.contains("you no longer follow @katherine"), "\(unshown)")
-            #expect(unfollowed?.isFollowing == false, "the server still has the follow")
+            #expect(!unfollowed.isFollowing, "the server still has the follow")
         }
     }
 
@@ -183,20 +183,6 @@ struct TabsAndProfilesEndToEndTests {
             // then
             #expect(replies.count == 1, "the server has \(replies.count) such replies")
         }
-    }
-
-    /// Polls the server until the relationship satisfies the condition, or thirty seconds passed.
-    private static func relationship(
-        of client: MastodonClient, with accountId: String,
-        until condition: (RelationshipEntity) -> Bool
-    ) async throws -> RelationshipEntity? {
-        let deadline = Date().addingTimeInterval(30)
-        var relationship = try await client.relationship(accountId: accountId)
-        while !condition(relationship), Date() < deadline {
-            try await Task.sleep(for: .milliseconds(100))
-            relationship = try await client.relationship(accountId: accountId)
-        }
-        return relationship
     }
 
     /// Polls the server until a reply to the post matches, or thirty seconds passed; the matching replies.

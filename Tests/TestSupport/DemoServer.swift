@@ -146,6 +146,18 @@ public final class DemoServer: @unchecked Sendable {
         MastodonStreaming(instance: try InstanceAddress(baseURL), token: "\(user)_token", transport: transport, userAgent: "Tintype/tests")
     }
 
+    /// What the server answers a GET of this path for one of the demo accounts, as parsed JSON: for
+    /// what the client does not ask (the moderators' reports).
+    public func json(at path: String, as user: String) async throws -> Any {
+        let request = HTTPRequest(
+            method: .get, url: URL(string: baseURL + path)!, headers: [("Authorization", "Bearer \(user)_token")])
+        let response = try await transport.send(request)
+        guard (200..<300).contains(response.status) else {
+            throw MastodonError.unexpectedStatus(response.status, String(decoding: response.body, as: UTF8.self))
+        }
+        return try JSONSerialization.jsonObject(with: response.body)
+    }
+
     /// Makes one of the demo accounts locked: who follows it from now on asks first.
     public func lockAccount(of user: String) async throws {
         let request = HTTPRequest(

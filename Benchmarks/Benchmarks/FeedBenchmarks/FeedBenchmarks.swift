@@ -121,6 +121,14 @@ struct NoFollows: FollowService {
     func performRejectFollowRequest(accountId: String) async throws -> RelationshipEntity { throw MastodonError.forbidden(nil) }
 }
 
+/// Blocks, mutes and reports the benchmarks never make.
+struct NoSafety: SafetyService {
+    func performBlock(_ block: Bool, accountId: String) async throws -> RelationshipEntity { throw MastodonError.forbidden(nil) }
+    func performMute(_ mute: Bool, accountId: String) async throws -> RelationshipEntity { throw MastodonError.forbidden(nil) }
+    func performReport(accountId: String, postIds: [String], comment: String) async throws { throw MastodonError.forbidden(nil) }
+    func observeSilencedAccounts() async -> AsyncStream<String> { AsyncStream { $0.finish() } }
+}
+
 /// Boosts and saves the benchmarks never make.
 struct NoChoices: BoostService, SaveService {
     func performBoost(postId: String) async throws -> StatusEntity { throw MastodonError.forbidden(nil) }
@@ -189,6 +197,7 @@ struct FixedServices: ServiceComponents {
     var likeService: any LikeService
     var commentService: any CommentService
     var followService: any FollowService = NoFollows()
+    var safetyService: any SafetyService = NoSafety()
     var boostService: any BoostService = NoChoices()
     var saveService: any SaveService = NoChoices()
     var searchService: any SearchService

@@ -2501,4 +2501,75 @@ public enum Strings {
 
     /// "Trending posts"
     public static var exploreTrendingPosts: String { Translation.active.text("exploreTrendingPosts", "Trending posts") }
+
+    /// "X again blocks @{handle}: neither of you will see the other"
+    public static func blockQuestion(_ handle: String) -> String {
+        Translation.active.text("blockQuestion", "X again blocks @{handle}: neither of you will see the other", ["handle": handle])
+    }
+
+    /// "M again mutes @{handle}: their posts leave your lists, and they are not told"
+    public static func muteQuestion(_ handle: String) -> String {
+        Translation.active.text("muteQuestion", "M again mutes @{handle}: their posts leave your lists, and they are not told", ["handle": handle])
+    }
+
+    /// "! again reports @{handle} to the moderators"
+    public static func reportQuestion(_ handle: String) -> String {
+        Translation.active.text("reportQuestion", "! again reports @{handle} to the moderators", ["handle": handle])
+    }
+
+    /// "sending…"
+    public static var safetyChangeWaits: String { Translation.active.text("safetyChangeWaits", "sending…") }
+
+    /// "sending the report…"
+    public static var reportWaits: String { Translation.active.text("reportWaits", "sending the report…") }
+
+    /// "this is you"
+    public static var cannotSilenceYourself: String { Translation.active.text("cannotSilenceYourself", "this is you") }
+
+    /// "you blocked @{handle}"
+    public static func blockedAccount(_ handle: String) -> String {
+        Translation.active.text("blockedAccount", "you blocked @{handle}", ["handle": handle])
+    }
+
+    /// "you no longer block @{handle}"
+    public static func unblockedAccount(_ handle: String) -> String {
+        Translation.active.text("unblockedAccount", "you no longer block @{handle}", ["handle": handle])
+    }
+
+    /// "you muted @{handle}: their posts leave your lists"
+    public static func mutedAccount(_ handle: String) -> String {
+        Translation.active.text("mutedAccount", "you muted @{handle}: their posts leave your lists", ["handle": handle])
+    }
+
+    /// "you no longer mute @{handle}"
+    public static func unmutedAccount(_ handle: String) -> String {
+        Translation.active.text("unmutedAccount", "you no longer mute @{handle}", ["handle": handle])
+    }
+
+    /// "nothing was changed: {reason}"
+    public static func safetyChangeFailed(_ reason: String) -> String {
+        Translation.active.text("safetyChangeFailed", "nothing was changed: {reason}", ["reason": reason])
+    }
+
+    /// "the moderators have your report on @{handle}"
+    public static func reportSent(_ handle: String) -> String {
+        Translation.active.text("reportSent", "the moderators have your report on @{handle}", ["handle": handle])
+    }
+
+    /// "the report was not sent: {reason} · ! tries again"
+    public static func reportFailed(_ reason: String) -> String {
+        Translation.active.text("reportFailed", "the report was not sent: {reason} · ! tries again", ["reason": reason])
+    }
+
+    /// "muted"
+    public static var mutedRelationship: String { Translation.active.text("mutedRelationship", "muted") }
+
+    /// "mute (asked first), or unmute"
+    public static var keysProfileMute: String { Translation.active.text("keysProfileMute", "mute (asked first), or unmute") }
+
+    /// "block (asked first), or unblock"
+    public static var keysProfileBlock: String { Translation.active.text("keysProfileBlock", "block (asked first), or unblock") }
+
+    /// "report to the moderators (asked first)"
+    public static var keysProfileReport: String { Translation.active.text("keysProfileReport", "report to the moderators (asked first)") }
 }

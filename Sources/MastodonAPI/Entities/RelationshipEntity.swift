@@ -7,6 +7,8 @@ public struct RelationshipEntity: Codable, Sendable, Equatable {
     public var isRequested: Bool
     public var isBlocking: Bool
     public var isBlockedBy: Bool
+    /// Its posts and notifications are hidden from me.
+    public var isMuting: Bool
 
     enum CodingKeys: String, CodingKey {
         case id
@@ -15,11 +17,12 @@ public struct RelationshipEntity: Codable, Sendable, Equatable {
         case isRequested = "requested"
         case isBlocking = "blocking"
         case isBlockedBy = "blocked_by"
+        case isMuting = "muting"
     }
 
     public init(
         id: String, isFollowing: Bool = false, isFollowedBy: Bool = false, isRequested: Bool = false,
-        isBlocking: Bool = false, isBlockedBy: Bool = false
+        isBlocking: Bool = false, isBlockedBy: Bool = false, isMuting: Bool = false
     ) {
         self.id = id
         self.isFollowing = isFollowing
@@ -27,6 +30,7 @@ public struct RelationshipEntity: Codable, Sendable, Equatable {
         self.isRequested = isRequested
         self.isBlocking = isBlocking
         self.isBlockedBy = isBlockedBy
+        self.isMuting = isMuting
     }
 
     public init(from decoder: any Decoder) throws {
@@ -37,5 +41,6 @@ public struct RelationshipEntity: Codable, Sendable, Equatable {
         isRequested = container.lenientBool(.isRequested)
         isBlocking = container.lenientBool(.isBlocking)
         isBlockedBy = container.lenientBool(.isBlockedBy)
+        isMuting = container.lenientBool(.isMuting)
     }
 }

@@ -13,6 +13,7 @@ struct StubServiceComponents: ServiceComponents {
     var publishingService: any PublishingService = PublishingServiceStub()
     var commentService: any CommentService = CommentServiceStub()
     var followService: any FollowService = FollowServiceStub()
+    var safetyService: any SafetyService = SafetyServiceStub()
     var messageService: any MessageService = MessageServiceStub()
     var mediaService: any MediaService = MediaServiceStub()
     var signedInAccountsService: any SignedInAccountsService = SignedInAccountsServiceStub()

@@ -19,7 +19,7 @@ public final class Modules: ModuleFactory {
     public func makeFeedModule() -> (view: any ModuleView, input: any FeedModuleInput) {
         FeedAssembly(
             postService: services.postService, publishingService: services.publishingService, accountService: services.accountService,
-            mediaService: services.mediaService, moduleFactory: self, context: context
+            mediaService: services.mediaService, safetyService: services.safetyService, moduleFactory: self, context: context
         )
         .assembleModule()
     }
@@ -38,8 +38,9 @@ public final class Modules: ModuleFactory {
 
     public func makeProfileModule() -> (view: any ModuleView, input: any ProfileModuleInput) {
         ProfileAssembly(
-            accountService: services.accountService, followService: services.followService, saveService: services.saveService,
-            publishingService: services.publishingService, mediaService: services.mediaService, moduleFactory: self, context: context
+            accountService: services.accountService, followService: services.followService, safetyService: services.safetyService,
+            saveService: services.saveService, publishingService: services.publishingService, mediaService: services.mediaService,
+            moduleFactory: self, context: context
         ).assembleModule()
     }
 

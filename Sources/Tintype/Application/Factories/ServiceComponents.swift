@@ -12,6 +12,7 @@ public protocol ServiceComponents: Sendable {
     var publishingService: any PublishingService { get }
     var commentService: any CommentService { get }
     var followService: any FollowService { get }
+    var safetyService: any SafetyService { get }
     var messageService: any MessageService { get }
     var mediaService: any MediaService { get }
     var signedInAccountsService: any SignedInAccountsService { get }

@@ -11,6 +11,7 @@ public final class Services: ServiceComponents {
     public let likeService: any LikeService
     public let commentService: any CommentService
     public let followService: any FollowService
+    public let safetyService: any SafetyService
     public let messageService: any MessageService
     public let publishingService: any PublishingService
     public let boostService: any BoostService
@@ -58,6 +59,7 @@ public final class Services: ServiceComponents {
         likeService = LikeServiceImplementation(
             client: client, writes: writes, cache: cache, cacheKey: "likes-\(folders.cacheKey)", logger: logger)
         followService = FollowServiceImplementation(writes: writes)
+        safetyService = SafetyServiceImplementation(client: client, writes: writes)
         boostService = BoostServiceImplementation(writes: writes)
         saveService = SaveServiceImplementation(client: client, writes: writes)
         searchService = SearchServiceImplementation(client: client)

@@ -13,6 +13,12 @@ public struct OutboxItem: Sendable, Equatable, Identifiable {
         /// Answers an account's request to follow my locked account: yes, or no.
         case acceptFollower(accountId: String)
         case rejectFollower(accountId: String)
+        /// Hides an account from me both ways (a block), or only its posts from me (a mute); or
+        /// takes that back.
+        case block(accountId: String)
+        case unblock(accountId: String)
+        case mute(accountId: String)
+        case unmute(accountId: String)
         /// Shares the post with my followers (a reblog), or takes that back.
         case boost(postId: String)
         case unboost(postId: String)
@@ -35,6 +41,8 @@ public struct OutboxItem: Sendable, Equatable, Identifiable {
             case .like(let postId), .unlike(let postId): return "like-" + postId
             case .follow(let accountId), .unfollow(let accountId): return "follow-" + accountId
             case .acceptFollower(let accountId), .rejectFollower(let accountId): return "follower-" + accountId
+            case .block(let accountId), .unblock(let accountId): return "block-" + accountId
+            case .mute(let accountId), .unmute(let accountId): return "mute-" + accountId
             case .boost(let postId), .unboost(let postId): return "boost-" + postId
             case .save(let postId), .unsave(let postId): return "save-" + postId
             case .delete(let postId): return "delete-" + postId
@@ -46,7 +54,8 @@ public struct OutboxItem: Sendable, Equatable, Identifiable {
         /// last choice on a target matters, so an earlier one still waiting is replaced by it.
         public var setsState: Bool {
             switch self {
-            case .like, .unlike, .follow, .unfollow, .acceptFollower, .rejectFollower, .boost, .unboost, .save, .unsave, .delete, .edit:
+            case .like, .unlike, .follow, .unfollow, .acceptFollower, .rejectFollower, .block, .unblock, .mute, .unmute, .boost, .unboost,
+                .save, .unsave, .delete, .edit:
                 return true
             case .comment, .post, .message: return false
             }

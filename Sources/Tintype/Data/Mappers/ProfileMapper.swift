@@ -31,6 +31,6 @@ enum ProfileMapper {
     static func relationship(from entity: RelationshipEntity) -> Relationship {
         Relationship(
             isFollowing: entity.isFollowing, isFollowedBy: entity.isFollowedBy, isRequested: entity.isRequested,
-            isBlocking: entity.isBlocking, isBlockedBy: entity.isBlockedBy)
+            isBlocking: entity.isBlocking, isBlockedBy: entity.isBlockedBy, isMuting: entity.isMuting)
     }
 }

@@ -5,15 +5,17 @@ public struct Relationship: Sendable, Equatable {
     public var isRequested: Bool
     public var isBlocking: Bool
     public var isBlockedBy: Bool
+    public var isMuting: Bool
 
     public init(
         isFollowing: Bool = false, isFollowedBy: Bool = false, isRequested: Bool = false,
-        isBlocking: Bool = false, isBlockedBy: Bool = false
+        isBlocking: Bool = false, isBlockedBy: Bool = false, isMuting: Bool = false
     ) {
         self.isFollowing = isFollowing
         self.isFollowedBy = isFollowedBy
         self.isRequested = isRequested
         self.isBlocking = isBlocking
         self.isBlockedBy = isBlockedBy
+        self.isMuting = isMuting
     }
 }

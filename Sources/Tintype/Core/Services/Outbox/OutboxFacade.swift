@@ -74,7 +74,8 @@ public struct OutboxFacade: Sendable {
         try drafts.saveNewPostDraft(post)
     }
 
-    /// The same for a follow or an unfollow: answers with how the two accounts stand now.
+    /// The same for a follow, a block, a mute, an answer to a follow request or the undoing of
+    /// one: answers with how the two accounts stand now.
     public func queueAndSendFollow(_ action: OutboxItem.Action) async throws -> RelationshipEntity {
         try await delivery.sendFollow(queue(action))
     }
@@ -98,6 +99,24 @@ public struct OutboxFacade: Sendable {
             for await confirmation in confirmations {
                 guard case .status(let status) = confirmation.receipt, picks(confirmation.item.action) else { continue }
                 continuation.yield(SentWrite(queuedId: confirmation.item.id, status: status))
+            }
+            continuation.finish()
+        }
+        continuation.onTermination = { _ in relay.cancel() }
+        return stream
+    }
+
+    /// The accounts blocked or muted from now on, as the server confirms each, while the caller
+    /// listens: their posts leave every list.
+    public func observeSilencedAccounts() async -> AsyncStream<String> {
+        let confirmations = await delivery.observeConfirmations()
+        let (stream, continuation) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingNewest(64))
+        let relay = Task {
+            for await confirmation in confirmations {
+                switch confirmation.item.action {
+                case .block(let accountId), .mute(let accountId): continuation.yield(accountId)
+                default: continue
+                }
             }
             continuation.finish()
         }
@@ -133,7 +152,8 @@ public struct OutboxFacade: Sendable {
         switch action {
         case .comment(let text, let inReplyToId): return (text, .reply(toId: inReplyToId))
         case .message(let message): return (message.text, .conversation(key: message.conversationKey))
-        case .post, .like, .unlike, .follow, .unfollow, .acceptFollower, .rejectFollower, .boost, .unboost, .save, .unsave, .delete, .edit:
+        case .post, .like, .unlike, .follow, .unfollow, .acceptFollower, .rejectFollower, .block, .unblock, .mute, .unmute, .boost,
+            .unboost, .save, .unsave, .delete, .edit:
             return nil
         }
     }

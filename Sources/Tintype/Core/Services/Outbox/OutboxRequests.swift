@@ -38,6 +38,14 @@ struct OutboxRequests: Sendable {
             return .relationship(try await client.authorizeFollowRequest(accountId: accountId))
         case .rejectFollower(let accountId):
             return .relationship(try await client.rejectFollowRequest(accountId: accountId))
+        case .block(let accountId):
+            return .relationship(try await client.block(accountId: accountId))
+        case .unblock(let accountId):
+            return .relationship(try await client.unblock(accountId: accountId))
+        case .mute(let accountId):
+            return .relationship(try await client.mute(accountId: accountId))
+        case .unmute(let accountId):
+            return .relationship(try await client.unmute(accountId: accountId))
         case .boost(let postId):
             // The answer is my boost, wrapping the post: the post is what changed.
             let boost = try await client.reblog(statusId: postId)

@@ -19,10 +19,11 @@ struct OutboxRecord: Codable, Equatable {
     var id: String
     var idempotencyKey: String
     /// comment, post, message, like, unlike, follow, unfollow, accept-follower, reject-follower,
-    /// boost, unboost, save, unsave, delete or edit (kinds a Tintype that does not know them leaves
-    /// alone).
+    /// block, unblock, mute, unmute, boost, unboost, save, unsave, delete or edit (kinds a Tintype
+    /// that does not know them leaves alone).
     var kind: String
-    /// The post a comment, like, post or message answers, or the account followed or answered.
+    /// The post a comment, like, post or message answers, or the account followed, answered,
+    /// blocked or muted.
     var targetId: String?
     var text: String?
     var photos: [Photo]?
@@ -69,6 +70,10 @@ struct OutboxRecord: Codable, Equatable {
         case .unfollow(let accountId): (kind, targetId) = ("unfollow", accountId)
         case .acceptFollower(let accountId): (kind, targetId) = ("accept-follower", accountId)
         case .rejectFollower(let accountId): (kind, targetId) = ("reject-follower", accountId)
+        case .block(let accountId): (kind, targetId) = ("block", accountId)
+        case .unblock(let accountId): (kind, targetId) = ("unblock", accountId)
+        case .mute(let accountId): (kind, targetId) = ("mute", accountId)
+        case .unmute(let accountId): (kind, targetId) = ("unmute", accountId)
         case .boost(let postId): (kind, targetId) = ("boost", postId)
         case .unboost(let postId): (kind, targetId) = ("unboost", postId)
         case .save(let postId): (kind, targetId) = ("save", postId)
@@ -107,6 +112,10 @@ struct OutboxRecord: Codable, Equatable {
         case ("unfollow", let target?, _): return .unfollow(accountId: target)
         case ("accept-follower", let target?, _): return .acceptFollower(accountId: target)
         case ("reject-follower", let target?, _): return .rejectFollower(accountId: target)
+        case ("block", let target?, _): return .block(accountId: target)
+        case ("unblock", let target?, _): return .unblock(accountId: target)
+        case ("mute", let target?, _): return .mute(accountId: target)
+        case ("unmute", let target?, _): return .unmute(accountId: target)
         case ("boost", let target?, _): return .boost(postId: target)
         case ("unboost", let target?, _): return .unboost(postId: target)
         case ("save", let target?, _): return .save(postId: target)

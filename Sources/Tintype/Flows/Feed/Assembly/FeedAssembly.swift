@@ -10,13 +10,15 @@ public struct FeedAssembly {
     private let publishingService: any PublishingService
     private let accountService: any AccountService
     private let mediaService: any MediaService
+    private let safetyService: any SafetyService
     private let moduleFactory: any ModuleFactory
     private let context: ModuleContext
 
     public init(
         postService: any PostService, publishingService: any PublishingService, accountService: any AccountService,
-        mediaService: any MediaService, moduleFactory: any ModuleFactory, context: ModuleContext
+        mediaService: any MediaService, safetyService: any SafetyService, moduleFactory: any ModuleFactory, context: ModuleContext
     ) {
+        self.safetyService = safetyService
         self.postService = postService
         self.publishingService = publishingService
         self.accountService = accountService
@@ -27,7 +29,8 @@ public struct FeedAssembly {
 
     public func assembleModule() -> (view: any ModuleView, input: any FeedModuleInput) {
         let interactor = FeedInteractor(
-            postService: postService, publishingService: publishingService, accountService: accountService, mediaService: mediaService)
+            postService: postService, publishingService: publishingService, accountService: accountService, mediaService: mediaService,
+            safetyService: safetyService)
         let router = FeedRouter(moduleFactory: moduleFactory)
         let presenter = FeedPresenter(
             interactor: interactor, router: router, cellObjectFactory: PostCellObjectFactory(),

@@ -12,15 +12,17 @@ final class FeedInteractor: FeedInteractorInput {
     let work = TaskTracker()
 
     private let postService: any PostService
+    private let safetyService: any SafetyService
     private let queuedPosts: QueuedPostsReader
     private let thumbnails: ThumbnailFetcher
     private let largePhotos: ThumbnailFetcher
 
     init(
         postService: any PostService, publishingService: any PublishingService, accountService: any AccountService,
-        mediaService: any MediaService
+        mediaService: any MediaService, safetyService: any SafetyService
     ) {
         self.postService = postService
+        self.safetyService = safetyService
         self.queuedPosts = QueuedPostsReader(publishingService: publishingService, accountService: accountService)
         self.thumbnails = ThumbnailFetcher(mediaService: mediaService, work: work)
         self.largePhotos = ThumbnailFetcher(mediaService: mediaService, work: work, size: .largePhoto)
@@ -71,6 +73,15 @@ final class FeedInteractor: FeedInteractorInput {
             for await _ in await postService.observeNewPosts() {
                 guard !Task.isCancelled else { return }
                 self?.output?.didReceiveNewPosts()
+            }
+        }
+    }
+
+    func observeSilencedAccounts() {
+        work.start { [weak self, safetyService] in
+            for await accountId in await safetyService.observeSilencedAccounts() {
+                guard !Task.isCancelled else { return }
+                self?.output?.didSilenceAccount(withId: accountId)
             }
         }
     }

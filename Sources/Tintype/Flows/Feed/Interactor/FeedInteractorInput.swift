@@ -9,6 +9,9 @@ protocol FeedInteractorInput: AnyObject {
     func obtainOlderPosts()
     /// Answers `didReceiveNewPosts()` each time a post arrives live, until the module closes.
     func observeNewPosts()
+    /// Answers `didSilenceAccount(withId:)` each time an account is blocked or muted, until the
+    /// module closes.
+    func observeSilencedAccounts()
     /// My new posts still in the outbox; answers `didObtainQueuedPosts(_:)`.
     func obtainQueuedPosts()
     /// Each queued new post the server confirms, until cancelled: `didSendQueuedPost(withId:as:)`.

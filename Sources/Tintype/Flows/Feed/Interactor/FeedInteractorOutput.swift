@@ -28,4 +28,6 @@ protocol FeedInteractorOutput: AnyObject {
     func didObtainShowsLargePhotos(_ showsLargePhotos: Bool)
     /// A post's first photo in full, for a feed of large photos; nil when it could not come.
     func didObtainLargePhoto(_ picture: PixelImage?, postId: String, isFinal: Bool)
+    /// An account was blocked or muted: its posts and boosts leave the feed.
+    func didSilenceAccount(withId accountId: String)
 }

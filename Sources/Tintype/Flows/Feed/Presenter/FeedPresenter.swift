@@ -54,6 +54,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         interactor.obtainCachedFeed()
         interactor.obtainNewestFeed()
         interactor.observeNewPosts()
+        interactor.observeSilencedAccounts()
         interactor.obtainQueuedPosts()
         interactor.observeSentPosts()
         startRefreshingAges()
@@ -274,6 +275,11 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     }
 
     /// My post taken down leaves at once; one to write again is in the composer, opened on it.
+    func didSilenceAccount(withId accountId: String) {
+        state.list.updateItems { $0.removeAll { $0.author.id == accountId || $0.boostedBy?.id == accountId } }
+        showPosts()
+    }
+
     func didDeletePost(withId postId: String, writingAgain: Bool) {
         state.list.updateItems { $0.removeAll { $0.id == postId } }
         showPosts()

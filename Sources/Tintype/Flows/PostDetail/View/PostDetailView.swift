@@ -21,8 +21,8 @@ final class PostDetailView: PostDetailViewInput, ModuleView, EmbeddingTransition
     private(set) var embedded: (any EmbeddedModuleView)?
     /// The rows the thread in use wanted when the post was last laid out; nil when it was not in use.
     private var laidOutThreadRows: Int?
-    /// The key handled before this one, for the presses that confirm with the same key again.
-    private var previousKey: KeyEvent?
+    /// A confirming press is the same key again with none between.
+    private var keyRepeat = KeyRepeat()
 
     init(dataDisplayManager: PostDetailDataDisplayManager) {
         self.dataDisplayManager = dataDisplayManager
@@ -51,16 +51,10 @@ final class PostDetailView: PostDetailViewInput, ModuleView, EmbeddingTransition
     var isCapturingText: Bool { embedded?.isCapturingText ?? false }
 
     func handle(_ key: KeyEvent) {
-        // A confirming press is the same key again with none between, however slowly it comes.
-        let isRepeated = key == previousKey
-        // A resize or a code the terminal sent unasked is not a press: it leaves a question open.
-        switch key {
-        case .resize, .unknown: break
-        default: previousKey = key
-        }
+        let isRepeated = keyRepeat.isRepeat(key)
         if panel.handleKeyHelpKey(key) { return }
         if let embedded, embedded.handleIfOwned(key) {
-            previousKey = nil
+            keyRepeat.forget()
             return
         }
         switch PostDetailKeyMap.keyMap.action(for: key) {

@@ -6,6 +6,7 @@
 public struct ProfileAssembly {
     private let accountService: any AccountService
     private let followService: any FollowService
+    private let safetyService: any SafetyService
     private let saveService: any SaveService
     private let publishingService: any PublishingService
     private let mediaService: any MediaService
@@ -13,9 +14,11 @@ public struct ProfileAssembly {
     private let context: ModuleContext
 
     public init(
-        accountService: any AccountService, followService: any FollowService, saveService: any SaveService,
-        publishingService: any PublishingService, mediaService: any MediaService, moduleFactory: any ModuleFactory, context: ModuleContext
+        accountService: any AccountService, followService: any FollowService, safetyService: any SafetyService,
+        saveService: any SaveService, publishingService: any PublishingService, mediaService: any MediaService,
+        moduleFactory: any ModuleFactory, context: ModuleContext
     ) {
+        self.safetyService = safetyService
         self.accountService = accountService
         self.followService = followService
         self.saveService = saveService
@@ -27,7 +30,7 @@ public struct ProfileAssembly {
 
     public func assembleModule() -> (view: any ModuleView, input: any ProfileModuleInput) {
         let interactor = ProfileInteractor(
-            accountService: accountService, followService: followService, saveService: saveService,
+            accountService: accountService, followService: followService, safetyService: safetyService, saveService: saveService,
             publishingService: publishingService, mediaService: mediaService)
         let router = ProfileRouter(moduleFactory: moduleFactory)
         let presenter = ProfilePresenter(

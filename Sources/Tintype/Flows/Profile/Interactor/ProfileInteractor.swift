@@ -11,15 +11,17 @@ final class ProfileInteractor: ProfileInteractorInput {
     let work = TaskTracker()
     private let accountService: any AccountService
     private let followService: any FollowService
+    private let safetyService: any SafetyService
     private let saveService: any SaveService
     private let thumbnails: ThumbnailFetcher
     private let mediaService: any MediaService
     private let queuedPosts: QueuedPostsReader
 
     init(
-        accountService: any AccountService, followService: any FollowService, saveService: any SaveService,
-        publishingService: any PublishingService, mediaService: any MediaService
+        accountService: any AccountService, followService: any FollowService, safetyService: any SafetyService,
+        saveService: any SaveService, publishingService: any PublishingService, mediaService: any MediaService
     ) {
+        self.safetyService = safetyService
         self.accountService = accountService
         self.queuedPosts = QueuedPostsReader(publishingService: publishingService, accountService: accountService)
         self.followService = followService
@@ -110,6 +112,38 @@ final class ProfileInteractor: ProfileInteractorInput {
                 return
             } catch {
                 output()?.didFailToPerformFollow(ConnectionProblemMapper.problem(from: error))
+            }
+        }
+    }
+
+    func performBlock(_ block: Bool, accountId: String) {
+        performSafetyChange { [safetyService] in try await safetyService.performBlock(block, accountId: accountId) }
+    }
+
+    func performMute(_ mute: Bool, accountId: String) {
+        performSafetyChange { [safetyService] in try await safetyService.performMute(mute, accountId: accountId) }
+    }
+
+    func performReport(accountId: String) {
+        run { [safetyService] output in
+            do {
+                try await safetyService.performReport(accountId: accountId, postIds: [], comment: "")
+                output()?.didPerformReport()
+            } catch {
+                output()?.didFailToPerformReport(ConnectionProblemMapper.problem(from: error))
+            }
+        }
+    }
+
+    private func performSafetyChange(_ change: @escaping @Sendable () async throws -> RelationshipEntity) {
+        run { output in
+            do {
+                output()?.didPerformSafetyChange(ProfileMapper.relationship(from: try await change()))
+            } catch OutboxError.superseded {
+                // A later choice on the account replaced this one before it went out.
+                return
+            } catch {
+                output()?.didFailToPerformSafetyChange(ConnectionProblemMapper.problem(from: error))
             }
         }
     }

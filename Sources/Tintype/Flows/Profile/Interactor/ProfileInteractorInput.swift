@@ -15,6 +15,12 @@ protocol ProfileInteractorInput: AnyObject {
     /// My saved posts, the newest page or with `more` the next; answers as `obtainPosts` does.
     /// A new request replaces one under way, of either list.
     func obtainSavedPosts(more: Bool)
+    /// Blocks or unblocks; answers `didPerformSafetyChange(_:)` or `didFailToPerformSafetyChange(_:)`.
+    func performBlock(_ block: Bool, accountId: String)
+    /// Mutes or unmutes; answers as `performBlock` does.
+    func performMute(_ mute: Bool, accountId: String)
+    /// Reports the account to the moderators; answers `didPerformReport()` or `didFailToPerformReport(_:)`.
+    func performReport(accountId: String)
     /// Answers `didPerformFollow(_:)` or `didFailToPerformFollow(_:)`.
     func performFollow(_ follow: Bool, accountId: String)
     /// Fetches these rows' thumbnails, answering `didObtainThumbnail(_:postId:isFinal:)`, and stops

@@ -17,6 +17,14 @@ protocol ProfileInteractorOutput: AnyObject {
     func didObtainPosts(_ posts: [Post], hasOlderPosts: Bool, areOlder: Bool)
     /// A page of posts did not come.
     func didFailToObtainPosts(_ problem: ConnectionProblem)
+    /// A block or a mute is made or taken back: how the two stand now.
+    func didPerformSafetyChange(_ relationship: Relationship)
+    /// The block or mute did not go through, or not yet.
+    func didFailToPerformSafetyChange(_ problem: ConnectionProblem)
+    /// The moderators have the report.
+    func didPerformReport()
+    /// The report was not sent.
+    func didFailToPerformReport(_ problem: ConnectionProblem)
     /// The follow or unfollow went through; how the two accounts stand now.
     func didPerformFollow(_ relationship: Relationship)
     /// The follow or unfollow did not go through.

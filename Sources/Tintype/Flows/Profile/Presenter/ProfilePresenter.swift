@@ -120,6 +120,51 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         interactor.performFollow(follow, accountId: accountId)
     }
 
+    func didTriggerBlockEvent(isRepeated: Bool) {
+        let isBlocking = state.relationship?.isBlocking ?? false
+        guard let (accountId, _) = safetyTarget(for: .block, asking: !isBlocking, isRepeated: isRepeated) else { return }
+        view?.showStatus(StatusLineViewModel(text: Strings.safetyChangeWaits, tone: .busy))
+        interactor.performBlock(!isBlocking, accountId: accountId)
+    }
+
+    func didTriggerMuteEvent(isRepeated: Bool) {
+        let isMuting = state.relationship?.isMuting ?? false
+        guard let (accountId, _) = safetyTarget(for: .mute, asking: !isMuting, isRepeated: isRepeated) else { return }
+        view?.showStatus(StatusLineViewModel(text: Strings.safetyChangeWaits, tone: .busy))
+        interactor.performMute(!isMuting, accountId: accountId)
+    }
+
+    func didTriggerReportEvent(isRepeated: Bool) {
+        guard let (accountId, _) = safetyTarget(for: .report, asking: true, isRepeated: isRepeated) else { return }
+        view?.showStatus(StatusLineViewModel(text: Strings.reportWaits, tone: .busy))
+        interactor.performReport(accountId: accountId)
+    }
+
+    /// The account a block, mute or report is for, once it may go: never my own; asked about
+    /// first where `asking` (taking a block or mute back is not), done on the same key next.
+    private func safetyTarget(for action: ProfileSafetyAction, asking: Bool, isRepeated: Bool) -> (String, String)? {
+        guard let accountId = state.accountId, let profile = state.profile else { return nil }
+        guard !state.isSignedInAccount else {
+            view?.showStatus(StatusLineViewModel(text: Strings.cannotSilenceYourself))
+            return nil
+        }
+        if asking, !(isRepeated && state.askedSafetyAction == action) {
+            state.askedSafetyAction = action
+            view?.showStatus(StatusLineViewModel(text: Self.question(for: action, handle: profile.handle), tone: .warning))
+            return nil
+        }
+        state.askedSafetyAction = nil
+        return (accountId, profile.handle)
+    }
+
+    private static func question(for action: ProfileSafetyAction, handle: String) -> String {
+        switch action {
+        case .block: Strings.blockQuestion(handle)
+        case .mute: Strings.muteQuestion(handle)
+        case .report: Strings.reportQuestion(handle)
+        }
+    }
+
     func didTriggerMessageEvent() {
         guard let accountId = state.accountId, let profile = state.profile else { return }
         guard !state.isSignedInAccount else {
@@ -263,6 +308,32 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         view?.showStatus(StatusLineViewModel(text: text))
         // The follower count moved on the server: fetch it rather than guess it.
         if let accountId = state.accountId { interactor.obtainProfile(accountId: accountId) }
+    }
+
+    func didPerformSafetyChange(_ relationship: Relationship) {
+        let before = state.relationship
+        state.relationship = relationship
+        showHeader()
+        let handle = state.profile?.handle ?? ""
+        let text: String
+        if relationship.isBlocking != (before?.isBlocking ?? false) {
+            text = relationship.isBlocking ? Strings.blockedAccount(handle) : Strings.unblockedAccount(handle)
+        } else {
+            text = relationship.isMuting ? Strings.mutedAccount(handle) : Strings.unmutedAccount(handle)
+        }
+        view?.showStatus(StatusLineViewModel(text: text))
+    }
+
+    func didFailToPerformSafetyChange(_ problem: ConnectionProblem) {
+        view?.showStatus(StatusLineViewModel(text: Strings.safetyChangeFailed(context.explain(problem)), tone: .error))
+    }
+
+    func didPerformReport() {
+        view?.showStatus(StatusLineViewModel(text: Strings.reportSent(state.profile?.handle ?? "")))
+    }
+
+    func didFailToPerformReport(_ problem: ConnectionProblem) {
+        view?.showStatus(StatusLineViewModel(text: Strings.reportFailed(context.explain(problem)), tone: .error))
     }
 
     func didFailToPerformFollow(_ problem: ConnectionProblem) {

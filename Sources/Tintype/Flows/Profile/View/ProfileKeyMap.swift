@@ -9,7 +9,7 @@ enum ProfileKeyMap {
     enum Action: Sendable {
         case list(ListAction)
         case grid(GridAction)
-        case open, layout, saved, compose, follow, message, followers, following, refresh, help, back, close
+        case open, layout, saved, compose, follow, message, followers, following, block, mute, report, refresh, help, back, close
     }
 
     /// The keys while the posts are a list.
@@ -34,6 +34,9 @@ enum ProfileKeyMap {
             KeyBinding([.character("m")], "m", Strings.keysProfileMessage, .message),
             KeyBinding([.character("F")], "F", Strings.keysProfileFollowers, .followers),
             KeyBinding([.character("W")], "W", Strings.keysProfileFollowing, .following),
+            KeyBinding([.character("M")], "M", Strings.keysProfileMute, .mute),
+            KeyBinding([.character("X")], "X", Strings.keysProfileBlock, .block),
+            KeyBinding([.character("!")], "!", Strings.keysProfileReport, .report),
             KeyBinding([.character("r")], "r", Strings.keysProfileRefresh, .refresh),
             KeyBinding([.character("?")], "?", Strings.keysShowHelp, .help),
             KeyBinding(keys, label, "back", .back),

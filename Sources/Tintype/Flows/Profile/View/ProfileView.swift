@@ -15,6 +15,8 @@ final class ProfileView: ProfileViewInput, ModuleView, TransitionHandler, ListDa
     let dataDisplayManager: ListDataDisplayManager<PostCell>
     let gridDataDisplayManager: GridDataDisplayManager
     private let panel = ModulePanel()
+    /// A confirming press is the same key again with none between.
+    private var keyRepeat = KeyRepeat()
     private var asksForGrid = true
     /// Whether the posts were last drawn as the grid: what the keys act on.
     private(set) var drawsGrid = false
@@ -45,6 +47,7 @@ final class ProfileView: ProfileViewInput, ModuleView, TransitionHandler, ListDa
     }
 
     func handle(_ key: KeyEvent) {
+        let isRepeated = keyRepeat.isRepeat(key)
         if panel.handleKeyHelpKey(key) { return }
         let keyMap = drawsGrid ? ProfileKeyMap.gridKeyMap : ProfileKeyMap.keyMap
         switch keyMap.action(for: key) {
@@ -61,6 +64,9 @@ final class ProfileView: ProfileViewInput, ModuleView, TransitionHandler, ListDa
         case .saved?: output?.didTriggerSavedEvent()
         case .compose?: output?.didTriggerComposeEvent()
         case .follow?: output?.didTriggerFollowEvent()
+        case .block?: output?.didTriggerBlockEvent(isRepeated: isRepeated)
+        case .mute?: output?.didTriggerMuteEvent(isRepeated: isRepeated)
+        case .report?: output?.didTriggerReportEvent(isRepeated: isRepeated)
         case .message?: output?.didTriggerMessageEvent()
         case .followers?: output?.didTriggerFollowersEvent()
         case .following?: output?.didTriggerFollowingEvent()

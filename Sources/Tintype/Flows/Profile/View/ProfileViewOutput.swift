@@ -18,6 +18,12 @@ protocol ProfileViewOutput: AnyObject {
     func didSelectPost(at index: Int)
     /// `f`: follow, or stop following.
     func didTriggerFollowEvent()
+    /// `X`: block (asked first; the same key next does it), or unblock.
+    func didTriggerBlockEvent(isRepeated: Bool)
+    /// `M`: mute (asked first; the same key next does it), or unmute.
+    func didTriggerMuteEvent(isRepeated: Bool)
+    /// `!`: report to the moderators (asked first; the same key next sends it).
+    func didTriggerReportEvent(isRepeated: Bool)
     /// `m`: open the conversation with this account, or start one.
     func didTriggerMessageEvent()
     /// `v`: the photos as a grid or every post as a list.

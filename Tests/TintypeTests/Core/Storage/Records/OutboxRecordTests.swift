@@ -27,6 +27,19 @@ struct OutboxRecordTests {
         #expect(read == item)
     }
 
+    @Test(arguments: [
+        OutboxItem.Action.acceptFollower(accountId: "4"), .rejectFollower(accountId: "4"), .block(accountId: "4"),
+        .unblock(accountId: "4"), .mute(accountId: "4"), .unmute(accountId: "4"),
+    ])
+    func testThatAnAnswerBlockOrMuteReadsBackAsWritten(_ action: OutboxItem.Action) throws {
+        // given
+        let item = OutboxItem(action: action)
+        // when
+        let read = OutboxRecord.decode(try OutboxRecord.encode(item))
+        // then
+        #expect(read == item)
+    }
+
     @Test func testThatADeleteReadsBackAsWritten() throws {
         // given
         let item = OutboxItem(action: .delete(postId: "7"))

@@ -11,10 +11,11 @@ struct FeedInteractorTests {
 
     private func makeInteractor(
         _ service: PostServiceStub, publishing: PublishingServiceStub = PublishingServiceStub(),
-        accounts: AccountServiceStub = AccountServiceStub()
+        accounts: AccountServiceStub = AccountServiceStub(), safety: SafetyServiceStub = SafetyServiceStub()
     ) -> FeedInteractor {
         let interactor = FeedInteractor(
-            postService: service, publishingService: publishing, accountService: accounts, mediaService: MediaServiceStub())
+            postService: service, publishingService: publishing, accountService: accounts, mediaService: MediaServiceStub(),
+            safetyService: safety)
         interactor.output = output
         return interactor
     }
@@ -123,7 +124,7 @@ struct FeedInteractorTests {
         let photo = PixelImage(width: 2, height: 2, filledWith: .white)
         let interactor = FeedInteractor(
             postService: PostServiceStub(), publishingService: PublishingServiceStub(), accountService: AccountServiceStub(),
-            mediaService: MediaServiceStub(answer: { _ in .success(photo) }))
+            mediaService: MediaServiceStub(answer: { _ in .success(photo) }), safetyService: SafetyServiceStub())
         interactor.output = output
         let item = MediaItem(kind: .photo, altText: nil, url: "https://x/1.jpg")
         // when
@@ -181,5 +182,15 @@ struct FeedInteractorTests {
         interactor.cancelAllRequests()
         // then
         #expect(output.sentQueuedPosts.first?.queuedId == "q1" && output.sentQueuedPosts.first?.post.id == "100")
+    }
+
+    @Test func testThatABlockOrMuteIsReported() async {
+        // given
+        let interactor = makeInteractor(PostServiceStub(), safety: SafetyServiceStub(silencedElsewhere: ["a3"]))
+        // when
+        interactor.observeSilencedAccounts()
+        await interactor.work.idle()
+        // then
+        #expect(output.silencedAccounts == ["a3"])
     }
 }

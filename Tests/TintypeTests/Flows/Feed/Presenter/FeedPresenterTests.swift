@@ -103,6 +103,26 @@ struct FeedPresenterTests {
         #expect(router.openedPostIds == ["2"])
     }
 
+    @Test func testThatTheFeedListensForAccountsBlockedOrMuted() {
+        // given
+        // when
+        presenter.didTriggerViewReadyEvent()
+        // then
+        #expect(interactor.silencedObserveRequests == 1)
+    }
+
+    @Test func testThatABlockedAccountsPostsAndBoostsLeaveTheFeed() {
+        // given: post 3 by account a3, post 2 boosted by it, post 1 apart
+        var boosted = Post.fixture(id: "2")
+        boosted.boostedBy = Author(id: "a3", displayName: "Grace Hopper", handle: "grace")
+        presenter.didObtainNewestFeed(
+            FeedSlice(posts: [.fixture(id: "3"), boosted, .fixture(id: "1")], hasOlderPosts: false, fetchedAt: Date()), storageProblem: nil)
+        // when
+        presenter.didSilenceAccount(withId: "a3")
+        // then
+        #expect(view.shownCellObjects.last?.map(\.postId) == ["1"])
+    }
+
     @Test func testThatAPostTakenDownInItsDetailLeavesTheFeed() {
         // given
         presenter.didObtainNewestFeed(.fixture(ids: ["3", "2"]), storageProblem: nil)

@@ -12,6 +12,8 @@ final class FeedInteractorInputSpy: FeedInteractorInput {
     func obtainNewestFeed() { newestFeedRequests += 1 }
     func obtainOlderPosts() { olderPostsRequests += 1 }
     func observeNewPosts() { observeRequests += 1 }
+    var silencedObserveRequests = 0
+    func observeSilencedAccounts() { silencedObserveRequests += 1 }
     func cancelAllRequests() { cancelRequests += 1 }
     var showsRepliesRequests = 0
     var savedShowsReplies: [Bool] = []

@@ -21,6 +21,8 @@ final class FeedInteractorOutputSpy: FeedInteractorOutput {
     func didObtainOlderPosts(_ slice: FeedSlice) { olderPosts.append(slice) }
     func didFailToObtainOlderPosts(_ problem: ConnectionProblem) { olderPostsProblems.append(problem) }
     func didReceiveNewPosts() { newPostSignals += 1 }
+    var silencedAccounts: [String] = []
+    func didSilenceAccount(withId accountId: String) { silencedAccounts.append(accountId) }
     var showsRepliesAnswers: [Bool] = []
     var thumbnails: [(picture: PixelImage, postId: String)] = []
     func didObtainShowsReplies(_ showsReplies: Bool) { showsRepliesAnswers.append(showsReplies) }

@@ -6,7 +6,8 @@ import Testing
 @MainActor
 struct ProfileAssemblyTests {
     let assembly = ProfileAssembly(
-        accountService: AccountServiceStub(), followService: FollowServiceStub(), saveService: SaveServiceStub(),
+        accountService: AccountServiceStub(), followService: FollowServiceStub(), safetyService: SafetyServiceStub(),
+        saveService: SaveServiceStub(),
         publishingService: PublishingServiceStub(), mediaService: MediaServiceStub(),
         moduleFactory: ModuleFactorySpy(), context: .test())
 

@@ -14,11 +14,12 @@ struct ProfileInteractorTests {
 
     private func makeInteractor(
         accounts: AccountServiceStub = AccountServiceStub(),
-        follows: FollowServiceStub = FollowServiceStub(), saves: SaveServiceStub = SaveServiceStub()
+        follows: FollowServiceStub = FollowServiceStub(), saves: SaveServiceStub = SaveServiceStub(),
+        safety: SafetyServiceStub = SafetyServiceStub()
     ) -> ProfileInteractor {
         let interactor = ProfileInteractor(
-            accountService: accounts, followService: follows, saveService: saves, publishingService: PublishingServiceStub(),
-            mediaService: MediaServiceStub())
+            accountService: accounts, followService: follows, safetyService: safety, saveService: saves,
+            publishingService: PublishingServiceStub(), mediaService: MediaServiceStub())
         interactor.output = output
         return interactor
     }
@@ -136,5 +137,36 @@ struct ProfileInteractorTests {
         try? await Task.sleep(for: .milliseconds(50))
         // then
         #expect(output.profiles.isEmpty)
+    }
+
+    @Test func testThatABlockAnswersWithTheRelationship() async {
+        // given
+        let interactor = makeInteractor()
+        // when
+        interactor.performBlock(true, accountId: "g")
+        await interactor.work.idle()
+        // then
+        #expect(output.safetyResults.map(\.isBlocking) == [true])
+    }
+
+    @Test func testThatARefusedMuteIsReported() async {
+        // given
+        let interactor = makeInteractor(safety: SafetyServiceStub(refusal: .forbidden(nil)))
+        // when
+        interactor.performMute(true, accountId: "g")
+        await interactor.work.idle()
+        // then
+        #expect(output.safetyProblems.count == 1)
+    }
+
+    @Test func testThatAReportReachesTheService() async {
+        // given
+        let safety = SafetyServiceStub()
+        let interactor = makeInteractor(safety: safety)
+        // when
+        interactor.performReport(accountId: "g")
+        await interactor.work.idle()
+        // then
+        #expect(safety.reports.items.map(\.accountId) == ["g"] && output.reportsSent == 1)
     }
 }

@@ -363,6 +363,127 @@ struct ProfilePresenterTests {
 
     // MARK: - Following
 
+    // MARK: - Keeping safe
+
+    @Test func testThatXAsksBeforeItBlocks() {
+        // given
+        showGrace()
+        // when
+        presenter.didTriggerBlockEvent(isRepeated: false)
+        // then
+        #expect(interactor.blockRequests.isEmpty && view.shownStatuses.last?.text == Strings.blockQuestion("grace"))
+    }
+
+    @Test func testThatXAgainBlocks() {
+        // given
+        showGrace()
+        presenter.didTriggerBlockEvent(isRepeated: false)
+        // when
+        presenter.didTriggerBlockEvent(isRepeated: true)
+        // then
+        #expect(interactor.blockRequests.map(\.block) == [true])
+    }
+
+    @Test func testThatXAfterAnotherKeyAsksAgain() {
+        // given: the question asked, then another key, then X
+        showGrace()
+        presenter.didTriggerBlockEvent(isRepeated: false)
+        // when
+        presenter.didTriggerBlockEvent(isRepeated: false)
+        // then
+        #expect(interactor.blockRequests.isEmpty)
+    }
+
+    @Test func testThatARepeatedXThatWasNotAskedAboutAsks() {
+        // given: M asked, then X pressed twice from elsewhere
+        showGrace()
+        presenter.didTriggerMuteEvent(isRepeated: false)
+        // when
+        presenter.didTriggerBlockEvent(isRepeated: true)
+        // then
+        #expect(interactor.blockRequests.isEmpty && view.shownStatuses.last?.text == Strings.blockQuestion("grace"))
+    }
+
+    @Test func testThatXOnABlockedAccountUnblocksWithoutAsking() {
+        // given
+        showGrace(relationship: Relationship(isBlocking: true))
+        // when
+        presenter.didTriggerBlockEvent(isRepeated: false)
+        // then
+        #expect(interactor.blockRequests.map(\.block) == [false])
+    }
+
+    @Test func testThatMAgainMutes() {
+        // given
+        showGrace()
+        presenter.didTriggerMuteEvent(isRepeated: false)
+        // when
+        presenter.didTriggerMuteEvent(isRepeated: true)
+        // then
+        #expect(interactor.muteRequests.map(\.mute) == [true])
+    }
+
+    @Test func testThatMyOwnProfileCannotBeBlocked() {
+        // given
+        presenter.configureWithSignedInAccount()
+        presenter.didTriggerViewReadyEvent(drawsPictures: true)
+        presenter.didObtainSignedInAccountId("g")
+        presenter.didObtainProfile(.fixture())
+        // when
+        presenter.didTriggerBlockEvent(isRepeated: false)
+        presenter.didTriggerBlockEvent(isRepeated: true)
+        // then
+        #expect(interactor.blockRequests.isEmpty && view.shownStatuses.last?.text == Strings.cannotSilenceYourself)
+    }
+
+    @Test func testThatABlockMadeShowsInTheHeaderAndTheStatus() {
+        // given
+        showGrace()
+        // when
+        presenter.didPerformSafetyChange(Relationship(isBlocking: true))
+        // then
+        #expect(
+            view.shownHeaders.last?.relationship == Strings.blockedRelationship
+                && view.shownStatuses.last?.text == Strings.blockedAccount("grace"))
+    }
+
+    @Test func testThatAMuteMadeSaysTheirPostsLeave() {
+        // given
+        showGrace()
+        // when
+        presenter.didPerformSafetyChange(Relationship(isMuting: true))
+        // then
+        #expect(view.shownStatuses.last?.text == Strings.mutedAccount("grace"))
+    }
+
+    @Test func testThatAFailedBlockIsExplained() {
+        // given
+        showGrace()
+        // when
+        presenter.didFailToPerformSafetyChange(.unreachable)
+        // then
+        #expect(view.shownStatuses.last?.tone == .error)
+    }
+
+    @Test func testThatTheReportGoesOnTheSecondPress() {
+        // given
+        showGrace()
+        presenter.didTriggerReportEvent(isRepeated: false)
+        // when
+        presenter.didTriggerReportEvent(isRepeated: true)
+        // then
+        #expect(interactor.reportRequests == ["g"])
+    }
+
+    @Test func testThatASentReportIsSaid() {
+        // given
+        showGrace()
+        // when
+        presenter.didPerformReport()
+        // then
+        #expect(view.shownStatuses.last?.text == Strings.reportSent("grace"))
+    }
+
     @Test func testThatFollowShowsAtOnce() {
         // given
         showGrace()

@@ -44,6 +44,12 @@ final class ProfileInteractorInputSpy: ProfileInteractorInput {
     var savedPostRequests: [Bool] = []
     func obtainSavedPosts(more: Bool) { savedPostRequests.append(more) }
     func performFollow(_ follow: Bool, accountId: String) { followRequests.append((follow, accountId)) }
+    var blockRequests: [(block: Bool, accountId: String)] = []
+    var muteRequests: [(mute: Bool, accountId: String)] = []
+    var reportRequests: [String] = []
+    func performBlock(_ block: Bool, accountId: String) { blockRequests.append((block, accountId)) }
+    func performMute(_ mute: Bool, accountId: String) { muteRequests.append((mute, accountId)) }
+    func performReport(accountId: String) { reportRequests.append(accountId) }
     func cancelAllRequests() { cancelRequests += 1 }
     var thumbnailRequests: [[ThumbnailFetcher.Request]] = []
     func obtainThumbnails(for requests: [ThumbnailFetcher.Request]) { thumbnailRequests.append(requests) }
@@ -78,6 +84,14 @@ final class ProfileInteractorOutputSpy: ProfileInteractorOutput {
     func didObtainPosts(_ posts: [Post], hasOlderPosts: Bool, areOlder: Bool) { postPages.append((posts, hasOlderPosts, areOlder)) }
     func didFailToObtainPosts(_ problem: ConnectionProblem) { postProblems.append(problem) }
     func didPerformFollow(_ relationship: Relationship) { followResults.append(relationship) }
+    var safetyResults: [Relationship] = []
+    var safetyProblems: [ConnectionProblem] = []
+    var reportsSent = 0
+    var reportProblems: [ConnectionProblem] = []
+    func didPerformSafetyChange(_ relationship: Relationship) { safetyResults.append(relationship) }
+    func didFailToPerformSafetyChange(_ problem: ConnectionProblem) { safetyProblems.append(problem) }
+    func didPerformReport() { reportsSent += 1 }
+    func didFailToPerformReport(_ problem: ConnectionProblem) { reportProblems.append(problem) }
     func didFailToPerformFollow(_ problem: ConnectionProblem) { followProblems.append(problem) }
     var thumbnails: [String] = []
     func didObtainThumbnail(_ picture: PixelImage?, postId: String, isFinal: Bool) { thumbnails.append(postId) }
@@ -118,6 +132,9 @@ final class ProfileViewOutputSpy: ProfileViewOutput {
     func didReachEndOfList() { events.append("end") }
     func didSelectPost(at index: Int) { selectedIndexes.append(index) }
     func didTriggerFollowEvent() { events.append("follow") }
+    func didTriggerBlockEvent(isRepeated: Bool) { events.append(isRepeated ? "block again" : "block") }
+    func didTriggerMuteEvent(isRepeated: Bool) { events.append(isRepeated ? "mute again" : "mute") }
+    func didTriggerReportEvent(isRepeated: Bool) { events.append(isRepeated ? "report again" : "report") }
     func didTriggerMessageEvent() { events.append("message") }
     func didTriggerPostsLayoutEvent() { events.append("layout") }
     func didTriggerSavedEvent() { events.append("saved") }

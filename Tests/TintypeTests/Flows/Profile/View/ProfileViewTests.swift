@@ -228,4 +228,23 @@ struct ProfileViewTests {
         // then
         #expect(screen.renderedText().contains("▌ Grace Hopper @grace"))
     }
+
+    @Test func testThatXTwiceIsABlockAskedThenConfirmed() {
+        // given
+        // when
+        view.handle(.character("X"))
+        view.handle(.character("X"))
+        // then
+        #expect(output.events.suffix(2) == ["block", "block again"])
+    }
+
+    @Test func testThatAnotherKeyBetweenLeavesTheSecondXAFirst() {
+        // given
+        view.handle(.character("X"))
+        view.handle(.character("j"))
+        // when
+        view.handle(.character("X"))
+        // then
+        #expect(output.events.last == "block")
+    }
 }

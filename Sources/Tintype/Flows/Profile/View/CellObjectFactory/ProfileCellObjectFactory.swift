@@ -46,6 +46,7 @@ struct ProfileCellObjectFactory {
         var parts: [String] = []
         if relationship.isBlocking { parts.append(Strings.blockedRelationship) }
         if relationship.isBlockedBy { parts.append(Strings.blocksYouRelationship) }
+        if relationship.isMuting { parts.append(Strings.mutedRelationship) }
         if relationship.isFollowing {
             parts.append(Strings.youFollowRelationship)
         } else if relationship.isRequested {

@@ -1,0 +1,16 @@
+import MastodonAPI
+
+/// Keeping safe: blocking and muting accounts (through the outbox, as follows go) and reporting
+/// them to the instance's moderators.
+public protocol SafetyService: Sendable {
+    /// Blocks an account, or takes the block back; answers with how the two stand now.
+    func performBlock(_ block: Bool, accountId: String) async throws -> RelationshipEntity
+    /// Mutes an account, or takes the mute back; answers with how the two stand now.
+    func performMute(_ mute: Bool, accountId: String) async throws -> RelationshipEntity
+    /// Reports an account, with the posts named, to its instance's moderators. Sent at once, not
+    /// kept for later: the person waits for the answer, and a refusal says why.
+    func performReport(accountId: String, postIds: [String], comment: String) async throws
+    /// The accounts blocked or muted from now on, whoever did it in this run, while the caller
+    /// reads: their posts leave every list.
+    func observeSilencedAccounts() async -> AsyncStream<String>
+}

@@ -1,0 +1,75 @@
+import Foundation
+import MastodonAPI
+import TestSupport
+import Testing
+
+/// Blocking, muting and reporting in the real binary, in tmux, against the demo instance.
+@Suite(.serialized)
+struct SafetyEndToEndTests {
+    /// Alan's app showing Grace's new post on top of his feed, and her profile opened from it.
+    private func openGracesProfile(_ tintype: TintypeBinary, on server: DemoServer) async throws -> TmuxSession {
+        try tintype.run(["post", "Punch cards at dawn"], instance: server.baseURL, token: "grace_token")
+        let session = try TmuxSession(command: tintype.shellLine(instance: server.baseURL, token: "alan_token"))
+        try await session.screenShowing { $0.contains("online ·") && $0.contains("Punch cards at dawn") }
+        try session.send("g", "u")
+        try await session.screenShowing { $0.contains("Grace Hopper @grace@") && $0.contains("you follow") }
+        return session
+    }
+
+    @Test func testThatBlockingGraceTakesHerPostsOutOfHomeAndReachesTheServer() async throws {
+        try await DemoServer.run { server in
+            // given
+            let tintype = try TintypeBinary()
+            let session = try await openGracesProfile(tintype, on: server)
+            defer { session.close() }
+            let alan = try server.client(as: "alan")
+            let grace = try await alan.lookupAccount(handle: "grace")
+
+            // when: X asks, X again blocks, and Esc goes back to Home
+            try session.send("X")
+            let asked = try await session.screenShowing { $0.contains("X again blocks @grace") }
+            try session.send("X")
+            try await session.screenShowing { $0.contains("you blocked @grace") }
+            try session.send("Escape")
+            let home = try await session.screenShowing { Self.titleBar(of: $0).hasPrefix(" Home") && $0.contains("online ·") }
+            let blocking = try await ServerPolling.relationship(of: alan, with: grace.id) { $0.isBlocking }
+
+            // then
+            #expect(asked.contains("neither of you will see the other"), "\(asked)")
+            #expect(!home.contains("Punch cards at dawn") && !home.contains("Grace Hopper @grace"), "\(home)")
+            #expect(blocking.isBlocking, "the server does not have the block")
+        }
+    }
+
+    @Test func testThatAReportReachesTheModerators() async throws {
+        try await DemoServer.run { server in
+            // given
+            let tintype = try TintypeBinary()
+            let session = try await openGracesProfile(tintype, on: server)
+            defer { session.close() }
+            let grace = try await server.client(as: "alan").lookupAccount(handle: "grace")
+
+            // when
+            try session.send("!")
+            try await session.screenShowing { $0.contains("! again reports @grace") }
+            try session.send("!")
+            let sent = try await session.screenShowing { $0.contains("the moderators have your report on @grace") }
+            let reported = try await Self.reportedAccountIds(on: server)
+
+            // then
+            #expect(sent.contains("Grace Hopper @grace@"), "\(sent)")
+            #expect(reported.contains(grace.id), "the server has reports on \(reported)")
+        }
+    }
+
+    /// The line under the tab bar, where the screen in front names itself.
+    private static func titleBar(of screen: String) -> String {
+        String(screen.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().first ?? "")
+    }
+
+    /// The accounts the moderators have reports on.
+    private static func reportedAccountIds(on server: DemoServer) async throws -> [String] {
+        let reports = try await server.json(at: "/api/v1/admin/reports", as: "ada") as? [[String: Any]] ?? []
+        return reports.compactMap { ($0["target_account"] as? [String: Any])?["id"] as? String }
+    }
+}

@@ -62,6 +62,37 @@ struct SafetyEndToEndTests {
         }
     }
 
+    @Test func testThatAFilterWarnsOrHidesAsItsActionSays() async throws {
+        try await DemoServer.run { server in
+            // given: Alan's filters, one warning about tides and one hiding the finale, and Grace's
+            // posts that match each
+            for (title, keyword, action) in [("Tides", "tide", "warn"), ("Spoilers", "finale", "hide")] {
+                try await server.post(
+                    json: [
+                        "title": title, "context": ["home"], "filter_action": action,
+                        "keywords_attributes": [["keyword": keyword, "whole_word": false]],
+                    ], to: "/api/v2/filters", as: "alan")
+            }
+            let tintype = try TintypeBinary()
+            try tintype.run(["post", "Low tide at the pier"], instance: server.baseURL, token: "grace_token")
+            try tintype.run(["post", "The finale was a surprise"], instance: server.baseURL, token: "grace_token")
+            try tintype.run(["post", "Moths in the relay"], instance: server.baseURL, token: "grace_token")
+
+            // when
+            let session = try TmuxSession(command: tintype.shellLine(instance: server.baseURL, token: "alan_token"))
+            defer { session.close() }
+            let home = try await session.screenShowing { $0.contains("online ·") && $0.contains("Moths in the relay") }
+            // and the warned post opened: the filter is for Home only
+            try session.send("g", "j", "Enter")
+            let opened = try await session.screenShowing { $0.contains("Post by Grace Hopper") && $0.contains("Low tide at the pier") }
+
+            // then
+            #expect(home.contains("Filtered: Tides") && !home.contains("Low tide at the pier"), "\(home)")
+            #expect(!home.contains("finale"), "\(home)")
+            #expect(!opened.contains("Filtered: Tides"), "\(opened)")
+        }
+    }
+
     /// The line under the tab bar, where the screen in front names itself.
     private static func titleBar(of screen: String) -> String {
         String(screen.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().first ?? "")

@@ -158,6 +158,19 @@ public final class DemoServer: @unchecked Sendable {
         return try JSONSerialization.jsonObject(with: response.body)
     }
 
+    /// Posts this JSON to a path as one of the demo accounts: for what the client does not send
+    /// (a filter of the account's own).
+    public func post(json body: [String: Any], to path: String, as user: String) async throws {
+        let request = HTTPRequest(
+            method: .post, url: URL(string: baseURL + path)!,
+            headers: [("Authorization", "Bearer \(user)_token"), ("Content-Type", "application/json")],
+            body: try JSONSerialization.data(withJSONObject: body))
+        let response = try await transport.send(request)
+        guard (200..<300).contains(response.status) else {
+            throw MastodonError.unexpectedStatus(response.status, String(decoding: response.body, as: UTF8.self))
+        }
+    }
+
     /// Makes one of the demo accounts locked: who follows it from now on asks first.
     public func lockAccount(of user: String) async throws {
         let request = HTTPRequest(

@@ -2572,4 +2572,9 @@ public enum Strings {
 
     /// "report to the moderators (asked first)"
     public static var keysProfileReport: String { Translation.active.text("keysProfileReport", "report to the moderators (asked first)") }
+
+    /// "Filtered: {title}"
+    public static func filteredPost(_ title: String) -> String {
+        Translation.active.text("filteredPost", "Filtered: {title}", ["title": title])
+    }
 }

@@ -41,6 +41,8 @@ public final class StatusEntity: Codable, Sendable, Equatable {
     public let text: String?
     /// When the author last edited it; nil for a post never edited.
     public let editedAt: Date?
+    /// My filters it matched, where the server applies them (Mastodon 4).
+    public let filtered: [FilterResultEntity]
 
     enum CodingKeys: String, CodingKey {
         case id, account, content, visibility, url, reblog, mentions, language, text
@@ -56,6 +58,7 @@ public final class StatusEntity: Codable, Sendable, Equatable {
         case isFavourited = "favourited"
         case isReblogged = "reblogged"
         case isBookmarked = "bookmarked"
+        case filtered
     }
 
     public init(
@@ -64,8 +67,9 @@ public final class StatusEntity: Codable, Sendable, Equatable {
         mediaAttachments: [MediaAttachmentEntity] = [], favouritesCount: Int = 0, repliesCount: Int = 0,
         reblogsCount: Int = 0, isFavourited: Bool = false, isReblogged: Bool = false, isBookmarked: Bool = false,
         reblog: StatusEntity? = nil, mentions: [MentionEntity] = [], language: String? = nil, text: String? = nil,
-        editedAt: Date? = nil
+        editedAt: Date? = nil, filtered: [FilterResultEntity] = []
     ) {
+        self.filtered = filtered
         self.id = id
         self.createdAt = createdAt
         self.account = account
@@ -96,7 +100,7 @@ public final class StatusEntity: Codable, Sendable, Equatable {
             visibility: visibility, url: url, inReplyToId: inReplyToId, mediaAttachments: mediaAttachments,
             favouritesCount: favouritesCount, repliesCount: repliesCount, reblogsCount: reblogsCount, isFavourited: isFavourited,
             isReblogged: isReblogged, isBookmarked: isBookmarked, reblog: status, mentions: mentions, language: language, text: text,
-            editedAt: editedAt)
+            editedAt: editedAt, filtered: filtered)
     }
 
     public init(from decoder: any Decoder) throws {
@@ -122,6 +126,7 @@ public final class StatusEntity: Codable, Sendable, Equatable {
         language = container.lenientString(.language)
         text = container.lenientString(.text)
         editedAt = container.lenientDate(.editedAt)
+        filtered = container.lenientArray(FilterResultEntity.self, .filtered)
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -121,4 +121,23 @@ struct StatusEntityTests {
         // then
         #expect(roundTripped == status)
     }
+
+    @Test func testThatAFilterMatchedGivesItsTitleAndAction() throws {
+        // given
+        let json =
+            #"{"id":"1","account":{"id":"2","username":"g","acct":"g"},"content":"","filtered":[{"filter":{"id":"5","title":"Spoilers","filter_action":"hide"},"keyword_matches":["finale"]}]}"#
+        // when
+        let status = try JSONDecoder().decode(StatusEntity.self, from: Data(json.utf8))
+        // then
+        #expect(status.filtered == [FilterResultEntity(title: "Spoilers", action: "hide")] && status.filtered[0].hides)
+    }
+
+    @Test func testThatAnUnreadableFilterIsLeftOut() throws {
+        // given: one entry without its filter
+        let json = #"{"id":"1","account":{"id":"2","username":"g","acct":"g"},"content":"","filtered":[{"keyword_matches":["x"]}]}"#
+        // when
+        let status = try JSONDecoder().decode(StatusEntity.self, from: Data(json.utf8))
+        // then
+        #expect(status.filtered.isEmpty)
+    }
 }

@@ -13,7 +13,7 @@ struct PostCellObjectFactory {
         let formatter = RelativeTimeFormatter(now: now)
         return posts.map { post in
             var object = cellObject(for: post, formatter: formatter, thumbnails: thumbnails)
-            if let largePhotos, let first = post.media.first, first.thumbnailAddress != nil {
+            if let largePhotos, post.filterTitle == nil, let first = post.media.first, first.thumbnailAddress != nil {
                 object.largePhoto = PostCellObject.LargePhoto(
                     picture: largePhotos[post.id] ?? thumbnails?[post.id], aspectRatio: first.aspectRatio)
             }
@@ -28,16 +28,17 @@ struct PostCellObjectFactory {
             authorHandle: post.author.handle.isEmpty ? "" : "@" + post.author.handle,
             age: formatter.string(for: post.createdAt),
             caption: post.caption,
-            contentWarning: post.contentWarning.isEmpty ? nil : Strings.contentWarning(post.contentWarning),
+            contentWarning: warning(for: post),
             mediaSummary: mediaSummary(for: post.media),
             mediaCount: post.media.count,
-            altText: post.media.first?.altText.map { Strings.alt(oneLine($0)) },
+            altText: post.filterTitle == nil ? post.media.first?.altText.map { Strings.alt(oneLine($0)) } : nil,
             likes: CountFormatter.string(for: post.likesCount),
             comments: CountFormatter.string(for: post.commentsCount),
             isLiked: post.isLiked,
             boostLine: post.boostedBy.map { Strings.boostedBy($0.displayName) },
-            hasThumbnail: thumbnails != nil && post.media.first?.thumbnailAddress != nil,
-            thumbnail: thumbnails?[post.id]
+            // A post a filter warns about shows no picture until it is opened.
+            hasThumbnail: thumbnails != nil && post.filterTitle == nil && post.media.first?.thumbnailAddress != nil,
+            thumbnail: post.filterTitle == nil ? thumbnails?[post.id] : nil
         )
         switch post.delivery {
         case .sent: break
@@ -48,6 +49,13 @@ struct PostCellObjectFactory {
             object.refusal = Strings.postRefusedInList(reason)
         }
         return object
+    }
+
+    /// What stands in for the caption until the post is opened: a filter of mine that matched it,
+    /// or its author's content warning.
+    func warning(for post: Post) -> String? {
+        if let title = post.filterTitle { return Strings.filteredPost(title) }
+        return post.contentWarning.isEmpty ? nil : Strings.contentWarning(post.contentWarning)
     }
 
     /// "2 photos", "3 attachments" when the kinds are mixed, nil for none: for any row naming a post's media.

@@ -1,7 +1,8 @@
 import MastodonAPI
 
 /// Status entity to `Post`: HTML turned to text and every string cleaned once, here, so no
-/// screen can draw a raw server string.
+/// screen can draw a raw server string. My server-side filters apply here: a list leaves out what
+/// one hides, and a post one warns about carries its title.
 public enum PostMapper {
     public static func post(from entity: StatusEntity) -> Post {
         // A boost shows the boosted post, and who boosted it.
@@ -22,12 +23,31 @@ public enum PostMapper {
             visibility: visibility(from: original.visibility),
             boostedBy: entity.reblog == nil ? nil : AuthorMapper.author(from: entity.account),
             isReply: original.inReplyToId != nil,
-            isEdited: original.editedAt != nil
+            isEdited: original.editedAt != nil,
+            filterTitle: filterTitle(of: entity)
         )
     }
 
+    /// The posts a list shows: those a filter of mine hides are left out.
     public static func posts(from entities: [StatusEntity]) -> [Post] {
-        entities.map(post(from:))
+        entities.filter { !isHiddenByFilter($0) }.map(post(from:))
+    }
+
+    /// Whether a filter of mine asks to hide the status (or the post it boosts) from lists.
+    static func isHiddenByFilter(_ entity: StatusEntity) -> Bool {
+        (entity.filtered + (entity.reblog?.filtered ?? [])).contains(where: \.hides)
+    }
+
+    /// The titles of the filters that warn about the status (a post opened by itself that one
+    /// hides is warned about too), cleaned; nil when none matched.
+    private static func filterTitle(of entity: StatusEntity) -> String? {
+        let matched = entity.filtered + (entity.reblog?.filtered ?? [])
+        guard !matched.isEmpty else { return nil }
+        var titles: [String] = []
+        for title in matched.map({ TextSanitizer.cleanLine($0.title, maximumLength: 100) }) where !titles.contains(title) {
+            titles.append(title)
+        }
+        return titles.joined(separator: ", ")
     }
 
     static func mediaItem(from entity: MediaAttachmentEntity, isSensitive: Bool = false) -> MediaItem {

@@ -30,13 +30,16 @@ public struct Post: Sendable, Equatable, Identifiable {
     public var isEdited: Bool
     /// My new post still in the outbox shows as sending (or refused) until the server has it.
     public var delivery: Delivery
+    /// The title of a filter of mine that asks to warn before the post is shown; nil when none did.
+    public var filterTitle: String?
 
     public init(
         id: String, author: Author, createdAt: Date?, caption: String, contentWarning: String = "",
         media: [MediaItem] = [], likesCount: Int = 0, commentsCount: Int = 0, boostsCount: Int = 0,
         isLiked: Bool = false, isBoosted: Bool = false, isSaved: Bool = false, visibility: Visibility = .everyone, boostedBy: Author? = nil,
-        isReply: Bool = false, isEdited: Bool = false, delivery: Delivery = .sent
+        isReply: Bool = false, isEdited: Bool = false, delivery: Delivery = .sent, filterTitle: String? = nil
     ) {
+        self.filterTitle = filterTitle
         self.id = id
         self.author = author
         self.createdAt = createdAt

@@ -107,4 +107,24 @@ struct PostCellObjectFactoryTests {
         // then
         #expect(object.largePhoto == nil)
     }
+
+    @Test func testThatAPostAFilterWarnsAboutShowsTheFiltersTitle() {
+        // given
+        var post = Post.fixture(id: "1")
+        post.filterTitle = "Spoilers"
+        // when
+        let object = cellObject(for: post)
+        // then
+        #expect(object.contentWarning == "Filtered: Spoilers")
+    }
+
+    @Test func testThatAPostAFilterWarnsAboutShowsNoPicture() {
+        // given
+        var post = Post.fixture(id: "1", media: [MediaItem(kind: .photo, altText: "the finale", url: "https://x/1.jpg")])
+        post.filterTitle = "Spoilers"
+        // when
+        let object = factory.cellObjects(for: [post], now: now, thumbnails: [:])[0]
+        // then
+        #expect(!object.hasThumbnail && object.altText == nil)
+    }
 }

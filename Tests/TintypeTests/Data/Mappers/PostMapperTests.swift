@@ -113,4 +113,39 @@ struct PostMapperTests {
         // then
         #expect(post.likesCount == 0)
     }
+
+    @Test func testThatAListLeavesOutWhatAFilterHides() {
+        // given
+        let hidden = StatusEntity(
+            id: "1", createdAt: nil, account: author, content: "<p>The finale</p>",
+            filtered: [FilterResultEntity(title: "Spoilers", action: "hide")])
+        let shown = StatusEntity(id: "2", createdAt: nil, account: author, content: "<p>Moths</p>")
+        // when
+        let posts = PostMapper.posts(from: [hidden, shown])
+        // then
+        #expect(posts.map(\.id) == ["2"])
+    }
+
+    @Test func testThatABoostOfAHiddenPostIsLeftOutToo() {
+        // given
+        let hidden = StatusEntity(
+            id: "1", createdAt: nil, account: author, content: "<p>The finale</p>",
+            filtered: [FilterResultEntity(title: "Spoilers", action: "hide")])
+        let boost = StatusEntity(id: "3", createdAt: nil, account: author, content: "", reblog: hidden)
+        // when
+        let posts = PostMapper.posts(from: [boost])
+        // then
+        #expect(posts.isEmpty)
+    }
+
+    @Test func testThatAWarningFiltersTitleIsCarriedCleaned() {
+        // given
+        let warned = StatusEntity(
+            id: "1", createdAt: nil, account: author, content: "<p>The finale</p>",
+            filtered: [FilterResultEntity(title: "Spoilers\u{1B}[2J", action: "warn")])
+        // when
+        let post = PostMapper.post(from: warned)
+        // then
+        #expect(post.filterTitle == "Spoilers[2J")
+    }
 }

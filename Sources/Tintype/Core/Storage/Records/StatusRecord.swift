@@ -14,6 +14,12 @@ final class StatusRecord: Codable {
         var aspectRatio: Double?
     }
 
+    /// A filter of mine the post matched when it was fetched.
+    struct Filter: Codable, Equatable {
+        var title: String
+        var action: String
+    }
+
     let id: String
     let createdAt: Date?
     let author: AccountRecord
@@ -32,6 +38,8 @@ final class StatusRecord: Codable {
     /// Optional: records cached before saving was known have none, and read as not saved.
     let isSaved: Bool?
     let editedAt: Date?
+    /// Optional: records cached before filters were known have none.
+    let filters: [Filter]?
     let boosted: StatusRecord?
 
     init(_ status: StatusEntity) {
@@ -56,6 +64,7 @@ final class StatusRecord: Codable {
         isBoosted = status.isReblogged
         isSaved = status.isBookmarked
         editedAt = status.editedAt
+        filters = status.filtered.isEmpty ? nil : status.filtered.map { Filter(title: $0.title, action: $0.action) }
         boosted = status.reblog.map(StatusRecord.init)
     }
 
@@ -70,6 +79,7 @@ final class StatusRecord: Codable {
                     description: $0.altText, blurhash: $0.blurhash, aspectRatio: $0.aspectRatio)
             },
             favouritesCount: likes, repliesCount: replies, reblogsCount: boosts, isFavourited: isLiked, isReblogged: isBoosted,
-            isBookmarked: isSaved ?? false, reblog: boosted?.entity, editedAt: editedAt)
+            isBookmarked: isSaved ?? false, reblog: boosted?.entity, editedAt: editedAt,
+            filtered: (filters ?? []).map { FilterResultEntity(title: $0.title, action: $0.action) })
     }
 }

@@ -51,7 +51,8 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
     }
 
     func didTriggerRevealEvent() {
-        guard let post = state.post, !post.contentWarning.isEmpty || post.media.contains(where: \.isSensitive) else { return }
+        guard let post = state.post, !post.contentWarning.isEmpty || post.filterTitle != nil || post.media.contains(where: \.isSensitive)
+        else { return }
         state.isCaptionRevealed.toggle()
         showPost(post)
     }

@@ -59,4 +59,16 @@ struct StatusRecordTests {
         // then
         #expect(read == nil)
     }
+
+    @Test func testThatTheFiltersMatchedAreKept() throws {
+        // given
+        let filtered = StatusEntity(
+            id: "7", createdAt: nil, account: AccountEntity(id: "g", username: "grace", acct: "grace", displayName: "Grace"),
+            content: "<p>The finale</p>", filtered: [FilterResultEntity(title: "Spoilers", action: "warn")])
+        let saved = try CacheRecords.encode(StatusRecord(filtered))
+        // when
+        let read = CacheRecords.decode(StatusRecord.self, from: saved)?.entity
+        // then
+        #expect(read?.filtered == filtered.filtered)
+    }
 }

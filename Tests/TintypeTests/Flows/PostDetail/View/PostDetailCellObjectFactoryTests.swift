@@ -96,4 +96,24 @@ struct PostDetailCellObjectFactoryTests {
         // then
         #expect(objects.last == .counts("♥ 1 like · ↩ 0 comments · ↻ 0 boosts", isLiked: true))
     }
+
+    @Test func testThatAPostAFilterWarnsAboutKeepsItsCaptionUntilRevealed() {
+        // given
+        var post = Post.fixture(id: "1", caption: "The finale")
+        post.filterTitle = "Spoilers"
+        // when
+        let shown = objects(for: post)
+        // then
+        #expect(!shown.contains(.caption("The finale")) && shown.contains { if case .contentWarning = $0 { true } else { false } })
+    }
+
+    @Test func testThatAPostAFilterWarnsAboutShowsItsCaptionOnceRevealed() {
+        // given
+        var post = Post.fixture(id: "1", caption: "The finale")
+        post.filterTitle = "Spoilers"
+        // when
+        let shown = objects(for: post, revealed: true)
+        // then
+        #expect(shown.contains(.caption("The finale")))
+    }
 }

@@ -14,13 +14,11 @@ struct PostDetailCellObjectFactory {
                 details: ["@" + post.author.handle, age, post.isEdited ? Strings.postEdited : "", Strings.visibility(post.visibility)]
                     .filter { !$0.isEmpty }.joined(separator: " · "))
         ]
-        if !post.contentWarning.isEmpty {
-            objects.append(
-                .contentWarning(
-                    text: Strings.contentWarning(post.contentWarning),
-                    hint: isCaptionRevealed ? Strings.hideCaptionHint : Strings.revealCaptionHint))
+        let warning = PostCellObjectFactory().warning(for: post)
+        if let warning {
+            objects.append(.contentWarning(text: warning, hint: isCaptionRevealed ? Strings.hideCaptionHint : Strings.revealCaptionHint))
         }
-        if (post.contentWarning.isEmpty || isCaptionRevealed) && !post.caption.isEmpty {
+        if (warning == nil || isCaptionRevealed) && !post.caption.isEmpty {
             objects.append(.caption(post.caption))
         }
         if post.media.indices.contains(photoIndex) {
@@ -42,7 +40,7 @@ struct PostDetailCellObjectFactory {
         if post.media.count > 1 { label += " · " + Strings.morePhotosHint }
         let state = item.stillAddress.flatMap { pictures[$0] } ?? PictureState()
         let altText = item.altText ?? Strings.noAltText
-        if item.isSensitive && !isRevealed {
+        if (item.isSensitive || post.filterTitle != nil) && !isRevealed {
             return .media(
                 label: label, picture: state.likeness, note: Strings.sensitiveMediaHint, altText: altText, aspectRatio: item.aspectRatio)
         }

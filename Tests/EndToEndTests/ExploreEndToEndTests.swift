@@ -15,6 +15,17 @@ struct ExploreEndToEndTests {
         return session
     }
 
+    /// A post of Grace's tagged #moths, and Ada's Explore with "moth" typed: the session, and
+    /// the screen once the hashtag is found.
+    private func searchMoths(on server: DemoServer) async throws -> (TmuxSession, String) {
+        _ = try await server.client(as: "grace").publishStatus(
+            StatusDraft(text: "Relays at dawn #moths"), idempotencyKey: UUID().uuidString)
+        let session = try await openExplore(on: server)
+        try session.send("/", "m", "o", "t", "h")
+        let screen = try await session.screenShowing { $0.contains("Hashtags") && $0.contains("#moths") }
+        return (session, screen)
+    }
+
     @Test func testThatTheSearchCommandFindsGraceAndHerHashtag() async throws {
         try await DemoServer.run { server in
             // given: a post of Grace's with a hashtag
@@ -66,13 +77,9 @@ struct ExploreEndToEndTests {
     @Test func testThatAHashtagFoundIsListedWithItsUses() async throws {
         try await DemoServer.run { server in
             // given: a post of Grace's with a hashtag, Ada's app on Explore
-            _ = try await server.client(as: "grace").publishStatus(
-                StatusDraft(text: "Relays at dawn #moths"), idempotencyKey: UUID().uuidString)
-            let session = try await openExplore(on: server)
-            defer { session.close() }
             // when
-            try session.send("/", "m", "o", "t", "h")
-            let screen = try await session.screenShowing { $0.contains("Hashtags") && $0.contains("#moths") }
+            let (session, screen) = try await searchMoths(on: server)
+            defer { session.close() }
             // then
             #expect(screen.contains("#moths"), "\(screen)")
         }
@@ -136,5 +143,42 @@ struct ExploreEndToEndTests {
             let below = heading.map { lines[($0 + 1)...].prefix(3).joined(separator: "\n") } ?? ""
             #expect(below.contains("Alan Turing") && below.contains("Semaphore towers of France"), "\(screen)")
         }
+    }
+
+    @Test func testThatAHashtagFollowedFromItsGridReachesTheServerAndIsListedFirst() async throws {
+        try await DemoServer.run { server in
+            // given: a post tagged #moths, its hashtag found and opened
+            let (session, _) = try await searchMoths(on: server)
+            defer { session.close() }
+            try session.send("Enter", "g", "Enter")
+            try await session.screenShowing { $0.contains(" #moths") && $0.contains("f follows") }
+
+            // when: f follows it, and back in Explore the query is cleared
+            try session.send("f")
+            let followed = try await session.screenShowing { $0.contains("you follow #moths") }
+            let onServer = try await Self.followedTagNames(on: server, until: { $0.contains("moths") })
+            try session.send("Escape", "/", "BSpace", "BSpace", "BSpace", "BSpace", "Enter")
+            let explore = try await session.screenShowing { $0.contains("Hashtags you follow") }
+
+            // then
+            #expect(followed.contains("following · f stops"), "\(followed)")
+            #expect(onServer.contains("moths"), "the server follows \(onServer)")
+            let lines = explore.split(separator: "\n")
+            let heading = lines.firstIndex { $0.contains("Hashtags you follow") }
+            #expect(heading.map { lines[$0 + 1].contains("#moths") } == true, "\(explore)")
+        }
+    }
+
+    /// The hashtags Ada follows on the server, asked until the condition holds or 30 s have passed.
+    private static func followedTagNames(on server: DemoServer, until condition: ([String]) -> Bool) async throws -> [String] {
+        let deadline = Date().addingTimeInterval(30)
+        var names: [String] = []
+        repeat {
+            let tags = try await server.json(at: "/api/v1/followed_tags", as: "ada") as? [[String: Any]] ?? []
+            names = tags.compactMap { $0["name"] as? String }
+            if condition(names) { break }
+            try await Task.sleep(for: .milliseconds(200))
+        } while Date() < deadline
+        return names
     }
 }

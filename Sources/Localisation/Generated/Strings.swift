@@ -2577,4 +2577,26 @@ public enum Strings {
     public static func filteredPost(_ title: String) -> String {
         Translation.active.text("filteredPost", "Filtered: {title}", ["title": title])
     }
+
+    /// "f follows · Esc back"
+    public static var hashtagFollowHint: String { Translation.active.text("hashtagFollowHint", "f follows · Esc back") }
+
+    /// "following · f stops · Esc back"
+    public static var hashtagFollowingHint: String { Translation.active.text("hashtagFollowingHint", "following · f stops · Esc back") }
+
+    /// "you follow #{name}: its posts come into Home"
+    public static func hashtagFollowed(_ name: String) -> String {
+        Translation.active.text("hashtagFollowed", "you follow #{name}: its posts come into Home", ["name": name])
+    }
+
+    /// "you no longer follow #{name}"
+    public static func hashtagUnfollowed(_ name: String) -> String {
+        Translation.active.text("hashtagUnfollowed", "you no longer follow #{name}", ["name": name])
+    }
+
+    /// "follow the hashtag, or stop"
+    public static var keysHashtagFollow: String { Translation.active.text("keysHashtagFollow", "follow the hashtag, or stop") }
+
+    /// "Hashtags you follow"
+    public static var exploreFollowedHashtags: String { Translation.active.text("exploreFollowedHashtags", "Hashtags you follow") }
 }

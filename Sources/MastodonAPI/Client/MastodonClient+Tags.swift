@@ -15,6 +15,20 @@ extension MastodonClient {
         try decode(TagEntity.self, from: await perform(.get, "/api/v1/tags/\(Self.tagSegment(name))"))
     }
 
+    /// Follows a hashtag: its public posts come into my home timeline.
+    public func followTag(_ name: String) async throws -> TagEntity {
+        try decode(TagEntity.self, from: await perform(.post, "/api/v1/tags/\(Self.tagSegment(name))/follow"))
+    }
+
+    public func unfollowTag(_ name: String) async throws -> TagEntity {
+        try decode(TagEntity.self, from: await perform(.post, "/api/v1/tags/\(Self.tagSegment(name))/unfollow"))
+    }
+
+    /// The hashtags I follow.
+    public func followedTags(_ page: PageRequest) async throws -> Page<TagEntity> {
+        try await paged("/api/v1/followed_tags", page)
+    }
+
     /// A tag's name as a path segment: a hashtag is letters, digits and underscores in any script,
     /// so anything else (a `/`, a `#`) is left out, and the rest is encoded once, with the path.
     static func tagSegment(_ name: String) -> String {

@@ -7,6 +7,8 @@ struct TagServiceStub: TagService {
     var posts: Result<[StatusEntity], MastodonError> = .success([])
     var hasMore = false
     var tag: Result<TagEntity, MastodonError> = .success(TagEntity(name: "moths"))
+    var followedTags: [TagEntity] = []
+    var followRefusal: MastodonError?
     let askedPages = LockedList<(name: String, more: Bool)>()
 
     func obtainPhotoPosts(taggedWith name: String, more: Bool) async throws -> PagedReads<StatusEntity>.Slice {
@@ -17,4 +19,11 @@ struct TagServiceStub: TagService {
     func obtainTag(named name: String) async throws -> TagEntity {
         try tag.get()
     }
+
+    func performFollow(_ follow: Bool, tagNamed name: String) async throws -> TagEntity {
+        if let followRefusal { throw followRefusal }
+        return TagEntity(name: name, isFollowing: follow)
+    }
+
+    func obtainFollowedTags() async throws -> [TagEntity] { followedTags }
 }

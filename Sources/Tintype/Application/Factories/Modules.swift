@@ -88,7 +88,8 @@ public final class Modules: ModuleFactory {
     }
 
     public func makeExploreModule() -> (view: any ModuleView, input: any ExploreModuleInput) {
-        ExploreAssembly(searchService: services.searchService, moduleFactory: self, context: context).assembleModule()
+        ExploreAssembly(searchService: services.searchService, tagService: services.tagService, moduleFactory: self, context: context)
+            .assembleModule()
     }
 
     public func makeHashtagModule() -> (view: any ModuleView, input: any HashtagModuleInput) {

@@ -19,6 +19,9 @@ public struct OutboxItem: Sendable, Equatable, Identifiable {
         case unblock(accountId: String)
         case mute(accountId: String)
         case unmute(accountId: String)
+        /// Follows a hashtag (its posts come into Home), or stops following it.
+        case followTag(name: String)
+        case unfollowTag(name: String)
         /// Shares the post with my followers (a reblog), or takes that back.
         case boost(postId: String)
         case unboost(postId: String)
@@ -43,6 +46,7 @@ public struct OutboxItem: Sendable, Equatable, Identifiable {
             case .acceptFollower(let accountId), .rejectFollower(let accountId): return "follower-" + accountId
             case .block(let accountId), .unblock(let accountId): return "block-" + accountId
             case .mute(let accountId), .unmute(let accountId): return "mute-" + accountId
+            case .followTag(let name), .unfollowTag(let name): return "tag-" + name.lowercased()
             case .boost(let postId), .unboost(let postId): return "boost-" + postId
             case .save(let postId), .unsave(let postId): return "save-" + postId
             case .delete(let postId): return "delete-" + postId
@@ -54,7 +58,8 @@ public struct OutboxItem: Sendable, Equatable, Identifiable {
         /// last choice on a target matters, so an earlier one still waiting is replaced by it.
         public var setsState: Bool {
             switch self {
-            case .like, .unlike, .follow, .unfollow, .acceptFollower, .rejectFollower, .block, .unblock, .mute, .unmute, .boost, .unboost,
+            case .like, .unlike, .follow, .unfollow, .acceptFollower, .rejectFollower, .block, .unblock, .mute, .unmute, .followTag,
+                .unfollowTag, .boost, .unboost,
                 .save, .unsave, .delete, .edit:
                 return true
             case .comment, .post, .message: return false

@@ -65,6 +65,14 @@ public actor OutboxDelivery {
         return relationship
     }
 
+    /// Sends a hashtag's follow or unfollow already saved in the outbox and answers with the tag.
+    public func sendTagFollow(_ item: OutboxItem) async throws -> TagEntity {
+        guard case .tag(let tag) = try await sendInOrder(item) else {
+            throw MastodonError.malformedResponse("the server's answer was not a hashtag")
+        }
+        return tag
+    }
+
     /// Sends again, with their keys, the items left behind by a past run or a pause; refused ones
     /// wait for the user.
     public func sendPendingItems() async {

@@ -80,6 +80,11 @@ public struct OutboxFacade: Sendable {
         try await delivery.sendFollow(queue(action))
     }
 
+    /// The same for following a hashtag or stopping: answers with the tag as it is now.
+    public func queueAndSendTagFollow(_ action: OutboxItem.Action) async throws -> TagEntity {
+        try await delivery.sendTagFollow(queue(action))
+    }
+
     /// What waits in the outbox, oldest first, of the kind asked for.
     public func queuedItems(where picks: (OutboxItem.Action) -> Bool) -> [OutboxItem] {
         outbox.items().filter { picks($0.action) }
@@ -152,7 +157,8 @@ public struct OutboxFacade: Sendable {
         switch action {
         case .comment(let text, let inReplyToId): return (text, .reply(toId: inReplyToId))
         case .message(let message): return (message.text, .conversation(key: message.conversationKey))
-        case .post, .like, .unlike, .follow, .unfollow, .acceptFollower, .rejectFollower, .block, .unblock, .mute, .unmute, .boost,
+        case .post, .like, .unlike, .follow, .unfollow, .acceptFollower, .rejectFollower, .block, .unblock, .mute, .unmute, .followTag,
+            .unfollowTag, .boost,
             .unboost, .save, .unsave, .delete, .edit:
             return nil
         }

@@ -6,4 +6,6 @@ public enum OutboxReceipt: Sendable {
     case status(StatusEntity)
     /// A follow or an unfollow: how the two accounts stand now.
     case relationship(RelationshipEntity)
+    /// A hashtag followed or unfollowed: the tag as it is now.
+    case tag(TagEntity)
 }

@@ -40,7 +40,8 @@ public actor OutboxReconciler {
                     try await client.accountStatuses(accountId: try await myAccountId(), PageRequest(limit: 40)).items
                 }
             return try await match(in: candidates, text: message.statusText, inReplyToId: message.inReplyToId, after: item.createdAt)
-        case .like, .unlike, .follow, .unfollow, .acceptFollower, .rejectFollower, .block, .unblock, .mute, .unmute, .boost, .unboost,
+        case .like, .unlike, .follow, .unfollow, .acceptFollower, .rejectFollower, .block, .unblock, .mute, .unmute, .followTag,
+            .unfollowTag, .boost, .unboost,
             .save, .unsave, .delete, .edit:
             return nil
         }

@@ -46,6 +46,10 @@ struct OutboxRequests: Sendable {
             return .relationship(try await client.mute(accountId: accountId))
         case .unmute(let accountId):
             return .relationship(try await client.unmute(accountId: accountId))
+        case .followTag(let name):
+            return .tag(try await client.followTag(name))
+        case .unfollowTag(let name):
+            return .tag(try await client.unfollowTag(name))
         case .boost(let postId):
             // The answer is my boost, wrapping the post: the post is what changed.
             let boost = try await client.reblog(statusId: postId)

@@ -7,4 +7,8 @@ public protocol TagService: Sendable {
     func obtainPhotoPosts(taggedWith name: String, more: Bool) async throws -> PagedReads<StatusEntity>.Slice
     /// The tag as the server knows it (how much it was used, whether I follow it).
     func obtainTag(named name: String) async throws -> TagEntity
+    /// Follows the hashtag, or stops, through the outbox; answers with the tag as it is now.
+    func performFollow(_ follow: Bool, tagNamed name: String) async throws -> TagEntity
+    /// The hashtags I follow (the first page, as many as a page holds).
+    func obtainFollowedTags() async throws -> [TagEntity]
 }

@@ -19,11 +19,11 @@ struct OutboxRecord: Codable, Equatable {
     var id: String
     var idempotencyKey: String
     /// comment, post, message, like, unlike, follow, unfollow, accept-follower, reject-follower,
-    /// block, unblock, mute, unmute, boost, unboost, save, unsave, delete or edit (kinds a Tintype
-    /// that does not know them leaves alone).
+    /// block, unblock, mute, unmute, follow-tag, unfollow-tag, boost, unboost, save, unsave, delete
+    /// or edit (kinds a Tintype that does not know them leaves alone).
     var kind: String
     /// The post a comment, like, post or message answers, or the account followed, answered,
-    /// blocked or muted.
+    /// blocked or muted, or the hashtag followed.
     var targetId: String?
     var text: String?
     var photos: [Photo]?
@@ -74,6 +74,8 @@ struct OutboxRecord: Codable, Equatable {
         case .unblock(let accountId): (kind, targetId) = ("unblock", accountId)
         case .mute(let accountId): (kind, targetId) = ("mute", accountId)
         case .unmute(let accountId): (kind, targetId) = ("unmute", accountId)
+        case .followTag(let name): (kind, targetId) = ("follow-tag", name)
+        case .unfollowTag(let name): (kind, targetId) = ("unfollow-tag", name)
         case .boost(let postId): (kind, targetId) = ("boost", postId)
         case .unboost(let postId): (kind, targetId) = ("unboost", postId)
         case .save(let postId): (kind, targetId) = ("save", postId)
@@ -116,6 +118,8 @@ struct OutboxRecord: Codable, Equatable {
         case ("unblock", let target?, _): return .unblock(accountId: target)
         case ("mute", let target?, _): return .mute(accountId: target)
         case ("unmute", let target?, _): return .unmute(accountId: target)
+        case ("follow-tag", let target?, _): return .followTag(name: target)
+        case ("unfollow-tag", let target?, _): return .unfollowTag(name: target)
         case ("boost", let target?, _): return .boost(postId: target)
         case ("unboost", let target?, _): return .unboost(postId: target)
         case ("save", let target?, _): return .save(postId: target)

@@ -5,17 +5,19 @@
 @MainActor
 public struct ExploreAssembly {
     private let searchService: any SearchService
+    private let tagService: any TagService
     private let moduleFactory: any ModuleFactory
     private let context: ModuleContext
 
-    public init(searchService: any SearchService, moduleFactory: any ModuleFactory, context: ModuleContext) {
+    public init(searchService: any SearchService, tagService: any TagService, moduleFactory: any ModuleFactory, context: ModuleContext) {
         self.searchService = searchService
+        self.tagService = tagService
         self.moduleFactory = moduleFactory
         self.context = context
     }
 
     public func assembleModule() -> (view: any ModuleView, input: any ExploreModuleInput) {
-        let interactor = ExploreInteractor(searchService: searchService)
+        let interactor = ExploreInteractor(searchService: searchService, tagService: tagService)
         let router = ExploreRouter(moduleFactory: moduleFactory)
         let presenter = ExplorePresenter(interactor: interactor, router: router, context: context)
         let view = ExploreView(dataDisplayManager: ListDataDisplayManager<ExploreCell>())

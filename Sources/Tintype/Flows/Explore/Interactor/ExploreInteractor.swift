@@ -10,11 +10,13 @@ final class ExploreInteractor: ExploreInteractorInput {
     /// Every request under way, for whoever must know when they have all ended.
     let work = TaskTracker()
     private let searchService: any SearchService
+    private let tagService: any TagService
     /// How long typing must pause before the query is sent: a word typed fast is one search.
     private let typingPause: Duration
 
-    init(searchService: any SearchService, typingPause: Duration = .milliseconds(300)) {
+    init(searchService: any SearchService, tagService: any TagService, typingPause: Duration = .milliseconds(300)) {
         self.searchService = searchService
+        self.tagService = tagService
         self.typingPause = typingPause
     }
 
@@ -27,6 +29,13 @@ final class ExploreInteractor: ExploreInteractorInput {
             let entity = await searchService.obtainDiscoveries()
             guard !Task.isCancelled else { return }
             self?.output?.didObtainDiscoveries(SearchResultsMapper.results(from: entity))
+        }
+    }
+
+    func obtainFollowedHashtags() {
+        work.start(inSlot: "followed") { [weak self, tagService] in
+            guard let tags = try? await tagService.obtainFollowedTags(), !Task.isCancelled else { return }
+            self?.output?.didObtainFollowedHashtags(tags.compactMap(SearchResultsMapper.hashtag))
         }
     }
 

@@ -3,6 +3,8 @@
 protocol ExploreInteractorInput: AnyObject {
     /// Trending hashtags and suggested accounts, for the screen before anything is typed.
     func obtainDiscoveries()
+    /// The hashtags I follow; answers `didObtainFollowedHashtags(_:)`, nothing on a failure.
+    func obtainFollowedHashtags()
     /// Searches for the query once typing has paused; a newer query replaces it, its search
     /// cancelled, so keys never wait on the network and only the last query is answered.
     func obtainResults(for query: String)

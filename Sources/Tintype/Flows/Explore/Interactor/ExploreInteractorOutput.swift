@@ -3,6 +3,8 @@
 protocol ExploreInteractorOutput: AnyObject {
     /// What there is to find before anything is typed; empty where the server has nothing.
     func didObtainDiscoveries(_ discoveries: SearchResults)
+    /// The hashtags I follow, listed first while nothing is typed.
+    func didObtainFollowedHashtags(_ hashtags: [Hashtag])
     /// What the server found for the query.
     func didObtainResults(_ results: SearchResults, for query: String)
     /// The search for the query failed.

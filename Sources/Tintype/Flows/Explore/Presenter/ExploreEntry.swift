@@ -2,5 +2,7 @@
 enum ExploreEntry: Equatable {
     case account(Author)
     case hashtag(Hashtag)
+    /// A hashtag I follow, listed while nothing is typed.
+    case followedHashtag(Hashtag)
     case post(Post)
 }

@@ -33,6 +33,7 @@ final class ExplorePresenter: ExploreModuleInput, ExploreViewOutput, ExploreInte
         view?.showSearchHint(Strings.exploreSearchHint, whileTyping: Strings.exploreFieldHint)
         showOnlineStatus()
         interactor.obtainDiscoveries()
+        interactor.obtainFollowedHashtags()
     }
 
     func didChangeQuery(_ query: String) {
@@ -54,7 +55,7 @@ final class ExplorePresenter: ExploreModuleInput, ExploreViewOutput, ExploreInte
     func didSelectResult(at index: Int) {
         switch state.entries[safe: index] {
         case .account(let author)?: router.openProfileModule(accountId: author.id)
-        case .hashtag(let hashtag)?: router.openHashtagModule(tagName: hashtag.name)
+        case .hashtag(let hashtag)?, .followedHashtag(let hashtag)?: router.openHashtagModule(tagName: hashtag.name)
         case .post(let post)?: router.openPostDetailModule(postId: post.id, moduleOutput: self)
         case nil: break
         }
@@ -69,6 +70,12 @@ final class ExplorePresenter: ExploreModuleInput, ExploreViewOutput, ExploreInte
 
     func didObtainDiscoveries(_ discoveries: SearchResults) {
         state.discoveries = discoveries
+        guard state.showsDiscoveries else { return }
+        showResults()
+    }
+
+    func didObtainFollowedHashtags(_ hashtags: [Hashtag]) {
+        state.followedHashtags = hashtags
         guard state.showsDiscoveries else { return }
         showResults()
     }
@@ -130,6 +137,8 @@ final class ExplorePresenter: ExploreModuleInput, ExploreViewOutput, ExploreInte
             state.results = SearchResults()
             showResults()
             showOnlineStatus()
+            // Back to the discoveries: a hashtag may have been followed since.
+            interactor.obtainFollowedHashtags()
             return
         }
         view?.showStatus(StatusLineViewModel(text: Strings.exploreSearching(state.query)))

@@ -34,6 +34,31 @@ final class HashtagInteractor: HashtagInteractorInput {
         }
     }
 
+    func obtainTag(named name: String) {
+        work.start { [weak self, tagService] in
+            guard let tag = try? await tagService.obtainTag(named: name), let hashtag = SearchResultsMapper.hashtag(from: tag),
+                !Task.isCancelled
+            else { return }
+            self?.output?.didObtainTag(hashtag)
+        }
+    }
+
+    func performFollow(_ follow: Bool, tagNamed name: String) {
+        work.start { [weak self, tagService] in
+            do {
+                let tag = try await tagService.performFollow(follow, tagNamed: name)
+                guard !Task.isCancelled, let hashtag = SearchResultsMapper.hashtag(from: tag) else { return }
+                self?.output?.didObtainTag(hashtag)
+            } catch OutboxError.superseded {
+                // A later choice on the tag replaced this one before it went out.
+                return
+            } catch {
+                guard !Task.isCancelled else { return }
+                self?.output?.didFailToPerformFollow(ConnectionProblemMapper.problem(from: error))
+            }
+        }
+    }
+
     func obtainThumbnails(for requests: [ThumbnailFetcher.Request]) {
         thumbnails.fetch(requests) { [weak self] postId, picture, isFinal in
             self?.output?.didObtainThumbnail(picture, postId: postId, isFinal: isFinal)

@@ -3,6 +3,11 @@
 protocol HashtagInteractorInput: AnyObject {
     /// The tag's posts with photos: the first page, or with `more` every one loaded with the next.
     func obtainPosts(taggedWith name: String, more: Bool)
+    /// The tag as the server knows it (whether I follow it); answers `didObtainTag(_:)`, nothing on
+    /// a failure (the grid does without).
+    func obtainTag(named name: String)
+    /// Follows the tag, or stops; answers `didObtainTag(_:)` or `didFailToPerformFollow(_:)`.
+    func performFollow(_ follow: Bool, tagNamed name: String)
     /// The tiles' pictures, four at a time; requests not in this list stop loading.
     func obtainThumbnails(for requests: [ThumbnailFetcher.Request])
     /// Stops every request in flight, when the module closes.

@@ -7,6 +7,10 @@ protocol HashtagInteractorOutput: AnyObject {
     func didObtainPosts(_ posts: [Post], hasMore: Bool, areMore: Bool)
     /// A page could not be loaded.
     func didFailToObtainPosts(_ problem: ConnectionProblem, areMore: Bool)
+    /// The tag as the server has it now.
+    func didObtainTag(_ hashtag: Hashtag)
+    /// A follow or unfollow of the tag did not go through, or not yet.
+    func didFailToPerformFollow(_ problem: ConnectionProblem)
     /// A tile's picture (its likeness first, then its photo); `isFinal` when it needs nothing more.
     func didObtainThumbnail(_ picture: PixelImage?, postId: String, isFinal: Bool)
 }

@@ -30,10 +30,20 @@ final class HashtagPresenter: HashtagModuleInput, HashtagViewOutput, HashtagInte
 
     func didTriggerViewReadyEvent() {
         view?.setupInitialState()
-        view?.showTitle("#" + state.name, trailing: Strings.backHint)
+        showTitle()
         _ = state.list.beginRefresh()
         showListState()
         interactor.obtainPosts(taggedWith: state.name, more: false)
+        interactor.obtainTag(named: state.name)
+    }
+
+    /// `f`: follow the tag (its posts come into Home), or stop; the title says so at once.
+    func didTriggerFollowEvent() {
+        guard let isFollowed = state.isFollowed else { return }
+        state.isFollowed = !isFollowed
+        showTitle()
+        view?.showStatus(StatusLineViewModel(text: Strings.followWaits, tone: .busy))
+        interactor.performFollow(!isFollowed, tagNamed: state.name)
     }
 
     /// The tiles on screen and the next few get their pictures; the rest stop loading.
@@ -70,6 +80,33 @@ final class HashtagPresenter: HashtagModuleInput, HashtagViewOutput, HashtagInte
         state.list.showPage(posts, hasOlder: hasMore, fetchedAt: context.now(), areOlder: areMore)
         showPosts()
         showListState()
+    }
+
+    func didObtainTag(_ hashtag: Hashtag) {
+        let wasAsked = state.isFollowed != nil
+        state.isFollowed = hashtag.isFollowed
+        showTitle()
+        guard wasAsked else { return }
+        view?.showStatus(
+            StatusLineViewModel(text: hashtag.isFollowed ? Strings.hashtagFollowed(state.name) : Strings.hashtagUnfollowed(state.name)))
+    }
+
+    /// The title goes back to how the server has it, which is asked again.
+    func didFailToPerformFollow(_ problem: ConnectionProblem) {
+        state.isFollowed = state.isFollowed.map { !$0 }
+        showTitle()
+        view?.showStatus(StatusLineViewModel(text: Strings.followFailed(context.explain(problem)), tone: .error))
+        interactor.obtainTag(named: state.name)
+    }
+
+    private func showTitle() {
+        let trailing: String
+        switch state.isFollowed {
+        case true?: trailing = Strings.hashtagFollowingHint
+        case false?: trailing = Strings.hashtagFollowHint
+        case nil: trailing = Strings.backHint
+        }
+        view?.showTitle("#" + state.name, trailing: trailing)
     }
 
     func didFailToObtainPosts(_ problem: ConnectionProblem, areMore: Bool) {

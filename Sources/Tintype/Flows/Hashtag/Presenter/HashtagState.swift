@@ -4,6 +4,8 @@ struct HashtagState {
     var name = ""
     var list = PagedList<Post>()
     var thumbnails = RowPictures()
+    /// Whether I follow the tag; nil until the server said.
+    var isFollowed: Bool?
 
     var posts: [Post] { list.items }
 }

@@ -6,7 +6,7 @@ import Localisation
 enum HashtagKeyMap {
     enum Action: Sendable {
         case grid(GridAction)
-        case open, refresh, help, back
+        case open, follow, refresh, help, back
     }
 
     /// The keys as declared, before the configuration file has its say.
@@ -14,6 +14,7 @@ enum HashtagKeyMap {
         GridKeyMap.keyMap().mapActions(Action.grid)
         + KeyMap([
             KeyBinding([.enter], "Enter", Strings.keysOpenPost, .open),
+            KeyBinding([.character("f")], "f", Strings.keysHashtagFollow, .follow),
             KeyBinding([.character("r")], "r", Strings.keysHashtagRefresh, .refresh),
             KeyBinding([.character("?")], "?", Strings.keysShowHelp, .help),
             KeyBinding([.escape, .character("q"), .backspace], "Esc / q / ⌫", Strings.keysBack, .back),

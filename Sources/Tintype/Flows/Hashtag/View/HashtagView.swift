@@ -32,6 +32,7 @@ final class HashtagView: HashtagViewInput, ModuleView, TransitionHandler, ListDa
         case .grid(let action)?:
             if gridDataDisplayManager.perform(action) { panel.setNeedsDisplay() }
         case .open?: gridDataDisplayManager.selectedTile.map { output?.didSelectPost(at: $0) }
+        case .follow?: output?.didTriggerFollowEvent()
         case .refresh?: output?.didTriggerRefreshEvent()
         case .help?: panel.showKeyHelp(HashtagKeyMap.keyMap.helpEntries)
         case .back?: output?.didTriggerBackEvent()

@@ -13,4 +13,6 @@ protocol HashtagViewOutput: AnyObject {
     func didTriggerRefreshEvent()
     /// Esc: back to where the module was opened from.
     func didTriggerBackEvent()
+    /// `f`: follow the tag, or stop.
+    func didTriggerFollowEvent()
 }

@@ -6,6 +6,12 @@ import Testing
 @testable import Tintype
 
 struct TagServiceImplementationTests {
+    private static func service(_ transport: StubTransport) throws -> TagServiceImplementation {
+        let client = try MastodonClient.stubbed(transport)
+        return TagServiceImplementation(
+            client: client, writes: .testing(client: client, outbox: Outbox(directory: TestFolders.unique("tintype-tags"))))
+    }
+
     private static func photoStatus(id: String) -> String {
         #"{"id":"\#(id)","created_at":"2026-11-21T10:00:00.000Z","content":"<p>x</p>","account":\#(StubJSON.account()),"#
             + #""media_attachments":[{"id":"m\#(id)","type":"image","url":"https://x/\#(id).jpg"}]}"#
@@ -15,7 +21,7 @@ struct TagServiceImplementationTests {
         // given
         let transport = StubTransport(json: "[]")
         // when
-        _ = try await TagServiceImplementation(client: try MastodonClient.stubbed(transport)).obtainPhotoPosts(
+        _ = try await Self.service(transport).obtainPhotoPosts(
             taggedWith: "moths", more: false)
         // then
         #expect(transport.lastRequest?.url.query == "limit=40&only_media=true")
@@ -31,7 +37,7 @@ struct TagServiceImplementationTests {
                     body: Data("[\(posts)]".utf8))),
             .success(HTTPResponse(status: 200, headers: [("Content-Type", "application/json")], body: Data("[]".utf8))),
         ])
-        let service = TagServiceImplementation(client: try MastodonClient.stubbed(transport))
+        let service = try Self.service(transport)
         _ = try await service.obtainPhotoPosts(taggedWith: "moths", more: false)
         // when
         _ = try await service.obtainPhotoPosts(taggedWith: "moths", more: true)
@@ -43,9 +49,27 @@ struct TagServiceImplementationTests {
         // given: a server that ignores only_media
         let transport = StubTransport(json: "[\(StubJSON.status(id: "1")),\(Self.photoStatus(id: "2"))]")
         // when
-        let slice = try await TagServiceImplementation(client: try MastodonClient.stubbed(transport)).obtainPhotoPosts(
+        let slice = try await Self.service(transport).obtainPhotoPosts(
             taggedWith: "moths", more: false)
         // then
         #expect(slice.items.map(\.id) == ["2"])
+    }
+
+    @Test func testThatFollowingATagGoesToItsFollowEndpoint() async throws {
+        // given
+        let transport = StubTransport(json: #"{"name":"moths","following":true}"#)
+        // when
+        let tag = try await Self.service(transport).performFollow(true, tagNamed: "moths")
+        // then
+        #expect(transport.lastRequest?.url.path == "/api/v1/tags/moths/follow" && tag.isFollowing)
+    }
+
+    @Test func testThatTheFollowedTagsAreAskedFor() async throws {
+        // given
+        let transport = StubTransport(json: #"[{"name":"moths","following":true}]"#)
+        // when
+        let tags = try await Self.service(transport).obtainFollowedTags()
+        // then
+        #expect(transport.lastRequest?.url.path == "/api/v1/followed_tags" && tags.map(\.name) == ["moths"])
     }
 }

@@ -5,7 +5,8 @@ import Testing
 
 @MainActor
 struct ExploreAssemblyTests {
-    let assembly = ExploreAssembly(searchService: SearchServiceStub(), moduleFactory: ModuleFactorySpy(), context: .test())
+    let assembly = ExploreAssembly(
+        searchService: SearchServiceStub(), tagService: TagServiceStub(), moduleFactory: ModuleFactorySpy(), context: .test())
 
     @Test func testThatAssembledViewTalksToItsPresenter() {
         // given

@@ -7,8 +7,10 @@ import Testing
 struct ExploreInteractorTests {
     let output = ExploreInteractorOutputSpy()
 
-    private func interactor(_ service: SearchServiceStub, typingPause: Duration = .zero) -> ExploreInteractor {
-        let interactor = ExploreInteractor(searchService: service, typingPause: typingPause)
+    private func interactor(
+        _ service: SearchServiceStub, tags: TagServiceStub = TagServiceStub(), typingPause: Duration = .zero
+    ) -> ExploreInteractor {
+        let interactor = ExploreInteractor(searchService: service, tagService: tags, typingPause: typingPause)
         interactor.output = output
         return interactor
     }
@@ -19,7 +21,7 @@ struct ExploreInteractorTests {
 
     @Test func testThatInteractorDoesNotKeepItsOutputAlive() {
         // given
-        let interactor = ExploreInteractor(searchService: SearchServiceStub())
+        let interactor = ExploreInteractor(searchService: SearchServiceStub(), tagService: TagServiceStub())
         weak var output: ExploreInteractorOutputSpy?
         do {
             let spy = ExploreInteractorOutputSpy()

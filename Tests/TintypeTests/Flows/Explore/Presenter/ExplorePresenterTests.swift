@@ -70,6 +70,26 @@ struct ExplorePresenterTests {
         #expect(view.shownRows.last?.map(\.heading) == ["Suggested for you", "Trending hashtags"])
     }
 
+    @Test func testThatTheHashtagsIFollowComeFirstHeaded() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        presenter.didObtainDiscoveries(SearchResults(accounts: [grace]))
+        // when
+        presenter.didObtainFollowedHashtags([Hashtag(name: "moths", isFollowed: true)])
+        // then
+        #expect(view.shownRows.last?.map(\.heading) == ["Hashtags you follow", "Suggested for you"])
+    }
+
+    @Test func testThatEnterOnAHashtagIFollowOpensIt() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        presenter.didObtainFollowedHashtags([Hashtag(name: "moths", isFollowed: true)])
+        // when
+        presenter.didSelectResult(at: 0)
+        // then
+        #expect(router.openedHashtags == ["moths"])
+    }
+
     @Test func testThatDiscoveriesWaitWhileAQueryIsTyped() {
         // given
         presenter.didChangeQuery("gra")

@@ -26,6 +26,8 @@ final class ExploreInteractorInputSpy: ExploreInteractorInput {
     var discoveryRequests = 0
 
     func obtainDiscoveries() { discoveryRequests += 1 }
+    var followedRequests = 0
+    func obtainFollowedHashtags() { followedRequests += 1 }
     func obtainResults(for query: String) { searchedQueries.append(query) }
 
     func resolveAccountIfHandleElsewhere(_ text: String) -> String? {
@@ -46,6 +48,8 @@ final class ExploreInteractorOutputSpy: ExploreInteractorOutput {
     var discoveries: [SearchResults] = []
 
     func didObtainDiscoveries(_ discoveries: SearchResults) { self.discoveries.append(discoveries) }
+    var followedHashtags: [[Hashtag]] = []
+    func didObtainFollowedHashtags(_ hashtags: [Hashtag]) { followedHashtags.append(hashtags) }
     func didObtainResults(_ results: SearchResults, for query: String) { self.results.append((results, query)) }
     func didFailToObtainResults(_ problem: ConnectionProblem, for query: String) { failures.append(query) }
     func didResolveAccount(_ account: Author?, handle: String) { resolved.append(account) }

@@ -1,5 +1,6 @@
 import Foundation
 import Imaging
+import Localisation
 import Testing
 
 @testable import Tintype
@@ -141,5 +142,54 @@ struct HashtagPresenterTests {
         presenter.didTriggerBackEvent()
         // then
         #expect(router.closeRequests == 1 && interactor.cancelRequests == 1)
+    }
+
+    // MARK: - Following
+
+    @Test func testThatTheTagIsAskedForOnViewReady() {
+        // given
+        // when
+        presenter.didTriggerViewReadyEvent()
+        // then
+        #expect(interactor.tagRequests == ["moths"])
+    }
+
+    @Test func testThatATagIFollowSaysSoInItsTitle() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        // when
+        presenter.didObtainTag(Hashtag(name: "moths", isFollowed: true))
+        // then
+        #expect(view.shownTrailings.last == Strings.hashtagFollowingHint)
+    }
+
+    @Test func testThatFFollowsAndTheTitleSaysSoAtOnce() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        presenter.didObtainTag(Hashtag(name: "moths", isFollowed: false))
+        // when
+        presenter.didTriggerFollowEvent()
+        // then
+        #expect(interactor.follows == [true] && view.shownTrailings.last == Strings.hashtagFollowingHint)
+    }
+
+    @Test func testThatFBeforeTheServerSaidDoesNothing() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        // when
+        presenter.didTriggerFollowEvent()
+        // then
+        #expect(interactor.follows.isEmpty)
+    }
+
+    @Test func testThatAFailedFollowTakesTheTitleBack() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        presenter.didObtainTag(Hashtag(name: "moths", isFollowed: false))
+        presenter.didTriggerFollowEvent()
+        // when
+        presenter.didFailToPerformFollow(.unreachable)
+        // then
+        #expect(view.shownTrailings.last == Strings.hashtagFollowHint && view.shownStatuses.last?.tone == .error)
     }
 }

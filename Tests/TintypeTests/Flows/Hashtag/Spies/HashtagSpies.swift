@@ -11,7 +11,11 @@ final class HashtagViewInputSpy: HashtagViewInput {
     var footers: [String?] = []
 
     func setupInitialState() { didSetupInitialState = true }
-    func showTitle(_ title: String, trailing: String) { shownTitles.append(title) }
+    var shownTrailings: [String] = []
+    func showTitle(_ title: String, trailing: String) {
+        shownTitles.append(title)
+        shownTrailings.append(trailing)
+    }
     func update(with cellObjects: [PostCellObject]) { shownTiles.append(cellObjects) }
     func showFooter(_ text: String?) { footers.append(text) }
     func showStatus(_ status: StatusLineViewModel) { shownStatuses.append(status) }
@@ -24,6 +28,10 @@ final class HashtagInteractorInputSpy: HashtagInteractorInput {
     var thumbnailRequests: [[ThumbnailFetcher.Request]] = []
 
     func obtainPosts(taggedWith name: String, more: Bool) { postRequests.append((name, more)) }
+    var tagRequests: [String] = []
+    var follows: [Bool] = []
+    func obtainTag(named name: String) { tagRequests.append(name) }
+    func performFollow(_ follow: Bool, tagNamed name: String) { follows.append(follow) }
     func obtainThumbnails(for requests: [ThumbnailFetcher.Request]) { thumbnailRequests.append(requests) }
     func cancelAllRequests() { cancelRequests += 1 }
 }
@@ -37,6 +45,10 @@ final class HashtagInteractorOutputSpy: HashtagInteractorOutput {
     func didObtainPosts(_ posts: [Post], hasMore: Bool, areMore: Bool) { self.posts.append((posts, hasMore, areMore)) }
     func didFailToObtainPosts(_ problem: ConnectionProblem, areMore: Bool) { failures.append(areMore) }
     func didObtainThumbnail(_ picture: PixelImage?, postId: String, isFinal: Bool) { thumbnails.append(postId) }
+    var tags: [Hashtag] = []
+    var followFailures = 0
+    func didObtainTag(_ hashtag: Hashtag) { tags.append(hashtag) }
+    func didFailToPerformFollow(_ problem: ConnectionProblem) { followFailures += 1 }
 }
 
 @MainActor
@@ -63,6 +75,8 @@ final class HashtagViewOutputSpy: HashtagViewOutput {
     func didSelectPost(at index: Int) { selected.append(index) }
     func didTriggerRefreshEvent() { refreshEvents += 1 }
     func didTriggerBackEvent() { backEvents += 1 }
+    var followEvents = 0
+    func didTriggerFollowEvent() { followEvents += 1 }
 }
 
 @MainActor

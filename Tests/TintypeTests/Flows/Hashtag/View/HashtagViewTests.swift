@@ -88,4 +88,12 @@ struct HashtagViewTests {
         // then
         #expect(tall.renderedText().contains("fetch the hashtag anew"))
     }
+
+    @Test func testThatFAsksToFollow() {
+        // given
+        // when
+        view.handle(.character("f"))
+        // then
+        #expect(output.followEvents == 1)
+    }
 }

@@ -26,6 +26,8 @@ struct ExploreCellObjectFactory {
             return ExploreCellObject(
                 id: "hashtag:" + hashtag.name, kind: .hashtag, title: "#" + hashtag.name,
                 detail: Strings.hashtagRecentPosts(hashtag.recentUses))
+        case .followedHashtag(let hashtag):
+            return ExploreCellObject(id: "followed:" + hashtag.name, kind: .followedHashtag, title: "#" + hashtag.name, detail: "")
         case .post(let post):
             let caption = post.contentWarning.isEmpty ? post.caption : Strings.contentWarning(post.contentWarning)
             return ExploreCellObject(
@@ -38,6 +40,7 @@ struct ExploreCellObjectFactory {
         switch kind {
         case .account: areDiscoveries ? Strings.exploreSuggestedAccounts : Strings.searchAccountsHeading
         case .hashtag: areDiscoveries ? Strings.exploreTrendingHashtags : Strings.searchHashtagsHeading
+        case .followedHashtag: Strings.exploreFollowedHashtags
         case .post: areDiscoveries ? Strings.exploreTrendingPosts : Strings.searchPostsHeading
         }
     }

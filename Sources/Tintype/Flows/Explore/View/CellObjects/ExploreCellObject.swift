@@ -3,7 +3,7 @@
 struct ExploreCellObject: Identifiable, Equatable, Sendable {
     /// What the row shows, so the title takes the style of its kind.
     enum Kind: Sendable {
-        case account, hashtag, post
+        case account, hashtag, followedHashtag, post
     }
 
     /// Unique across the groups: "account:7", "hashtag:cats", "post:9".

@@ -17,7 +17,7 @@ enum ExploreCell: ListCellLayout {
         if let heading = object.heading {
             lines.append(StyledLine([.init(DisplayWidth.truncate(heading, toWidth: contentWidth), TextStyle(role: .accent, isBold: true))]))
         }
-        let titleRole: ColorRole = object.kind == .hashtag ? .accent : .author
+        let titleRole: ColorRole = object.kind == .hashtag || object.kind == .followedHashtag ? .accent : .author
         let title = DisplayWidth.truncate(object.title, toWidth: contentWidth)
         var runs: [StyledLine.Run] = [.init(title, TextStyle(role: titleRole, isBold: object.kind != .post))]
         let room = contentWidth - DisplayWidth.of(title)

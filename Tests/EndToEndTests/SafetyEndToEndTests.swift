@@ -41,6 +41,40 @@ struct SafetyEndToEndTests {
         }
     }
 
+    @Test func testThatABlockIsUndoneFromTheListOfWhomIBlock() async throws {
+        try await DemoServer.run { server in
+            // given: Grace blocked by Alan through the API, his app on his own profile
+            let alan = try server.client(as: "alan")
+            let graceId = try await alan.lookupAccount(handle: "grace").id
+            _ = try await alan.block(accountId: graceId)
+            let session = try await Self.openOwnProfile(as: "alan", on: server)
+            defer { session.close() }
+
+            // when: X lists whom he blocks, Enter opens Grace, X unblocks her
+            try session.send("X")
+            let blockedList = try await session.screenShowing { $0.contains("Accounts you block") && $0.contains("Grace Hopper") }
+            try session.send("Enter")
+            try await session.screenShowing { $0.contains("Grace Hopper @grace@") && $0.contains("blocked") }
+            try session.send("X")
+            let unblocked = try await session.screenShowing { $0.contains("you no longer block @grace") }
+            let isBlocking = try await ServerPolling.relationship(of: alan, with: graceId) { !$0.isBlocking }.isBlocking
+
+            // then
+            #expect(!blockedList.contains("Katherine"), "\(blockedList)")
+            #expect(!unblocked.contains("X again"), "\(unblocked)")
+            #expect(!isBlocking, "the server still has the block")
+        }
+    }
+
+    /// The account's app in a new pane, on its own profile.
+    private static func openOwnProfile(as user: String, on server: DemoServer) async throws -> TmuxSession {
+        let session = try TmuxSession(command: try TintypeBinary().shellLine(instance: server.baseURL, token: "\(user)_token"))
+        try await session.screenShowing { $0.contains("online ·") }
+        try session.send("5")
+        try await session.screenShowing { $0.contains("this is you") }
+        return session
+    }
+
     @Test func testThatAReportReachesTheModerators() async throws {
         try await DemoServer.run { server in
             // given

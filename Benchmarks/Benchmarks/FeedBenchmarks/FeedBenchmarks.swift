@@ -126,6 +126,8 @@ struct NoSafety: SafetyService {
     func performBlock(_ block: Bool, accountId: String) async throws -> RelationshipEntity { throw MastodonError.forbidden(nil) }
     func performMute(_ mute: Bool, accountId: String) async throws -> RelationshipEntity { throw MastodonError.forbidden(nil) }
     func performReport(accountId: String, postIds: [String], comment: String) async throws { throw MastodonError.forbidden(nil) }
+    func obtainBlockedAccounts(more: Bool) async throws -> PagedReads<AccountEntity>.Slice { PagedReads.Slice(items: [], hasMore: false) }
+    func obtainMutedAccounts(more: Bool) async throws -> PagedReads<AccountEntity>.Slice { PagedReads.Slice(items: [], hasMore: false) }
     func observeSilencedAccounts() async -> AsyncStream<String> { AsyncStream { $0.finish() } }
 }
 

@@ -2564,11 +2564,11 @@ public enum Strings {
     /// "muted"
     public static var mutedRelationship: String { Translation.active.text("mutedRelationship", "muted") }
 
-    /// "mute (asked first), or unmute"
-    public static var keysProfileMute: String { Translation.active.text("keysProfileMute", "mute (asked first), or unmute") }
+    /// "mute (asked first), or unmute; on your own profile: whom you mute"
+    public static var keysProfileMute: String { Translation.active.text("keysProfileMute", "mute (asked first), or unmute; on your own profile: whom you mute") }
 
-    /// "block (asked first), or unblock"
-    public static var keysProfileBlock: String { Translation.active.text("keysProfileBlock", "block (asked first), or unblock") }
+    /// "block (asked first), or unblock; on your own profile: whom you block"
+    public static var keysProfileBlock: String { Translation.active.text("keysProfileBlock", "block (asked first), or unblock; on your own profile: whom you block") }
 
     /// "report to the moderators (asked first)"
     public static var keysProfileReport: String { Translation.active.text("keysProfileReport", "report to the moderators (asked first)") }
@@ -2599,4 +2599,10 @@ public enum Strings {
 
     /// "Hashtags you follow"
     public static var exploreFollowedHashtags: String { Translation.active.text("exploreFollowedHashtags", "Hashtags you follow") }
+
+    /// "Accounts you block"
+    public static var accountsYouBlock: String { Translation.active.text("accountsYouBlock", "Accounts you block") }
+
+    /// "Accounts you mute"
+    public static var accountsYouMute: String { Translation.active.text("accountsYouMute", "Accounts you mute") }
 }

@@ -21,6 +21,16 @@ extension MastodonClient {
         try decode(RelationshipEntity.self, from: await perform(.post, "/api/v1/accounts/\(Self.pathSegment(accountId))/unmute"))
     }
 
+    /// The accounts I block, the latest first.
+    public func blocks(_ page: PageRequest) async throws -> Page<AccountEntity> {
+        try await paged("/api/v1/blocks", page)
+    }
+
+    /// The accounts I mute, the latest first.
+    public func mutes(_ page: PageRequest) async throws -> Page<AccountEntity> {
+        try await paged("/api/v1/mutes", page)
+    }
+
     /// Reports an account to the instance's moderators, with the posts named and a comment;
     /// `category` is one of spam, violation, legal and other.
     public func report(accountId: String, statusIds: [String], comment: String, category: String) async throws {

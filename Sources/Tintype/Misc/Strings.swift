@@ -33,6 +33,8 @@ extension Strings {
         case .followers(_, let handle): followersOf(handle)
         case .following(_, let handle): followedBy(handle)
         case .likers: whoLikedThePost
+        case .blocked: accountsYouBlock
+        case .muted: accountsYouMute
         }
     }
 

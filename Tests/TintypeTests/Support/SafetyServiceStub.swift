@@ -7,6 +7,8 @@ import MastodonAPI
 struct SafetyServiceStub: SafetyService {
     var refusal: MastodonError?
     var silencedElsewhere: [String] = []
+    var blocked: [AccountEntity] = []
+    var muted: [AccountEntity] = []
     let reports = LockedList<(accountId: String, postIds: [String])>()
 
     func performBlock(_ block: Bool, accountId: String) async throws -> RelationshipEntity {
@@ -22,6 +24,16 @@ struct SafetyServiceStub: SafetyService {
     func performReport(accountId: String, postIds: [String], comment: String) async throws {
         if let refusal { throw refusal }
         reports.append((accountId, postIds))
+    }
+
+    func obtainBlockedAccounts(more: Bool) async throws -> PagedReads<AccountEntity>.Slice {
+        if let refusal { throw refusal }
+        return PagedReads.Slice(items: blocked, hasMore: false)
+    }
+
+    func obtainMutedAccounts(more: Bool) async throws -> PagedReads<AccountEntity>.Slice {
+        if let refusal { throw refusal }
+        return PagedReads.Slice(items: muted, hasMore: false)
     }
 
     func observeSilencedAccounts() async -> AsyncStream<String> {

@@ -46,7 +46,8 @@ public final class Modules: ModuleFactory {
 
     public func makeAccountListModule() -> (view: any ModuleView, input: any AccountListModuleInput) {
         AccountListAssembly(
-            accountService: services.accountService, likeService: services.likeService, moduleFactory: self, context: context
+            accountService: services.accountService, likeService: services.likeService, safetyService: services.safetyService,
+            moduleFactory: self, context: context
         ).assembleModule()
     }
 

@@ -10,6 +10,10 @@ public protocol SafetyService: Sendable {
     /// Reports an account, with the posts named, to its instance's moderators. Sent at once, not
     /// kept for later: the person waits for the answer, and a refusal says why.
     func performReport(accountId: String, postIds: [String], comment: String) async throws
+    /// The accounts I block: the first page, or with `more` every one loaded with the next page.
+    func obtainBlockedAccounts(more: Bool) async throws -> PagedReads<AccountEntity>.Slice
+    /// The accounts I mute, paged as `obtainBlockedAccounts` is.
+    func obtainMutedAccounts(more: Bool) async throws -> PagedReads<AccountEntity>.Slice
     /// The accounts blocked or muted from now on, whoever did it in this run, while the caller
     /// reads: their posts leave every list.
     func observeSilencedAccounts() async -> AsyncStream<String>

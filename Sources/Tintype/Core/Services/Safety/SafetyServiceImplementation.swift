@@ -5,6 +5,7 @@ import MastodonAPI
 public struct SafetyServiceImplementation: SafetyService {
     private let client: MastodonClient
     private let writes: OutboxFacade
+    private let lists = PagedReads<AccountEntity>(pageSize: 40, identity: \.id)
 
     public init(client: MastodonClient, writes: OutboxFacade) {
         self.client = client
@@ -21,6 +22,14 @@ public struct SafetyServiceImplementation: SafetyService {
 
     public func performReport(accountId: String, postIds: [String], comment: String) async throws {
         try await client.report(accountId: accountId, statusIds: postIds, comment: comment, category: "other")
+    }
+
+    public func obtainBlockedAccounts(more: Bool) async throws -> PagedReads<AccountEntity>.Slice {
+        try await lists.read("blocks", more: more) { [client] in try await client.blocks($0) }
+    }
+
+    public func obtainMutedAccounts(more: Bool) async throws -> PagedReads<AccountEntity>.Slice {
+        try await lists.read("mutes", more: more) { [client] in try await client.mutes($0) }
     }
 
     public func observeSilencedAccounts() async -> AsyncStream<String> {

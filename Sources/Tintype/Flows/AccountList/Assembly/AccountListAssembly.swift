@@ -6,20 +6,23 @@
 public struct AccountListAssembly {
     private let accountService: any AccountService
     private let likeService: any LikeService
+    private let safetyService: any SafetyService
     private let moduleFactory: any ModuleFactory
     private let context: ModuleContext
 
     public init(
-        accountService: any AccountService, likeService: any LikeService, moduleFactory: any ModuleFactory, context: ModuleContext
+        accountService: any AccountService, likeService: any LikeService, safetyService: any SafetyService,
+        moduleFactory: any ModuleFactory, context: ModuleContext
     ) {
         self.accountService = accountService
         self.likeService = likeService
+        self.safetyService = safetyService
         self.moduleFactory = moduleFactory
         self.context = context
     }
 
     public func assembleModule() -> (view: any ModuleView, input: any AccountListModuleInput) {
-        let interactor = AccountListInteractor(accountService: accountService, likeService: likeService)
+        let interactor = AccountListInteractor(accountService: accountService, likeService: likeService, safetyService: safetyService)
         let router = AccountListRouter(moduleFactory: moduleFactory)
         let presenter = AccountListPresenter(
             interactor: interactor, router: router, cellObjectFactory: AccountCellObjectFactory(),

@@ -1,6 +1,6 @@
 import MastodonAPI
 
-/// Module is responsible for a list of accounts: who follows an account, whom it follows, who liked a post.
+/// Module is responsible for a list of accounts: who follows an account, whom it follows, who liked a post, whom I block or mute.
 ///
 /// Holds only its dependencies and its task tracker; the services keep where the next page starts.
 @MainActor
@@ -10,10 +10,12 @@ final class AccountListInteractor: AccountListInteractorInput {
     let work = TaskTracker()
     private let accountService: any AccountService
     private let likeService: any LikeService
+    private let safetyService: any SafetyService
 
-    init(accountService: any AccountService, likeService: any LikeService) {
+    init(accountService: any AccountService, likeService: any LikeService, safetyService: any SafetyService) {
         self.accountService = accountService
         self.likeService = likeService
+        self.safetyService = safetyService
     }
 
     isolated deinit {
@@ -21,13 +23,15 @@ final class AccountListInteractor: AccountListInteractorInput {
     }
 
     func obtainAccounts(of source: AccountListSource, more: Bool) {
-        work.start(inSlot: "page") { [weak self, accountService, likeService] in
+        work.start(inSlot: "page") { [weak self, accountService, likeService, safetyService] in
             do {
                 let slice =
                     switch source {
                     case .followers(let accountId, _): try await accountService.obtainFollowers(ofAccountId: accountId, more: more)
                     case .following(let accountId, _): try await accountService.obtainFollowing(ofAccountId: accountId, more: more)
                     case .likers(let postId): try await likeService.obtainLikers(ofPostId: postId, more: more)
+                    case .blocked: try await safetyService.obtainBlockedAccounts(more: more)
+                    case .muted: try await safetyService.obtainMutedAccounts(more: more)
                     }
                 guard !Task.isCancelled else { return }
                 self?.output?.didObtainAccounts(slice.items.map(ProfileMapper.profile(from:)), hasMore: slice.hasMore, areMore: more)

@@ -120,14 +120,18 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         interactor.performFollow(follow, accountId: accountId)
     }
 
+    /// `X`: block (asked first) or unblock; on my own profile, the accounts I block.
     func didTriggerBlockEvent(isRepeated: Bool) {
+        guard !state.isSignedInAccount else { return router.openAccountListModule(source: .blocked) }
         let isBlocking = state.relationship?.isBlocking ?? false
         guard let (accountId, _) = safetyTarget(for: .block, asking: !isBlocking, isRepeated: isRepeated) else { return }
         view?.showStatus(StatusLineViewModel(text: Strings.safetyChangeWaits, tone: .busy))
         interactor.performBlock(!isBlocking, accountId: accountId)
     }
 
+    /// `M`: mute (asked first) or unmute; on my own profile, the accounts I mute.
     func didTriggerMuteEvent(isRepeated: Bool) {
+        guard !state.isSignedInAccount else { return router.openAccountListModule(source: .muted) }
         let isMuting = state.relationship?.isMuting ?? false
         guard let (accountId, _) = safetyTarget(for: .mute, asking: !isMuting, isRepeated: isRepeated) else { return }
         view?.showStatus(StatusLineViewModel(text: Strings.safetyChangeWaits, tone: .busy))

@@ -7,7 +7,8 @@ struct AccountListAssemblyTests {
     @Test func testThatAssembledViewTalksToItsPresenter() {
         // given
         let module = AccountListAssembly(
-            accountService: AccountServiceStub(), likeService: LikeServiceStub(), moduleFactory: ModuleFactorySpy(), context: .test()
+            accountService: AccountServiceStub(), likeService: LikeServiceStub(), safetyService: SafetyServiceStub(),
+            moduleFactory: ModuleFactorySpy(), context: .test()
         )
         .assembleModule()
         // when

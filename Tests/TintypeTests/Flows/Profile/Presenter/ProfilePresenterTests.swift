@@ -423,7 +423,7 @@ struct ProfilePresenterTests {
         #expect(interactor.muteRequests.map(\.mute) == [true])
     }
 
-    @Test func testThatMyOwnProfileCannotBeBlocked() {
+    @Test func testThatXOnMyOwnProfileListsWhomIBlock() {
         // given
         presenter.configureWithSignedInAccount()
         presenter.didTriggerViewReadyEvent(drawsPictures: true)
@@ -431,9 +431,21 @@ struct ProfilePresenterTests {
         presenter.didObtainProfile(.fixture())
         // when
         presenter.didTriggerBlockEvent(isRepeated: false)
-        presenter.didTriggerBlockEvent(isRepeated: true)
         // then
-        #expect(interactor.blockRequests.isEmpty && view.shownStatuses.last?.text == Strings.cannotSilenceYourself)
+        #expect(interactor.blockRequests.isEmpty && router.openedLists == [.blocked])
+    }
+
+    @Test func testThatMyOwnProfileCannotBeReported() {
+        // given
+        presenter.configureWithSignedInAccount()
+        presenter.didTriggerViewReadyEvent(drawsPictures: true)
+        presenter.didObtainSignedInAccountId("g")
+        presenter.didObtainProfile(.fixture())
+        // when
+        presenter.didTriggerReportEvent(isRepeated: false)
+        presenter.didTriggerReportEvent(isRepeated: true)
+        // then
+        #expect(interactor.reportRequests.isEmpty && view.shownStatuses.last?.text == Strings.cannotSilenceYourself)
     }
 
     @Test func testThatABlockMadeShowsInTheHeaderAndTheStatus() {

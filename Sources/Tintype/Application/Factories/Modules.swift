@@ -54,7 +54,8 @@ public final class Modules: ModuleFactory {
     public func makeActivityModule() -> (view: any ModuleView, input: any ActivityModuleInput) {
         ActivityAssembly(
             activityService: services.activityService, likeService: services.likeService, followService: services.followService,
-            postService: services.postService, mediaService: services.mediaService, moduleFactory: self, context: context
+            safetyService: services.safetyService, postService: services.postService, mediaService: services.mediaService,
+            moduleFactory: self, context: context
         ).assembleModule()
     }
 
@@ -95,7 +96,8 @@ public final class Modules: ModuleFactory {
 
     public func makeHashtagModule() -> (view: any ModuleView, input: any HashtagModuleInput) {
         HashtagAssembly(
-            tagService: services.tagService, mediaService: services.mediaService, moduleFactory: self, context: context
+            tagService: services.tagService, mediaService: services.mediaService, safetyService: services.safetyService,
+            moduleFactory: self, context: context
         ).assembleModule()
     }
     // `make module NAME=…` adds the factory methods of new modules above this line.

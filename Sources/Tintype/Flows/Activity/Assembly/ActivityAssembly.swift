@@ -7,6 +7,7 @@ public struct ActivityAssembly {
     private let activityService: any ActivityService
     private let likeService: any LikeService
     private let followService: any FollowService
+    private let safetyService: any SafetyService
     private let postService: any PostService
     private let mediaService: any MediaService
     private let moduleFactory: any ModuleFactory
@@ -14,8 +15,10 @@ public struct ActivityAssembly {
 
     public init(
         activityService: any ActivityService, likeService: any LikeService, followService: any FollowService,
-        postService: any PostService, mediaService: any MediaService, moduleFactory: any ModuleFactory, context: ModuleContext
+        safetyService: any SafetyService, postService: any PostService, mediaService: any MediaService, moduleFactory: any ModuleFactory,
+        context: ModuleContext
     ) {
+        self.safetyService = safetyService
         self.activityService = activityService
         self.likeService = likeService
         self.followService = followService
@@ -27,8 +30,8 @@ public struct ActivityAssembly {
 
     public func assembleModule() -> (view: any ModuleView, input: any ActivityModuleInput) {
         let interactor = ActivityInteractor(
-            activityService: activityService, likeService: likeService, followService: followService, postService: postService,
-            mediaService: mediaService, clock: RefreshClock(context: context))
+            activityService: activityService, likeService: likeService, followService: followService, safetyService: safetyService,
+            postService: postService, mediaService: mediaService, clock: RefreshClock(context: context))
         let router = ActivityRouter(moduleFactory: moduleFactory)
         let presenter = ActivityPresenter(
             interactor: interactor, router: router, cellObjectFactory: ActivityCellObjectFactory(), context: context)

@@ -13,14 +13,16 @@ final class ActivityInteractor: ActivityInteractorInput {
     private let activityService: any ActivityService
     private let likeService: any LikeService
     private let followService: any FollowService
+    private let safetyService: any SafetyService
     private let postService: any PostService
     private let clock: RefreshClock
     private let thumbnails: ThumbnailFetcher
 
     init(
         activityService: any ActivityService, likeService: any LikeService, followService: any FollowService,
-        postService: any PostService, mediaService: any MediaService, clock: RefreshClock
+        safetyService: any SafetyService, postService: any PostService, mediaService: any MediaService, clock: RefreshClock
     ) {
+        self.safetyService = safetyService
         self.activityService = activityService
         self.likeService = likeService
         self.followService = followService
@@ -96,6 +98,14 @@ final class ActivityInteractor: ActivityInteractorInput {
         run { [activityService] output in
             for await _ in await activityService.observeNewNotifications() {
                 output()?.didReceiveNewNotice()
+            }
+        }
+    }
+
+    func observeSilencedAccounts() {
+        run { [safetyService] output in
+            for await accountId in await safetyService.observeSilencedAccounts() {
+                output()?.didSilenceAccount(withId: accountId)
             }
         }
     }

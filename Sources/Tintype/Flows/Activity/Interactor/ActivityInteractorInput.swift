@@ -18,6 +18,9 @@ protocol ActivityInteractorInput: AnyObject {
     func obtainUnseenCount()
     /// Answers `didReceiveNewNotice()` each time a notification arrives live, until the module closes.
     func observeNewNotices()
+    /// Answers `didSilenceAccount(withId:)` each time an account is blocked or muted, until the
+    /// module closes.
+    func observeSilencedAccounts()
     /// Moves the notifications marker up to the newest notice loaded; nothing is answered, since
     /// nothing on screen waits for it.
     func markActivitySeen()

@@ -23,6 +23,8 @@ protocol ActivityInteractorOutput: AnyObject {
     func didObtainUnseenCount(_ count: Int)
     /// The stream told of something that happened to me.
     func didReceiveNewNotice()
+    /// An account was blocked or muted: what it did and what it posted leave both lists.
+    func didSilenceAccount(withId accountId: String)
     /// A refresh interval has passed.
     func didReachRefreshTime()
     /// My like is taken back; the post as it now is.

@@ -247,6 +247,11 @@ final class ActivityPresenter: ActivityModuleInput, ActivityViewOutput, Activity
         if state.likedPosts.beginRefresh() { interactor.obtainNewestLikedPosts() }
     }
 
+    func didSilenceAccount(withId accountId: String) {
+        state.removeAccount(withId: accountId)
+        screen.showAllRows(of: state)
+    }
+
     func didPerformFollow(_ relationship: Relationship, accountId: String) {
         let handle = state.activity.items.lazy.flatMap(\.accounts).first { $0.id == accountId }?.handle ?? ""
         screen.showStatus(Strings.followed(handle, requested: relationship.isRequested && !relationship.isFollowing))
@@ -300,6 +305,7 @@ final class ActivityPresenter: ActivityModuleInput, ActivityViewOutput, Activity
     private func observeActivity() {
         interactor.observeNewNotices()
         interactor.observeRefreshTime()
+        interactor.observeSilencedAccounts()
     }
 
     /// The section's cached copy the first time, then the server's.

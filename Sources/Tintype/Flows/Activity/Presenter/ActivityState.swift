@@ -69,6 +69,21 @@ struct ActivityState {
         activity.updateItems { $0.removeAll { $0.post?.id == postId } }
     }
 
+    /// An account blocked or muted: a notice of its alone leaves, a group goes on without it, and
+    /// its posts leave the posts I liked.
+    mutating func removeAccount(withId accountId: String) {
+        activity.updateItems { groups in
+            groups = groups.compactMap { group in
+                guard group.accounts.contains(where: { $0.id == accountId }) else { return group }
+                var rest = group
+                rest.accounts.removeAll { $0.id == accountId }
+                rest.count = max(rest.accounts.count, rest.count - 1)
+                return rest.accounts.isEmpty ? nil : rest
+            }
+        }
+        likedPosts.updateItems { $0.removeAll { $0.author.id == accountId || $0.boostedBy?.id == accountId } }
+    }
+
     mutating func applyCommentsCount(ofPostId postId: String, commentsCount: Int) {
         likedPosts.updateItems { PostChangeApplier.applyCommentsCount(ofPostId: postId, commentsCount: commentsCount, to: &$0) }
         activity.updateItems { PostChangeApplier.applyCommentsCount(ofPostId: postId, commentsCount: commentsCount, to: &$0, at: \.post) }

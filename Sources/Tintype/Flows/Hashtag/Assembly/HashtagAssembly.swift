@@ -6,18 +6,23 @@
 public struct HashtagAssembly {
     private let tagService: any TagService
     private let mediaService: any MediaService
+    private let safetyService: any SafetyService
     private let moduleFactory: any ModuleFactory
     private let context: ModuleContext
 
-    public init(tagService: any TagService, mediaService: any MediaService, moduleFactory: any ModuleFactory, context: ModuleContext) {
+    public init(
+        tagService: any TagService, mediaService: any MediaService, safetyService: any SafetyService, moduleFactory: any ModuleFactory,
+        context: ModuleContext
+    ) {
         self.tagService = tagService
+        self.safetyService = safetyService
         self.mediaService = mediaService
         self.moduleFactory = moduleFactory
         self.context = context
     }
 
     public func assembleModule() -> (view: any ModuleView, input: any HashtagModuleInput) {
-        let interactor = HashtagInteractor(tagService: tagService, mediaService: mediaService)
+        let interactor = HashtagInteractor(tagService: tagService, mediaService: mediaService, safetyService: safetyService)
         let router = HashtagRouter(moduleFactory: moduleFactory)
         let presenter = HashtagPresenter(interactor: interactor, router: router, context: context)
         let view = HashtagView(gridDataDisplayManager: GridDataDisplayManager())

@@ -11,9 +11,11 @@ final class HashtagInteractor: HashtagInteractorInput {
     let work = TaskTracker()
     private let tagService: any TagService
     private let thumbnails: ThumbnailFetcher
+    private let safetyService: any SafetyService
 
-    init(tagService: any TagService, mediaService: any MediaService) {
+    init(tagService: any TagService, mediaService: any MediaService, safetyService: any SafetyService) {
         self.tagService = tagService
+        self.safetyService = safetyService
         thumbnails = ThumbnailFetcher(mediaService: mediaService, work: work)
     }
 
@@ -55,6 +57,15 @@ final class HashtagInteractor: HashtagInteractorInput {
             } catch {
                 guard !Task.isCancelled else { return }
                 self?.output?.didFailToPerformFollow(ConnectionProblemMapper.problem(from: error))
+            }
+        }
+    }
+
+    func observeSilencedAccounts() {
+        work.start { [weak self, safetyService] in
+            for await accountId in await safetyService.observeSilencedAccounts() {
+                guard !Task.isCancelled else { return }
+                self?.output?.didSilenceAccount(withId: accountId)
             }
         }
     }

@@ -8,6 +8,9 @@ protocol HashtagInteractorInput: AnyObject {
     func obtainTag(named name: String)
     /// Follows the tag, or stops; answers `didObtainTag(_:)` or `didFailToPerformFollow(_:)`.
     func performFollow(_ follow: Bool, tagNamed name: String)
+    /// Answers `didSilenceAccount(withId:)` each time an account is blocked or muted, until the
+    /// module closes.
+    func observeSilencedAccounts()
     /// The tiles' pictures, four at a time; requests not in this list stop loading.
     func obtainThumbnails(for requests: [ThumbnailFetcher.Request])
     /// Stops every request in flight, when the module closes.

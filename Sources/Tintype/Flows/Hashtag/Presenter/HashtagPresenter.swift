@@ -35,6 +35,7 @@ final class HashtagPresenter: HashtagModuleInput, HashtagViewOutput, HashtagInte
         showListState()
         interactor.obtainPosts(taggedWith: state.name, more: false)
         interactor.obtainTag(named: state.name)
+        interactor.observeSilencedAccounts()
     }
 
     /// `f`: follow the tag (its posts come into Home), or stop; the title says so at once.
@@ -80,6 +81,11 @@ final class HashtagPresenter: HashtagModuleInput, HashtagViewOutput, HashtagInte
         state.list.showPage(posts, hasOlder: hasMore, fetchedAt: context.now(), areOlder: areMore)
         showPosts()
         showListState()
+    }
+
+    func didSilenceAccount(withId accountId: String) {
+        state.list.updateItems { $0.removeAll { $0.author.id == accountId } }
+        showPosts()
     }
 
     func didObtainTag(_ hashtag: Hashtag) {

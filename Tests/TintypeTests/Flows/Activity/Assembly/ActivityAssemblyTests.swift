@@ -7,7 +7,8 @@ import Testing
 struct ActivityAssemblyTests {
     let assembly = ActivityAssembly(
         activityService: ActivityServiceStub(), likeService: LikeServiceStub(), followService: FollowServiceStub(),
-        postService: PostServiceStub(), mediaService: MediaServiceStub(), moduleFactory: ModuleFactorySpy(), context: .test())
+        safetyService: SafetyServiceStub(), postService: PostServiceStub(), mediaService: MediaServiceStub(),
+        moduleFactory: ModuleFactorySpy(), context: .test())
 
     @Test func testThatAssembledViewTalksToItsPresenter() {
         // given

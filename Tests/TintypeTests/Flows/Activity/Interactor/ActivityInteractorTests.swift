@@ -15,7 +15,8 @@ struct ActivityInteractorTests {
         follows followService: FollowServiceStub = FollowServiceStub()
     ) -> ActivityInteractor {
         let interactor = ActivityInteractor(
-            activityService: activityService, likeService: likeService, followService: followService, postService: PostServiceStub(),
+            activityService: activityService, likeService: likeService, followService: followService,
+            safetyService: SafetyServiceStub(silencedElsewhere: ["g"]), postService: PostServiceStub(),
             mediaService: MediaServiceStub(), clock: RefreshClock(interval: .seconds(60), sleep: ticker.sleep))
         interactor.output = output
         return interactor
@@ -195,5 +196,15 @@ struct ActivityInteractorTests {
         await interactor.work.idle()
         // then
         #expect(output.failedAnswers == ["k"])
+    }
+
+    @Test func testThatABlockOrMuteIsReported() async {
+        // given
+        let interactor = interactor()
+        // when
+        interactor.observeSilencedAccounts()
+        await interactor.work.idle()
+        // then
+        #expect(output.silencedAccounts == ["g"])
     }
 }

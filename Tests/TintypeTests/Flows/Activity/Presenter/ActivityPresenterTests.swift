@@ -355,6 +355,18 @@ struct ActivityPresenterTests {
         #expect(interactor.newestActivityRequests == asked + 1)
     }
 
+    @Test func testThatABlockedAccountsOwnNoticeLeavesAndAGroupGoesOnWithoutIt() {
+        // given: Grace's follow, and a like by Grace and Alan
+        showActivity([
+            .fixture(postId: nil, kind: .follow, accounts: ["Grace Hopper"]),
+            .fixture(postId: "7", accounts: ["Grace Hopper", "Alan Turing"]),
+        ])
+        // when: Grace (l0) is blocked
+        presenter.didSilenceAccount(withId: "l0")
+        // then
+        #expect(view.activityRows.last?.map(\.headline) == ["Alan Turing liked your post"])
+    }
+
     // MARK: - Kinds
 
     @Test func testThatVAsksForTheNextKinds() {

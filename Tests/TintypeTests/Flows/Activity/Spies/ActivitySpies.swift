@@ -53,6 +53,8 @@ final class ActivityInteractorInputSpy: ActivityInteractorInput {
     func obtainUnseenCount() { unseenCountRequests += 1 }
     func observeNewNotices() { observeRequests += 1 }
     func markActivitySeen() { markSeenRequests += 1 }
+    var silencedObserveRequests = 0
+    func observeSilencedAccounts() { silencedObserveRequests += 1 }
     func observeRefreshTime() { refreshClockStarts += 1 }
     func performUnlike(postId: String) { unlikes.append(postId) }
     func performFollow(accountId: String) { follows.append(accountId) }
@@ -92,6 +94,8 @@ final class ActivityInteractorOutputSpy: ActivityInteractorOutput {
     func didFailToObtainLikedPosts(_ problem: ConnectionProblem, areOlder: Bool) { problems.append(problem) }
     func didObtainUnseenCount(_ count: Int) { unseenCounts.append(count) }
     func didReceiveNewNotice() { newNotices += 1 }
+    var silencedAccounts: [String] = []
+    func didSilenceAccount(withId accountId: String) { silencedAccounts.append(accountId) }
     var refreshTimes = 0
     func didReachRefreshTime() { refreshTimes += 1 }
     func didPerformUnlike(_ post: Post) { unliked.append(post) }

@@ -6,7 +6,8 @@ import Testing
 @MainActor
 struct HashtagAssemblyTests {
     let assembly = HashtagAssembly(
-        tagService: TagServiceStub(), mediaService: MediaServiceStub(), moduleFactory: ModuleFactorySpy(), context: .test())
+        tagService: TagServiceStub(), mediaService: MediaServiceStub(), safetyService: SafetyServiceStub(),
+        moduleFactory: ModuleFactorySpy(), context: .test())
 
     @Test func testThatAssembledViewTalksToItsPresenter() {
         // given

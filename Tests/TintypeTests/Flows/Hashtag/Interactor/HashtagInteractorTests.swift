@@ -8,14 +8,16 @@ struct HashtagInteractorTests {
     let output = HashtagInteractorOutputSpy()
 
     private func interactor(_ service: TagServiceStub) -> HashtagInteractor {
-        let interactor = HashtagInteractor(tagService: service, mediaService: MediaServiceStub())
+        let interactor = HashtagInteractor(
+            tagService: service, mediaService: MediaServiceStub(), safetyService: SafetyServiceStub(silencedElsewhere: ["g"]))
         interactor.output = output
         return interactor
     }
 
     @Test func testThatInteractorDoesNotKeepItsOutputAlive() {
         // given
-        let interactor = HashtagInteractor(tagService: TagServiceStub(), mediaService: MediaServiceStub())
+        let interactor = HashtagInteractor(
+            tagService: TagServiceStub(), mediaService: MediaServiceStub(), safetyService: SafetyServiceStub())
         weak var output: HashtagInteractorOutputSpy?
         do {
             let spy = HashtagInteractorOutputSpy()
@@ -57,5 +59,15 @@ struct HashtagInteractorTests {
         await interactor.work.idle()
         // then
         #expect(output.failures == [false])
+    }
+
+    @Test func testThatABlockOrMuteIsReported() async {
+        // given
+        let interactor = interactor(TagServiceStub())
+        // when
+        interactor.observeSilencedAccounts()
+        await interactor.work.idle()
+        // then
+        #expect(output.silencedAccounts == ["g"])
     }
 }

@@ -192,4 +192,13 @@ struct HashtagPresenterTests {
         // then
         #expect(view.shownTrailings.last == Strings.hashtagFollowHint && view.shownStatuses.last?.tone == .error)
     }
+
+    @Test func testThatABlockedAccountsPostsLeaveTheGrid() {
+        // given: posts 1 and 2, by accounts a1 and a2
+        showTwoPosts()
+        // when
+        presenter.didSilenceAccount(withId: "a1")
+        // then
+        #expect(view.shownTiles.last?.map(\.postId) == ["2"])
+    }
 }

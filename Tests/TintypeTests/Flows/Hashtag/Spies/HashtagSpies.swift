@@ -31,6 +31,8 @@ final class HashtagInteractorInputSpy: HashtagInteractorInput {
     var tagRequests: [String] = []
     var follows: [Bool] = []
     func obtainTag(named name: String) { tagRequests.append(name) }
+    var silencedObserveRequests = 0
+    func observeSilencedAccounts() { silencedObserveRequests += 1 }
     func performFollow(_ follow: Bool, tagNamed name: String) { follows.append(follow) }
     func obtainThumbnails(for requests: [ThumbnailFetcher.Request]) { thumbnailRequests.append(requests) }
     func cancelAllRequests() { cancelRequests += 1 }
@@ -48,6 +50,8 @@ final class HashtagInteractorOutputSpy: HashtagInteractorOutput {
     var tags: [Hashtag] = []
     var followFailures = 0
     func didObtainTag(_ hashtag: Hashtag) { tags.append(hashtag) }
+    var silencedAccounts: [String] = []
+    func didSilenceAccount(withId accountId: String) { silencedAccounts.append(accountId) }
     func didFailToPerformFollow(_ problem: ConnectionProblem) { followFailures += 1 }
 }
 

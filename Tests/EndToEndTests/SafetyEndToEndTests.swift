@@ -132,6 +132,31 @@ struct SafetyEndToEndTests {
         String(screen.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().first ?? "")
     }
 
+    @Test func testThatAPostReportedFromItsScreenReachesTheModeratorsWithIt() async throws {
+        try await DemoServer.run { server in
+            // given: Grace's post open in Alan's app
+            let tintype = try TintypeBinary()
+            let postId = try tintype.run(["post", "Punch cards at dawn"], instance: server.baseURL, token: "grace_token")
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            let session = try TmuxSession(command: tintype.shellLine(instance: server.baseURL, token: "alan_token"))
+            defer { session.close() }
+            try await session.screenShowing { $0.contains("online ·") && $0.contains("Punch cards at dawn") }
+            try session.send("g", "Enter")
+            try await session.screenShowing { $0.contains("Post by Grace Hopper") }
+
+            // when
+            try session.send("!")
+            try await session.screenShowing { $0.contains("! again reports this post of @grace") }
+            try session.send("!")
+            try await session.screenShowing { $0.contains("the moderators have your report on @grace") }
+            let reports = try await server.json(at: "/api/v1/admin/reports", as: "ada") as? [[String: Any]] ?? []
+
+            // then
+            let reportedPostIds = reports.flatMap { ($0["statuses"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String } }
+            #expect(reportedPostIds.contains(postId), "the reports name \(reportedPostIds)")
+        }
+    }
+
     /// The accounts the moderators have reports on.
     private static func reportedAccountIds(on server: DemoServer) async throws -> [String] {
         let reports = try await server.json(at: "/api/v1/admin/reports", as: "ada") as? [[String: Any]] ?? []

@@ -2605,4 +2605,12 @@ public enum Strings {
 
     /// "Accounts you mute"
     public static var accountsYouMute: String { Translation.active.text("accountsYouMute", "Accounts you mute") }
+
+    /// "! again reports this post of @{handle} to the moderators"
+    public static func reportPostQuestion(_ handle: String) -> String {
+        Translation.active.text("reportPostQuestion", "! again reports this post of @{handle} to the moderators", ["handle": handle])
+    }
+
+    /// "report the post to the moderators (asked first)"
+    public static var keysPostDetailReport: String { Translation.active.text("keysPostDetailReport", "report the post to the moderators (asked first)") }
 }

@@ -28,7 +28,8 @@ public final class Modules: ModuleFactory {
         PostDetailAssembly(
             postService: services.postService, likeService: services.likeService, boostService: services.boostService,
             saveService: services.saveService, mediaService: services.mediaService, accountService: services.accountService,
-            publishingService: services.publishingService, moduleFactory: self, context: context
+            publishingService: services.publishingService, safetyService: services.safetyService, moduleFactory: self,
+            context: context
         ).assembleModule()
     }
 

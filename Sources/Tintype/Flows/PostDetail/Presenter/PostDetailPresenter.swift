@@ -74,6 +74,28 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
         toggle(.boost)
     }
 
+    /// Someone else's post only; a boost's own post is the one reported, as it belongs to its author.
+    func didTriggerReportEvent(isRepeated: Bool) {
+        guard let post = state.post else { return }
+        guard !state.isMine else { return view?.showStatus(StatusLineViewModel(text: Strings.cannotSilenceYourself)) ?? () }
+        guard isRepeated, state.isReportAsked else {
+            state.isReportAsked = true
+            view?.showStatus(StatusLineViewModel(text: Strings.reportPostQuestion(post.author.handle), tone: .warning))
+            return
+        }
+        state.isReportAsked = false
+        view?.showStatus(StatusLineViewModel(text: Strings.reportWaits, tone: .busy))
+        interactor.performReport(accountId: post.author.id, postIds: post.boostedBy == nil ? [post.id] : [])
+    }
+
+    func didPerformReport() {
+        view?.showStatus(StatusLineViewModel(text: Strings.reportSent(state.post?.author.handle ?? "")))
+    }
+
+    func didFailToPerformReport(_ problem: ConnectionProblem) {
+        view?.showStatus(StatusLineViewModel(text: Strings.reportFailed(context.explain(problem)), tone: .error))
+    }
+
     func didTriggerSaveEvent() {
         toggle(.save)
     }

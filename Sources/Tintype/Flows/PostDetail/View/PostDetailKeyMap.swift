@@ -6,7 +6,7 @@ import Localisation
 enum PostDetailKeyMap {
     enum Action: Sendable {
         case scroll(ListAction)
-        case like, boost, save, edit, history, delete, deleteAndWriteAgain, profile, reveal, help, back, openOriginal, viewPhoto
+        case like, boost, save, edit, history, delete, deleteAndWriteAgain, profile, report, reveal, help, back, openOriginal, viewPhoto
         case photo(Int)
     }
 
@@ -30,6 +30,7 @@ enum PostDetailKeyMap {
         KeyBinding([.character("D")], "D", Strings.keysPostDetailDelete, .delete),
         KeyBinding([.character("W")], "W", Strings.keysPostDetailDeleteAndWriteAgain, .deleteAndWriteAgain),
         KeyBinding([.character("u")], "u", Strings.keysPostDetailProfile, .profile),
+        KeyBinding([.character("!")], "!", Strings.keysPostDetailReport, .report),
         KeyBinding([.character("s")], "s", Strings.keysPostDetailReveal, .reveal),
         KeyBinding([.character("?")], "?", Strings.keysShowHelp, .help),
         KeyBinding([.escape, .character("h"), .character("q"), .backspace], "Esc / h / q / ⌫", Strings.keysBack, .back),

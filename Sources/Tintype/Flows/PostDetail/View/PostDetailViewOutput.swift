@@ -17,6 +17,8 @@ protocol PostDetailViewOutput: AnyObject {
     /// Takes my post down once confirmed (`isRepeated`: the same key twice, none between); with
     /// `writingAgain`, into the composer.
     func didTriggerDeleteEvent(writingAgain: Bool, isRepeated: Bool)
+    /// `!`: report the post and its author to the moderators, once confirmed (the same key twice).
+    func didTriggerReportEvent(isRepeated: Bool)
     /// Shows the next (1) or previous (-1) photo, going round.
     func didTriggerPhotoEvent(offset: Int)
     /// Opens the shown photo's original in the external viewer.

@@ -387,6 +387,37 @@ struct PostDetailPresenterTests {
         presenter.didObtainSignedInAccountId("a42")
     }
 
+    @Test func testThatTheFirstReportPressAsks() {
+        // given: someone else's post
+        presenter.didObtainPost(Post.fixture(id: "42"))
+        presenter.didObtainSignedInAccountId("me")
+        // when
+        presenter.didTriggerReportEvent(isRepeated: false)
+        // then
+        #expect(interactor.reports.isEmpty && view.shownStatuses.last?.text == Strings.reportPostQuestion("grace"))
+    }
+
+    @Test func testThatTheSecondReportPressSendsItWithThePost() {
+        // given
+        presenter.didObtainPost(Post.fixture(id: "42"))
+        presenter.didObtainSignedInAccountId("me")
+        presenter.didTriggerReportEvent(isRepeated: false)
+        // when
+        presenter.didTriggerReportEvent(isRepeated: true)
+        // then
+        #expect(interactor.reports.map(\.accountId) == ["a42"] && interactor.reports.map(\.postIds) == [["42"]])
+    }
+
+    @Test func testThatMyOwnPostIsNotReported() {
+        // given
+        showMyPost()
+        // when
+        presenter.didTriggerReportEvent(isRepeated: false)
+        presenter.didTriggerReportEvent(isRepeated: true)
+        // then
+        #expect(interactor.reports.isEmpty)
+    }
+
     @Test func testThatEOnMyPostOpensItInTheComposer() {
         // given
         showMyPost()

@@ -27,6 +27,8 @@ final class PostDetailInteractorInputSpy: PostDetailInteractorInput {
     var deleteRequests: [(postId: String, keepingAsDraft: Bool)] = []
     func obtainSignedInAccountId() { signedInAccountRequests += 1 }
     func deletePost(withId postId: String, keepingAsDraft: Bool) { deleteRequests.append((postId, keepingAsDraft)) }
+    var reports: [(accountId: String, postIds: [String])] = []
+    func performReport(accountId: String, postIds: [String]) { reports.append((accountId, postIds)) }
     func performChoice(_ choice: PostChoice, _ isOn: Bool, postId: String) { choiceRequests.append((choice, isOn, postId)) }
     func cancelAllRequests() { cancelRequests += 1 }
 
@@ -78,6 +80,10 @@ final class PostDetailInteractorOutputSpy: PostDetailInteractorOutput {
     var deleteProblems: [ConnectionProblem] = []
     func didObtainSignedInAccountId(_ accountId: String) { signedInAccountIds.append(accountId) }
     func didDeletePost(withId postId: String, isInComposer: Bool) { deletedPosts.append((postId, isInComposer)) }
+    var reportsSent = 0
+    var reportProblems: [ConnectionProblem] = []
+    func didPerformReport() { reportsSent += 1 }
+    func didFailToPerformReport(_ problem: ConnectionProblem) { reportProblems.append(problem) }
     func didFailToDeletePost(_ problem: ConnectionProblem) { deleteProblems.append(problem) }
     var changedPosts: [Post] = []
     var choiceProblems: [ConnectionProblem] = []
@@ -133,6 +139,8 @@ final class PostDetailViewOutputSpy: PostDetailViewOutput {
     func didTriggerHistoryEvent() { historyEvents += 1 }
     var deleteEvents: [Bool] = []
     var repeatedDeletes: [Bool] = []
+    var reportEvents: [Bool] = []
+    func didTriggerReportEvent(isRepeated: Bool) { reportEvents.append(isRepeated) }
     func didTriggerDeleteEvent(writingAgain: Bool, isRepeated: Bool) {
         deleteEvents.append(writingAgain)
         repeatedDeletes.append(isRepeated)

@@ -89,12 +89,8 @@ struct ExploreEndToEndTests {
         try await DemoServer.run { server in
             // given: two photo posts and one without a photo, all tagged #moths
             let tintype = try TintypeBinary()
-            let coffee = DemoServer.packageRoot.appendingPathComponent("Resources/Demo/Photos/coffee.jpg").path
-            let cat = DemoServer.packageRoot.appendingPathComponent("Resources/Demo/Photos/chelsea-the-cat.jpg").path
-            _ = try tintype.run(
-                ["post", "--media", coffee, "--alt", "A cup", "Morning brew #moths"], instance: server.baseURL, token: "grace_token")
-            _ = try tintype.run(
-                ["post", "--media", cat, "--alt", "A cat", "Cat nap #moths"], instance: server.baseURL, token: "alan_token")
+            try Self.postPhoto("coffee.jpg", "Morning brew #moths", as: "grace", with: tintype, on: server)
+            try Self.postPhoto("chelsea-the-cat.jpg", "Cat nap #moths", as: "alan", with: tintype, on: server)
             _ = try tintype.run(["post", "Words only #moths"], instance: server.baseURL, token: "alan_token")
             let session = try await openExplore(on: server)
             defer { session.close() }
@@ -133,9 +129,10 @@ struct ExploreEndToEndTests {
             try await session.screenShowing { $0.contains("Suggested for you") }
             // when: a page down at a time, until the trending posts' heading shows
             var screen = ""
-            for _ in 0..<8 where !screen.contains("Trending posts") {
+            let shown: (String) -> Bool = { $0.contains("Trending posts") && $0.contains("Semaphore towers of France") }
+            for _ in 0..<8 where !shown(screen) {
                 try session.send("PageDown")
-                screen = try await session.poll(upTo: 2) { $0.contains("Trending posts") }
+                screen = try await session.poll(upTo: 2, until: shown)
             }
             // then: the most liked is the first under the heading
             let lines = screen.split(separator: "\n")
@@ -167,6 +164,31 @@ struct ExploreEndToEndTests {
             let heading = lines.firstIndex { $0.contains("Hashtags you follow") }
             #expect(heading.map { lines[$0 + 1].contains("#moths") } == true, "\(explore)")
         }
+    }
+
+    @Test func testThatAPhotoPostedWithTheTagComesIntoItsOpenGridLive() async throws {
+        try await DemoServer.run { server in
+            // given: #moths's grid open with one photo post
+            let tintype = try TintypeBinary()
+            try Self.postPhoto("coffee.jpg", "Morning brew #moths", as: "grace", with: tintype, on: server)
+            let (session, _) = try await searchMoths(on: server)
+            defer { session.close() }
+            try session.send("Enter", "g", "Enter")
+            try await session.screenShowing { $0.contains("1 photo post") }
+            // when: Alan posts a photo with the tag, and nobody touches a key
+            try Self.postPhoto("chelsea-the-cat.jpg", "Cat nap #moths", as: "alan", with: tintype, on: server)
+            // then
+            let grid = try await session.screenShowing { $0.contains("2 photo posts") }
+            #expect(grid.contains(" #moths"), "\(grid)")
+        }
+    }
+
+    /// One of the demo photos posted with these words, as one of the demo accounts.
+    private static func postPhoto(_ photo: String, _ words: String, as user: String, with tintype: TintypeBinary, on server: DemoServer)
+        throws
+    {
+        let path = DemoServer.packageRoot.appendingPathComponent("Resources/Demo/Photos/\(photo)").path
+        _ = try tintype.run(["post", "--media", path, "--alt", "A photo", words], instance: server.baseURL, token: "\(user)_token")
     }
 
     /// The hashtags Ada follows on the server, asked until the condition holds or 30 s have passed.

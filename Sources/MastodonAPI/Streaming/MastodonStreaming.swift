@@ -1,6 +1,7 @@
 import Foundation
 
-/// The streaming API (`/api/v1/streaming/user`, `/direct`) as server-sent events, kept open.
+/// The streaming API (`/api/v1/streaming/user`, `/direct`, `/hashtag?tag=`) as server-sent
+/// events, kept open.
 ///
 /// A dropped or silent connection is opened again after a delay that doubles up to a maximum,
 /// with jitter so that many clients do not come back at once; a connection that brought events
@@ -8,8 +9,23 @@ import Foundation
 /// A server without streaming (404, 501…) or refusing the token ends the stream with
 /// `.unavailable`, and the caller polls instead.
 public struct MastodonStreaming: Sendable {
-    public enum Stream: String, Sendable {
+    public enum Stream: Sendable, Equatable {
         case user, direct
+        /// A hashtag's public posts as they are posted.
+        case hashtag(String)
+
+        var path: String {
+            switch self {
+            case .user: "/api/v1/streaming/user"
+            case .direct: "/api/v1/streaming/direct"
+            case .hashtag: "/api/v1/streaming/hashtag"
+            }
+        }
+
+        var query: [URLQueryItem] {
+            guard case .hashtag(let name) = self else { return [] }
+            return [URLQueryItem(name: "tag", value: name)]
+        }
     }
 
     public struct Timing: Sendable {
@@ -129,7 +145,8 @@ public struct MastodonStreaming: Sendable {
         guard var components = URLComponents(url: instance.baseURL, resolvingAgainstBaseURL: false) else {
             throw MastodonError.insecureInstance(instance.description)
         }
-        components.path += "/api/v1/streaming/\(stream.rawValue)"
+        components.path += stream.path
+        if !stream.query.isEmpty { components.queryItems = stream.query }
         guard let url = components.url else { throw MastodonError.insecureInstance(instance.description) }
         return HTTPRequest(
             method: .get, url: url,

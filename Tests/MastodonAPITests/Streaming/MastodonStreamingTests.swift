@@ -6,6 +6,7 @@ import Testing
 private final class StubStreamingTransport: StreamingTransport, @unchecked Sendable {
     private let lock = NSLock()
     private var opened = 0
+    private var urls: [URL] = []
     private let answer: @Sendable (Int) -> StreamedResponse
 
     init(_ answer: @escaping @Sendable (_ opening: Int) -> StreamedResponse) {
@@ -13,9 +14,11 @@ private final class StubStreamingTransport: StreamingTransport, @unchecked Senda
     }
 
     var openings: Int { lock.withLock { opened } }
+    var openedURLs: [URL] { lock.withLock { urls } }
 
     func open(_ request: HTTPRequest) async throws -> StreamedResponse {
         let opening = lock.withLock {
+            urls.append(request.url)
             opened += 1
             return opened
         }
@@ -71,6 +74,16 @@ struct MastodonStreamingTests {
         let updates = await Self.first(2, of: streaming.updates(of: .user))
         // then
         #expect(updates == [.connected, .event(.delete(statusId: "5"))])
+    }
+
+    @Test func testThatAHashtagsStreamNamesTheTag() async throws {
+        // given
+        let transport = StubStreamingTransport { _ in .sending([":thump\n\n"], staysOpen: true) }
+        let streaming = try Self.streaming(transport) { try await Task.sleep(for: $0) }
+        // when
+        _ = await Self.first(1, of: streaming.updates(of: .hashtag("moths")))
+        // then
+        #expect(transport.openedURLs.map(\.absoluteString) == ["https://pixelfed.example/api/v1/streaming/hashtag?tag=moths"])
     }
 
     @Test func testThatAServerThatClosesAtOnceIsAskedAgainOnlyAfterGrowingWaits() async throws {

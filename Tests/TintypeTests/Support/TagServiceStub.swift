@@ -26,4 +26,12 @@ struct TagServiceStub: TagService {
     }
 
     func obtainFollowedTags() async throws -> [TagEntity] { followedTags }
+
+    var newPosts = 0
+    func observeNewPosts(taggedWith name: String) async -> AsyncStream<Void> {
+        AsyncStream { continuation in
+            for _ in 0..<newPosts { continuation.yield() }
+            continuation.finish()
+        }
+    }
 }

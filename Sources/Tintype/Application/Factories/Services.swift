@@ -65,7 +65,7 @@ public final class Services: ServiceComponents {
         searchService = SearchServiceImplementation(client: client)
         activityService = ActivityServiceImplementation(
             client: client, cache: cache, cacheKey: "activity-\(folders.cacheKey)", logger: logger, userStream: userStream)
-        tagService = TagServiceImplementation(client: client, writes: writes)
+        tagService = TagServiceImplementation(client: client, writes: writes, streaming: streaming)
         let limits = InstanceLimits(client: client)
         publishingService = PublishingServiceImplementation(client: client, writes: writes, limits: limits)
         commentService = CommentServiceImplementation(client: client, writes: writes, limits: limits)

@@ -9,6 +9,9 @@ public protocol TagService: Sendable {
     func obtainTag(named name: String) async throws -> TagEntity
     /// Follows the hashtag, or stops, through the outbox; answers with the tag as it is now.
     func performFollow(_ follow: Bool, tagNamed name: String) async throws -> TagEntity
+    /// Says each time a post with the tag is posted, live, while the caller reads; nothing where
+    /// the server does not stream.
+    func observeNewPosts(taggedWith name: String) async -> AsyncStream<Void>
     /// The hashtags I follow (the first page, as many as a page holds).
     func obtainFollowedTags() async throws -> [TagEntity]
 }

@@ -5,11 +5,13 @@ import MastodonAPI
 public struct TagServiceImplementation: TagService {
     private let client: MastodonClient
     private let writes: OutboxFacade
+    private let streaming: MastodonStreaming?
     private let posts = PagedReads<StatusEntity>(pageSize: 40, keptLists: 4, identity: \.id)
 
-    public init(client: MastodonClient, writes: OutboxFacade) {
+    public init(client: MastodonClient, writes: OutboxFacade, streaming: MastodonStreaming? = nil) {
         self.client = client
         self.writes = writes
+        self.streaming = streaming
     }
 
     public func obtainPhotoPosts(taggedWith name: String, more: Bool) async throws -> PagedReads<StatusEntity>.Slice {
@@ -27,6 +29,25 @@ public struct TagServiceImplementation: TagService {
 
     public func performFollow(_ follow: Bool, tagNamed name: String) async throws -> TagEntity {
         try await writes.queueAndSendTagFollow(follow ? .followTag(name: name) : .unfollowTag(name: name))
+    }
+
+    /// A connection of its own for each listener: a hashtag's grid is open on one tag at a time.
+    public func observeNewPosts(taggedWith name: String) async -> AsyncStream<Void> {
+        guard let streaming else { return AsyncStream { $0.finish() } }
+        let hub = StreamHub(streaming: streaming, stream: .hashtag(name))
+        let signals = await hub.signals { event in
+            guard case .update = event else { return false }
+            return true
+        }
+        // The hub lives as long as its listener reads: nothing else holds it.
+        let (relayed, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+        let relay = Task { [hub] in
+            for await _ in signals { continuation.yield() }
+            continuation.finish()
+            _ = hub
+        }
+        continuation.onTermination = { _ in relay.cancel() }
+        return relayed
     }
 
     public func obtainFollowedTags() async throws -> [TagEntity] {

@@ -61,6 +61,15 @@ final class HashtagInteractor: HashtagInteractorInput {
         }
     }
 
+    func observeNewPosts(taggedWith name: String) {
+        work.start { [weak self, tagService] in
+            for await _ in await tagService.observeNewPosts(taggedWith: name) {
+                guard !Task.isCancelled else { return }
+                self?.output?.didReceiveNewPost()
+            }
+        }
+    }
+
     func observeSilencedAccounts() {
         work.start { [weak self, safetyService] in
             for await accountId in await safetyService.observeSilencedAccounts() {

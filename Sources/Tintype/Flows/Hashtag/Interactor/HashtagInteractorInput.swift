@@ -8,6 +8,9 @@ protocol HashtagInteractorInput: AnyObject {
     func obtainTag(named name: String)
     /// Follows the tag, or stops; answers `didObtainTag(_:)` or `didFailToPerformFollow(_:)`.
     func performFollow(_ follow: Bool, tagNamed name: String)
+    /// Answers `didReceiveNewPost()` each time a post with the tag is posted, live, until the
+    /// module closes.
+    func observeNewPosts(taggedWith name: String)
     /// Answers `didSilenceAccount(withId:)` each time an account is blocked or muted, until the
     /// module closes.
     func observeSilencedAccounts()

@@ -11,6 +11,8 @@ protocol HashtagInteractorOutput: AnyObject {
     func didObtainTag(_ hashtag: Hashtag)
     /// A follow or unfollow of the tag did not go through, or not yet.
     func didFailToPerformFollow(_ problem: ConnectionProblem)
+    /// The server streamed a new post with the tag.
+    func didReceiveNewPost()
     /// An account was blocked or muted: its posts leave the grid.
     func didSilenceAccount(withId accountId: String)
     /// A tile's picture (its likeness first, then its photo); `isFinal` when it needs nothing more.

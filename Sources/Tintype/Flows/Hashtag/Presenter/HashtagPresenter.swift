@@ -36,6 +36,14 @@ final class HashtagPresenter: HashtagModuleInput, HashtagViewOutput, HashtagInte
         interactor.obtainPosts(taggedWith: state.name, more: false)
         interactor.obtainTag(named: state.name)
         interactor.observeSilencedAccounts()
+        interactor.observeNewPosts(taggedWith: state.name)
+    }
+
+    /// A post with the tag was posted: the first page is fetched again (once more after it if
+    /// another came while it was on its way); one without a photo changes nothing.
+    func didReceiveNewPost() {
+        guard state.list.beginRefresh(forNews: true) else { return }
+        interactor.obtainPosts(taggedWith: state.name, more: false)
     }
 
     /// `f`: follow the tag (its posts come into Home), or stop; the title says so at once.
@@ -81,6 +89,7 @@ final class HashtagPresenter: HashtagModuleInput, HashtagViewOutput, HashtagInte
         state.list.showPage(posts, hasOlder: hasMore, fetchedAt: context.now(), areOlder: areMore)
         showPosts()
         showListState()
+        if !areMore, state.list.takeMissedNews() { didReceiveNewPost() }
     }
 
     func didSilenceAccount(withId accountId: String) {

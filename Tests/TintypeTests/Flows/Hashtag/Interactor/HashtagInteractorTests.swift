@@ -70,4 +70,16 @@ struct HashtagInteractorTests {
         // then
         #expect(output.silencedAccounts == ["g"])
     }
+
+    @Test func testThatANewPostStreamedIsReported() async {
+        // given
+        var tags = TagServiceStub()
+        tags.newPosts = 1
+        let interactor = interactor(tags)
+        // when
+        interactor.observeNewPosts(taggedWith: "moths")
+        await interactor.work.idle()
+        // then
+        #expect(output.newPosts == 1)
+    }
 }

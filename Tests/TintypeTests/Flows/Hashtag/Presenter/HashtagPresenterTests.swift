@@ -201,4 +201,31 @@ struct HashtagPresenterTests {
         // then
         #expect(view.shownTiles.last?.map(\.postId) == ["2"])
     }
+
+    @Test func testThatTheTagIsListenedToLive() {
+        // given
+        // when
+        presenter.didTriggerViewReadyEvent()
+        // then
+        #expect(interactor.liveRequests == ["moths"])
+    }
+
+    @Test func testThatANewPostFetchesTheFirstPageAgain() {
+        // given
+        showTwoPosts()
+        // when
+        presenter.didReceiveNewPost()
+        // then
+        #expect(interactor.postRequests.last.map { $0.more } == false && interactor.postRequests.count == 2)
+    }
+
+    @Test func testThatANewPostWhileAPageComesFetchesAgainAfterIt() {
+        // given: the first page on its way when a post is streamed
+        presenter.didTriggerViewReadyEvent()
+        presenter.didReceiveNewPost()
+        // when
+        presenter.didObtainPosts([Self.photoPost("1")], hasMore: false, areMore: false)
+        // then
+        #expect(interactor.postRequests.count == 2)
+    }
 }

@@ -120,6 +120,16 @@ struct PicturesInTerminalsEndToEndTests {
         try await walkThroughPhotos(in: .kitty)
     }
 
+    /// Waits until a client is attached to the tmux server on this socket, 30 s at the most.
+    private static func waitForClient(of socket: String) async throws {
+        let deadline = Date().addingTimeInterval(30)
+        while Date() < deadline {
+            let clients = try? ChildProcess.run(["tmux", "-L", socket, "list-clients"]).output
+            if let clients, !clients.isEmpty { return }
+            try await Task.sleep(for: .milliseconds(200))
+        }
+    }
+
     /// kitty around tmux with `allow-passthrough` on, the app in the pane on the right: kitty draws
     /// the thumbnail in that pane's cells and nothing in the pane on the left; quitting takes it
     /// away.
@@ -137,12 +147,12 @@ struct PicturesInTerminalsEndToEndTests {
                 try? FileManager.default.removeItem(at: script)
             }
             let terminal = try PictureTerminal(
-                .kitty,
-                command:
-                    "tmux -L \(socket) -f /dev/null new-session \\; set -g allow-passthrough on \\; split-window -h -l 60 'sh \(script.path)'"
-            )
+                .kitty, command: "tmux -L \(socket) -f /dev/null new-session \\; set -g allow-passthrough on")
             defer { terminal.close() }
-            // when
+            // when: the app started in a pane on the right once kitty's tmux client is attached, as
+            // a person starts it from a tmux already on the screen
+            try await Self.waitForClient(of: socket)
+            _ = try ChildProcess.run(["tmux", "-L", socket, "split-window", "-h", "-l", "60", "sh \(script.path)"])
             var paneLeft = 0
             let deadline = Date().addingTimeInterval(30)
             while paneLeft == 0, Date() < deadline {

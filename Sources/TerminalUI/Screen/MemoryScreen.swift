@@ -20,6 +20,12 @@ public final class MemoryScreen: Screen {
         return surface
     }
 
+    /// As the terminal's screen does when it finds its pictures are drawn another way: every
+    /// surface must be drawn again.
+    public func forgetPictures() {
+        for surface in surfaces { surface.forgetPictures() }
+    }
+
     /// Nothing to put anywhere: `renderedText()` reads the surfaces as they are.
     public func flush() {}
 
@@ -59,6 +65,19 @@ public final class MemorySurface: Surface {
     }
 
     public var size: TerminalSize { canvas.size }
+
+    /// Set by `forgetPictures()`, as the terminal's surface is when pixels are found.
+    private var mustRedraw = false
+
+    /// As the terminal's surface does when the pictures are drawn another way from now on.
+    public func forgetPictures() {
+        mustRedraw = true
+    }
+
+    public func takeMustRedraw() -> Bool {
+        defer { mustRedraw = false }
+        return mustRedraw
+    }
 
     @discardableResult
     public func put(_ text: String, row: Int, column: Int, style: TextStyle) -> Int {

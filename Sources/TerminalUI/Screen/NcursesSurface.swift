@@ -13,6 +13,8 @@ public final class NcursesSurface: Surface {
     private weak var screen: NcursesScreen?
     /// The picture rows drawn in pixels, by the surface's row: their cells hold blanks for ncurses.
     private var pictureRows: [Int: [PictureRowRecord]] = [:]
+    /// Set when the pictures were forgotten, until the next draw.
+    private var mustRedraw = false
 
     init(frame: Rect, palette: ColorPalette, picturePairs: PicturePairs, screen: NcursesScreen) {
         self.frame = frame
@@ -112,9 +114,16 @@ public final class NcursesSurface: Surface {
         PictureSurfaceSnapshot(frame: frame, rows: pictureRows)
     }
 
-    /// Forgets the picture rows, as when pictures are drawn another way from now on.
+    /// Forgets the picture rows, as when pictures are drawn another way from now on: the rows
+    /// must be drawn again for the new way to have them.
     func forgetPictures() {
         pictureRows.removeAll()
+        mustRedraw = true
+    }
+
+    public func takeMustRedraw() -> Bool {
+        defer { mustRedraw = false }
+        return mustRedraw
     }
 
     private func forgetPictures(row: Int, columns: Range<Int>) {

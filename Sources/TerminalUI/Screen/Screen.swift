@@ -23,4 +23,8 @@ public protocol Surface: Canvas {
     func raise()
     /// Takes the surface off the screen for good.
     func remove()
+    /// Whether what the surface holds must be drawn anew though nothing in it changed (its
+    /// pictures are to be drawn another way: pixels found after half blocks were drawn); told
+    /// once.
+    func takeMustRedraw() -> Bool
 }

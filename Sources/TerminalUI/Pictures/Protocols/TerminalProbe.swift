@@ -19,10 +19,8 @@ public enum TerminalProbe {
     /// How long answers that come after the deadline still change the choice: a kitty drawing in
     /// software on a busy machine, asked through tmux, has taken more than 3 seconds.
     public static let lateAnswersMilliseconds = 10_000
-    /// When the terminal around tmux is asked again while it has not answered, the last late in
-    /// the time its answers are still taken: on a busy machine, a kitty around tmux has had none
-    /// of its answers arrive within those 10 seconds.
-    public static let askAgainMilliseconds = [500, 1500, 4000, 7000]
+    /// When the terminal around tmux is asked again while it has not answered.
+    public static let askAgainMilliseconds = [500, 1500, 4000]
 
     private static let terminalQuestions: [UInt8] = KittyGraphics.query(id: kittyQueryId) + tmuxQuestions
     /// tmux takes an APC for a pane title, so the kitty query goes to the outer terminal alone.

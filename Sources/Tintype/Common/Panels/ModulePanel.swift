@@ -86,7 +86,10 @@ final class ModulePanel {
 
     /// Draws the bars and, between them, the content, when anything changed.
     func drawIfNeeded(content: (any Canvas, _ top: Int, _ size: TerminalSize) -> Void) {
-        guard needsDisplay, let surface else { return }
+        guard let surface else { return }
+        // Pictures drawn another way from now on need the rows drawn again, changed or not.
+        let mustRedraw = surface.takeMustRedraw()
+        guard needsDisplay || mustRedraw else { return }
         needsDisplay = false
         let size = surface.size
         guard size.rows > 0, size.columns > 0 else { return }

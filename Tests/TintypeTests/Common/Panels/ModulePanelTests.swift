@@ -33,6 +33,17 @@ struct ModulePanelTests {
         #expect(draws == 1)
     }
 
+    @Test func testThatPicturesDrawnAnotherWayFromNowOnDrawEverythingAgain() {
+        // given: drawn once with half blocks, then pixels found
+        var draws = 0
+        panel.drawIfNeeded { _, _, _ in draws += 1 }
+        screen.forgetPictures()
+        // when
+        panel.drawIfNeeded { _, _, _ in draws += 1 }
+        // then
+        #expect(draws == 2)
+    }
+
     @Test func testThatOpenKeyHelpTakesEveryKey() {
         // given
         panel.showKeyHelp([KeyHelpEntry(keys: "j", action: "down")])

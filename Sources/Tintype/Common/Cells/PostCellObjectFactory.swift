@@ -28,7 +28,7 @@ struct PostCellObjectFactory {
             authorHandle: post.author.handle.isEmpty ? "" : "@" + post.author.handle,
             age: formatter.string(for: post.createdAt),
             caption: post.caption,
-            contentWarning: warning(for: post),
+            contentWarning: Self.warning(for: post),
             mediaSummary: mediaSummary(for: post.media),
             mediaCount: post.media.count,
             altText: post.filterTitle == nil ? post.media.first?.altText.map { Strings.alt(oneLine($0)) } : nil,
@@ -53,7 +53,7 @@ struct PostCellObjectFactory {
 
     /// What stands in for the caption until the post is opened: a filter of mine that matched it,
     /// or its author's content warning.
-    func warning(for post: Post) -> String? {
+    static func warning(for post: Post) -> String? {
         if let title = post.filterTitle { return Strings.filteredPost(title) }
         return post.contentWarning.isEmpty ? nil : Strings.contentWarning(post.contentWarning)
     }

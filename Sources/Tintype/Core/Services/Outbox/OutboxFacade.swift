@@ -98,30 +98,32 @@ public struct OutboxFacade: Sendable {
     /// The written things of the kind asked for that the server confirms from now on, however
     /// they went out, while the caller listens.
     public func observeSentWrites(where picks: @escaping @Sendable (OutboxItem.Action) -> Bool) async -> AsyncStream<SentWrite> {
-        let confirmations = await delivery.observeConfirmations()
-        let (stream, continuation) = AsyncStream.makeStream(of: SentWrite.self, bufferingPolicy: .bufferingNewest(64))
-        let relay = Task {
-            for await confirmation in confirmations {
-                guard case .status(let status) = confirmation.receipt, picks(confirmation.item.action) else { continue }
-                continuation.yield(SentWrite(queuedId: confirmation.item.id, status: status))
-            }
-            continuation.finish()
+        await observeConfirmations { confirmation in
+            guard case .status(let status) = confirmation.receipt, picks(confirmation.item.action) else { return nil }
+            return SentWrite(queuedId: confirmation.item.id, status: status)
         }
-        continuation.onTermination = { _ in relay.cancel() }
-        return stream
     }
 
     /// The accounts blocked or muted from now on, as the server confirms each, while the caller
     /// listens: their posts leave every list.
     public func observeSilencedAccounts() async -> AsyncStream<String> {
+        await observeConfirmations { confirmation in
+            switch confirmation.item.action {
+            case .block(let accountId), .mute(let accountId): accountId
+            default: nil
+            }
+        }
+    }
+
+    /// What `picks` makes of each write the server confirms from now on, while the caller listens.
+    private func observeConfirmations<Value: Sendable>(
+        _ picks: @escaping @Sendable (OutboxConfirmation) -> Value?
+    ) async -> AsyncStream<Value> {
         let confirmations = await delivery.observeConfirmations()
-        let (stream, continuation) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingNewest(64))
+        let (stream, continuation) = AsyncStream.makeStream(of: Value.self, bufferingPolicy: .bufferingNewest(64))
         let relay = Task {
             for await confirmation in confirmations {
-                switch confirmation.item.action {
-                case .block(let accountId), .mute(let accountId): continuation.yield(accountId)
-                default: continue
-                }
+                if let value = picks(confirmation) { continuation.yield(value) }
             }
             continuation.finish()
         }

@@ -31,23 +31,20 @@ public struct TagServiceImplementation: TagService {
         try await writes.queueAndSendTagFollow(follow ? .followTag(name: name) : .unfollowTag(name: name))
     }
 
-    /// A connection of its own for each listener: a hashtag's grid is open on one tag at a time.
+    /// A connection of its own for each listener, kept while it reads: a hashtag's grid is the
+    /// only listener of its tag, so there is nothing to share.
     public func observeNewPosts(taggedWith name: String) async -> AsyncStream<Void> {
         guard let streaming else { return AsyncStream { $0.finish() } }
-        let hub = StreamHub(streaming: streaming, stream: .hashtag(name))
-        let signals = await hub.signals { event in
-            guard case .update = event else { return false }
-            return true
-        }
-        // The hub lives as long as its listener reads: nothing else holds it.
-        let (relayed, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
-        let relay = Task { [hub] in
-            for await _ in signals { continuation.yield() }
+        let updates = streaming.updates(of: .hashtag(name))
+        let (posts, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+        let relay = Task {
+            for await update in updates {
+                if case .event(.update) = update { continuation.yield() }
+            }
             continuation.finish()
-            _ = hub
         }
         continuation.onTermination = { _ in relay.cancel() }
-        return relayed
+        return posts
     }
 
     public func obtainFollowedTags() async throws -> [TagEntity] {

@@ -253,7 +253,7 @@ final class ActivityPresenter: ActivityModuleInput, ActivityViewOutput, Activity
     }
 
     func didPerformFollow(_ relationship: Relationship, accountId: String) {
-        let handle = state.activity.items.lazy.flatMap(\.accounts).first { $0.id == accountId }?.handle ?? ""
+        let handle = state.handle(ofAccountId: accountId)
         screen.showStatus(Strings.followed(handle, requested: relationship.isRequested && !relationship.isFollowing))
     }
 
@@ -262,7 +262,7 @@ final class ActivityPresenter: ActivityModuleInput, ActivityViewOutput, Activity
     }
 
     func didAnswerFollowRequest(accountId: String, accepted: Bool) {
-        let handle = state.activity.items.lazy.flatMap(\.accounts).first { $0.id == accountId }?.handle ?? ""
+        let handle = state.handle(ofAccountId: accountId)
         screen.showStatus(accepted ? Strings.followRequestAccepting(handle) : Strings.followRequestRejecting(handle))
     }
 

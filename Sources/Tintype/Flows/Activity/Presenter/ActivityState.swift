@@ -43,6 +43,11 @@ struct ActivityState {
         }
     }
 
+    /// The handle of an account behind a notice, for what the status line says of it.
+    func handle(ofAccountId accountId: String) -> String {
+        activity.items.lazy.flatMap(\.accounts).first { $0.id == accountId }?.handle ?? ""
+    }
+
     /// The group of a row of the activity in front.
     func group(at index: Int) -> NoticeGroup? {
         section == .activity ? activity.items[safe: index] : nil
@@ -81,7 +86,7 @@ struct ActivityState {
                 return rest.accounts.isEmpty ? nil : rest
             }
         }
-        likedPosts.updateItems { $0.removeAll { $0.author.id == accountId || $0.boostedBy?.id == accountId } }
+        likedPosts.updateItems { $0.removeAll { $0.isShown(byAccountId: accountId) } }
     }
 
     mutating func applyCommentsCount(ofPostId postId: String, commentsCount: Int) {

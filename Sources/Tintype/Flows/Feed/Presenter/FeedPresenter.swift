@@ -276,7 +276,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
 
     /// My post taken down leaves at once; one to write again is in the composer, opened on it.
     func didSilenceAccount(withId accountId: String) {
-        state.list.updateItems { $0.removeAll { $0.author.id == accountId || $0.boostedBy?.id == accountId } }
+        state.list.updateItems { $0.removeAll { $0.isShown(byAccountId: accountId) } }
         showPosts()
     }
 

@@ -93,7 +93,7 @@ final class HashtagPresenter: HashtagModuleInput, HashtagViewOutput, HashtagInte
     }
 
     func didSilenceAccount(withId accountId: String) {
-        state.list.updateItems { $0.removeAll { $0.author.id == accountId } }
+        state.list.updateItems { $0.removeAll { $0.isShown(byAccountId: accountId) } }
         showPosts()
     }
 

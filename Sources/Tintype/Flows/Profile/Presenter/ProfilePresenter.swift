@@ -124,7 +124,7 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
     func didTriggerBlockEvent(isRepeated: Bool) {
         guard !state.isSignedInAccount else { return router.openAccountListModule(source: .blocked) }
         let isBlocking = state.relationship?.isBlocking ?? false
-        guard let (accountId, _) = safetyTarget(for: .block, asking: !isBlocking, isRepeated: isRepeated) else { return }
+        guard let accountId = safetyTarget(for: .block, asking: !isBlocking, isRepeated: isRepeated) else { return }
         view?.showStatus(StatusLineViewModel(text: Strings.safetyChangeWaits, tone: .busy))
         interactor.performBlock(!isBlocking, accountId: accountId)
     }
@@ -133,20 +133,20 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
     func didTriggerMuteEvent(isRepeated: Bool) {
         guard !state.isSignedInAccount else { return router.openAccountListModule(source: .muted) }
         let isMuting = state.relationship?.isMuting ?? false
-        guard let (accountId, _) = safetyTarget(for: .mute, asking: !isMuting, isRepeated: isRepeated) else { return }
+        guard let accountId = safetyTarget(for: .mute, asking: !isMuting, isRepeated: isRepeated) else { return }
         view?.showStatus(StatusLineViewModel(text: Strings.safetyChangeWaits, tone: .busy))
         interactor.performMute(!isMuting, accountId: accountId)
     }
 
     func didTriggerReportEvent(isRepeated: Bool) {
-        guard let (accountId, _) = safetyTarget(for: .report, asking: true, isRepeated: isRepeated) else { return }
+        guard let accountId = safetyTarget(for: .report, asking: true, isRepeated: isRepeated) else { return }
         view?.showStatus(StatusLineViewModel(text: Strings.reportWaits, tone: .busy))
         interactor.performReport(accountId: accountId)
     }
 
     /// The account a block, mute or report is for, once it may go: never my own; asked about
     /// first where `asking` (taking a block or mute back is not), done on the same key next.
-    private func safetyTarget(for action: ProfileSafetyAction, asking: Bool, isRepeated: Bool) -> (String, String)? {
+    private func safetyTarget(for action: ProfileSafetyAction, asking: Bool, isRepeated: Bool) -> String? {
         guard let accountId = state.accountId, let profile = state.profile else { return nil }
         guard !state.isSignedInAccount else {
             view?.showStatus(StatusLineViewModel(text: Strings.cannotSilenceYourself))
@@ -158,7 +158,7 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
             return nil
         }
         state.askedSafetyAction = nil
-        return (accountId, profile.handle)
+        return accountId
     }
 
     private static func question(for action: ProfileSafetyAction, handle: String) -> String {

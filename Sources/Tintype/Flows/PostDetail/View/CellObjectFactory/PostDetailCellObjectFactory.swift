@@ -14,7 +14,7 @@ struct PostDetailCellObjectFactory {
                 details: ["@" + post.author.handle, age, post.isEdited ? Strings.postEdited : "", Strings.visibility(post.visibility)]
                     .filter { !$0.isEmpty }.joined(separator: " · "))
         ]
-        let warning = PostCellObjectFactory().warning(for: post)
+        let warning = PostCellObjectFactory.warning(for: post)
         if let warning {
             objects.append(.contentWarning(text: warning, hint: isCaptionRevealed ? Strings.hideCaptionHint : Strings.revealCaptionHint))
         }

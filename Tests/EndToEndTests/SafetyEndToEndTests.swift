@@ -75,7 +75,7 @@ struct SafetyEndToEndTests {
         return session
     }
 
-    @Test func testThatAReportReachesTheModerators() async throws {
+    @Test func testThatAReportWithARuleAndACommentReachesTheModerators() async throws {
         try await DemoServer.run { server in
             // given
             let tintype = try TintypeBinary()
@@ -83,16 +83,70 @@ struct SafetyEndToEndTests {
             defer { session.close() }
             let grace = try await server.client(as: "alan").lookupAccount(handle: "grace")
 
-            // when
+            // when: ! opens the form with the demo's rules; up to the rule on spam, a comment, Enter
             try session.send("!")
-            try await session.screenShowing { $0.contains("! again reports @grace") }
-            try session.send("!")
+            let form = try await session.screenShowing { $0.contains("Report @grace") && $0.contains("It breaks a rule: No harassment") }
+            for _ in 0..<4 { try session.send("Up") }
+            try await session.screenShowing { $0.contains("› ● It breaks a rule: No harassment") }
+            try session.send("-l", "The same link to everyone")
+            try await session.screenShowing { $0.contains("The same link to everyone") }
+            try session.send("Enter")
             let sent = try await session.screenShowing { $0.contains("the moderators have your report on @grace") }
-            let reported = try await Self.reportedAccountIds(on: server)
+            let reports = try await server.json(at: "/api/v1/admin/reports", as: "ada") as? [[String: Any]] ?? []
+            let report = reports.first { ($0["target_account"] as? [String: Any])?["id"] as? String == grace.id }
 
             // then
-            #expect(sent.contains("Grace Hopper @grace@"), "\(sent)")
-            #expect(reported.contains(grace.id), "the server has reports on \(reported)")
+            #expect(form.contains("› ● Something else"), "\(form)")
+            #expect(sent.contains("Grace Hopper @grace@"), "the profile is in front again: \(sent)")
+            #expect(report?["category"] as? String == "violation", "\(reports)")
+            #expect(report?["comment"] as? String == "The same link to everyone", "\(reports)")
+        }
+    }
+
+    @Test func testThatLeavingTheReportFormSendsNothing() async throws {
+        try await DemoServer.run { server in
+            // given
+            let tintype = try TintypeBinary()
+            let session = try await openGracesProfile(tintype, on: server)
+            defer { session.close() }
+
+            // when
+            try session.send("!")
+            try await session.screenShowing { $0.contains("Report @grace") }
+            try session.send("-l", "never mind")
+            try session.send("Escape")
+            let profile = try await session.screenShowing { $0.contains("Grace Hopper @grace@") && !$0.contains("Report @grace") }
+            let reports = try await server.json(at: "/api/v1/admin/reports", as: "ada") as? [[String: Any]] ?? []
+
+            // then
+            #expect(reports.isEmpty, "\(reports)")
+            #expect(!profile.contains("never mind"), "\(profile)")
+        }
+    }
+
+    @Test func testThatGraceMutedForADayReachesTheServerWithItsEnd() async throws {
+        try await DemoServer.run { server in
+            // given
+            let tintype = try TintypeBinary()
+            let session = try await openGracesProfile(tintype, on: server)
+            defer { session.close() }
+            let grace = try await server.client(as: "alan").lookupAccount(handle: "grace")
+
+            // when: M asks for how long; j three times is a day; Ctrl-O leaves her notifications
+            try session.send("M")
+            try await session.screenShowing { $0.contains("Mute @grace") && $0.contains("For how long?") }
+            try session.send("j", "j", "j", "C-o")
+            try await session.screenShowing { $0.contains("› ● For a day") && $0.contains("[ ] Hide their notifications too") }
+            try session.send("Enter")
+            let muted = try await session.screenShowing { $0.contains("you muted @grace (for a day)") }
+            let relationship = try await ServerPolling.relationshipJSON(of: "alan", with: grace.id, on: server) {
+                $0["muting"] as? Bool == true
+            }
+
+            // then
+            #expect(muted.contains("muted"), "\(muted)")
+            #expect(relationship["muting_expires_at"] is String, "\(relationship)")
+            #expect(relationship["muting_notifications"] as? Bool == false, "\(relationship)")
         }
     }
 
@@ -146,8 +200,8 @@ struct SafetyEndToEndTests {
 
             // when
             try session.send("!")
-            try await session.screenShowing { $0.contains("! again reports this post of @grace") }
-            try session.send("!")
+            try await session.screenShowing { $0.contains("About the post: “Punch cards at dawn”") }
+            try session.send("Enter")
             try await session.screenShowing { $0.contains("the moderators have your report on @grace") }
             let reports = try await server.json(at: "/api/v1/admin/reports", as: "ada") as? [[String: Any]] ?? []
 
@@ -155,11 +209,5 @@ struct SafetyEndToEndTests {
             let reportedPostIds = reports.flatMap { ($0["statuses"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String } }
             #expect(reportedPostIds.contains(postId), "the reports name \(reportedPostIds)")
         }
-    }
-
-    /// The accounts the moderators have reports on.
-    private static func reportedAccountIds(on server: DemoServer) async throws -> [String] {
-        let reports = try await server.json(at: "/api/v1/admin/reports", as: "ada") as? [[String: Any]] ?? []
-        return reports.compactMap { ($0["target_account"] as? [String: Any])?["id"] as? String }
     }
 }

@@ -124,8 +124,12 @@ struct NoFollows: FollowService {
 /// Blocks, mutes and reports the benchmarks never make.
 struct NoSafety: SafetyService {
     func performBlock(_ block: Bool, accountId: String) async throws -> RelationshipEntity { throw MastodonError.forbidden(nil) }
-    func performMute(_ mute: Bool, accountId: String) async throws -> RelationshipEntity { throw MastodonError.forbidden(nil) }
-    func performReport(accountId: String, postIds: [String], comment: String) async throws { throw MastodonError.forbidden(nil) }
+    func performMute(accountId: String, seconds: Int?, hidesNotifications: Bool) async throws -> RelationshipEntity {
+        throw MastodonError.forbidden(nil)
+    }
+    func performUnmute(accountId: String) async throws -> RelationshipEntity { throw MastodonError.forbidden(nil) }
+    func performReport(_ content: ReportContent) async throws { throw MastodonError.forbidden(nil) }
+    func obtainServerRules() async throws -> [RuleEntity] { [] }
     func obtainBlockedAccounts(more: Bool) async throws -> PagedReads<AccountEntity>.Slice { PagedReads.Slice(items: [], hasMore: false) }
     func obtainMutedAccounts(more: Bool) async throws -> PagedReads<AccountEntity>.Slice { PagedReads.Slice(items: [], hasMore: false) }
     func observeSilencedAccounts() async -> AsyncStream<String> { AsyncStream { $0.finish() } }

@@ -2507,16 +2507,6 @@ public enum Strings {
         Translation.active.text("blockQuestion", "X again blocks @{handle}: neither of you will see the other", ["handle": handle])
     }
 
-    /// "M again mutes @{handle}: their posts leave your lists, and they are not told"
-    public static func muteQuestion(_ handle: String) -> String {
-        Translation.active.text("muteQuestion", "M again mutes @{handle}: their posts leave your lists, and they are not told", ["handle": handle])
-    }
-
-    /// "! again reports @{handle} to the moderators"
-    public static func reportQuestion(_ handle: String) -> String {
-        Translation.active.text("reportQuestion", "! again reports @{handle} to the moderators", ["handle": handle])
-    }
-
     /// "sending…"
     public static var safetyChangeWaits: String { Translation.active.text("safetyChangeWaits", "sending…") }
 
@@ -2564,14 +2554,14 @@ public enum Strings {
     /// "muted"
     public static var mutedRelationship: String { Translation.active.text("mutedRelationship", "muted") }
 
-    /// "mute (asked first), or unmute; on your own profile: whom you mute"
-    public static var keysProfileMute: String { Translation.active.text("keysProfileMute", "mute (asked first), or unmute; on your own profile: whom you mute") }
+    /// "mute for a while or for good, or unmute; on your own profile: whom you mute"
+    public static var keysProfileMute: String { Translation.active.text("keysProfileMute", "mute for a while or for good, or unmute; on your own profile: whom you mute") }
 
     /// "block (asked first), or unblock; on your own profile: whom you block"
     public static var keysProfileBlock: String { Translation.active.text("keysProfileBlock", "block (asked first), or unblock; on your own profile: whom you block") }
 
-    /// "report to the moderators (asked first)"
-    public static var keysProfileReport: String { Translation.active.text("keysProfileReport", "report to the moderators (asked first)") }
+    /// "report to the moderators: why, and a word for them"
+    public static var keysProfileReport: String { Translation.active.text("keysProfileReport", "report to the moderators: why, and a word for them") }
 
     /// "Filtered: {title}"
     public static func filteredPost(_ title: String) -> String {
@@ -2606,11 +2596,110 @@ public enum Strings {
     /// "Accounts you mute"
     public static var accountsYouMute: String { Translation.active.text("accountsYouMute", "Accounts you mute") }
 
-    /// "! again reports this post of @{handle} to the moderators"
-    public static func reportPostQuestion(_ handle: String) -> String {
-        Translation.active.text("reportPostQuestion", "! again reports this post of @{handle} to the moderators", ["handle": handle])
+    /// "report the post to the moderators: why, and a word for them"
+    public static var keysPostDetailReport: String { Translation.active.text("keysPostDetailReport", "report the post to the moderators: why, and a word for them") }
+
+    /// "Mute @{handle}"
+    public static func safetyFormMuteTitle(_ handle: String) -> String {
+        Translation.active.text("safetyFormMuteTitle", "Mute @{handle}", ["handle": handle])
     }
 
-    /// "report the post to the moderators (asked first)"
-    public static var keysPostDetailReport: String { Translation.active.text("keysPostDetailReport", "report the post to the moderators (asked first)") }
+    /// "Report @{handle}"
+    public static func safetyFormReportTitle(_ handle: String) -> String {
+        Translation.active.text("safetyFormReportTitle", "Report @{handle}", ["handle": handle])
+    }
+
+    /// "Esc cancels"
+    public static var safetyFormCancelHint: String { Translation.active.text("safetyFormCancelHint", "Esc cancels") }
+
+    /// "For how long? Their posts leave your lists, and they are not told."
+    public static var safetyFormMuteQuestion: String { Translation.active.text("safetyFormMuteQuestion", "For how long? Their posts leave your lists, and they are not told.") }
+
+    /// "What is wrong? The moderators of your server will read it."
+    public static var safetyFormReportQuestion: String { Translation.active.text("safetyFormReportQuestion", "What is wrong? The moderators of your server will read it.") }
+
+    /// "For good, until you unmute"
+    public static var muteForGood: String { Translation.active.text("muteForGood", "For good, until you unmute") }
+
+    /// "For an hour"
+    public static var muteForAnHour: String { Translation.active.text("muteForAnHour", "For an hour") }
+
+    /// "For 6 hours"
+    public static var muteForSixHours: String { Translation.active.text("muteForSixHours", "For 6 hours") }
+
+    /// "For a day"
+    public static var muteForADay: String { Translation.active.text("muteForADay", "For a day") }
+
+    /// "For 3 days"
+    public static var muteForThreeDays: String { Translation.active.text("muteForThreeDays", "For 3 days") }
+
+    /// "For a week"
+    public static var muteForAWeek: String { Translation.active.text("muteForAWeek", "For a week") }
+
+    /// "Hide their notifications too"
+    public static var safetyFormHideNotifications: String { Translation.active.text("safetyFormHideNotifications", "Hide their notifications too") }
+
+    /// "Send a copy to the moderators of {domain}"
+    public static func safetyFormForward(_ domain: String) -> String {
+        Translation.active.text("safetyFormForward", "Send a copy to the moderators of {domain}", ["domain": domain])
+    }
+
+    /// "About the post: “{excerpt}”"
+    public static func safetyFormAboutPost(_ excerpt: String) -> String {
+        Translation.active.text("safetyFormAboutPost", "About the post: “{excerpt}”", ["excerpt": excerpt])
+    }
+
+    /// "About the post (a photo without words)"
+    public static var safetyFormAboutPhoto: String { Translation.active.text("safetyFormAboutPhoto", "About the post (a photo without words)") }
+
+    /// "Anything the moderators should know (optional)"
+    public static var safetyFormCommentTitle: String { Translation.active.text("safetyFormCommentTitle", "Anything the moderators should know (optional)") }
+
+    /// "Enter sends the report · ↑ ↓ why · Esc cancels"
+    public static var safetyFormReportHint: String { Translation.active.text("safetyFormReportHint", "Enter sends the report · ↑ ↓ why · Esc cancels") }
+
+    /// "↑ ↓ how long · Ctrl-O notifications · Enter mutes · Esc cancels"
+    public static var safetyFormMuteHint: String { Translation.active.text("safetyFormMuteHint", "↑ ↓ how long · Ctrl-O notifications · Enter mutes · Esc cancels") }
+
+    /// "It is spam"
+    public static var reportReasonSpam: String { Translation.active.text("reportReasonSpam", "It is spam") }
+
+    /// "It breaks a rule: {rule}"
+    public static func reportReasonRule(_ rule: String) -> String {
+        Translation.active.text("reportReasonRule", "It breaks a rule: {rule}", ["rule": rule])
+    }
+
+    /// "It is against the law"
+    public static var reportReasonIllegal: String { Translation.active.text("reportReasonIllegal", "It is against the law") }
+
+    /// "Something else"
+    public static var reportReasonOther: String { Translation.active.text("reportReasonOther", "Something else") }
+
+    /// "the moderators take at most {limit} characters: shorten the comment"
+    public static func reportCommentTooLong(_ limit: String) -> String {
+        Translation.active.text("reportCommentTooLong", "the moderators take at most {limit} characters: shorten the comment", ["limit": limit])
+    }
+
+    /// "the next choice"
+    public static var keysSafetyFormNext: String { Translation.active.text("keysSafetyFormNext", "the next choice") }
+
+    /// "the previous choice"
+    public static var keysSafetyFormPrevious: String { Translation.active.text("keysSafetyFormPrevious", "the previous choice") }
+
+    /// "the option below the choices, on or off"
+    public static var keysSafetyFormOption: String { Translation.active.text("keysSafetyFormOption", "the option below the choices, on or off") }
+
+    /// "mute, or send the report"
+    public static var keysSafetyFormConfirm: String { Translation.active.text("keysSafetyFormConfirm", "mute, or send the report") }
+
+    /// "cancel: nothing is done"
+    public static var keysSafetyFormCancel: String { Translation.active.text("keysSafetyFormCancel", "cancel: nothing is done") }
+
+    /// "Mute and report"
+    public static var screenSafetyForm: String { Translation.active.text("screenSafetyForm", "Mute and report") }
+
+    /// "you muted @{handle} ({duration}): their posts leave your lists"
+    public static func mutedAccountForAWhile(handle: String, duration: String) -> String {
+        Translation.active.text("mutedAccountForAWhile", "you muted @{handle} ({duration}): their posts leave your lists", ["handle": handle, "duration": duration])
+    }
 }

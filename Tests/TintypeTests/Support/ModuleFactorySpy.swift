@@ -157,6 +157,11 @@ final class ModuleFactorySpy: ModuleFactory {
         let module = make(.generated("Hashtag"))
         return (module.0, HashtagModuleInputSpy())
     }
+
+    func makeSafetyFormModule() -> (view: any ModuleView, input: any SafetyFormModuleInput) {
+        let module = make(.generated("SafetyForm"))
+        return (module.0, SafetyFormModuleInputSpy())
+    }
     // `make module NAME=…` adds the factory methods of new modules above this line.
 
     private func make(_ module: Module) -> (ModuleViewStub, ModuleInputSpy) {

@@ -9,21 +9,34 @@ struct SafetyServiceStub: SafetyService {
     var silencedElsewhere: [String] = []
     var blocked: [AccountEntity] = []
     var muted: [AccountEntity] = []
-    let reports = LockedList<(accountId: String, postIds: [String])>()
+    var rules: [RuleEntity] = []
+    let reports = LockedList<ReportContent>()
+    let mutes = LockedList<(accountId: String, seconds: Int?, hidesNotifications: Bool)>()
 
     func performBlock(_ block: Bool, accountId: String) async throws -> RelationshipEntity {
         if let refusal { throw refusal }
         return RelationshipEntity(id: accountId, isBlocking: block)
     }
 
-    func performMute(_ mute: Bool, accountId: String) async throws -> RelationshipEntity {
+    func performMute(accountId: String, seconds: Int?, hidesNotifications: Bool) async throws -> RelationshipEntity {
         if let refusal { throw refusal }
-        return RelationshipEntity(id: accountId, isMuting: mute)
+        mutes.append((accountId, seconds, hidesNotifications))
+        return RelationshipEntity(id: accountId, isMuting: true)
     }
 
-    func performReport(accountId: String, postIds: [String], comment: String) async throws {
+    func performUnmute(accountId: String) async throws -> RelationshipEntity {
         if let refusal { throw refusal }
-        reports.append((accountId, postIds))
+        return RelationshipEntity(id: accountId, isMuting: false)
+    }
+
+    func performReport(_ content: ReportContent) async throws {
+        if let refusal { throw refusal }
+        reports.append(content)
+    }
+
+    func obtainServerRules() async throws -> [RuleEntity] {
+        if let refusal { throw refusal }
+        return rules
     }
 
     func obtainBlockedAccounts(more: Bool) async throws -> PagedReads<AccountEntity>.Slice {

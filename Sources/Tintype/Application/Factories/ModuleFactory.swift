@@ -18,5 +18,6 @@ public protocol ModuleFactory: AnyObject {
     func makePhotoPickerModule() -> (view: any ModuleView, input: any PhotoPickerModuleInput)
     func makeExploreModule() -> (view: any ModuleView, input: any ExploreModuleInput)
     func makeHashtagModule() -> (view: any ModuleView, input: any HashtagModuleInput)
+    func makeSafetyFormModule() -> (view: any ModuleView, input: any SafetyFormModuleInput)
     // `make module NAME=…` adds the factory methods of new modules above this line.
 }

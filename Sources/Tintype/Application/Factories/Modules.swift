@@ -28,7 +28,7 @@ public final class Modules: ModuleFactory {
         PostDetailAssembly(
             postService: services.postService, likeService: services.likeService, boostService: services.boostService,
             saveService: services.saveService, mediaService: services.mediaService, accountService: services.accountService,
-            publishingService: services.publishingService, safetyService: services.safetyService, moduleFactory: self,
+            publishingService: services.publishingService, moduleFactory: self,
             context: context
         ).assembleModule()
     }
@@ -91,8 +91,11 @@ public final class Modules: ModuleFactory {
     }
 
     public func makeExploreModule() -> (view: any ModuleView, input: any ExploreModuleInput) {
-        ExploreAssembly(searchService: services.searchService, tagService: services.tagService, moduleFactory: self, context: context)
-            .assembleModule()
+        ExploreAssembly(
+            searchService: services.searchService, tagService: services.tagService, safetyService: services.safetyService,
+            moduleFactory: self, context: context
+        )
+        .assembleModule()
     }
 
     public func makeHashtagModule() -> (view: any ModuleView, input: any HashtagModuleInput) {
@@ -100,6 +103,10 @@ public final class Modules: ModuleFactory {
             tagService: services.tagService, mediaService: services.mediaService, safetyService: services.safetyService,
             moduleFactory: self, context: context
         ).assembleModule()
+    }
+
+    public func makeSafetyFormModule() -> (view: any ModuleView, input: any SafetyFormModuleInput) {
+        SafetyFormAssembly(safetyService: services.safetyService, moduleFactory: self, context: context).assembleModule()
     }
     // `make module NAME=…` adds the factory methods of new modules above this line.
 }

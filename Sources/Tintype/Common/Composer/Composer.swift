@@ -33,6 +33,9 @@ final class Composer {
 
     var text: String { editor.text }
 
+    /// Whether a paste is arriving: every key until its end is the pasted text's.
+    var isPasting: Bool { pastedText != nil }
+
     /// Puts other text in the box (emptied after a send, a message taken back), keeping the title
     /// and the limit.
     func replaceText(with text: String) {

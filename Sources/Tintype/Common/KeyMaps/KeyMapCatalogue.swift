@@ -28,6 +28,7 @@ public enum KeyMapCatalogue {
         Screen(name: "activity", title: Strings.screenLikes, actions: ActivityKeyMap.declared.described),
         Screen(name: "messages", title: Strings.screenMessages, actions: ConversationsKeyMap.declared.described),
         Screen(name: "conversation", title: Strings.screenConversation, actions: ConversationKeyMap.declared.described),
+        Screen(name: "safety_form", title: Strings.screenSafetyForm, actions: SafetyFormKeyMap.declared.described, takesEveryKey: true),
         Screen(name: "accounts", title: Strings.screenAccounts, actions: AccountListKeyMap.declared.described),
         Screen(name: "account_switcher", title: Strings.screenAccountSwitcher, actions: AccountSwitcherKeyMap.declared.described),
     ]

@@ -17,7 +17,9 @@ public struct OutboxItem: Sendable, Equatable, Identifiable {
         /// takes that back.
         case block(accountId: String)
         case unblock(accountId: String)
-        case mute(accountId: String)
+        /// A mute lasts `seconds` where given, else for good; `hidesNotifications` hides the
+        /// account's notifications as well as its posts.
+        case mute(accountId: String, seconds: Int? = nil, hidesNotifications: Bool = true)
         case unmute(accountId: String)
         /// Follows a hashtag (its posts come into Home), or stops following it.
         case followTag(name: String)
@@ -45,7 +47,7 @@ public struct OutboxItem: Sendable, Equatable, Identifiable {
             case .follow(let accountId), .unfollow(let accountId): return "follow-" + accountId
             case .acceptFollower(let accountId), .rejectFollower(let accountId): return "follower-" + accountId
             case .block(let accountId), .unblock(let accountId): return "block-" + accountId
-            case .mute(let accountId), .unmute(let accountId): return "mute-" + accountId
+            case .mute(let accountId, _, _), .unmute(let accountId): return "mute-" + accountId
             case .followTag(let name), .unfollowTag(let name): return "tag-" + name.lowercased()
             case .boost(let postId), .unboost(let postId): return "boost-" + postId
             case .save(let postId), .unsave(let postId): return "save-" + postId

@@ -109,7 +109,7 @@ public struct OutboxFacade: Sendable {
     public func observeSilencedAccounts() async -> AsyncStream<String> {
         await observeConfirmations { confirmation in
             switch confirmation.item.action {
-            case .block(let accountId), .mute(let accountId): accountId
+            case .block(let accountId), .mute(let accountId, _, _): accountId
             default: nil
             }
         }

@@ -42,8 +42,8 @@ struct OutboxRequests: Sendable {
             return .relationship(try await client.block(accountId: accountId))
         case .unblock(let accountId):
             return .relationship(try await client.unblock(accountId: accountId))
-        case .mute(let accountId):
-            return .relationship(try await client.mute(accountId: accountId))
+        case .mute(let accountId, let seconds, let hidesNotifications):
+            return .relationship(try await client.mute(accountId: accountId, seconds: seconds, notifications: hidesNotifications))
         case .unmute(let accountId):
             return .relationship(try await client.unmute(accountId: accountId))
         case .followTag(let name):

@@ -5,11 +5,16 @@ import MastodonAPI
 public protocol SafetyService: Sendable {
     /// Blocks an account, or takes the block back; answers with how the two stand now.
     func performBlock(_ block: Bool, accountId: String) async throws -> RelationshipEntity
-    /// Mutes an account, or takes the mute back; answers with how the two stand now.
-    func performMute(_ mute: Bool, accountId: String) async throws -> RelationshipEntity
-    /// Reports an account, with the posts named, to its instance's moderators. Sent at once, not
-    /// kept for later: the person waits for the answer, and a refusal says why.
-    func performReport(accountId: String, postIds: [String], comment: String) async throws
+    /// Mutes an account for `seconds` (nil: for good), its notifications too where
+    /// `hidesNotifications`; answers with how the two stand now.
+    func performMute(accountId: String, seconds: Int?, hidesNotifications: Bool) async throws -> RelationshipEntity
+    /// Takes a mute back; answers with how the two stand now.
+    func performUnmute(accountId: String) async throws -> RelationshipEntity
+    /// Reports an account, with the posts named, to the moderators. Sent at once, not kept for
+    /// later: the person waits for the answer, and a refusal says why.
+    func performReport(_ content: ReportContent) async throws
+    /// The instance's rules, which a report may say were broken.
+    func obtainServerRules() async throws -> [RuleEntity]
     /// The accounts I block: the first page, or with `more` every one loaded with the next page.
     func obtainBlockedAccounts(more: Bool) async throws -> PagedReads<AccountEntity>.Slice
     /// The accounts I mute, paged as `obtainBlockedAccounts` is.

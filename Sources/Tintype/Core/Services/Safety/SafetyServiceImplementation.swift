@@ -16,12 +16,20 @@ public struct SafetyServiceImplementation: SafetyService {
         try await writes.queueAndSendFollow(block ? .block(accountId: accountId) : .unblock(accountId: accountId))
     }
 
-    public func performMute(_ mute: Bool, accountId: String) async throws -> RelationshipEntity {
-        try await writes.queueAndSendFollow(mute ? .mute(accountId: accountId) : .unmute(accountId: accountId))
+    public func performMute(accountId: String, seconds: Int?, hidesNotifications: Bool) async throws -> RelationshipEntity {
+        try await writes.queueAndSendFollow(.mute(accountId: accountId, seconds: seconds, hidesNotifications: hidesNotifications))
     }
 
-    public func performReport(accountId: String, postIds: [String], comment: String) async throws {
-        try await client.report(accountId: accountId, statusIds: postIds, comment: comment, category: "other")
+    public func performUnmute(accountId: String) async throws -> RelationshipEntity {
+        try await writes.queueAndSendFollow(.unmute(accountId: accountId))
+    }
+
+    public func performReport(_ content: ReportContent) async throws {
+        try await client.report(content)
+    }
+
+    public func obtainServerRules() async throws -> [RuleEntity] {
+        try await client.rules()
     }
 
     public func obtainBlockedAccounts(more: Bool) async throws -> PagedReads<AccountEntity>.Slice {

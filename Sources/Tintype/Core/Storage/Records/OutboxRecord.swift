@@ -5,9 +5,12 @@ import Foundation
 ///
 /// Version 2 adds a post's content warning, sensitivity and language; a post with none of them is
 /// still written as version 1, which every Tintype reads. One with them is version 2, which an
-/// older Tintype leaves alone rather than publish it without its warning.
+/// older Tintype leaves alone rather than publish it without its warning. Version 3 adds a mute's
+/// length and whether it hides notifications: a mute for a while, or one that leaves the
+/// account's notifications in view, is version 3, which an older Tintype leaves alone rather
+/// than mute for good and hide them.
 struct OutboxRecord: Codable, Equatable {
-    static let currentVersion = 2
+    static let currentVersion = 3
 
     struct Photo: Codable, Equatable {
         var path: String
@@ -31,6 +34,10 @@ struct OutboxRecord: Codable, Equatable {
     var contentWarning: String?
     var sensitive: Bool?
     var language: String?
+    /// How long a mute lasts, in seconds; nil for good.
+    var muteSeconds: Int?
+    /// Whether a mute hides the account's notifications too; nil for yes.
+    var muteHidesNotifications: Bool?
     /// A message's recipients' handles and its conversation.
     var recipients: [String]?
     var conversationKey: String?
@@ -72,7 +79,11 @@ struct OutboxRecord: Codable, Equatable {
         case .rejectFollower(let accountId): (kind, targetId) = ("reject-follower", accountId)
         case .block(let accountId): (kind, targetId) = ("block", accountId)
         case .unblock(let accountId): (kind, targetId) = ("unblock", accountId)
-        case .mute(let accountId): (kind, targetId) = ("mute", accountId)
+        case .mute(let accountId, let seconds, let hidesNotifications):
+            (kind, targetId) = ("mute", accountId)
+            if seconds != nil || !hidesNotifications {
+                (version, muteSeconds, muteHidesNotifications) = (3, seconds, hidesNotifications)
+            }
         case .unmute(let accountId): (kind, targetId) = ("unmute", accountId)
         case .followTag(let name): (kind, targetId) = ("follow-tag", name)
         case .unfollowTag(let name): (kind, targetId) = ("unfollow-tag", name)
@@ -116,7 +127,8 @@ struct OutboxRecord: Codable, Equatable {
         case ("reject-follower", let target?, _): return .rejectFollower(accountId: target)
         case ("block", let target?, _): return .block(accountId: target)
         case ("unblock", let target?, _): return .unblock(accountId: target)
-        case ("mute", let target?, _): return .mute(accountId: target)
+        case ("mute", let target?, _):
+            return .mute(accountId: target, seconds: muteSeconds, hidesNotifications: muteHidesNotifications ?? true)
         case ("unmute", let target?, _): return .unmute(accountId: target)
         case ("follow-tag", let target?, _): return .followTag(name: target)
         case ("unfollow-tag", let target?, _): return .unfollowTag(name: target)

@@ -6,18 +6,23 @@
 public struct ExploreAssembly {
     private let searchService: any SearchService
     private let tagService: any TagService
+    private let safetyService: any SafetyService
     private let moduleFactory: any ModuleFactory
     private let context: ModuleContext
 
-    public init(searchService: any SearchService, tagService: any TagService, moduleFactory: any ModuleFactory, context: ModuleContext) {
+    public init(
+        searchService: any SearchService, tagService: any TagService, safetyService: any SafetyService, moduleFactory: any ModuleFactory,
+        context: ModuleContext
+    ) {
         self.searchService = searchService
         self.tagService = tagService
+        self.safetyService = safetyService
         self.moduleFactory = moduleFactory
         self.context = context
     }
 
     public func assembleModule() -> (view: any ModuleView, input: any ExploreModuleInput) {
-        let interactor = ExploreInteractor(searchService: searchService, tagService: tagService)
+        let interactor = ExploreInteractor(searchService: searchService, tagService: tagService, safetyService: safetyService)
         let router = ExploreRouter(moduleFactory: moduleFactory)
         let presenter = ExplorePresenter(interactor: interactor, router: router, context: context)
         let view = ExploreView(dataDisplayManager: ListDataDisplayManager<ExploreCell>())

@@ -11,12 +11,17 @@ final class ExploreInteractor: ExploreInteractorInput {
     let work = TaskTracker()
     private let searchService: any SearchService
     private let tagService: any TagService
+    private let safetyService: any SafetyService
     /// How long typing must pause before the query is sent: a word typed fast is one search.
     private let typingPause: Duration
 
-    init(searchService: any SearchService, tagService: any TagService, typingPause: Duration = .milliseconds(300)) {
+    init(
+        searchService: any SearchService, tagService: any TagService, safetyService: any SafetyService,
+        typingPause: Duration = .milliseconds(300)
+    ) {
         self.searchService = searchService
         self.tagService = tagService
+        self.safetyService = safetyService
         self.typingPause = typingPause
     }
 
@@ -29,6 +34,15 @@ final class ExploreInteractor: ExploreInteractorInput {
             let entity = await searchService.obtainDiscoveries()
             guard !Task.isCancelled else { return }
             self?.output?.didObtainDiscoveries(SearchResultsMapper.results(from: entity))
+        }
+    }
+
+    func observeSilencedAccounts() {
+        work.start { [weak self, safetyService] in
+            for await accountId in await safetyService.observeSilencedAccounts() {
+                guard !Task.isCancelled else { return }
+                self?.output?.didSilenceAccount(withId: accountId)
+            }
         }
     }
 

@@ -13,4 +13,7 @@ protocol ExploreInteractorInput: AnyObject {
     func resolveAccountIfHandleElsewhere(_ text: String) -> String?
     /// Stops every request in flight, when the module closes.
     func cancelAllRequests()
+    /// Answers `didSilenceAccount(withId:)` each time an account is blocked or muted, until the
+    /// module closes.
+    func observeSilencedAccounts()
 }

@@ -13,4 +13,6 @@ protocol ExploreInteractorOutput: AnyObject {
     func didResolveAccount(_ account: Author?, handle: String)
     /// The handle could not be looked up.
     func didFailToResolveAccount(_ problem: ConnectionProblem, handle: String)
+    /// The account was blocked or muted: its posts leave the results, and it leaves the suggestions.
+    func didSilenceAccount(withId accountId: String)
 }

@@ -34,6 +34,7 @@ final class ExplorePresenter: ExploreModuleInput, ExploreViewOutput, ExploreInte
         showOnlineStatus()
         interactor.obtainDiscoveries()
         interactor.obtainFollowedHashtags()
+        interactor.observeSilencedAccounts()
     }
 
     func didChangeQuery(_ query: String) {
@@ -143,6 +144,14 @@ final class ExplorePresenter: ExploreModuleInput, ExploreViewOutput, ExploreInte
         }
         view?.showStatus(StatusLineViewModel(text: Strings.exploreSearching(state.query)))
         interactor.obtainResults(for: state.query)
+    }
+
+    /// Found accounts stay, so that a blocked one can be opened and unblocked.
+    func didSilenceAccount(withId accountId: String) {
+        state.results.posts.removeAll { $0.isShown(byAccountId: accountId) }
+        state.discoveries.posts.removeAll { $0.isShown(byAccountId: accountId) }
+        state.discoveries.accounts.removeAll { $0.id == accountId }
+        showResults()
     }
 
     private func showResults() {

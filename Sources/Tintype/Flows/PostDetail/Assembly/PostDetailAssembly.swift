@@ -14,16 +14,14 @@ public struct PostDetailAssembly {
     private let mediaService: any MediaService
     private let accountService: any AccountService
     private let publishingService: any PublishingService
-    private let safetyService: any SafetyService
     private let moduleFactory: any ModuleFactory
     private let context: ModuleContext
 
     public init(
         postService: any PostService, likeService: any LikeService, boostService: any BoostService, saveService: any SaveService,
         mediaService: any MediaService, accountService: any AccountService, publishingService: any PublishingService,
-        safetyService: any SafetyService, moduleFactory: any ModuleFactory, context: ModuleContext
+        moduleFactory: any ModuleFactory, context: ModuleContext
     ) {
-        self.safetyService = safetyService
         self.accountService = accountService
         self.publishingService = publishingService
         self.postService = postService
@@ -38,8 +36,7 @@ public struct PostDetailAssembly {
     public func assembleModule() -> (view: any ModuleView, input: any PostDetailModuleInput) {
         let interactor = PostDetailInteractor(
             postService: postService, likeService: likeService, boostService: boostService, saveService: saveService,
-            mediaService: mediaService, accountService: accountService, publishingService: publishingService,
-            safetyService: safetyService)
+            mediaService: mediaService, accountService: accountService, publishingService: publishingService)
         let router = PostDetailRouter(moduleFactory: moduleFactory, externalViewer: context.externalViewer)
         let presenter = PostDetailPresenter(
             interactor: interactor, router: router, cellObjectFactory: PostDetailCellObjectFactory(),

@@ -11,15 +11,12 @@ final class PostDetailInteractor: PostDetailInteractorInput {
     private let choices: PostChoiceSender
     private let accountService: any AccountService
     private let publishingService: any PublishingService
-    private let safetyService: any SafetyService
     private let photos: PhotoFetcher
 
     init(
         postService: any PostService, likeService: any LikeService, boostService: any BoostService, saveService: any SaveService,
-        mediaService: any MediaService, accountService: any AccountService, publishingService: any PublishingService,
-        safetyService: any SafetyService
+        mediaService: any MediaService, accountService: any AccountService, publishingService: any PublishingService
     ) {
-        self.safetyService = safetyService
         self.accountService = accountService
         self.publishingService = publishingService
         self.postService = postService
@@ -81,17 +78,6 @@ final class PostDetailInteractor: PostDetailInteractorInput {
                 self?.output?.didDeletePost(withId: postId, isInComposer: keepingAsDraft && wasThere)
             } catch {
                 self?.output?.didFailToDeletePost(ConnectionProblemMapper.problem(from: error))
-            }
-        }
-    }
-
-    func performReport(accountId: String, postIds: [String]) {
-        work.startLasting { [weak self, safetyService] in
-            do {
-                try await safetyService.performReport(accountId: accountId, postIds: postIds, comment: "")
-                self?.output?.didPerformReport()
-            } catch {
-                self?.output?.didFailToPerformReport(ConnectionProblemMapper.problem(from: error))
             }
         }
     }

@@ -14,9 +14,6 @@ protocol PostDetailInteractorInput: AnyObject {
     /// Takes my post down, with `keepingAsDraft` into the composer's draft; answers
     /// `didDeletePost(withId:isInComposer:)` or `didFailToDeletePost(_:)`.
     func deletePost(withId postId: String, keepingAsDraft: Bool)
-    /// Reports the account to the moderators with these posts; answers `didPerformReport()` or
-    /// `didFailToPerformReport(_:)`.
-    func performReport(accountId: String, postIds: [String])
     /// Stops every request under way: the module is closing.
     func cancelAllRequests()
 }

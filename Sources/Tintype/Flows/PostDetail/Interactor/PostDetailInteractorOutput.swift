@@ -16,8 +16,4 @@ protocol PostDetailInteractorOutput: PhotoArrivalReceiver {
     func didFailToDeletePost(_ problem: ConnectionProblem)
     /// The like, boost or save did not go through (yet).
     func didFailToChangeChoice(_ choice: PostChoice, ofPostId postId: String, problem: ConnectionProblem)
-    /// The moderators have the report.
-    func didPerformReport()
-    /// The report was not sent.
-    func didFailToPerformReport(_ problem: ConnectionProblem)
 }

@@ -5,7 +5,7 @@ import Localisation
 /// Module is responsible for one post in full: its caption, every photo with its alt text, counts.
 @MainActor
 final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, PostDetailInteractorOutput, CommentsModuleOutput,
-    ComposeModuleOutput
+    ComposeModuleOutput, SafetyFormModuleOutput
 {
     weak var view: (any PostDetailViewInput)?
     private weak var moduleOutput: (any PostDetailModuleOutput)?
@@ -74,26 +74,26 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
         toggle(.boost)
     }
 
-    /// Someone else's post only; a boost's own post is the one reported, as it belongs to its author.
+    /// Someone else's post only: the form that asks why, the post attached (a boost's author is
+    /// reported alone, since the boost's id is the booster's).
     func didTriggerReportEvent(isRepeated: Bool) {
         guard let post = state.post else { return }
         guard !state.isMine else { return view?.showStatus(StatusLineViewModel(text: Strings.cannotSilenceYourself)) ?? () }
-        guard isRepeated, state.isReportAsked else {
-            state.isReportAsked = true
-            view?.showStatus(StatusLineViewModel(text: Strings.reportPostQuestion(post.author.handle), tone: .warning))
-            return
-        }
-        state.isReportAsked = false
-        view?.showStatus(StatusLineViewModel(text: Strings.reportWaits, tone: .busy))
-        interactor.performReport(accountId: post.author.id, postIds: post.boostedBy == nil ? [post.id] : [])
+        let attached = post.boostedBy == nil ? ReportedPost(id: post.id, excerpt: Self.firstLine(of: post.caption)) : nil
+        router.openSafetyFormModule(for: .report(post.author, post: attached), moduleOutput: self)
     }
 
-    func didPerformReport() {
-        view?.showStatus(StatusLineViewModel(text: Strings.reportSent(state.post?.author.handle ?? "")))
+    private static func firstLine(of caption: String) -> String {
+        String(caption.split(whereSeparator: \.isNewline).first ?? "")
     }
 
-    func didFailToPerformReport(_ problem: ConnectionProblem) {
-        view?.showStatus(StatusLineViewModel(text: Strings.reportFailed(context.explain(problem)), tone: .error))
+    // MARK: - SafetyFormModuleOutput
+
+    /// A post's screen offers no mute.
+    func didChooseMute(ofAccountId accountId: String, for duration: MuteDuration, hidingNotifications: Bool) {}
+
+    func didSendReport(about author: Author) {
+        view?.showStatus(StatusLineViewModel(text: Strings.reportSent(author.handle)))
     }
 
     func didTriggerSaveEvent() {

@@ -12,8 +12,6 @@ struct PostDetailState {
     var choicesAwaitingAnswer: [PostChoice: Bool] = [:]
     /// A boost was asked to be confirmed: the same key pressed again next boosts.
     var isBoostAsked = false
-    /// `!` was pressed once: the same key next sends the report.
-    var isReportAsked = false
     /// Taking the post down was asked to be confirmed, to write it again or not (nil: not asked):
     /// the same key pressed again next does it.
     var deleteAskedWritingAgain: Bool?

@@ -45,4 +45,8 @@ final class PostDetailRouter: PostDetailRouterInput {
     func openComposeModule(editingPostWithId postId: String, moduleOutput: any ComposeModuleOutput) {
         ComposeRoute(moduleFactory: moduleFactory).open(moduleOutput: moduleOutput, editingPostWithId: postId, from: transitionHandler)
     }
+
+    func openSafetyFormModule(for subject: SafetyFormSubject, moduleOutput: any SafetyFormModuleOutput) {
+        SafetyFormRoute(moduleFactory: moduleFactory).open(subject, moduleOutput: moduleOutput, from: transitionHandler)
+    }
 }

@@ -15,6 +15,8 @@ protocol PostDetailRouterInput: AnyObject {
     func closeCurrentModule()
     /// Opens the composer on my post, to edit it.
     func openComposeModule(editingPostWithId postId: String, moduleOutput: any ComposeModuleOutput)
+    /// Opens the form that reports the post's author; the outcome comes back.
+    func openSafetyFormModule(for subject: SafetyFormSubject, moduleOutput: any SafetyFormModuleOutput)
     /// Every version of the post, as it was edited.
     func openPostHistoryModule(postId: String)
 }

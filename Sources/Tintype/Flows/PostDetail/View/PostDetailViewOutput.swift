@@ -17,7 +17,7 @@ protocol PostDetailViewOutput: AnyObject {
     /// Takes my post down once confirmed (`isRepeated`: the same key twice, none between); with
     /// `writingAgain`, into the composer.
     func didTriggerDeleteEvent(writingAgain: Bool, isRepeated: Bool)
-    /// `!`: report the post and its author to the moderators, once confirmed (the same key twice).
+    /// `!`: report the post and its author to the moderators (a form asks why).
     func didTriggerReportEvent(isRepeated: Bool)
     /// Shows the next (1) or previous (-1) photo, going round.
     func didTriggerPhotoEvent(offset: Int)

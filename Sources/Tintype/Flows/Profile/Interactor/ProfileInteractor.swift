@@ -120,19 +120,23 @@ final class ProfileInteractor: ProfileInteractorInput {
         performSafetyChange { [safetyService] in try await safetyService.performBlock(block, accountId: accountId) }
     }
 
-    func performMute(_ mute: Bool, accountId: String) {
-        performSafetyChange { [safetyService] in try await safetyService.performMute(mute, accountId: accountId) }
+    func performMute(accountId: String, for duration: MuteDuration, hidingNotifications: Bool) {
+        performSafetyChange { [safetyService] in
+            try await safetyService.performMute(accountId: accountId, seconds: duration.seconds, hidesNotifications: hidingNotifications)
+        }
     }
 
-    func performReport(accountId: String) {
+    func observeSilencedAccounts() {
         run { [safetyService] output in
-            do {
-                try await safetyService.performReport(accountId: accountId, postIds: [], comment: "")
-                output()?.didPerformReport()
-            } catch {
-                output()?.didFailToPerformReport(ConnectionProblemMapper.problem(from: error))
+            for await accountId in await safetyService.observeSilencedAccounts() {
+                guard !Task.isCancelled else { return }
+                output()?.didSilenceAccount(withId: accountId)
             }
         }
+    }
+
+    func performUnmute(accountId: String) {
+        performSafetyChange { [safetyService] in try await safetyService.performUnmute(accountId: accountId) }
     }
 
     private func performSafetyChange(_ change: @escaping @Sendable () async throws -> RelationshipEntity) {

@@ -17,10 +17,14 @@ protocol ProfileInteractorInput: AnyObject {
     func obtainSavedPosts(more: Bool)
     /// Blocks or unblocks; answers `didPerformSafetyChange(_:)` or `didFailToPerformSafetyChange(_:)`.
     func performBlock(_ block: Bool, accountId: String)
-    /// Mutes or unmutes; answers as `performBlock` does.
-    func performMute(_ mute: Bool, accountId: String)
-    /// Reports the account to the moderators; answers `didPerformReport()` or `didFailToPerformReport(_:)`.
-    func performReport(accountId: String)
+    /// Mutes for a while or for good, its notifications too where `hidingNotifications`; answers
+    /// as `performBlock` does.
+    func performMute(accountId: String, for duration: MuteDuration, hidingNotifications: Bool)
+    /// Takes a mute back; answers as `performBlock` does.
+    func performUnmute(accountId: String)
+    /// Answers `didSilenceAccount(withId:)` each time an account is blocked or muted, until the
+    /// module closes.
+    func observeSilencedAccounts()
     /// Answers `didPerformFollow(_:)` or `didFailToPerformFollow(_:)`.
     func performFollow(_ follow: Bool, accountId: String)
     /// Fetches these rows' thumbnails, answering `didObtainThumbnail(_:postId:isFinal:)`, and stops

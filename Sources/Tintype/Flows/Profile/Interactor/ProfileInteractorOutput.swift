@@ -19,12 +19,10 @@ protocol ProfileInteractorOutput: AnyObject {
     func didFailToObtainPosts(_ problem: ConnectionProblem)
     /// A block or a mute is made or taken back: how the two stand now.
     func didPerformSafetyChange(_ relationship: Relationship)
+    /// An account was blocked or muted, here or elsewhere: its posts leave the list.
+    func didSilenceAccount(withId accountId: String)
     /// The block or mute did not go through, or not yet.
     func didFailToPerformSafetyChange(_ problem: ConnectionProblem)
-    /// The moderators have the report.
-    func didPerformReport()
-    /// The report was not sent.
-    func didFailToPerformReport(_ problem: ConnectionProblem)
     /// The follow or unfollow went through; how the two accounts stand now.
     func didPerformFollow(_ relationship: Relationship)
     /// The follow or unfollow did not go through.

@@ -8,7 +8,7 @@ import Localisation
 /// server's; a follow shows at once and is undone, with the reason, if the server refuses it.
 @MainActor
 final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInteractorOutput, PostDetailModuleOutput,
-    ComposeModuleOutput
+    ComposeModuleOutput, SafetyFormModuleOutput
 {
     /// A profile shown again after this long is fetched anew.
     static let staleAfter: TimeInterval = 60
@@ -51,6 +51,7 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         showTitle()
         view?.showStatus(StatusLineViewModel(text: Strings.loadingProfile, tone: .busy))
         interactor.obtainShowsPostsAsGrid()
+        interactor.observeSilencedAccounts()
         if let accountId = state.accountId {
             interactor.obtainCachedProfile(accountId: accountId)
             load(accountId: accountId)
@@ -120,53 +121,68 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         interactor.performFollow(follow, accountId: accountId)
     }
 
-    /// `X`: block (asked first) or unblock; on my own profile, the accounts I block.
+    /// `X`: block (asked first; `X` next does it) or unblock at once; on my own profile, the
+    /// accounts I block.
     func didTriggerBlockEvent(isRepeated: Bool) {
         guard !state.isSignedInAccount else { return router.openAccountListModule(source: .blocked) }
+        guard let author = safetyTarget() else { return }
         let isBlocking = state.relationship?.isBlocking ?? false
-        guard let accountId = safetyTarget(for: .block, asking: !isBlocking, isRepeated: isRepeated) else { return }
+        if !isBlocking, !(isRepeated && state.isBlockAsked) {
+            state.isBlockAsked = true
+            view?.showStatus(StatusLineViewModel(text: Strings.blockQuestion(author.handle), tone: .warning))
+            return
+        }
+        state.isBlockAsked = false
         view?.showStatus(StatusLineViewModel(text: Strings.safetyChangeWaits, tone: .busy))
-        interactor.performBlock(!isBlocking, accountId: accountId)
+        interactor.performBlock(!isBlocking, accountId: author.id)
     }
 
-    /// `M`: mute (asked first) or unmute; on my own profile, the accounts I mute.
+    /// `M`: the form that asks for how long, or unmute at once; on my own profile, the accounts I
+    /// mute.
     func didTriggerMuteEvent(isRepeated: Bool) {
         guard !state.isSignedInAccount else { return router.openAccountListModule(source: .muted) }
-        let isMuting = state.relationship?.isMuting ?? false
-        guard let accountId = safetyTarget(for: .mute, asking: !isMuting, isRepeated: isRepeated) else { return }
+        guard let author = safetyTarget() else { return }
+        guard state.relationship?.isMuting ?? false else {
+            return router.openSafetyFormModule(for: .mute(author), moduleOutput: self)
+        }
         view?.showStatus(StatusLineViewModel(text: Strings.safetyChangeWaits, tone: .busy))
-        interactor.performMute(!isMuting, accountId: accountId)
+        interactor.performUnmute(accountId: author.id)
     }
 
+    /// `!`: the form that asks why, with a word for the moderators.
     func didTriggerReportEvent(isRepeated: Bool) {
-        guard let accountId = safetyTarget(for: .report, asking: true, isRepeated: isRepeated) else { return }
-        view?.showStatus(StatusLineViewModel(text: Strings.reportWaits, tone: .busy))
-        interactor.performReport(accountId: accountId)
+        guard let author = safetyTarget() else { return }
+        router.openSafetyFormModule(for: .report(author, post: nil), moduleOutput: self)
     }
 
-    /// The account a block, mute or report is for, once it may go: never my own; asked about
-    /// first where `asking` (taking a block or mute back is not), done on the same key next.
-    private func safetyTarget(for action: ProfileSafetyAction, asking: Bool, isRepeated: Bool) -> String? {
+    /// The account a block, mute or report is for: never my own.
+    private func safetyTarget() -> Author? {
         guard let accountId = state.accountId, let profile = state.profile else { return nil }
         guard !state.isSignedInAccount else {
             view?.showStatus(StatusLineViewModel(text: Strings.cannotSilenceYourself))
             return nil
         }
-        if asking, !(isRepeated && state.askedSafetyAction == action) {
-            state.askedSafetyAction = action
-            view?.showStatus(StatusLineViewModel(text: Self.question(for: action, handle: profile.handle), tone: .warning))
-            return nil
-        }
-        state.askedSafetyAction = nil
-        return accountId
+        return Author(id: accountId, displayName: profile.displayName, handle: profile.handle)
     }
 
-    private static func question(for action: ProfileSafetyAction, handle: String) -> String {
-        switch action {
-        case .block: Strings.blockQuestion(handle)
-        case .mute: Strings.muteQuestion(handle)
-        case .report: Strings.reportQuestion(handle)
-        }
+    /// Another account blocked or muted: its posts this account boosted leave the list. The
+    /// profile's own account keeps its posts in view, to see whom the block was for and undo it.
+    func didSilenceAccount(withId accountId: String) {
+        guard accountId != state.accountId else { return }
+        state.postList.updateItems { $0.removeAll { $0.isShown(byAccountId: accountId) } }
+        showPosts()
+    }
+
+    // MARK: - SafetyFormModuleOutput
+
+    func didChooseMute(ofAccountId accountId: String, for duration: MuteDuration, hidingNotifications: Bool) {
+        state.muteDuration = duration
+        view?.showStatus(StatusLineViewModel(text: Strings.safetyChangeWaits, tone: .busy))
+        interactor.performMute(accountId: accountId, for: duration, hidingNotifications: hidingNotifications)
+    }
+
+    func didSendReport(about author: Author) {
+        view?.showStatus(StatusLineViewModel(text: Strings.reportSent(author.handle)))
     }
 
     func didTriggerMessageEvent() {
@@ -323,21 +339,19 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         if relationship.isBlocking != (before?.isBlocking ?? false) {
             text = relationship.isBlocking ? Strings.blockedAccount(handle) : Strings.unblockedAccount(handle)
         } else {
-            text = relationship.isMuting ? Strings.mutedAccount(handle) : Strings.unmutedAccount(handle)
+            text =
+                switch (relationship.isMuting, state.muteDuration) {
+                case (false, _): Strings.unmutedAccount(handle)
+                case (true, .forGood): Strings.mutedAccount(handle)
+                case (true, let duration):
+                    Strings.mutedAccountForAWhile(handle: handle, duration: SafetyFormViewModelFactory.label(of: duration).lowercased())
+                }
         }
         view?.showStatus(StatusLineViewModel(text: text))
     }
 
     func didFailToPerformSafetyChange(_ problem: ConnectionProblem) {
         view?.showStatus(StatusLineViewModel(text: Strings.safetyChangeFailed(context.explain(problem)), tone: .error))
-    }
-
-    func didPerformReport() {
-        view?.showStatus(StatusLineViewModel(text: Strings.reportSent(state.profile?.handle ?? "")))
-    }
-
-    func didFailToPerformReport(_ problem: ConnectionProblem) {
-        view?.showStatus(StatusLineViewModel(text: Strings.reportFailed(context.explain(problem)), tone: .error))
     }
 
     func didFailToPerformFollow(_ problem: ConnectionProblem) {

@@ -38,8 +38,10 @@ struct ProfileState {
     /// The profile was asked for again (opened, `r`, shown again after a while), not after a follow.
     var isRefreshing = false
     var isFollowRequestInFlight = false
-    /// The block, mute or report asked about, which the same key pressed next does.
-    var askedSafetyAction: ProfileSafetyAction?
+    /// The block was asked about: `X` pressed next does it.
+    var isBlockAsked = false
+    /// How long the mute on its way lasts, for the line that says it is done.
+    var muteDuration = MuteDuration.forGood
     /// Set once the server answered in this run; until then the profile, if any, is the cache's.
     var hasLiveData = false
     var lastUpdatedAt: Date?

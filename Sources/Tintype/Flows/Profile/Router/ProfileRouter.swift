@@ -20,6 +20,10 @@ final class ProfileRouter: ProfileRouterInput {
         AccountListRoute(moduleFactory: moduleFactory).open(source: source, from: transitionHandler)
     }
 
+    func openSafetyFormModule(for subject: SafetyFormSubject, moduleOutput: any SafetyFormModuleOutput) {
+        SafetyFormRoute(moduleFactory: moduleFactory).open(subject, moduleOutput: moduleOutput, from: transitionHandler)
+    }
+
     func closeCurrentModule() {
         transitionHandler?.closeCurrentModule()
     }

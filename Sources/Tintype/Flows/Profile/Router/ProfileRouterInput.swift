@@ -9,6 +9,8 @@ protocol ProfileRouterInput: AnyObject {
     func openAccountListModule(source: AccountListSource)
     /// Goes back to the module below; on the first module of a tab, that quits.
     func closeCurrentModule()
+    /// Opens the form that mutes or reports an account; the choice comes back.
+    func openSafetyFormModule(for subject: SafetyFormSubject, moduleOutput: any SafetyFormModuleOutput)
     /// Opens the composer for a new post over this module, on the kept draft.
     func openComposeModule(moduleOutput: any ComposeModuleOutput)
 }

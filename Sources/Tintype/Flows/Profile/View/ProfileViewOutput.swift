@@ -20,9 +20,9 @@ protocol ProfileViewOutput: AnyObject {
     func didTriggerFollowEvent()
     /// `X`: block (asked first; the same key next does it), or unblock.
     func didTriggerBlockEvent(isRepeated: Bool)
-    /// `M`: mute (asked first; the same key next does it), or unmute.
+    /// `M`: mute (a form asks for how long), or unmute.
     func didTriggerMuteEvent(isRepeated: Bool)
-    /// `!`: report to the moderators (asked first; the same key next sends it).
+    /// `!`: report to the moderators (a form asks why).
     func didTriggerReportEvent(isRepeated: Bool)
     /// `m`: open the conversation with this account, or start one.
     func didTriggerMessageEvent()

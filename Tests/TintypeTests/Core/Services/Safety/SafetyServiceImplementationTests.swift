@@ -28,7 +28,7 @@ struct SafetyServiceImplementationTests {
         // given
         let transport = StubTransport(json: #"{"id":"4","muting":false}"#)
         // when
-        _ = try await service(transport).performMute(false, accountId: "4")
+        _ = try await service(transport).performUnmute(accountId: "4")
         // then
         #expect(transport.lastRequest?.url.path == "/api/v1/accounts/4/unmute")
     }
@@ -42,14 +42,34 @@ struct SafetyServiceImplementationTests {
         #expect(outbox.items().map(\.action) == [.block(accountId: "4")])
     }
 
-    @Test func testThatAReportNamesTheAccountAndItsPosts() async throws {
+    @Test func testThatAMuteForADaySaysHowLongAndWhetherNotificationsGoToo() async throws {
         // given
-        let transport = StubTransport(json: #"{"id":"1"}"#)
+        let transport = StubTransport(json: #"{"id":"4","muting":true}"#)
         // when
-        try await service(transport).performReport(accountId: "4", postIds: ["7"], comment: "spam links")
+        _ = try await service(transport).performMute(accountId: "4", seconds: 86400, hidesNotifications: false)
         // then
         let body = String(decoding: transport.lastRequest?.body ?? Data(), as: UTF8.self)
-        #expect(body == "account_id=4&comment=spam%20links&category=other&status_ids%5B%5D=7")
+        #expect(body == "notifications=false&duration=86400")
+    }
+
+    @Test func testThatAReportNamesTheAccountItsPostsTheRuleAndTheComment() async throws {
+        // given
+        let transport = StubTransport(json: #"{"id":"1"}"#)
+        let content = ReportContent(accountId: "4", statusIds: ["7"], comment: "spam links", category: .violation, ruleIds: ["2"])
+        // when
+        try await service(transport).performReport(content)
+        // then
+        let body = String(decoding: transport.lastRequest?.body ?? Data(), as: UTF8.self)
+        #expect(body == "account_id=4&comment=spam%20links&category=violation&status_ids%5B%5D=7&rule_ids%5B%5D=2&forward=false")
+    }
+
+    @Test func testThatTheServersRulesAreRead() async throws {
+        // given
+        let transport = StubTransport(json: #"[{"id":"1","text":"Be kind.","hint":""}]"#)
+        // when
+        let rules = try await service(transport).obtainServerRules()
+        // then
+        #expect(rules == [RuleEntity(id: "1", text: "Be kind.")])
     }
 
     @Test func testThatABlockConfirmedIsToldToListeners() async throws {

@@ -29,7 +29,8 @@ struct OutboxRecordTests {
 
     @Test(arguments: [
         OutboxItem.Action.acceptFollower(accountId: "4"), .rejectFollower(accountId: "4"), .block(accountId: "4"),
-        .unblock(accountId: "4"), .mute(accountId: "4"), .unmute(accountId: "4"),
+        .unblock(accountId: "4"), .mute(accountId: "4"), .mute(accountId: "4", seconds: 86400, hidesNotifications: false),
+        .unmute(accountId: "4"),
     ])
     func testThatAnAnswerBlockOrMuteReadsBackAsWritten(_ action: OutboxItem.Action) throws {
         // given
@@ -66,6 +67,24 @@ struct OutboxRecordTests {
         let json = String(decoding: try OutboxRecord.encode(item), as: UTF8.self)
         // then
         #expect(json.contains(#""version":2"#))
+    }
+
+    @Test func testThatAMuteForADayIsKeptFromOlderTintypes() throws {
+        // given: a version 2 reader would mute for good
+        let item = OutboxItem(action: .mute(accountId: "4", seconds: 86400))
+        // when
+        let json = String(decoding: try OutboxRecord.encode(item), as: UTF8.self)
+        // then
+        #expect(json.contains(#""version":3"#))
+    }
+
+    @Test func testThatAMuteForGoodIsStillReadByOlderTintypes() throws {
+        // given
+        let item = OutboxItem(action: .mute(accountId: "4"))
+        // when
+        let json = String(decoding: try OutboxRecord.encode(item), as: UTF8.self)
+        // then
+        #expect(json.contains(#""version":1"#))
     }
 
     @Test func testThatAPlainPostIsStillReadByOlderTintypes() throws {

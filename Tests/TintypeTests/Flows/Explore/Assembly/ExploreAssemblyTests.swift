@@ -6,7 +6,8 @@ import Testing
 @MainActor
 struct ExploreAssemblyTests {
     let assembly = ExploreAssembly(
-        searchService: SearchServiceStub(), tagService: TagServiceStub(), moduleFactory: ModuleFactorySpy(), context: .test())
+        searchService: SearchServiceStub(), tagService: TagServiceStub(), safetyService: SafetyServiceStub(),
+        moduleFactory: ModuleFactorySpy(), context: .test())
 
     @Test func testThatAssembledViewTalksToItsPresenter() {
         // given

@@ -8,9 +8,10 @@ struct ExploreInteractorTests {
     let output = ExploreInteractorOutputSpy()
 
     private func interactor(
-        _ service: SearchServiceStub, tags: TagServiceStub = TagServiceStub(), typingPause: Duration = .zero
+        _ service: SearchServiceStub, tags: TagServiceStub = TagServiceStub(), safety: SafetyServiceStub = SafetyServiceStub(),
+        typingPause: Duration = .zero
     ) -> ExploreInteractor {
-        let interactor = ExploreInteractor(searchService: service, tagService: tags, typingPause: typingPause)
+        let interactor = ExploreInteractor(searchService: service, tagService: tags, safetyService: safety, typingPause: typingPause)
         interactor.output = output
         return interactor
     }
@@ -21,7 +22,8 @@ struct ExploreInteractorTests {
 
     @Test func testThatInteractorDoesNotKeepItsOutputAlive() {
         // given
-        let interactor = ExploreInteractor(searchService: SearchServiceStub(), tagService: TagServiceStub())
+        let interactor = ExploreInteractor(
+            searchService: SearchServiceStub(), tagService: TagServiceStub(), safetyService: SafetyServiceStub())
         weak var output: ExploreInteractorOutputSpy?
         do {
             let spy = ExploreInteractorOutputSpy()
@@ -120,5 +122,15 @@ struct ExploreInteractorTests {
         await interactor.work.idle()
         // then
         #expect(output.discoveries.map(\.hashtags) == [[Hashtag(name: "moths", recentUses: 3)]])
+    }
+
+    @Test func testThatAnAccountSilencedElsewhereIsTold() async {
+        // given
+        let interactor = interactor(SearchServiceStub(), safety: SafetyServiceStub(silencedElsewhere: ["g"]))
+        // when
+        interactor.observeSilencedAccounts()
+        await interactor.work.idle()
+        // then
+        #expect(output.silencedAccounts == ["g"])
     }
 }

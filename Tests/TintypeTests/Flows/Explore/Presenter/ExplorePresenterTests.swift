@@ -70,6 +70,33 @@ struct ExplorePresenterTests {
         #expect(view.shownRows.last?.map(\.heading) == ["Suggested for you", "Trending hashtags"])
     }
 
+    @Test func testThatABlockedAccountsPostsLeaveTheTrendingPosts() {
+        // given: posts 1 and 2, by accounts a1 and a2
+        presenter.didTriggerViewReadyEvent()
+        presenter.didObtainDiscoveries(SearchResults(posts: [.fixture(id: "1"), .fixture(id: "2")]))
+        // when
+        presenter.didSilenceAccount(withId: "a1")
+        // then
+        #expect(view.shownRows.last?.filter { $0.kind == .post }.map(\.id) == ["post:2"])
+    }
+
+    @Test func testThatABlockedAccountLeavesTheSuggestions() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        presenter.didObtainDiscoveries(SearchResults(accounts: [grace], hashtags: [Hashtag(name: "moths")]))
+        // when
+        presenter.didSilenceAccount(withId: "g")
+        // then
+        #expect(view.shownRows.last?.contains { $0.kind == .account } == false)
+    }
+
+    @Test func testThatTheSilencedAccountsAreListenedForOnViewReadyEvent() {
+        // when
+        presenter.didTriggerViewReadyEvent()
+        // then
+        #expect(interactor.silencedObserveRequests == 1)
+    }
+
     @Test func testThatTheHashtagsIFollowComeFirstHeaded() {
         // given
         presenter.didTriggerViewReadyEvent()

@@ -28,6 +28,8 @@ final class ExploreInteractorInputSpy: ExploreInteractorInput {
     func obtainDiscoveries() { discoveryRequests += 1 }
     var followedRequests = 0
     func obtainFollowedHashtags() { followedRequests += 1 }
+    var silencedObserveRequests = 0
+    func observeSilencedAccounts() { silencedObserveRequests += 1 }
     func obtainResults(for query: String) { searchedQueries.append(query) }
 
     func resolveAccountIfHandleElsewhere(_ text: String) -> String? {
@@ -50,6 +52,8 @@ final class ExploreInteractorOutputSpy: ExploreInteractorOutput {
     func didObtainDiscoveries(_ discoveries: SearchResults) { self.discoveries.append(discoveries) }
     var followedHashtags: [[Hashtag]] = []
     func didObtainFollowedHashtags(_ hashtags: [Hashtag]) { followedHashtags.append(hashtags) }
+    var silencedAccounts: [String] = []
+    func didSilenceAccount(withId accountId: String) { silencedAccounts.append(accountId) }
     func didObtainResults(_ results: SearchResults, for query: String) { self.results.append((results, query)) }
     func didFailToObtainResults(_ problem: ConnectionProblem, for query: String) { failures.append(query) }
     func didResolveAccount(_ account: Author?, handle: String) { resolved.append(account) }

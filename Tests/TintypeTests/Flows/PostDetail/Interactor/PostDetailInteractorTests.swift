@@ -13,12 +13,11 @@ struct PostDetailInteractorTests {
     private func stubbedInteractor(
         posts: PostServiceStub = PostServiceStub(), likes: LikeServiceStub = LikeServiceStub(),
         boosts: BoostServiceStub = BoostServiceStub(), saves: SaveServiceStub = SaveServiceStub(),
-        media: MediaServiceStub = MediaServiceStub(), publishing: PublishingServiceStub = PublishingServiceStub(),
-        safety: SafetyServiceStub = SafetyServiceStub()
+        media: MediaServiceStub = MediaServiceStub(), publishing: PublishingServiceStub = PublishingServiceStub()
     ) -> PostDetailInteractor {
         let interactor = PostDetailInteractor(
             postService: posts, likeService: likes, boostService: boosts, saveService: saves, mediaService: media,
-            accountService: AccountServiceStub(), publishingService: publishing, safetyService: safety)
+            accountService: AccountServiceStub(), publishingService: publishing)
         interactor.output = output
         return interactor
     }
@@ -164,16 +163,5 @@ struct PostDetailInteractorTests {
         await interactor.work.idle()
         // then
         #expect(output.deleteProblems == [.forbidden(nil)])
-    }
-
-    @Test func testThatAReportNamesThePost() async {
-        // given
-        let safety = SafetyServiceStub()
-        let interactor = stubbedInteractor(safety: safety)
-        // when
-        interactor.performReport(accountId: "g", postIds: ["7"])
-        await interactor.work.idle()
-        // then
-        #expect(safety.reports.items.map(\.postIds) == [["7"]] && output.reportsSent == 1)
     }
 }

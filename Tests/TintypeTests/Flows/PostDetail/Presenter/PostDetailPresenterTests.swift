@@ -387,25 +387,19 @@ struct PostDetailPresenterTests {
         presenter.didObtainSignedInAccountId("a42")
     }
 
-    @Test func testThatTheFirstReportPressAsks() {
+    @Test func testThatReportOpensTheFormWithThePostAndItsFirstLine() {
         // given: someone else's post
-        presenter.didObtainPost(Post.fixture(id: "42"))
+        presenter.didObtainPost(Post.fixture(id: "42", caption: "Buy now\nCheap"))
         presenter.didObtainSignedInAccountId("me")
         // when
         presenter.didTriggerReportEvent(isRepeated: false)
         // then
-        #expect(interactor.reports.isEmpty && view.shownStatuses.last?.text == Strings.reportPostQuestion("grace"))
-    }
-
-    @Test func testThatTheSecondReportPressSendsItWithThePost() {
-        // given
-        presenter.didObtainPost(Post.fixture(id: "42"))
-        presenter.didObtainSignedInAccountId("me")
-        presenter.didTriggerReportEvent(isRepeated: false)
-        // when
-        presenter.didTriggerReportEvent(isRepeated: true)
-        // then
-        #expect(interactor.reports.map(\.accountId) == ["a42"] && interactor.reports.map(\.postIds) == [["42"]])
+        #expect(
+            router.openedSafetyForms.map(\.author.id) == ["a42"]
+                && router.openedSafetyForms.first
+                    == .report(
+                        Post.fixture(id: "42").author, post: ReportedPost(id: "42", excerpt: "Buy now"))
+        )
     }
 
     @Test func testThatMyOwnPostIsNotReported() {
@@ -413,9 +407,17 @@ struct PostDetailPresenterTests {
         showMyPost()
         // when
         presenter.didTriggerReportEvent(isRepeated: false)
-        presenter.didTriggerReportEvent(isRepeated: true)
         // then
-        #expect(interactor.reports.isEmpty)
+        #expect(router.openedSafetyForms.isEmpty)
+    }
+
+    @Test func testThatASentReportIsSaid() {
+        // given
+        let grace = Author(id: "a42", displayName: "Grace Hopper", handle: "grace")
+        // when
+        presenter.didSendReport(about: grace)
+        // then
+        #expect(view.shownStatuses.last?.text == Strings.reportSent("grace"))
     }
 
     @Test func testThatEOnMyPostOpensItInTheComposer() {

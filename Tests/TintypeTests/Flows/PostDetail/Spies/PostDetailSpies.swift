@@ -27,8 +27,6 @@ final class PostDetailInteractorInputSpy: PostDetailInteractorInput {
     var deleteRequests: [(postId: String, keepingAsDraft: Bool)] = []
     func obtainSignedInAccountId() { signedInAccountRequests += 1 }
     func deletePost(withId postId: String, keepingAsDraft: Bool) { deleteRequests.append((postId, keepingAsDraft)) }
-    var reports: [(accountId: String, postIds: [String])] = []
-    func performReport(accountId: String, postIds: [String]) { reports.append((accountId, postIds)) }
     func performChoice(_ choice: PostChoice, _ isOn: Bool, postId: String) { choiceRequests.append((choice, isOn, postId)) }
     func cancelAllRequests() { cancelRequests += 1 }
 
@@ -49,6 +47,10 @@ final class PostDetailRouterInputSpy: PostDetailRouterInput {
     }
     var historyPostIds: [String] = []
     func openPostHistoryModule(postId: String) { historyPostIds.append(postId) }
+    var openedSafetyForms: [SafetyFormSubject] = []
+    func openSafetyFormModule(for subject: SafetyFormSubject, moduleOutput: any SafetyFormModuleOutput) {
+        openedSafetyForms.append(subject)
+    }
 
     func openProfileModule(withAccountId accountId: String) {
         profileRequests.append(accountId)
@@ -80,10 +82,6 @@ final class PostDetailInteractorOutputSpy: PostDetailInteractorOutput {
     var deleteProblems: [ConnectionProblem] = []
     func didObtainSignedInAccountId(_ accountId: String) { signedInAccountIds.append(accountId) }
     func didDeletePost(withId postId: String, isInComposer: Bool) { deletedPosts.append((postId, isInComposer)) }
-    var reportsSent = 0
-    var reportProblems: [ConnectionProblem] = []
-    func didPerformReport() { reportsSent += 1 }
-    func didFailToPerformReport(_ problem: ConnectionProblem) { reportProblems.append(problem) }
     func didFailToDeletePost(_ problem: ConnectionProblem) { deleteProblems.append(problem) }
     var changedPosts: [Post] = []
     var choiceProblems: [ConnectionProblem] = []

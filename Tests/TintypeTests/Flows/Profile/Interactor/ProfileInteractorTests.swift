@@ -153,20 +153,20 @@ struct ProfileInteractorTests {
         // given
         let interactor = makeInteractor(safety: SafetyServiceStub(refusal: .forbidden(nil)))
         // when
-        interactor.performMute(true, accountId: "g")
+        interactor.performMute(accountId: "g", for: .forGood, hidingNotifications: true)
         await interactor.work.idle()
         // then
         #expect(output.safetyProblems.count == 1)
     }
 
-    @Test func testThatAReportReachesTheService() async {
+    @Test func testThatAMuteForADayTellsTheServiceItsLength() async {
         // given
         let safety = SafetyServiceStub()
         let interactor = makeInteractor(safety: safety)
         // when
-        interactor.performReport(accountId: "g")
+        interactor.performMute(accountId: "g", for: .day, hidingNotifications: false)
         await interactor.work.idle()
         // then
-        #expect(safety.reports.items.map(\.accountId) == ["g"] && output.reportsSent == 1)
+        #expect(safety.mutes.items.map(\.seconds) == [86400] && safety.mutes.items.map(\.hidesNotifications) == [false])
     }
 }

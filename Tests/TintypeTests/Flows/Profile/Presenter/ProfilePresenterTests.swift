@@ -395,9 +395,8 @@ struct ProfilePresenterTests {
     }
 
     @Test func testThatARepeatedXThatWasNotAskedAboutAsks() {
-        // given: M asked, then X pressed twice from elsewhere
+        // given: X pressed twice from elsewhere
         showGrace()
-        presenter.didTriggerMuteEvent(isRepeated: false)
         // when
         presenter.didTriggerBlockEvent(isRepeated: true)
         // then
@@ -413,14 +412,61 @@ struct ProfilePresenterTests {
         #expect(interactor.blockRequests.map(\.block) == [false])
     }
 
-    @Test func testThatMAgainMutes() {
+    @Test func testThatMOpensTheFormThatAsksForHowLong() {
         // given
         showGrace()
-        presenter.didTriggerMuteEvent(isRepeated: false)
         // when
-        presenter.didTriggerMuteEvent(isRepeated: true)
+        presenter.didTriggerMuteEvent(isRepeated: false)
         // then
-        #expect(interactor.muteRequests.map(\.mute) == [true])
+        #expect(router.openedSafetyForms.map(\.author.handle) == ["grace"] && interactor.muteRequests.isEmpty)
+    }
+
+    @Test func testThatMOnAMutedAccountUnmutesWithoutAsking() {
+        // given
+        showGrace(relationship: Relationship(isMuting: true))
+        // when
+        presenter.didTriggerMuteEvent(isRepeated: false)
+        // then
+        #expect(interactor.unmuteRequests == ["g"] && router.openedSafetyForms.isEmpty)
+    }
+
+    @Test func testThatTheMuteChosenInTheFormIsSent() {
+        // given
+        showGrace()
+        // when
+        presenter.didChooseMute(ofAccountId: "g", for: .week, hidingNotifications: false)
+        // then
+        #expect(interactor.muteRequests.map(\.duration) == [.week] && interactor.muteRequests.map(\.hidingNotifications) == [false])
+    }
+
+    @Test func testThatAMuteForAWhileSaysHowLong() {
+        // given
+        showGrace()
+        presenter.didChooseMute(ofAccountId: "g", for: .day, hidingNotifications: true)
+        // when
+        presenter.didPerformSafetyChange(Relationship(isMuting: true))
+        // then
+        #expect(view.shownStatuses.last?.text == Strings.mutedAccountForAWhile(handle: "grace", duration: Strings.muteForADay.lowercased()))
+    }
+
+    @Test func testThatPostsOfAnotherAccountBlockedLeaveTheList() {
+        // given: Grace's profile with posts by accounts a5 and a6
+        showGrace()
+        presenter.didObtainPosts([.fixture(id: "5"), .fixture(id: "6")], hasOlderPosts: false, areOlder: false)
+        // when
+        presenter.didSilenceAccount(withId: "a5")
+        // then
+        #expect(view.shownCellObjects.last?.map(\.postId) == ["6"])
+    }
+
+    @Test func testThatTheProfilesOwnAccountBlockedKeepsItsPostsInView() {
+        // given
+        showGrace()
+        presenter.didObtainPosts([.fixture(id: "5")], hasOlderPosts: false, areOlder: false)
+        // when
+        presenter.didSilenceAccount(withId: "g")
+        // then
+        #expect(view.shownCellObjects.last?.map(\.postId) == ["5"])
     }
 
     @Test func testThatXOnMyOwnProfileListsWhomIBlock() {
@@ -443,9 +489,8 @@ struct ProfilePresenterTests {
         presenter.didObtainProfile(.fixture())
         // when
         presenter.didTriggerReportEvent(isRepeated: false)
-        presenter.didTriggerReportEvent(isRepeated: true)
         // then
-        #expect(interactor.reportRequests.isEmpty && view.shownStatuses.last?.text == Strings.cannotSilenceYourself)
+        #expect(router.openedSafetyForms.isEmpty && view.shownStatuses.last?.text == Strings.cannotSilenceYourself)
     }
 
     @Test func testThatABlockMadeShowsInTheHeaderAndTheStatus() {
@@ -477,21 +522,20 @@ struct ProfilePresenterTests {
         #expect(view.shownStatuses.last?.tone == .error)
     }
 
-    @Test func testThatTheReportGoesOnTheSecondPress() {
+    @Test func testThatReportOpensTheFormAboutTheAccount() {
         // given
         showGrace()
-        presenter.didTriggerReportEvent(isRepeated: false)
         // when
-        presenter.didTriggerReportEvent(isRepeated: true)
+        presenter.didTriggerReportEvent(isRepeated: false)
         // then
-        #expect(interactor.reportRequests == ["g"])
+        #expect(router.openedSafetyForms == [.report(Author(id: "g", displayName: "Grace Hopper", handle: "grace"), post: nil)])
     }
 
     @Test func testThatASentReportIsSaid() {
         // given
         showGrace()
         // when
-        presenter.didPerformReport()
+        presenter.didSendReport(about: Author(id: "g", displayName: "Grace Hopper", handle: "grace"))
         // then
         #expect(view.shownStatuses.last?.text == Strings.reportSent("grace"))
     }

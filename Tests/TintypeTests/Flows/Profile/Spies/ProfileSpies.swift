@@ -45,11 +45,15 @@ final class ProfileInteractorInputSpy: ProfileInteractorInput {
     func obtainSavedPosts(more: Bool) { savedPostRequests.append(more) }
     func performFollow(_ follow: Bool, accountId: String) { followRequests.append((follow, accountId)) }
     var blockRequests: [(block: Bool, accountId: String)] = []
-    var muteRequests: [(mute: Bool, accountId: String)] = []
-    var reportRequests: [String] = []
+    var muteRequests: [(accountId: String, duration: MuteDuration, hidingNotifications: Bool)] = []
+    var unmuteRequests: [String] = []
     func performBlock(_ block: Bool, accountId: String) { blockRequests.append((block, accountId)) }
-    func performMute(_ mute: Bool, accountId: String) { muteRequests.append((mute, accountId)) }
-    func performReport(accountId: String) { reportRequests.append(accountId) }
+    func performMute(accountId: String, for duration: MuteDuration, hidingNotifications: Bool) {
+        muteRequests.append((accountId, duration, hidingNotifications))
+    }
+    func performUnmute(accountId: String) { unmuteRequests.append(accountId) }
+    var silencedObserveRequests = 0
+    func observeSilencedAccounts() { silencedObserveRequests += 1 }
     func cancelAllRequests() { cancelRequests += 1 }
     var thumbnailRequests: [[ThumbnailFetcher.Request]] = []
     func obtainThumbnails(for requests: [ThumbnailFetcher.Request]) { thumbnailRequests.append(requests) }
@@ -86,12 +90,10 @@ final class ProfileInteractorOutputSpy: ProfileInteractorOutput {
     func didPerformFollow(_ relationship: Relationship) { followResults.append(relationship) }
     var safetyResults: [Relationship] = []
     var safetyProblems: [ConnectionProblem] = []
-    var reportsSent = 0
-    var reportProblems: [ConnectionProblem] = []
+    var silencedAccounts: [String] = []
+    func didSilenceAccount(withId accountId: String) { silencedAccounts.append(accountId) }
     func didPerformSafetyChange(_ relationship: Relationship) { safetyResults.append(relationship) }
     func didFailToPerformSafetyChange(_ problem: ConnectionProblem) { safetyProblems.append(problem) }
-    func didPerformReport() { reportsSent += 1 }
-    func didFailToPerformReport(_ problem: ConnectionProblem) { reportProblems.append(problem) }
     func didFailToPerformFollow(_ problem: ConnectionProblem) { followProblems.append(problem) }
     var thumbnails: [String] = []
     func didObtainThumbnail(_ picture: PixelImage?, postId: String, isFinal: Bool) { thumbnails.append(postId) }
@@ -112,7 +114,11 @@ final class ProfileRouterInputSpy: ProfileRouterInput {
     var openedLists: [AccountListSource] = []
     var openedConversations: [Conversation] = []
     var closeRequests = 0
+    var openedSafetyForms: [SafetyFormSubject] = []
 
+    func openSafetyFormModule(for subject: SafetyFormSubject, moduleOutput: any SafetyFormModuleOutput) {
+        openedSafetyForms.append(subject)
+    }
     func openPostDetailModule(postId: String, moduleOutput: any PostDetailModuleOutput) { openedPostIds.append(postId) }
     func openAccountListModule(source: AccountListSource) { openedLists.append(source) }
     func openConversationModule(with conversation: Conversation) { openedConversations.append(conversation) }

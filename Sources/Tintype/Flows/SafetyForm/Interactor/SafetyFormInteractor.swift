@@ -1,0 +1,43 @@
+/// Module is responsible for a mute or a report of an account: for how long, or why, with a word for the moderators.
+///
+/// Holds only its dependencies and its task tracker: each request starts a task in `work` that
+/// awaits a service, maps entities to plain objects, and reports on the main actor. A mute is
+/// not sent from here: the module that opened the form sends it, through the outbox.
+@MainActor
+final class SafetyFormInteractor: SafetyFormInteractorInput {
+    weak var output: (any SafetyFormInteractorOutput)?
+    /// Every request under way, for whoever must know when they have all ended.
+    let work = TaskTracker()
+    private let safetyService: any SafetyService
+
+    init(safetyService: any SafetyService) {
+        self.safetyService = safetyService
+    }
+
+    isolated deinit {
+        cancelAllRequests()
+    }
+
+    /// A server without rules, or one that does not say, leaves them out quietly.
+    func obtainServerRules() {
+        work.start { [weak self, safetyService] in
+            guard let rules = try? await safetyService.obtainServerRules(), !rules.isEmpty else { return }
+            self?.output?.didObtainServerRules(rules.map(ReportMapper.rule(from:)))
+        }
+    }
+
+    func performReport(_ draft: ReportDraft) {
+        work.start { [weak self, safetyService] in
+            do {
+                try await safetyService.performReport(ReportMapper.content(from: draft))
+                self?.output?.didPerformReport()
+            } catch {
+                self?.output?.didFailToPerformReport(ConnectionProblemMapper.problem(from: error))
+            }
+        }
+    }
+
+    func cancelAllRequests() {
+        work.cancelAll()
+    }
+}

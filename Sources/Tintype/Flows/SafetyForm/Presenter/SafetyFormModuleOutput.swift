@@ -1,0 +1,8 @@
+/// What the safety form tells the module that opened it.
+@MainActor
+public protocol SafetyFormModuleOutput: AnyObject {
+    /// The person chose to mute the account: the opener sends it, through the outbox.
+    func didChooseMute(ofAccountId accountId: String, for duration: MuteDuration, hidingNotifications: Bool)
+    /// The report reached the moderators; the form has closed.
+    func didSendReport(about author: Author)
+}

@@ -44,6 +44,13 @@ def api(base, path, token, data=None):
         return json.load(response)
 
 
+def curl_seconds(url, token):
+    """How long curl takes to fetch the address with the token, in seconds."""
+    answer = subprocess.run(["curl", "-s", "-o", "/dev/null", "-w", "%{time_total}", "-H", f"Authorization: Bearer {token}", url],
+                            check=True, capture_output=True, text=True)
+    return float(answer.stdout)
+
+
 def tmux(socket_name, *args):
     return subprocess.run(["tmux", "-L", socket_name, *args], capture_output=True, text=True).stdout
 
@@ -197,6 +204,22 @@ def main():
 
         print(f"first feed frame from a warm cache: median {statistics.median(timings):.1f} ms, "
               f"min {min(timings):.1f} ms, max {max(timings):.1f} ms over {RUNS} runs", flush=True)
+
+        # A new user's first frame: nothing cached and the token's account not known yet, each
+        # start followed by the home timeline's request alone (curl), so both see the same server.
+        first_frames, home_alone = [], []
+        for _ in range(RUNS):
+            shutil.rmtree(f"{home}/cache", ignore_errors=True)
+            shutil.rmtree(f"{home}/state", ignore_errors=True)
+            started = start()
+            first_frames.append((wait_for(newest) - started) * 1000)
+            tmux(socket_name, "send-keys", "-t", "bench", "q")
+            time.sleep(0.3)
+            home_alone.append(curl_seconds(f"{base}/api/v1/timelines/home?limit=40", "alan_token") * 1000)
+        first, alone = statistics.median(first_frames), statistics.median(home_alone)
+        print(f"a new user's first feed frame: median {first:.1f} ms, min {min(first_frames):.1f} ms, "
+              f"max {max(first_frames):.1f} ms over {RUNS} runs; the home timeline's request alone (curl): "
+              f"median {alone:.1f} ms; the difference {first - alone:.1f} ms", flush=True)
         start()
         wait_for("online ·")
         pid = app_pid(socket_name)

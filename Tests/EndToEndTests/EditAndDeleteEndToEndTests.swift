@@ -134,7 +134,7 @@ struct EditAndDeleteEndToEndTests {
             defer { session.close() }
             try await session.screenShowing { $0.contains("online ·") }
             try session.send("g", "Enter")
-            let post = try await session.screenShowing { $0.contains("Post by Alan Turing") }
+            let post = try await session.screenShowing { $0.contains("Post by Alan Turing") && $0.contains("@alan · ") }
             // then
             #expect(post.contains("@alan · now · edited"), "screen was:\n\(post)")
         }
@@ -150,7 +150,7 @@ struct EditAndDeleteEndToEndTests {
             defer { session.close() }
             try await session.screenShowing { $0.contains("online ·") && $0.contains("second cup") }
             try session.send("g", "Enter")
-            try await session.screenShowing { $0.contains("Post by Alan Turing") }
+            try await session.screenShowing { $0.contains("Post by Alan Turing") && $0.contains("second cup") }
             // when
             try session.send("H")
             let history = try await session.screenShowing { $0.contains("Post history") && $0.contains("2 versions") }

@@ -43,7 +43,9 @@ struct LikesEndToEndTests {
                 $0.contains("Katherine Johnson and Grace Hopper liked your post") && $0.contains("online ·")
             }
             try session.send("Enter")
-            let post = try await session.screenShowing { $0.contains("Post by Ada Lovelace") }
+            let post = try await session.screenShowing {
+                $0.contains("Post by Ada Lovelace") && $0.contains("Notes on the Analytical Engine")
+            }
             try session.send("q")
             try await session.screenShowing { $0.contains("v: show · m: posts I liked") }
             try session.send("1")

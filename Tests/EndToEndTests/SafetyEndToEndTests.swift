@@ -196,7 +196,7 @@ struct SafetyEndToEndTests {
             defer { session.close() }
             try await session.screenShowing { $0.contains("online ·") && $0.contains("Punch cards at dawn") }
             try session.send("g", "Enter")
-            try await session.screenShowing { $0.contains("Post by Grace Hopper") }
+            try await session.screenShowing { $0.contains("Post by Grace Hopper") && $0.contains("♡ 0 likes") }
 
             // when
             try session.send("!")

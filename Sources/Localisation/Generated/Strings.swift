@@ -2702,4 +2702,7 @@ public enum Strings {
     public static func mutedAccountForAWhile(handle: String, duration: String) -> String {
         Translation.active.text("mutedAccountForAWhile", "you muted @{handle} ({duration}): their posts leave your lists", ["handle": handle, "duration": duration])
     }
+
+    /// "asking the server what it takes before the post goes…"
+    public static var composeWaitingForLimits: String { Translation.active.text("composeWaitingForLimits", "asking the server what it takes before the post goes…") }
 }

@@ -6,8 +6,10 @@ import MastodonAPI
 /// layouts kept for the same token.
 ///
 /// The answer of verify_credentials is remembered per instance and token checksum, so a start
-/// with a known token asks the server nothing. With the server out of reach and the token not
-/// known yet, the token's own folder is used until the account is known.
+/// with a known token asks the server nothing. With the token not known yet (the server out of
+/// reach, or the app's first start, which asks only after its first screen is served), the
+/// token's own folders are used; the next start, the account known, adopts what they hold: the
+/// outbox, the drafts, the preferences and the cached lists.
 public struct AccountFolderResolver: Sendable {
     private let configuration: ApplicationConfiguration
     private let logger: Logger
@@ -17,29 +19,54 @@ public struct AccountFolderResolver: Sendable {
         self.logger = logger
     }
 
+    /// The account's folders, the server asked whose token it is when this machine does not know.
     public func resolve(with client: MastodonClient) async -> AccountFolders {
+        if !isTokenKnown { await learnWhoseTokenItIs(with: client) }
+        return resolveWithoutAsking()
+    }
+
+    /// The account's folders as far as this machine knows, asking the server nothing: the
+    /// token's own until its account is known.
+    public func resolveWithoutAsking() -> AccountFolders {
         let paths = configuration.paths
         let instance = configuration.instance.normalized
-        let identities = FileCache(directory: paths.stateDirectory.appendingPathComponent("identities"), maximumTotalBytes: 1024 * 1024)
-        let tokenKey = AccountFolders.safe(instance) + "-" + tokenChecksum
         let unverified = AccountFolders.unverified(tokenChecksum: tokenChecksum, instance: instance, paths: paths)
-
-        var accountId = identities.read(tokenKey).flatMap { String(data: $0, encoding: .utf8) }
-        if accountId == nil, let verified = try? await client.verifyCredentials().id {
-            accountId = verified
-            try? identities.write(Data(verified.utf8), for: tokenKey)
-        }
-        guard let accountId else {
+        guard let accountId = knownAccountId else {
             logger.notice("the account of this token is not known yet; writes wait under the token")
             return unverified
         }
         let folders = AccountFolders.verified(accountId: accountId, instance: instance, paths: paths)
-        adoptOutbox(from: unverified.outbox, into: folders.outbox)
-        adoptDrafts(from: unverified.drafts, into: folders.drafts)
+        if FileManager.default.fileExists(atPath: unverified.root.path) {
+            adoptOutbox(from: unverified.outbox, into: folders.outbox)
+            adoptDrafts(from: unverified.drafts, into: folders.drafts)
+            adoptEntries(from: unverified.preferences, into: folders.preferences)
+        }
+        adoptCachedLists(from: unverified, into: folders)
         adoptOutbox(from: legacyFolder("outbox"), into: folders.outbox)
         adoptDrafts(from: legacyFolder("drafts"), into: folders.drafts)
         removeIfEmpty(unverified.root)
         return folders
+    }
+
+    /// Asks the server whose token it is and remembers it, for the next start to open the
+    /// account's own folders; nothing is remembered when the server cannot say.
+    public func learnWhoseTokenItIs(with client: MastodonClient) async {
+        guard let verified = try? await client.verifyCredentials().id else { return }
+        try? identities.write(Data(verified.utf8), for: tokenKey)
+    }
+
+    public var isTokenKnown: Bool { knownAccountId != nil }
+
+    private var knownAccountId: String? {
+        identities.read(tokenKey).flatMap { String(data: $0, encoding: .utf8) }
+    }
+
+    private var identities: FileCache {
+        FileCache(directory: configuration.paths.stateDirectory.appendingPathComponent("identities"), maximumTotalBytes: 1024 * 1024)
+    }
+
+    private var tokenKey: String {
+        AccountFolders.safe(configuration.instance.normalized) + "-" + tokenChecksum
     }
 
     private var tokenChecksum: String {
@@ -92,9 +119,39 @@ public struct AccountFolderResolver: Sendable {
         removeIfEmpty(oldDirectory)
     }
 
+    /// Entries kept one per file (the preferences), each moved unless the account has its own.
+    private func adoptEntries(from oldDirectory: URL, into directory: URL) {
+        guard FileManager.default.fileExists(atPath: oldDirectory.path) else { return }
+        let old = FileCache(directory: oldDirectory, maximumTotalBytes: .max)
+        let new = FileCache(directory: directory, maximumTotalBytes: .max)
+        for key in old.keys() {
+            if new.read(key) == nil, let data = old.read(key) { try? new.write(data, for: key) }
+            try? old.remove(key)
+        }
+        removeIfEmpty(oldDirectory)
+    }
+
+    /// The lists cached under the token (Home, Activity, the messages) go under the account, so the
+    /// start after the first is as quick as any other.
+    /// Home is cached by every run that reached the server, so only a start after one under the
+    /// token reads the folder's names.
+    private func adoptCachedLists(from unverified: AccountFolders, into folders: AccountFolders) {
+        let cache = FileCache(directory: configuration.paths.cacheDirectory)
+        guard FileManager.default.fileExists(atPath: cache.url(for: "home-" + unverified.cacheKey).path) else { return }
+        for key in cache.keys() where key.contains(unverified.cacheKey) {
+            let adopted = key.replacingOccurrences(of: unverified.cacheKey, with: folders.cacheKey)
+            if cache.read(adopted) == nil, let data = cache.read(key) { try? cache.write(data, for: adopted) }
+            try? cache.remove(key)
+        }
+    }
+
     private func removeIfEmpty(_ directory: URL) {
         let left = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        if left.allSatisfy({ $0.hasSuffix(".lock") || $0.hasSuffix(".sending") }) {
+        let emptyFolders = left.filter { name in
+            let folder = directory.appendingPathComponent(name)
+            return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? ["file"]).isEmpty
+        }
+        if left.allSatisfy({ $0.hasSuffix(".lock") || $0.hasSuffix(".sending") || emptyFolders.contains($0) }) {
             try? FileManager.default.removeItem(at: directory)
         }
     }

@@ -17,13 +17,16 @@ public struct ModuleContext: Sendable {
     public var refreshInterval: Duration
     /// A photo must have its alt text before a post goes (the configuration's `require_alt_text`).
     public var requiresAltText: Bool
+    /// What waits for the first screen's own request to be answered.
+    public var firstScreen: FirstScreenGate
 
     public init(
         instanceName: String, now: @escaping @Sendable () -> Date = { Date() }, pendingWrites: PendingWrites = PendingWrites(),
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
         externalViewer: ExternalViewer = .system(), accountName: String? = nil, refreshInterval: Duration = .seconds(60),
-        requiresAltText: Bool = false
+        requiresAltText: Bool = false, firstScreen: FirstScreenGate = .alreadyOpen()
     ) {
+        self.firstScreen = firstScreen
         self.instanceName = instanceName
         self.now = now
         self.pendingWrites = pendingWrites

@@ -88,11 +88,20 @@ public final class Services: ServiceComponents {
     }
 
     /// The services of the account the configuration's token belongs to, its folders found (and
-    /// what older layouts kept for it adopted) first.
-    public static func open(configuration: ApplicationConfiguration, transport: any HTTPTransport, logger: Logger) async -> Services {
-        let client = MastodonClient(
-            instance: configuration.instance, token: configuration.token, transport: transport, userAgent: configuration.userAgent)
-        let folders = await AccountFolderResolver(configuration: configuration, logger: logger).resolve(with: client)
+    /// what older layouts kept for it adopted) first. With `asking` false a token not known yet
+    /// is not asked about: its own folders serve, and the caller learns whose it is later.
+    public static func open(
+        configuration: ApplicationConfiguration, transport: any HTTPTransport, logger: Logger, asking: Bool = true
+    ) async -> Services {
+        let resolver = AccountFolderResolver(configuration: configuration, logger: logger)
+        let folders: AccountFolders
+        if asking {
+            let client = MastodonClient(
+                instance: configuration.instance, token: configuration.token, transport: transport, userAgent: configuration.userAgent)
+            folders = await resolver.resolve(with: client)
+        } else {
+            folders = resolver.resolveWithoutAsking()
+        }
         return Services(configuration: configuration, folders: folders, transport: transport, logger: logger)
     }
 }

@@ -53,16 +53,23 @@ final class AccountShell: SignInModuleOutput, RootModuleOutput {
             return
         }
         logger.info("opening the account on \(configuration.instance)")
-        let services = await Services.open(configuration: configuration, transport: transport, logger: logger)
+        let services = await Services.open(configuration: configuration, transport: transport, logger: logger, asking: false)
+        let firstScreen = FirstScreenGate()
         let context = ModuleContext(
             instanceName: configuration.instance.description, externalViewer: externalViewer, accountName: configuration.accountName,
-            refreshInterval: refreshInterval, requiresAltText: requiresAltText)
+            refreshInterval: refreshInterval, requiresAltText: requiresAltText, firstScreen: firstScreen)
         let root = Modules(services: services, context: context).makeRootModule()
         root.input.setModuleOutput(self)
         if let pictureNotice { root.input.configure(withNotice: pictureNotice) }
         if configuration.opensComposer { root.input.configureOpeningComposer() }
-        // What an earlier run left in the outbox goes out now, with the keys it was saved with.
-        let pendingDelivery = Task { await services.outboxDelivery.sendPendingItems() }
+        // Once Home has its first page: whose token this is, if not known yet (for the next start),
+        // and what an earlier run left in the outbox, with the keys it was saved with.
+        let resolver = AccountFolderResolver(configuration: configuration, logger: logger)
+        let pendingDelivery = Task {
+            await firstScreen.waitUntilOpen()
+            if !resolver.isTokenKnown { await resolver.learnWhoseTokenItIs(with: services.client) }
+            await services.outboxDelivery.sendPendingItems()
+        }
         let session = Session(
             accountName: configuration.accountName, context: context, root: root.input, view: root.view,
             pendingDelivery: pendingDelivery)

@@ -36,6 +36,14 @@ struct AccountFolderResolverTests {
 
     private static func account(_ id: String) -> StubTransport { StubTransport(json: StubJSON.account(id: id, acct: "ada")) }
 
+    private func resolver(_ configuration: ApplicationConfiguration) -> AccountFolderResolver {
+        AccountFolderResolver(configuration: configuration, logger: Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() }))
+    }
+
+    private func client(_ configuration: ApplicationConfiguration, _ transport: StubTransport) -> MastodonClient {
+        MastodonClient(instance: configuration.instance, token: configuration.token, transport: transport, userAgent: "test")
+    }
+
     @Test func testThatANewTokenOfTheSameAccountFindsItsOutbox() async throws {
         // given
         let before = try await folders(try configuration(token: "revoked"), answering: Self.account("42"))
@@ -111,5 +119,69 @@ struct AccountFolderResolverTests {
         let adopted = try await folders(try configuration(), answering: Self.account("42"))
         // then
         #expect(DraftStore(directory: adopted.drafts).draft(forReplyToId: "7") == "half a thought")
+    }
+
+    @Test func testThatAFirstStartWithoutAskingUsesTheTokensFolders() throws {
+        // given
+        let configuration = try configuration()
+        // when
+        let folders = resolver(configuration).resolveWithoutAsking()
+        // then
+        #expect(folders.root.lastPathComponent.hasPrefix("token-"))
+    }
+
+    @Test func testThatTheTokenLearnedIsKnownAtTheNextStart() async throws {
+        // given
+        let configuration = try configuration()
+        // when
+        await resolver(configuration).learnWhoseTokenItIs(with: client(configuration, Self.account("42")))
+        // then
+        #expect(resolver(configuration).resolveWithoutAsking().root.lastPathComponent == "account-42")
+    }
+
+    @Test func testThatTheHomeCachedUnderTheTokenIsAdoptedByTheAccount() async throws {
+        // given: a first start kept Home under the token, then learned the account
+        let configuration = try configuration()
+        let first = resolver(configuration).resolveWithoutAsking()
+        let cache = FileCache(directory: configuration.paths.cacheDirectory)
+        try cache.write(Data("home".utf8), for: "home-\(first.cacheKey)")
+        await resolver(configuration).learnWhoseTokenItIs(with: client(configuration, Self.account("42")))
+        // when
+        let second = resolver(configuration).resolveWithoutAsking()
+        // then
+        #expect(cache.read("home-\(second.cacheKey)") == Data("home".utf8))
+    }
+
+    @Test func testThatAPreferenceKeptUnderTheTokenIsAdoptedByTheAccount() async throws {
+        // given
+        let configuration = try configuration()
+        let first = resolver(configuration).resolveWithoutAsking()
+        try FileCache(directory: first.preferences).write(Data("grid".utf8), for: "profile-layout")
+        await resolver(configuration).learnWhoseTokenItIs(with: client(configuration, Self.account("42")))
+        // when
+        let second = resolver(configuration).resolveWithoutAsking()
+        // then
+        #expect(FileCache(directory: second.preferences).read("profile-layout") == Data("grid".utf8))
+    }
+
+    @Test func testThatTheTokensFoldersAreGoneOnceAdopted() async throws {
+        // given
+        let configuration = try configuration()
+        let first = resolver(configuration).resolveWithoutAsking()
+        try FileCache(directory: first.preferences).write(Data("grid".utf8), for: "profile-layout")
+        await resolver(configuration).learnWhoseTokenItIs(with: client(configuration, Self.account("42")))
+        // when
+        _ = resolver(configuration).resolveWithoutAsking()
+        // then
+        #expect(!FileManager.default.fileExists(atPath: first.root.path))
+    }
+
+    @Test func testThatAServerThatCannotSayLeavesTheTokenUnknown() async throws {
+        // given
+        let configuration = try configuration()
+        // when
+        await resolver(configuration).learnWhoseTokenItIs(with: client(configuration, StubTransport([.failure(.unreachable("down"))])))
+        // then
+        #expect(!resolver(configuration).isTokenKnown)
     }
 }

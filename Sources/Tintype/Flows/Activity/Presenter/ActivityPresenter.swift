@@ -33,15 +33,19 @@ final class ActivityPresenter: ActivityModuleInput, ActivityViewOutput, Activity
 
     func configure(withBadgeOutput output: any TabBadgeModuleOutput) {
         badgeOutput = output
-        interactor.obtainUnseenCount()
-        observeActivity()
+        // The count beside the tab waits for Home's first page, as the other tabs' requests do.
+        context.firstScreen.whenOpen { [weak self] in
+            guard let self else { return }
+            if !state.isViewReady { interactor.obtainUnseenCount() }
+            observeActivity()
+        }
     }
 
     // MARK: - ActivityViewOutput
 
     /// The first time the tab is shown: the view is ready and in front.
     func didTriggerViewReadyEvent() {
-        if badgeOutput == nil { observeActivity() }
+        observeActivity()
         state.isViewReady = true
         view?.setupInitialState()
         screen.showSection(of: state)
@@ -302,7 +306,10 @@ final class ActivityPresenter: ActivityModuleInput, ActivityViewOutput, Activity
     // MARK: - Private
 
     /// The live notices and the refresh clock, each started once.
+    /// Once: from the tab's first showing or from its count's start, whichever comes first.
     private func observeActivity() {
+        guard !state.isObserving else { return }
+        state.isObserving = true
         interactor.observeNewNotices()
         interactor.observeRefreshTime()
         interactor.observeSilencedAccounts()

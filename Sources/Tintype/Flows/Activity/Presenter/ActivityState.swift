@@ -20,6 +20,8 @@ struct ActivityState {
     /// Whether the tab is in front: only then is the activity seen, and the lists refreshed each minute.
     var isShown = false
     var isViewReady = false
+    /// The new notices, the refresh clock and the silenced accounts are listened to.
+    var isObserving = false
 
     /// The post of each row of a section, nil for a row without one (a follow).
     func rowPosts(in section: ActivitySection) -> [Post?] {

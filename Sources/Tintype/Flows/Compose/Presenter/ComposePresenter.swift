@@ -116,8 +116,16 @@ final class ComposePresenter: ComposeModuleInput, ComposeViewOutput, ComposeInte
         change { $0.language = code }
     }
 
+    /// Checked against the server's limits, waited for if they have not come: a photo over them
+    /// must not be uploaded on the strength of the usual ones.
     func didTriggerPostEvent() {
         guard !state.isSending else { return }
+        guard state.hasServerLimits else {
+            state.isPostWaitingForLimits = true
+            view?.showStatus(StatusLineViewModel(text: Strings.composeWaitingForLimits, tone: .busy))
+            return
+        }
+        state.isPostWaitingForLimits = false
         if let refusal = ComposeCheck.refusal(of: state.draft, limits: state.limits, requiringAltText: state.requiresAltText) {
             return showError(refusal)
         }
@@ -160,7 +168,9 @@ final class ComposePresenter: ComposeModuleInput, ComposeViewOutput, ComposeInte
 
     func didObtainLimits(_ limits: PostingLimits) {
         state.limits = limits
+        state.hasServerLimits = true
         showForm()
+        if state.isPostWaitingForLimits { didTriggerPostEvent() }
     }
 
     func didFailToSaveDraft() {

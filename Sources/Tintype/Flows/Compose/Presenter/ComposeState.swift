@@ -4,6 +4,10 @@ struct ComposeState {
     /// The post being edited; nil for a new post. An edit is not kept as the new post's draft.
     var editingPostId: String?
     var limits = PostingLimits.usual
+    /// The server's limits came (or the usual ones, the server out of reach): a post may be checked.
+    var hasServerLimits = false
+    /// Ctrl-S was pressed before they came: the post goes, or is refused, when they do.
+    var isPostWaitingForLimits = false
     /// The draft kept from before came (or there was none): until then nothing is saved over it.
     var hasLoadedDraft = false
     /// The post is on its way: a second Ctrl-S must not send it twice.

@@ -32,14 +32,18 @@ final class ConversationsPresenter: ConversationsModuleInput, ConversationsViewO
 
     func configure(withBadgeOutput output: any TabBadgeModuleOutput) {
         badgeOutput = output
-        interactor.obtainUnreadCount()
-        observeConversations()
+        // The count beside the tab waits for Home's first page, as the other tabs' requests do.
+        context.firstScreen.whenOpen { [weak self] in
+            guard let self else { return }
+            if !state.isViewReady { interactor.obtainUnreadCount() }
+            observeConversations()
+        }
     }
 
     // MARK: - ConversationsViewOutput
 
     func didTriggerViewReadyEvent() {
-        if badgeOutput == nil { observeConversations() }
+        observeConversations()
         state.isViewReady = true
         view?.setupInitialState()
         view?.showTitle(Strings.conversationsTitle, trailing: Strings.newConversationHint)
@@ -196,7 +200,10 @@ final class ConversationsPresenter: ConversationsModuleInput, ConversationsViewO
     }
 
     /// Live messages and the refresh clock, each started once.
+    /// Once: from the tab's first showing or from its count's start, whichever comes first.
     private func observeConversations() {
+        guard !state.isObserving else { return }
+        state.isObserving = true
         interactor.observeConversations()
         interactor.observeRefreshTime()
     }

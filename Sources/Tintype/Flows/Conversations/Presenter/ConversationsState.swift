@@ -8,6 +8,8 @@ struct ConversationsState {
     var hasStarted = false
     var isShown = false
     var isViewReady = false
+    /// The conversations' stream and the refresh clock are listened to.
+    var isObserving = false
     /// Whether the people named for a new conversation are being looked up, the box waiting.
     var isLookingUp = false
     /// Why the handles typed were not all found; the status line keeps it, whatever loads

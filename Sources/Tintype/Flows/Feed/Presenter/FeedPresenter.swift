@@ -53,7 +53,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         interactor.obtainShowsLargePhotos()
         interactor.obtainCachedFeed()
         interactor.obtainNewestFeed()
-        interactor.observeNewPosts()
+        context.firstScreen.whenOpen { [weak self] in self?.interactor.observeNewPosts() }
         interactor.observeSilencedAccounts()
         interactor.obtainQueuedPosts()
         interactor.observeSentPosts()
@@ -176,6 +176,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
             state.hasLivePostsWaiting = false
             didReceiveNewPosts()
         }
+        context.firstScreen.open()
     }
 
     /// A post arrived live: the feed is fetched behind what is read, and the new posts go on top
@@ -194,6 +195,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         let cachedAgo = state.list.cachedAt.map { RelativeTimeFormatter(now: now()).phrase(for: $0) }
         view?.showStatus(StatusLineViewModel(text: Strings.offline(cachedAgo: cachedAgo, reason: reason), tone: .error))
         updateFooter()
+        context.firstScreen.open()
     }
 
     func didObtainOlderPosts(_ slice: FeedSlice) {

@@ -45,6 +45,7 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
     func didTriggerViewReadyEvent() {
         view?.setupInitialState()
         view?.showStatus(StatusLineViewModel(text: Strings.loadingPost, tone: .busy))
+        state.isStatusLoading = true
         interactor.obtainPost(withId: state.postId)
         interactor.obtainSignedInAccountId()
         router.embedCommentsModule(forPostId: state.postId, focusingCommentId: state.focusedCommentId, moduleOutput: self)
@@ -179,6 +180,9 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
         state.photoIndex = min(state.photoIndex, max(0, post.media.count - 1))
         showPost(post)
         obtainPhotoShown(of: post)
+        // The server's copy coming after the loaded one says nothing over what an action said.
+        guard state.isStatusLoading else { return }
+        state.isStatusLoading = false
         view?.showStatus(StatusLineViewModel(text: Strings.onlineStatus(context.instanceName)))
     }
 

@@ -12,6 +12,8 @@ struct PostDetailState {
     var choicesAwaitingAnswer: [PostChoice: Bool] = [:]
     /// A boost was asked to be confirmed: the same key pressed again next boosts.
     var isBoostAsked = false
+    /// The status line still says the post is loading: its first copy replaces that.
+    var isStatusLoading = false
     /// Taking the post down was asked to be confirmed, to write it again or not (nil: not asked):
     /// the same key pressed again next does it.
     var deleteAskedWritingAgain: Bool?

@@ -47,7 +47,7 @@ final class RootPresenter: RootModuleInput, RootViewOutput, RootInteractorOutput
         router.embedTabModules(badgeOutput: self, openingComposer: state.opensComposer)
         view?.showTab(at: state.activeTab.rawValue)
         showTabBar()
-        interactor.obtainCurrentAccount()
+        context.firstScreen.whenOpen { [weak self] in self?.interactor.obtainCurrentAccount() }
     }
 
     func didTriggerTabAction(_ action: TabKeyMap.Action) {

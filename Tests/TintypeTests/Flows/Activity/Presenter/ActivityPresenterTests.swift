@@ -42,6 +42,46 @@ struct ActivityPresenterTests {
         #expect(interactor.unseenCountRequests == 1)
     }
 
+    /// A presenter whose context's first screen is not served yet.
+    private func presenter(waitingAt gate: FirstScreenGate) -> ActivityPresenter {
+        ActivityPresenter(
+            interactor: interactor, router: router, cellObjectFactory: ActivityCellObjectFactory(),
+            context: ModuleContext(instanceName: "demo", firstScreen: gate))
+    }
+
+    @Test func testThatTheCountWaitsForHomesFirstPage() {
+        // given
+        let gate = FirstScreenGate(patience: .seconds(60))
+        let presenter = presenter(waitingAt: gate)
+        // when
+        presenter.configure(withBadgeOutput: badge)
+        // then
+        #expect(interactor.unseenCountRequests == 0)
+    }
+
+    @Test func testThatTheCountIsAskedOnceHomeHasItsFirstPage() {
+        // given
+        let gate = FirstScreenGate(patience: .seconds(60))
+        let presenter = presenter(waitingAt: gate)
+        presenter.configure(withBadgeOutput: badge)
+        // when
+        gate.open()
+        // then
+        #expect(interactor.unseenCountRequests == 1)
+    }
+
+    @Test func testThatTheTabOpenedBeforeHomesPageListensOnce() {
+        // given: the tab shown while Home's first page is on its way
+        let gate = FirstScreenGate(patience: .seconds(60))
+        let presenter = presenter(waitingAt: gate)
+        presenter.configure(withBadgeOutput: badge)
+        presenter.didTriggerViewReadyEvent()
+        // when
+        gate.open()
+        // then
+        #expect(interactor.observeRequests == 1)
+    }
+
     @Test func testThatTheCountGoesToTheLikesTab() {
         // given
         presenter.configure(withBadgeOutput: badge)

@@ -21,10 +21,53 @@ struct ComposePresenterTests {
         PostDraft.Photo(path: "/pictures/" + name, name: name, altText: altText)
     }
 
-    /// The composer opened on an empty draft.
+    /// The composer opened on an empty draft, the server's limits known.
     private func open() {
         presenter.didTriggerViewReadyEvent()
         presenter.didObtainDraft(PostDraft())
+        presenter.didObtainLimits(.usual)
+    }
+
+    private static let tenMegabytes = PostingLimits(
+        characters: 500, photos: 4, charactersPerURL: 23, altTextCharacters: 1500, photoBytes: 10_485_760)
+
+    /// The composer opened, and a 12 MB photo added before the server's limits came.
+    private func openWithALargePhotoBeforeTheLimits() {
+        presenter.didTriggerViewReadyEvent()
+        presenter.didObtainDraft(PostDraft())
+        presenter.didCheckPhoto(
+            PostDraft.Photo(path: "/p/cat.jpg", name: "cat.jpg", bytes: 12_000_000), problem: nil, shownPath: "/p/cat.jpg")
+    }
+
+    @Test func testThatAPostBeforeTheServersLimitsWaitsForThem() {
+        // given
+        openWithALargePhotoBeforeTheLimits()
+        // when
+        presenter.didTriggerPostEvent()
+        // then
+        #expect(interactor.publishedDrafts.isEmpty && view.shownStatuses.last?.text == Strings.composeWaitingForLimits)
+    }
+
+    @Test func testThatAPostWaitingForTheLimitsIsCheckedAgainstThemWhenTheyCome() {
+        // given
+        openWithALargePhotoBeforeTheLimits()
+        presenter.didTriggerPostEvent()
+        // when
+        presenter.didObtainLimits(Self.tenMegabytes)
+        // then
+        #expect(interactor.publishedDrafts.isEmpty && view.shownStatuses.last?.tone == .error)
+    }
+
+    @Test func testThatAPostWaitingForTheLimitsGoesWhenItIsWithinThem() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        presenter.didObtainDraft(PostDraft())
+        presenter.didChangeCaption("Sunday")
+        presenter.didTriggerPostEvent()
+        // when
+        presenter.didObtainLimits(Self.tenMegabytes)
+        // then
+        #expect(interactor.publishedDrafts.map(\.caption) == ["Sunday"])
     }
 
     @Test func testThatOpeningAsksForTheDraftAndTheLimits() {
@@ -171,6 +214,7 @@ struct ComposePresenterTests {
         presenter.view = view
         presenter.didTriggerViewReadyEvent()
         presenter.didObtainDraft(PostDraft())
+        presenter.didObtainLimits(.usual)
         presenter.didCheckPhoto(photo("cat.jpg"), problem: nil, shownPath: "")
         // when
         presenter.didTriggerPostEvent()
@@ -287,6 +331,7 @@ struct ComposePresenterTests {
         written.caption = "as written"
         written.photos = [PostDraft.Photo(path: "", name: "", altText: "A cat", uploadedId: "m1")]
         presenter.didObtainDraft(written)
+        presenter.didObtainLimits(.usual)
     }
 
     @Test func testThatAnEditReadsThePostNotTheDraft() {

@@ -21,6 +21,47 @@ struct FeedPresenterTests {
         presenter.view = view
     }
 
+    // MARK: - The first screen
+
+    private func presenter(gate: FirstScreenGate) -> FeedPresenter {
+        let presenter = FeedPresenter(
+            interactor: interactor, router: router, cellObjectFactory: PostCellObjectFactory(),
+            context: ModuleContext(instanceName: "demo", firstScreen: gate))
+        presenter.view = view
+        return presenter
+    }
+
+    @Test func testThatTheStreamWaitsForTheFirstPage() {
+        // given
+        let presenter = presenter(gate: FirstScreenGate(patience: .seconds(60)))
+        // when
+        presenter.didTriggerViewReadyEvent()
+        // then
+        #expect(interactor.newestFeedRequests == 1 && interactor.observeRequests == 0)
+    }
+
+    @Test func testThatTheFirstPageOpensTheGate() {
+        // given
+        let gate = FirstScreenGate(patience: .seconds(60))
+        let presenter = presenter(gate: gate)
+        presenter.didTriggerViewReadyEvent()
+        // when
+        presenter.didObtainNewestFeed(.fixture(ids: ["1"]), storageProblem: nil)
+        // then
+        #expect(gate.isOpen && interactor.observeRequests == 1)
+    }
+
+    @Test func testThatAFailedFirstPageOpensTheGateToo() {
+        // given
+        let gate = FirstScreenGate(patience: .seconds(60))
+        let presenter = presenter(gate: gate)
+        presenter.didTriggerViewReadyEvent()
+        // when
+        presenter.didFailToObtainNewestFeed(.unreachable)
+        // then
+        #expect(gate.isOpen)
+    }
+
     // MARK: - FeedViewOutput
 
     @Test func testThatPresenterSetsUpViewOnViewReadyEvent() {

@@ -411,6 +411,17 @@ struct PostDetailPresenterTests {
         #expect(router.openedSafetyForms.isEmpty)
     }
 
+    @Test func testThatTheServersCopyArrivingLateLeavesAnActionsLineInPlace() {
+        // given: the loaded post shown, then a report sent before the server's copy came
+        presenter.didTriggerViewReadyEvent()
+        presenter.didObtainPost(Post.fixture(id: "42"))
+        presenter.didSendReport(about: Post.fixture(id: "42").author)
+        // when
+        presenter.didObtainPost(Post.fixture(id: "42"))
+        // then
+        #expect(view.shownStatuses.last?.text == Strings.reportSent("grace"))
+    }
+
     @Test func testThatASentReportIsSaid() {
         // given
         let grace = Author(id: "a42", displayName: "Grace Hopper", handle: "grace")

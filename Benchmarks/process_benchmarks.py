@@ -3,6 +3,8 @@
 
 - start to first drawn feed frame, from a warm cache: the time from launching `tintype` until the
   text of the newest post is on the terminal, median of several runs;
+- the same for a new user (nothing cached, the token's account not known yet), each start
+  followed by the home timeline's request alone with curl, and the difference of the medians;
 - peak resident memory (VmHWM) after scrolling through 1,000 posts to the end of the feed and
   opening every tab;
 - a 1024x1024 JPEG drawn as 80x40 cells of upper half blocks in 256 colours, whole process:
@@ -13,7 +15,8 @@
   the quality of each: its sixel decoded by ImageMagick's reader, PSNR against the source scaled
   to the same size by ImageMagick.
 
-Usage: process_benchmarks.py TINTYPE MASTODON_MOCK
+Usage: process_benchmarks.py TINTYPE MASTODON_MOCK [--app-only]
+(--app-only leaves out the photo comparisons.)
 """
 import json
 import os
@@ -144,11 +147,16 @@ def sixel_against_others(tintype):
 
 def main():
     tintype, server_binary = sys.argv[1], sys.argv[2]
-    if shutil.which("convert"):
+    only_the_app = sys.argv[3:] == ["--app-only"]
+    if only_the_app:
+        pass
+    elif shutil.which("convert"):
         sixel_against_others(tintype)
     else:
         print("ImageMagick is not installed (make bench installs it): the sixel comparison is left out", flush=True)
-    if shutil.which("chafa"):
+    if only_the_app:
+        pass
+    elif shutil.which("chafa"):
         photo_against_chafa(tintype)
     else:
         print("chafa is not installed (make bench installs it): the photo comparison is left out", flush=True)
@@ -188,6 +196,15 @@ def main():
                     return time.perf_counter()
                 time.sleep(0.002)
             raise SystemExit(f"timed out waiting for {text!r}")
+
+        def wait_for_title(prefix, timeout=60):
+            deadline = time.perf_counter() + timeout
+            while time.perf_counter() < deadline:
+                lines = tmux(socket_name, "capture-pane", "-p", "-t", "bench").splitlines()
+                if len(lines) > 1 and lines[1].startswith(prefix):
+                    return
+                time.sleep(0.01)
+            raise SystemExit(f"timed out waiting for the title {prefix!r}")
 
         # Warm the cache once.
         start()
@@ -230,7 +247,11 @@ def main():
             if time.perf_counter() > deadline:
                 raise SystemExit("did not reach the end of the feed")
         loaded = tmux(socket_name, "capture-pane", "-p", "-t", "bench").strip().splitlines()[-1]
-        tmux(socket_name, "send-keys", "-t", "bench", "2")
+        # Every other tab, each until its screen is in front: Explore, Activity, Messages, Profile.
+        for key, shown in [("2", " Explore"), ("3", " Activity"), ("4", " Messages")]:
+            tmux(socket_name, "send-keys", "-t", "bench", key)
+            wait_for_title(shown)
+        tmux(socket_name, "send-keys", "-t", "bench", "5")
         wait_for("this is you")
         tmux(socket_name, "send-keys", "-t", "bench", "1")
         wait_for("the end of the feed")

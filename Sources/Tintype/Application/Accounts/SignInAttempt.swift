@@ -122,6 +122,7 @@ public final class SignInAttempt: Sendable {
         let book = AccountBook(paths: paths)
         let replaced = try book.read().accounts.first { $0.name == record.name && $0.token != record.token }
         try book.add(record)
+        AccountFolderResolver.remember(accountId: account.id, instance: instance, token: token.accessToken, paths: paths)
         if let replaced {
             // Signing in again as the same person: the token it replaces would otherwise stay
             // valid on the instance, unused and forgotten here.

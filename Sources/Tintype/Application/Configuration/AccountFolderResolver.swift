@@ -52,21 +52,28 @@ public struct AccountFolderResolver: Sendable {
     /// account's own folders; nothing is remembered when the server cannot say.
     public func learnWhoseTokenItIs(with client: MastodonClient) async {
         guard let verified = try? await client.verifyCredentials().id else { return }
-        try? identities.write(Data(verified.utf8), for: tokenKey)
+        Self.remember(accountId: verified, instance: configuration.instance, token: configuration.token, paths: configuration.paths)
+    }
+
+    /// Remembers whose a token is, where it is already known (a sign-in has just asked): the first
+    /// start with it then opens the account's own folders.
+    public static func remember(accountId: String, instance: InstanceAddress, token: String, paths: StoragePaths) {
+        try? identities(paths).write(Data(accountId.utf8), for: tokenKey(instance: instance, token: token))
     }
 
     public var isTokenKnown: Bool { knownAccountId != nil }
 
     private var knownAccountId: String? {
-        identities.read(tokenKey).flatMap { String(data: $0, encoding: .utf8) }
+        Self.identities(configuration.paths).read(Self.tokenKey(instance: configuration.instance, token: configuration.token))
+            .flatMap { String(data: $0, encoding: .utf8) }
     }
 
-    private var identities: FileCache {
-        FileCache(directory: configuration.paths.stateDirectory.appendingPathComponent("identities"), maximumTotalBytes: 1024 * 1024)
+    private static func identities(_ paths: StoragePaths) -> FileCache {
+        FileCache(directory: paths.stateDirectory.appendingPathComponent("identities"), maximumTotalBytes: 1024 * 1024)
     }
 
-    private var tokenKey: String {
-        AccountFolders.safe(configuration.instance.normalized) + "-" + tokenChecksum
+    private static func tokenKey(instance: InstanceAddress, token: String) -> String {
+        AccountFolders.safe(instance.normalized) + "-" + String(CRC32.checksum(Array(token.utf8)), radix: 16)
     }
 
     private var tokenChecksum: String {

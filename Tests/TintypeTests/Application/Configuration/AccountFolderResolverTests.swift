@@ -184,4 +184,14 @@ struct AccountFolderResolverTests {
         // then
         #expect(!resolver(configuration).isTokenKnown)
     }
+
+    @Test func testThatATokenRememberedAtSignInOpensTheAccountsFoldersAtTheFirstStart() throws {
+        // given
+        let configuration = try configuration()
+        // when
+        AccountFolderResolver.remember(
+            accountId: "42", instance: configuration.instance, token: configuration.token, paths: configuration.paths)
+        // then
+        #expect(resolver(configuration).resolveWithoutAsking().root.lastPathComponent == "account-42")
+    }
 }

@@ -28,6 +28,18 @@ extension Strings {
             + " · " + followingCount(following, amount: CountFormatter.string(for: following)) + (namingKeys ? " (W)" : "")
     }
 
+    /// "For a day": how long a mute lasts.
+    static func muteDuration(_ duration: MuteDuration) -> String {
+        switch duration {
+        case .forGood: muteForGood
+        case .hour: muteForAnHour
+        case .sixHours: muteForSixHours
+        case .day: muteForADay
+        case .threeDays: muteForThreeDays
+        case .week: muteForAWeek
+        }
+    }
+
     static func accountListTitle(_ source: AccountListSource) -> String {
         switch source {
         case .followers(_, let handle): followersOf(handle)

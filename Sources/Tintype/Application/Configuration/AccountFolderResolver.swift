@@ -143,8 +143,9 @@ public struct AccountFolderResolver: Sendable {
     /// Home is cached by every run that reached the server, so only a start after one under the
     /// token reads the folder's names.
     private func adoptCachedLists(from unverified: AccountFolders, into folders: AccountFolders) {
-        let cache = FileCache(directory: configuration.paths.cacheDirectory)
-        guard FileManager.default.fileExists(atPath: cache.url(for: "home-" + unverified.cacheKey).path) else { return }
+        let directory = configuration.paths.cacheDirectory
+        guard FileManager.default.fileExists(atPath: FileCache.url(for: "home-" + unverified.cacheKey, in: directory).path) else { return }
+        let cache = FileCache(directory: directory)
         for key in cache.keys() where key.contains(unverified.cacheKey) {
             let adopted = key.replacingOccurrences(of: unverified.cacheKey, with: folders.cacheKey)
             if cache.read(adopted) == nil, let data = cache.read(key) { try? cache.write(data, for: adopted) }

@@ -61,7 +61,7 @@ public final class FileCache: Sendable {
         }
         let finalPath = url(for: key).path
         let temporaryPath = directory.appendingPathComponent(
-            Self.temporaryMarker + "\(getpid())-" + UUID().uuidString + "-" + fileName(for: key)
+            Self.temporaryMarker + "\(getpid())-" + UUID().uuidString + "-" + Self.fileName(for: key)
         ).path
         let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw FileCacheError.fromErrno(errno) }
@@ -128,11 +128,17 @@ public final class FileCache: Sendable {
     // MARK: - Plumbing
 
     func url(for key: String) -> URL {
+        Self.url(for: key, in: directory)
+    }
+
+    /// Where a key's file is in a folder, found without opening the folder (a cache's `init`
+    /// sweeps it).
+    static func url(for key: String, in directory: URL) -> URL {
         directory.appendingPathComponent(fileName(for: key))
     }
 
     /// Keys become file names of safe characters only, so a key can never name another folder.
-    private func fileName(for key: String) -> String {
+    private static func fileName(for key: String) -> String {
         let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.")
         let safe = key.map { allowed.contains($0) ? $0 : "_" }
         let name = String(safe).trimmingCharacters(in: CharacterSet(charactersIn: "."))

@@ -80,12 +80,8 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
     func didTriggerReportEvent(isRepeated: Bool) {
         guard let post = state.post else { return }
         guard !state.isMine else { return view?.showStatus(StatusLineViewModel(text: Strings.cannotSilenceYourself)) ?? () }
-        let attached = post.boostedBy == nil ? ReportedPost(id: post.id, excerpt: Self.firstLine(of: post.caption)) : nil
+        let attached = post.boostedBy == nil ? ReportedPost(id: post.id, excerpt: post.captionFirstLine) : nil
         router.openSafetyFormModule(for: .report(post.author, post: attached), moduleOutput: self)
-    }
-
-    private static func firstLine(of caption: String) -> String {
-        String(caption.split(whereSeparator: \.isNewline).first ?? "")
     }
 
     // MARK: - SafetyFormModuleOutput

@@ -344,7 +344,7 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
                 case (false, _): Strings.unmutedAccount(handle)
                 case (true, .forGood): Strings.mutedAccount(handle)
                 case (true, let duration):
-                    Strings.mutedAccountForAWhile(handle: handle, duration: SafetyFormViewModelFactory.label(of: duration).lowercased())
+                    Strings.mutedAccountForAWhile(handle: handle, duration: Strings.muteDuration(duration).lowercased())
                 }
         }
         view?.showStatus(StatusLineViewModel(text: text))

@@ -14,7 +14,7 @@ enum SafetyFormViewModelFactory {
         case .mute?:
             let durations = MuteDuration.allCases
             return SafetyFormViewModel(
-                question: Strings.safetyFormMuteQuestion, choices: durations.map(label(of:)),
+                question: Strings.safetyFormMuteQuestion, choices: durations.map(Strings.muteDuration),
                 chosenIndex: durations.firstIndex(of: state.duration) ?? 0, option: Strings.safetyFormHideNotifications,
                 isOptionOn: state.hidesNotifications, attachment: nil, comment: nil, hint: Strings.safetyFormMuteHint)
         case .report(_, let post)?:
@@ -29,17 +29,6 @@ enum SafetyFormViewModelFactory {
                     hint: Strings.safetyFormReportHint),
                 hint: Strings.safetyFormReportHint)
         case nil: return nil
-        }
-    }
-
-    static func label(of duration: MuteDuration) -> String {
-        switch duration {
-        case .forGood: Strings.muteForGood
-        case .hour: Strings.muteForAnHour
-        case .sixHours: Strings.muteForSixHours
-        case .day: Strings.muteForADay
-        case .threeDays: Strings.muteForThreeDays
-        case .week: Strings.muteForAWeek
         }
     }
 

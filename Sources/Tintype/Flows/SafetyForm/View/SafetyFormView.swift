@@ -29,8 +29,7 @@ final class SafetyFormView: SafetyFormViewInput, ModuleView, TransitionHandler {
     func handle(_ key: KeyEvent) {
         if panel.handleKeyHelpKey(key) { return }
         if let composer, composer.isPasting || Self.isText(key) {
-            if case .changed? = composer.handle(key, columns: panel.frame?.size.columns ?? 80) { panel.setNeedsDisplay() }
-            return
+            return write(key, into: composer)
         }
         switch SafetyFormKeyMap.keyMap.action(for: key) {
         case .next?: output?.didMoveChoice(by: 1)
@@ -41,8 +40,14 @@ final class SafetyFormView: SafetyFormViewInput, ModuleView, TransitionHandler {
         case .back?: output?.didTriggerBackEvent()
         case nil:
             // Backspace, Delete, the cursor's keys: the comment's, where there is one.
-            if case .changed? = composer?.handle(key, columns: panel.frame?.size.columns ?? 80) { panel.setNeedsDisplay() }
+            if let composer { write(key, into: composer) }
         }
+    }
+
+    /// The comment takes the key; drawn again whatever it did, since a cursor moved changes no text.
+    private func write(_ key: KeyEvent, into composer: Composer) {
+        _ = composer.handle(key, columns: panel.frame?.size.columns ?? 80)
+        panel.setNeedsDisplay()
     }
 
     /// Letters and pastes: a comment's words, never the form's keys.

@@ -49,7 +49,7 @@ struct ActivityCellObjectFactory {
             }
         }
         guard post.contentWarning.isEmpty else { return Strings.contentWarning(post.contentWarning) }
-        let firstLine = post.caption.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        let firstLine = post.captionFirstLine
         switch group.kind {
         case .comment, .mention: return firstLine.isEmpty ? "" : "“" + firstLine + "”"
         default: return firstLine

@@ -13,7 +13,6 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-        .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.1"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
         // SHA-256 for PKCE at sign-in; already built for the TLS stack.
@@ -37,15 +36,18 @@ let package = Package(
             ]
         ),
         .target(name: "Imaging", dependencies: ["CImageCodecs"]),
+        // The few String helpers FoundationEssentials leaves to the full Foundation, which the app
+        // does not link: the full one brings ICU and CoreFoundation's start-up with it.
+        .target(name: "TextBasics"),
         // The language catalogues (Resources/Locales/*.po), plural rules and the generated accessors.
         .target(name: "Localisation"),
         .executableTarget(name: "GenerateStrings", dependencies: ["Localisation"]),
-        .target(name: "TerminalUI", dependencies: ["CNcursesw", "Imaging"]),
+        .target(name: "TerminalUI", dependencies: ["CNcursesw", "Imaging", "TextBasics"]),
         .target(
             name: "MastodonAPI",
             dependencies: [
+                "TextBasics",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
-                .product(name: "MultipartKit", package: "multipart-kit"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -61,6 +63,7 @@ let package = Package(
                 "Imaging",
                 "Localisation",
                 "MastodonAPI",
+                "TextBasics",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]
@@ -70,6 +73,8 @@ let package = Package(
             dependencies: [
                 "Tintype",
                 "Localisation",
+                "TerminalUI",
+                "TextBasics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -78,6 +83,7 @@ let package = Package(
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "CNcursesw", "Imaging"]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging"]),
         .testTarget(name: "LocalisationTests", dependencies: ["Localisation"]),
+        .testTarget(name: "TextBasicsTests", dependencies: ["TextBasics"]),
         .testTarget(
             name: "MastodonAPITests",
             dependencies: ["MastodonAPI", "TestSupport"],
@@ -90,3 +96,11 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// A module sees the members only of the modules it imports itself. Without it, the full
+// Foundation that a dependency imports lends its members (`String(format:)`, `trimmingCharacters`)
+// to code that imports FoundationEssentials alone, and the app links ICU and CoreFoundation again.
+for target in package.targets
+where ["Localisation", "TextBasics", "Imaging", "TerminalUI", "MastodonAPI", "Tintype", "TintypeCLI"].contains(target.name) {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
+}

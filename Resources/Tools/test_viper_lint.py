@@ -87,6 +87,14 @@ class ViperLintTests(unittest.TestCase):
         self.write("Sources/Tintype/Application/Screen.swift", "import CNcursesw\n")
         self.assertEqual(self.rules(), ["ncurses"])
 
+    def test_that_the_full_foundation_in_the_app_is_found(self):
+        self.write("Sources/Tintype/Core/Clock.swift", "import Foundation\n")
+        self.assertEqual(self.rules(), ["foundation"])
+
+    def test_that_foundation_essentials_in_the_app_is_allowed(self):
+        self.write("Sources/Tintype/Core/Clock.swift", "import FoundationEssentials\n")
+        self.assertEqual(self.rules(), [])
+
     def test_that_a_url_built_outside_mastodon_api_is_found(self):
         self.write("Sources/Tintype/Core/Links.swift", "let url = URL(string: \"https://x.example\")\n")
         self.assertEqual(self.rules(), ["urls-and-json"])

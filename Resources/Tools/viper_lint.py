@@ -20,6 +20,9 @@ Prints one line a finding, `path:line: rule: what`, and exits 1 when there is an
   view-reach       a view talks to its presenter alone: nothing under View/ names an interactor
                    or a router
   ncurses          only TerminalUI imports the ncurses shim
+  foundation       the app imports FoundationEssentials, never the full Foundation, which
+                   brings ICU and CoreFoundation into every start (GenerateStrings, a build
+                   tool, may)
   catalogues       every key of Resources/Locales/en.po has a text in every other catalogue, and
                    no catalogue has a key English lacks
   urls-and-json    only MastodonAPI builds URLs or reads and writes JSON (storage's own
@@ -325,6 +328,8 @@ def findings(root):
         check_api_in_ui(root),
         check_view_reach(root),
         check_imports(root, "CNcursesw", "ncurses", "Sources/TerminalUI/", "only TerminalUI imports the ncurses shim"),
+        check_imports(root, "Foundation", "foundation", "Sources/GenerateStrings/",
+                      "import FoundationEssentials: the full Foundation brings ICU into every start"),
         check_urls_and_json(root),
         check_interactor_state(root),
         check_writes(root),

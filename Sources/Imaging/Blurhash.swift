@@ -1,4 +1,10 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A blurhash (https://blurha.sh): a few DCT components of a photo in a short base-83 string,
 /// which servers send with each attachment so a soft likeness can be drawn before the photo loads.

@@ -16,7 +16,7 @@ public enum PictureFormat: String, Sendable, Equatable {
             self = .gif
         } else if starts(with: Array("RIFF".utf8)), starts(with: Array("WEBP".utf8), at: 8) {
             self = .webp
-        } else if let text = String(bytes: head, encoding: .utf8),
+        } else if let text = String(validating: head, as: UTF8.self),
             text.trimmingPrefixWhitespace.hasPrefix("<svg") || text.trimmingPrefixWhitespace.hasPrefix("<?xml")
         {
             self = .svg

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Localisation
+import MastodonAPI
 import Tintype
 
 /// Opens the app on the terminal for the account the options name: `tintype open`, and

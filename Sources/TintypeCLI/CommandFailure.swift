@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Tintype
 
 /// Prints one clear line on standard error and exits with a failure code.

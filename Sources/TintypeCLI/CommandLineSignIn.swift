@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import TextBasics
 import Tintype
 
 /// Signing in on the command line: lines printed, the code read from standard input.
@@ -11,7 +12,7 @@ struct CommandLineSignIn: SignInConversation {
 
     func askForCode(_ prompt: String) async -> String? {
         TerminalWriter.write(prompt, terminator: "")
-        return readLine(strippingNewline: true)?.trimmingCharacters(in: .whitespaces)
+        return readLine(strippingNewline: true)?.trimmed()
     }
 
     func openInBrowser(_ address: URL) -> Bool {

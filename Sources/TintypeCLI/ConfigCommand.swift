@@ -1,4 +1,5 @@
 import ArgumentParser
+import FoundationEssentials
 import Localisation
 import Tintype
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Localisation
+import MastodonAPI
 import Tintype
 
 /// `tintype delete`: takes one of my posts down by its id, through the outbox, and prints its id.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Localisation
+import MastodonAPI
 import Tintype
 
 /// `tintype edit`: changes one of my posts by its id: its caption, warning, sensitivity or its

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Localisation
+import MastodonAPI
 import Tintype
 
 /// `tintype feed`: the home feed printed, for reading in a pipe or for scripts.

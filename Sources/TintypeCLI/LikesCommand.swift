@@ -1,5 +1,6 @@
 import ArgumentParser
 import Localisation
+import MastodonAPI
 import Tintype
 
 /// `tintype likes`: who liked my posts, or the posts I liked, printed for a pipe or a script.

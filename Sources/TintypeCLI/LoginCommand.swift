@@ -1,6 +1,7 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Localisation
+import TextBasics
 import Tintype
 
 /// `tintype login`: signs in to an instance, as any client does, and keeps the account.
@@ -22,7 +23,7 @@ struct LoginCommand: AsyncParsableCommand {
             TerminalWriter.write(Strings.cliLoginAskInstance, terminator: "")
             text = readLine(strippingNewline: true)
         }
-        guard let text, !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard let text, !text.trimmed().isEmpty else {
             throw ValidationError(Strings.cliLoginNoInstance)
         }
         do {

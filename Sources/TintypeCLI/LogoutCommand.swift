@@ -1,7 +1,14 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Localisation
+import TextBasics
 import Tintype
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `tintype logout`: revokes an account's token on its instance and forgets the account.
 struct LogoutCommand: AsyncParsableCommand {
@@ -28,7 +35,7 @@ struct LogoutCommand: AsyncParsableCommand {
                     if drop || keep { return drop }
                     guard isatty(STDIN_FILENO) == 1 else { return false }
                     TerminalWriter.write(Strings.cliAskDropWrites(count), terminator: "")
-                    return readLine()?.trimmingCharacters(in: .whitespaces).lowercased().hasPrefix("y") ?? false
+                    return readLine()?.trimmed().lowercased().hasPrefix("y") ?? false
                 }, paths: .fromEnvironment())
         } catch {
             throw fail(error, instance: account ?? "")

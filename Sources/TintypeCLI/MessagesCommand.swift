@@ -1,5 +1,6 @@
 import ArgumentParser
 import Localisation
+import MastodonAPI
 import Tintype
 
 /// `tintype messages`: the direct conversations, printed for a pipe or a script.

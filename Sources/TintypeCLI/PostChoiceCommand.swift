@@ -1,4 +1,5 @@
 import ArgumentParser
+import MastodonAPI
 import Tintype
 
 /// A command that makes or takes back one choice on a post by its id (a boost, a bookmark): the

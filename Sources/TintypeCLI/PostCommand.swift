@@ -1,7 +1,14 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Localisation
+import MastodonAPI
 import Tintype
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `tintype post`: publishes a post with photos, and prints its id; with nothing to post, on a
 /// terminal, opens the app's composer.

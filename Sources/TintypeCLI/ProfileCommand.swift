@@ -1,5 +1,6 @@
 import ArgumentParser
 import Localisation
+import MastodonAPI
 import Tintype
 
 /// `tintype profile`: a profile printed, for reading in a pipe or for scripts.
@@ -18,7 +19,7 @@ struct ProfileCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputFormatOptions
 
     func validate() throws {
-        if let handle, handle.trimmingCharacters(in: .init(charactersIn: "@ ")).isEmpty {
+        if let handle, handle.allSatisfy({ $0 == "@" || $0 == " " }) {
             throw ValidationError(Strings.cliHandleWithoutName)
         }
     }

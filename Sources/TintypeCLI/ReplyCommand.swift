@@ -1,5 +1,6 @@
 import ArgumentParser
 import Localisation
+import MastodonAPI
 import Tintype
 
 /// `tintype reply`: comments on a post, through the outbox, and prints the comment's id.

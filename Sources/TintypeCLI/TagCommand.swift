@@ -1,5 +1,6 @@
 import ArgumentParser
 import Localisation
+import MastodonAPI
 import Tintype
 
 /// `tintype tag NAME`: a hashtag's newest photo posts, printed for a pipe or a script.

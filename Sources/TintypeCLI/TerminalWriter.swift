@@ -1,22 +1,29 @@
-import Foundation
+import TerminalUI
 import Tintype
 
-/// The command line's only way to the terminal: every line is made terminal-safe first.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The command line's only way to the terminal: every line is made terminal-safe first. A closed
+/// pipe (`| head`) ends the output quietly: there is no one left to tell.
 enum TerminalWriter {
     /// Writes to standard output, ending with a newline unless told otherwise.
     static func write(_ text: String, terminator: String = "\n") {
-        FileHandle.standardOutput.write(Data((CommandOutput.terminalSafe(text) + terminator).utf8))
+        DescriptorWriting.writeAll(Array((CommandOutput.terminalSafe(text) + terminator).utf8), to: STDOUT_FILENO)
     }
 
     /// Writes one line to standard error.
     static func writeError(_ line: String) {
-        FileHandle.standardError.write(Data((CommandOutput.terminalSafe(line) + "\n").utf8))
+        DescriptorWriting.writeAll(Array((CommandOutput.terminalSafe(line) + "\n").utf8), to: STDERR_FILENO)
     }
 
     /// Writes a picture's bytes as they are: escape sequences this program made, and nothing
     /// from a server, so they are not cleaned like text.
     static func writePicture(_ bytes: [UInt8]) {
-        FileHandle.standardOutput.write(Data(bytes))
+        DescriptorWriting.writeAll(bytes, to: STDOUT_FILENO)
     }
 
     /// The terminal's size, or 80 x 24 when standard output is not one.

@@ -2705,4 +2705,24 @@ public enum Strings {
 
     /// "asking the server what it takes before the post goes…"
     public static var composeWaitingForLimits: String { Translation.active.text("composeWaitingForLimits", "asking the server what it takes before the post goes…") }
+
+    /// "{number} bytes"
+    public static func sizeInBytes(_ number: String) -> String {
+        Translation.active.text("sizeInBytes", "{number} bytes", ["number": number])
+    }
+
+    /// "{number} KB"
+    public static func sizeInKilobytes(_ number: String) -> String {
+        Translation.active.text("sizeInKilobytes", "{number} KB", ["number": number])
+    }
+
+    /// "{number} MB"
+    public static func sizeInMegabytes(_ number: String) -> String {
+        Translation.active.text("sizeInMegabytes", "{number} MB", ["number": number])
+    }
+
+    /// "{number} GB"
+    public static func sizeInGigabytes(_ number: String) -> String {
+        Translation.active.text("sizeInGigabytes", "{number} GB", ["number": number])
+    }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where the catalogue files are: `TINTYPE_LOCALE_DIR` when set, then `share/tintype/locale`
 /// beside an installed binary's `bin/`, then the source tree's `Resources/Locales` for a build
@@ -10,7 +10,7 @@ public struct CatalogueLocator: Sendable {
         self.folders = folders
     }
 
-    public init(environment: [String: String], executable: URL? = Bundle.main.executableURL) {
+    public init(environment: [String: String], executable: URL? = Self.runningExecutable) {
         var folders: [URL] = []
         if let folder = environment["TINTYPE_LOCALE_DIR"], !folder.isEmpty {
             folders.append(URL(fileURLWithPath: folder, isDirectory: true))
@@ -32,6 +32,16 @@ public struct CatalogueLocator: Sendable {
             }
         }
         return nil
+    }
+
+    /// The running binary, found through the link the kernel keeps for it (FoundationEssentials
+    /// has no `Bundle`).
+    public static var runningExecutable: URL? {
+        #if os(Linux)
+            return URL(fileURLWithPath: "/proc/self/exe")
+        #else
+            return CommandLine.arguments.first.map { URL(fileURLWithPath: $0) }
+        #endif
     }
 
     /// `Resources/Locales` of the tree this file was compiled from.

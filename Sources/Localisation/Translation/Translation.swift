@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The language texts are shown in: a catalogue and its plural rule, English where the
 /// catalogue has no text for a key.
@@ -37,13 +37,16 @@ public struct Translation: Sendable {
         guard let file = locator.file(for: preference.candidates) else {
             return Loaded(translation: .english, problem: "no catalogue for \(preference.candidates.joined(separator: ", "))")
         }
+        guard let bytes = FileManager.default.contents(atPath: file.path) else {
+            return Loaded(translation: .english, file: file, problem: "\(file.path): cannot be read")
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            return Loaded(translation: .english, file: file, problem: "\(file.path): not UTF-8")
+        }
         do {
-            let text = try String(contentsOf: file, encoding: .utf8)
             return Loaded(translation: Translation(catalogue: try CatalogueReader.read(text)), file: file)
-        } catch let error as CatalogueError {
-            return Loaded(translation: .english, file: file, problem: "\(file.path): \(error)")
         } catch {
-            return Loaded(translation: .english, file: file, problem: "\(file.path): \(error.localizedDescription)")
+            return Loaded(translation: .english, file: file, problem: "\(file.path): \(error)")
         }
     }
 

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import TextBasics
 
 /// The base URL of an instance, checked: https, or plain http only to this machine.
 ///
@@ -8,7 +9,7 @@ public struct InstanceAddress: Sendable, Equatable, CustomStringConvertible {
     public let baseURL: URL
 
     public init(_ text: String) throws {
-        var candidate = text.trimmingCharacters(in: .whitespaces)
+        var candidate = text.trimmed()
         if !candidate.contains("://") { candidate = "https://" + candidate }
         while candidate.hasSuffix("/") { candidate.removeLast() }
         guard let components = URLComponents(string: candidate), let scheme = components.scheme?.lowercased(),
@@ -46,7 +47,7 @@ public struct InstanceAddress: Sendable, Equatable, CustomStringConvertible {
     }
 
     static func isLoopback(_ host: String) -> Bool {
-        let lowered = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        let lowered = host.lowercased().trimmed(where: { $0 == "[" || $0 == "]" })
         if lowered == "localhost" || lowered == "::1" { return true }
         let octets = lowered.split(separator: ".")
         return octets.count == 4 && octets.first == "127" && octets.allSatisfy { UInt8($0) != nil }

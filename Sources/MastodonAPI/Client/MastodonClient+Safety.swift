@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension MastodonClient {
     // MARK: - Blocks, mutes and reports

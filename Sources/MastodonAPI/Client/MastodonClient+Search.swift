@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension MastodonClient {
     /// Accounts, hashtags and posts matching the query (`/api/v2/search`), or only one kind.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension MastodonClient {
     /// Public posts with the hashtag, newest first; `onlyMedia`, those with photos or other
@@ -32,6 +32,18 @@ extension MastodonClient {
     /// A tag's name as a path segment: a hashtag is letters, digits and underscores in any script,
     /// so anything else (a `/`, a `#`) is left out, and the rest is encoded once, with the path.
     static func tagSegment(_ name: String) -> String {
-        String(name.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) || $0 == "_" }.map(Character.init))
+        var segment = String.UnicodeScalarView()
+        segment.append(contentsOf: name.unicodeScalars.filter { isWordScalar($0) || $0 == "_" })
+        return String(segment)
+    }
+
+    /// A letter, a mark that belongs to one, or a digit, in any script.
+    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: true
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        case .decimalNumber, .letterNumber, .otherNumber: true
+        default: false
+        }
     }
 }

@@ -1,5 +1,4 @@
-import Foundation
-import MultipartKit
+import FoundationEssentials
 import NIOCore
 
 /// The Mastodon client REST API, as Pixelfed, Mastodon, GoToSocial and Akkoma serve it.
@@ -169,7 +168,7 @@ public struct MastodonClient: Sendable {
 
     /// Moves the notifications marker, for every client of the account.
     public func saveNotificationsMarker(lastReadId: String) async throws {
-        let body = try JSONSerialization.data(withJSONObject: ["notifications": ["last_read_id": lastReadId]])
+        let body = try JSONEncoder().encode(["notifications": ["last_read_id": lastReadId]])
         _ = try await perform(.post, "/api/v1/markers", body: body, contentType: "application/json")
     }
 
@@ -197,14 +196,7 @@ public struct MastodonClient: Sendable {
     /// Publishes a status. The idempotency key makes a repeated call with the same key publish
     /// it once, so a retry after a lost answer cannot double a post.
     public func publishStatus(_ draft: StatusDraft, idempotencyKey: String) async throws -> StatusEntity {
-        var form: [String: Any] = ["status": draft.text]
-        if !draft.mediaIds.isEmpty { form["media_ids"] = draft.mediaIds }
-        if let inReplyToId = draft.inReplyToId { form["in_reply_to_id"] = inReplyToId }
-        if let visibility = draft.visibility, visibility != .unknown { form["visibility"] = visibility.rawValue }
-        if let spoilerText = draft.spoilerText, !spoilerText.isEmpty { form["spoiler_text"] = spoilerText }
-        if draft.isSensitive { form["sensitive"] = true }
-        if let language = draft.language, !language.isEmpty { form["language"] = language }
-        let body = try JSONSerialization.data(withJSONObject: form)
+        let body = try JSONEncoder().encode(draft)
         let response = try await perform(
             .post, "/api/v1/statuses", body: body, contentType: "application/json",
             extraHeaders: [("Idempotency-Key", idempotencyKey)]
@@ -212,31 +204,16 @@ public struct MastodonClient: Sendable {
         return try decode(StatusEntity.self, from: response)
     }
 
-    /// Uploads a photo and returns its attachment, to be named in a new status.
     /// Uploads a picture; `progress` hears the bytes sent of the whole request as they go. Mastodon
     /// answers 202 with no `url` while it still processes a large one: see `media(id:)`.
     public func uploadMedia(
         _ upload: MediaUpload, progress: (@Sendable (_ sent: Int, _ total: Int) -> Void)? = nil
     ) async throws -> MediaAttachmentEntity {
-        let boundary = "tintype-" + UUID().uuidString
-        var parts = [
-            MultipartPart(
-                headers: [
-                    "Content-Disposition": "form-data; name=\"file\"; filename=\"\(Self.quoted(upload.filename))\"",
-                    "Content-Type": upload.mimeType,
-                ],
-                body: upload.data
-            )
-        ]
-        if let description = upload.description {
-            parts.append(MultipartPart(headers: ["Content-Disposition": "form-data; name=\"description\""], body: description))
-        }
-        var buffer = ByteBufferAllocator().buffer(capacity: upload.data.count + 512)
-        try MultipartSerializer().serialize(parts: parts, boundary: boundary, into: &buffer)
+        var form = MultipartFormBody(reservingCapacity: upload.data.count)
+        form.appendFile(named: "file", filename: upload.filename, mimeType: upload.mimeType, contents: upload.data)
+        if let description = upload.description { form.appendText(named: "description", description) }
         let response = try await perform(
-            .post, "/api/v2/media", body: Data(buffer.readableBytesView),
-            contentType: "multipart/form-data; boundary=\(boundary)", bodyProgress: progress
-        )
+            .post, "/api/v2/media", body: form.finished(), contentType: form.contentType, bodyProgress: progress)
         return try decode(MediaAttachmentEntity.self, from: response)
     }
 
@@ -276,12 +253,7 @@ public struct MastodonClient: Sendable {
 
     /// Edits my status; each photo's alt text goes as `media_attributes` (Mastodon 4.1 and later).
     public func editStatus(statusId: String, _ edit: StatusEdit) async throws -> StatusEntity {
-        var form: [String: Any] = ["status": edit.text, "spoiler_text": edit.spoilerText, "sensitive": edit.isSensitive]
-        if !edit.media.isEmpty {
-            form["media_ids"] = edit.media.map(\.id)
-            form["media_attributes"] = edit.media.map { ["id": $0.id, "description": $0.description] }
-        }
-        let body = try JSONSerialization.data(withJSONObject: form)
+        let body = try JSONEncoder().encode(edit)
         let response = try await perform(
             .put, "/api/v1/statuses/\(Self.pathSegment(statusId))", body: body, contentType: "application/json")
         return try decode(StatusEntity.self, from: response)
@@ -390,13 +362,5 @@ public struct MastodonClient: Sendable {
                 contentType.contains("json") ? "the server sent JSON that cannot be read" : "the server sent \(contentType), not JSON"
             )
         }
-    }
-
-    static func pathSegment(_ id: String) -> String {
-        id.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? id
-    }
-
-    private static func quoted(_ filename: String) -> String {
-        filename.filter { $0 != "\"" && $0 != "\r" && $0 != "\n" }
     }
 }

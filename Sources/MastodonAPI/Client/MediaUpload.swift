@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A file to attach to a new status.
 public struct MediaUpload: Sendable {
@@ -16,7 +16,7 @@ public struct MediaUpload: Sendable {
 
     /// The MIME type for a file name, from its extension.
     public static func mimeType(forFilename filename: String) -> String {
-        switch (filename as NSString).pathExtension.lowercased() {
+        switch URL(fileURLWithPath: filename).pathExtension.lowercased() {
         case "jpg", "jpeg": return "image/jpeg"
         case "png": return "image/png"
         case "gif": return "image/gif"

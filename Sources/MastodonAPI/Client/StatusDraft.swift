@@ -24,3 +24,26 @@ public struct StatusDraft: Sendable, Equatable {
         self.language = language
     }
 }
+
+/// The JSON `POST /api/v1/statuses` reads: what the draft leaves empty is left out.
+extension StatusDraft: Encodable {
+    private enum Field: String, CodingKey {
+        case status
+        case mediaIds = "media_ids"
+        case inReplyToId = "in_reply_to_id"
+        case visibility
+        case spoilerText = "spoiler_text"
+        case sensitive, language
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var fields = encoder.container(keyedBy: Field.self)
+        try fields.encode(text, forKey: .status)
+        if !mediaIds.isEmpty { try fields.encode(mediaIds, forKey: .mediaIds) }
+        try fields.encodeIfPresent(inReplyToId, forKey: .inReplyToId)
+        if let visibility, visibility != .unknown { try fields.encode(visibility.rawValue, forKey: .visibility) }
+        if let spoilerText, !spoilerText.isEmpty { try fields.encode(spoilerText, forKey: .spoilerText) }
+        if isSensitive { try fields.encode(true, forKey: .sensitive) }
+        if let language, !language.isEmpty { try fields.encode(language, forKey: .language) }
+    }
+}

@@ -18,3 +18,29 @@ public struct StatusEdit: Sendable, Equatable {
             && lhs.media.map(\.id) == rhs.media.map(\.id) && lhs.media.map(\.description) == rhs.media.map(\.description)
     }
 }
+
+/// The JSON `PUT /api/v1/statuses/:id` reads; each photo's alt text goes as `media_attributes`.
+extension StatusEdit: Encodable {
+    private enum Field: String, CodingKey {
+        case status
+        case spoilerText = "spoiler_text"
+        case sensitive
+        case mediaIds = "media_ids"
+        case mediaAttributes = "media_attributes"
+    }
+
+    private struct MediaAttribute: Encodable {
+        var id: String
+        var description: String
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var fields = encoder.container(keyedBy: Field.self)
+        try fields.encode(text, forKey: .status)
+        try fields.encode(spoilerText, forKey: .spoilerText)
+        try fields.encode(isSensitive, forKey: .sensitive)
+        guard !media.isEmpty else { return }
+        try fields.encode(media.map(\.id), forKey: .mediaIds)
+        try fields.encode(media.map { MediaAttribute(id: $0.id, description: $0.description) }, forKey: .mediaAttributes)
+    }
+}

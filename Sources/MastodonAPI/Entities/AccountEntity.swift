@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An account as the server sends it. Text fields are raw: HTML and anything else a server lets
 /// through. Clean them before they reach a screen.

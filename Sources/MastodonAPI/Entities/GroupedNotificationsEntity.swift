@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A page of `/api/v2/notifications`: notifications grouped by the server (likes of one post are
 /// one group), with the accounts and statuses they name given once, apart.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where the signed-in account stopped reading a timeline, kept on the server so that every
 /// client sees the same (`/api/v1/markers`).

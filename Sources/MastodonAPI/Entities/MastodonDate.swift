@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Parses the ISO 8601 timestamps Mastodon servers send ("2026-11-21T23:22:16.055561+00:00",
 /// "2019-12-08T03:48:33.901Z", "2019-12-08T03:48:33Z").
@@ -47,7 +47,7 @@ public enum MastodonDate {
     }
 
     /// Days from 1970-01-01 to a civil date (Howard Hinnant's algorithm).
-    private static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
+    static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
         let shiftedYear = month <= 2 ? year - 1 : year
         let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
         let yearOfEra = shiftedYear - era * 400

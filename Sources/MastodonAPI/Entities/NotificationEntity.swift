@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One notification as `/api/v1/notifications` sends it: something an account did that concerns
 /// the signed-in one (a like, a follow, a mention). `status` is nil for a follow, and for a like

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One version of an edited status, from `/api/v1/statuses/:id/history`: the first is as it was
 /// posted, the last as it is now.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A status (a post, a comment, a direct message) as the server sends it.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Lenient reads for server JSON: a missing field, a `null` or a value of the wrong type falls
 /// back to a default instead of failing the whole timeline. Servers differ (Pixelfed, GoToSocial

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a failed request means for what comes next: the one reading of an error that the outbox
 /// acts on and the status line explains, so the two never disagree.

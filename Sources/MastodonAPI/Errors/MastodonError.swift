@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What went wrong with a request, in the terms a person can act on.
 public enum MastodonError: Error, Equatable, Sendable {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import TextBasics
 
 /// When a rate-limited client may try again.
 ///
@@ -25,7 +26,7 @@ public enum RateLimitReset {
     private static func unclamped(from headers: (String) -> String?, now: Date) -> Date? {
         if let retryAfter = value(headers("Retry-After")) {
             if let seconds = Double(retryAfter) { return seconds.isFinite ? now.addingTimeInterval(seconds) : nil }
-            if let date = httpDate(retryAfter) { return date }
+            if let date = HTTPDate.parse(retryAfter) { return date }
         }
         if let reset = value(headers("X-RateLimit-Reset")) {
             if let number = Double(reset) { return number.isFinite ? dateFromReset(number, now: now) : nil }
@@ -48,20 +49,7 @@ public enum RateLimitReset {
     }
 
     private static func value(_ header: String?) -> String? {
-        guard let trimmed = header?.trimmingCharacters(in: .whitespaces), !trimmed.isEmpty else { return nil }
+        guard let trimmed = header?.trimmed(), !trimmed.isEmpty else { return nil }
         return trimmed
-    }
-
-    private static let httpDateFormats = ["EEE, dd MMM yyyy HH:mm:ss zzz", "EEEE, dd-MMM-yy HH:mm:ss zzz", "EEE MMM d HH:mm:ss yyyy"]
-
-    private static func httpDate(_ text: String) -> Date? {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        for format in httpDateFormats {
-            formatter.dateFormat = format
-            if let date = formatter.date(from: text) { return date }
-        }
-        return nil
     }
 }

@@ -1,8 +1,9 @@
 import AsyncHTTPClient
-import Foundation
+import FoundationEssentials
 import NIOCore
 import NIOHTTP1
 import NIOSSL
+import Synchronization
 
 /// The transport used by the app: AsyncHTTPClient with connect and read timeouts, a deadline on
 /// the whole exchange (the body included, so a server that trickles a byte now and then cannot
@@ -159,12 +160,11 @@ public struct AsyncHTTPClientTransport: HTTPTransport, StreamingTransport {
 }
 
 /// One HTTP client per set of trusted authorities, made on first use and kept for the process.
-private final class SharedClients: @unchecked Sendable {
-    private let lock = NSLock()
-    private var clients: [String: HTTPClient] = [:]
+private final class SharedClients: Sendable {
+    private let clients = Mutex<[String: HTTPClient]>([:])
 
     func client(trusting authorities: String?) -> HTTPClient {
-        lock.withLock {
+        clients.withLock { clients in
             let key = authorities ?? ""
             if let client = clients[key] { return client }
             var configuration = HTTPClient.Configuration()

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One HTTP request, independent of the client library that sends it.
 public struct HTTPRequest: Sendable {
@@ -29,6 +29,6 @@ public struct HTTPRequest: Sendable {
     }
 
     public func header(_ name: String) -> String? {
-        headers.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
+        headers.first { $0.name.lowercased() == name.lowercased() }?.value
     }
 }

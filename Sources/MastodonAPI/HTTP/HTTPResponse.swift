@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A whole HTTP response: status, headers and the body, already read and size-checked.
 public struct HTTPResponse: Sendable {
@@ -13,6 +13,6 @@ public struct HTTPResponse: Sendable {
     }
 
     public func header(_ name: String) -> String? {
-        headers.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
+        headers.first { $0.name.lowercased() == name.lowercased() }?.value
     }
 }

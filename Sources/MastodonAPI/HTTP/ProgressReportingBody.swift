@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import NIOCore
 
 /// A request body handed to the client in pieces, each counted as the client takes it: the client

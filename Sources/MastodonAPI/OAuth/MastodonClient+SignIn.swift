@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Signing in (OAuth 2 with the authorization code, as Mastodon documents it): the app is
 /// registered, the person allows it on the instance's page, the code that page hands back is

@@ -1,5 +1,5 @@
 import Crypto
-import Foundation
+import FoundationEssentials
 
 /// PKCE (RFC 7636): a secret made for one sign-in, whose hash goes with the authorisation request
 /// and the secret itself with the code, so a code caught on the way cannot be exchanged by anyone
@@ -27,8 +27,8 @@ public struct ProofKey: Sendable, Equatable {
 enum Base64URL {
     static func encode(_ bytes: [UInt8]) -> String {
         Data(bytes).base64EncodedString()
-            .replacingOccurrences(of: "+", with: "-")
-            .replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
+            .replacing("+", with: "-")
+            .replacing("/", with: "_")
+            .replacing("=", with: "")
     }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import TextBasics
 
 /// Reads an RFC 8288 `Link` header, as Mastodon sends it for paging:
 /// `<https://host/api/v1/timelines/home?max_id=7>; rel="next", <…?min_id=9>; rel="prev"`.
@@ -12,8 +13,8 @@ public enum LinkHeader {
             else { continue }
             for parameter in entry[entry.index(after: close)...].split(separator: ";") {
                 let pair = parameter.split(separator: "=", maxSplits: 1)
-                guard pair.count == 2, pair[0].trimmingCharacters(in: .whitespaces).lowercased() == "rel" else { continue }
-                let relations = pair[1].trimmingCharacters(in: CharacterSet(charactersIn: "\" \t"))
+                guard pair.count == 2, pair[0].trimmed().lowercased() == "rel" else { continue }
+                let relations = pair[1].trimmed(where: { $0 == "\"" || $0 == " " || $0 == "\t" })
                 for relation in relations.split(separator: " ") {
                     links[relation.lowercased()] = url
                 }

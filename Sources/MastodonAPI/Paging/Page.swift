@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One page of a paged endpoint, with where the next and previous pages are.
 public struct Page<Item: Sendable>: Sendable {

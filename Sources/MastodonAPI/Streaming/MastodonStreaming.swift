@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Synchronization
 
 /// The streaming API (`/api/v1/streaming/user`, `/direct`, `/hashtag?tag=`) as server-sent
 /// events, kept open.
@@ -155,13 +156,11 @@ public struct MastodonStreaming: Sendable {
 }
 
 /// What the reading side of a connection saw, for its watchdog.
-private final class StreamActivity: @unchecked Sendable {
-    private let lock = NSLock()
-    private var bytes = 0
-    private var events = 0
+private final class StreamActivity: Sendable {
+    private let counts = Mutex((bytes: 0, events: 0))
 
-    var byteCount: Int { lock.withLock { bytes } }
-    var hasEvents: Bool { lock.withLock { events > 0 } }
-    func noteBytes() { lock.withLock { bytes += 1 } }
-    func noteEvent() { lock.withLock { events += 1 } }
+    var byteCount: Int { counts.withLock { $0.bytes } }
+    var hasEvents: Bool { counts.withLock { $0.events > 0 } }
+    func noteBytes() { counts.withLock { $0.bytes += 1 } }
+    func noteEvent() { counts.withLock { $0.events += 1 } }
 }

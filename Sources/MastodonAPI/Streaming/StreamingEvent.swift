@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import TextBasics
 
 /// What the streaming API (`/api/v1/streaming/user`, `/direct`) tells: a new or edited post, a
 /// notification, a deleted post, a conversation that moved. An event Tintype does not know, or
@@ -22,7 +23,7 @@ public enum StreamingEvent: Sendable, Equatable {
             self = .notification(notification)
         case "delete":
             // Some servers quote the id as JSON; most send it bare.
-            let id = event.data.trimmingCharacters(in: CharacterSet.whitespacesAndNewlines.union(["\""]))
+            let id = event.data.trimmed(where: { $0.isWhitespace || $0 == "\"" })
             guard !id.isEmpty else { return nil }
             self = .delete(statusId: id)
         case "conversation":

@@ -1,3 +1,5 @@
+import Imaging
+
 /// A picture as the bytes a terminal draws it from without curses: upper half blocks with SGR
 /// colours (24-bit or 256-colour), or shade characters alone; each row ends by resetting the
 /// colours. For `tintype show`, where the picture is printed and the program ends.

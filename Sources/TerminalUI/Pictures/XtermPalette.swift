@@ -1,5 +1,11 @@
-import Foundation
+import FoundationEssentials
 import Imaging
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The 240 fixed colours of the xterm 256-colour palette (the 6x6x6 cube from 16, the gray ramp
 /// from 232), and the nearest of them to any colour, judged in the OKLab space where distances

@@ -1,5 +1,11 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Feeds keys, resizes and termination to the app, and coalesces drawing to one pass a turn.
 ///

@@ -1,5 +1,5 @@
 import CNcursesw
-import Foundation
+import FoundationEssentials
 import Imaging
 
 /// Maps colour roles to ncurses colour pairs and attributes for the terminal at hand.

@@ -1,6 +1,12 @@
 import CNcursesw
-import Foundation
+import FoundationEssentials
 import Imaging
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The real terminal, driven by ncursesw with panels.
 ///

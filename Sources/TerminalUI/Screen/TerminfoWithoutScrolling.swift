@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import TextBasics
 
 /// A terminal's terminfo entry less its scrolling capabilities (scroll region, index, reverse
 /// index, insert and delete line), compiled once into a folder of the app's own.
@@ -22,14 +23,14 @@ enum TerminfoWithoutScrolling {
         let name = variantName(of: entry)
         let compiled = folder.appendingPathComponent(String(name.prefix(1))).appendingPathComponent(name)
         if FileManager.default.fileExists(atPath: compiled.path) { return name }
-        guard let source = run("/usr/bin/infocmp", ["-x", "-1", entry], input: nil), !source.isEmpty else { return nil }
+        guard let source = run("/usr/bin/infocmp", ["-x", "-1", entry], input: []), !source.isEmpty else { return nil }
         let lines = String(decoding: source, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         var kept: [String] = []
         for line in lines {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmed()
             if trimmed.hasPrefix("#") { continue }
             let capability = trimmed.split(separator: "=", maxSplits: 1).first.map { String($0.split(separator: "#").first ?? $0) } ?? ""
-            if removedCapabilities.contains(capability.trimmingCharacters(in: CharacterSet(charactersIn: ","))) { continue }
+            if removedCapabilities.contains(capability.trimmed(where: { $0 == "," })) { continue }
             if kept.isEmpty, !trimmed.isEmpty {
                 // The first line names the entry and its aliases, then describes it: the variant
                 // takes a name of its own and no alias, so no other entry is shadowed.
@@ -47,21 +48,8 @@ enum TerminfoWithoutScrolling {
     }
 
     /// Runs a program to its end; its standard output, or nil when it failed.
-    private static func run(_ path: String, _ arguments: [String], input: [UInt8]?) -> [UInt8]? {
+    private static func run(_ path: String, _ arguments: [String], input: [UInt8]) -> [UInt8]? {
         guard FileManager.default.isExecutableFile(atPath: path) else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let output = Pipe()
-        let feed = Pipe()
-        process.standardOutput = output
-        process.standardInput = feed
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        if let input { feed.fileHandleForWriting.write(Data(input)) }
-        try? feed.fileHandleForWriting.close()
-        let bytes = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? Array(bytes) : nil
+        return ChildProcess.output(of: path, arguments, input: input)
     }
 }

@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import Imaging
+import TextBasics
 
 /// A colour as a person gives it in a theme: one of the terminal's eight named colours, an index
 /// of the 256-colour palette, or `#rrggbb`; the screen takes the nearest its terminal has.
@@ -15,7 +16,7 @@ public enum TerminalColor: Sendable, Equatable {
 
     /// Reads "cyan", "default", "208" or "#5fafff"; nil for anything else.
     public init?(_ text: String) {
-        let word = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let word = text.trimmed().lowercased()
         if word == "default" {
             self = .terminalDefault
         } else if let basic = Self.basicNames.firstIndex(of: word) {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Imaging
 import Localisation
 import MastodonAPI
@@ -116,10 +116,7 @@ extension Strings {
         case .folder: photoIsFolder(path)
         case .notAPicture: photoNotAPicture(path)
         case .tooLarge(let bytes, let limit):
-            // Counted in 1024s, as servers state their limits ("16 MB" is 16,777,216 bytes).
-            photoTooLarge(
-                path: path, size: ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: .memory),
-                limit: ByteCountFormatter.string(fromByteCount: Int64(limit), countStyle: .memory))
+            photoTooLarge(path: path, size: ByteSizeFormatter.string(for: bytes), limit: ByteSizeFormatter.string(for: limit))
         }
     }
 

@@ -1,4 +1,10 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Stands between the terminal's input and ncurses: reads what arrives, takes the terminal's
 /// answers out (`TerminalReplyScanner`), and writes the keys into a pipe that ncurses reads as if

@@ -1,4 +1,10 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// How many pixels one character cell of the terminal covers, for pictures drawn in pixels.
 public struct CellPixelSize: Equatable, Hashable, Sendable {

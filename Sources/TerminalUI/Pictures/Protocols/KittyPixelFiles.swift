@@ -1,5 +1,11 @@
-import Foundation
+import FoundationEssentials
 import Imaging
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Pixels handed to kitty in temporary files (`t=t`) where the terminal runs on this machine: the
 /// terminal reads a file and deletes it, and only its name goes through the terminal, so a photo
@@ -27,16 +33,9 @@ public final class KittyPixelFiles {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
-        var offset = 0
-        let bytes = image.bytes
-        while offset < bytes.count {
-            let count = bytes[offset...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else {
-                unlink(path)
-                return nil
-            }
-            offset += count
+        guard DescriptorWriting.writeAll(image.bytes, to: descriptor) else {
+            unlink(path)
+            return nil
         }
         written.append(path)
         // Files the terminal read are gone; the list stays short.

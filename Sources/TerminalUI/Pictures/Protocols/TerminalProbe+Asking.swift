@@ -1,4 +1,10 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension TerminalProbe {
     /// Asks the terminal on `input` and `output` (outside curses, as `tintype show` does) and

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import TextBasics
 
 /// Where the app's tmux pane sits on the terminal around tmux, as tmux itself says.
 ///
@@ -21,7 +22,7 @@ public enum TmuxPane {
 
     /// A flag option as `tmux display` gives it: 1 or 0.
     static func isOn(fromDisplay answer: String) -> Bool? {
-        switch answer.trimmingCharacters(in: .whitespacesAndNewlines) {
+        switch answer.trimmed() {
         case "1": true
         case "0": false
         default: nil
@@ -31,21 +32,7 @@ public enum TmuxPane {
     /// tmux's answer to `tmux display -p` for this pane; nil outside tmux or when it fails.
     private static func display(_ format: String, environment: [String: String]) -> String? {
         guard let pane = environment["TMUX_PANE"], !(environment["TMUX"] ?? "").isEmpty else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["tmux", "display", "-p", "-t", pane, format]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            return nil
-        }
-        let answer = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
+        guard let answer = ChildProcess.output(of: "/usr/bin/env", ["tmux", "display", "-p", "-t", pane, format]) else { return nil }
         return String(decoding: answer, as: UTF8.self)
     }
 

@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import Localisation
+import Synchronization
 
 /// The accounts Tintype is signed in to and which one it opens by default, in one file readable
 /// by its owner alone (`$XDG_CONFIG_HOME/tintype/accounts/`, mode 0600 in a 0700 folder),
@@ -117,14 +118,13 @@ public struct AccountBook: Sendable {
 }
 
 /// Where the file cache moved a damaged file, for the next read to say so.
-private final class DamagedFileNote: @unchecked Sendable {
-    private let lock = NSLock()
-    private var path: URL?
+private final class DamagedFileNote: Sendable {
+    private let path = Mutex<URL?>(nil)
 
-    func record(_ url: URL) { lock.withLock { path = url } }
+    func record(_ url: URL) { path.withLock { $0 = url } }
 
     func taken() -> URL? {
-        lock.withLock {
+        path.withLock { path in
             defer { path = nil }
             return path
         }

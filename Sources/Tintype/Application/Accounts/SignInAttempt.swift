@@ -1,6 +1,7 @@
-import Foundation
+import FoundationEssentials
 import Localisation
 import MastodonAPI
+import TextBasics
 
 /// One sign-in under way: Tintype registered with the instance, the address of the page where
 /// the person allows it, and how the code will come back. Begun, then completed with the code,
@@ -100,7 +101,7 @@ public final class SignInAttempt: Sendable {
     /// account in the account book.
     public func complete(code: String, paths: StoragePaths) async throws -> SignedInAccount {
         await redirect?.close()
-        let trimmed = code.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = code.trimmed()
         guard !trimmed.isEmpty else { throw SignIn.Failure.noCode }
         let token: TokenEntity
         do {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What signing in says and asks, wherever it happens: the command line prints and reads lines.
 public protocol SignInConversation: Sendable {

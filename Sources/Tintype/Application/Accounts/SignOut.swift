@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MastodonAPI
 
 /// Signs out of an account: its token is revoked on the instance, then forgotten here. Writes

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Localisation
 
 /// One line for any error a command can meet, for the command line's standard error.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The JSON every listing command prints: pretty, keys sorted, dates in ISO 8601, one final newline.
 enum ListingJSON {

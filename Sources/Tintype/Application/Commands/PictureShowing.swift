@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Imaging
 import Localisation
 import TerminalUI

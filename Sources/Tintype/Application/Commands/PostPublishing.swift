@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import MastodonAPI
+import TextBasics
 
 /// Writes from the command line, through the same outbox as the app.
 ///
@@ -81,7 +82,7 @@ public enum PostPublishing {
         toHandles handles: [String], text: String, configuration: ApplicationConfiguration,
         transport: any HTTPTransport = AsyncHTTPClientTransport()
     ) async throws -> String {
-        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw CommandError.emptyMessage }
+        guard !text.trimmed().isEmpty else { throw CommandError.emptyMessage }
         let services = await commandServices(configuration, transport)
         var accounts: [AccountEntity] = []
         for handle in handles {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Logging
 import MastodonAPI
 
@@ -147,7 +147,7 @@ public struct AccountFolderResolver: Sendable {
         guard FileManager.default.fileExists(atPath: FileCache.url(for: "home-" + unverified.cacheKey, in: directory).path) else { return }
         let cache = FileCache(directory: directory)
         for key in cache.keys() where key.contains(unverified.cacheKey) {
-            let adopted = key.replacingOccurrences(of: unverified.cacheKey, with: folders.cacheKey)
+            let adopted = key.replacing(unverified.cacheKey, with: folders.cacheKey)
             if cache.read(adopted) == nil, let data = cache.read(key) { try? cache.write(data, for: adopted) }
             try? cache.remove(key)
         }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where the writes and drafts of one account are kept: under the instance, normalised, and the
 /// account's id from the server, so a new token or another spelling of the address finds them.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Logging
 
 /// The configuration file as a start takes it: read once, its keys put in force for every screen

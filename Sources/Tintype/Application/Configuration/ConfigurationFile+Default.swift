@@ -54,7 +54,7 @@ extension ConfigurationFile {
 
     private static func tomlKeys(_ keys: [KeyEvent]) -> String {
         let quoted = keys.map { key in
-            "\"" + KeyName.name(of: key).replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+            "\"" + KeyName.name(of: key).replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
         }
         return quoted.count == 1 ? quoted[0] : "[" + quoted.joined(separator: ", ") + "]"
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TerminalUI
 
 /// `--pictures` and `TINTYPE_PICTURES`: how photos are drawn, `auto` unless either says otherwise.

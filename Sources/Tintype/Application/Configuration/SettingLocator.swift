@@ -1,3 +1,5 @@
+import TextBasics
+
 /// Where a setting is written in a TOML file, for a message that names its line: the file's
 /// tables (`[keys.feed]`) are followed line by line, and a setting found as `name =` under its
 /// table or as the whole dotted name. The parser knows values, not where they stood.
@@ -12,13 +14,13 @@ struct SettingLocator {
     func position(of name: String, in table: String) -> (line: Int, column: Int) {
         var current = ""
         for (index, raw) in lines.enumerated() {
-            let line = raw.trimmingCharacters(in: .whitespaces)
+            let line = raw.trimmed()
             if line.hasPrefix("["), let end = line.firstIndex(of: "]") {
-                current = line[line.index(after: line.startIndex)..<end].replacingOccurrences(of: " ", with: "")
+                current = String(line[line.index(after: line.startIndex)..<end].replacing(" ", with: ""))
                 continue
             }
             guard let equals = line.firstIndex(of: "=") else { continue }
-            let key = line[..<equals].trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "\"", with: "")
+            let key = line[..<equals].trimmed().replacing("\"", with: "")
             let full = current.isEmpty ? key : current + "." + key
             let wanted = table.isEmpty ? name : table + "." + name
             if full == wanted {
@@ -32,7 +34,7 @@ struct SettingLocator {
     /// The line where the table `table` starts, or the first line.
     func position(ofTable table: String) -> (line: Int, column: Int) {
         for (index, raw) in lines.enumerated() {
-            let line = raw.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: " ", with: "")
+            let line = raw.trimmed().replacing(" ", with: "")
             if line == "[\(table)]" { return (index + 1, 1) }
         }
         return (1, 1)

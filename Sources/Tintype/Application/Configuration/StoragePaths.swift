@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where Tintype keeps its files, after the XDG base directory specification.
 public struct StoragePaths: Sendable, Equatable {
@@ -17,7 +17,7 @@ public struct StoragePaths: Sendable, Equatable {
     /// The folders named by XDG_CONFIG_HOME, XDG_CACHE_HOME, XDG_STATE_HOME and XDG_DATA_HOME,
     /// or their defaults under the home folder, each with a `tintype` folder inside.
     public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> StoragePaths {
-        let home = URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory())
+        let home = URL(fileURLWithPath: environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path)
         func base(_ variable: String, _ fallback: String) -> URL {
             // The specification says relative paths are invalid and must be ignored.
             if let value = environment[variable], value.hasPrefix("/") { return URL(fileURLWithPath: value) }

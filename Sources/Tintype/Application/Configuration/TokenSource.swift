@@ -1,5 +1,12 @@
-import Foundation
+import FoundationEssentials
 import Localisation
+import TextBasics
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Where the access token comes from. An option on the command line can be read by every user of
 /// the machine in `ps`, so a file only its owner can read, or standard input, is offered too.
@@ -49,7 +56,7 @@ public enum TokenSource: Sendable, Equatable {
             token = standardInput() ?? ""
             origin = Strings.tokenFromStandardInput
         }
-        let trimmed = token.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = token.trimmed()
         guard !trimmed.isEmpty else { throw ReadError.empty(origin) }
         return trimmed
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Localisation
 
 /// What every module needs, whoever builds it: the instance's name, the clock, the way a

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Builds every module through its assembly, with the services it needs and the shared context:
 /// the only implementation of `ModuleFactory`, and with `Services` the app's only factories.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Opens an address in the person's browser: `$BROWSER` (a command, the address added last), else
 /// `xdg-open` where there is a graphical session (`DISPLAY` or `WAYLAND_DISPLAY`). Over ssh there

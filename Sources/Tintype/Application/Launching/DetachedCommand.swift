@@ -1,16 +1,12 @@
-import Foundation
+import TerminalUI
 
 /// Starts another program and leaves it running: the app never waits for it, and nothing it
 /// writes reaches the drawn screen.
 enum DetachedCommand {
+    struct NotStarted: Error {}
+
     /// `arguments` found through the PATH, as a shell would.
     static func start(_ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        guard ChildProcess.start("/usr/bin/env", arguments) else { throw NotStarted() }
     }
 }

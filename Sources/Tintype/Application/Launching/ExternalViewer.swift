@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Opens a photo's original in another program: `$TINTYPE_IMAGE_VIEWER` (a command, its
 /// arguments split at spaces, the address added last), else the configuration file's viewer,

@@ -1,5 +1,11 @@
-import Foundation
+import FoundationEssentials
 import Logging
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Writes log lines to a file, never to the terminal, which belongs to the screen.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Localisation
 
 /// Short ages as feeds show them: "now", "5m", "2h", "3d", "6w", then a date.
@@ -19,8 +19,15 @@ struct RelativeTimeFormatter {
             let seconds = date.timeIntervalSince1970
             guard seconds.isFinite, abs(seconds) < 1e13 else { return "" }
             let day = Self.civilDate(daysSinceEpoch: Int((seconds / 86_400).rounded(.down)))
-            return String(format: "%04d-%02d-%02d", day.year, day.month, day.day)
+            return "\(Self.zeroPadded(day.year, width: 4))-\(Self.zeroPadded(day.month, width: 2))-\(Self.zeroPadded(day.day, width: 2))"
         }
+    }
+
+    /// `value` with zeros before it up to `width` characters, a minus sign counted among them.
+    private static func zeroPadded(_ value: Int, width: Int) -> String {
+        let digits = String(value.magnitude)
+        let sign = value < 0 ? "-" : ""
+        return sign + String(repeating: "0", count: max(0, width - digits.count - sign.count)) + digits
     }
 
     /// The UTC day of a count of days since 1970, in the proleptic Gregorian calendar the servers'

@@ -1,4 +1,5 @@
 import Localisation
+import TerminalUI
 
 /// The keys every grid of tiles shares: arrows and h j k l move as they point. The tiles are posts.
 enum GridKeyMap {

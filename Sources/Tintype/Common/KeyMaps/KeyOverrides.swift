@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Synchronization
 import TerminalUI
 
 /// The keys a person chose in the configuration file, by screen and action, on top of each
@@ -11,13 +12,12 @@ public struct KeyOverrides: Sendable, Equatable {
         self.screens = screens
     }
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var current = KeyOverrides()
+    private static let current = Mutex(KeyOverrides())
 
     /// The overrides every key map made from now on takes.
     public static var inForce: KeyOverrides {
-        get { lock.withLock { current } }
-        set { lock.withLock { current = newValue } }
+        get { current.withLock { $0 } }
+        set { current.withLock { $0 = newValue } }
     }
 }
 

@@ -1,4 +1,5 @@
 import Localisation
+import TerminalUI
 
 /// The keys that work on every tab, whatever module is in front, unless a composer is open.
 enum TabKeyMap {

@@ -1,4 +1,5 @@
 import Localisation
+import TerminalUI
 
 /// The keys every selectable list shares, worded for the module's rows in the help.
 enum ListKeyMap {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import TextBasics
 
 /// Unsent text, one draft per post it answers and per conversation, and the one new post being
 /// composed, kept across restarts. A draft file that cannot be read is set aside and reported,
@@ -76,7 +77,7 @@ public final class DraftStore: Sendable {
     }
 
     static func merged(_ existing: String, _ added: String) -> String {
-        if existing.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return added }
+        if existing.trimmed().isEmpty { return added }
         if added.isEmpty || existing.contains(added) { return existing }
         return existing + "\n\n" + added
     }

@@ -1,4 +1,14 @@
-import Foundation
+import FoundationEssentials
+import TextBasics
+
+#if canImport(Glibc)
+    import Glibc
+    /// `write(2)`, named apart from this file's own `write`.
+    private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+    import Darwin
+    private let systemWrite = Darwin.write
+#endif
 
 /// A folder of files, one per resource, that survives crashes and damage.
 ///
@@ -141,7 +151,7 @@ public final class FileCache: Sendable {
     private static func fileName(for key: String) -> String {
         let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.")
         let safe = key.map { allowed.contains($0) ? $0 : "_" }
-        let name = String(safe).trimmingCharacters(in: CharacterSet(charactersIn: "."))
+        let name = String(safe).trimmed(where: { $0 == "." })
         return (name.isEmpty ? "entry" : name) + ".cache"
     }
 
@@ -149,7 +159,7 @@ public final class FileCache: Sendable {
         try data.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
-                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     throw FileCacheError.fromErrno(errno)
@@ -179,11 +189,13 @@ public final class FileCache: Sendable {
     }
 
     private func entries() -> [(url: URL, size: Int, used: Date)] {
-        let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey]
-        let urls = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: keys)) ?? []
-        return urls.compactMap { url in
-            guard url.pathExtension == "cache", let values = try? url.resourceValues(forKeys: Set(keys)) else { return nil }
-            return (url, values.fileSize ?? 0, values.contentModificationDate ?? .distantPast)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.compactMap { name in
+            let url = directory.appendingPathComponent(name)
+            var status = stat()
+            guard url.pathExtension == "cache", stat(url.path, &status) == 0 else { return nil }
+            let modified = Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9
+            return (url, Int(status.st_size), Date(timeIntervalSince1970: modified))
         }
     }
 

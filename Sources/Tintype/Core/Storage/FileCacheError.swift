@@ -1,5 +1,11 @@
-import Foundation
+import FoundationEssentials
 import Localisation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Why the cache could not save something. Reads never fail: a bad file is a miss.
 public enum FileCacheError: Error, Equatable, CustomStringConvertible {

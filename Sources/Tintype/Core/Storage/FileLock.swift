@@ -1,4 +1,10 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// An advisory lock on a file (flock), shared by every Tintype process on the machine: the TUI
 /// and a `tintype like` run beside it take turns with the same outbox.

@@ -1,4 +1,10 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The writes waiting for the server, one atomically written file each, so a kill -9 or a dead
 /// network loses none and, as each keeps its Idempotency-Key, sends none twice.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One write the user made, kept on disk until the server has confirmed it.
 public struct OutboxItem: Sendable, Equatable, Identifiable {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import TextBasics
 
 /// A post waiting in the outbox: its caption, its photos (each uploaded once, then remembered by
 /// the id the server gave it), what it answers and who may see it.
@@ -68,7 +69,7 @@ extension OutboxPost {
 
     /// Nothing written and no photo: not worth keeping as a draft.
     public var isEmpty: Bool {
-        text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty && photos.isEmpty
-            && contentWarning.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        text.trimmed().isEmpty && photos.isEmpty
+            && contentWarning.trimmed().isEmpty
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One yes-or-no choice the person made (replies in the feed, a profile's grid), kept in the
 /// account's preferences folder so the next start makes it too.

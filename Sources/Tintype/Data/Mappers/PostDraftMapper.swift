@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MastodonAPI
 
 /// The composer's draft to the post the outbox keeps and sends, and back (a draft kept on disk

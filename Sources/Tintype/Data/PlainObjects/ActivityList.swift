@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What happened to me as one request brought it, in groups, the newest first.
 public struct ActivityList: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A reply in a post's thread, as the screens see it: clean text, its place in the thread, and
 /// whether the server has it yet.

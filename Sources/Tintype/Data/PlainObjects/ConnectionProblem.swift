@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why the server could not give what was asked, in terms a screen can explain.
 public enum ConnectionProblem: Error, Sendable, Equatable {

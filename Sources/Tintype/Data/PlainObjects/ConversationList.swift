@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The conversations as one request brought them, the latest message first.
 public struct ConversationList: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Posts of a list (the home feed, the posts I liked) as one request brought them, with what is
 /// known around them.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One direct message, as the chat shows it: clean text without the mentions that address it,
 /// its photos' descriptions, and whether the server has it yet.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One thing that happened to me, as Activity and `tintype notifications` show it: who did what,
 /// on which post (nil for a follow, or for a post deleted since), and when.

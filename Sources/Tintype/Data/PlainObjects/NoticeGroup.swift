@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One row of Activity: who did what, on which post, and when. Likes and boosts of one post are one
 /// group, as are follows; a comment, a mention or a request stands alone.

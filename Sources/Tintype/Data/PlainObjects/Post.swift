@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A post as the screens see it: every string already clean, no HTML, no control characters.
 public struct Post: Sendable, Equatable, Identifiable {

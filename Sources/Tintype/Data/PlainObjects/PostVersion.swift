@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One version of an edited post as the history screen shows it: clean text, no HTML.
 public struct PostVersion: Sendable, Equatable {

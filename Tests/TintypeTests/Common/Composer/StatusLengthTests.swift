@@ -29,4 +29,40 @@ struct StatusLengthTests {
         // then
         #expect(count == 2)
     }
+
+    @Test func testThatAMentionInsideAWordCountsWhole() {
+        // given
+        let text = "mail ada@home@example.org"
+        // when
+        let count = StatusLength.count(text, charactersPerURL: 23)
+        // then
+        #expect(count == text.count)
+    }
+
+    @Test func testThatAMentionsTrailingDotIsCountedAsText() {
+        // given
+        let text = "@grace@pixelfed.example."
+        // when
+        let count = StatusLength.count(text, charactersPerURL: 23)
+        // then
+        #expect(count == "@grace.".count)
+    }
+
+    @Test func testThatASchemeAloneIsNotALink() {
+        // given
+        let text = "https:// and"
+        // when
+        let count = StatusLength.count(text, charactersPerURL: 23)
+        // then
+        #expect(count == text.count)
+    }
+
+    @Test func testThatALinkEndsAtAQuote() {
+        // given
+        let text = "\"http://a.example\" x"
+        // when
+        let count = StatusLength.count(text, charactersPerURL: 23)
+        // then
+        #expect(count == 1 + 23 + 3)
+    }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import TextBasics
 
 /// The accounts a person names in a line of text, as the box for a new conversation takes them.
 public enum AccountHandles {
@@ -15,7 +16,7 @@ public enum AccountHandles {
     /// "@grace@pixelfed.social" → "grace@pixelfed.social": the text is one handle on a named
     /// instance (a dot in its host), which only that instance can be asked about; nil otherwise.
     public static func handleElsewhere(in text: String) -> String? {
-        let handle = String(text.trimmingCharacters(in: .whitespaces).drop { $0 == "@" })
+        let handle = String(text.trimmed().drop { $0 == "@" })
         let parts = handle.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, parts[1].contains("."), !parts[1].hasPrefix("."), !parts[1].hasSuffix("."),
             !handle.contains(where: { $0.isWhitespace || $0 == "," || $0 == "/" })

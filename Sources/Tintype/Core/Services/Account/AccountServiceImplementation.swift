@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MastodonAPI
 
 /// Accounts over the client. The signed-in account and every profile shown are kept in the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What happened to me as one call of `ActivityService` brought it: every group loaded so far.
 public struct ActivitySlice: Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MastodonAPI
 
 /// One row of the activity: notifications of one type on one post (the likes of a post, its

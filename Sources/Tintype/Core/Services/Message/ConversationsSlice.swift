@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MastodonAPI
 
 /// The direct conversations as one call of `MessageService` brought them, the latest message first.

@@ -1,23 +1,23 @@
-import Foundation
+import FoundationEssentials
+import Synchronization
 
 /// Tells every listener each value (a write the server confirmed, an upload's progress), for as
 /// long as it listens; a slow listener keeps the newest values.
-final class Broadcast<Value: Sendable>: @unchecked Sendable {
-    // Guarded by `lock`: listeners come and go from any task.
-    private var listeners: [UUID: AsyncStream<Value>.Continuation] = [:]
-    private let lock = NSLock()
+final class Broadcast<Value: Sendable>: Sendable {
+    // Listeners come and go from any task.
+    private let listeners = Mutex<[UUID: AsyncStream<Value>.Continuation]>([:])
 
     func observe() -> AsyncStream<Value> {
         let (stream, continuation) = AsyncStream.makeStream(of: Value.self, bufferingPolicy: .bufferingNewest(64))
         let listenerId = UUID()
-        lock.withLock { listeners[listenerId] = continuation }
+        listeners.withLock { $0[listenerId] = continuation }
         continuation.onTermination = { [weak self] _ in
-            self?.lock.withLock { self?.listeners[listenerId] = nil }
+            self?.listeners.withLock { $0[listenerId] = nil }
         }
         return stream
     }
 
     func tell(_ value: Value) {
-        for listener in lock.withLock({ Array(listeners.values) }) { listener.yield(value) }
+        for listener in listeners.withLock({ Array($0.values) }) { listener.yield(value) }
     }
 }

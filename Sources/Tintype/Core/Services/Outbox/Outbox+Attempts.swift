@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension Outbox {
     /// Counts an attempt at the item and when it was made, written before the request goes, so a

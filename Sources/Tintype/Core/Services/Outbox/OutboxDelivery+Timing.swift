@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension OutboxDelivery {
     /// How long the outbox waits between tries, and the clock it reads: tests give their own.

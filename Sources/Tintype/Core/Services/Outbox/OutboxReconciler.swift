@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MastodonAPI
 
 /// Finds on the server a comment, a post or a message whose earlier sending got no clear answer, so it is

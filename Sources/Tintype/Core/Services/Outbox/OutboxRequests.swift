@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MastodonAPI
 
 /// The request that carries each kind of write to the server; a post's photos are uploaded

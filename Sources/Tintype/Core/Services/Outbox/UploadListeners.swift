@@ -1,21 +1,21 @@
-import Foundation
+import FoundationEssentials
+import Synchronization
 
 /// Who hears the uploads of which outbox item: told as each piece of a photo goes, before the
 /// send that uploads it returns, so a listener hears every step of its own post.
-final class UploadListeners: @unchecked Sendable {
-    // Guarded by `lock`: sends run on any task.
-    private var listeners: [String: @Sendable (UploadProgress) -> Void] = [:]
-    private let lock = NSLock()
+final class UploadListeners: Sendable {
+    // Sends run on any task.
+    private let listeners = Mutex<[String: @Sendable (UploadProgress) -> Void]>([:])
 
     func listen(toItemId itemId: String, _ listener: @escaping @Sendable (UploadProgress) -> Void) {
-        lock.withLock { listeners[itemId] = listener }
+        listeners.withLock { $0[itemId] = listener }
     }
 
     func stopListening(toItemId itemId: String) {
-        _ = lock.withLock { listeners.removeValue(forKey: itemId) }
+        _ = listeners.withLock { $0.removeValue(forKey: itemId) }
     }
 
     func tell(_ progress: UploadProgress) {
-        lock.withLock { listeners[progress.itemId] }?(progress)
+        listeners.withLock { $0[progress.itemId] }?(progress)
     }
 }

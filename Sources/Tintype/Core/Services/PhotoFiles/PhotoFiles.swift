@@ -1,5 +1,12 @@
-import Foundation
+import FoundationEssentials
 import Imaging
+import TextBasics
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The pictures on this computer a post may carry: checking one before it is added, completing a
 /// path as a shell does, and listing a folder for the picker.
@@ -11,7 +18,8 @@ public struct PhotoFiles: Sendable {
     private let homeDirectory: String
 
     /// The home folder is `$HOME`, as in the shell the person typed in, else the account's.
-    public init(homeDirectory: String = ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()) {
+    public init(homeDirectory: String = ProcessInfo.processInfo.environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path)
+    {
         self.homeDirectory = homeDirectory
     }
 
@@ -31,19 +39,26 @@ public struct PhotoFiles: Sendable {
     /// `largest` bytes.
     public func problem(withPhotoAt path: String, largest: Int = largestPicture) -> PhotoFileProblem? {
         let path = expanded(path)
-        var isFolder: ObjCBool = false
+        var isFolder = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return .missing }
-        guard !isFolder.boolValue else { return .folder }
+        guard !isFolder else { return .folder }
         let size = self.size(ofPhotoAt: path) ?? 0
         let limit = min(largest, Self.largestPicture)
         guard size <= limit else { return .tooLarge(bytes: size, limit: limit) }
-        guard let handle = FileHandle(forReadingAtPath: path) else { return .missing }
-        defer { try? handle.close() }
-        let head = (try? handle.read(upToCount: 16)) ?? Data()
+        guard let head = Self.firstBytes(16, ofFileAt: path) else { return .missing }
         switch PictureFormat(sniffing: head) {
         case .jpeg, .png, .gif, .webp: return nil
         case .svg, .unknown: return .notAPicture
         }
+    }
+
+    private static func firstBytes(_ count: Int, ofFileAt path: String) -> Data? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var head = [UInt8](repeating: 0, count: count)
+        let received = head.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, count) }
+        return Data(head.prefix(max(0, received)))
     }
 
     /// The file's size in bytes; nil for one that is not there.
@@ -54,13 +69,13 @@ public struct PhotoFiles: Sendable {
     /// The folder to pick photos from first: the one the last photo came from, else `~/Pictures`
     /// where there is one, else the home folder.
     public func startingFolder(after lastPhotoPath: String?) -> String {
-        var isFolder: ObjCBool = false
+        var isFolder = false
         if let lastPhotoPath, !lastPhotoPath.isEmpty {
-            let folder = (expanded(lastPhotoPath) as NSString).deletingLastPathComponent
-            if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue { return folder }
+            let folder = expanded(lastPhotoPath).parentFolderPath
+            if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder { return folder }
         }
         let pictures = homeDirectory + "/Pictures"
-        if FileManager.default.fileExists(atPath: pictures, isDirectory: &isFolder), isFolder.boolValue { return pictures }
+        if FileManager.default.fileExists(atPath: pictures, isDirectory: &isFolder), isFolder { return pictures }
         return homeDirectory
     }
 
@@ -71,11 +86,11 @@ public struct PhotoFiles: Sendable {
         let folder = expanded(folder)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         let entries = names.filter { !$0.hasPrefix(".") }.compactMap { name -> (path: String, name: String, isFolder: Bool)? in
-            let path = (folder as NSString).appendingPathComponent(name)
-            var isFolder: ObjCBool = false
+            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+            var isFolder = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
-            if isFolder.boolValue { return (path, name, true) }
-            return Self.pictureEndings.contains((name as NSString).pathExtension.lowercased()) ? (path, name, false) : nil
+            if isFolder { return (path, name, true) }
+            return Self.pictureEndings.contains(name.pathExtension.lowercased()) ? (path, name, false) : nil
         }
         return entries.sorted { left, right in
             left.isFolder != right.isFolder ? left.isFolder : left.name.lowercased() < right.name.lowercased()
@@ -95,15 +110,15 @@ public struct PhotoFiles: Sendable {
             .filter { $0.hasPrefix(prefix) && (prefix.hasPrefix(".") || !$0.hasPrefix(".")) }
             .sorted()
         guard let first = names.first else { return (partial, []) }
-        var shared = first
+        var shared = Substring(first)
         for name in names.dropFirst() {
-            shared = String(shared.commonPrefix(with: name))
+            shared = shared.prefix(zip(shared, name).prefix { $0 == $1 }.count)
         }
         let typedFolder = partial.lastIndex(of: "/").map { String(partial[...$0]) } ?? ""
         var completed = typedFolder + shared
         if names.count == 1 {
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: folder + shared, isDirectory: &isFolder), isFolder.boolValue {
+            var isFolder = false
+            if FileManager.default.fileExists(atPath: folder + shared, isDirectory: &isFolder), isFolder {
                 completed += "/"
             }
         }

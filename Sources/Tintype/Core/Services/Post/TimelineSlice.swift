@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MastodonAPI
 
 /// Statuses of a timeline (home, the posts I liked) as one call of a service brought them.

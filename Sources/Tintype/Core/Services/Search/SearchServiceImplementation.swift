@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import MastodonAPI
+import TextBasics
 
 /// Search over the client; nothing is cached, a query's answer is only good while it is typed.
 public struct SearchServiceImplementation: SearchService {
@@ -10,7 +11,7 @@ public struct SearchServiceImplementation: SearchService {
     }
 
     public func obtainResults(for query: String, kind: SearchKind?, resolve: Bool) async throws -> SearchResultsEntity {
-        let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = query.trimmed()
         guard !trimmed.isEmpty else { return SearchResultsEntity() }
         return try await client.search(trimmed, kind: kind, resolve: resolve)
     }

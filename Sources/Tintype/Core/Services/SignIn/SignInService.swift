@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Signing in from the app's own screen: the steps of a sign-in, for the screen to show each. The
 /// service keeps the attempt under way (its proof key, the app registered), one at a time.

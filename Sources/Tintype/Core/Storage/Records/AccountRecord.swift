@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MastodonAPI
 
 /// An account as the cache keeps it: Tintype's own record, with names of its own, so a change to

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MastodonAPI
 
 /// The cache's files: each a versioned envelope around a record of Tintype's own. A file of

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An outbox item as the first layout wrote it (the item's own Codable form, without a version),
 /// read once when that layout's items are adopted into the account's folder.

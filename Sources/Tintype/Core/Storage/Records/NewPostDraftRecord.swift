@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How the draft of a new post is written on disk: as the outbox writes a post (`OutboxRecord`),
 /// so the draft and the post it becomes are one format, versioned once.

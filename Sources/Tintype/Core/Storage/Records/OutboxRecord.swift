@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How an outbox item is written on disk: a record of Tintype's own, with a version, so a change
 /// to the app's types or to what a server sends never changes what an older file means.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MastodonAPI
 
 /// A post as the cache keeps it: Tintype's own record (see `AccountRecord`). A boost keeps the

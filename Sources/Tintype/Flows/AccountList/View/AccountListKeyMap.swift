@@ -1,4 +1,5 @@
 import Localisation
+import TerminalUI
 
 /// Module is responsible for a list of accounts: who follows an account, whom it follows, who liked a post.
 enum AccountListKeyMap {

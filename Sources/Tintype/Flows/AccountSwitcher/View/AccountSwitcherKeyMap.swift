@@ -1,4 +1,5 @@
 import Localisation
+import TerminalUI
 
 /// Module is responsible for choosing which signed-in account the app shows, or signing in to another.
 ///

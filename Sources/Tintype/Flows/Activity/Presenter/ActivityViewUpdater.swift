@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Localisation
 
 /// Puts the activity presenter's state on the view: the section in front with its title, each

@@ -1,4 +1,5 @@
 import Localisation
+import TerminalUI
 
 /// Module is responsible for what happened to me (likes, comments, mentions, follows, boosts), and the posts I liked.
 ///

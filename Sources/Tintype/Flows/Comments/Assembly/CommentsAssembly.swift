@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Module is responsible for the thread under a post: reading it and writing into it.
 ///

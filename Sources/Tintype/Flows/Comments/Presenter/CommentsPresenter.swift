@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import Localisation
+import TextBasics
 
 /// Module is responsible for the thread under a post: reading it and writing into it.
 @MainActor
@@ -65,7 +66,7 @@ final class CommentsPresenter: CommentsModuleInput, CommentsViewOutput, Comments
 
     func didTriggerSendEvent(_ text: String) {
         guard let target = state.replyTarget else { return }
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmed()
         guard !trimmed.isEmpty else {
             view?.showNotice(StatusLineViewModel(text: Strings.emptyComment, tone: .warning))
             return

@@ -1,4 +1,5 @@
 import Localisation
+import TerminalUI
 
 /// Module is responsible for the thread under a post: reading it and writing into it.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where a paged list stands, the same on every screen that pages: the cache's page shown first,
 /// the server's newest page over it, older pages on reaching the end, and the end itself. A list

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the status line says of the list, before the presenter words it.
 enum PagedListPhase: Equatable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Localisation
 
 /// The words one kind of paged list shows for where it stands: the status line for its phase, the

@@ -1,10 +1,11 @@
 import Localisation
+import TextBasics
 
 /// What stops a draft from being sent, worded; checked before anything leaves, so the server's
 /// refusal of a post too long never costs the photos' uploads.
 enum ComposeCheck {
     static func refusal(of draft: PostDraft, limits: PostingLimits, requiringAltText: Bool) -> String? {
-        let caption = draft.caption.trimmingCharacters(in: .whitespacesAndNewlines)
+        let caption = draft.caption.trimmed()
         if caption.isEmpty && draft.photos.isEmpty { return Strings.composeNothingToPost }
         // The warning counts against the limit too, as Mastodon counts it.
         let count = StatusLength.count(draft.caption + draft.contentWarning, charactersPerURL: limits.charactersPerURL)

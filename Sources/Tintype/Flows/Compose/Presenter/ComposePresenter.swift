@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import Localisation
+import TextBasics
 
 /// Module is responsible for a new post: photos with their alt text, a caption, who may see it.
 ///
@@ -59,7 +60,7 @@ final class ComposePresenter: ComposeModuleInput, ComposeViewOutput, ComposeInte
 
     func didAskToAddPhoto(atPath path: String) {
         guard refusesPhotoChangeInAnEdit() else { return }
-        let path = path.trimmingCharacters(in: .whitespaces)
+        let path = path.trimmed()
         guard !path.isEmpty, hasRoomForAPhoto() else { return }
         interactor.checkPhoto(at: path, largestBytes: state.limits.photoBytes)
     }
@@ -94,7 +95,7 @@ final class ComposePresenter: ComposeModuleInput, ComposeViewOutput, ComposeInte
 
     func didSetAltText(_ altText: String, forPhotoAt index: Int) {
         guard state.draft.photos.indices.contains(index) else { return }
-        change { $0.photos[index].altText = altText.trimmingCharacters(in: .whitespacesAndNewlines) }
+        change { $0.photos[index].altText = altText.trimmed() }
     }
 
     func didTriggerVisibilityEvent() {
@@ -109,7 +110,7 @@ final class ComposePresenter: ComposeModuleInput, ComposeViewOutput, ComposeInte
 
     /// A language is two or three letters (ISO 639), or nothing to leave it to the server.
     func didSetLanguage(_ language: String) {
-        let code = language.trimmingCharacters(in: .whitespaces).lowercased()
+        let code = language.trimmed().lowercased()
         guard code.isEmpty || (2...3).contains(code.count) && code.allSatisfy({ $0.isASCII && $0.isLetter }) else {
             return showError(Strings.composeLanguageInvalid)
         }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Localisation
 
 /// The form as the view draws it, from the presenter's state; every path cleaned for the terminal.

@@ -1,4 +1,5 @@
 import Localisation
+import TerminalUI
 
 /// Module is responsible for a new post: photos with their alt text, a caption, who may see it.
 ///

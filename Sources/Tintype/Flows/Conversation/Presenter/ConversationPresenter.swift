@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import Localisation
+import TextBasics
 
 /// Module is responsible for one direct conversation: its messages and writing to it.
 ///
@@ -63,7 +64,7 @@ final class ConversationPresenter: ConversationModuleInput, ConversationViewOutp
     }
 
     func didTriggerSendEvent(_ text: String) {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmed()
         guard !trimmed.isEmpty else {
             view?.showStatus(StatusLineViewModel(text: Strings.emptyMessage, tone: .warning))
             return

@@ -1,4 +1,5 @@
 import Localisation
+import TerminalUI
 
 /// Module is responsible for one direct conversation: its messages and writing to it.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Everything the conversations presenter remembers.
 struct ConversationsState {

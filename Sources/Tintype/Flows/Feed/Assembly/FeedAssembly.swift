@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Module is responsible for the home feed: the posts of the people the account follows.
 ///

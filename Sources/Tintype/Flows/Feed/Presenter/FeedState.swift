@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Imaging
 
 /// Everything the feed presenter remembers. The posts are the post service's timeline as it

@@ -1,4 +1,5 @@
 import Localisation
+import TerminalUI
 
 /// Module is responsible for the home feed: the posts of the people the account follows.
 ///

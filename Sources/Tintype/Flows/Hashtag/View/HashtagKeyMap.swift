@@ -1,4 +1,5 @@
 import Localisation
+import TerminalUI
 
 /// Module is responsible for a hashtag's photo posts as a grid.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MastodonAPI
 
 /// Module is responsible for the pictures in a folder with their thumbnails, to add one to a post.

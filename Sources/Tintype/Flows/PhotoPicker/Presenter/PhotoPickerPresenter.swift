@@ -1,6 +1,7 @@
-import Foundation
+import FoundationEssentials
 import Imaging
 import Localisation
+import TextBasics
 
 /// Module is responsible for the pictures in a folder with their thumbnails, to add one to a post.
 ///
@@ -51,7 +52,7 @@ final class PhotoPickerPresenter: PhotoPickerModuleInput, PhotoPickerViewOutput,
     func didTriggerUpEvent() {
         guard let folder = state.folder, folder != "/" else { return }
         state.leftFolder = folder
-        interactor.obtainEntries(inFolder: (folder as NSString).deletingLastPathComponent, startingAfterPhotoAt: nil)
+        interactor.obtainEntries(inFolder: folder.parentFolderPath, startingAfterPhotoAt: nil)
     }
 
     func didShowEntries(at indices: Range<Int>) {

@@ -1,4 +1,5 @@
 import Localisation
+import TerminalUI
 
 /// Module is responsible for the pictures in a folder with their thumbnails, to add one to a post.
 ///

@@ -1,4 +1,5 @@
 import Localisation
+import TerminalUI
 
 /// Module is responsible for a post's photos one at a time, as large as the terminal allows.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Module is responsible for one post in full: its caption, every photo with its alt text,
 /// counts, and the thread under it.

@@ -1,4 +1,5 @@
 import Imaging
+import MastodonAPI
 
 /// Module is responsible for one post in full: its caption, every photo with its alt text, counts.
 @MainActor

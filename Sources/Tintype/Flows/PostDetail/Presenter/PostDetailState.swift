@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Imaging
 
 /// What the post detail presenter remembers.

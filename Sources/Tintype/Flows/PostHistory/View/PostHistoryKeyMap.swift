@@ -1,4 +1,5 @@
 import Localisation
+import TerminalUI
 
 /// Module is responsible for every version of my post, newest first, as it was edited.
 ///

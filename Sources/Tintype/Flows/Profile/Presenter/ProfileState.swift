@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Imaging
 
 /// Everything the profile presenter remembers.

@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import Localisation
+import TextBasics
 
 /// Module is responsible for a mute or a report of an account: for how long, or why, with a word for the moderators.
 ///
@@ -83,7 +84,7 @@ final class SafetyFormPresenter: SafetyFormModuleInput, SafetyFormViewOutput, Sa
             interactor.performReport(
                 ReportDraft(
                     accountId: author.id, postIds: post.map { [$0.id] } ?? [], reason: state.reason,
-                    comment: comment.trimmingCharacters(in: .whitespacesAndNewlines), forwardsToTheirServer: state.forwardsToTheirServer))
+                    comment: comment.trimmed(), forwardsToTheirServer: state.forwardsToTheirServer))
         case nil: return
         }
     }

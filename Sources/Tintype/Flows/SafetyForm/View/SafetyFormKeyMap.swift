@@ -1,4 +1,5 @@
 import Localisation
+import TerminalUI
 
 /// Module is responsible for a mute or a report of an account: for how long, or why, with a word for the moderators.
 ///

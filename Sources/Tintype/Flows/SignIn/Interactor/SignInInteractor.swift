@@ -1,3 +1,6 @@
+import FoundationEssentials
+import MastodonAPI
+
 /// Module is responsible for signing in to an instance, when Tintype has no account yet.
 ///
 /// Holds only its dependencies and its task tracker (the service keeps the attempt under way):

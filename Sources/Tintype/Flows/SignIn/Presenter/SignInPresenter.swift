@@ -1,4 +1,5 @@
 import Localisation
+import TextBasics
 
 /// Module is responsible for signing in to an instance, when Tintype has no account yet.
 ///
@@ -32,7 +33,7 @@ final class SignInPresenter: SignInModuleInput, SignInViewOutput, SignInInteract
     }
 
     func didTriggerSubmitEvent(_ text: String) {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmed()
         switch state.stage {
         case .instance:
             state.instanceText = trimmed

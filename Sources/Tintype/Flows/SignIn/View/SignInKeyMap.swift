@@ -1,4 +1,5 @@
 import Localisation
+import TerminalUI
 
 /// Module is responsible for signing in to an instance, when Tintype has no account yet.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Localisation
 
 /// Turns comments into the rows of the thread, every string formatted here.

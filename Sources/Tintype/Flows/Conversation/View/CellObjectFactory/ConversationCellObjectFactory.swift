@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Localisation
 
 /// Turns messages into the rows of the chat, every string formatted here.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Localisation
 
 /// Turns conversations into the rows of the list, every string formatted here.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Localisation
 
 /// Turns search results into cell objects: each group headed on its first row, handles completed

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Localisation
 
 /// Turns a post's versions, newest first, into cell objects: each headed by when it was written.

@@ -121,6 +121,9 @@ final class ListDataDisplayManager<Layout: ListCellLayout> {
         let bottom = top + size.rows
         let visible = viewport.visibleRange(viewportRows: size.rows, itemCount: cellObjects.count, height: height(of:))
         shown.record(visible)
+        // The lines of a screen above and below stay for `j` and `k`; a row further off keeps
+        // only its height, and is laid out again when it comes back.
+        linesCache.keepLines(of: max(0, visible.lowerBound - visible.count)..<(visible.upperBound + visible.count))
         for index in visible {
             SelectableRowPainter.draw(
                 lines(at: index), isSelected: index == selectedIndex, in: canvas, row: &row,
@@ -136,7 +139,7 @@ final class ListDataDisplayManager<Layout: ListCellLayout> {
     /// asks on every frame.
     func contentRows(columns: Int, upTo limit: Int) -> Int {
         let width = max(Layout.gutter + 1, columns)
-        let isOwnWidth = width == max(Layout.gutter + 1, viewportSize.columns)
+        let isOwnWidth = width == layoutWidth
         var total = footer == nil ? 0 : 1
         for index in cellObjects.indices {
             guard total < limit else { break }
@@ -164,14 +167,17 @@ final class ListDataDisplayManager<Layout: ListCellLayout> {
 
     private var room: ListRoom { ListRoom(rows: viewportSize.rows, pixelCell: pixelCell) }
 
+    private var layoutWidth: Int { max(Layout.gutter + 1, viewportSize.columns) }
+
     private func height(of index: Int) -> Int {
-        lines(at: index).count
+        linesCache.height(at: index, width: layoutWidth) { layOut($0) }
     }
 
     private func lines(at index: Int) -> [StyledLine] {
-        let width = max(Layout.gutter + 1, viewportSize.columns)
-        return linesCache.lines(at: index, width: width) {
-            Layout.lines(for: cellObjects[$0], width: width, room: room, showsPictures: showsPictures)
-        }
+        linesCache.lines(at: index, width: layoutWidth) { layOut($0) }
+    }
+
+    private func layOut(_ index: Int) -> [StyledLine] {
+        Layout.lines(for: cellObjects[index], width: layoutWidth, room: room, showsPictures: showsPictures)
     }
 }

@@ -12,8 +12,9 @@ public enum FeedListing {
         configuration: ApplicationConfiguration, format: Format, limit: Int,
         transport: any HTTPTransport = AsyncHTTPClientTransport(), now: Date = Date()
     ) async throws -> String {
-        let services = await Services.open(configuration: configuration, transport: transport)
-        // The newest page, saved as the app saves it, so the next start shows it at once.
+        // The newest page, of as many posts as are printed, saved as the app saves it, so the
+        // next start shows it at once.
+        let services = await Services.open(configuration: configuration, transport: transport, homePageSize: max(1, limit))
         let slice = try await services.postService.obtainNewestHomeTimeline()
         let posts = PostMapper.posts(from: Array(slice.statuses.prefix(max(1, limit))))
         switch format {

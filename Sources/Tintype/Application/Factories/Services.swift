@@ -28,8 +28,11 @@ public final class Services: ServiceComponents {
     /// Its direct messages' stream, likewise.
     public let directStream: StreamHub
 
+    /// `homePageSize`: how many posts a page of the home timeline asks for (the app's 40; a
+    /// listing asks for as many as it prints).
     public init(
-        configuration: ApplicationConfiguration, folders: AccountFolders, transport: any HTTPTransport, logger: Logger
+        configuration: ApplicationConfiguration, folders: AccountFolders, transport: any HTTPTransport, logger: Logger,
+        homePageSize: Int = 40
     ) {
         client = MastodonClient(
             instance: configuration.instance, token: configuration.token,
@@ -51,7 +54,8 @@ public final class Services: ServiceComponents {
         directStream = StreamHub(streaming: streaming, stream: .direct)
         let preferences = FileCache(directory: folders.preferences, maximumTotalBytes: 1024 * 1024)
         postService = PostServiceImplementation(
-            client: client, cache: cache, cacheKey: "home-\(folders.cacheKey)", logger: logger, userStream: userStream,
+            client: client, cache: cache, cacheKey: "home-\(folders.cacheKey)", pageSize: homePageSize, logger: logger,
+            userStream: userStream,
             preferences: preferences, defaults: configuration.feedDefaults)
         // Every write goes through the facade: in the outbox first, then sent.
         let writes = OutboxFacade(
@@ -83,15 +87,18 @@ public final class Services: ServiceComponents {
     }
 
     /// The services a command without the screen works with, logging where the app logs.
-    static func open(configuration: ApplicationConfiguration, transport: any HTTPTransport) async -> Services {
-        await open(configuration: configuration, transport: transport, logger: TintypeApplication.makeLogger(paths: configuration.paths))
+    static func open(configuration: ApplicationConfiguration, transport: any HTTPTransport, homePageSize: Int = 40) async -> Services {
+        await open(
+            configuration: configuration, transport: transport, logger: TintypeApplication.makeLogger(paths: configuration.paths),
+            homePageSize: homePageSize)
     }
 
     /// The services of the account the configuration's token belongs to, its folders found (and
     /// what older layouts kept for it adopted) first. With `asking` false a token not known yet
     /// is not asked about: its own folders serve, and the caller learns whose it is later.
     public static func open(
-        configuration: ApplicationConfiguration, transport: any HTTPTransport, logger: Logger, asking: Bool = true
+        configuration: ApplicationConfiguration, transport: any HTTPTransport, logger: Logger, asking: Bool = true,
+        homePageSize: Int = 40
     ) async -> Services {
         let resolver = AccountFolderResolver(configuration: configuration, logger: logger)
         let folders: AccountFolders
@@ -102,6 +109,6 @@ public final class Services: ServiceComponents {
         } else {
             folders = resolver.resolveWithoutAsking()
         }
-        return Services(configuration: configuration, folders: folders, transport: transport, logger: logger)
+        return Services(configuration: configuration, folders: folders, transport: transport, logger: logger, homePageSize: homePageSize)
     }
 }

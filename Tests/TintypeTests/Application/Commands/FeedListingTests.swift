@@ -1,0 +1,28 @@
+import Foundation
+import MastodonAPI
+import TestSupport
+import Testing
+
+@testable import Tintype
+
+struct FeedListingTests {
+    private func configuration() throws -> ApplicationConfiguration {
+        let home = TestFolders.unique("tintype-feed")
+        return ApplicationConfiguration(
+            instance: try InstanceAddress("https://pixelfed.example"), token: "secret-token",
+            paths: StoragePaths(configDirectory: home, cacheDirectory: home, stateDirectory: home, dataDirectory: home))
+    }
+
+    private static func answer(_ json: String) -> Result<HTTPResponse, TransportError> {
+        .success(HTTPResponse(status: 200, headers: [("Content-Type", "application/json")], body: Data(json.utf8)))
+    }
+
+    @Test func testThatTheHomeTimelineIsAskedForAsManyPostsAsArePrinted() async throws {
+        // given
+        let transport = StubTransport([Self.answer(StubJSON.account(id: "1", acct: "ada", displayName: "Ada Lovelace")), Self.answer("[]")])
+        // when
+        _ = try await FeedListing.render(configuration: try configuration(), format: .plain, limit: 5, transport: transport)
+        // then
+        #expect(transport.lastRequest?.url.query?.contains("limit=5") == true, "\(transport.lastRequest?.url.absoluteString ?? "")")
+    }
+}

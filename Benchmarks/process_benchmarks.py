@@ -3,10 +3,15 @@
 
 - start to first drawn feed frame, from a warm cache: the time from launching `tintype` until the
   text of the newest post is on the terminal, median of several runs;
+- the same start counted in instructions (valgrind's callgrind), a start to the first frame and
+  `q`: wall time on this machine is noisy, an instruction count of the same binary is not;
 - the same for a new user (nothing cached, the token's account not known yet), each start
   followed by the home timeline's request alone with curl, and the difference of the medians;
 - peak resident memory (VmHWM) after scrolling through 1,000 posts to the end of the feed and
   opening every tab;
+- `tintype --version`, and `tintype feed --plain` against toot's `timeline -c 20` on the same
+  server, runs interleaved: wall time, CPU time and peak resident memory of each whole process
+  (the kernel's rusage of the child), medians;
 - a 1024x1024 JPEG drawn as 80x40 cells of upper half blocks in 256 colours, whole process:
   `tintype show` against chafa (same cells, same symbols, same colours), runs interleaved,
   output to /dev/null;
@@ -16,7 +21,8 @@
   to the same size by ImageMagick.
 
 Usage: process_benchmarks.py TINTYPE MASTODON_MOCK [--app-only]
-(--app-only leaves out the photo comparisons.)
+(--app-only leaves out the photo comparisons. TINTYPE_BENCH_TOOT names toot's binary; without it
+the comparison with toot is left out.)
 """
 import json
 import os
@@ -30,7 +36,7 @@ import time
 import urllib.request
 
 POSTS = 1000
-RUNS = 15
+RUNS = int(os.environ.get("TINTYPE_BENCH_RUNS", "15"))
 
 
 def free_port():
@@ -68,6 +74,86 @@ def app_pid(socket_name):
                 return pid
     raise SystemExit("tintype is not running in the pane")
 
+
+def measured_run(command, env):
+    """Runs the command to its end, output to /dev/null: (wall ms, CPU ms), the CPU time the
+    kernel counted for the child."""
+    started = time.perf_counter()
+    child = subprocess.Popen(command, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(child.pid, 0)
+    wall = (time.perf_counter() - started) * 1000
+    if os.waitstatus_to_exitcode(status) != 0:
+        raise SystemExit(f"{command[0]} failed: {child.stderr.read().decode(errors='replace')}")
+    return wall, (usage.ru_utime + usage.ru_stime) * 1000
+
+
+def peak_memory(command, env):
+    """The command's peak resident memory in MiB, as GNU time reports it. Not from this script's
+    own rusage: a child started from Python carries Python's peak across its exec."""
+    with tempfile.NamedTemporaryFile("r") as report:
+        subprocess.run(["/usr/bin/time", "-f", "%M", "-o", report.name, *command], env=env, check=True,
+                       stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        return int(report.read().split()[-1]) / 1024
+
+
+def medians(runs):
+    return tuple(statistics.median(run[i] for run in runs) for i in range(len(runs[0])))
+
+
+def command_line_against_toot(tintype, toot, base, home):
+    """`tintype --version` alone, then `tintype feed --plain` and `toot timeline -c 20` in turn."""
+    env = {"HOME": home, "XDG_CACHE_HOME": f"{home}/cli-cache", "XDG_STATE_HOME": f"{home}/cli-state",
+           "XDG_CONFIG_HOME": f"{home}/cli-config", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"}
+    version = [measured_run([tintype, "--version"], env) + (peak_memory([tintype, "--version"], env),)
+               for _ in range(CLI_RUNS)]
+    wall, cpu, memory = medians(version)
+    print(f"tintype --version: median {wall:.1f} ms wall, {cpu:.1f} ms CPU, {memory:.1f} MiB peak "
+          f"(min {min(run[0] for run in version):.1f} ms) over {CLI_RUNS} runs", flush=True)
+    if not toot:
+        print("toot is not installed (make bench installs it): the comparison with toot is left out", flush=True)
+        return
+    instance = base.removeprefix("http://")
+    os.makedirs(f"{home}/cli-config/toot", exist_ok=True)
+    with open(f"{home}/cli-config/toot/config.json", "w") as config:
+        json.dump({"apps": {instance: {"instance": instance, "base_url": base, "client_id": "bench", "client_secret": "bench"}},
+                   "users": {f"alan@{instance}": {"instance": instance, "username": "alan", "access_token": "alan_token"}},
+                   "active_user": f"alan@{instance}"}, config)
+    ours, theirs = [], []
+    feed = [tintype, "feed", "--plain", "--instance", base, "--token", "alan_token"]
+    timeline = [toot, "timeline", "-c", "20"]
+    for _ in range(CLI_RUNS):
+        ours.append(measured_run(feed, env) + (peak_memory(feed, env),))
+        theirs.append(measured_run(timeline, env) + (peak_memory(timeline, env),))
+    (our_wall, our_cpu, our_memory), (their_wall, their_cpu, their_memory) = medians(ours), medians(theirs)
+    print(f"tintype feed --plain: median {our_wall:.1f} ms wall, {our_cpu:.1f} ms CPU, {our_memory:.1f} MiB peak; "
+          f"toot timeline -c 20: {their_wall:.1f} ms wall, {their_cpu:.1f} ms CPU, {their_memory:.1f} MiB peak; "
+          f"toot takes {their_wall / our_wall:.1f}x the wall time, tintype {our_memory / their_memory:.2f} of the memory "
+          f"({CLI_RUNS} pairs)", flush=True)
+
+
+CLI_RUNS = RUNS
+INSTRUCTION_RUNS = 5
+
+
+def wait_until(condition, timeout=30):
+    deadline = time.perf_counter() + timeout
+    while not condition():
+        if time.perf_counter() > deadline:
+            raise SystemExit("timed out waiting for the tmux session to close")
+        time.sleep(0.05)
+
+
+def instructions_counted(path, timeout=60):
+    """The instructions callgrind counted, from its file once the program has ended and written it."""
+    deadline = time.perf_counter() + timeout
+    while time.perf_counter() < deadline:
+        if os.path.exists(path):
+            with open(path) as counted:
+                totals = [line for line in counted if line.startswith(("summary:", "totals:"))]
+            if totals:
+                return int(totals[-1].split()[1])
+        time.sleep(0.05)
+    raise SystemExit(f"callgrind wrote no count to {path}")
 
 PHOTO = os.path.join(os.path.dirname(os.path.abspath(__file__)), "Fixtures", "retina-1024.jpg")
 PHOTO_RUNS = 40
@@ -177,6 +263,7 @@ def main():
         for number in range(POSTS):
             api(base, "/api/v1/statuses", "grace_token", {"status": f"Benchmark post {number} with a caption long enough to wrap on a narrow terminal, ☕ 写真"})
         newest = f"Benchmark post {POSTS - 1} with"
+        command_line_against_toot(tintype, os.environ.get("TINTYPE_BENCH_TOOT"), base, home)
 
         env = {"HOME": home, "XDG_CACHE_HOME": f"{home}/cache", "XDG_STATE_HOME": f"{home}/state",
                "XDG_CONFIG_HOME": f"{home}/config", "TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"}
@@ -195,7 +282,7 @@ def main():
                 if text in tmux(socket_name, "capture-pane", "-p", "-t", "bench"):
                     return time.perf_counter()
                 time.sleep(0.002)
-            raise SystemExit(f"timed out waiting for {text!r}")
+            raise SystemExit(f"timed out waiting for {text!r}; the pane:\n" + tmux(socket_name, "capture-pane", "-p", "-t", "bench"))
 
         def wait_for_title(prefix, timeout=60):
             deadline = time.perf_counter() + timeout
@@ -221,6 +308,30 @@ def main():
 
         print(f"first feed frame from a warm cache: median {statistics.median(timings):.1f} ms, "
               f"min {min(timings):.1f} ms, max {max(timings):.1f} ms over {RUNS} runs", flush=True)
+
+        if shutil.which("valgrind"):
+            # valgrind 3.19 cannot read the debug information Swift 6.3 writes; the instructions
+            # are those of the same code without it.
+            counted_binary = f"{home}/counted/tintype"
+            os.makedirs(os.path.dirname(counted_binary), exist_ok=True)
+            subprocess.run(["objcopy", "--strip-debug", tintype, counted_binary], check=True)
+            counts = []
+            for run in range(INSTRUCTION_RUNS):
+                counted = f"{home}/callgrind.{run}"
+                tmux(socket_name, "kill-server")
+                tmux(socket_name, "new-session", "-d", "-s", "bench", "-x", "120", "-y", "40",
+                     command.replace(f"'{tintype}'", f"valgrind --tool=callgrind --callgrind-out-file={counted} '{counted_binary}'"))
+                wait_for(newest, timeout=120)
+                tmux(socket_name, "send-keys", "-t", "bench", "q")
+                counts.append(instructions_counted(counted))
+                # The pane closes with the program, and its tmux server with it: the next start
+                # must not reach a server on its way out.
+                wait_until(lambda: subprocess.run(["tmux", "-L", socket_name, "has-session"], capture_output=True).returncode != 0)
+            print(f"instructions from a warm start to the first frame and q (120x40): median "
+                  f"{statistics.median(counts) / 1e6:.1f} M, min {min(counts) / 1e6:.1f} M, max {max(counts) / 1e6:.1f} M "
+                  f"over {INSTRUCTION_RUNS} runs", flush=True)
+        else:
+            print("valgrind is not installed (make bench installs it): the instruction count is left out", flush=True)
 
         # A new user's first frame: nothing cached and the token's account not known yet, each
         # start followed by the home timeline's request alone (curl), so both see the same server.

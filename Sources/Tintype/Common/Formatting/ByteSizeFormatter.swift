@@ -15,8 +15,6 @@ enum ByteSizeFormatter {
     }
 
     private static func short(_ value: Int, unit: Int) -> String {
-        guard value < 10 * unit else { return String(value / unit) }
-        let tenths = value * 10 / unit
-        return tenths % 10 == 0 ? String(tenths / 10) : "\(tenths / 10)\(Strings.decimalSeparator)\(tenths % 10)"
+        value < 10 * unit ? Tenths.string(value, per: unit) : String(value / unit)
     }
 }

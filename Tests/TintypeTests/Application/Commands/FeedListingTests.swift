@@ -7,10 +7,7 @@ import Testing
 
 struct FeedListingTests {
     private func configuration() throws -> ApplicationConfiguration {
-        let home = TestFolders.unique("tintype-feed")
-        return ApplicationConfiguration(
-            instance: try InstanceAddress("https://pixelfed.example"), token: "secret-token",
-            paths: StoragePaths(configDirectory: home, cacheDirectory: home, stateDirectory: home, dataDirectory: home))
+        try ListingConfiguration.make("tintype-feed")
     }
 
     private static func answer(_ json: String) -> Result<HTTPResponse, TransportError> {

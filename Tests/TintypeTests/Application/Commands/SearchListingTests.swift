@@ -9,10 +9,7 @@ struct SearchListingTests {
     let now = Date(timeIntervalSince1970: 1_795_000_000)
 
     private func configuration() throws -> ApplicationConfiguration {
-        let home = TestFolders.unique("tintype-search")
-        return ApplicationConfiguration(
-            instance: try InstanceAddress("https://pixelfed.example"), token: "secret-token",
-            paths: StoragePaths(configDirectory: home, cacheDirectory: home, stateDirectory: home, dataDirectory: home))
+        try ListingConfiguration.make("tintype-search")
     }
 
     private static func answer(_ json: String) -> Result<HTTPResponse, TransportError> {

@@ -9,10 +9,7 @@ struct TagListingTests {
     let now = Date(timeIntervalSince1970: 1_795_000_000)
 
     private func configuration() throws -> ApplicationConfiguration {
-        let home = TestFolders.unique("tintype-tag")
-        return ApplicationConfiguration(
-            instance: try InstanceAddress("https://pixelfed.example"), token: "secret-token",
-            paths: StoragePaths(configDirectory: home, cacheDirectory: home, stateDirectory: home, dataDirectory: home))
+        try ListingConfiguration.make("tintype-tag")
     }
 
     private static func answer(_ json: String) -> Result<HTTPResponse, TransportError> {

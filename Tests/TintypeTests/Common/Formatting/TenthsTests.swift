@@ -1,0 +1,19 @@
+import Testing
+
+@testable import Tintype
+
+struct TenthsTests {
+    @Test func testThatATenthIsRoundedDown() {
+        // when
+        let text = Tenths.string(1999, per: 1000)
+        // then
+        #expect(text == "1.9")
+    }
+
+    @Test func testThatAWholeNumberHasNoDecimal() {
+        // when
+        let text = Tenths.string(2049, per: 1024)
+        // then
+        #expect(text == "2")
+    }
+}

@@ -16,4 +16,11 @@ struct TenthsTests {
         // then
         #expect(text == "2")
     }
+
+    @Test func testThatTheLargestNumberIsWorded() {
+        // when
+        let text = Tenths.string(Int.max, per: 1_000_000)
+        // then
+        #expect(text == "9223372036854.7")
+    }
 }

@@ -21,4 +21,12 @@ struct TintypeCommand: AsyncParsableCommand {
         ],
         defaultSubcommand: OpenCommand.self
     )
+
+    static func main() async {
+        if VersionRequest.isAlone(in: CommandLine.arguments.dropFirst()) {
+            TerminalWriter.write(TintypeVersion.current)
+            return
+        }
+        await main(nil)
+    }
 }

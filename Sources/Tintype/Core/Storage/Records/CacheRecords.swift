@@ -70,6 +70,9 @@ enum CacheRecords {
     static func encode<Record: Codable>(_ record: Record) throws -> Data {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .deferredToDate
+        // Every post holds a few addresses: unescaped, the decoder takes them whole at the next
+        // start, where an escaped one is rebuilt piece by piece.
+        encoder.outputFormatting = .withoutEscapingSlashes
         return try encoder.encode(Envelope(version: currentVersion, record: record))
     }
 

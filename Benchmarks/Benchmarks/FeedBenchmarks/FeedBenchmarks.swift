@@ -266,6 +266,12 @@ struct NoTags: TagService {
     }
 
     func obtainTag(named name: String) async throws -> TagEntity { TagEntity(name: name) }
+
+    func performFollow(_ follow: Bool, tagNamed name: String) async throws -> TagEntity { TagEntity(name: name) }
+
+    func observeNewPosts(taggedWith name: String) async -> AsyncStream<Void> { AsyncStream { $0.finish() } }
+
+    func obtainFollowedTags() async throws -> [TagEntity] { [] }
 }
 
 /// A picker's opener that takes nothing.

@@ -8,10 +8,17 @@ extension KeyedDecodingContainer {
         (try? decodeIfPresent(type, forKey: key)) ?? nil
     }
 
+    // The reads below name String, Int and Bool where they call the decoder: those are the
+    // decoder's own overloads, which read the value in place, where the generic `lenient` goes
+    // through its checks for every kind of value. A field missing or null is nil at the first
+    // read; only a value of another type is tried again as the other.
+
     func lenientString(_ key: Key) -> String? {
-        if let text = lenient(String.self, key) { return text }
-        if let number = lenient(Int.self, key) { return String(number) }
-        return nil
+        do {
+            return try decodeIfPresent(String.self, forKey: key)
+        } catch {
+            return ((try? decodeIfPresent(Int.self, forKey: key)) ?? nil).map { String($0) }
+        }
     }
 
     /// The one field an entity cannot do without (its id): missing, it fails this entity only.
@@ -23,17 +30,19 @@ extension KeyedDecodingContainer {
     }
 
     func lenientInt(_ key: Key) -> Int {
-        if let number = lenient(Int.self, key) { return number }
-        if let text = lenient(String.self, key), let number = Int(text) { return number }
-        return 0
+        do {
+            return try decodeIfPresent(Int.self, forKey: key) ?? 0
+        } catch {
+            return ((try? decodeIfPresent(String.self, forKey: key)) ?? nil).flatMap { Int($0) } ?? 0
+        }
     }
 
     func lenientBool(_ key: Key) -> Bool {
-        lenient(Bool.self, key) ?? false
+        ((try? decodeIfPresent(Bool.self, forKey: key)) ?? nil) ?? false
     }
 
     func lenientDate(_ key: Key) -> Date? {
-        lenient(String.self, key).flatMap(MastodonDate.parse)
+        ((try? decodeIfPresent(String.self, forKey: key)) ?? nil).flatMap(MastodonDate.parse)
     }
 
     /// An array whose unreadable elements are skipped rather than failing the whole array.

@@ -82,7 +82,7 @@ let package = Package(
             // loader reads and applies at every start; and without exporting the app's 37,000
             // symbols to a dynamic table (nothing loads a plug-in), which the Swift runtime's
             // `dladdr` at start, looking for its own path, walks one by one. 4 MiB less resident
-            // and 1.8 M fewer instructions at every start (BENCHMARKS.md, "On the launch").
+            // and 1.8 M fewer instructions at every start (BENCHMARKS.md, "On the loader and the binary's pages").
             linkerSettings: [
                 .unsafeFlags(
                     ["-use-ld=bfd", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "--no-export-dynamic"],

@@ -8,16 +8,29 @@ extension KeyedDecodingContainer {
         (try? decodeIfPresent(type, forKey: key)) ?? nil
     }
 
-    // The reads below name String, Int and Bool where they call the decoder: those are the
-    // decoder's own overloads, which read the value in place, where the generic `lenient` goes
-    // through its checks for every kind of value. A field missing or null is nil at the first
-    // read; only a value of another type is tried again as the other.
+    // String, Int and Bool have reads of their own: called by name they take the decoder's own
+    // overloads, which read the value in place, where the generic read above goes through its
+    // checks for every kind of value.
+    private func lenient(_ type: String.Type, _ key: Key) -> String? {
+        (try? decodeIfPresent(String.self, forKey: key)) ?? nil
+    }
+
+    private func lenient(_ type: Int.Type, _ key: Key) -> Int? {
+        (try? decodeIfPresent(Int.self, forKey: key)) ?? nil
+    }
+
+    private func lenient(_ type: Bool.Type, _ key: Key) -> Bool? {
+        (try? decodeIfPresent(Bool.self, forKey: key)) ?? nil
+    }
+
+    // A field missing or null is nil at the first read; only a value of another type is tried
+    // again as the other.
 
     func lenientString(_ key: Key) -> String? {
         do {
             return try decodeIfPresent(String.self, forKey: key)
         } catch {
-            return ((try? decodeIfPresent(Int.self, forKey: key)) ?? nil).map { String($0) }
+            return lenient(Int.self, key).map { String($0) }
         }
     }
 
@@ -33,16 +46,16 @@ extension KeyedDecodingContainer {
         do {
             return try decodeIfPresent(Int.self, forKey: key) ?? 0
         } catch {
-            return ((try? decodeIfPresent(String.self, forKey: key)) ?? nil).flatMap { Int($0) } ?? 0
+            return lenient(String.self, key).flatMap { Int($0) } ?? 0
         }
     }
 
     func lenientBool(_ key: Key) -> Bool {
-        ((try? decodeIfPresent(Bool.self, forKey: key)) ?? nil) ?? false
+        lenient(Bool.self, key) ?? false
     }
 
     func lenientDate(_ key: Key) -> Date? {
-        ((try? decodeIfPresent(String.self, forKey: key)) ?? nil).flatMap(MastodonDate.parse)
+        lenient(String.self, key).flatMap(MastodonDate.parse)
     }
 
     /// An array whose unreadable elements are skipped rather than failing the whole array.

@@ -11,20 +11,14 @@ enum CRC32 {
     static func checksum(_ bytes: some Sequence<UInt8>) -> UInt32 {
         // Over the bytes' own buffer where they have one: a Data's iterator is a call per byte,
         // which cost a returning user's start more than decoding the cached feed's numbers.
-        if let crc = bytes.withContiguousStorageIfAvailable({ checksum(buffer: $0) }) { return crc }
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes { crc = step(crc, byte) }
-        return crc ^ 0xFFFF_FFFF
+        bytes.withContiguousStorageIfAvailable { fold($0) } ?? fold(bytes)
     }
 
-    private static func checksum(buffer: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    private static func fold(_ bytes: some Sequence<UInt8>) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF
-        for byte in buffer { crc = step(crc, byte) }
+        for byte in bytes {
+            crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8)
+        }
         return crc ^ 0xFFFF_FFFF
-    }
-
-    @inline(__always)
-    private static func step(_ crc: UInt32, _ byte: UInt8) -> UInt32 {
-        table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8)
     }
 }

@@ -12,7 +12,7 @@ DESTDIR ?=
 CONFIGURATION ?= release
 
 .PHONY: run build test unit-tests system-packages demo-venv bench clean-demo lint module template-check remove-template-check \
-	install uninstall strings
+	install uninstall strings release start-up-order
 TOOLS := Resources/Tools
 PYTHON := PYTHONDONTWRITEBYTECODE=1 python3
 ## Everything the tests print; when they fail, the failures are printed again after it.
@@ -109,9 +109,32 @@ bench: system-packages demo-venv
 		$(BENCH_VENV)/bin/pip install -q toot==$(TOOT_VERSION); }
 	TINTYPE_BENCH_TOOT=$(BENCH_VENV)/bin/toot $(MAKE) -C Benchmarks bench
 
-## The binary (release, the Swift runtime linked in), its manual page and its completions.
+## The release as it ships: the Swift runtime linked in, and every function in a section of its
+## own, so that the link lays out those a start runs together (Resources/Linking/start-up.ld).
+## The build does not see either change on its own: the compiler keeps an object whose code is the
+## same whatever the flags, and the link does not know it reads the script.
+RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections
+RELEASE_STAMP := .build/release-flags
+release: system-packages
+	@if [ -d .build ] && [ "$$(cat $(RELEASE_STAMP) 2>/dev/null)" != "$(RELEASE_FLAGS)" ]; then \
+		find .build -path '*/release/*' -name '*.swift.o' -delete; fi
+	@bin="$$($(SWIFT) build -c release --show-bin-path)"; \
+		if [ Resources/Linking/start-up.ld -nt "$$bin/tintype" ]; then rm -f "$$bin/tintype"; fi
+	$(SWIFT) build $(RELEASE_FLAGS) --product tintype
+	@echo "$(RELEASE_FLAGS)" > $(RELEASE_STAMP)
+
+## That layout written anew from what the release runs in a demo instance of its own (valgrind),
+## then the release linked with it; after a change that moves what a start does.
+start-up-order: release demo-venv
+	@command -v valgrind >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq valgrind >/dev/null; }
+	$(SWIFT) build $(RELEASE_FLAGS) --product tintype -Xlinker -Map=.build/start-up.map
+	TINTYPE_DEMO_VENV=$(DEMO_VENV) $(PYTHON) $(TOOLS)/order_start_up.py "$$($(SWIFT) build -c release --show-bin-path)/tintype" \
+		.build/start-up.map $(DEMO) Resources/Linking/start-up.ld
+	@$(MAKE) --no-print-directory release
+
+## The binary (the release unless CONFIGURATION=debug), its manual page and its completions.
 install: system-packages
-	$(SWIFT) build -c $(CONFIGURATION) $(if $(filter release,$(CONFIGURATION)),--static-swift-stdlib) --product tintype
+	$(SWIFT) build $(if $(filter release,$(CONFIGURATION)),$(RELEASE_FLAGS),-c $(CONFIGURATION)) --product tintype
 	$(SWIFT) build --product generate-manual
 	@$(TOOLS)/install-files.sh install "$$($(SWIFT) build -c $(CONFIGURATION) --show-bin-path)/tintype" \
 		"$(BIN_DIR)/generate-manual" "$(DESTDIR)" "$(PREFIX)"

@@ -133,8 +133,8 @@ start-up-order: release demo-venv
 	@$(MAKE) --no-print-directory release
 
 ## The binary (the release unless CONFIGURATION=debug), its manual page and its completions.
-install: system-packages
-	$(SWIFT) build $(if $(filter release,$(CONFIGURATION)),$(RELEASE_FLAGS),-c $(CONFIGURATION)) --product tintype
+install: system-packages $(if $(filter release,$(CONFIGURATION)),release)
+	$(if $(filter release,$(CONFIGURATION)),,$(SWIFT) build -c $(CONFIGURATION) --product tintype)
 	$(SWIFT) build --product generate-manual
 	@$(TOOLS)/install-files.sh install "$$($(SWIFT) build -c $(CONFIGURATION) --show-bin-path)/tintype" \
 		"$(BIN_DIR)/generate-manual" "$(DESTDIR)" "$(PREFIX)"

@@ -216,7 +216,11 @@ def main():
         # is counted to the function before it, and a local function has a copy in every module.
         instructions = instructions_run(profile)
         base = load_address(instructions, symbols)
-        run += [address - base for addresses in instructions.values() for address in addresses]
+        for function, addresses in instructions.items():
+            # callgrind writes a few functions (async continuations, cold parts) at their address in
+            # the file rather than where the binary was loaded: those start at their own symbol.
+            written_as_in_file = bool(addresses) and len(symbols.get(function, [])) == 1 and min(addresses) == symbols[function][0]
+            run += [address - (0 if written_as_in_file else base) for address in addresses]
     statements = placements(run, text_sections(link_map))
     os.makedirs(os.path.dirname(os.path.abspath(script_file)), exist_ok=True)
     with open(script_file, "w") as out:

@@ -41,6 +41,16 @@ int cn_put_cluster(WINDOW *window, int row, int column, const wchar_t *character
     return mvwadd_wch(window, row, column, &cell);
 }
 
+void cn_put_blanks(WINDOW *window, int row, int column, int count, attr_t attributes, int pair) {
+    cchar_t blank;
+    if (setcchar(&blank, L" ", attributes, 0, &pair) == ERR) {
+        return;
+    }
+    for (int offset = 0; offset < count; offset++) {
+        mvwadd_wch(window, row, column + offset, &blank);
+    }
+}
+
 static FILE *cn_paste_output = NULL;
 
 static void cn_end_curses(void) {

@@ -39,6 +39,10 @@ int cn_wcwidth(wchar_t character);
 int cn_put_cluster(WINDOW *window, int row, int column, const wchar_t *characters, int count,
                    attr_t attributes, int pair);
 
+/* Writes count blanks from (row, column), each as cn_put_cluster would write one, with the blank
+   made once: a row's background costs one call rather than a grapheme walk per cell. */
+void cn_put_blanks(WINDOW *window, int row, int column, int count, attr_t attributes, int pair);
+
 /* Registers an exit handler that ends curses mode, so the terminal is given back even when the
    process leaves through exit() from anywhere. */
 void cn_restore_terminal_at_exit(void);

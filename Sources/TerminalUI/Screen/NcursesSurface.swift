@@ -55,8 +55,10 @@ public final class NcursesSurface: Surface {
     public func fill(row: Int, column: Int, width: Int, style: TextStyle) {
         let start = max(0, column)
         let end = min(frame.size.columns, column + width)
-        guard start < end else { return }
-        put(String(repeating: " ", count: end - start), row: row, column: start, style: style)
+        guard let window, row >= 0, row < frame.size.rows, start < end else { return }
+        // A frame's background is most of its cells: one call, not a string of blanks walked as graphemes.
+        cn_put_blanks(window, Int32(row), Int32(start), Int32(end - start), palette.attributes(for: style), palette.pair(for: style.role))
+        if !pictureRows.isEmpty { forgetPictures(row: row, columns: start..<end) }
     }
 
     public func clear() {

@@ -42,6 +42,74 @@ struct NcursesScreenTests {
         // then
         #expect(used == 4)
     }
+
+    @Test func testThatFillWritesBlanksOverTheTextItCovers() throws {
+        // given
+        let streams = HeadlessStreams()
+        defer { streams.close() }
+        let screen = try NcursesScreen(terminalName: "xterm-256color", output: streams.output, input: streams.input, environment: [:])
+        defer { screen.restore() }
+        let surface = try #require(screen.makeSurface(frame: Rect(row: 0, column: 0, rows: 1, columns: 6)) as? NcursesSurface)
+        surface.put("abcdef", row: 0, column: 0, style: .plain)
+        // when
+        surface.fill(row: 0, column: 1, width: 3, style: TextStyle(role: .accent))
+        // then
+        #expect(Self.characters(in: surface.window, row: 0, columns: 6) == "a   ef")
+    }
+
+    @Test func testThatFillGivesItsCellsTheStylesColourPair() throws {
+        // given
+        let streams = HeadlessStreams()
+        defer { streams.close() }
+        let screen = try NcursesScreen(terminalName: "xterm-256color", output: streams.output, input: streams.input, environment: [:])
+        defer { screen.restore() }
+        let surface = try #require(screen.makeSurface(frame: Rect(row: 0, column: 0, rows: 1, columns: 6)) as? NcursesSurface)
+        // when
+        surface.fill(row: 0, column: 0, width: 6, style: TextStyle(role: .accent))
+        // then
+        #expect(Self.pairOfCell(in: surface.window, row: 0, column: 5) == Int32(ColorRole.accent.rawValue))
+    }
+
+    @Test func testThatFillStopsAtTheSurfacesEdge() throws {
+        // given
+        let streams = HeadlessStreams()
+        defer { streams.close() }
+        let screen = try NcursesScreen(terminalName: "xterm-256color", output: streams.output, input: streams.input)
+        defer { screen.restore() }
+        let surface = try #require(screen.makeSurface(frame: Rect(row: 0, column: 0, rows: 2, columns: 4)) as? NcursesSurface)
+        surface.put("wxyz", row: 1, column: 0, style: .plain)
+        // when
+        surface.fill(row: 0, column: 2, width: 10, style: .plain)
+        // then
+        #expect(Self.characters(in: surface.window, row: 1, columns: 4) == "wxyz")
+    }
+
+    /// The characters of a row of a window, one a cell.
+    private static func characters(in window: UnsafeMutablePointer<WINDOW>?, row: Int32, columns: Int32) -> String {
+        var text = ""
+        for column in 0..<columns {
+            var cell = cchar_t()
+            mvwin_wch(window, row, column, &cell)
+            var characters = [wchar_t](repeating: 0, count: 8)
+            var attributes: attr_t = 0
+            var pair: Int16 = 0
+            getcchar(&cell, &characters, &attributes, &pair, nil)
+            text.unicodeScalars.append(UnicodeScalar(UInt32(bitPattern: characters[0])) ?? " ")
+        }
+        return text
+    }
+
+    /// The colour pair a cell of a window was drawn with.
+    private static func pairOfCell(in window: UnsafeMutablePointer<WINDOW>?, row: Int32, column: Int32) -> Int32 {
+        var cell = cchar_t()
+        mvwin_wch(window, row, column, &cell)
+        var characters = [wchar_t](repeating: 0, count: 8)
+        var attributes: attr_t = 0
+        var shortPair: Int16 = 0
+        var pair: Int32 = 0
+        getcchar(&cell, &characters, &attributes, &shortPair, &pair)
+        return pair
+    }
 }
 
 /// A picture drawn through ncurses and read back from what it would put on the terminal.

@@ -65,28 +65,36 @@ def wait_for_exit(timeout=60):
 
 
 def instructions_run(profile):
-    """The functions a profile names, each with the address of every instruction it ran, in the
-    order they first ran (callgrind with --dump-instr=yes --compress-pos=no --compress-strings=no)."""
-    run = {}
+    """Each object's functions, each with the address of every instruction it ran, in the order they
+    first ran (callgrind with --dump-instr=yes --compress-pos=no --compress-strings=no).
+
+    callgrind names the binary twice, `???` with the addresses where valgrind loaded it and its
+    path with the addresses in the file, so each object has its own load address."""
+    objects = {}
+    functions = objects.setdefault("", {})
     current = None
     with open(profile, errors="replace") as lines:
         for line in lines:
-            if line.startswith("fn="):
+            if line.startswith("ob="):
+                functions = objects.setdefault(line[3:].strip(), {})
+                current = None
+            elif line.startswith("fn="):
                 # A recursive call is named again with its depth: `f'2`.
-                current = run.setdefault(re.sub(r"'\d+$", "", line[3:].strip()), [])
+                current = functions.setdefault(re.sub(r"'\d+$", "", line[3:].strip()), [])
             elif line.startswith("0x") and current is not None:
                 current.append(int(line.split()[0], 16))
-    return run
+    return objects
 
 
 def load_address(run, symbols):
-    """Where valgrind loaded the binary: what most functions' first instruction and symbol differ by."""
+    """Where valgrind loaded the binary: what most functions' first instruction and symbol differ by;
+    None for an object none of whose functions is the binary's."""
     offsets = {}
     for function, addresses in run.items():
         if addresses and len(symbols.get(function, [])) == 1:
             offset = min(addresses) - symbols[function][0]
             offsets[offset] = offsets.get(offset, 0) + 1
-    return max(offsets, key=offsets.get)
+    return max(offsets, key=offsets.get) if offsets else None
 
 
 def text_sections(link_map):
@@ -214,13 +222,12 @@ def main():
     for profile in profiles:
         # By instruction, not by name: code the compiler left unnamed (value witnesses, `.L__unnamed_4`)
         # is counted to the function before it, and a local function has a copy in every module.
-        instructions = instructions_run(profile)
-        base = load_address(instructions, symbols)
-        for function, addresses in instructions.items():
-            # callgrind writes a few functions (async continuations, cold parts) at their address in
-            # the file rather than where the binary was loaded: those start at their own symbol.
-            written_as_in_file = bool(addresses) and len(symbols.get(function, [])) == 1 and min(addresses) == symbols[function][0]
-            run += [address - (0 if written_as_in_file else base) for address in addresses]
+        for name, functions in instructions_run(profile).items():
+            if name not in ("???", counted):
+                continue  # a shared library's
+            base = load_address(functions, symbols)
+            if base is not None:
+                run += [address - base for addresses in functions.values() for address in addresses]
     statements = placements(run, text_sections(link_map))
     os.makedirs(os.path.dirname(os.path.abspath(script_file)), exist_ok=True)
     with open(script_file, "w") as out:

@@ -35,8 +35,10 @@ Memory Configuration
 """
 
 # What callgrind writes with --dump-instr=yes --compress-pos=no --compress-strings=no: each
-# function's instructions by their address where valgrind loaded the binary (here 0x108000 on).
+# function's instructions by their address where valgrind loaded the binary (here 0x108000 on),
+# except those it files under the binary's path, at their address in the file, and a library's.
 PROFILE = """\
+ob=???
 fn=TintypeCLI_main
 0x119000 0 1
 0x119004 0 1
@@ -48,17 +50,27 @@ fn=$s4Feed4loadyyF'2
 0x11b044 0 2
 fn=0x11b020
 0x11b020 0 1
+ob=/tmp/tintype
+fn=cn_put_blanks
+0x13100 0 4
+ob=/usr/lib/x86_64-linux-gnu/libc.so.6
+fn=memcpy
+0x4a00000 0 9
 """
+
+
+def written(test, text):
+    """A file holding the text, removed when the test ends."""
+    folder = tempfile.TemporaryDirectory()
+    test.addCleanup(folder.cleanup)
+    path = Path(folder.name) / "written"
+    path.write_text(text)
+    return path
 
 
 class TextSectionsTests(unittest.TestCase):
     def setUp(self):
-        self.folder = tempfile.TemporaryDirectory()
-        self.map = Path(self.folder.name) / "tintype.map"
-        self.map.write_text(LINK_MAP)
-
-    def tearDown(self):
-        self.folder.cleanup()
+        self.map = written(self, LINK_MAP)
 
     def test_every_input_section_of_the_code_is_read_with_its_address(self):
         # given a map with code in two output sections and data in a third
@@ -103,10 +115,7 @@ class FilePatternTests(unittest.TestCase):
 
 class PlacementsTests(unittest.TestCase):
     def setUp(self):
-        with tempfile.TemporaryDirectory() as folder:
-            link_map = Path(folder) / "tintype.map"
-            link_map.write_text(LINK_MAP)
-            self.sections = order_start_up.text_sections(link_map)
+        self.sections = order_start_up.text_sections(written(self, LINK_MAP))
 
     def test_a_section_named_once_in_the_link_is_named_alone(self):
         # given an address inside a function's own section
@@ -139,28 +148,39 @@ class PlacementsTests(unittest.TestCase):
 
 class ProfileTests(unittest.TestCase):
     def setUp(self):
-        self.folder = tempfile.TemporaryDirectory()
-        self.profile = Path(self.folder.name) / "callgrind.out"
-        self.profile.write_text(PROFILE)
-
-    def tearDown(self):
-        self.folder.cleanup()
+        self.profile = written(self, PROFILE)
+        self.symbols = {"TintypeCLI_main": [0x11000], "$s4Feed4loadyyF": [0x13040], "cn_put_blanks": [0x13100]}
 
     def test_each_function_keeps_its_instructions_and_a_recursion_is_the_same_function(self):
         # given a profile where the feed's function is also entered recursively
         # when the instructions run are read
-        run = order_start_up.instructions_run(self.profile)
+        run = order_start_up.instructions_run(self.profile)["???"]
         # then the recursive call's instructions are the function's own, and a call's target is not one
         self.assertEqual(run["$s4Feed4loadyyF"], [0x11B040, 0x11B044])
 
     def test_the_load_address_is_what_the_symbols_and_the_profile_differ_by(self):
         # given the profile and the symbols' addresses in the file
-        run = order_start_up.instructions_run(self.profile)
-        symbols = {"TintypeCLI_main": [0x11000], "$s4Feed4loadyyF": [0x13040]}
+        run = order_start_up.instructions_run(self.profile)["???"]
         # when the load address is found
-        base = order_start_up.load_address(run, symbols)
+        base = order_start_up.load_address(run, self.symbols)
         # then it is where valgrind put the binary
         self.assertEqual(base, 0x108000)
+
+    def test_the_functions_filed_under_the_binarys_path_are_at_their_address_in_the_file(self):
+        # given the profile's functions filed under the binary's path
+        run = order_start_up.instructions_run(self.profile)["/tmp/tintype"]
+        # when their load address is found
+        base = order_start_up.load_address(run, self.symbols)
+        # then they need no moving
+        self.assertEqual(base, 0)
+
+    def test_a_librarys_functions_have_no_load_address_of_the_binary(self):
+        # given the profile's functions of libc
+        run = order_start_up.instructions_run(self.profile)["/usr/lib/x86_64-linux-gnu/libc.so.6"]
+        # when their load address is found
+        base = order_start_up.load_address(run, self.symbols)
+        # then there is none
+        self.assertIsNone(base)
 
 
 class LinkerScriptTests(unittest.TestCase):

@@ -88,28 +88,28 @@ struct NcursesScreenTests {
     private static func characters(in window: UnsafeMutablePointer<WINDOW>?, row: Int32, columns: Int32) -> String {
         var text = ""
         for column in 0..<columns {
-            var cell = cchar_t()
-            mvwin_wch(window, row, column, &cell)
-            var characters = [wchar_t](repeating: 0, count: 8)
-            var attributes: attr_t = 0
-            var pair: Int16 = 0
-            getcchar(&cell, &characters, &attributes, &pair, nil)
-            text.unicodeScalars.append(UnicodeScalar(UInt32(bitPattern: characters[0])) ?? " ")
+            let character = contentsOfCell(in: window, row: row, column: column).character
+            text.unicodeScalars.append(UnicodeScalar(UInt32(bitPattern: character)) ?? " ")
         }
         return text
     }
 
     /// The colour pair a cell of a window was drawn with.
     private static func pairOfCell(in window: UnsafeMutablePointer<WINDOW>?, row: Int32, column: Int32) -> Int32 {
-        var cell = cchar_t()
-        mvwin_wch(window, row, column, &cell)
-        var characters = [wchar_t](repeating: 0, count: 8)
-        var attributes: attr_t = 0
-        var shortPair: Int16 = 0
-        var pair: Int32 = 0
-        getcchar(&cell, &characters, &attributes, &shortPair, &pair)
-        return pair
+        contentsOfCell(in: window, row: row, column: column).pair
     }
+}
+
+/// What ncurses holds in a cell of a window: its first character and its colour pair.
+private func contentsOfCell(in window: UnsafeMutablePointer<WINDOW>?, row: Int32, column: Int32) -> (character: wchar_t, pair: Int32) {
+    var cell = cchar_t()
+    mvwin_wch(window, row, column, &cell)
+    var characters = [wchar_t](repeating: 0, count: 8)
+    var attributes: attr_t = 0
+    var shortPair: Int16 = 0
+    var pair: Int32 = 0
+    getcchar(&cell, &characters, &attributes, &shortPair, &pair)
+    return (characters[0], pair)
 }
 
 /// A picture drawn through ncurses and read back from what it would put on the terminal.
@@ -153,13 +153,7 @@ struct NcursesPictureTests {
 
     /// The foreground and background colour numbers of a cell of a window.
     private static func colorsOfCell(in window: UnsafeMutablePointer<WINDOW>?, row: Int32, column: Int32) -> [Int32] {
-        var cell = cchar_t()
-        mvwin_wch(window, row, column, &cell)
-        var characters = [wchar_t](repeating: 0, count: 8)
-        var attributes: attr_t = 0
-        var shortPair: Int16 = 0
-        var pair: Int32 = 0
-        getcchar(&cell, &characters, &attributes, &shortPair, &pair)
+        let pair = contentsOfCell(in: window, row: row, column: column).pair
         var foreground: Int32 = 0
         var background: Int32 = 0
         extended_pair_content(pair, &foreground, &background)

@@ -355,7 +355,7 @@ public struct MastodonClient: Sendable {
 
     func decode<Value: Decodable>(_ type: Value.Type, from response: HTTPResponse) throws -> Value {
         do {
-            return try JSONDecoder().decode(type, from: response.body)
+            return try FlatJSONDecoder().decode(type, from: response.body)
         } catch {
             let contentType = response.header("Content-Type") ?? "no content type"
             throw MastodonError.malformedResponse(

@@ -38,7 +38,7 @@ public enum MastodonError: Error, Equatable, Sendable {
     }
 
     private static func message(from body: Data) -> String? {
-        guard let entity = try? JSONDecoder().decode(ErrorBodyEntity.self, from: body) else { return nil }
+        guard let entity = try? FlatJSONDecoder().decode(ErrorBodyEntity.self, from: body) else { return nil }
         return entity.errorDescription ?? entity.error
     }
 }

@@ -16,10 +16,10 @@ public enum StreamingEvent: Sendable, Equatable {
         let data = Data(event.data.utf8)
         switch event.name {
         case "update", "status.update":
-            guard let status = try? JSONDecoder().decode(StatusEntity.self, from: data) else { return nil }
+            guard let status = try? FlatJSONDecoder().decode(StatusEntity.self, from: data) else { return nil }
             self = .update(status)
         case "notification":
-            guard let notification = try? JSONDecoder().decode(NotificationEntity.self, from: data) else { return nil }
+            guard let notification = try? FlatJSONDecoder().decode(NotificationEntity.self, from: data) else { return nil }
             self = .notification(notification)
         case "delete":
             // Some servers quote the id as JSON; most send it bare.
@@ -27,7 +27,7 @@ public enum StreamingEvent: Sendable, Equatable {
             guard !id.isEmpty else { return nil }
             self = .delete(statusId: id)
         case "conversation":
-            guard let conversation = try? JSONDecoder().decode(StreamedConversation.self, from: data) else { return nil }
+            guard let conversation = try? FlatJSONDecoder().decode(StreamedConversation.self, from: data) else { return nil }
             self = .conversation(id: conversation.id, lastStatus: conversation.lastStatus)
         default:
             return nil

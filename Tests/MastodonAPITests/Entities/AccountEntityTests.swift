@@ -5,7 +5,7 @@ import Testing
 
 struct AccountEntityTests {
     private func decode(_ json: String) throws -> AccountEntity {
-        try JSONDecoder().decode(AccountEntity.self, from: Data(json.utf8))
+        try FlatJSONDecoder().decode(AccountEntity.self, from: Data(json.utf8))
     }
 
     @Test func testThatProfileFieldsAreRead() throws {
@@ -42,7 +42,7 @@ struct AccountEntityTests {
             id: "1", username: "g", acct: "g", displayName: "G", fields: [AccountFieldEntity(name: "a", value: "b")],
             movedToAcct: "g@new.example", isSuspended: true)
         // when
-        let loaded = try JSONDecoder().decode(AccountEntity.self, from: JSONEncoder().encode(account))
+        let loaded = try FlatJSONDecoder().decode(AccountEntity.self, from: JSONEncoder().encode(account))
         // then
         #expect(loaded == account)
     }
@@ -51,7 +51,7 @@ struct AccountEntityTests {
         // given
         let json = #"{"following":true}"#
         // when
-        let relationship = try? JSONDecoder().decode(RelationshipEntity.self, from: Data(json.utf8))
+        let relationship = try? FlatJSONDecoder().decode(RelationshipEntity.self, from: Data(json.utf8))
         // then
         #expect(relationship == nil)
     }

@@ -5,7 +5,7 @@ import Testing
 
 struct ConversationEntityTests {
     private static func decode(_ json: String) throws -> ConversationEntity {
-        try JSONDecoder().decode(ConversationEntity.self, from: Data(json.utf8))
+        try FlatJSONDecoder().decode(ConversationEntity.self, from: Data(json.utf8))
     }
 
     @Test func testThatAConversationNamesTheOthersAndItsLastMessage() throws {

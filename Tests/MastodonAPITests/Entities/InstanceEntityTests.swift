@@ -8,7 +8,7 @@ struct InstanceEntityTests {
         // given
         let json = #"{"domain":"pixelfed.social","title":"Pixelfed","configuration":{"statuses":{"max_characters":2000}}}"#
         // when
-        let instance = try JSONDecoder().decode(InstanceEntity.self, from: Data(json.utf8))
+        let instance = try FlatJSONDecoder().decode(InstanceEntity.self, from: Data(json.utf8))
         // then
         #expect(instance.maxCharacters == 2000)
     }
@@ -17,7 +17,7 @@ struct InstanceEntityTests {
         // given
         let json = #"{"uri":"gts.example","title":"GoToSocial"}"#
         // when
-        let instance = try JSONDecoder().decode(InstanceEntity.self, from: Data(json.utf8))
+        let instance = try FlatJSONDecoder().decode(InstanceEntity.self, from: Data(json.utf8))
         // then
         #expect(instance.maxCharacters == 500)
     }
@@ -29,7 +29,7 @@ struct InstanceEntityTests {
             "media_attachments":{"description_limit":5000}}}
             """#
         // when
-        let instance = try JSONDecoder().decode(InstanceEntity.self, from: Data(json.utf8))
+        let instance = try FlatJSONDecoder().decode(InstanceEntity.self, from: Data(json.utf8))
         // then
         #expect(instance.maxMediaAttachments == 10 && instance.charactersReservedPerURL == 20 && instance.maxDescriptionCharacters == 5000)
     }
@@ -38,7 +38,7 @@ struct InstanceEntityTests {
         // given
         let json = #"{"uri":"gts.example","title":"GoToSocial"}"#
         // when
-        let instance = try JSONDecoder().decode(InstanceEntity.self, from: Data(json.utf8))
+        let instance = try FlatJSONDecoder().decode(InstanceEntity.self, from: Data(json.utf8))
         // then
         #expect(instance.maxMediaAttachments == 4 && instance.charactersReservedPerURL == 23 && instance.maxDescriptionCharacters == 1500)
     }
@@ -47,7 +47,7 @@ struct InstanceEntityTests {
         // given
         let json = #"{"domain":"x","title":"x","configuration":{"media_attachments":{"image_size_limit":10485760}}}"#
         // when
-        let instance = try JSONDecoder().decode(InstanceEntity.self, from: Data(json.utf8))
+        let instance = try FlatJSONDecoder().decode(InstanceEntity.self, from: Data(json.utf8))
         // then
         #expect(instance.imageSizeLimit == 10_485_760)
     }
@@ -56,7 +56,7 @@ struct InstanceEntityTests {
         // given
         let json = #"{"uri":"gts.example","title":"GoToSocial"}"#
         // when
-        let instance = try JSONDecoder().decode(InstanceEntity.self, from: Data(json.utf8))
+        let instance = try FlatJSONDecoder().decode(InstanceEntity.self, from: Data(json.utf8))
         // then
         #expect(instance.imageSizeLimit == 16 * 1024 * 1024)
     }

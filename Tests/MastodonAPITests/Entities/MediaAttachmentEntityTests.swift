@@ -8,7 +8,7 @@ struct MediaAttachmentEntityTests {
         // given
         let data = try Fixture.data("media-attachment-documentation-example")
         // when
-        let media = try JSONDecoder().decode(MediaAttachmentEntity.self, from: data)
+        let media = try FlatJSONDecoder().decode(MediaAttachmentEntity.self, from: data)
         // then
         #expect(media.kind == .image)
     }
@@ -17,7 +17,7 @@ struct MediaAttachmentEntityTests {
         // given
         let data = try Fixture.data("media-attachment-documentation-example")
         // when
-        let media = try JSONDecoder().decode(MediaAttachmentEntity.self, from: data)
+        let media = try FlatJSONDecoder().decode(MediaAttachmentEntity.self, from: data)
         // then
         #expect(media.description == "test media description")
     }
@@ -26,7 +26,7 @@ struct MediaAttachmentEntityTests {
         // given
         let json = #"{"id":"1","type":"hologram"}"#
         // when
-        let media = try JSONDecoder().decode(MediaAttachmentEntity.self, from: Data(json.utf8))
+        let media = try FlatJSONDecoder().decode(MediaAttachmentEntity.self, from: Data(json.utf8))
         // then
         #expect(media.kind == .unknown)
     }
@@ -35,7 +35,7 @@ struct MediaAttachmentEntityTests {
         // given: 640 x 480
         let data = try Fixture.data("media-attachment-documentation-example")
         // when
-        let media = try JSONDecoder().decode(MediaAttachmentEntity.self, from: data)
+        let media = try FlatJSONDecoder().decode(MediaAttachmentEntity.self, from: data)
         // then
         #expect(media.aspectRatio == 640.0 / 480.0)
     }
@@ -44,7 +44,7 @@ struct MediaAttachmentEntityTests {
         // given
         let json = #"{"id":"1","type":"image","meta":{"original":{},"small":{"aspect":0.75}}}"#
         // when
-        let media = try JSONDecoder().decode(MediaAttachmentEntity.self, from: Data(json.utf8))
+        let media = try FlatJSONDecoder().decode(MediaAttachmentEntity.self, from: Data(json.utf8))
         // then
         #expect(media.aspectRatio == 0.75)
     }
@@ -53,7 +53,7 @@ struct MediaAttachmentEntityTests {
         // given
         let json = #"{"id":"1","type":"image","meta":{"original":{"width":"wide","height":0}}}"#
         // when
-        let media = try JSONDecoder().decode(MediaAttachmentEntity.self, from: Data(json.utf8))
+        let media = try FlatJSONDecoder().decode(MediaAttachmentEntity.self, from: Data(json.utf8))
         // then
         #expect(media.aspectRatio == nil)
     }

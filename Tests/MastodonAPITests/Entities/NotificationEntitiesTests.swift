@@ -10,7 +10,7 @@ struct NotificationEntitiesTests {
         // given
         let data = try Fixture.data("notifications-v1-favourites-demo")
         // when
-        let notifications = try JSONDecoder().decode(LenientList<NotificationEntity>.self, from: data).elements
+        let notifications = try FlatJSONDecoder().decode(LenientList<NotificationEntity>.self, from: data).elements
         // then
         #expect(notifications.map(\.type) == ["favourite", "favourite", "favourite"])
     }
@@ -19,7 +19,7 @@ struct NotificationEntitiesTests {
         // given
         let data = try Fixture.data("notifications-v1-favourites-demo")
         // when
-        let newest = try JSONDecoder().decode(LenientList<NotificationEntity>.self, from: data).elements.first
+        let newest = try FlatJSONDecoder().decode(LenientList<NotificationEntity>.self, from: data).elements.first
         // then
         #expect(newest?.account.acct == "ada" && HTMLToText.convert(newest?.status?.content ?? "") == "Moth in the relay 🦋")
     }
@@ -28,7 +28,7 @@ struct NotificationEntitiesTests {
         // given
         let data = try Fixture.data("notifications-v2-grouped-demo")
         // when
-        let page = try JSONDecoder().decode(GroupedNotificationsEntity.self, from: data)
+        let page = try FlatJSONDecoder().decode(GroupedNotificationsEntity.self, from: data)
         // then
         #expect(page.groups.map { [$0.type, String($0.notificationsCount)] } == [["favourite", "3"]])
     }
@@ -37,7 +37,7 @@ struct NotificationEntitiesTests {
         // given
         let data = try Fixture.data("notifications-v2-grouped-demo")
         // when
-        let page = try JSONDecoder().decode(GroupedNotificationsEntity.self, from: data)
+        let page = try FlatJSONDecoder().decode(GroupedNotificationsEntity.self, from: data)
         // then
         let known = Set(page.accounts.map(\.id))
         #expect(page.groups.first.map { $0.sampleAccountIds.allSatisfy(known.contains) } == true)
@@ -48,7 +48,7 @@ struct NotificationEntitiesTests {
         let json =
             #"{"id":"9","type":"favourite","created_at":"2026-11-22T12:00:00Z","account":{"id":"1","username":"ada","acct":"ada"},"status":null}"#
         // when
-        let notification = try JSONDecoder().decode(NotificationEntity.self, from: Data(json.utf8))
+        let notification = try FlatJSONDecoder().decode(NotificationEntity.self, from: Data(json.utf8))
         // then
         #expect(notification.status == nil)
     }

@@ -5,7 +5,7 @@ import Testing
 
 struct StatusEntityTests {
     private func documentationExample() throws -> StatusEntity {
-        try JSONDecoder().decode(StatusEntity.self, from: Fixture.data("status-documentation-example"))
+        try FlatJSONDecoder().decode(StatusEntity.self, from: Fixture.data("status-documentation-example"))
     }
 
     @Test func testThatDocumentationExampleDecodesItsId() throws {
@@ -53,7 +53,7 @@ struct StatusEntityTests {
         // given
         let json = #"{"id":"1","visibility":"local","account":{"id":"2","username":"a","acct":"a"}}"#
         // when
-        let status = try JSONDecoder().decode(StatusEntity.self, from: Data(json.utf8))
+        let status = try FlatJSONDecoder().decode(StatusEntity.self, from: Data(json.utf8))
         // then
         #expect(status.visibility == .unknown)
     }
@@ -62,7 +62,7 @@ struct StatusEntityTests {
         // given
         let json = #"{"id":"1","content":null,"favourites_count":null,"account":{"id":"2","username":"a","acct":"a"}}"#
         // when
-        let status = try JSONDecoder().decode(StatusEntity.self, from: Data(json.utf8))
+        let status = try FlatJSONDecoder().decode(StatusEntity.self, from: Data(json.utf8))
         // then
         #expect(status.content == "" && status.favouritesCount == 0 && status.mediaAttachments.isEmpty)
     }
@@ -71,7 +71,7 @@ struct StatusEntityTests {
         // given
         let json = #"{"id":"1","favourites_count":"12","account":{"id":"2","username":"a","acct":"a"}}"#
         // when
-        let status = try JSONDecoder().decode(StatusEntity.self, from: Data(json.utf8))
+        let status = try FlatJSONDecoder().decode(StatusEntity.self, from: Data(json.utf8))
         // then
         #expect(status.favouritesCount == 12)
     }
@@ -80,7 +80,7 @@ struct StatusEntityTests {
         // given
         let json = #"{"id":42,"account":{"id":2,"username":"a","acct":"a"}}"#
         // when
-        let status = try JSONDecoder().decode(StatusEntity.self, from: Data(json.utf8))
+        let status = try FlatJSONDecoder().decode(StatusEntity.self, from: Data(json.utf8))
         // then
         #expect(status.id == "42")
     }
@@ -90,7 +90,7 @@ struct StatusEntityTests {
         let json =
             #"{"id":"9","account":{"id":"2","username":"a","acct":"a"},"reblog":{"id":"7","content":"<p>original</p>","account":{"id":"3","username":"b","acct":"b"}}}"#
         // when
-        let status = try JSONDecoder().decode(StatusEntity.self, from: Data(json.utf8))
+        let status = try FlatJSONDecoder().decode(StatusEntity.self, from: Data(json.utf8))
         // then
         #expect(status.reblog?.id == "7")
     }
@@ -99,7 +99,7 @@ struct StatusEntityTests {
         // given
         let json = #"{"id":"1"}"#
         // when
-        let decode = { try JSONDecoder().decode(StatusEntity.self, from: Data(json.utf8)) }
+        let decode = { try FlatJSONDecoder().decode(StatusEntity.self, from: Data(json.utf8)) }
         // then
         #expect(throws: DecodingError.self, performing: decode)
     }
@@ -108,7 +108,7 @@ struct StatusEntityTests {
         // given
         let json = #"[{"id":"1","account":{"id":"2","username":"a","acct":"a"}},{"id":"2"},"junk"]"#
         // when
-        let list = try JSONDecoder().decode(LenientList<StatusEntity>.self, from: Data(json.utf8))
+        let list = try FlatJSONDecoder().decode(LenientList<StatusEntity>.self, from: Data(json.utf8))
         // then
         #expect(list.elements.map(\.id) == ["1"])
     }
@@ -117,7 +117,7 @@ struct StatusEntityTests {
         // given
         let status = try documentationExample()
         // when
-        let roundTripped = try JSONDecoder().decode(StatusEntity.self, from: JSONEncoder().encode(status))
+        let roundTripped = try FlatJSONDecoder().decode(StatusEntity.self, from: JSONEncoder().encode(status))
         // then
         #expect(roundTripped == status)
     }
@@ -127,7 +127,7 @@ struct StatusEntityTests {
         let json =
             #"{"id":"1","account":{"id":"2","username":"g","acct":"g"},"content":"","filtered":[{"filter":{"id":"5","title":"Spoilers","filter_action":"hide"},"keyword_matches":["finale"]}]}"#
         // when
-        let status = try JSONDecoder().decode(StatusEntity.self, from: Data(json.utf8))
+        let status = try FlatJSONDecoder().decode(StatusEntity.self, from: Data(json.utf8))
         // then
         #expect(status.filtered == [FilterResultEntity(title: "Spoilers", action: "hide")] && status.filtered[0].hides)
     }
@@ -136,7 +136,7 @@ struct StatusEntityTests {
         // given: one entry without its filter
         let json = #"{"id":"1","account":{"id":"2","username":"g","acct":"g"},"content":"","filtered":[{"keyword_matches":["x"]}]}"#
         // when
-        let status = try JSONDecoder().decode(StatusEntity.self, from: Data(json.utf8))
+        let status = try FlatJSONDecoder().decode(StatusEntity.self, from: Data(json.utf8))
         // then
         #expect(status.filtered.isEmpty)
     }

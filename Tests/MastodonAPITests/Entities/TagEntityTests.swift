@@ -8,7 +8,7 @@ struct TagEntityTests {
         // given
         let json = #"{"name":"cats","history":[{"day":"1795478400","uses":"3","accounts":"1"},{"day":"1795392000","uses":"0"}]}"#
         // when
-        let tag = try JSONDecoder().decode(TagEntity.self, from: Data(json.utf8))
+        let tag = try FlatJSONDecoder().decode(TagEntity.self, from: Data(json.utf8))
         // then
         #expect(tag.dailyUses == [3, 0])
     }
@@ -17,7 +17,7 @@ struct TagEntityTests {
         // given
         let json = #"{"name":"cats"}"#
         // when
-        let tag = try JSONDecoder().decode(TagEntity.self, from: Data(json.utf8))
+        let tag = try FlatJSONDecoder().decode(TagEntity.self, from: Data(json.utf8))
         // then
         #expect(tag == TagEntity(name: "cats"))
     }
@@ -26,7 +26,7 @@ struct TagEntityTests {
         // given
         let json = #"{"name":"cats","following":true}"#
         // when
-        let tag = try JSONDecoder().decode(TagEntity.self, from: Data(json.utf8))
+        let tag = try FlatJSONDecoder().decode(TagEntity.self, from: Data(json.utf8))
         // then
         #expect(tag.isFollowing)
     }
@@ -35,7 +35,7 @@ struct TagEntityTests {
         // given
         let tag = TagEntity(name: "cats", dailyUses: [4, 1], isFollowing: true)
         // when
-        let read = try JSONDecoder().decode(TagEntity.self, from: JSONEncoder().encode(tag))
+        let read = try FlatJSONDecoder().decode(TagEntity.self, from: JSONEncoder().encode(tag))
         // then
         #expect(read == tag)
     }

@@ -25,7 +25,7 @@ struct TolerantDecodingTests {
     }
 
     private func probe(_ json: String) throws -> Probe {
-        try JSONDecoder().decode(Probe.self, from: Data(json.utf8))
+        try FlatJSONDecoder().decode(Probe.self, from: Data(json.utf8))
     }
 
     @Test func testThatATextSentAsANumberIsReadAsItsDigits() throws {

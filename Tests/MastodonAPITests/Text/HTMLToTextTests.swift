@@ -116,7 +116,7 @@ struct HTMLToTextTests {
 
     @Test func testThatDocumentationExampleReadsAsText() throws {
         // given
-        let status = try JSONDecoder().decode(StatusEntity.self, from: Fixture.data("status-documentation-example"))
+        let status = try FlatJSONDecoder().decode(StatusEntity.self, from: Fixture.data("status-documentation-example"))
         // when
         let text = HTMLToText.convert(status.content)
         // then

@@ -77,9 +77,8 @@ enum CacheRecords {
     }
 
     static func decode<Record: Codable>(_ type: Record.Type, from data: Data) -> Record? {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .deferredToDate
-        guard let envelope = try? decoder.decode(Envelope<Record>.self, from: data), envelope.version == currentVersion else {
+        // Dates are read back by `Date`'s own decoding, the counterpart of `.deferredToDate`.
+        guard let envelope = try? FlatJSONDecoder().decode(Envelope<Record>.self, from: data), envelope.version == currentVersion else {
             return nil
         }
         return envelope.record

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import MastodonAPI
 
 /// An outbox item as the first layout wrote it (the item's own Codable form, without a version),
 /// read once when that layout's items are adopted into the account's folder.
@@ -24,7 +25,7 @@ struct LegacyOutboxRecord: Decodable {
     private var rejection: String?
 
     static func decode(_ data: Data) -> OutboxItem? {
-        guard let record = try? JSONDecoder().decode(LegacyOutboxRecord.self, from: data), let action = record.itemAction else {
+        guard let record = try? FlatJSONDecoder().decode(LegacyOutboxRecord.self, from: data), let action = record.itemAction else {
             return nil
         }
         // The first layout did not count attempts: any item may have been sent, so it is looked

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import MastodonAPI
 
 /// How an outbox item is written on disk: a record of Tintype's own, with a version, so a change
 /// to the app's types or to what a server sends never changes what an older file means.
@@ -155,8 +156,7 @@ struct OutboxRecord: Codable, Equatable {
     }
 
     static func decode(_ data: Data) -> OutboxItem? {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .deferredToDate
-        return (try? decoder.decode(OutboxRecord.self, from: data))?.item
+        // Dates are read back by `Date`'s own decoding, the counterpart of `.deferredToDate`.
+        (try? FlatJSONDecoder().decode(OutboxRecord.self, from: data))?.item
     }
 }

@@ -10,7 +10,7 @@ import Testing
 struct NotificationGroupingTests {
     private static func recorded<Value: Decodable>(_ type: Value.Type, _ name: String) throws -> Value {
         let url = DemoServer.packageRoot.appendingPathComponent("Tests/MastodonAPITests/Fixtures/\(name).json")
-        return try JSONDecoder().decode(type, from: Data(contentsOf: url))
+        return try FlatJSONDecoder().decode(type, from: Data(contentsOf: url))
     }
 
     private static func v1() throws -> [NotificationEntity] {

@@ -2,9 +2,10 @@
 /// so a nested value costs no decoder of its own.
 final class TapeDecoder: Decoder {
     let tape: JSONTape
-    /// The value being decoded.
-    private(set) var index = 0
-    private(set) var codingPath: [any CodingKey] = []
+    /// The value being decoded. Moved at every value by this decoder alone, so without the
+    /// runtime's check that no two accesses overlap (see JSONByteWriter).
+    @exclusivity(unchecked) private(set) var index = 0
+    @exclusivity(unchecked) private(set) var codingPath: [any CodingKey] = []
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     init(tape: JSONTape, index: Int = 0, codingPath: [any CodingKey] = []) {

@@ -94,7 +94,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func superDecoder() throws -> any Decoder {
-        try superDecoder(named: TapeCodingKey(stringValue: "super"))
+        try superDecoder(named: JSONCodingKey(stringValue: "super"))
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
@@ -141,7 +141,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 /// The member after the last one found in an object: a class, because the protocol's reads do
 /// not mutate the container.
 private final class MemberCursor {
-    var next: Int
+    @exclusivity(unchecked) var next: Int
 
     init(next: Int) {
         self.next = next

@@ -47,7 +47,7 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
     mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try integer(type) }
 
     mutating func decode<Value: Decodable>(_ type: Value.Type) throws -> Value {
-        let key = TapeCodingKey(intValue: currentIndex)
+        let key = JSONCodingKey(intValue: currentIndex)
         let value = try decoder.decode(type, at: nextIndex(type), key: key)
         advance()
         return value
@@ -55,7 +55,7 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
         let index = try nextIndex([String: Any].self)
-        let path = codingPath + [TapeCodingKey(intValue: currentIndex)]
+        let path = codingPath + [JSONCodingKey(intValue: currentIndex)]
         guard decoder.tape.values[index].kind == .object else { throw decoder.mismatch([String: Any].self, at: index, path: path) }
         advance()
         return KeyedDecodingContainer(TapeKeyedContainer<NestedKey>(decoder: decoder, object: index, codingPath: path))
@@ -63,7 +63,7 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
         let index = try nextIndex([Any].self)
-        let path = codingPath + [TapeCodingKey(intValue: currentIndex)]
+        let path = codingPath + [JSONCodingKey(intValue: currentIndex)]
         guard decoder.tape.values[index].kind == .array else { throw decoder.mismatch([Any].self, at: index, path: path) }
         advance()
         return TapeUnkeyedContainer(decoder: decoder, array: index, codingPath: path)
@@ -71,7 +71,7 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
 
     mutating func superDecoder() throws -> any Decoder {
         let index = try nextIndex((any Decoder).self)
-        let path = codingPath + [TapeCodingKey(intValue: currentIndex)]
+        let path = codingPath + [JSONCodingKey(intValue: currentIndex)]
         advance()
         return TapeDecoder(tape: decoder.tape, index: index, codingPath: path)
     }
@@ -88,7 +88,7 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
         _ reading: (TapeDecoder, Int, () -> [any CodingKey]) throws -> Value
     ) throws -> Value {
         let index = try nextIndex(Value.self)
-        let value = try reading(decoder, index) { codingPath + [TapeCodingKey(intValue: currentIndex)] }
+        let value = try reading(decoder, index) { codingPath + [JSONCodingKey(intValue: currentIndex)] }
         advance()
         return value
     }
@@ -97,7 +97,7 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
         guard !isAtEnd else {
             throw DecodingError.valueNotFound(
                 type,
-                .init(codingPath: codingPath + [TapeCodingKey(intValue: currentIndex)], debugDescription: "The array has no more elements"))
+                .init(codingPath: codingPath + [JSONCodingKey(intValue: currentIndex)], debugDescription: "The array has no more elements"))
         }
         return position
     }

@@ -68,12 +68,9 @@ enum CacheRecords {
     }
 
     static func encode<Record: Codable>(_ record: Record) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .deferredToDate
-        // Every post holds a few addresses: unescaped, the decoder takes them whole at the next
-        // start, where an escaped one is rebuilt piece by piece.
-        encoder.outputFormatting = .withoutEscapingSlashes
-        return try encoder.encode(Envelope(version: currentVersion, record: record))
+        // Members in their declaration order, the order the decoder looks for them in at the next
+        // start, and addresses with their slashes unescaped, so that they are read whole.
+        try FlatJSONEncoder().encode(Envelope(version: currentVersion, record: record))
     }
 
     static func decode<Record: Codable>(_ type: Record.Type, from data: Data) -> Record? {

@@ -1,5 +1,5 @@
-/// A key of the decoder's own: an array element's place in the coding path, or `super`.
-struct TapeCodingKey: CodingKey {
+/// A key of the JSON coders' own: an array element's place in the coding path, or `super`.
+struct JSONCodingKey: CodingKey {
     let stringValue: String
     let intValue: Int?
 

@@ -20,6 +20,6 @@ public struct FlatJSONDecoder: Sendable {
             throw DecodingError.dataCorrupted(
                 .init(codingPath: [], debugDescription: "The text is not valid JSON: \(error)", underlyingError: error))
         }
-        return try TapeDecoder(tape: tape).decodeTop(type)
+        return try TapeDecoder(tape: tape).decode(type)
     }
 }

@@ -1,7 +1,15 @@
 /// The bytes of a JSON text as it is written, and the objects and arrays still open in it.
 final class JSONByteWriter {
+    /// Which container a coder's container writes into: its depth, and which of the containers
+    /// opened at that depth it is, so that one closed is not taken for the next one opened there.
+    struct Place: Equatable {
+        let depth: Int
+        let serial: Int
+    }
+
     private struct OpenContainer {
         let isObject: Bool
+        let serial: Int
         var hasEntries = false
     }
 
@@ -10,6 +18,7 @@ final class JSONByteWriter {
     @exclusivity(unchecked) private(set) var bytes: [UInt8] = []
     /// Innermost last.
     @exclusivity(unchecked) private var open: [OpenContainer] = []
+    @exclusivity(unchecked) private var containersOpened = 0
 
     var depth: Int { open.count }
 
@@ -17,14 +26,26 @@ final class JSONByteWriter {
         bytes.reserveCapacity(4096)
     }
 
-    func openObject() {
+    func openObject() -> Place {
         bytes.append(UInt8(ascii: "{"))
-        open.append(OpenContainer(isObject: true))
+        return openContainer(isObject: true)
     }
 
-    func openArray() {
+    func openArray() -> Place {
         bytes.append(UInt8(ascii: "["))
-        open.append(OpenContainer(isObject: false))
+        return openContainer(isObject: false)
+    }
+
+    /// The container open at `depth`, if one is.
+    func place(at depth: Int) -> Place? {
+        guard depth > 0, depth <= open.count else { return nil }
+        return Place(depth: depth, serial: open[depth - 1].serial)
+    }
+
+    private func openContainer(isObject: Bool) -> Place {
+        containersOpened += 1
+        open.append(OpenContainer(isObject: isObject, serial: containersOpened))
+        return Place(depth: open.count, serial: containersOpened)
     }
 
     /// Closes every container deeper than `depth`.

@@ -121,8 +121,7 @@ extension JSONTape {
                 var runEnd = index
                 while runEnd < range.upperBound, buffer[runEnd] != UInt8(ascii: "\\") { runEnd += 1 }
                 if runEnd > index {
-                    if highSurrogate != nil { Self.append(0xFFFD, to: &result) }
-                    highSurrogate = nil
+                    Self.dropUnpairedHalf(&highSurrogate, into: &result)
                     result.append(contentsOf: buffer[index..<runEnd])
                     index = runEnd
                     continue
@@ -130,30 +129,34 @@ extension JSONTape {
                 let escape = buffer[index + 1]
                 index += 2
                 guard escape == UInt8(ascii: "u") else {
-                    if highSurrogate != nil { Self.append(0xFFFD, to: &result) }
-                    highSurrogate = nil
+                    Self.dropUnpairedHalf(&highSurrogate, into: &result)
                     result.append(Self.escapedByte(escape))
                     continue
                 }
                 let unit = Self.hexValue(buffer[index..<index + 4])
                 index += 4
-                switch (unit, highSurrogate) {
-                case (0xDC00...0xDFFF, let high?):
+                if let high = highSurrogate, (0xDC00...0xDFFF).contains(unit) {
                     Self.append(0x10000 + ((high - 0xD800) << 10) + (unit - 0xDC00), to: &result)
                     highSurrogate = nil
-                case (0xD800...0xDBFF, let pending):
-                    if pending != nil { Self.append(0xFFFD, to: &result) }
-                    highSurrogate = unit
-                case (_, let pending):
-                    if pending != nil { Self.append(0xFFFD, to: &result) }
-                    highSurrogate = nil
-                    // A low half alone is no scalar: appended as U+FFFD.
-                    Self.append(unit, to: &result)
+                } else {
+                    Self.dropUnpairedHalf(&highSurrogate, into: &result)
+                    if (0xD800...0xDBFF).contains(unit) {
+                        highSurrogate = unit
+                    } else {
+                        // A low half alone is no scalar: appended as U+FFFD.
+                        Self.append(unit, to: &result)
+                    }
                 }
             }
-            if highSurrogate != nil { Self.append(0xFFFD, to: &result) }
+            Self.dropUnpairedHalf(&highSurrogate, into: &result)
             return String(decoding: result, as: UTF8.self)
         }
+    }
+
+    /// A high half whose low half did not follow: U+FFFD in its place.
+    private static func dropUnpairedHalf(_ highSurrogate: inout UInt32?, into result: inout [UInt8]) {
+        if highSurrogate != nil { append(0xFFFD, to: &result) }
+        highSurrogate = nil
     }
 
     private static func escapedByte(_ escape: UInt8) -> UInt8 {

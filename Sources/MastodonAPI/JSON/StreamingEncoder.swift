@@ -33,13 +33,11 @@ final class StreamingEncoder: Encoder {
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        startContainer(.object)
-        return KeyedEncodingContainer(StreamingKeyedContainer<Key>(encoder: self, depth: valueDepth + 1, codingPath: codingPath))
+        KeyedEncodingContainer(StreamingKeyedContainer<Key>(encoder: self, place: startContainer(.object), codingPath: codingPath))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        startContainer(.array)
-        return StreamingUnkeyedContainer(encoder: self, depth: valueDepth + 1, codingPath: codingPath)
+        StreamingUnkeyedContainer(encoder: self, place: startContainer(.array), codingPath: codingPath)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
@@ -47,25 +45,26 @@ final class StreamingEncoder: Encoder {
     }
 
     /// Opens the value's container, or goes back to it when the value asks for it again.
-    private func startContainer(_ kind: ValueStart) {
+    private func startContainer(_ kind: ValueStart) -> JSONByteWriter.Place {
         switch valueStart {
         case .nothing:
             valueStart = kind
-            if kind == .object { writer.openObject() } else { writer.openArray() }
+            return kind == .object ? writer.openObject() : writer.openArray()
         case kind:
             writer.close(downTo: valueDepth + 1)
+            return writer.place(at: valueDepth + 1)!
         default:
             preconditionFailure("A value asked for a container of another kind than the one it wrote at \(codingPath)")
         }
     }
 
     /// Where a container writes next: inside itself, after whatever its previous entry opened.
-    func prepareEntry(at depth: Int, codingPath: @autoclosure () -> [any CodingKey]) throws {
-        guard writer.depth >= depth else {
+    func prepareEntry(in place: JSONByteWriter.Place, codingPath: @autoclosure () -> [any CodingKey]) throws {
+        guard writer.place(at: place.depth) == place else {
             throw EncodingError.invalidValue(
-                codingPath(), .init(codingPath: codingPath(), debugDescription: "A container was used after its value was written"))
+                codingPath(), .init(codingPath: codingPath(), debugDescription: "A container was used after it was closed"))
         }
-        writer.close(downTo: depth)
+        writer.close(downTo: place.depth)
     }
 
     func writeScalar(_ text: String) {

@@ -1,8 +1,8 @@
 /// An object's members, each written as it is encoded.
 struct StreamingKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let encoder: StreamingEncoder
-    /// The writer's depth inside this object.
-    let depth: Int
+    /// The object in the writer.
+    let place: JSONByteWriter.Place
     let codingPath: [any CodingKey]
 
     mutating func encodeNil(forKey key: Key) throws {
@@ -43,15 +43,13 @@ struct StreamingKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
         memberInOrder(key)
-        encoder.writer.openObject()
         return KeyedEncodingContainer(
-            StreamingKeyedContainer<NestedKey>(encoder: encoder, depth: depth + 1, codingPath: codingPath + [key]))
+            StreamingKeyedContainer<NestedKey>(encoder: encoder, place: encoder.writer.openObject(), codingPath: codingPath + [key]))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         memberInOrder(key)
-        encoder.writer.openArray()
-        return StreamingUnkeyedContainer(encoder: encoder, depth: depth + 1, codingPath: codingPath + [key])
+        return StreamingUnkeyedContainer(encoder: encoder, place: encoder.writer.openArray(), codingPath: codingPath + [key])
     }
 
     mutating func superEncoder() -> any Encoder {
@@ -63,7 +61,7 @@ struct StreamingKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     private func member(_ key: Key) throws {
-        try encoder.prepareEntry(at: depth, codingPath: codingPath + [key])
+        try encoder.prepareEntry(in: place, codingPath: codingPath + [key])
         encoder.writer.writeMemberName(key.stringValue)
     }
 

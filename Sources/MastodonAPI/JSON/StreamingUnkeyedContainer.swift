@@ -1,14 +1,14 @@
 /// An array's elements, each written as it is encoded.
 struct StreamingUnkeyedContainer: UnkeyedEncodingContainer {
     let encoder: StreamingEncoder
-    /// The writer's depth inside this array.
-    let depth: Int
+    /// The array in the writer.
+    let place: JSONByteWriter.Place
     let codingPath: [any CodingKey]
     private(set) var count = 0
 
-    init(encoder: StreamingEncoder, depth: Int, codingPath: [any CodingKey]) {
+    init(encoder: StreamingEncoder, place: JSONByteWriter.Place, codingPath: [any CodingKey]) {
         self.encoder = encoder
-        self.depth = depth
+        self.place = place
         self.codingPath = codingPath
     }
 
@@ -50,15 +50,14 @@ struct StreamingUnkeyedContainer: UnkeyedEncodingContainer {
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         let path = codingPath + [JSONCodingKey(intValue: count)]
         elementInOrder()
-        encoder.writer.openObject()
-        return KeyedEncodingContainer(StreamingKeyedContainer<NestedKey>(encoder: encoder, depth: depth + 1, codingPath: path))
+        return KeyedEncodingContainer(
+            StreamingKeyedContainer<NestedKey>(encoder: encoder, place: encoder.writer.openObject(), codingPath: path))
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
         let path = codingPath + [JSONCodingKey(intValue: count)]
         elementInOrder()
-        encoder.writer.openArray()
-        return StreamingUnkeyedContainer(encoder: encoder, depth: depth + 1, codingPath: path)
+        return StreamingUnkeyedContainer(encoder: encoder, place: encoder.writer.openArray(), codingPath: path)
     }
 
     mutating func superEncoder() -> any Encoder {
@@ -66,7 +65,7 @@ struct StreamingUnkeyedContainer: UnkeyedEncodingContainer {
     }
 
     private mutating func element() throws {
-        try encoder.prepareEntry(at: depth, codingPath: codingPath + [JSONCodingKey(intValue: count)])
+        try encoder.prepareEntry(in: place, codingPath: codingPath + [JSONCodingKey(intValue: count)])
         encoder.writer.beginEntry()
         count += 1
     }

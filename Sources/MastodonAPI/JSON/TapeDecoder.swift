@@ -14,10 +14,6 @@ final class TapeDecoder: Decoder {
         self.codingPath = codingPath
     }
 
-    func decodeTop<Value: Decodable>(_ type: Value.Type) throws -> Value {
-        try Value(from: self)
-    }
-
     /// Decodes the value at `index`, one step down the coding path.
     func decode<Value: Decodable>(_ type: Value.Type, at index: Int, key: any CodingKey) throws -> Value {
         let outerIndex = self.index

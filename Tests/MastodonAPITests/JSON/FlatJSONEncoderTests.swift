@@ -31,6 +31,20 @@ struct FlatJSONEncoderTests {
         }
     }
 
+    /// Writes into its first nested container after a second one took its place.
+    private struct StaleContainer: Encodable {
+        enum CodingKeys: String, CodingKey {
+            case first, second
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            var first = container.nestedContainer(keyedBy: CodingKeys.self, forKey: .first)
+            _ = container.nestedContainer(keyedBy: CodingKeys.self, forKey: .second)
+            try first.encode(1, forKey: .first)
+        }
+    }
+
     private func text(_ value: some Encodable) throws -> String {
         String(decoding: try FlatJSONEncoder().encode(value), as: UTF8.self)
     }
@@ -88,6 +102,18 @@ struct FlatJSONEncoderTests {
         let json = try text(values)
         // then
         #expect(json == "[{},{}]")
+    }
+
+    @Test func testThatAContainerUsedAfterAnotherTookItsPlaceIsRefused() throws {
+        // given
+        let value = StaleContainer()
+        // when
+        let error = thrownError { try FlatJSONEncoder().encode(value) }
+        // then
+        guard case .invalidValue? = error as? EncodingError else {
+            Issue.record("expected invalidValue, got \(String(describing: error))")
+            return
+        }
     }
 
     @Test func testThatANumberThatIsNotFiniteIsRefused() throws {

@@ -109,6 +109,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TintypeTests", dependencies: ["Tintype", "Localisation", "TerminalUI", "Imaging", "MastodonAPI", "TestSupport"]),
+        .testTarget(name: "TintypeCLITests", dependencies: ["TintypeCLI", "Tintype"]),
         .testTarget(name: "IntegrationTests", dependencies: ["Tintype", "MastodonAPI", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "MastodonAPI", "Imaging"]),
     ],

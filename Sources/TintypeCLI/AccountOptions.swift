@@ -1,5 +1,4 @@
 import ArgumentParser
-import FoundationEssentials
 import Localisation
 import Tintype
 
@@ -26,34 +25,11 @@ struct AccountOptions: ParsableArguments {
         help: ArgumentHelp(Strings.cliAccountHelp, valueName: "name"))
     var account: String?
 
-    /// As `resolve`, but nil when nothing names an account and none is signed in.
-    func resolveUnlessNobodyIsSignedIn(settings: ConfigurationFile) throws -> ApplicationConfiguration? {
-        do {
-            return try configuration(settings: settings)
-        } catch ApplicationConfiguration.ConfigurationError.missingToken where instance == nil && account == nil {
-            return nil
-        } catch {
-            throw ValidationError(ErrorExplanation.describe(error, instance: instance ?? ""))
-        }
+    var choice: AccountChoice {
+        AccountChoice(instance: instance, token: token, tokenFile: tokenFile, account: account)
     }
 
     func resolve() throws -> ApplicationConfiguration {
-        let settings: ConfigurationFile
-        do {
-            settings = try ApplicationSettings.load().file
-        } catch {
-            // A broken configuration file is said as it is, without the usage a wrong option gets.
-            throw fail(error, instance: "")
-        }
-        do {
-            return try configuration(settings: settings)
-        } catch {
-            throw ValidationError(ErrorExplanation.describe(error, instance: instance ?? ""))
-        }
-    }
-
-    private func configuration(settings: ConfigurationFile) throws -> ApplicationConfiguration {
-        try ApplicationConfiguration.resolve(
-            instance: instance, token: token, tokenFile: tokenFile, account: account, configuredAccount: settings.defaultAccount)
+        try choice.resolve()
     }
 }

@@ -6,7 +6,7 @@ import Tintype
 /// Opens the app on the terminal for the account the options name: `tintype open`, and
 /// `tintype post` with nothing to post, which opens it on the composer.
 enum AppOpening {
-    static func run(account: AccountOptions, picturesOption: String?, opensComposer: Bool = false) async throws {
+    static func run(_ arguments: OpenArguments, opensComposer: Bool = false) async throws {
         let settings: ConfigurationFile
         do {
             let loaded = try ApplicationSettings.load()
@@ -15,8 +15,8 @@ enum AppOpening {
         } catch {
             throw fail(error, instance: "")
         }
-        let pictures = try PictureChoice.resolve(option: picturesOption, configured: settings.pictures)
-        guard var configuration = try account.resolveUnlessNobodyIsSignedIn(settings: settings) else {
+        let pictures = try PictureChoice.resolve(option: arguments.pictures, configured: settings.pictures)
+        guard var configuration = try arguments.account.resolveUnlessNobodyIsSignedIn(settings: settings) else {
             // A first start: the app's own sign-in screen, then the account signed in.
             do {
                 try await TintypeApplication.runSigningIn(paths: .fromEnvironment(), file: settings, pictures: pictures)

@@ -10,6 +10,6 @@ struct OpenCommand: AsyncParsableCommand {
     @OptionGroup var pictureOptions: PictureOptions
 
     func run() async throws {
-        try await AppOpening.run(account: account, picturesOption: pictureOptions.pictures)
+        try await AppOpening.run(OpenArguments(account: account.choice, pictures: pictureOptions.pictures))
     }
 }

@@ -58,7 +58,7 @@ struct PostCommand: AsyncParsableCommand {
     func run() async throws {
         // Nothing to post, typed at a terminal: the person means to write it, in the composer.
         if caption.isEmpty, media.isEmpty, replyTo == nil, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 {
-            return try await AppOpening.run(account: account, picturesOption: nil, opensComposer: true)
+            return try await AppOpening.run(OpenArguments(account: account.choice), opensComposer: true)
         }
         let configuration = try account.resolve()
         let request = PostPublishing.Request(

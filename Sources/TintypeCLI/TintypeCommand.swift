@@ -23,10 +23,20 @@ struct TintypeCommand: AsyncParsableCommand {
     )
 
     static func main() async {
-        if VersionRequest.isAlone(in: CommandLine.arguments.dropFirst()) {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if VersionRequest.isAlone(in: arguments) {
             TerminalWriter.write(TintypeVersion.current)
             return
         }
-        await main(nil)
+        if let opening = OpenArguments.parse(arguments) {
+            do {
+                try await AppOpening.run(opening)
+            } catch {
+                // The parser's own way out, so a failure reads and exits as under `main(nil)`.
+                exit(withError: error)
+            }
+            return
+        }
+        await main(arguments)
     }
 }

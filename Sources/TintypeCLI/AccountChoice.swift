@@ -1,0 +1,42 @@
+import ArgumentParser
+import Tintype
+
+/// The account named on the command line (`--instance`, `--token`, `--token-file`, `--account`),
+/// as plain values: what `AccountOptions` parses, and what `OpenArguments` reads without the parser.
+struct AccountChoice: Equatable {
+    var instance: String?
+    var token: String?
+    var tokenFile: String?
+    var account: String?
+
+    /// As `resolve`, but nil when nothing names an account and none is signed in.
+    func resolveUnlessNobodyIsSignedIn(settings: ConfigurationFile) throws -> ApplicationConfiguration? {
+        do {
+            return try configuration(settings: settings)
+        } catch ApplicationConfiguration.ConfigurationError.missingToken where instance == nil && account == nil {
+            return nil
+        } catch {
+            throw ValidationError(ErrorExplanation.describe(error, instance: instance ?? ""))
+        }
+    }
+
+    func resolve() throws -> ApplicationConfiguration {
+        let settings: ConfigurationFile
+        do {
+            settings = try ApplicationSettings.load().file
+        } catch {
+            // A broken configuration file is said as it is, without the usage a wrong option gets.
+            throw fail(error, instance: "")
+        }
+        do {
+            return try configuration(settings: settings)
+        } catch {
+            throw ValidationError(ErrorExplanation.describe(error, instance: instance ?? ""))
+        }
+    }
+
+    private func configuration(settings: ConfigurationFile) throws -> ApplicationConfiguration {
+        try ApplicationConfiguration.resolve(
+            instance: instance, token: token, tokenFile: tokenFile, account: account, configuredAccount: settings.defaultAccount)
+    }
+}

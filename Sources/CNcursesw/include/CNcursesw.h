@@ -63,6 +63,10 @@ int cn_first_change_in_line(int row);
    since doupdate only looks at rows the composed screen marks. */
 void cn_invalidate_cells(int row, int column, int rows, int columns);
 
+/* The place of a string capability (its terminfo name, "csr") in a compiled entry's string
+   offsets, as this ncurses numbers them; -1 for a name it does not know. */
+int cn_string_capability_index(const char *name);
+
 /* Key codes for the terminal's bracketed paste marks, past every code ncurses uses. */
 #define CN_KEY_PASTE_START (KEY_MAX + 1)
 #define CN_KEY_PASTE_END (KEY_MAX + 2)

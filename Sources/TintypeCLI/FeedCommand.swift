@@ -14,13 +14,6 @@ struct FeedCommand: AsyncParsableCommand {
     @OptionGroup var limit: PostLimitOptions
 
     func run() async throws {
-        let configuration = try account.resolve()
-        do {
-            TerminalWriter.write(
-                try await FeedListing.render(configuration: configuration, format: output.format, limit: limit.limit),
-                terminator: "")
-        } catch {
-            throw fail(error, instance: configuration.instance.description)
-        }
+        try await FeedArguments(account: account.choice, format: output.format, limit: limit.limit).run()
     }
 }

@@ -29,14 +29,21 @@ struct TintypeCommand: AsyncParsableCommand {
             return
         }
         if let opening = OpenArguments.parse(arguments) {
-            do {
-                try await AppOpening.run(opening)
-            } catch {
-                // The parser's own way out, so a failure reads and exits as under `main(nil)`.
-                exit(withError: error)
-            }
-            return
+            return await runWithoutParser { try await AppOpening.run(opening) }
+        }
+        if let feed = FeedArguments.parse(arguments) {
+            return await runWithoutParser { try await feed.run() }
         }
         await main(arguments)
+    }
+
+    /// Runs a command read without the parser; a failure leaves through the parser's own exit,
+    /// so it reads and exits as under `main`.
+    @MainActor private static func runWithoutParser(_ command: () async throws -> Void) async {
+        do {
+            try await command()
+        } catch {
+            exit(withError: error)
+        }
     }
 }

@@ -1,0 +1,36 @@
+import MastodonAPI
+import Tintype
+
+/// `tintype feed` with the account's options, `--plain` or `--json` and `--limit`, read without
+/// ArgumentParser where it would take them without a word (`PlainOptions`).
+struct FeedArguments: Equatable {
+    var account = AccountChoice()
+    var format = FeedListing.Format.plain
+    var limit = 20
+
+    static func parse(_ arguments: [String]) -> FeedArguments? {
+        guard arguments.first == "feed",
+            let options = PlainOptions(
+                arguments.dropFirst(), options: AccountChoice.optionNames + ["--limit"], flags: ["--plain", "--json"])
+        else { return nil }
+        // As `OutputFormatOptions.validate` and `PostLimitOptions.validate`.
+        guard !(options.has("--plain") && options.has("--json")) else { return nil }
+        var feed = FeedArguments(account: AccountChoice(options), format: options.has("--json") ? .json : .plain)
+        if let limit = options.value(of: "--limit") {
+            guard let number = Int(limit), (1...40).contains(number) else { return nil }
+            feed.limit = number
+        }
+        return feed
+    }
+
+    /// Prints the feed, or fails with one line worded for the instance.
+    func run() async throws {
+        let configuration = try account.resolve()
+        do {
+            TerminalWriter.write(
+                try await FeedListing.render(configuration: configuration, format: format, limit: limit), terminator: "")
+        } catch {
+            throw fail(error, instance: configuration.instance.description)
+        }
+    }
+}

@@ -109,7 +109,9 @@ let package = Package(
         ),
         .testTarget(
             name: "TintypeTests", dependencies: ["Tintype", "Localisation", "TerminalUI", "Imaging", "MastodonAPI", "TestSupport"]),
-        .testTarget(name: "TintypeCLITests", dependencies: ["TintypeCLI", "Tintype"]),
+        .testTarget(
+            name: "TintypeCLITests",
+            dependencies: ["TintypeCLI", "Tintype", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(name: "IntegrationTests", dependencies: ["Tintype", "MastodonAPI", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "MastodonAPI", "Imaging"]),
     ],

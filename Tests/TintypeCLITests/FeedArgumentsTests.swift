@@ -84,9 +84,8 @@ struct FeedArgumentsTests {
         // when
         let read = listings.map(FeedArguments.parse)
         // then
-        let parsed = try listings.map { arguments -> FeedArguments? in
-            let command = try TintypeCommand.parseAsRoot(arguments) as? FeedCommand
-            return command.map { FeedArguments(account: $0.account.choice, format: $0.output.format, limit: $0.limit.limit) }
+        let parsed = try readByTheParser(listings, as: FeedCommand.self) {
+            FeedArguments(account: $0.account.choice, format: $0.output.format, limit: $0.limit.limit)
         }
         #expect(read == parsed)
     }

@@ -80,9 +80,8 @@ struct OpenArgumentsTests {
         // when
         let read = starts.map(OpenArguments.parse)
         // then
-        let parsed = try starts.map { arguments -> OpenArguments? in
-            let command = try TintypeCommand.parseAsRoot(arguments) as? OpenCommand
-            return command.map { OpenArguments(account: $0.account.choice, pictures: $0.pictureOptions.pictures) }
+        let parsed = try readByTheParser(starts, as: OpenCommand.self) {
+            OpenArguments(account: $0.account.choice, pictures: $0.pictureOptions.pictures)
         }
         #expect(read == parsed)
     }

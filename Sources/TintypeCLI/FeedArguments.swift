@@ -6,18 +6,17 @@ import Tintype
 struct FeedArguments: Equatable {
     var account = AccountChoice()
     var format = FeedListing.Format.plain
-    var limit = 20
+    var limit = PostLimitOptions.standard
 
     static func parse(_ arguments: [String]) -> FeedArguments? {
         guard arguments.first == "feed",
             let options = PlainOptions(
                 arguments.dropFirst(), options: AccountChoice.optionNames + ["--limit"], flags: ["--plain", "--json"])
         else { return nil }
-        // As `OutputFormatOptions.validate` and `PostLimitOptions.validate`.
-        guard !(options.has("--plain") && options.has("--json")) else { return nil }
-        var feed = FeedArguments(account: AccountChoice(options), format: options.has("--json") ? .json : .plain)
+        guard let format = OutputFormatOptions.format(plain: options.has("--plain"), json: options.has("--json")) else { return nil }
+        var feed = FeedArguments(account: AccountChoice(options), format: format)
         if let limit = options.value(of: "--limit") {
-            guard let number = Int(limit), (1...40).contains(number) else { return nil }
+            guard let number = Int(limit), PostLimitOptions.allowed.contains(number) else { return nil }
             feed.limit = number
         }
         return feed

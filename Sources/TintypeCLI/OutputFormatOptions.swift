@@ -11,8 +11,14 @@ struct OutputFormatOptions: ParsableArguments {
     var json = false
 
     func validate() throws {
-        if plain && json { throw ValidationError(Strings.cliPlainAndJSON) }
+        if Self.format(plain: plain, json: json) == nil { throw ValidationError(Strings.cliPlainAndJSON) }
     }
 
-    var format: FeedListing.Format { json ? .json : .plain }
+    var format: FeedListing.Format { Self.format(plain: plain, json: json) ?? .json }
+
+    /// The format the two flags ask for; nil when both are given, which exclude each other.
+    static func format(plain: Bool, json: Bool) -> FeedListing.Format? {
+        guard !(plain && json) else { return nil }
+        return json ? .json : .plain
+    }
 }

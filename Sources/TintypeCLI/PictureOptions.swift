@@ -12,8 +12,13 @@ struct PictureOptions: ParsableArguments {
     var pictures: String?
 
     func validate() throws {
+        try Self.validate(pictures)
+    }
+
+    /// Throws for a word the option, or TINTYPE_PICTURES without it, gives that is not a choice.
+    static func validate(_ option: String?) throws {
         do {
-            _ = try PictureChoice.resolve(option: pictures)
+            _ = try PictureChoice.resolve(option: option)
         } catch {
             throw ValidationError(error.description)
         }

@@ -28,18 +28,36 @@ public struct ListViewport: Equatable, Sendable {
         topIndex = itemCount > 0 ? min(max(0, index), itemCount - 1) : 0
     }
 
-    /// Scrolls the least needed so that the whole selected row is on screen.
-    public mutating func revealSelection(viewportRows: Int, itemCount: Int, height: (Int) -> Int) {
+    /// Scrolls the least needed so that the whole selected row is on screen, and with the last row
+    /// the `rowsBelowLast` that follow it (a list's footer, as "the end of the feed").
+    public mutating func revealSelection(viewportRows: Int, itemCount: Int, rowsBelowLast: Int = 0, height: (Int) -> Int) {
         guard viewportRows > 0, itemCount > 0 else { return }
         selectedIndex = min(selectedIndex, itemCount - 1)
         topIndex = min(topIndex, selectedIndex)
-        var rowsFromTop = 0
+        var rowsFromTop = selectedIndex == itemCount - 1 ? rowsBelowLast : 0
         for index in topIndex...selectedIndex {
             rowsFromTop += height(index)
         }
         while rowsFromTop > viewportRows, topIndex < selectedIndex {
             rowsFromTop -= height(topIndex)
             topIndex += 1
+        }
+    }
+
+    /// Scrolls up while the rows from the top to the end, and the `rowsBelowLast`, leave blank
+    /// lines at the bottom that a row above would fill, as after the terminal grew taller at the
+    /// end of a list. Measures no more rows than fit on one screen.
+    public mutating func fillScreen(viewportRows: Int, itemCount: Int, rowsBelowLast: Int = 0, height: (Int) -> Int) {
+        guard itemCount > 0, topIndex > 0 else { return }
+        var rowsToEnd = rowsBelowLast
+        var index = topIndex
+        while index < itemCount, rowsToEnd <= viewportRows {
+            rowsToEnd += height(index)
+            index += 1
+        }
+        while topIndex > 0, rowsToEnd + height(topIndex - 1) <= viewportRows {
+            topIndex -= 1
+            rowsToEnd += height(topIndex)
         }
     }
 

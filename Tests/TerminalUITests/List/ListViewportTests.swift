@@ -52,4 +52,44 @@ struct ListViewportTests {
         // then
         #expect(viewport.topIndex == 0)
     }
+
+    @Test func testThatRevealOfTheLastRowShowsTheRowsBelowIt() {
+        // given
+        var viewport = ListViewport()
+        viewport.select(9, itemCount: 10)
+        // when
+        viewport.revealSelection(viewportRows: 9, itemCount: 10, rowsBelowLast: 1, height: threeRowsEach)
+        // then
+        #expect(viewport.topIndex == 8)
+    }
+
+    @Test func testThatRevealOfAnEarlierRowLeavesTheRowsBelowTheLastAside() {
+        // given
+        var viewport = ListViewport()
+        viewport.select(8, itemCount: 10)
+        // when
+        viewport.revealSelection(viewportRows: 9, itemCount: 10, rowsBelowLast: 1, height: threeRowsEach)
+        // then
+        #expect(viewport.topIndex == 6)
+    }
+
+    @Test func testThatFillScrollsUpOverBlankLinesAtTheEnd() {
+        // given
+        var viewport = ListViewport()
+        viewport.scroll(toTop: 8, itemCount: 10)
+        // when
+        viewport.fillScreen(viewportRows: 15, itemCount: 10, rowsBelowLast: 1, height: threeRowsEach)
+        // then
+        #expect(viewport.topIndex == 6)
+    }
+
+    @Test func testThatFillLeavesAFullScreenAlone() {
+        // given
+        var viewport = ListViewport()
+        viewport.scroll(toTop: 4, itemCount: 10)
+        // when
+        viewport.fillScreen(viewportRows: 9, itemCount: 10, rowsBelowLast: 1, height: threeRowsEach)
+        // then
+        #expect(viewport.topIndex == 4)
+    }
 }

@@ -42,7 +42,9 @@ final class GridDataDisplayManager {
     }
 
     func showFooter(_ text: String?) {
+        let changesRows = (footer == nil) != (text == nil)
         footer = text
+        if changesRows { revealSelection() }
     }
 
     /// Moves the selection as the action says and asks for more tiles near the end. False when
@@ -154,9 +156,13 @@ final class GridDataDisplayManager {
         return laidOut
     }
 
+    /// The selected tile's row on screen, the footer with the last row, and no blank lines at
+    /// the bottom while rows above are hidden.
     private func revealSelection() {
         let rowCount = geometry.rowCount(of: cellObjects.count)
+        let footerRows = footer == nil ? 0 : 1
         rows.select(geometry.row(of: selectedIndex), itemCount: rowCount)
-        rows.revealSelection(viewportRows: max(1, bandRows), itemCount: rowCount) { _ in geometry.rowHeight }
+        rows.revealSelection(viewportRows: max(1, bandRows), itemCount: rowCount, rowsBelowLast: footerRows) { _ in geometry.rowHeight }
+        rows.fillScreen(viewportRows: max(1, bandRows), itemCount: rowCount, rowsBelowLast: footerRows) { _ in geometry.rowHeight }
     }
 }

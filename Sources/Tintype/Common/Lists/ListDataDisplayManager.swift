@@ -56,7 +56,9 @@ final class ListDataDisplayManager<Layout: ListCellLayout> {
     }
 
     func showFooter(_ text: String?) {
+        let changesRows = (footer == nil) != (text == nil)
         footer = text
+        if changesRows { revealSelection() }
     }
 
     /// Selects a row, as when a grid of the same rows hands its selection over.
@@ -156,9 +158,15 @@ final class ListDataDisplayManager<Layout: ListCellLayout> {
         shown.takeChange()
     }
 
+    /// The selected row on screen, the footer with the last row, and no blank lines at the
+    /// bottom while rows above are hidden.
     private func revealSelection() {
-        guard hasSelection else { return }
-        viewport.revealSelection(viewportRows: max(1, viewportSize.rows), itemCount: cellObjects.count, height: height(of:))
+        let rows = max(1, viewportSize.rows)
+        let footerRows = footer == nil ? 0 : 1
+        if hasSelection {
+            viewport.revealSelection(viewportRows: rows, itemCount: cellObjects.count, rowsBelowLast: footerRows, height: height(of:))
+        }
+        viewport.fillScreen(viewportRows: rows, itemCount: cellObjects.count, rowsBelowLast: footerRows, height: height(of:))
     }
 
     private func pageLength() -> Int {

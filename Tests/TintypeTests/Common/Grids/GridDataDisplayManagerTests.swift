@@ -146,4 +146,15 @@ struct GridDataDisplayManagerTests {
         // then
         #expect(text.contains(" the end of the posts"))
     }
+
+    @Test func testThatTheLastTileOnAFullScreenShowsTheFooterToo() {
+        // given
+        show(12)
+        manager.showFooter("the end of the posts")
+        render(rows: 16)
+        // when
+        manager.perform(.last)
+        // then
+        #expect(render(rows: 16).renderedText().contains(" the end of the posts"))
+    }
 }

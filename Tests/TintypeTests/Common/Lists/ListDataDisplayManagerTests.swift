@@ -155,6 +155,41 @@ struct ListDataDisplayManagerTests {
         #expect(text.contains("\n  " + Strings.endOfFeed + "\n"))
     }
 
+    @Test func testThatEndShowsTheFooterUnderTheLastPostOnAFullScreen() {
+        // given
+        manager.update(with: objects((1...10).map { Post.fixture(id: String($0), caption: "post \($0)") }))
+        manager.showFooter(Strings.endOfFeed)
+        _ = render(rows: 9, columns: 40)
+        // when
+        manager.perform(.last)
+        // then
+        #expect(render(rows: 9, columns: 40).contains(Strings.endOfFeed))
+    }
+
+    @Test func testThatAFooterArrivingUnderTheSelectedLastPostIsShown() {
+        // given
+        manager.update(with: objects((1...10).map { Post.fixture(id: String($0), caption: "post \($0)") }))
+        _ = render(rows: 9, columns: 40)
+        manager.perform(.last)
+        // when
+        manager.showFooter(Strings.endOfFeed)
+        // then
+        #expect(render(rows: 9, columns: 40).contains(Strings.endOfFeed))
+    }
+
+    @Test func testThatATallerScreenAtTheEndShowsThePostsAbove() {
+        // given
+        manager.update(with: objects((1...10).map { Post.fixture(id: String($0), caption: "post \($0)") }))
+        manager.showFooter(Strings.endOfFeed)
+        _ = render(rows: 9, columns: 40)
+        manager.perform(.last)
+        _ = render(rows: 9, columns: 40)
+        // when
+        let taller = render(rows: 15, columns: 40)
+        // then
+        #expect(taller.contains("post 7"))
+    }
+
     // MARK: - A list whose selection is optional, as the thread under a post
 
     private func thread(_ ids: [String]) -> [CommentCellObject] {

@@ -109,11 +109,15 @@ bench: system-packages demo-venv
 		$(BENCH_VENV)/bin/pip install -q toot==$(TOOT_VERSION); }
 	TINTYPE_BENCH_TOOT=$(BENCH_VENV)/bin/toot $(MAKE) -C Benchmarks bench
 
-## The release as it ships: the Swift runtime linked in, and every function in a section of its
-## own, so that the link lays out those a start runs together (Resources/Linking/start-up.ld).
+## The release as it ships: the Swift runtime linked in, every function in a section of its own,
+## so that the link lays out those a start runs together (Resources/Linking/start-up.ld), and
+## concrete generic types' metadata reached through their accessors rather than by mangled name,
+## which spares the runtime a scan of every conformance record for each generic requirement it
+## would check (BENCHMARKS.md, "On the runtime's conformance questions").
 ## The build does not see either change on its own: the compiler keeps an object whose code is the
 ## same whatever the flags, and the link does not know it reads the script.
-RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections
+RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections \
+	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 RELEASE_STAMP := .build/release-flags
 release: system-packages
 	@if [ -d .build ] && [ "$$(cat $(RELEASE_STAMP) 2>/dev/null)" != "$(RELEASE_FLAGS)" ]; then \

@@ -168,13 +168,13 @@ class Terminal:
     def wait_for(self, text, timeout=60):
         return self.wait_until(lambda screen: text in screen, timeout)
 
-    def start_and_wait(self, shell_command, text):
+    def start_and_wait(self, shell_command, text, timeout=60):
         """Milliseconds from the start of the command until the text is on the screen; started
         again in a new terminal if tmux's server died on the way."""
         while True:
             try:
                 started = self.start(shell_command)
-                return (self.wait_for(text) - started) * 1000
+                return (self.wait_for(text, timeout) - started) * 1000
             except TerminalEnded:
                 self._reopen()
 
@@ -427,7 +427,7 @@ def main():
             counts = []
             for run in range(INSTRUCTION_RUNS):
                 counted = f"{home}/callgrind.{run}"
-                terminal.start_and_wait(command.replace(f"'{tintype}'", f"valgrind --tool=callgrind --callgrind-out-file={counted} '{counted_binary}'"), newest)
+                terminal.start_and_wait(command.replace(f"'{tintype}'", f"valgrind --tool=callgrind --callgrind-out-file={counted} '{counted_binary}'"), newest, timeout=120)
                 terminal.quit()
                 counts.append(instructions_counted(counted))
             print(f"instructions from a warm start to the first frame and q (120x40): median "
@@ -475,6 +475,8 @@ def main():
         print(f"peak resident memory after scrolling to the end and opening every tab: {int(peak) / 1024:.1f} MB ({loaded.strip()})")
         if terminal.restarts:
             print(f"tmux's server died {terminal.restarts} times on the way (above, Terminal._reopen); those starts were made again", flush=True)
+    except TerminalEnded:
+        raise SystemExit("tmux's server died while the memory was measured (Terminal._reopen); run the script again")
     finally:
         if terminal:
             terminal.close()

@@ -34,6 +34,8 @@ public final class PictureLayer {
     private var kittyImages = LeastRecentlyUsed<ScaledKey, UInt32>(limit: 96)
     private var kittyShown: [KittySlot: PixelLayout] = [:]
     private var nextKittyImage: UInt32 = 1
+    /// The terminal was repainted: what it kept of the images is deleted before the next turn's.
+    private var kittyImagesToDelete = false
 
     /// Where kitty is handed pixels in files (it reads them on this machine), else nil.
     private let pixelFiles: KittyPixelFiles?
@@ -53,10 +55,17 @@ public final class PictureLayer {
     public var drawsPixels: Bool { pictureProtocol.drawsPixels }
 
     /// The terminal was repainted from scratch (a resize): every painted picture is gone from it,
-    /// so each is sent again; a new cell size gives new pixel sizes.
+    /// so each is sent again; a new cell size gives new pixel sizes. kitty frees the images of
+    /// the placements a cleared screen takes away, so they are transmitted again too, after
+    /// whatever a terminal kept is deleted.
     public func terminalWasRepainted(cellSize newSize: CellPixelSize) {
         cellSize = newSize
         shown.removeAll()
+        if pictureProtocol == .kitty, kittyImages.count > 0 {
+            kittyShown.removeAll()
+            kittyImages.removeAll()
+            kittyImagesToDelete = true
+        }
     }
 
     /// This turn's pictures: `surfaces` are the visible ones from the bottom of the stack up.
@@ -148,6 +157,10 @@ public final class PictureLayer {
 
     private func updateKitty(_ placements: [PicturePlacement]) -> PictureLayerUpdate {
         var output: [UInt8] = []
+        if kittyImagesToDelete {
+            output += route.passed(KittyGraphics.deleteEverything)
+            kittyImagesToDelete = false
+        }
         var slots: [KittySlot: PixelLayout] = [:]
         var placedPerImage: [UInt32: UInt32] = [:]
         for placement in placements {

@@ -195,6 +195,39 @@ struct PictureLayerTests {
         #expect(!output.isEmpty)
     }
 
+    @Test func testThatARepaintedTerminalGetsEveryKittyPlacementAgain() throws {
+        // given
+        let layer = PictureLayer(pictureProtocol: .kitty)
+        _ = layer.update(surfaces: [surface(pictureAt: 5)], screen: screen)
+        // when
+        layer.terminalWasRepainted(cellSize: .fallback)
+        let output = layer.update(surfaces: [surface(pictureAt: 5)], screen: screen).output
+        // then
+        #expect(try KittyCommands(output).commands("p").count == 1)
+    }
+
+    @Test func testThatARepaintedTerminalGetsEveryKittyPictureTransmittedAgain() throws {
+        // given
+        let layer = PictureLayer(pictureProtocol: .kitty)
+        _ = layer.update(surfaces: [surface(pictureAt: 5)], screen: screen)
+        // when
+        layer.terminalWasRepainted(cellSize: .fallback)
+        let output = layer.update(surfaces: [surface(pictureAt: 5)], screen: screen).output
+        // then
+        #expect(try KittyCommands(output).commands("t").count == 1)
+    }
+
+    @Test func testThatARepaintedTerminalHasTheImagesItKeptDeletedFirst() throws {
+        // given
+        let layer = PictureLayer(pictureProtocol: .kitty)
+        _ = layer.update(surfaces: [surface(pictureAt: 5)], screen: screen)
+        // when
+        layer.terminalWasRepainted(cellSize: .fallback)
+        let output = layer.update(surfaces: [surface(pictureAt: 5)], screen: screen).output
+        // then
+        #expect(try KittyCommands(output).commands("d").map { $0.keys["d"] } == ["A"])
+    }
+
     @Test func testThatHalfBlocksHaveNoLayerWork() {
         // given
         let layer = PictureLayer(pictureProtocol: .blocks)

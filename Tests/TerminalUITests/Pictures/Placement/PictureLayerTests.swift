@@ -195,35 +195,31 @@ struct PictureLayerTests {
         #expect(!output.isEmpty)
     }
 
-    @Test func testThatARepaintedTerminalGetsEveryKittyPlacementAgain() throws {
-        // given
+    /// What a kitty layer sends for the same picture in the turn after the terminal was repainted.
+    private func kittyTurnAfterARepaint() -> [UInt8] {
         let layer = PictureLayer(pictureProtocol: .kitty)
         _ = layer.update(surfaces: [surface(pictureAt: 5)], screen: screen)
-        // when
         layer.terminalWasRepainted(cellSize: .fallback)
-        let output = layer.update(surfaces: [surface(pictureAt: 5)], screen: screen).output
+        return layer.update(surfaces: [surface(pictureAt: 5)], screen: screen).output
+    }
+
+    @Test func testThatARepaintedTerminalGetsEveryKittyPlacementAgain() throws {
+        // given, when
+        let output = kittyTurnAfterARepaint()
         // then
         #expect(try KittyCommands(output).commands("p").count == 1)
     }
 
     @Test func testThatARepaintedTerminalGetsEveryKittyPictureTransmittedAgain() throws {
-        // given
-        let layer = PictureLayer(pictureProtocol: .kitty)
-        _ = layer.update(surfaces: [surface(pictureAt: 5)], screen: screen)
-        // when
-        layer.terminalWasRepainted(cellSize: .fallback)
-        let output = layer.update(surfaces: [surface(pictureAt: 5)], screen: screen).output
+        // given, when
+        let output = kittyTurnAfterARepaint()
         // then
         #expect(try KittyCommands(output).commands("t").count == 1)
     }
 
     @Test func testThatARepaintedTerminalHasTheImagesItKeptDeletedFirst() throws {
-        // given
-        let layer = PictureLayer(pictureProtocol: .kitty)
-        _ = layer.update(surfaces: [surface(pictureAt: 5)], screen: screen)
-        // when
-        layer.terminalWasRepainted(cellSize: .fallback)
-        let output = layer.update(surfaces: [surface(pictureAt: 5)], screen: screen).output
+        // given, when
+        let output = kittyTurnAfterARepaint()
         // then
         #expect(try KittyCommands(output).commands("d").map { $0.keys["d"] } == ["A"])
     }

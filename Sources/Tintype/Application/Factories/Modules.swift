@@ -6,6 +6,8 @@ import FoundationEssentials
 public final class Modules: ModuleFactory {
     private let services: any ServiceComponents
     private let context: ModuleContext
+    /// The account's posts, one copy each, that every screen built here observes.
+    private let postStore = PostStore()
 
     public init(services: any ServiceComponents, context: ModuleContext) {
         self.services = services
@@ -19,7 +21,8 @@ public final class Modules: ModuleFactory {
     public func makeFeedModule() -> (view: any ModuleView, input: any FeedModuleInput) {
         FeedAssembly(
             postService: services.postService, publishingService: services.publishingService, accountService: services.accountService,
-            mediaService: services.mediaService, safetyService: services.safetyService, moduleFactory: self, context: context
+            mediaService: services.mediaService, safetyService: services.safetyService, postStore: postStore, moduleFactory: self,
+            context: context
         )
         .assembleModule()
     }
@@ -28,20 +31,21 @@ public final class Modules: ModuleFactory {
         PostDetailAssembly(
             postService: services.postService, likeService: services.likeService, boostService: services.boostService,
             saveService: services.saveService, mediaService: services.mediaService, accountService: services.accountService,
-            publishingService: services.publishingService, moduleFactory: self,
+            publishingService: services.publishingService, postStore: postStore, moduleFactory: self,
             context: context
         ).assembleModule()
     }
 
     public func makeCommentsModule() -> (view: any EmbeddedModuleView, input: any CommentsModuleInput) {
-        CommentsAssembly(commentService: services.commentService, moduleFactory: self, context: context).assembleModule()
+        CommentsAssembly(commentService: services.commentService, postStore: postStore, moduleFactory: self, context: context)
+            .assembleModule()
     }
 
     public func makeProfileModule() -> (view: any ModuleView, input: any ProfileModuleInput) {
         ProfileAssembly(
             accountService: services.accountService, followService: services.followService, safetyService: services.safetyService,
             saveService: services.saveService, publishingService: services.publishingService, mediaService: services.mediaService,
-            moduleFactory: self, context: context
+            postStore: postStore, moduleFactory: self, context: context
         ).assembleModule()
     }
 
@@ -54,9 +58,10 @@ public final class Modules: ModuleFactory {
 
     public func makeActivityModule() -> (view: any ModuleView, input: any ActivityModuleInput) {
         ActivityAssembly(
-            activityService: services.activityService, likeService: services.likeService, followService: services.followService,
+            activityService: services.activityService, likeService: services.likeService, boostService: services.boostService,
+            saveService: services.saveService, followService: services.followService,
             safetyService: services.safetyService, postService: services.postService, mediaService: services.mediaService,
-            moduleFactory: self, context: context
+            postStore: postStore, moduleFactory: self, context: context
         ).assembleModule()
     }
 
@@ -79,7 +84,8 @@ public final class Modules: ModuleFactory {
     }
 
     public func makeComposeModule() -> (view: any ModuleView, input: any ComposeModuleInput) {
-        ComposeAssembly(publishingService: services.publishingService, moduleFactory: self, context: context).assembleModule()
+        ComposeAssembly(publishingService: services.publishingService, postStore: postStore, moduleFactory: self, context: context)
+            .assembleModule()
     }
 
     public func makePostHistoryModule() -> (view: any ModuleView, input: any PostHistoryModuleInput) {
@@ -93,7 +99,7 @@ public final class Modules: ModuleFactory {
     public func makeExploreModule() -> (view: any ModuleView, input: any ExploreModuleInput) {
         ExploreAssembly(
             searchService: services.searchService, tagService: services.tagService, safetyService: services.safetyService,
-            moduleFactory: self, context: context
+            postStore: postStore, moduleFactory: self, context: context
         )
         .assembleModule()
     }
@@ -101,7 +107,7 @@ public final class Modules: ModuleFactory {
     public func makeHashtagModule() -> (view: any ModuleView, input: any HashtagModuleInput) {
         HashtagAssembly(
             tagService: services.tagService, mediaService: services.mediaService, safetyService: services.safetyService,
-            moduleFactory: self, context: context
+            postStore: postStore, moduleFactory: self, context: context
         ).assembleModule()
     }
 

@@ -24,7 +24,8 @@ public enum PostMapper {
             boostedBy: entity.reblog == nil ? nil : AuthorMapper.author(from: entity.account),
             isReply: original.inReplyToId != nil,
             isEdited: original.editedAt != nil,
-            filterTitle: filterTitle(of: entity)
+            filterTitle: filterTitle(of: entity),
+            originalId: original.id
         )
     }
 

@@ -6,7 +6,10 @@ public struct Post: Sendable, Equatable, Identifiable {
         case everyone, unlisted, followers, mentioned
     }
 
+    /// The row's own id: a boost's, for a boost.
     public var id: String
+    /// The id of the post shown: the boosted post's for a boost, else the same as `id`.
+    public var originalId: String
     public var author: Author
     public var createdAt: Date?
     public var caption: String
@@ -37,10 +40,11 @@ public struct Post: Sendable, Equatable, Identifiable {
         id: String, author: Author, createdAt: Date?, caption: String, contentWarning: String = "",
         media: [MediaItem] = [], likesCount: Int = 0, commentsCount: Int = 0, boostsCount: Int = 0,
         isLiked: Bool = false, isBoosted: Bool = false, isSaved: Bool = false, visibility: Visibility = .everyone, boostedBy: Author? = nil,
-        isReply: Bool = false, isEdited: Bool = false, delivery: Delivery = .sent, filterTitle: String? = nil
+        isReply: Bool = false, isEdited: Bool = false, delivery: Delivery = .sent, filterTitle: String? = nil, originalId: String? = nil
     ) {
         self.filterTitle = filterTitle
         self.id = id
+        self.originalId = originalId ?? id
         self.author = author
         self.createdAt = createdAt
         self.caption = caption

@@ -5,7 +5,10 @@
 @MainActor
 public struct ActivityAssembly {
     private let activityService: any ActivityService
+    private let postStore: PostStore
     private let likeService: any LikeService
+    private let boostService: any BoostService
+    private let saveService: any SaveService
     private let followService: any FollowService
     private let safetyService: any SafetyService
     private let postService: any PostService
@@ -14,13 +17,18 @@ public struct ActivityAssembly {
     private let context: ModuleContext
 
     public init(
-        activityService: any ActivityService, likeService: any LikeService, followService: any FollowService,
-        safetyService: any SafetyService, postService: any PostService, mediaService: any MediaService, moduleFactory: any ModuleFactory,
+        activityService: any ActivityService, likeService: any LikeService, boostService: any BoostService,
+        saveService: any SaveService, followService: any FollowService,
+        safetyService: any SafetyService, postService: any PostService, mediaService: any MediaService, postStore: PostStore,
+        moduleFactory: any ModuleFactory,
         context: ModuleContext
     ) {
+        self.postStore = postStore
         self.safetyService = safetyService
         self.activityService = activityService
         self.likeService = likeService
+        self.boostService = boostService
+        self.saveService = saveService
         self.followService = followService
         self.postService = postService
         self.mediaService = mediaService
@@ -29,9 +37,12 @@ public struct ActivityAssembly {
     }
 
     public func assembleModule() -> (view: any ModuleView, input: any ActivityModuleInput) {
+        let choices = PostChoiceSender(
+            likeService: likeService, boostService: boostService, saveService: saveService, postService: postService, postStore: postStore)
         let interactor = ActivityInteractor(
             activityService: activityService, likeService: likeService, followService: followService, safetyService: safetyService,
-            postService: postService, mediaService: mediaService, clock: RefreshClock(context: context))
+            postService: postService, mediaService: mediaService, clock: RefreshClock(context: context), postStore: postStore,
+            choices: choices)
         let router = ActivityRouter(moduleFactory: moduleFactory)
         let presenter = ActivityPresenter(
             interactor: interactor, router: router, cellObjectFactory: ActivityCellObjectFactory(), context: context)

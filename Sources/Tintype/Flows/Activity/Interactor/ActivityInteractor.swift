@@ -11,17 +11,22 @@ final class ActivityInteractor: ActivityInteractorInput {
     /// Every request under way, for whoever must know when they have all ended.
     let work = TaskTracker()
     private let activityService: any ActivityService
+    private let postStore: PostStore
     private let likeService: any LikeService
     private let followService: any FollowService
     private let safetyService: any SafetyService
     private let postService: any PostService
     private let clock: RefreshClock
+    private let choices: PostChoiceSender
     private let thumbnails: ThumbnailFetcher
 
     init(
         activityService: any ActivityService, likeService: any LikeService, followService: any FollowService,
-        safetyService: any SafetyService, postService: any PostService, mediaService: any MediaService, clock: RefreshClock
+        safetyService: any SafetyService, postService: any PostService, mediaService: any MediaService, clock: RefreshClock,
+        postStore: PostStore, choices: PostChoiceSender
     ) {
+        self.choices = choices
+        self.postStore = postStore
         self.safetyService = safetyService
         self.activityService = activityService
         self.likeService = likeService
@@ -42,18 +47,18 @@ final class ActivityInteractor: ActivityInteractorInput {
     }
 
     func obtainCachedActivity() {
-        run { [activityService] output in
+        run { [activityService, postStore] output in
             guard let slice = await activityService.obtainCachedActivity() else { return }
-            output()?.didObtainCachedActivity(NoticeGroupMapper.activity(from: slice))
+            output()?.didObtainCachedActivity(Self.activity(from: slice, in: postStore))
         }
     }
 
     func obtainNewestActivity(filter: NoticeFilter) {
-        run(slot: Self.activitySlot) { [activityService] output in
+        run(slot: Self.activitySlot) { [activityService, postStore] output in
             do {
                 let slice = try await activityService.obtainNewestActivity(ofTypes: NoticeMapper.types(for: filter))
                 output()?.didObtainActivity(
-                    NoticeGroupMapper.activity(from: slice), filter: filter, areOlder: false,
+                    Self.activity(from: slice, in: postStore), filter: filter, areOlder: false,
                     storageProblem: slice.storageProblem.map { ConnectionProblemMapper.problem(from: $0) })
             } catch {
                 output()?.didFailToObtainActivity(ConnectionProblemMapper.problem(from: error), areOlder: false)
@@ -62,10 +67,10 @@ final class ActivityInteractor: ActivityInteractorInput {
     }
 
     func obtainOlderActivity(filter: NoticeFilter) {
-        run(slot: Self.activitySlot) { [activityService] output in
+        run(slot: Self.activitySlot) { [activityService, postStore] output in
             do {
                 let slice = try await activityService.obtainOlderActivity()
-                output()?.didObtainActivity(NoticeGroupMapper.activity(from: slice), filter: filter, areOlder: true, storageProblem: nil)
+                output()?.didObtainActivity(Self.activity(from: slice, in: postStore), filter: filter, areOlder: true, storageProblem: nil)
             } catch {
                 output()?.didFailToObtainActivity(ConnectionProblemMapper.problem(from: error), areOlder: true)
             }
@@ -73,9 +78,9 @@ final class ActivityInteractor: ActivityInteractorInput {
     }
 
     func obtainCachedLikedPosts() {
-        run { [likeService] output in
+        run { [likeService, postStore] output in
             guard let slice = await likeService.obtainCachedLikedPosts() else { return }
-            output()?.didObtainCachedLikedPosts(Self.feedSlice(from: slice))
+            output()?.didObtainCachedLikedPosts(Self.feedSlice(from: slice, in: postStore))
         }
     }
 
@@ -123,17 +128,12 @@ final class ActivityInteractor: ActivityInteractorInput {
         }
     }
 
-    func performUnlike(postId: String) {
-        run { [likeService, postService] output in
-            do {
-                let status = try await likeService.performUnlike(postId: postId)
-                await postService.updateLoadedPost(status)
-                output()?.didPerformUnlike(PostMapper.post(from: status))
-            } catch OutboxError.superseded {
-                // A later like of the same post replaced this unlike before it went out.
-                return
-            } catch {
-                output()?.didFailToPerformUnlike(postId: postId, problem: ConnectionProblemMapper.problem(from: error))
+    func performUnlike(originalId: String) {
+        choices.make(.like, false, originalId: originalId, in: work) { [weak self] problem in
+            if let problem {
+                self?.output?.didFailToPerformUnlike(postId: originalId, problem: problem)
+            } else {
+                self?.output?.didPerformUnlike()
             }
         }
     }
@@ -163,16 +163,20 @@ final class ActivityInteractor: ActivityInteractorInput {
         }
     }
 
+    func observePostChanges() {
+        work.observeChanges(of: postStore) { [weak self] in self?.output?.didChangePost($0) }
+    }
+
     func cancelAllRequests() {
         work.cancelAll()
     }
 
     private func obtainLikedPosts(areOlder: Bool) {
-        run { [likeService] output in
+        run { [likeService, postStore] output in
             do {
                 let slice = areOlder ? try await likeService.obtainOlderLikedPosts() : try await likeService.obtainNewestLikedPosts()
                 output()?.didObtainLikedPosts(
-                    Self.feedSlice(from: slice), areOlder: areOlder,
+                    Self.feedSlice(from: slice, in: postStore), areOlder: areOlder,
                     storageProblem: slice.storageProblem.map { ConnectionProblemMapper.problem(from: $0) })
             } catch {
                 output()?.didFailToObtainLikedPosts(ConnectionProblemMapper.problem(from: error), areOlder: areOlder)
@@ -193,7 +197,18 @@ final class ActivityInteractor: ActivityInteractorInput {
 
     private static let activitySlot = "activity"
 
-    private static func feedSlice(from slice: TimelineSlice) -> FeedSlice {
-        FeedSlice(posts: PostMapper.posts(from: slice.statuses), hasOlderPosts: slice.hasOlder, fetchedAt: slice.fetchedAt)
+    /// The posts as the store has them: a like made elsewhere and still on its way stays shown.
+    private static func feedSlice(from slice: TimelineSlice, in postStore: PostStore) -> FeedSlice {
+        FeedSlice(
+            posts: postStore.receive(PostMapper.posts(from: slice.statuses)), hasOlderPosts: slice.hasOlder, fetchedAt: slice.fetchedAt)
+    }
+
+    /// The groups, each post in them as the store has it; a post taken down leaves its group without it.
+    private static func activity(from slice: ActivitySlice, in postStore: PostStore) -> ActivityList {
+        var activity = NoticeGroupMapper.activity(from: slice)
+        for index in activity.groups.indices {
+            activity.groups[index].post = activity.groups[index].post.flatMap { postStore.receive([$0]).first }
+        }
+        return activity
     }
 }

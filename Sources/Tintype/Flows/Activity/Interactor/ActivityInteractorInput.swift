@@ -26,8 +26,9 @@ protocol ActivityInteractorInput: AnyObject {
     func markActivitySeen()
     /// Answers `didReachRefreshTime()` each refresh interval, until the module closes.
     func observeRefreshTime()
-    /// Answers `didPerformUnlike(_:)` or `didFailToPerformUnlike(postId:problem:)`.
-    func performUnlike(postId: String)
+    /// Takes my like back, on every screen at once; answers `didPerformUnlike()` or
+    /// `didFailToPerformUnlike(postId:problem:)` (a refusal puts the like back everywhere).
+    func performUnlike(originalId: String)
     /// Follows an account back; answers `didPerformFollow` or `didFailToPerformFollow`.
     func performFollow(accountId: String)
     /// Lets an account that asked follow me, or turns it down; answers `didAnswerFollowRequest` or
@@ -36,6 +37,9 @@ protocol ActivityInteractorInput: AnyObject {
     /// Fetches these rows' thumbnails, answering `didObtainThumbnail(_:postId:isFinal:)`, and stops
     /// fetching those of rows no longer asked for.
     func obtainThumbnails(for requests: [ThumbnailFetcher.Request])
+    /// Answers `didChangePost(_:)` each time a post changes on any screen (a like, an edit, a
+    /// deletion), until the module closes.
+    func observePostChanges()
     /// Stops every request under way: the module is closing.
     func cancelAllRequests()
 }

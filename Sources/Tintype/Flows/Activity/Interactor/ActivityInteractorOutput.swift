@@ -27,8 +27,8 @@ protocol ActivityInteractorOutput: AnyObject {
     func didSilenceAccount(withId accountId: String)
     /// A refresh interval has passed.
     func didReachRefreshTime()
-    /// My like is taken back; the post as it now is.
-    func didPerformUnlike(_ post: Post)
+    /// The server has my like taken back.
+    func didPerformUnlike()
     /// My like could not be taken back, or not yet.
     func didFailToPerformUnlike(postId: String, problem: ConnectionProblem)
     /// I follow the account now, or asked to.
@@ -39,4 +39,6 @@ protocol ActivityInteractorOutput: AnyObject {
     func didAnswerFollowRequest(accountId: String, accepted: Bool)
     /// The answer did not reach the server, or not yet.
     func didFailToAnswerFollowRequest(accountId: String, problem: ConnectionProblem)
+    /// A post changed or was taken down, here or on another screen.
+    func didChangePost(_ change: PostStoreChange)
 }

@@ -156,7 +156,7 @@ final class ActivityPresenter: ActivityModuleInput, ActivityViewOutput, Activity
         state.likedPosts.updateItems { $0.remove(at: index) }
         screen.showRows(of: .likedPosts, in: state)
         screen.showStatus(Strings.unlikeWaits, tone: .busy)
-        interactor.performUnlike(postId: post.id)
+        interactor.performUnlike(originalId: post.originalId)
     }
 
     func didTriggerCloseEvent() {
@@ -236,9 +236,7 @@ final class ActivityPresenter: ActivityModuleInput, ActivityViewOutput, Activity
         if badgeOutput != nil, !state.isShowing(.activity) { interactor.obtainUnseenCount() }
     }
 
-    func didPerformUnlike(_ post: Post) {
-        state.applyChoices(of: post)
-        screen.showAllRows(of: state)
+    func didPerformUnlike() {
         if state.section == .likedPosts { screen.showStatus(Strings.likeTakenBack) }
     }
 
@@ -277,30 +275,15 @@ final class ActivityPresenter: ActivityModuleInput, ActivityViewOutput, Activity
         screen.showStatus(Strings.followRequestAnswerFailed(context.explain(problem)), tone: .error)
     }
 
+    func didChangePost(_ change: PostStoreChange) {
+        if state.apply(change) { screen.showAllRows(of: state) }
+    }
+
     // MARK: - PostDetailModuleOutput
 
-    func didChangeChoices(of post: Post) {
-        state.applyChoices(of: post)
-        screen.showAllRows(of: state)
-    }
-
-    /// My post edited shows its new words in both lists.
-    func didEditPost(_ post: Post) {
-        state.likedPosts.updateItems { PostChangeApplier.applyEdit(of: post, to: &$0) }
-        state.activity.updateItems { PostChangeApplier.applyEdit(of: post, to: &$0, at: \.post) }
-        screen.showAllRows(of: state)
-    }
-
-    /// My post taken down leaves both lists at once; one to write again waits in the composer.
-    func didDeletePost(withId postId: String, writingAgain: Bool) {
-        state.removePost(withId: postId)
-        screen.showAllRows(of: state)
+    /// The post left both lists through the store; one to write again waits in the composer.
+    func didDeletePost(writingAgain: Bool) {
         screen.showStatus(writingAgain ? Strings.postInComposer : Strings.postDeleted)
-    }
-
-    func didChangeCommentsCount(ofPostId postId: String, commentsCount: Int) {
-        state.applyCommentsCount(ofPostId: postId, commentsCount: commentsCount)
-        screen.showAllRows(of: state)
     }
 
     // MARK: - Private
@@ -313,6 +296,7 @@ final class ActivityPresenter: ActivityModuleInput, ActivityViewOutput, Activity
         interactor.observeNewNotices()
         interactor.observeRefreshTime()
         interactor.observeSilencedAccounts()
+        interactor.observePostChanges()
     }
 
     /// The section's cached copy the first time, then the server's.

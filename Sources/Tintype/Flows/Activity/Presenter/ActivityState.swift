@@ -55,25 +55,14 @@ struct ActivityState {
         section == .activity ? activity.items[safe: index] : nil
     }
 
-    /// A like (boost, save) given or taken back elsewhere, in both lists; a post unliked leaves
-    /// the posts I liked.
-    mutating func applyChoices(of post: Post) {
-        let postId = post.id
-        likedPosts.updateItems { PostChangeApplier.applyChoices(of: post, to: &$0) }
-        activity.updateItems { PostChangeApplier.applyChoices(of: post, to: &$0, at: \.post) }
-        let isListed = likedPosts.items.contains { $0.id == postId }
-        if post.isLiked, !isListed {
-            // Liked again from the post: the list is behind until it is next fetched.
-            likedPosts.markStale()
-        } else if !post.isLiked, isListed {
-            likedPosts.updateItems { $0.removeAll { $0.id == postId } }
-        }
-    }
-
-    /// A post taken down leaves the posts I liked, and the activity about it.
-    mutating func removePost(withId postId: String) {
-        likedPosts.updateItems { $0.removeAll { $0.id == postId } }
-        activity.updateItems { $0.removeAll { $0.post?.id == postId } }
+    /// A post changed anywhere, in both lists: a post unliked leaves the posts I liked, and one
+    /// taken down leaves them and the activity about it. Whether any row changed.
+    mutating func apply(_ change: PostStoreChange) -> Bool {
+        let inLikedPosts = likedPosts.updateItems { change.apply(to: &$0) }
+        let inActivity = activity.updateItems { change.apply(to: &$0, at: \.post) }
+        guard case .changed(let post) = change, !post.isLiked, inLikedPosts else { return inLikedPosts || inActivity }
+        likedPosts.updateItems { PostStoreChange.removed(originalId: post.id).apply(to: &$0) }
+        return true
     }
 
     /// An account blocked or muted: a notice of its alone leaves, a group goes on without it, and
@@ -89,11 +78,6 @@ struct ActivityState {
             }
         }
         likedPosts.updateItems { $0.removeAll { $0.isShown(byAccountId: accountId) } }
-    }
-
-    mutating func applyCommentsCount(ofPostId postId: String, commentsCount: Int) {
-        likedPosts.updateItems { PostChangeApplier.applyCommentsCount(ofPostId: postId, commentsCount: commentsCount, to: &$0) }
-        activity.updateItems { PostChangeApplier.applyCommentsCount(ofPostId: postId, commentsCount: commentsCount, to: &$0, at: \.post) }
     }
 
     /// Whether the section's list is the one in front.

@@ -7,17 +7,19 @@ import FoundationEssentials
 @MainActor
 public struct CommentsAssembly {
     private let commentService: any CommentService
+    private let postStore: PostStore
     private let moduleFactory: any ModuleFactory
     private let context: ModuleContext
 
-    public init(commentService: any CommentService, moduleFactory: any ModuleFactory, context: ModuleContext) {
+    public init(commentService: any CommentService, postStore: PostStore, moduleFactory: any ModuleFactory, context: ModuleContext) {
+        self.postStore = postStore
         self.commentService = commentService
         self.moduleFactory = moduleFactory
         self.context = context
     }
 
     public func assembleModule() -> (view: any EmbeddedModuleView, input: any CommentsModuleInput) {
-        let interactor = CommentsInteractor(commentService: commentService, pendingWrites: context.pendingWrites)
+        let interactor = CommentsInteractor(commentService: commentService, pendingWrites: context.pendingWrites, postStore: postStore)
         let router = CommentsRouter(moduleFactory: moduleFactory)
         let presenter = CommentsPresenter(
             interactor: interactor, router: router, cellObjectFactory: CommentsCellObjectFactory(),

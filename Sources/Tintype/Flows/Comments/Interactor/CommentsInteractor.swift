@@ -6,10 +6,12 @@ final class CommentsInteractor: CommentsInteractorInput {
     let work = TaskTracker()
 
     private let commentService: any CommentService
+    private let postStore: PostStore
     private let followUp: QueuedWriteFollowUp<Comment>
     private let pendingWrites: PendingWrites
 
-    init(commentService: any CommentService, pendingWrites: PendingWrites = PendingWrites()) {
+    init(commentService: any CommentService, pendingWrites: PendingWrites = PendingWrites(), postStore: PostStore) {
+        self.postStore = postStore
         self.commentService = commentService
         self.pendingWrites = pendingWrites
         followUp = QueuedWriteFollowUp(
@@ -129,6 +131,10 @@ final class CommentsInteractor: CommentsInteractorInput {
             case .gone: return
             }
         }
+    }
+
+    func observePostChanges() {
+        work.observeChanges(of: postStore) { [weak self] in self?.output?.didChangePost($0) }
     }
 
     func cancelAllRequests() {

@@ -17,6 +17,9 @@ protocol CommentsInteractorInput: AnyObject {
     func retryComment(withId commentId: String)
     /// Takes a comment out of the outbox unsent; answers with its text.
     func discardComment(withId commentId: String)
+    /// Answers `didChangePost(_:)` each time a post changes on any screen (a like, an edit, a
+    /// deletion), until the module closes.
+    func observePostChanges()
     /// Stops every request under way: the module is closing.
     func cancelAllRequests()
 }

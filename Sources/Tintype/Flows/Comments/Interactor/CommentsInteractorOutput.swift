@@ -23,4 +23,6 @@ protocol CommentsInteractorOutput: AnyObject {
     func didDiscardComment(withId queuedId: String, text: String, inReplyToId postId: String)
     /// It could not be taken back (whether it arrived could not be checked, or the disk refused).
     func didFailToDiscardComment(withId queuedId: String, problem: ConnectionProblem)
+    /// A post changed or was taken down, here or on another screen.
+    func didChangePost(_ change: PostStoreChange)
 }

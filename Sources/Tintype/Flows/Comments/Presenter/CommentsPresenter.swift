@@ -49,6 +49,7 @@ final class CommentsPresenter: CommentsModuleInput, CommentsViewOutput, Comments
         view?.showNotice(StatusLineViewModel(text: Strings.loadingComments, tone: .busy))
         interactor.obtainComments(underPostId: state.postId)
         interactor.observeSentComments()
+        interactor.observePostChanges()
     }
 
     func didTriggerWriteEvent(selectedIndex: Int?) {
@@ -211,27 +212,21 @@ final class CommentsPresenter: CommentsModuleInput, CommentsViewOutput, Comments
             StatusLineViewModel(text: Strings.notTakenBack(context.explain(problem)), tone: .error))
     }
 
-    // MARK: - PostDetailModuleOutput
-
-    /// A comment opened as a post was liked there: its row shows the new count.
-    func didChangeChoices(of post: Post) {
-        updateComment(withId: post.id) { $0.likesCount = post.likesCount }
+    /// A comment opened as a post and liked there shows the new count; one edited or taken down
+    /// there has the thread read anew.
+    func didChangePost(_ change: PostStoreChange) {
+        switch change {
+        case .changed(let post):
+            guard let comment = state.comments.first(where: { $0.id == post.id }) else { return }
+            guard comment.text == post.caption, comment.contentWarning == post.contentWarning else {
+                return interactor.obtainComments(underPostId: state.postId)
+            }
+            updateComment(withId: post.id) { $0.likesCount = post.likesCount }
+        case .removed(let postId):
+            guard state.comments.contains(where: { $0.id == postId }) else { return }
+            interactor.obtainComments(underPostId: state.postId)
+        }
     }
-
-    /// A comment of mine opened as a post and edited there: the thread is read anew.
-    func didEditPost(_ post: Post) {
-        guard state.comments.contains(where: { $0.id == post.id }) else { return }
-        interactor.obtainComments(underPostId: state.postId)
-    }
-
-    /// A comment of mine opened as a post and taken down there: the thread is read anew.
-    func didDeletePost(withId postId: String, writingAgain: Bool) {
-        guard state.comments.contains(where: { $0.id == postId }) else { return }
-        interactor.obtainComments(underPostId: state.postId)
-    }
-
-    /// Replies to a comment are not counted in the thread's rows.
-    func didChangeCommentsCount(ofPostId postId: String, commentsCount: Int) {}
 
     // MARK: - Private
 

@@ -5,10 +5,12 @@
 @MainActor
 public struct ComposeAssembly {
     private let publishingService: any PublishingService
+    private let postStore: PostStore
     private let moduleFactory: any ModuleFactory
     private let context: ModuleContext
 
-    public init(publishingService: any PublishingService, moduleFactory: any ModuleFactory, context: ModuleContext) {
+    public init(publishingService: any PublishingService, postStore: PostStore, moduleFactory: any ModuleFactory, context: ModuleContext) {
+        self.postStore = postStore
         self.publishingService = publishingService
         self.moduleFactory = moduleFactory
         self.context = context
@@ -16,7 +18,7 @@ public struct ComposeAssembly {
 
     public func assembleModule() -> (view: any ModuleView, input: any ComposeModuleInput) {
         let interactor = ComposeInteractor(
-            publishingService: publishingService, photoFiles: PhotoFiles(), pendingWrites: context.pendingWrites)
+            publishingService: publishingService, photoFiles: PhotoFiles(), pendingWrites: context.pendingWrites, postStore: postStore)
         let router = ComposeRouter(moduleFactory: moduleFactory)
         let presenter = ComposePresenter(interactor: interactor, router: router, context: context)
         let view = ComposeView()

@@ -10,10 +10,15 @@ final class ComposeInteractor: ComposeInteractorInput {
     /// Every request under way, for whoever must know when they have all ended.
     let work = TaskTracker()
     private let publishingService: any PublishingService
+    private let postStore: PostStore
     private let photoFiles: PhotoFiles
     private let pendingWrites: PendingWrites
 
-    init(publishingService: any PublishingService, photoFiles: PhotoFiles, pendingWrites: PendingWrites = PendingWrites()) {
+    init(
+        publishingService: any PublishingService, photoFiles: PhotoFiles, pendingWrites: PendingWrites = PendingWrites(),
+        postStore: PostStore
+    ) {
+        self.postStore = postStore
         self.publishingService = publishingService
         self.photoFiles = photoFiles
         self.pendingWrites = pendingWrites
@@ -42,10 +47,13 @@ final class ComposeInteractor: ComposeInteractorInput {
     }
 
     func saveEdit(ofPostWithId postId: String, to draft: PostDraft) {
-        work.startLasting { [weak self, publishingService] in
+        // The edit reaches every screen through the store, also when the composer has closed.
+        work.startLasting { [weak self, publishingService, postStore] in
             do {
                 let status = try await publishingService.editPost(id: postId, to: PostDraftMapper.outboxPost(from: draft))
-                self?.output?.didPublish(PostMapper.post(from: status))
+                let edited = PostMapper.post(from: status)
+                postStore.edit(edited)
+                self?.output?.didPublish(edited)
             } catch {
                 self?.output?.didFailToPublish(ConnectionProblemMapper.problem(from: error), keptDraft: nil)
             }

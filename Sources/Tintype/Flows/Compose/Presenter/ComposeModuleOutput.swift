@@ -6,6 +6,12 @@ public protocol ComposeModuleOutput: AnyObject {
     func didChangeQueuedPosts()
     /// The post is on the server: show it.
     func didPublishPost(_ post: Post)
-    /// My post was edited: show it as it now is.
+    /// My post was edited; every screen shows it through the store of posts, and the opener may
+    /// say so.
     func didEditPost(_ post: Post)
+}
+
+extension ComposeModuleOutput {
+    /// An opener that writes only new posts has nothing to say of an edit.
+    public func didEditPost(_ post: Post) {}
 }

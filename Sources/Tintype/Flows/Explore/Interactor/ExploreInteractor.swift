@@ -10,15 +10,17 @@ final class ExploreInteractor: ExploreInteractorInput {
     /// Every request under way, for whoever must know when they have all ended.
     let work = TaskTracker()
     private let searchService: any SearchService
+    private let postStore: PostStore
     private let tagService: any TagService
     private let safetyService: any SafetyService
     /// How long typing must pause before the query is sent: a word typed fast is one search.
     private let typingPause: Duration
 
     init(
-        searchService: any SearchService, tagService: any TagService, safetyService: any SafetyService,
+        searchService: any SearchService, tagService: any TagService, safetyService: any SafetyService, postStore: PostStore,
         typingPause: Duration = .milliseconds(300)
     ) {
+        self.postStore = postStore
         self.searchService = searchService
         self.tagService = tagService
         self.safetyService = safetyService
@@ -32,8 +34,8 @@ final class ExploreInteractor: ExploreInteractorInput {
     func obtainDiscoveries() {
         work.start(inSlot: "discoveries") { [weak self, searchService] in
             let entity = await searchService.obtainDiscoveries()
-            guard !Task.isCancelled else { return }
-            self?.output?.didObtainDiscoveries(SearchResultsMapper.results(from: entity))
+            guard !Task.isCancelled, let self else { return }
+            output?.didObtainDiscoveries(received(SearchResultsMapper.results(from: entity)))
         }
     }
 
@@ -59,8 +61,8 @@ final class ExploreInteractor: ExploreInteractorInput {
             do {
                 try await Task.sleep(for: typingPause)
                 let entity = try await searchService.obtainResults(for: query, kind: nil, resolve: false)
-                guard !Task.isCancelled else { return }
-                self?.output?.didObtainResults(SearchResultsMapper.results(from: entity), for: query)
+                guard !Task.isCancelled, let self else { return }
+                output?.didObtainResults(received(SearchResultsMapper.results(from: entity)), for: query)
             } catch {
                 guard !Task.isCancelled else { return }
                 self?.output?.didFailToObtainResults(ConnectionProblemMapper.problem(from: error), for: query)
@@ -83,7 +85,18 @@ final class ExploreInteractor: ExploreInteractorInput {
         return handle
     }
 
+    func observePostChanges() {
+        work.observeChanges(of: postStore) { [weak self] in self?.output?.didChangePost($0) }
+    }
+
     func cancelAllRequests() {
         work.cancelAll()
+    }
+
+    /// The results with their posts as the store has them.
+    private func received(_ results: SearchResults) -> SearchResults {
+        var received = results
+        received.posts = postStore.receive(results.posts)
+        return received
     }
 }

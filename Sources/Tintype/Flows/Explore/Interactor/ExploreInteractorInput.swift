@@ -11,6 +11,9 @@ protocol ExploreInteractorInput: AnyObject {
     /// When the text is a handle on another instance (`@grace@pixelfed.social`), looks it up
     /// there for its profile and answers the handle; nil (and nothing asked) otherwise.
     func resolveAccountIfHandleElsewhere(_ text: String) -> String?
+    /// Answers `didChangePost(_:)` each time a post changes on any screen (a like, an edit, a
+    /// deletion), until the module closes.
+    func observePostChanges()
     /// Stops every request in flight, when the module closes.
     func cancelAllRequests()
     /// Answers `didSilenceAccount(withId:)` each time an account is blocked or muted, until the

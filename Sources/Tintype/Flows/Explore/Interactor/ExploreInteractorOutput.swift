@@ -15,4 +15,6 @@ protocol ExploreInteractorOutput: AnyObject {
     func didFailToResolveAccount(_ problem: ConnectionProblem, handle: String)
     /// The account was blocked or muted: its posts leave the results, and it leaves the suggestions.
     func didSilenceAccount(withId accountId: String)
+    /// A post changed or was taken down, here or on another screen.
+    func didChangePost(_ change: PostStoreChange)
 }

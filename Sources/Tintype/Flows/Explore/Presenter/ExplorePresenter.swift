@@ -35,6 +35,7 @@ final class ExplorePresenter: ExploreModuleInput, ExploreViewOutput, ExploreInte
         interactor.obtainDiscoveries()
         interactor.obtainFollowedHashtags()
         interactor.observeSilencedAccounts()
+        interactor.observePostChanges()
     }
 
     func didChangeQuery(_ query: String) {
@@ -107,26 +108,11 @@ final class ExplorePresenter: ExploreModuleInput, ExploreViewOutput, ExploreInte
         view?.showStatus(StatusLineViewModel(text: Strings.exploreNotSearched(context.explain(problem)), tone: .error))
     }
 
-    // MARK: - PostDetailModuleOutput
-
-    func didChangeChoices(of post: Post) {
-        PostChangeApplier.applyChoices(of: post, to: &state.results.posts)
-        showResults()
-    }
-
-    func didEditPost(_ post: Post) {
-        PostChangeApplier.applyEdit(of: post, to: &state.results.posts)
-        showResults()
-    }
-
-    func didDeletePost(withId postId: String, writingAgain: Bool) {
-        state.results.posts.removeAll { $0.id == postId }
-        showResults()
-    }
-
-    func didChangeCommentsCount(ofPostId postId: String, commentsCount: Int) {
-        PostChangeApplier.applyCommentsCount(ofPostId: postId, commentsCount: commentsCount, to: &state.results.posts)
-        showResults()
+    /// Found posts and trending ones alike show the post as it now stands.
+    func didChangePost(_ change: PostStoreChange) {
+        let inResults = change.apply(to: &state.results.posts)
+        let inDiscoveries = change.apply(to: &state.discoveries.posts)
+        if inResults || inDiscoveries { showResults() }
     }
 
     // MARK: - Private

@@ -11,13 +11,16 @@ public struct FeedAssembly {
     private let accountService: any AccountService
     private let mediaService: any MediaService
     private let safetyService: any SafetyService
+    private let postStore: PostStore
     private let moduleFactory: any ModuleFactory
     private let context: ModuleContext
 
     public init(
         postService: any PostService, publishingService: any PublishingService, accountService: any AccountService,
-        mediaService: any MediaService, safetyService: any SafetyService, moduleFactory: any ModuleFactory, context: ModuleContext
+        mediaService: any MediaService, safetyService: any SafetyService, postStore: PostStore, moduleFactory: any ModuleFactory,
+        context: ModuleContext
     ) {
+        self.postStore = postStore
         self.safetyService = safetyService
         self.postService = postService
         self.publishingService = publishingService
@@ -30,7 +33,7 @@ public struct FeedAssembly {
     public func assembleModule() -> (view: any ModuleView, input: any FeedModuleInput) {
         let interactor = FeedInteractor(
             postService: postService, publishingService: publishingService, accountService: accountService, mediaService: mediaService,
-            safetyService: safetyService)
+            safetyService: safetyService, postStore: postStore)
         let router = FeedRouter(moduleFactory: moduleFactory)
         let presenter = FeedPresenter(
             interactor: interactor, router: router, cellObjectFactory: PostCellObjectFactory(),

@@ -12,6 +12,7 @@ final class FeedInteractor: FeedInteractorInput {
     let work = TaskTracker()
 
     private let postService: any PostService
+    private let postStore: PostStore
     private let safetyService: any SafetyService
     private let queuedPosts: QueuedPostsReader
     private let thumbnails: ThumbnailFetcher
@@ -19,9 +20,10 @@ final class FeedInteractor: FeedInteractorInput {
 
     init(
         postService: any PostService, publishingService: any PublishingService, accountService: any AccountService,
-        mediaService: any MediaService, safetyService: any SafetyService
+        mediaService: any MediaService, safetyService: any SafetyService, postStore: PostStore
     ) {
         self.postService = postService
+        self.postStore = postStore
         self.safetyService = safetyService
         self.queuedPosts = QueuedPostsReader(publishingService: publishingService, accountService: accountService)
         self.thumbnails = ThumbnailFetcher(mediaService: mediaService, work: work)
@@ -36,8 +38,8 @@ final class FeedInteractor: FeedInteractorInput {
 
     func obtainCachedFeed() {
         work.start { [weak self, postService] in
-            guard let slice = await postService.obtainCachedHomeTimeline() else { return }
-            self?.output?.didObtainCachedFeed(Self.feedSlice(from: slice))
+            guard let slice = await postService.obtainCachedHomeTimeline(), let self else { return }
+            output?.didObtainCachedFeed(feedSlice(from: slice))
         }
     }
 
@@ -45,9 +47,9 @@ final class FeedInteractor: FeedInteractorInput {
         work.start(inSlot: "newest") { [weak self, postService] in
             do {
                 let slice = try await postService.obtainNewestHomeTimeline()
-                guard !Task.isCancelled else { return }
+                guard !Task.isCancelled, let self else { return }
                 let problem = slice.storageProblem.map { ConnectionProblemMapper.problem(from: $0) }
-                self?.output?.didObtainNewestFeed(Self.feedSlice(from: slice), storageProblem: problem)
+                output?.didObtainNewestFeed(feedSlice(from: slice), storageProblem: problem)
             } catch {
                 guard !Task.isCancelled else { return }
                 self?.output?.didFailToObtainNewestFeed(ConnectionProblemMapper.problem(from: error))
@@ -59,8 +61,8 @@ final class FeedInteractor: FeedInteractorInput {
         work.start(inSlot: "older") { [weak self, postService] in
             do {
                 let slice = try await postService.obtainOlderHomeTimeline()
-                guard !Task.isCancelled else { return }
-                self?.output?.didObtainOlderPosts(Self.feedSlice(from: slice))
+                guard !Task.isCancelled, let self else { return }
+                output?.didObtainOlderPosts(feedSlice(from: slice))
             } catch {
                 guard !Task.isCancelled else { return }
                 self?.output?.didFailToObtainOlderPosts(ConnectionProblemMapper.problem(from: error))
@@ -84,6 +86,10 @@ final class FeedInteractor: FeedInteractorInput {
                 self?.output?.didSilenceAccount(withId: accountId)
             }
         }
+    }
+
+    func observePostChanges() {
+        work.observeChanges(of: postStore) { [weak self] in self?.output?.didChangePost($0) }
     }
 
     func obtainQueuedPosts() {
@@ -141,7 +147,9 @@ final class FeedInteractor: FeedInteractorInput {
         work.cancelAll()
     }
 
-    private static func feedSlice(from slice: TimelineSlice) -> FeedSlice {
-        FeedSlice(posts: PostMapper.posts(from: slice.statuses), hasOlderPosts: slice.hasOlder, fetchedAt: slice.fetchedAt)
+    /// The posts as the store has them: a like made elsewhere and still on its way stays shown.
+    private func feedSlice(from slice: TimelineSlice) -> FeedSlice {
+        FeedSlice(
+            posts: postStore.receive(PostMapper.posts(from: slice.statuses)), hasOlderPosts: slice.hasOlder, fetchedAt: slice.fetchedAt)
     }
 }

@@ -12,6 +12,9 @@ protocol FeedInteractorInput: AnyObject {
     /// Answers `didSilenceAccount(withId:)` each time an account is blocked or muted, until the
     /// module closes.
     func observeSilencedAccounts()
+    /// Answers `didChangePost(_:)` each time a post changes on any screen (a like, an edit, a
+    /// deletion), until the module closes.
+    func observePostChanges()
     /// My new posts still in the outbox; answers `didObtainQueuedPosts(_:)`.
     func obtainQueuedPosts()
     /// Each queued new post the server confirms, until cancelled: `didSendQueuedPost(withId:as:)`.

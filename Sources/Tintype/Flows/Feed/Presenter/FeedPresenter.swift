@@ -55,6 +55,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         interactor.obtainNewestFeed()
         context.firstScreen.whenOpen { [weak self] in self?.interactor.observeNewPosts() }
         interactor.observeSilencedAccounts()
+        interactor.observePostChanges()
         interactor.obtainQueuedPosts()
         interactor.observeSentPosts()
         startRefreshingAges()
@@ -264,36 +265,21 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         view?.showStatus(StatusLineViewModel(text: Strings.postPublished))
     }
 
-    // MARK: - PostDetailModuleOutput
-
-    func didChangeChoices(of post: Post) {
-        let applied = state.list.updateItems { PostChangeApplier.applyChoices(of: post, to: &$0) }
-        if applied { showPosts() }
+    func didChangePost(_ change: PostStoreChange) {
+        if state.list.updateItems({ change.apply(to: &$0) }) { showPosts() }
     }
 
-    /// My post edited (in the composer, from its screen) shows its new words at once.
-    func didEditPost(_ post: Post) {
-        if state.list.updateItems({ PostChangeApplier.applyEdit(of: post, to: &$0) }) { showPosts() }
-    }
-
-    /// My post taken down leaves at once; one to write again is in the composer, opened on it.
     func didSilenceAccount(withId accountId: String) {
         state.list.updateItems { $0.removeAll { $0.isShown(byAccountId: accountId) } }
         showPosts()
     }
 
-    func didDeletePost(withId postId: String, writingAgain: Bool) {
-        state.list.updateItems { $0.removeAll { $0.id == postId } }
-        showPosts()
+    // MARK: - PostDetailModuleOutput
+
+    /// The post left the list through the store; one to write again is in the composer, opened on it.
+    func didDeletePost(writingAgain: Bool) {
         view?.showStatus(StatusLineViewModel(text: Strings.postDeleted))
         if writingAgain { router.openComposeModule(moduleOutput: self) }
-    }
-
-    func didChangeCommentsCount(ofPostId postId: String, commentsCount: Int) {
-        let applied = state.list.updateItems {
-            PostChangeApplier.applyCommentsCount(ofPostId: postId, commentsCount: commentsCount, to: &$0)
-        }
-        if applied { showPosts() }
     }
 
     // MARK: - Private

@@ -5,15 +5,18 @@
 @MainActor
 public struct HashtagAssembly {
     private let tagService: any TagService
+    private let postStore: PostStore
     private let mediaService: any MediaService
     private let safetyService: any SafetyService
     private let moduleFactory: any ModuleFactory
     private let context: ModuleContext
 
     public init(
-        tagService: any TagService, mediaService: any MediaService, safetyService: any SafetyService, moduleFactory: any ModuleFactory,
+        tagService: any TagService, mediaService: any MediaService, safetyService: any SafetyService, postStore: PostStore,
+        moduleFactory: any ModuleFactory,
         context: ModuleContext
     ) {
+        self.postStore = postStore
         self.tagService = tagService
         self.safetyService = safetyService
         self.mediaService = mediaService
@@ -22,7 +25,8 @@ public struct HashtagAssembly {
     }
 
     public func assembleModule() -> (view: any ModuleView, input: any HashtagModuleInput) {
-        let interactor = HashtagInteractor(tagService: tagService, mediaService: mediaService, safetyService: safetyService)
+        let interactor = HashtagInteractor(
+            tagService: tagService, mediaService: mediaService, safetyService: safetyService, postStore: postStore)
         let router = HashtagRouter(moduleFactory: moduleFactory)
         let presenter = HashtagPresenter(interactor: interactor, router: router, context: context)
         let view = HashtagView(gridDataDisplayManager: GridDataDisplayManager())

@@ -10,10 +10,12 @@ final class HashtagInteractor: HashtagInteractorInput {
     /// Every request under way, for whoever must know when they have all ended.
     let work = TaskTracker()
     private let tagService: any TagService
+    private let postStore: PostStore
     private let thumbnails: ThumbnailFetcher
     private let safetyService: any SafetyService
 
-    init(tagService: any TagService, mediaService: any MediaService, safetyService: any SafetyService) {
+    init(tagService: any TagService, mediaService: any MediaService, safetyService: any SafetyService, postStore: PostStore) {
+        self.postStore = postStore
         self.tagService = tagService
         self.safetyService = safetyService
         thumbnails = ThumbnailFetcher(mediaService: mediaService, work: work)
@@ -27,8 +29,8 @@ final class HashtagInteractor: HashtagInteractorInput {
         work.start(inSlot: "page") { [weak self, tagService] in
             do {
                 let slice = try await tagService.obtainPhotoPosts(taggedWith: name, more: more)
-                guard !Task.isCancelled else { return }
-                self?.output?.didObtainPosts(PostMapper.posts(from: slice.items), hasMore: slice.hasMore, areMore: more)
+                guard !Task.isCancelled, let self else { return }
+                output?.didObtainPosts(postStore.receive(PostMapper.posts(from: slice.items)), hasMore: slice.hasMore, areMore: more)
             } catch {
                 guard !Task.isCancelled else { return }
                 self?.output?.didFailToObtainPosts(ConnectionProblemMapper.problem(from: error), areMore: more)
@@ -83,6 +85,10 @@ final class HashtagInteractor: HashtagInteractorInput {
         thumbnails.fetch(requests) { [weak self] postId, picture, isFinal in
             self?.output?.didObtainThumbnail(picture, postId: postId, isFinal: isFinal)
         }
+    }
+
+    func observePostChanges() {
+        work.observeChanges(of: postStore) { [weak self] in self?.output?.didChangePost($0) }
     }
 
     func cancelAllRequests() {

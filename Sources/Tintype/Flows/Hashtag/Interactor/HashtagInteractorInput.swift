@@ -16,6 +16,9 @@ protocol HashtagInteractorInput: AnyObject {
     func observeSilencedAccounts()
     /// The tiles' pictures, four at a time; requests not in this list stop loading.
     func obtainThumbnails(for requests: [ThumbnailFetcher.Request])
+    /// Answers `didChangePost(_:)` each time a post changes on any screen (a like, an edit, a
+    /// deletion), until the module closes.
+    func observePostChanges()
     /// Stops every request in flight, when the module closes.
     func cancelAllRequests()
 }

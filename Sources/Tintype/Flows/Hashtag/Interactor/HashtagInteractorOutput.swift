@@ -17,4 +17,6 @@ protocol HashtagInteractorOutput: AnyObject {
     func didSilenceAccount(withId accountId: String)
     /// A tile's picture (its likeness first, then its photo); `isFinal` when it needs nothing more.
     func didObtainThumbnail(_ picture: PixelImage?, postId: String, isFinal: Bool)
+    /// A post changed or was taken down, here or on another screen.
+    func didChangePost(_ change: PostStoreChange)
 }

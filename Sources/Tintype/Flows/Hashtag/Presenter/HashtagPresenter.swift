@@ -36,6 +36,7 @@ final class HashtagPresenter: HashtagModuleInput, HashtagViewOutput, HashtagInte
         interactor.obtainPosts(taggedWith: state.name, more: false)
         interactor.obtainTag(named: state.name)
         interactor.observeSilencedAccounts()
+        interactor.observePostChanges()
         interactor.observeNewPosts(taggedWith: state.name)
     }
 
@@ -136,26 +137,8 @@ final class HashtagPresenter: HashtagModuleInput, HashtagViewOutput, HashtagInte
         showPosts()
     }
 
-    // MARK: - PostDetailModuleOutput
-
-    func didChangeChoices(of post: Post) {
-        state.list.updateItems { PostChangeApplier.applyChoices(of: post, to: &$0) }
-        showPosts()
-    }
-
-    func didEditPost(_ post: Post) {
-        state.list.updateItems { PostChangeApplier.applyEdit(of: post, to: &$0) }
-        showPosts()
-    }
-
-    func didDeletePost(withId postId: String, writingAgain: Bool) {
-        state.list.updateItems { $0.removeAll { $0.id == postId } }
-        showPosts()
-    }
-
-    func didChangeCommentsCount(ofPostId postId: String, commentsCount: Int) {
-        state.list.updateItems { PostChangeApplier.applyCommentsCount(ofPostId: postId, commentsCount: commentsCount, to: &$0) }
-        showPosts()
+    func didChangePost(_ change: PostStoreChange) {
+        if state.list.updateItems({ change.apply(to: &$0) }) { showPosts() }
     }
 
     // MARK: - Private

@@ -8,6 +8,7 @@ import FoundationEssentials
 @MainActor
 public struct PostDetailAssembly {
     private let postService: any PostService
+    private let postStore: PostStore
     private let likeService: any LikeService
     private let boostService: any BoostService
     private let saveService: any SaveService
@@ -20,8 +21,9 @@ public struct PostDetailAssembly {
     public init(
         postService: any PostService, likeService: any LikeService, boostService: any BoostService, saveService: any SaveService,
         mediaService: any MediaService, accountService: any AccountService, publishingService: any PublishingService,
-        moduleFactory: any ModuleFactory, context: ModuleContext
+        postStore: PostStore, moduleFactory: any ModuleFactory, context: ModuleContext
     ) {
+        self.postStore = postStore
         self.accountService = accountService
         self.publishingService = publishingService
         self.postService = postService
@@ -36,7 +38,7 @@ public struct PostDetailAssembly {
     public func assembleModule() -> (view: any ModuleView, input: any PostDetailModuleInput) {
         let interactor = PostDetailInteractor(
             postService: postService, likeService: likeService, boostService: boostService, saveService: saveService,
-            mediaService: mediaService, accountService: accountService, publishingService: publishingService)
+            mediaService: mediaService, accountService: accountService, publishingService: publishingService, postStore: postStore)
         let router = PostDetailRouter(moduleFactory: moduleFactory, externalViewer: context.externalViewer)
         let presenter = PostDetailPresenter(
             interactor: interactor, router: router, cellObjectFactory: PostDetailCellObjectFactory(),

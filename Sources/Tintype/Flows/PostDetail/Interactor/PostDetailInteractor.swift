@@ -9,6 +9,7 @@ final class PostDetailInteractor: PostDetailInteractorInput {
     let work = TaskTracker()
 
     private let postService: any PostService
+    private let postStore: PostStore
     private let choices: PostChoiceSender
     private let accountService: any AccountService
     private let publishingService: any PublishingService
@@ -16,12 +17,14 @@ final class PostDetailInteractor: PostDetailInteractorInput {
 
     init(
         postService: any PostService, likeService: any LikeService, boostService: any BoostService, saveService: any SaveService,
-        mediaService: any MediaService, accountService: any AccountService, publishingService: any PublishingService
+        mediaService: any MediaService, accountService: any AccountService, publishingService: any PublishingService, postStore: PostStore
     ) {
+        self.postStore = postStore
         self.accountService = accountService
         self.publishingService = publishingService
         self.postService = postService
-        choices = PostChoiceSender(likeService: likeService, boostService: boostService, saveService: saveService)
+        choices = PostChoiceSender(
+            likeService: likeService, boostService: boostService, saveService: saveService, postService: postService, postStore: postStore)
         photos = PhotoFetcher(mediaService: mediaService, work: work)
     }
 
@@ -32,13 +35,13 @@ final class PostDetailInteractor: PostDetailInteractorInput {
     func obtainPost(withId postId: String) {
         work.start(inSlot: "post") { [weak self, postService] in
             if let loaded = await postService.obtainLoadedPost(id: postId), !Task.isCancelled {
-                self?.output?.didObtainPost(PostMapper.post(from: loaded))
+                self?.report(loaded)
             }
             do {
                 let fresh = try await postService.obtainPost(id: postId)
                 await postService.updateLoadedPost(fresh)
                 guard !Task.isCancelled else { return }
-                self?.output?.didObtainPost(PostMapper.post(from: fresh))
+                self?.report(fresh)
             } catch {
                 guard !Task.isCancelled else { return }
                 self?.output?.didFailToObtainPost(ConnectionProblemMapper.problem(from: error))
@@ -46,21 +49,19 @@ final class PostDetailInteractor: PostDetailInteractorInput {
         }
     }
 
-    func performChoice(_ choice: PostChoice, _ isOn: Bool, postId: String) {
-        // A choice is not cancelled by a newer one, nor by closing: the last request to finish is
-        // the state the server has, and each answer carries it.
-        work.startLasting { [weak self, postService, choices] in
-            do {
-                let status = try await choices.send(choice, isOn, postId: postId)
-                await postService.updateLoadedPost(status)
-                self?.output?.didChangeChoice(choice, of: PostMapper.post(from: status))
-            } catch OutboxError.superseded {
-                // A later choice replaced this one before it went out; its answer tells.
-                return
-            } catch {
-                self?.output?.didFailToChangeChoice(choice, ofPostId: postId, problem: ConnectionProblemMapper.problem(from: error))
-            }
+    func performChoice(_ choice: PostChoice, _ isOn: Bool, originalId: String) {
+        choices.make(choice, isOn, originalId: originalId, in: work) { [weak self] problem in
+            guard let problem else { return }
+            self?.output?.didFailToChangeChoice(choice, problem: problem)
         }
+    }
+
+    func observePostChanges() {
+        work.observeChanges(of: postStore) { [weak self] in self?.output?.didChangePost($0) }
+    }
+
+    func countComment(onOriginalId originalId: String) {
+        postStore.countComment(onOriginalId: originalId)
     }
 
     func obtainSignedInAccountId() {
@@ -72,10 +73,11 @@ final class PostDetailInteractor: PostDetailInteractorInput {
 
     func deletePost(withId postId: String, keepingAsDraft: Bool) {
         // Taking a post down is not stopped by closing the screen: it goes through the outbox.
-        work.startLasting { [weak self, publishingService, postService] in
+        work.startLasting { [weak self, publishingService, postService, postStore] in
             do {
                 let wasThere = try await publishingService.deletePost(id: postId, keepingAsDraft: keepingAsDraft)
                 await postService.forgetLoadedPost(id: postId)
+                postStore.remove(originalId: postId)
                 self?.output?.didDeletePost(withId: postId, isInComposer: keepingAsDraft && wasThere)
             } catch {
                 self?.output?.didFailToDeletePost(ConnectionProblemMapper.problem(from: error))
@@ -89,5 +91,11 @@ final class PostDetailInteractor: PostDetailInteractorInput {
 
     func cancelAllRequests() {
         work.cancelAll()
+    }
+
+    /// The post as the store has it, unless it was taken down meanwhile.
+    private func report(_ status: StatusEntity) {
+        guard let post = postStore.receive([PostMapper.post(from: status)]).first else { return }
+        output?.didObtainPost(post)
     }
 }

@@ -3,9 +3,13 @@
 protocol PostDetailInteractorInput: AnyObject {
     /// Answers with the post already loaded, if any, at once; then with the server's copy, or a failure.
     func obtainPost(withId postId: String)
-    /// Likes, boosts or saves the post, or takes that back; answers `didChangeChoice(_:of:)` or
-    /// `didFailToChangeChoice(_:ofPostId:problem:)`.
-    func performChoice(_ choice: PostChoice, _ isOn: Bool, postId: String)
+    /// Likes, boosts or saves the post, or takes that back, shown at once on every screen through
+    /// `didChangePost(_:)`; answers `didFailToChangeChoice(_:problem:)` when it did not go through.
+    func performChoice(_ choice: PostChoice, _ isOn: Bool, originalId: String)
+    /// Answers `didChangePost(_:)` each time a post changes on any screen, until the module closes.
+    func observePostChanges()
+    /// One more comment under the post, for every screen that shows it.
+    func countComment(onOriginalId originalId: String)
     /// Answers with the photo's blurhash likeness at once where it has one, then with the photo,
     /// or why it is not shown. A newer call does not cancel an older one: both are cached.
     func obtainPicture(of item: MediaItem)

@@ -5,8 +5,8 @@ protocol PostDetailInteractorOutput: PhotoArrivalReceiver {
     func didObtainPost(_ post: Post)
     /// The post did not come; one already shown stays.
     func didFailToObtainPost(_ problem: ConnectionProblem)
-    /// The like, boost or save went through; the post as it now is.
-    func didChangeChoice(_ choice: PostChoice, of post: Post)
+    /// A post changed (liked, edited, counted) or was taken down, here or on another screen.
+    func didChangePost(_ change: PostStoreChange)
     /// Who is signed in: their own posts may be taken down.
     func didObtainSignedInAccountId(_ accountId: String)
     /// The post is gone from the server; `isInComposer`: its words and photos wait in the
@@ -14,6 +14,7 @@ protocol PostDetailInteractorOutput: PhotoArrivalReceiver {
     func didDeletePost(withId postId: String, isInComposer: Bool)
     /// The post was not taken down.
     func didFailToDeletePost(_ problem: ConnectionProblem)
-    /// The like, boost or save did not go through (yet).
-    func didFailToChangeChoice(_ choice: PostChoice, ofPostId postId: String, problem: ConnectionProblem)
+    /// The like, boost or save did not go through: refused (and undone everywhere), or waiting
+    /// for a server that did not answer.
+    func didFailToChangeChoice(_ choice: PostChoice, problem: ConnectionProblem)
 }

@@ -1,12 +1,13 @@
-/// What a post in full tells the module that opened it.
+/// What a post in full tells the module that opened it. Likes, edits, deletions and comment counts
+/// reach every screen through the store of posts; this is what only the opener does.
 @MainActor
 public protocol PostDetailModuleOutput: AnyObject {
-    /// A like, boost or save of the post changed (or was rolled back): show it without fetching again.
-    func didChangeChoices(of post: Post)
-    /// The post was edited here: show its new words and photos.
-    func didEditPost(_ post: Post)
-    /// The post was taken down here: drop it; `writingAgain`: it is in the composer's draft.
-    func didDeletePost(withId postId: String, writingAgain: Bool)
-    /// A comment was written to the post here: its count moved on.
-    func didChangeCommentsCount(ofPostId postId: String, commentsCount: Int)
+    /// The post was taken down here (every list has dropped it); `writingAgain`: it is in the
+    /// composer's draft, to be opened.
+    func didDeletePost(writingAgain: Bool)
+}
+
+extension PostDetailModuleOutput {
+    /// An opener that says nothing of it: the post has left its list already.
+    public func didDeletePost(writingAgain: Bool) {}
 }

@@ -48,6 +48,7 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
         state.isStatusLoading = true
         interactor.obtainPost(withId: state.postId)
         interactor.obtainSignedInAccountId()
+        interactor.observePostChanges()
         router.embedCommentsModule(forPostId: state.postId, focusingCommentId: state.focusedCommentId, moduleOutput: self)
     }
 
@@ -171,7 +172,6 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
     // MARK: - PostDetailInteractorOutput
 
     func didObtainPost(_ post: Post) {
-        let post = state.withAwaitingChoices(post)
         state.post = post
         state.photoIndex = min(state.photoIndex, max(0, post.media.count - 1))
         showPost(post)
@@ -191,7 +191,7 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
         state.isDeleting = false
         interactor.cancelAllRequests()
         router.closeCurrentModule()
-        moduleOutput?.didDeletePost(withId: postId, writingAgain: isInComposer)
+        moduleOutput?.didDeletePost(writingAgain: isInComposer)
     }
 
     func didFailToDeletePost(_ problem: ConnectionProblem) {
@@ -208,26 +208,21 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
         view?.showStatus(StatusLineViewModel(text: state.post == nil ? reason : Strings.offlinePost(reason), tone: .error))
     }
 
-    /// Only the answer to the person's last choice is shown: an earlier one is already overtaken.
-    /// The answer to a boost is the boosted post, whose id differs from a boost row's: the post
-    /// shown keeps its own.
-    func didChangeChoice(_ choice: PostChoice, of post: Post) {
-        guard let shown = state.post, state.choicesAwaitingAnswer[choice] == post.isChosen(choice) else { return }
-        state.choicesAwaitingAnswer[choice] = nil
-        showChoiceChange(of: state.withAwaitingChoices(shown.withChoices(of: post)))
+    /// The post as it now stands, whichever screen changed it; a boost's row keeps its own id.
+    func didChangePost(_ change: PostStoreChange) {
+        guard case .changed(let changed) = change, let shown = state.post, shown.originalId == changed.id else { return }
+        let post = shown.showing(changed)
+        state.post = post
+        showPost(post)
     }
 
-    /// A refusal undoes the choice; a server that did not answer keeps it, as the outbox does.
-    func didFailToChangeChoice(_ choice: PostChoice, ofPostId postId: String, problem: ConnectionProblem) {
-        guard let post = state.post, let chosen = state.choicesAwaitingAnswer[choice] else { return }
+    /// The store has undone a refused choice; this screen, where it was made, says why.
+    func didFailToChangeChoice(_ choice: PostChoice, problem: ConnectionProblem) {
         let reason = context.explain(problem)
-        if problem.mayPass {
-            view?.showStatus(StatusLineViewModel(text: Strings.choiceWaiting(choice, reason: reason), tone: .warning))
-            return
-        }
-        state.choicesAwaitingAnswer[choice] = nil
-        showChoiceChange(of: post.with(choice, !chosen))
-        view?.showStatus(StatusLineViewModel(text: Strings.choiceFailed(choice, reason: reason), tone: .error))
+        view?.showStatus(
+            problem.mayPass
+                ? StatusLineViewModel(text: Strings.choiceWaiting(choice, reason: reason), tone: .warning)
+                : StatusLineViewModel(text: Strings.choiceFailed(choice, reason: reason), tone: .error))
     }
 
     func didObtainPicture(_ picture: PixelImage, isLikeness: Bool, address: String) {
@@ -244,13 +239,9 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
 
     // MARK: - ComposeModuleOutput
 
-    /// The edit is on the server: the post shows it, and so does the screen that opened it.
+    /// The edit is on the server, and every screen shows it through the store.
     func didEditPost(_ post: Post) {
-        guard let shown = state.post?.withContent(of: post) else { return }
-        state.post = shown
-        showPost(shown)
         view?.showStatus(StatusLineViewModel(text: Strings.postEditedNow))
-        moduleOutput?.didEditPost(shown)
     }
 
     /// A new post is not written from here.
@@ -261,11 +252,8 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
     // MARK: - CommentsModuleOutput
 
     func didSendComment(inReplyToId postId: String) {
-        guard var post = state.post, post.id == postId else { return }
-        post.commentsCount = post.commentsCount.movedSaturating(by: 1)
-        state.post = post
-        showPost(post)
-        moduleOutput?.didChangeCommentsCount(ofPostId: post.id, commentsCount: post.commentsCount)
+        guard let post = state.post, post.id == postId else { return }
+        interactor.countComment(onOriginalId: post.originalId)
     }
 
     // MARK: - Private
@@ -277,23 +265,14 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
         interactor.obtainPicture(of: item)
     }
 
-    /// Shows the choice at once and tells the opener; the server's answer confirms or undoes it.
+    /// Every screen shows the choice at once; the server's answer confirms or undoes it.
     private func toggle(_ choice: PostChoice) {
         guard let post = state.post else { return }
         let isOn = !post.isChosen(choice)
-        state.choicesAwaitingAnswer[choice] = isOn
-        showChoiceChange(of: post.with(choice, isOn))
         if let done = Strings.choiceMade(choice, isOn: isOn) {
             view?.showStatus(StatusLineViewModel(text: done))
         }
-        interactor.performChoice(choice, isOn, postId: post.id)
-    }
-
-    /// Keeps, shows and tells the opening module the post's choices as they now stand.
-    private func showChoiceChange(of post: Post) {
-        state.post = post
-        showPost(post)
-        moduleOutput?.didChangeChoices(of: post)
+        interactor.performChoice(choice, isOn, originalId: post.originalId)
     }
 
     private func showPost(_ post: Post) {

@@ -7,9 +7,6 @@ struct PostDetailState {
     var post: Post?
     /// The comment of the thread to select once it is shown.
     var focusedCommentId: String?
-    /// The likes, boosts and saves the person chose whose answer has not come: a copy of the post
-    /// read meanwhile may be older than the choice, and must not undo it on screen.
-    var choicesAwaitingAnswer: [PostChoice: Bool] = [:]
     /// A boost was asked to be confirmed: the same key pressed again next boosts.
     var isBoostAsked = false
     /// The status line still says the post is loading: its first copy replaces that.
@@ -30,11 +27,6 @@ struct PostDetailState {
 }
 
 extension PostDetailState {
-    /// The post as the server sent it, with the choices still on their way shown as chosen.
-    func withAwaitingChoices(_ post: Post) -> Post {
-        choicesAwaitingAnswer.reduce(post) { $0.with($1.key, $1.value) }
-    }
-
     /// Whether the post shown is the signed-in account's own.
     var isMine: Bool { post.map { $0.author.id == signedInAccountId } ?? false }
 

@@ -5,6 +5,7 @@
 @MainActor
 public struct ProfileAssembly {
     private let accountService: any AccountService
+    private let postStore: PostStore
     private let followService: any FollowService
     private let safetyService: any SafetyService
     private let saveService: any SaveService
@@ -16,8 +17,9 @@ public struct ProfileAssembly {
     public init(
         accountService: any AccountService, followService: any FollowService, safetyService: any SafetyService,
         saveService: any SaveService, publishingService: any PublishingService, mediaService: any MediaService,
-        moduleFactory: any ModuleFactory, context: ModuleContext
+        postStore: PostStore, moduleFactory: any ModuleFactory, context: ModuleContext
     ) {
+        self.postStore = postStore
         self.safetyService = safetyService
         self.accountService = accountService
         self.followService = followService
@@ -31,7 +33,7 @@ public struct ProfileAssembly {
     public func assembleModule() -> (view: any ModuleView, input: any ProfileModuleInput) {
         let interactor = ProfileInteractor(
             accountService: accountService, followService: followService, safetyService: safetyService, saveService: saveService,
-            publishingService: publishingService, mediaService: mediaService)
+            publishingService: publishingService, mediaService: mediaService, postStore: postStore)
         let router = ProfileRouter(moduleFactory: moduleFactory)
         let presenter = ProfilePresenter(
             interactor: interactor, router: router, cellObjectFactory: ProfileCellObjectFactory(),

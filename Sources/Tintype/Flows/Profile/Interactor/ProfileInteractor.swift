@@ -10,6 +10,7 @@ final class ProfileInteractor: ProfileInteractorInput {
     /// Every request under way, for whoever must know when they have all ended.
     let work = TaskTracker()
     private let accountService: any AccountService
+    private let postStore: PostStore
     private let followService: any FollowService
     private let safetyService: any SafetyService
     private let saveService: any SaveService
@@ -19,8 +20,9 @@ final class ProfileInteractor: ProfileInteractorInput {
 
     init(
         accountService: any AccountService, followService: any FollowService, safetyService: any SafetyService,
-        saveService: any SaveService, publishingService: any PublishingService, mediaService: any MediaService
+        saveService: any SaveService, publishingService: any PublishingService, mediaService: any MediaService, postStore: PostStore
     ) {
+        self.postStore = postStore
         self.safetyService = safetyService
         self.accountService = accountService
         self.queuedPosts = QueuedPostsReader(publishingService: publishingService, accountService: accountService)
@@ -90,8 +92,8 @@ final class ProfileInteractor: ProfileInteractorInput {
         work.start(inSlot: "posts") { [weak self] in
             do {
                 let slice = try await read()
-                guard !Task.isCancelled else { return }
-                self?.output?.didObtainPosts(PostMapper.posts(from: slice.items), hasOlderPosts: slice.hasMore, areOlder: more)
+                guard !Task.isCancelled, let self else { return }
+                output?.didObtainPosts(postStore.receive(PostMapper.posts(from: slice.items)), hasOlderPosts: slice.hasMore, areOlder: more)
             } catch {
                 guard !Task.isCancelled else { return }
                 self?.output?.didFailToObtainPosts(ConnectionProblemMapper.problem(from: error))
@@ -168,6 +170,10 @@ final class ProfileInteractor: ProfileInteractorInput {
 
     func saveShowsPostsAsGrid(_ showsGrid: Bool) {
         run { [accountService] _ in await accountService.saveShowsPostsAsGrid(showsGrid) }
+    }
+
+    func observePostChanges() {
+        work.observeChanges(of: postStore) { [weak self] in self?.output?.didChangePost($0) }
     }
 
     func cancelAllRequests() {

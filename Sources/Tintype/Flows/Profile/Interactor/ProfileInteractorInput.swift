@@ -25,6 +25,9 @@ protocol ProfileInteractorInput: AnyObject {
     /// Answers `didSilenceAccount(withId:)` each time an account is blocked or muted, until the
     /// module closes.
     func observeSilencedAccounts()
+    /// Answers `didChangePost(_:)` each time a post changes on any screen (a like, an edit, a
+    /// deletion), until the module closes.
+    func observePostChanges()
     /// Answers `didPerformFollow(_:)` or `didFailToPerformFollow(_:)`.
     func performFollow(_ follow: Bool, accountId: String)
     /// Fetches these rows' thumbnails, answering `didObtainThumbnail(_:postId:isFinal:)`, and stops

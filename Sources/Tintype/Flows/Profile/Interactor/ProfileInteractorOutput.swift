@@ -21,6 +21,8 @@ protocol ProfileInteractorOutput: AnyObject {
     func didPerformSafetyChange(_ relationship: Relationship)
     /// An account was blocked or muted, here or elsewhere: its posts leave the list.
     func didSilenceAccount(withId accountId: String)
+    /// A post changed or was taken down, here or on another screen.
+    func didChangePost(_ change: PostStoreChange)
     /// The block or mute did not go through, or not yet.
     func didFailToPerformSafetyChange(_ problem: ConnectionProblem)
     /// The follow or unfollow went through; how the two accounts stand now.

@@ -52,6 +52,7 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         view?.showStatus(StatusLineViewModel(text: Strings.loadingProfile, tone: .busy))
         interactor.obtainShowsPostsAsGrid()
         interactor.observeSilencedAccounts()
+        interactor.observePostChanges()
         if let accountId = state.accountId {
             interactor.obtainCachedProfile(accountId: accountId)
             load(accountId: accountId)
@@ -392,38 +393,20 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         view?.showStatus(StatusLineViewModel(text: Strings.postPublished))
     }
 
+    /// A post taken out of saved, anywhere, leaves my saved posts at once.
+    func didChangePost(_ change: PostStoreChange) {
+        var shownChange = change
+        if state.showsSaved, case .changed(let post) = change, !post.isSaved { shownChange = .removed(originalId: post.id) }
+        let applied = state.postList.updateItems { shownChange.apply(to: &$0) }
+        if applied { showPosts() }
+    }
+
     // MARK: - PostDetailModuleOutput
 
-    /// A post taken out of saved leaves my saved posts at once.
-    func didChangeChoices(of post: Post) {
-        let leavesSaved = state.showsSaved && !post.isSaved
-        let applied = state.postList.updateItems { posts in
-            guard leavesSaved else { return PostChangeApplier.applyChoices(of: post, to: &posts) }
-            let count = posts.count
-            posts.removeAll { $0.id == post.id }
-            return posts.count != count
-        }
-        if applied { showPosts() }
-    }
-
-    /// My post edited (in the composer, from its screen) shows its new words at once.
-    func didEditPost(_ post: Post) {
-        if state.postList.updateItems({ PostChangeApplier.applyEdit(of: post, to: &$0) }) { showPosts() }
-    }
-
-    /// My post taken down leaves at once; one to write again is in the composer, opened on it.
-    func didDeletePost(withId postId: String, writingAgain: Bool) {
-        state.postList.updateItems { $0.removeAll { $0.id == postId } }
-        showPosts()
+    /// The post left the list through the store; one to write again is in the composer, opened on it.
+    func didDeletePost(writingAgain: Bool) {
         view?.showStatus(StatusLineViewModel(text: Strings.postDeleted))
         if writingAgain { router.openComposeModule(moduleOutput: self) }
-    }
-
-    func didChangeCommentsCount(ofPostId postId: String, commentsCount: Int) {
-        let applied = state.postList.updateItems {
-            PostChangeApplier.applyCommentsCount(ofPostId: postId, commentsCount: commentsCount, to: &$0)
-        }
-        if applied { showPosts() }
     }
 
     // MARK: - Private

@@ -9,15 +9,20 @@ import Testing
 struct ActivityInteractorTests {
     let output = ActivityInteractorOutputSpy()
     let ticker = ManualTicker()
+    let postStore = PostStore()
 
     private func interactor(
         _ activityService: ActivityServiceStub = ActivityServiceStub(), likes likeService: LikeServiceStub = LikeServiceStub(),
         follows followService: FollowServiceStub = FollowServiceStub()
     ) -> ActivityInteractor {
+        let choices = PostChoiceSender(
+            likeService: likeService, boostService: BoostServiceStub(), saveService: SaveServiceStub(), postService: PostServiceStub(),
+            postStore: postStore)
         let interactor = ActivityInteractor(
             activityService: activityService, likeService: likeService, followService: followService,
             safetyService: SafetyServiceStub(silencedElsewhere: ["g"]), postService: PostServiceStub(),
-            mediaService: MediaServiceStub(), clock: RefreshClock(interval: .seconds(60), sleep: ticker.sleep))
+            mediaService: MediaServiceStub(), clock: RefreshClock(interval: .seconds(60), sleep: ticker.sleep), postStore: postStore,
+            choices: choices)
         interactor.output = output
         return interactor
     }
@@ -131,20 +136,42 @@ struct ActivityInteractorTests {
         // given
         let interactor = interactor(likes: LikeServiceStub(refusal: .forbidden(nil)))
         // when
-        interactor.performUnlike(postId: "7")
+        interactor.performUnlike(originalId: "7")
         await interactor.work.idle()
         // then
         #expect(output.failedUnlikes.map(\.postId) == ["7"])
     }
 
-    @Test func testThatAnUnlikeAnswersWithThePost() async {
+    @Test func testThatARefusedUnlikeGivesTheLikeBackOnEveryScreen() async {
+        // given
+        let interactor = interactor(likes: LikeServiceStub(refusal: .forbidden(nil)))
+        postStore.receive([.fixture(id: "7", likes: 1, isLiked: true)])
+        // when
+        interactor.performUnlike(originalId: "7")
+        await interactor.work.idle()
+        // then
+        #expect(postStore.post(withOriginalId: "7")?.isLiked == true)
+    }
+
+    @Test func testThatAnUnlikeIsReportedOnceTheServerHasIt() async {
         // given
         let interactor = interactor()
         // when
-        interactor.performUnlike(postId: "7")
+        interactor.performUnlike(originalId: "7")
         await interactor.work.idle()
         // then
-        #expect(output.unliked.map(\.isLiked) == [false])
+        #expect(output.unlikedCount == 1)
+    }
+
+    @Test func testThatAnUnlikeShowsOnEveryScreen() async {
+        // given
+        let interactor = interactor()
+        postStore.receive([.fixture(id: "7", likes: 1, isLiked: true)])
+        // when
+        interactor.performUnlike(originalId: "7")
+        await interactor.work.idle()
+        // then
+        #expect(postStore.post(withOriginalId: "7")?.isLiked == false)
     }
 
     @Test func testThatTheFilterNamesTheServersTypes() async {

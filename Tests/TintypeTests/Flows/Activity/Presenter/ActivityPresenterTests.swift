@@ -367,11 +367,11 @@ struct ActivityPresenterTests {
             interactor.unlikes.isEmpty && interactor.follows.isEmpty && view.shownStatuses.last?.text == Strings.followBackOnlyOnFollows)
     }
 
-    @Test func testThatAPostUnlikedInItsDetailLeavesThePostsILiked() {
+    @Test func testThatAPostUnlikedOnAnyScreenLeavesThePostsILiked() {
         // given
         showLikedPosts(["7", "6"])
         // when
-        presenter.didChangeChoices(of: .fixture(id: "6", likes: 0, isLiked: false))
+        presenter.didChangePost(.changed(.fixture(id: "6", likes: 0, isLiked: false)))
         // then
         #expect(view.likedPostRows.last?.map(\.postId) == ["7"])
     }

@@ -55,8 +55,10 @@ final class ActivityInteractorInputSpy: ActivityInteractorInput {
     func markActivitySeen() { markSeenRequests += 1 }
     var silencedObserveRequests = 0
     func observeSilencedAccounts() { silencedObserveRequests += 1 }
+    private(set) var postObserveRequests = 0
+    func observePostChanges() { postObserveRequests += 1 }
     func observeRefreshTime() { refreshClockStarts += 1 }
-    func performUnlike(postId: String) { unlikes.append(postId) }
+    func performUnlike(originalId: String) { unlikes.append(originalId) }
     func performFollow(accountId: String) { follows.append(accountId) }
     func answerFollowRequest(accountId: String, accepting: Bool) { answers.append((accountId, accepting)) }
     func cancelAllRequests() { cancelRequests += 1 }
@@ -77,7 +79,7 @@ final class ActivityInteractorOutputSpy: ActivityInteractorOutput {
     var failedFollows: [String] = []
     var answered: [(accountId: String, accepted: Bool)] = []
     var failedAnswers: [String] = []
-    var unliked: [Post] = []
+    var unlikedCount = 0
     var failedUnlikes: [(postId: String, problem: ConnectionProblem)] = []
 
     func didObtainCachedActivity(_ activity: ActivityList) { cachedActivities.append(activity) }
@@ -96,9 +98,11 @@ final class ActivityInteractorOutputSpy: ActivityInteractorOutput {
     func didReceiveNewNotice() { newNotices += 1 }
     var silencedAccounts: [String] = []
     func didSilenceAccount(withId accountId: String) { silencedAccounts.append(accountId) }
+    private(set) var postChanges: [PostStoreChange] = []
+    func didChangePost(_ change: PostStoreChange) { postChanges.append(change) }
     var refreshTimes = 0
     func didReachRefreshTime() { refreshTimes += 1 }
-    func didPerformUnlike(_ post: Post) { unliked.append(post) }
+    func didPerformUnlike() { unlikedCount += 1 }
     func didFailToPerformUnlike(postId: String, problem: ConnectionProblem) { failedUnlikes.append((postId, problem)) }
     func didPerformFollow(_ relationship: Relationship, accountId: String) { followed.append((relationship, accountId)) }
     func didFailToPerformFollow(accountId: String, problem: ConnectionProblem) { failedFollows.append(accountId) }

@@ -4,7 +4,8 @@ import Testing
 
 @MainActor
 struct CommentsAssemblyTests {
-    let assembly = CommentsAssembly(commentService: CommentServiceStub(), moduleFactory: ModuleFactorySpy(), context: .test())
+    let assembly = CommentsAssembly(
+        commentService: CommentServiceStub(), postStore: PostStore(), moduleFactory: ModuleFactorySpy(), context: .test())
 
     @Test func testThatAssembledViewTalksToItsPresenter() {
         // given

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 struct CommentsInteractorTests {
     private func makeInteractor(_ service: CommentServiceStub) -> (CommentsInteractor, CommentsInteractorOutputSpy) {
-        let interactor = CommentsInteractor(commentService: service)
+        let interactor = CommentsInteractor(commentService: service, postStore: PostStore())
         let output = CommentsInteractorOutputSpy()
         interactor.output = output
         return (interactor, output)
@@ -136,7 +136,7 @@ struct CommentsInteractorLeftoverTests {
         let service = CommentServiceStub(sendResult: .success(EntityFixture.status(id: "77", inReplyToId: "1")))
         let item = OutboxItem(action: .comment(text: "from last time", inReplyToId: "1"))
         await service.setQueued([item])
-        let interactor = CommentsInteractor(commentService: service)
+        let interactor = CommentsInteractor(commentService: service, postStore: PostStore())
         let output = CommentsInteractorOutputSpy()
         interactor.output = output
         // when
@@ -151,7 +151,7 @@ struct CommentsInteractorLeftoverTests {
         let service = CommentServiceStub()
         let item = OutboxItem(action: .comment(text: "from a while ago", inReplyToId: "1"))
         await service.setQueued([item])
-        let interactor = CommentsInteractor(commentService: service)
+        let interactor = CommentsInteractor(commentService: service, postStore: PostStore())
         let output = CommentsInteractorOutputSpy()
         interactor.output = output
         interactor.observeSentComments()
@@ -169,7 +169,7 @@ struct CommentsInteractorLeftoverTests {
         let item = OutboxItem(action: .comment(text: "from last time", inReplyToId: "1"))
         await service.setQueued([item])
         await service.setDeliversQueuedDuringFetch()
-        let interactor = CommentsInteractor(commentService: service)
+        let interactor = CommentsInteractor(commentService: service, postStore: PostStore())
         let output = CommentsInteractorOutputSpy()
         interactor.output = output
         // when

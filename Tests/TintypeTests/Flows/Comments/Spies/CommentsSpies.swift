@@ -39,6 +39,8 @@ final class CommentsInteractorInputSpy: CommentsInteractorInput {
 
     func obtainComments(underPostId postId: String) { requestedThreads.append(postId) }
     func observeSentComments() { sentObservations += 1 }
+    private(set) var postObserveRequests = 0
+    func observePostChanges() { postObserveRequests += 1 }
     func obtainDraft(forReplyToId postId: String) { requestedDrafts.append(postId) }
     func obtainCharacterLimit() { limitRequests += 1 }
     func saveDraft(_ text: String, forReplyToId postId: String) { savedDrafts.append((text, postId)) }
@@ -72,6 +74,8 @@ final class CommentsInteractorOutputSpy: CommentsInteractorOutput {
     func didFailToSendComment(withId queuedId: String, problem: ConnectionProblem) { sendFailures.append((queuedId, problem)) }
     func didDiscardComment(withId queuedId: String, text: String, inReplyToId postId: String) { discarded.append((queuedId, text)) }
     func didFailToDiscardComment(withId queuedId: String, problem: ConnectionProblem) { discardFailures.append(queuedId) }
+    private(set) var postChanges: [PostStoreChange] = []
+    func didChangePost(_ change: PostStoreChange) { postChanges.append(change) }
 }
 
 @MainActor

@@ -5,7 +5,8 @@ import Testing
 
 @MainActor
 struct ComposeAssemblyTests {
-    let assembly = ComposeAssembly(publishingService: PublishingServiceStub(), moduleFactory: ModuleFactorySpy(), context: .test())
+    let assembly = ComposeAssembly(
+        publishingService: PublishingServiceStub(), postStore: PostStore(), moduleFactory: ModuleFactorySpy(), context: .test())
 
     @Test func testThatAssembledViewTalksToItsPresenter() {
         // given

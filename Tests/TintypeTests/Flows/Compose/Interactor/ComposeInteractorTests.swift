@@ -11,7 +11,8 @@ struct ComposeInteractorTests {
     let folder = TestFolders.unique("tintype-compose")
 
     private func interactor(_ publishing: PublishingServiceStub = PublishingServiceStub()) -> ComposeInteractor {
-        let interactor = ComposeInteractor(publishingService: publishing, photoFiles: PhotoFiles(homeDirectory: folder.path))
+        let interactor = ComposeInteractor(
+            publishingService: publishing, photoFiles: PhotoFiles(homeDirectory: folder.path), postStore: PostStore())
         interactor.output = output
         return interactor
     }

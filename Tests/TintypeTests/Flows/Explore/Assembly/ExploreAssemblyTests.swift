@@ -6,7 +6,7 @@ import Testing
 @MainActor
 struct ExploreAssemblyTests {
     let assembly = ExploreAssembly(
-        searchService: SearchServiceStub(), tagService: TagServiceStub(), safetyService: SafetyServiceStub(),
+        searchService: SearchServiceStub(), tagService: TagServiceStub(), safetyService: SafetyServiceStub(), postStore: PostStore(),
         moduleFactory: ModuleFactorySpy(), context: .test())
 
     @Test func testThatAssembledViewTalksToItsPresenter() {

@@ -11,7 +11,8 @@ struct ExploreInteractorTests {
         _ service: SearchServiceStub, tags: TagServiceStub = TagServiceStub(), safety: SafetyServiceStub = SafetyServiceStub(),
         typingPause: Duration = .zero
     ) -> ExploreInteractor {
-        let interactor = ExploreInteractor(searchService: service, tagService: tags, safetyService: safety, typingPause: typingPause)
+        let interactor = ExploreInteractor(
+            searchService: service, tagService: tags, safetyService: safety, postStore: PostStore(), typingPause: typingPause)
         interactor.output = output
         return interactor
     }
@@ -23,7 +24,7 @@ struct ExploreInteractorTests {
     @Test func testThatInteractorDoesNotKeepItsOutputAlive() {
         // given
         let interactor = ExploreInteractor(
-            searchService: SearchServiceStub(), tagService: TagServiceStub(), safetyService: SafetyServiceStub())
+            searchService: SearchServiceStub(), tagService: TagServiceStub(), safetyService: SafetyServiceStub(), postStore: PostStore())
         weak var output: ExploreInteractorOutputSpy?
         do {
             let spy = ExploreInteractorOutputSpy()

@@ -258,11 +258,11 @@ struct ExplorePresenterTests {
         #expect(view.shownStatuses.last?.text == "grace@pixelfed.social was not found")
     }
 
-    @Test func testThatAPostDeletedFromItsScreenLeavesTheResults() {
+    @Test func testThatAPostTakenDownLeavesTheResults() {
         // given
         showResults()
         // when
-        presenter.didDeletePost(withId: "9", writingAgain: false)
+        presenter.didChangePost(.removed(originalId: "9"))
         // then
         #expect(view.shownRows.last?.map(\.id) == ["account:g", "hashtag:graphs"])
     }

@@ -30,6 +30,8 @@ final class ExploreInteractorInputSpy: ExploreInteractorInput {
     func obtainFollowedHashtags() { followedRequests += 1 }
     var silencedObserveRequests = 0
     func observeSilencedAccounts() { silencedObserveRequests += 1 }
+    private(set) var postObserveRequests = 0
+    func observePostChanges() { postObserveRequests += 1 }
     func obtainResults(for query: String) { searchedQueries.append(query) }
 
     func resolveAccountIfHandleElsewhere(_ text: String) -> String? {
@@ -54,6 +56,8 @@ final class ExploreInteractorOutputSpy: ExploreInteractorOutput {
     func didObtainFollowedHashtags(_ hashtags: [Hashtag]) { followedHashtags.append(hashtags) }
     var silencedAccounts: [String] = []
     func didSilenceAccount(withId accountId: String) { silencedAccounts.append(accountId) }
+    private(set) var postChanges: [PostStoreChange] = []
+    func didChangePost(_ change: PostStoreChange) { postChanges.append(change) }
     func didObtainResults(_ results: SearchResults, for query: String) { self.results.append((results, query)) }
     func didFailToObtainResults(_ problem: ConnectionProblem, for query: String) { failures.append(query) }
     func didResolveAccount(_ account: Author?, handle: String) { resolved.append(account) }

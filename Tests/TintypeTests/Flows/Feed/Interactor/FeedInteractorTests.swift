@@ -15,7 +15,7 @@ struct FeedInteractorTests {
     ) -> FeedInteractor {
         let interactor = FeedInteractor(
             postService: service, publishingService: publishing, accountService: accounts, mediaService: MediaServiceStub(),
-            safetyService: safety)
+            safetyService: safety, postStore: PostStore())
         interactor.output = output
         return interactor
     }
@@ -124,7 +124,7 @@ struct FeedInteractorTests {
         let photo = PixelImage(width: 2, height: 2, filledWith: .white)
         let interactor = FeedInteractor(
             postService: PostServiceStub(), publishingService: PublishingServiceStub(), accountService: AccountServiceStub(),
-            mediaService: MediaServiceStub(answer: { _ in .success(photo) }), safetyService: SafetyServiceStub())
+            mediaService: MediaServiceStub(answer: { _ in .success(photo) }), safetyService: SafetyServiceStub(), postStore: PostStore())
         interactor.output = output
         let item = MediaItem(kind: .photo, altText: nil, url: "https://x/1.jpg")
         // when

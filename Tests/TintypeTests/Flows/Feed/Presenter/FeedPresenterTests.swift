@@ -164,38 +164,49 @@ struct FeedPresenterTests {
         #expect(view.shownCellObjects.last?.map(\.postId) == ["1"])
     }
 
-    @Test func testThatAPostTakenDownInItsDetailLeavesTheFeed() {
+    @Test func testThatAPostTakenDownOnAnyScreenLeavesTheFeed() {
         // given
         presenter.didObtainNewestFeed(.fixture(ids: ["3", "2"]), storageProblem: nil)
         // when
-        presenter.didDeletePost(withId: "3", writingAgain: false)
+        presenter.didChangePost(.removed(originalId: "3"))
         // then
-        #expect(view.shownCellObjects.last?.map(\.postId) == ["2"] && router.composeRequests == 0)
+        #expect(view.shownCellObjects.last?.map(\.postId) == ["2"])
+    }
+
+    @Test func testThatAPostTakenDownInItsDetailOpensNoComposer() {
+        // given
+        presenter.didObtainNewestFeed(.fixture(ids: ["3", "2"]), storageProblem: nil)
+        // when
+        presenter.didDeletePost(writingAgain: false)
+        // then
+        #expect(router.composeRequests == 0)
     }
 
     @Test func testThatAPostTakenDownToBeWrittenAgainOpensTheComposer() {
         // given
         presenter.didObtainNewestFeed(.fixture(ids: ["3", "2"]), storageProblem: nil)
         // when
-        presenter.didDeletePost(withId: "3", writingAgain: true)
+        presenter.didDeletePost(writingAgain: true)
         // then
         #expect(router.composeRequests == 1)
     }
 
-    @Test func testThatLikeFromThePostShowsOnItsRowWithoutFetching() {
+    @Test func testThatALikeMadeOnAnyScreenShowsOnItsRowWithoutFetching() {
         // given
         presenter.didObtainNewestFeed(.fixture(ids: ["3", "2"]), storageProblem: nil)
         // when
-        presenter.didChangeChoices(of: .fixture(id: "2", likes: 5, isLiked: true))
+        presenter.didChangePost(.changed(.fixture(id: "2", likes: 5, isLiked: true)))
         // then
         #expect(view.shownCellObjects.last?[1].likes == "5" && interactor.newestFeedRequests == 0)
     }
 
-    @Test func testThatACommentWrittenInThePostCountsOnItsRow() {
+    @Test func testThatACommentCountedOnAnyScreenCountsOnItsRow() {
         // given
         presenter.didObtainNewestFeed(.fixture(ids: ["3", "2"]), storageProblem: nil)
+        var commented = Post.fixture(id: "2")
+        commented.commentsCount = 4
         // when
-        presenter.didChangeCommentsCount(ofPostId: "2", commentsCount: 4)
+        presenter.didChangePost(.changed(commented))
         // then
         #expect(view.shownCellObjects.last?[1].comments == "4")
     }

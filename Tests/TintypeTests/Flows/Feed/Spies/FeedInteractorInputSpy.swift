@@ -14,6 +14,8 @@ final class FeedInteractorInputSpy: FeedInteractorInput {
     func observeNewPosts() { observeRequests += 1 }
     var silencedObserveRequests = 0
     func observeSilencedAccounts() { silencedObserveRequests += 1 }
+    private(set) var postObserveRequests = 0
+    func observePostChanges() { postObserveRequests += 1 }
     func cancelAllRequests() { cancelRequests += 1 }
     var showsRepliesRequests = 0
     var savedShowsReplies: [Bool] = []

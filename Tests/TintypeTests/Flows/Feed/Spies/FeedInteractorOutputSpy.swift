@@ -23,6 +23,8 @@ final class FeedInteractorOutputSpy: FeedInteractorOutput {
     func didReceiveNewPosts() { newPostSignals += 1 }
     var silencedAccounts: [String] = []
     func didSilenceAccount(withId accountId: String) { silencedAccounts.append(accountId) }
+    private(set) var postChanges: [PostStoreChange] = []
+    func didChangePost(_ change: PostStoreChange) { postChanges.append(change) }
     var showsRepliesAnswers: [Bool] = []
     var thumbnails: [(picture: PixelImage, postId: String)] = []
     func didObtainShowsReplies(_ showsReplies: Bool) { showsRepliesAnswers.append(showsReplies) }

@@ -9,7 +9,8 @@ struct HashtagInteractorTests {
 
     private func interactor(_ service: TagServiceStub) -> HashtagInteractor {
         let interactor = HashtagInteractor(
-            tagService: service, mediaService: MediaServiceStub(), safetyService: SafetyServiceStub(silencedElsewhere: ["g"]))
+            tagService: service, mediaService: MediaServiceStub(), safetyService: SafetyServiceStub(silencedElsewhere: ["g"]),
+            postStore: PostStore())
         interactor.output = output
         return interactor
     }
@@ -17,7 +18,7 @@ struct HashtagInteractorTests {
     @Test func testThatInteractorDoesNotKeepItsOutputAlive() {
         // given
         let interactor = HashtagInteractor(
-            tagService: TagServiceStub(), mediaService: MediaServiceStub(), safetyService: SafetyServiceStub())
+            tagService: TagServiceStub(), mediaService: MediaServiceStub(), safetyService: SafetyServiceStub(), postStore: PostStore())
         weak var output: HashtagInteractorOutputSpy?
         do {
             let spy = HashtagInteractorOutputSpy()

@@ -119,11 +119,11 @@ struct HashtagPresenterTests {
         #expect(router.openedPosts == ["2"])
     }
 
-    @Test func testThatAPostDeletedFromItsScreenLeavesTheGrid() {
+    @Test func testThatAPostTakenDownLeavesTheGrid() {
         // given
         showTwoPosts()
         // when
-        presenter.didDeletePost(withId: "1", writingAgain: false)
+        presenter.didChangePost(.removed(originalId: "1"))
         // then
         #expect(view.shownTiles.last?.map(\.postId) == ["2"])
     }

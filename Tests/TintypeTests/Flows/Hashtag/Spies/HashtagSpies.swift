@@ -33,6 +33,8 @@ final class HashtagInteractorInputSpy: HashtagInteractorInput {
     func obtainTag(named name: String) { tagRequests.append(name) }
     var silencedObserveRequests = 0
     func observeSilencedAccounts() { silencedObserveRequests += 1 }
+    private(set) var postObserveRequests = 0
+    func observePostChanges() { postObserveRequests += 1 }
     var liveRequests: [String] = []
     func observeNewPosts(taggedWith name: String) { liveRequests.append(name) }
     func performFollow(_ follow: Bool, tagNamed name: String) { follows.append(follow) }
@@ -54,6 +56,8 @@ final class HashtagInteractorOutputSpy: HashtagInteractorOutput {
     func didObtainTag(_ hashtag: Hashtag) { tags.append(hashtag) }
     var silencedAccounts: [String] = []
     func didSilenceAccount(withId accountId: String) { silencedAccounts.append(accountId) }
+    private(set) var postChanges: [PostStoreChange] = []
+    func didChangePost(_ change: PostStoreChange) { postChanges.append(change) }
     var newPosts = 0
     func didReceiveNewPost() { newPosts += 1 }
     func didFailToPerformFollow(_ problem: ConnectionProblem) { followFailures += 1 }

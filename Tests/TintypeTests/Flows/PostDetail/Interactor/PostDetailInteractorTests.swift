@@ -8,6 +8,7 @@ import Testing
 @MainActor
 struct PostDetailInteractorTests {
     let output = PostDetailInteractorOutputSpy()
+    let postStore = PostStore()
 
     /// An interactor over stub services, its output the spy.
     private func stubbedInteractor(
@@ -17,7 +18,7 @@ struct PostDetailInteractorTests {
     ) -> PostDetailInteractor {
         let interactor = PostDetailInteractor(
             postService: posts, likeService: likes, boostService: boosts, saveService: saves, mediaService: media,
-            accountService: AccountServiceStub(), publishingService: publishing)
+            accountService: AccountServiceStub(), publishingService: publishing, postStore: postStore)
         interactor.output = output
         return interactor
     }
@@ -45,21 +46,42 @@ struct PostDetailInteractorTests {
         #expect(output.problems == [.notFound])
     }
 
-    @Test func testThatInteractorReportsTheLikedPost() async {
+    @Test func testThatALikedPostIsLikedOnEveryScreen() async {
         // given
         let interactor = stubbedInteractor()
         // when
-        interactor.performChoice(.like, true, postId: "7")
+        interactor.performChoice(.like, true, originalId: "7")
         await interactor.work.idle()
         // then
-        #expect(output.changedPosts.first?.isLiked == true)
+        #expect(postStore.post(withOriginalId: "7")?.isLiked == true)
+    }
+
+    @Test func testThatARefusedLikeIsUndoneOnEveryScreen() async {
+        // given
+        let interactor = stubbedInteractor(likes: LikeServiceStub(refusal: .forbidden(nil)))
+        postStore.receive([.fixture(id: "7", likes: 2)])
+        // when
+        interactor.performChoice(.like, true, originalId: "7")
+        await interactor.work.idle()
+        // then
+        #expect(postStore.post(withOriginalId: "7") == .fixture(id: "7", likes: 2))
+    }
+
+    @Test func testThatALikeIsShownOnEveryScreenBeforeTheServerAnswers() {
+        // given
+        let interactor = stubbedInteractor()
+        postStore.receive([.fixture(id: "7", likes: 2)])
+        // when
+        interactor.performChoice(.like, true, originalId: "7")
+        // then
+        #expect(postStore.post(withOriginalId: "7")?.likesCount == 3)
     }
 
     @Test func testThatInteractorReportsARefusedLike() async {
         // given
         let interactor = stubbedInteractor(likes: LikeServiceStub(refusal: .forbidden(nil)))
         // when
-        interactor.performChoice(.like, true, postId: "7")
+        interactor.performChoice(.like, true, originalId: "7")
         await interactor.work.idle()
         // then
         #expect(output.choiceProblems == [.forbidden(nil)])
@@ -70,7 +92,7 @@ struct PostDetailInteractorTests {
         let posts = PostServiceStub()
         let interactor = stubbedInteractor(posts: posts)
         // when
-        interactor.performChoice(.like, true, postId: "7")
+        interactor.performChoice(.like, true, originalId: "7")
         await interactor.work.idle()
         // then
         #expect(await posts.updatedPosts.map(\.isFavourited) == [true])
@@ -112,31 +134,31 @@ struct PostDetailInteractorTests {
         #expect(output.pictureProblems.map(\.problem) == [.unreachable(.unreachable)])
     }
 
-    @Test func testThatInteractorReportsTheBoostedPost() async {
+    @Test func testThatABoostedPostIsBoostedOnEveryScreen() async {
         // given
         let interactor = stubbedInteractor()
         // when
-        interactor.performChoice(.boost, true, postId: "7")
+        interactor.performChoice(.boost, true, originalId: "7")
         await interactor.work.idle()
         // then
-        #expect(output.changedPosts.map(\.isBoosted) == [true])
+        #expect(postStore.post(withOriginalId: "7")?.isBoosted == true)
     }
 
-    @Test func testThatInteractorReportsTheUnsavedPost() async {
+    @Test func testThatAnUnsavedPostIsUnsavedOnEveryScreen() async {
         // given
         let interactor = stubbedInteractor()
         // when
-        interactor.performChoice(.save, false, postId: "7")
+        interactor.performChoice(.save, false, originalId: "7")
         await interactor.work.idle()
         // then
-        #expect(output.changedPosts.map(\.isSaved) == [false])
+        #expect(postStore.post(withOriginalId: "7")?.isSaved == false)
     }
 
     @Test func testThatARefusedBoostIsReportedAsABoost() async {
         // given
         let interactor = stubbedInteractor(boosts: BoostServiceStub(refusal: .forbidden(nil)))
         // when
-        interactor.performChoice(.boost, true, postId: "7")
+        interactor.performChoice(.boost, true, originalId: "7")
         await interactor.work.idle()
         // then
         #expect(output.failedChoices == [.boost])

@@ -27,7 +27,11 @@ final class PostDetailInteractorInputSpy: PostDetailInteractorInput {
     var deleteRequests: [(postId: String, keepingAsDraft: Bool)] = []
     func obtainSignedInAccountId() { signedInAccountRequests += 1 }
     func deletePost(withId postId: String, keepingAsDraft: Bool) { deleteRequests.append((postId, keepingAsDraft)) }
-    func performChoice(_ choice: PostChoice, _ isOn: Bool, postId: String) { choiceRequests.append((choice, isOn, postId)) }
+    func performChoice(_ choice: PostChoice, _ isOn: Bool, originalId: String) { choiceRequests.append((choice, isOn, originalId)) }
+    var postObserveRequests = 0
+    func observePostChanges() { postObserveRequests += 1 }
+    var countedComments: [String] = []
+    func countComment(onOriginalId originalId: String) { countedComments.append(originalId) }
     func cancelAllRequests() { cancelRequests += 1 }
 
     var pictureRequests: [MediaItem] = []
@@ -83,11 +87,11 @@ final class PostDetailInteractorOutputSpy: PostDetailInteractorOutput {
     func didObtainSignedInAccountId(_ accountId: String) { signedInAccountIds.append(accountId) }
     func didDeletePost(withId postId: String, isInComposer: Bool) { deletedPosts.append((postId, isInComposer)) }
     func didFailToDeletePost(_ problem: ConnectionProblem) { deleteProblems.append(problem) }
-    var changedPosts: [Post] = []
+    var postChanges: [PostStoreChange] = []
     var choiceProblems: [ConnectionProblem] = []
     var failedChoices: [PostChoice] = []
-    func didChangeChoice(_ choice: PostChoice, of post: Post) { changedPosts.append(post) }
-    func didFailToChangeChoice(_ choice: PostChoice, ofPostId postId: String, problem: ConnectionProblem) {
+    func didChangePost(_ change: PostStoreChange) { postChanges.append(change) }
+    func didFailToChangeChoice(_ choice: PostChoice, problem: ConnectionProblem) {
         failedChoices.append(choice)
         choiceProblems.append(problem)
     }
@@ -100,16 +104,8 @@ final class PostDetailInteractorOutputSpy: PostDetailInteractorOutput {
 
 @MainActor
 final class PostDetailModuleOutputSpy: PostDetailModuleOutput {
-    var changes: [Post] = []
-
-    var commentCounts: [(postId: String, count: Int)] = []
-
-    func didChangeChoices(of post: Post) { changes.append(post) }
-    var edits: [Post] = []
-    func didEditPost(_ post: Post) { edits.append(post) }
-    var deletions: [(postId: String, writingAgain: Bool)] = []
-    func didDeletePost(withId postId: String, writingAgain: Bool) { deletions.append((postId, writingAgain)) }
-    func didChangeCommentsCount(ofPostId postId: String, commentsCount: Int) { commentCounts.append((postId, commentsCount)) }
+    var deletions: [Bool] = []
+    func didDeletePost(writingAgain: Bool) { deletions.append(writingAgain) }
 }
 
 @MainActor

@@ -8,7 +8,7 @@ struct ProfileAssemblyTests {
     let assembly = ProfileAssembly(
         accountService: AccountServiceStub(), followService: FollowServiceStub(), safetyService: SafetyServiceStub(),
         saveService: SaveServiceStub(),
-        publishingService: PublishingServiceStub(), mediaService: MediaServiceStub(),
+        publishingService: PublishingServiceStub(), mediaService: MediaServiceStub(), postStore: PostStore(),
         moduleFactory: ModuleFactorySpy(), context: .test())
 
     @Test func testThatAssembledViewTalksToItsPresenter() {

@@ -19,7 +19,7 @@ struct ProfileInteractorTests {
     ) -> ProfileInteractor {
         let interactor = ProfileInteractor(
             accountService: accounts, followService: follows, safetyService: safety, saveService: saves,
-            publishingService: PublishingServiceStub(), mediaService: MediaServiceStub())
+            publishingService: PublishingServiceStub(), mediaService: MediaServiceStub(), postStore: PostStore())
         interactor.output = output
         return interactor
     }

@@ -293,7 +293,7 @@ struct ProfilePresenterTests {
         #expect(view.shownFooters.last == Strings.noSavedPosts)
     }
 
-    @Test func testThatAPostUnsavedInItsDetailLeavesTheSavedList() {
+    @Test func testThatAPostUnsavedOnAnyScreenLeavesTheSavedList() {
         // given
         showMyProfile()
         presenter.didTriggerSavedEvent()
@@ -301,7 +301,7 @@ struct ProfilePresenterTests {
         saved.isSaved = true
         presenter.didObtainPosts([saved, .fixture(id: "8").with(.save, true)], hasOlderPosts: false, areOlder: false)
         // when
-        presenter.didChangeChoices(of: saved.with(.save, false))
+        presenter.didChangePost(.changed(saved.with(.save, false)))
         // then
         #expect(presenter.state.posts.map(\.id) == ["8"])
     }
@@ -700,12 +700,12 @@ struct ProfilePresenterTests {
         #expect(router.openedPostIds == ["1"])
     }
 
-    @Test func testThatALikeInTheOpenedPostShowsOnItsRow() {
+    @Test func testThatALikeMadeOnAnyScreenShowsOnItsRow() {
         // given
         showGrace()
         presenter.didObtainPosts([.fixture(id: "1")], hasOlderPosts: false, areOlder: false)
         // when
-        presenter.didChangeChoices(of: .fixture(id: "1", likes: 5, isLiked: true))
+        presenter.didChangePost(.changed(.fixture(id: "1", likes: 5, isLiked: true)))
         // then
         #expect(view.shownCellObjects.last?.first?.likes == "5")
     }

@@ -54,6 +54,8 @@ final class ProfileInteractorInputSpy: ProfileInteractorInput {
     func performUnmute(accountId: String) { unmuteRequests.append(accountId) }
     var silencedObserveRequests = 0
     func observeSilencedAccounts() { silencedObserveRequests += 1 }
+    private(set) var postObserveRequests = 0
+    func observePostChanges() { postObserveRequests += 1 }
     func cancelAllRequests() { cancelRequests += 1 }
     var thumbnailRequests: [[ThumbnailFetcher.Request]] = []
     func obtainThumbnails(for requests: [ThumbnailFetcher.Request]) { thumbnailRequests.append(requests) }
@@ -92,6 +94,8 @@ final class ProfileInteractorOutputSpy: ProfileInteractorOutput {
     var safetyProblems: [ConnectionProblem] = []
     var silencedAccounts: [String] = []
     func didSilenceAccount(withId accountId: String) { silencedAccounts.append(accountId) }
+    private(set) var postChanges: [PostStoreChange] = []
+    func didChangePost(_ change: PostStoreChange) { postChanges.append(change) }
     func didPerformSafetyChange(_ relationship: Relationship) { safetyResults.append(relationship) }
     func didFailToPerformSafetyChange(_ problem: ConnectionProblem) { safetyProblems.append(problem) }
     func didFailToPerformFollow(_ problem: ConnectionProblem) { followProblems.append(problem) }

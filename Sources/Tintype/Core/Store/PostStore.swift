@@ -1,0 +1,117 @@
+/// Every post the app has loaded for one account, each kept once by the id of the post it shows
+/// (a boost's row and the boosted post are one post here), and every change to it applied once:
+/// a like, boost or save made, confirmed or refused, an edit, a deletion, a comment counted, a page
+/// fetched again. Screens observe it, so a post looks the same on every screen at once.
+///
+/// A choice whose answer has not come is the person's last word: a copy of the post fetched
+/// meanwhile may be older than the choice, and must not undo it.
+@MainActor
+public final class PostStore {
+    private var posts: [String: Post] = [:]
+    private var waitingChoices: [String: [PostChoice: Bool]] = [:]
+    /// Posts taken down in this run: a page fetched before the server forgot one brings it back.
+    private var removedIds: Set<String> = []
+    private var observers: [Int: AsyncStream<PostStoreChange>.Continuation] = [:]
+    private var nextObserver = 0
+
+    public nonisolated init() {}
+
+    /// How many posts are kept.
+    var count: Int { posts.count }
+
+    /// The post as it now stands, by the id of the post shown (`Post.originalId`).
+    func post(withOriginalId originalId: String) -> Post? {
+        posts[originalId]
+    }
+
+    /// Posts the server sent (a page, a post opened), kept as it has them with the choices still on
+    /// their way laid over; answers with them as screens show them, those taken down left out.
+    /// Observers hear of each post that changed.
+    @discardableResult
+    func receive(_ fetched: [Post]) -> [Post] {
+        fetched.compactMap { row in
+            guard !removedIds.contains(row.originalId), !removedIds.contains(row.id) else { return nil }
+            let current = (waitingChoices[row.originalId] ?? [:]).reduce(row) { $0.with($1.key, $1.value) }
+            keep(current)
+            return row.showing(current)
+        }
+    }
+
+    /// A like, boost or save made or taken back, shown at once until the server answers.
+    func choose(_ choice: PostChoice, _ isOn: Bool, originalId: String) {
+        waitingChoices[originalId, default: [:]][choice] = isOn
+        guard let post = posts[originalId] else { return }
+        keep(post.with(choice, isOn))
+    }
+
+    /// The server's post after a choice: the choice is no longer waiting once the answer holds it.
+    /// An answer to an earlier choice, overtaken by a later one, leaves the later one shown.
+    func confirm(_ choice: PostChoice, answer: Post) {
+        if waitingChoices[answer.originalId]?[choice] == answer.isChosen(choice) {
+            forgetWaiting(choice, originalId: answer.originalId)
+        }
+        receive([answer])
+    }
+
+    /// The server refused the choice: the post is as it was before it.
+    func refuse(_ choice: PostChoice, originalId: String) {
+        guard let chosen = waitingChoices[originalId]?[choice] else { return }
+        forgetWaiting(choice, originalId: originalId)
+        guard let post = posts[originalId] else { return }
+        keep(post.with(choice, !chosen))
+    }
+
+    /// The words and photos of a post its author edited; its likes and the rest stay.
+    func edit(_ edited: Post) {
+        keep(posts[edited.originalId]?.withContent(of: edited) ?? edited.showing(edited))
+    }
+
+    /// One more comment under the post.
+    func countComment(onOriginalId originalId: String) {
+        guard var post = posts[originalId] else { return }
+        post.commentsCount = post.commentsCount.movedSaturating(by: 1)
+        keep(post)
+    }
+
+    /// A post taken down (or a boost of it taken back): every list drops it.
+    func remove(originalId: String) {
+        posts[originalId] = nil
+        waitingChoices[originalId] = nil
+        removedIds.insert(originalId)
+        tell(.removed(originalId: originalId))
+    }
+
+    /// Every change from now on, in order and none dropped, until the caller stops reading.
+    func changes() -> AsyncStream<PostStoreChange> {
+        let (changes, continuation) = AsyncStream.makeStream(of: PostStoreChange.self)
+        let observer = nextObserver
+        nextObserver += 1
+        observers[observer] = continuation
+        continuation.onTermination = { [weak self] _ in
+            Task { @MainActor in self?.observers[observer] = nil }
+        }
+        return changes
+    }
+
+    /// How many readers are listening.
+    var observerCount: Int { observers.count }
+
+    // MARK: - Private
+
+    /// Keeps the post as the store holds it (its own id, nobody's boost) and tells of a change.
+    private func keep(_ post: Post) {
+        let kept = post.asOriginal
+        guard posts[kept.id] != kept else { return }
+        posts[kept.id] = kept
+        tell(.changed(kept))
+    }
+
+    private func forgetWaiting(_ choice: PostChoice, originalId: String) {
+        waitingChoices[originalId]?[choice] = nil
+        if waitingChoices[originalId]?.isEmpty == true { waitingChoices[originalId] = nil }
+    }
+
+    private func tell(_ change: PostStoreChange) {
+        for observer in observers.values { observer.yield(change) }
+    }
+}

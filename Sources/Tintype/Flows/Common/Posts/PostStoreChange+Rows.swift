@@ -1,0 +1,40 @@
+extension PostStoreChange {
+    /// The change applied to the rows of a list that show the post: each shows it as it now
+    /// stands, or leaves; whether any row did.
+    @discardableResult
+    func apply(to rows: inout [Post]) -> Bool {
+        switch self {
+        case .changed(let post):
+            var applied = false
+            for index in rows.indices where rows[index].originalId == post.id {
+                rows[index] = rows[index].showing(post)
+                applied = true
+            }
+            return applied
+        case .removed(let originalId):
+            let count = rows.count
+            rows.removeAll { $0.shows(originalId: originalId) }
+            return rows.count != count
+        }
+    }
+
+    /// The same, to rows that may each hold a post (a group of likes): a row whose post was taken
+    /// down goes with it.
+    @discardableResult
+    func apply<Row>(to rows: inout [Row], at post: WritableKeyPath<Row, Post?>) -> Bool {
+        switch self {
+        case .changed(let changed):
+            var applied = false
+            for index in rows.indices {
+                guard let shown = rows[index][keyPath: post], shown.originalId == changed.id else { continue }
+                rows[index][keyPath: post] = shown.showing(changed)
+                applied = true
+            }
+            return applied
+        case .removed(let originalId):
+            let count = rows.count
+            rows.removeAll { $0[keyPath: post]?.shows(originalId: originalId) == true }
+            return rows.count != count
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import MastodonAPI
+import TestSupport
+import Testing
+
+/// One post on every screen at once, in the real binary, in tmux, against the demo instance: a like
+/// made on one screen shows on the others that list the post, with no key pressed to fetch again.
+@Suite(.serialized)
+struct OnePostEveryScreenEndToEndTests {
+    private static let caption = "Relay 70 log, one moth"
+
+    /// Grace's post, the newest in Ada's feed; its id.
+    private func gracesPost(_ tintype: TintypeBinary, on server: DemoServer) throws -> String {
+        try tintype.run(["post", Self.caption], instance: server.baseURL, token: "grace_token")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Ada's app in a new pane, her feed shown with Grace's post on top and chosen.
+    private func openApp(_ tintype: TintypeBinary, on server: DemoServer) async throws -> TmuxSession {
+        let session = try TmuxSession(command: tintype.shellLine(instance: server.baseURL, token: "ada_token"))
+        try await session.screenShowing { $0.contains("online ·") && $0.contains(Self.caption) }
+        try session.send("g")
+        return session
+    }
+
+    /// The header line of the row whose caption is Grace's post: its author, age and counts.
+    private static func rowHeader(in screen: String) -> String? {
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let index = lines.firstIndex(where: { $0.contains(caption) }), index > 0 else { return nil }
+        return String(lines[index - 1])
+    }
+
+    private static func rowShows(_ counts: String, in screen: String) -> Bool {
+        rowHeader(in: screen)?.hasSuffix(counts) == true
+    }
+
+    @Test func testThatALikeMadeOnAPostOpenedFromAProfileShowsInHomeWithNoKeyPressed() async throws {
+        try await DemoServer.run { server in
+            // given: Grace's profile opened from her post in Home, its posts listed, the post opened
+            let tintype = try TintypeBinary()
+            _ = try gracesPost(tintype, on: server)
+            let session = try await openApp(tintype, on: server)
+            defer { session.close() }
+            try session.send("u")
+            try await session.screenShowing { $0.contains("Compilers, nanoseconds") }
+            try session.send("v")
+            try await session.screenShowing { $0.contains("▌ " + Self.caption) }
+            try session.send("Enter")
+            try await session.screenShowing { $0.contains("Post by Grace Hopper") && $0.contains("♡ 0 likes") }
+
+            // when: liked there, then back to the profile, and back to Home
+            try session.send("l")
+            try await session.screenShowing { $0.contains("♥ 1 like ") }
+            try session.send("q")
+            let profile = try await session.screenShowing { $0.contains("Compilers, nanoseconds") && Self.rowHeader(in: $0) != nil }
+            try session.send("q")
+            let home = try await session.screenShowing { $0.contains(" Home\n") && Self.rowShows("♥ 1  ↩ 0", in: $0) }
+
+            // then
+            #expect(Self.rowShows("♥ 1  ↩ 0", in: profile), "the profile's row:\n\(profile)")
+            #expect(Self.rowShows("♥ 1  ↩ 0", in: home), "Home's row:\n\(home)")
+        }
+    }
+
+    @Test func testThatALikeTakenBackInHomeShowsOnAProfileOpenInAnotherTab() async throws {
+        try await DemoServer.run { server in
+            // given: Grace's post, liked by Ada before the app starts; her profile open on Explore,
+            // its posts listed with the like
+            let tintype = try TintypeBinary()
+            let postId = try gracesPost(tintype, on: server)
+            _ = try await server.client(as: "ada").favourite(statusId: postId)
+            let session = try await openApp(tintype, on: server)
+            defer { session.close() }
+            try session.send("2", "/", "g", "r", "a")
+            try await session.screenShowing { $0.contains("Grace Hopper @grace@") }
+            try session.send("Enter", "Enter")
+            try await session.screenShowing { $0.contains("Compilers, nanoseconds") }
+            try session.send("v")
+            try await session.screenShowing { Self.rowShows("♥ 1  ↩ 0", in: $0) }
+
+            // when: the post opened from Home, the like taken back there, and Explore shown again
+            try session.send("1", "g", "Enter")
+            try await session.screenShowing { $0.contains("Post by Grace Hopper") && $0.contains("♥ 1 like ") }
+            try session.send("l")
+            try await session.screenShowing { $0.contains("♡ 0 likes") }
+            try session.send("q", "2")
+            let profile = try await session.screenShowing { $0.contains("Compilers, nanoseconds") && Self.rowShows("♡ 0  ↩ 0", in: $0) }
+
+            // then
+            #expect(Self.rowShows("♡ 0  ↩ 0", in: profile), "the profile's row:\n\(profile)")
+        }
+    }
+
+    @Test func testThatALikeTheServerRefusesGoesBackInHomeWithTheReasonOnce() async throws {
+        try await DemoServer.run { server in
+            // given: Grace's post opened from Home; the server refuses the next like
+            let tintype = try TintypeBinary()
+            _ = try gracesPost(tintype, on: server)
+            let session = try await openApp(tintype, on: server)
+            defer { session.close() }
+            try session.send("Enter")
+            try await session.screenShowing { $0.contains("Post by Grace Hopper") && $0.contains("♡ 0 likes") }
+            try await server.injectFault([
+                "match": ["methods": ["POST"], "path": "/api/v1/statuses/*/favourite"],
+                "effect": ["type": "status", "status": 422, "body": ["error": "Validation failed"]], "count": 1,
+            ])
+
+            // when
+            try session.send("l")
+            let refused = try await session.screenShowing { $0.contains("the like was not saved") }
+            try session.send("q")
+            let home = try await session.screenShowing { $0.contains(" Home\n") && Self.rowHeader(in: $0) != nil }
+
+            // then
+            #expect(refused.contains("♡ 0 likes"), "the post still shows the like:\n\(refused)")
+            #expect(Self.rowShows("♡ 0  ↩ 0", in: home), "Home's row:\n\(home)")
+        }
+    }
+}

@@ -1,0 +1,152 @@
+import Testing
+
+@testable import Tintype
+
+@MainActor
+struct PostStoreTests {
+    private let store = PostStore()
+
+    /// A boost row of post "7", as the home feed shows it.
+    private func boost(of originalId: String, likes: Int = 0) -> Post {
+        var row = Post.fixture(id: "b\(originalId)", likes: likes)
+        row.originalId = originalId
+        row.boostedBy = Author(id: "k", displayName: "Katherine Johnson", handle: "katherine")
+        return row
+    }
+
+    @Test func testThatAReceivedPostIsKeptByItsOriginalId() {
+        // when
+        store.receive([boost(of: "7", likes: 3)])
+        // then
+        #expect(store.post(withOriginalId: "7")?.likesCount == 3)
+    }
+
+    @Test func testThatTheStoreKeepsThePostItselfNotTheBoost() {
+        // when
+        store.receive([boost(of: "7")])
+        // then
+        #expect(store.post(withOriginalId: "7")?.boostedBy == nil)
+    }
+
+    @Test func testThatAReceivedBoostRowKeepsItsOwnId() {
+        // when
+        let shown = store.receive([boost(of: "7")])
+        // then
+        #expect(shown.map(\.id) == ["b7"])
+    }
+
+    @Test func testThatAChoiceIsToldToReaders() async {
+        // given
+        store.receive([.fixture(id: "1", likes: 2)])
+        var changes = store.changes().makeAsyncIterator()
+        // when
+        store.choose(.like, true, originalId: "1")
+        // then
+        #expect(await changes.next() == .changed(.fixture(id: "1", likes: 3, isLiked: true)))
+    }
+
+    @Test func testThatAPageFetchedWhileALikeWaitsStillShowsTheLike() {
+        // given
+        store.receive([.fixture(id: "1", likes: 2)])
+        store.choose(.like, true, originalId: "1")
+        // when: the server's copy, read before the like reached it
+        let shown = store.receive([.fixture(id: "1", likes: 2)])
+        // then
+        #expect(shown.first?.isLiked == true && shown.first?.likesCount == 3)
+    }
+
+    @Test func testThatAConfirmedLikeNoLongerOverridesLaterCopies() {
+        // given
+        store.receive([.fixture(id: "1", likes: 2)])
+        store.choose(.like, true, originalId: "1")
+        store.confirm(.like, answer: .fixture(id: "1", likes: 3, isLiked: true))
+        // when: someone else's copy later says the like was taken back (on the web)
+        let shown = store.receive([.fixture(id: "1", likes: 2)])
+        // then
+        #expect(shown.first?.isLiked == false)
+    }
+
+    @Test func testThatAnAnswerToAnOvertakenChoiceLeavesTheLaterChoiceShown() {
+        // given: liked, then taken back before the like's answer came
+        store.receive([.fixture(id: "1", likes: 2)])
+        store.choose(.like, true, originalId: "1")
+        store.choose(.like, false, originalId: "1")
+        // when
+        store.confirm(.like, answer: .fixture(id: "1", likes: 3, isLiked: true))
+        // then
+        #expect(store.post(withOriginalId: "1")?.isLiked == false)
+    }
+
+    @Test func testThatARefusedLikeIsUndone() {
+        // given
+        store.receive([.fixture(id: "1", likes: 2)])
+        store.choose(.like, true, originalId: "1")
+        // when
+        store.refuse(.like, originalId: "1")
+        // then
+        #expect(store.post(withOriginalId: "1") == .fixture(id: "1", likes: 2))
+    }
+
+    @Test func testThatAnEditChangesTheWordsButNotTheLikes() {
+        // given
+        store.receive([.fixture(id: "1", likes: 4)])
+        // when
+        store.edit(.fixture(id: "1", caption: "Edited", likes: 0))
+        // then
+        #expect(store.post(withOriginalId: "1") == .fixture(id: "1", caption: "Edited", likes: 4))
+    }
+
+    @Test func testThatACommentIsCounted() {
+        // given
+        store.receive([.fixture(id: "1")])
+        // when
+        store.countComment(onOriginalId: "1")
+        // then
+        #expect(store.post(withOriginalId: "1")?.commentsCount == 1)
+    }
+
+    @Test func testThatACommentOnTheLargestCountStaysAtTheLargestCount() {
+        // given
+        var post = Post.fixture(id: "1")
+        post.commentsCount = .max
+        store.receive([post])
+        // when
+        store.countComment(onOriginalId: "1")
+        // then
+        #expect(store.post(withOriginalId: "1")?.commentsCount == .max)
+    }
+
+    @Test func testThatAPostTakenDownDoesNotComeBackWithAPageFetchedBeforeTheServerForgotIt() {
+        // given
+        store.receive([.fixture(id: "1")])
+        store.remove(originalId: "1")
+        // when
+        let shown = store.receive([.fixture(id: "1"), .fixture(id: "2")])
+        // then
+        #expect(shown.map(\.id) == ["2"])
+    }
+
+    @Test func testThatAPostFetchedAgainUnchangedTellsNobody() async {
+        // given
+        store.receive([.fixture(id: "1")])
+        var changes = store.changes().makeAsyncIterator()
+        // when: fetched again as it was, then another post taken down
+        store.receive([.fixture(id: "1")])
+        store.remove(originalId: "2")
+        // then: the first change told is the second
+        #expect(await changes.next() == .removed(originalId: "2"))
+    }
+
+    @Test func testThatAReaderThatStoppedIsForgotten() async {
+        // given: a reader listening
+        let reading = Task { @MainActor [store] in
+            for await _ in store.changes() {}
+        }
+        await eventually { store.observerCount == 1 }
+        // when
+        reading.cancel()
+        // then
+        await eventually { store.observerCount == 0 }
+        #expect(store.observerCount == 0)
+    }
+}

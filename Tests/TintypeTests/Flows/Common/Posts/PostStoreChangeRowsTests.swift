@@ -1,0 +1,69 @@
+import Testing
+
+@testable import Tintype
+
+struct PostStoreChangeRowsTests {
+    private let rows: [Post] = [.fixture(id: "1", likes: 3), .fixture(id: "2", likes: 3)]
+
+    /// A boost row of post "1", as the home feed shows it.
+    private var boostRow: Post {
+        var row = Post.fixture(id: "b1", likes: 3)
+        row.originalId = "1"
+        row.boostedBy = Author(id: "k", displayName: "Katherine Johnson", handle: "katherine")
+        return row
+    }
+
+    @Test func testThatAChangedPostReplacesTheRowThatShowsIt() {
+        // given
+        var rows = rows
+        // when
+        PostStoreChange.changed(.fixture(id: "2", likes: 4, isLiked: true)).apply(to: &rows)
+        // then
+        #expect(rows == [.fixture(id: "1", likes: 3), .fixture(id: "2", likes: 4, isLiked: true)])
+    }
+
+    @Test func testThatABoostRowShowsTheChangedPostUnderItsOwnId() {
+        // given
+        var rows = [boostRow]
+        // when
+        PostStoreChange.changed(.fixture(id: "1", likes: 4, isLiked: true)).apply(to: &rows)
+        // then
+        #expect(rows.first?.id == "b1" && rows.first?.isLiked == true && rows.first?.boostedBy?.handle == "katherine")
+    }
+
+    @Test func testThatAChangeToAPostNotShownChangesNothing() {
+        // given
+        var rows = rows
+        // when
+        let applied = PostStoreChange.changed(.fixture(id: "9", likes: 4)).apply(to: &rows)
+        // then
+        #expect(!applied && rows == self.rows)
+    }
+
+    @Test func testThatAPostTakenDownTakesItsBoostsWithIt() {
+        // given
+        var rows = [boostRow, .fixture(id: "2")]
+        // when
+        PostStoreChange.removed(originalId: "1").apply(to: &rows)
+        // then
+        #expect(rows.map(\.id) == ["2"])
+    }
+
+    @Test func testThatAChangeReachesTheRowsThatHoldAPost() {
+        // given
+        var groups: [Post?] = [nil, .fixture(id: "1", likes: 3)]
+        // when
+        PostStoreChange.changed(.fixture(id: "1", likes: 5)).apply(to: &groups, at: \.self)
+        // then
+        #expect(groups[1]?.likesCount == 5)
+    }
+
+    @Test func testThatARowWhosePostWasTakenDownGoes() {
+        // given
+        var groups: [Post?] = [nil, .fixture(id: "1")]
+        // when
+        PostStoreChange.removed(originalId: "1").apply(to: &groups, at: \.self)
+        // then
+        #expect(groups.count == 1)
+    }
+}

@@ -89,8 +89,8 @@ let package = Package(
                     .when(platforms: [.linux])),
                 // The code a start runs, laid out first and together: a start keeps the pages it
                 // runs resident rather than 64 KiB around each function scattered over 21 MB
-                // (README, "The start's code laid out together"). It takes effect when the release
-                // is compiled a section per function (`make release`).
+                // (docs/how-it-is-built.md, "The start's code laid out together"). It takes effect
+                // when the release is compiled a section per function (`make release`).
                 .unsafeFlags(
                     ["-Xlinker", "-T", "-Xlinker", Context.packageDirectory + "/Resources/Linking/start-up.ld"],
                     .when(platforms: [.linux], configuration: .release)),

@@ -23,6 +23,23 @@ struct OnePostEveryScreenEndToEndTests {
         return session
     }
 
+    /// Grace's profile found on the Explore tab, its posts listed.
+    private func openGracesPostsOnExplore(in session: TmuxSession) async throws {
+        try session.send("2", "/", "g", "r", "a")
+        try await session.screenShowing { $0.contains("Grace Hopper @grace@") }
+        try session.send("Enter", "Enter")
+        try await session.screenShowing { $0.contains("Compilers, nanoseconds") }
+        try session.send("v")
+    }
+
+    /// The server refuses the next like (422), as when the post was made private meanwhile.
+    private static func refuseNextLike(on server: DemoServer) async throws {
+        try await server.injectFault([
+            "match": ["methods": ["POST"], "path": "/api/v1/statuses/*/favourite"],
+            "effect": ["type": "status", "status": 422, "body": ["error": "Validation failed"]], "count": 1,
+        ])
+    }
+
     /// The header line of the row whose caption is Grace's post: its author, age and counts.
     private static func rowHeader(in screen: String) -> String? {
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
@@ -71,11 +88,7 @@ struct OnePostEveryScreenEndToEndTests {
             _ = try await server.client(as: "ada").favourite(statusId: postId)
             let session = try await openApp(tintype, on: server)
             defer { session.close() }
-            try session.send("2", "/", "g", "r", "a")
-            try await session.screenShowing { $0.contains("Grace Hopper @grace@") }
-            try session.send("Enter", "Enter")
-            try await session.screenShowing { $0.contains("Compilers, nanoseconds") }
-            try session.send("v")
+            try await openGracesPostsOnExplore(in: session)
             try await session.screenShowing { Self.rowShows("♥ 1  ↩ 0", in: $0) }
 
             // when: the post opened from Home, the like taken back there, and Explore shown again
@@ -100,10 +113,7 @@ struct OnePostEveryScreenEndToEndTests {
             defer { session.close() }
             try session.send("Enter")
             try await session.screenShowing { $0.contains("Post by Grace Hopper") && $0.contains("♡ 0 likes") }
-            try await server.injectFault([
-                "match": ["methods": ["POST"], "path": "/api/v1/statuses/*/favourite"],
-                "effect": ["type": "status", "status": 422, "body": ["error": "Validation failed"]], "count": 1,
-            ])
+            try await Self.refuseNextLike(on: server)
 
             // when
             try session.send("l")
@@ -113,6 +123,57 @@ struct OnePostEveryScreenEndToEndTests {
 
             // then
             #expect(refused.contains("♡ 0 likes"), "the post still shows the like:\n\(refused)")
+            #expect(Self.rowShows("♡ 0  ↩ 0", in: home), "Home's row:\n\(home)")
+        }
+    }
+
+    @Test func testThatAnEditOnTheStreamChangesHomeAndAProfileOpenInAnotherTab() async throws {
+        try await DemoServer.run { server in
+            // given: Grace's post in Ada's Home, and in Grace's profile open on Explore
+            let tintype = try TintypeBinary()
+            let postId = try gracesPost(tintype, on: server)
+            let session = try await openApp(tintype, on: server)
+            defer { session.close() }
+            try await openGracesPostsOnExplore(in: session)
+            try await session.screenShowing { $0.contains(Self.caption) }
+
+            // when: Grace edits it, and nobody touches a key
+            try tintype.run(["edit", postId, "--text", "Relay 70 log, two moths"], instance: server.baseURL, token: "grace_token")
+            let profile = try await session.screenShowing { $0.contains("Relay 70 log, two moths") }
+            try session.send("1")
+            let home = try await session.screenShowing { $0.contains(" Home\n") && $0.contains("Relay 70 log, two moths") }
+
+            // then
+            #expect(!profile.contains(Self.caption), "the profile kept the old words:\n\(profile)")
+            #expect(!home.contains(Self.caption), "Home kept the old words:\n\(home)")
+        }
+    }
+
+    @Test func testThatALikeRefusedAfterTheServerWasAwayGoesBackOnThePostAndInHome() async throws {
+        try await DemoServer.run { server in
+            // given: Grace's post opened from Home; the server is away for the like, then refuses it
+            let tintype = try TintypeBinary()
+            _ = try gracesPost(tintype, on: server)
+            let session = try await openApp(tintype, on: server)
+            defer { session.close() }
+            try session.send("Enter")
+            try await session.screenShowing { $0.contains("Post by Grace Hopper") && $0.contains("♡ 0 likes") }
+            try await server.injectFault([
+                "match": ["methods": ["POST"], "path": "/api/v1/statuses/*/favourite"], "effect": ["type": "status", "status": 503],
+                "count": 1,
+            ])
+            try await Self.refuseNextLike(on: server)
+
+            // when: liked; the outbox sends it again a few seconds later, and it is refused
+            try session.send("l")
+            let waiting = try await session.screenShowing { $0.contains("♥ 1 like ") }
+            let undone = try await session.screenShowing { $0.contains("♡ 0 likes") }
+            try session.send("q")
+            let home = try await session.screenShowing { $0.contains(" Home\n") && Self.rowHeader(in: $0) != nil }
+
+            // then
+            #expect(waiting.contains("♥ 1 like "), "\(waiting)")
+            #expect(undone.contains("♡ 0 likes"), "\(undone)")
             #expect(Self.rowShows("♡ 0  ↩ 0", in: home), "Home's row:\n\(home)")
         }
     }

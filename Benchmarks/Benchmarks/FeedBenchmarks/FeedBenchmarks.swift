@@ -26,6 +26,7 @@ struct FixedPostService: PostService {
     func updateLoadedPost(_ status: StatusEntity) async {}
     func forgetLoadedPost(id: String) async {}
     func observeNewPosts() async -> AsyncStream<Void> { AsyncStream { $0.finish() } }
+    func observeChangedPosts() async -> AsyncStream<LivePostChange> { AsyncStream { $0.finish() } }
     func obtainShowsReplies() async -> Bool { false }
     func saveShowsReplies(_ showsReplies: Bool) async {}
     func obtainShowsLargePhotos() async -> Bool { false }
@@ -136,7 +137,8 @@ struct NoSafety: SafetyService {
 }
 
 /// Boosts and saves the benchmarks never make.
-struct NoChoices: BoostService, SaveService {
+struct NoChoices: BoostService, SaveService, ChoiceService {
+    func observeSettledChoices() async -> AsyncStream<SettledChoice> { AsyncStream { $0.finish() } }
     func performBoost(postId: String) async throws -> StatusEntity { throw MastodonError.forbidden(nil) }
     func performUnboost(postId: String) async throws -> StatusEntity { throw MastodonError.forbidden(nil) }
     func performSave(postId: String) async throws -> StatusEntity { throw MastodonError.forbidden(nil) }
@@ -206,6 +208,7 @@ struct FixedServices: ServiceComponents {
     var safetyService: any SafetyService = NoSafety()
     var boostService: any BoostService = NoChoices()
     var saveService: any SaveService = NoChoices()
+    var choiceService: any ChoiceService = NoChoices()
     var searchService: any SearchService
     var activityService: any ActivityService
     var tagService: any TagService = NoTags()

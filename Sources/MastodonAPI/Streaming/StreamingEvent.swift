@@ -5,7 +5,10 @@ import TextBasics
 /// notification, a deleted post, a conversation that moved. An event Tintype does not know, or
 /// whose data cannot be read, is nil, and the stream goes on.
 public enum StreamingEvent: Sendable, Equatable {
+    /// A post new to the stream's timeline.
     case update(StatusEntity)
+    /// A post its author edited, as it now is.
+    case edit(StatusEntity)
     case notification(NotificationEntity)
     /// The data is the bare id, not JSON.
     case delete(statusId: String)
@@ -15,9 +18,13 @@ public enum StreamingEvent: Sendable, Equatable {
     public init?(_ event: ServerSentEvent) {
         let data = Data(event.data.utf8)
         switch event.name {
-        case "update", "status.update":
+        case "update":
             guard let status = try? FlatJSONDecoder().decode(StatusEntity.self, from: data) else { return nil }
             self = .update(status)
+        // Mastodon's name; the demo server (mastodon-mock) writes an underscore.
+        case "status.update", "status_update":
+            guard let status = try? FlatJSONDecoder().decode(StatusEntity.self, from: data) else { return nil }
+            self = .edit(status)
         case "notification":
             guard let notification = try? FlatJSONDecoder().decode(NotificationEntity.self, from: data) else { return nil }
             self = .notification(notification)

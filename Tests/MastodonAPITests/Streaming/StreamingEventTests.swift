@@ -34,6 +34,28 @@ struct StreamingEventTests {
         #expect(status.id == "5")
     }
 
+    @Test func testThatAnEditCarriesThePostAsItNowIs() {
+        // given
+        let event = ServerSentEvent(name: "status.update", data: StubJSON.status(id: "5"))
+        // when
+        let decoded = StreamingEvent(event)
+        // then
+        guard case .edit(let status)? = decoded else {
+            Issue.record("expected an edit, got \(String(describing: decoded))")
+            return
+        }
+        #expect(status.id == "5")
+    }
+
+    @Test func testThatAnEditNamedWithAnUnderscoreIsAnEditToo() {
+        // given: the demo server's spelling
+        let event = ServerSentEvent(name: "status_update", data: StubJSON.status(id: "5"))
+        // when
+        let decoded = StreamingEvent(event)
+        // then
+        #expect(decoded.map { if case .edit = $0 { true } else { false } } == true)
+    }
+
     @Test func testThatANotificationCarriesItsAccount() {
         // given
         let json = #"{"id":"9","type":"favourite","account":\#(StubJSON.account(id: "3")),"status":\#(StubJSON.status(id: "5"))}"#

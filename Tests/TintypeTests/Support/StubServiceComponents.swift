@@ -7,6 +7,7 @@ struct StubServiceComponents: ServiceComponents {
     var likeService: any LikeService = LikeServiceStub()
     var boostService: any BoostService = BoostServiceStub()
     var saveService: any SaveService = SaveServiceStub()
+    var choiceService: any ChoiceService = ChoiceServiceStub()
     var searchService: any SearchService = SearchServiceStub()
     var activityService: any ActivityService = ActivityServiceStub()
     var tagService: any TagService = TagServiceStub()

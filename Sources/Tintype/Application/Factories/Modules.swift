@@ -21,7 +21,8 @@ public final class Modules: ModuleFactory {
     public func makeFeedModule() -> (view: any ModuleView, input: any FeedModuleInput) {
         FeedAssembly(
             postService: services.postService, publishingService: services.publishingService, accountService: services.accountService,
-            mediaService: services.mediaService, safetyService: services.safetyService, postStore: postStore, moduleFactory: self,
+            mediaService: services.mediaService, safetyService: services.safetyService, choiceService: services.choiceService,
+            postStore: postStore, moduleFactory: self,
             context: context
         )
         .assembleModule()

@@ -6,6 +6,7 @@ public protocol ServiceComponents: Sendable {
     var likeService: any LikeService { get }
     var boostService: any BoostService { get }
     var saveService: any SaveService { get }
+    var choiceService: any ChoiceService { get }
     var searchService: any SearchService { get }
     var activityService: any ActivityService { get }
     var tagService: any TagService { get }

@@ -16,6 +16,7 @@ public final class Services: ServiceComponents {
     public let publishingService: any PublishingService
     public let boostService: any BoostService
     public let saveService: any SaveService
+    public let choiceService: any ChoiceService
     public let searchService: any SearchService
     public let activityService: any ActivityService
     public let tagService: any TagService
@@ -66,6 +67,7 @@ public final class Services: ServiceComponents {
         safetyService = SafetyServiceImplementation(client: client, writes: writes)
         boostService = BoostServiceImplementation(writes: writes)
         saveService = SaveServiceImplementation(client: client, writes: writes)
+        choiceService = ChoiceServiceImplementation(writes: writes)
         searchService = SearchServiceImplementation(client: client)
         activityService = ActivityServiceImplementation(
             client: client, cache: cache, cacheKey: "activity-\(folders.cacheKey)", logger: logger, userStream: userStream)

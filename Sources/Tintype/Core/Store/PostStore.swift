@@ -53,12 +53,15 @@ public final class PostStore {
         receive([answer])
     }
 
-    /// The server refused the choice: the post is as it was before it.
-    func refuse(_ choice: PostChoice, originalId: String) {
-        guard let chosen = waitingChoices[originalId]?[choice] else { return }
+    /// The server refused the choice: the post is as it was before it. Whether the choice was
+    /// still waiting and is undone now: a refusal told twice, or one overtaken by a later choice,
+    /// changes nothing.
+    @discardableResult
+    func refuse(_ choice: PostChoice, _ isOn: Bool, originalId: String) -> Bool {
+        guard waitingChoices[originalId]?[choice] == isOn else { return false }
         forgetWaiting(choice, originalId: originalId)
-        guard let post = posts[originalId] else { return }
-        keep(post.with(choice, !chosen))
+        if let post = posts[originalId] { keep(post.with(choice, !isOn)) }
+        return true
     }
 
     /// The words and photos of a post its author edited; its likes and the rest stay.

@@ -82,9 +82,31 @@ struct PostStoreTests {
         store.receive([.fixture(id: "1", likes: 2)])
         store.choose(.like, true, originalId: "1")
         // when
-        store.refuse(.like, originalId: "1")
+        store.refuse(.like, true, originalId: "1")
         // then
         #expect(store.post(withOriginalId: "1") == .fixture(id: "1", likes: 2))
+    }
+
+    @Test func testThatARefusalOvertakenByALaterChoiceLeavesTheLaterChoiceShown() {
+        // given: liked, then taken back before the like's refusal came
+        store.receive([.fixture(id: "1", likes: 2)])
+        store.choose(.like, true, originalId: "1")
+        store.choose(.like, false, originalId: "1")
+        // when
+        store.refuse(.like, true, originalId: "1")
+        // then
+        #expect(store.post(withOriginalId: "1")?.isLiked == false)
+    }
+
+    @Test func testThatARefusalToldTwiceUndoesOnce() {
+        // given
+        store.receive([.fixture(id: "1", likes: 2)])
+        store.choose(.like, true, originalId: "1")
+        store.refuse(.like, true, originalId: "1")
+        // when
+        let undone = store.refuse(.like, true, originalId: "1")
+        // then
+        #expect(!undone && store.post(withOriginalId: "1")?.likesCount == 2)
     }
 
     @Test func testThatAnEditChangesTheWordsButNotTheLikes() {

@@ -38,6 +38,7 @@ public actor OutboxDelivery {
     private var resendTask: Task<Void, Never>?
     private var resendsWithoutAnswer = 0
     private let confirmations = Broadcast<OutboxConfirmation>()
+    private let refusals = Broadcast<OutboxRefusal>()
 
     public init(client: MastodonClient, outbox: Outbox, reconciler: OutboxReconciler, logger: Logger, timing: Timing = Timing()) {
         requests = OutboxRequests(client: client, outbox: outbox, sleep: timing.sleep)
@@ -88,6 +89,12 @@ public actor OutboxDelivery {
     /// the app runs, the start), for as long as the caller listens.
     public func observeConfirmations() -> AsyncStream<OutboxConfirmation> {
         confirmations.observe()
+    }
+
+    /// Every write the server refuses for good from now on, whoever sent it, for as long as the
+    /// caller listens.
+    public func observeRefusals() -> AsyncStream<OutboxRefusal> {
+        refusals.observe()
     }
 
     /// Sends the item as `send` does; `progress` hears each of its photos' uploads as they go.
@@ -261,5 +268,6 @@ public actor OutboxDelivery {
         } catch {
             logger.error("a refused outbox item could not be recorded", metadata: ["item": "\(item.id)", "error": "\(error)"])
         }
+        refusals.tell(OutboxRefusal(item: item, rejection: rejection))
     }
 }

@@ -115,20 +115,34 @@ public struct OutboxFacade: Sendable {
         }
     }
 
+    /// Each like, boost or save the server confirms or refuses from now on, while the caller
+    /// listens.
+    public func observeSettledChoices() async -> AsyncStream<SettledChoice> {
+        let confirmed = await observeConfirmations { confirmation -> SettledChoice? in
+            guard case .status(let status) = confirmation.receipt else { return nil }
+            return SettledChoice(confirmation.item.action, outcome: .confirmed(status))
+        }
+        let refusals = await delivery.observeRefusals()
+        let (settled, continuation) = AsyncStream.makeStream(of: SettledChoice.self)
+        let relays = [
+            Task {
+                for await choice in confirmed { continuation.yield(choice) }
+            },
+            Task {
+                for await refusal in refusals {
+                    if let choice = SettledChoice(refusal.item.action, outcome: .refused(refusal.rejection)) { continuation.yield(choice) }
+                }
+            },
+        ]
+        continuation.onTermination = { _ in relays.forEach { $0.cancel() } }
+        return settled
+    }
+
     /// What `picks` makes of each write the server confirms from now on, while the caller listens.
     private func observeConfirmations<Value: Sendable>(
         _ picks: @escaping @Sendable (OutboxConfirmation) -> Value?
     ) async -> AsyncStream<Value> {
-        let confirmations = await delivery.observeConfirmations()
-        let (stream, continuation) = AsyncStream.makeStream(of: Value.self, bufferingPolicy: .bufferingNewest(64))
-        let relay = Task {
-            for await confirmation in confirmations {
-                if let value = picks(confirmation) { continuation.yield(value) }
-            }
-            continuation.finish()
-        }
-        continuation.onTermination = { _ in relay.cancel() }
-        return stream
+        .relaying(await delivery.observeConfirmations(), bufferingPolicy: .bufferingNewest(64), keeping: picks)
     }
 
     /// Takes an item out of the outbox back into its draft, merged with what the draft holds; one

@@ -26,6 +26,10 @@ public protocol PostService: Sendable {
     /// where the server does not stream.
     func observeNewPosts() async -> AsyncStream<Void>
 
+    /// Says each time the stream tells of a post edited or taken down, while the caller reads;
+    /// nothing where the server does not stream.
+    func observeChangedPosts() async -> AsyncStream<LivePostChange>
+
     /// Keeps a post as the server last gave it (liked, its counts) in the timeline, so every
     /// screen that reads the timeline sees the same post.
     func updateLoadedPost(_ status: StatusEntity) async

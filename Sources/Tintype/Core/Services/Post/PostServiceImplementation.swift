@@ -100,6 +100,17 @@ public actor PostServiceImplementation: PostService {
         }
     }
 
+    public func observeChangedPosts() async -> AsyncStream<LivePostChange> {
+        guard let userStream else { return AsyncStream { $0.finish() } }
+        return await userStream.events { event in
+            switch event {
+            case .edit(let status): .edited(status)
+            case .delete(let statusId): .deleted(statusId: statusId)
+            case .update, .notification, .conversation: nil
+            }
+        }
+    }
+
     public func updateLoadedPost(_ status: StatusEntity) async {
         var changed = false
         for index in timeline.indices {

@@ -40,14 +40,12 @@ public actor StreamHub {
     /// A signal for each event the predicate picks, at most one waiting: for a screen that then
     /// fetches what is new itself.
     public func signals(where picks: @escaping @Sendable (StreamingEvent) -> Bool) -> AsyncStream<Void> {
-        let events = events()
-        let (signals, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
-        let forwarding = Task {
-            for await event in events where picks(event) { continuation.yield() }
-            continuation.finish()
-        }
-        continuation.onTermination = { _ in forwarding.cancel() }
-        return signals
+        .relaying(events(), bufferingPolicy: .bufferingNewest(1)) { picks($0) ? () : nil }
+    }
+
+    /// The events `keeping` turns into a value, in order and none dropped, while the caller reads.
+    public func events<Value: Sendable>(keeping: @escaping @Sendable (StreamingEvent) -> Value?) -> AsyncStream<Value> {
+        .relaying(events(), keeping: keeping)
     }
 
     private func broadcast(_ event: StreamingEvent) {

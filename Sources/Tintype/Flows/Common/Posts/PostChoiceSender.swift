@@ -35,7 +35,7 @@ struct PostChoiceSender: Sendable {
             return nil
         } catch {
             let problem = ConnectionProblemMapper.problem(from: error)
-            if !problem.mayPass { postStore.refuse(choice, originalId: originalId) }
+            if !problem.mayPass { postStore.refuse(choice, isOn, originalId: originalId) }
             return problem
         }
     }

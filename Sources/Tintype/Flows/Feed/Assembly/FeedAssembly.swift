@@ -11,16 +11,19 @@ public struct FeedAssembly {
     private let accountService: any AccountService
     private let mediaService: any MediaService
     private let safetyService: any SafetyService
+    private let choiceService: any ChoiceService
     private let postStore: PostStore
     private let moduleFactory: any ModuleFactory
     private let context: ModuleContext
 
     public init(
         postService: any PostService, publishingService: any PublishingService, accountService: any AccountService,
-        mediaService: any MediaService, safetyService: any SafetyService, postStore: PostStore, moduleFactory: any ModuleFactory,
+        mediaService: any MediaService, safetyService: any SafetyService, choiceService: any ChoiceService,
+        postStore: PostStore, moduleFactory: any ModuleFactory,
         context: ModuleContext
     ) {
         self.postStore = postStore
+        self.choiceService = choiceService
         self.safetyService = safetyService
         self.postService = postService
         self.publishingService = publishingService
@@ -33,7 +36,7 @@ public struct FeedAssembly {
     public func assembleModule() -> (view: any ModuleView, input: any FeedModuleInput) {
         let interactor = FeedInteractor(
             postService: postService, publishingService: publishingService, accountService: accountService, mediaService: mediaService,
-            safetyService: safetyService, postStore: postStore)
+            safetyService: safetyService, choiceService: choiceService, postStore: postStore)
         let router = FeedRouter(moduleFactory: moduleFactory)
         let presenter = FeedPresenter(
             interactor: interactor, router: router, cellObjectFactory: PostCellObjectFactory(),

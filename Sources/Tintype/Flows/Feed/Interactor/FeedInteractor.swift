@@ -1,4 +1,5 @@
 import Imaging
+import Localisation
 import MastodonAPI
 
 /// Module is responsible for the home feed: the posts of the people the account follows.
@@ -12,6 +13,7 @@ final class FeedInteractor: FeedInteractorInput {
     let work = TaskTracker()
 
     private let postService: any PostService
+    private let choiceService: any ChoiceService
     private let postStore: PostStore
     private let safetyService: any SafetyService
     private let queuedPosts: QueuedPostsReader
@@ -20,8 +22,9 @@ final class FeedInteractor: FeedInteractorInput {
 
     init(
         postService: any PostService, publishingService: any PublishingService, accountService: any AccountService,
-        mediaService: any MediaService, safetyService: any SafetyService, postStore: PostStore
+        mediaService: any MediaService, safetyService: any SafetyService, choiceService: any ChoiceService, postStore: PostStore
     ) {
+        self.choiceService = choiceService
         self.postService = postService
         self.postStore = postStore
         self.safetyService = safetyService
@@ -75,6 +78,34 @@ final class FeedInteractor: FeedInteractorInput {
             for await _ in await postService.observeNewPosts() {
                 guard !Task.isCancelled else { return }
                 self?.output?.didReceiveNewPosts()
+            }
+        }
+    }
+
+    func observeChangedPosts() {
+        work.start { [postService, postStore] in
+            for await change in await postService.observeChangedPosts() {
+                guard !Task.isCancelled else { return }
+                switch change {
+                case .edited(let status): postStore.receive([PostMapper.post(from: status)])
+                case .deleted(let statusId): postStore.remove(originalId: statusId)
+                }
+            }
+        }
+    }
+
+    func observeSettledChoices() {
+        work.start { [weak self, choiceService, postStore] in
+            for await settled in await choiceService.observeSettledChoices() {
+                guard !Task.isCancelled else { return }
+                switch settled.outcome {
+                case .confirmed(let status):
+                    postStore.confirm(settled.choice, answer: PostMapper.post(from: status))
+                case .refused(let rejection):
+                    // Undone here only when no screen that waited for the answer undid it already.
+                    guard postStore.refuse(settled.choice, settled.isOn, originalId: settled.postId) else { continue }
+                    self?.output?.didRefuseChoice(settled.choice, reason: Strings.rejection(rejection))
+                }
             }
         }
     }

@@ -9,6 +9,13 @@ protocol FeedInteractorInput: AnyObject {
     func obtainOlderPosts()
     /// Answers `didReceiveNewPosts()` each time a post arrives live, until the module closes.
     func observeNewPosts()
+    /// Keeps every screen's posts as the stream tells, until the module closes: an edit shows, a
+    /// post taken down leaves (each screen hears it through `observePostChanges()`).
+    func observeChangedPosts()
+    /// Settles on every screen the likes, boosts and saves the server answers later than they were
+    /// made (it was away): confirmed, or undone with `didRefuseChoice(_:reason:)`; until the module
+    /// closes.
+    func observeSettledChoices()
     /// Answers `didSilenceAccount(withId:)` each time an account is blocked or muted, until the
     /// module closes.
     func observeSilencedAccounts()

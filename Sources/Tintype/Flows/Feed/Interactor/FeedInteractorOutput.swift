@@ -28,6 +28,9 @@ protocol FeedInteractorOutput: AnyObject {
     func didObtainShowsLargePhotos(_ showsLargePhotos: Bool)
     /// A post's first photo in full, for a feed of large photos; nil when it could not come.
     func didObtainLargePhoto(_ picture: PixelImage?, postId: String, isFinal: Bool)
+    /// A like, boost or save that went out after the server was away was refused, and is undone
+    /// on every screen; `reason` in the server's words.
+    func didRefuseChoice(_ choice: PostChoice, reason: String)
     /// A post changed or was taken down, here or on another screen.
     func didChangePost(_ change: PostStoreChange)
     /// An account was blocked or muted: its posts and boosts leave the feed.

@@ -53,7 +53,11 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         interactor.obtainShowsLargePhotos()
         interactor.obtainCachedFeed()
         interactor.obtainNewestFeed()
-        context.firstScreen.whenOpen { [weak self] in self?.interactor.observeNewPosts() }
+        context.firstScreen.whenOpen { [weak self] in
+            self?.interactor.observeNewPosts()
+            self?.interactor.observeChangedPosts()
+            self?.interactor.observeSettledChoices()
+        }
         interactor.observeSilencedAccounts()
         interactor.observePostChanges()
         interactor.obtainQueuedPosts()
@@ -267,6 +271,10 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
 
     func didChangePost(_ change: PostStoreChange) {
         if state.list.updateItems({ change.apply(to: &$0) }) { showPosts() }
+    }
+
+    func didRefuseChoice(_ choice: PostChoice, reason: String) {
+        view?.showStatus(StatusLineViewModel(text: Strings.choiceFailed(choice, reason: reason), tone: .error))
     }
 
     func didSilenceAccount(withId accountId: String) {

@@ -7,7 +7,7 @@ import Testing
 struct FeedAssemblyTests {
     let assembly = FeedAssembly(
         postService: PostServiceStub(), publishingService: PublishingServiceStub(), accountService: AccountServiceStub(),
-        mediaService: MediaServiceStub(), safetyService: SafetyServiceStub(), postStore: PostStore(),
+        mediaService: MediaServiceStub(), safetyService: SafetyServiceStub(), choiceService: ChoiceServiceStub(), postStore: PostStore(),
         moduleFactory: ModuleFactorySpy(), context: .test())
 
     @Test func testThatAssembledViewTalksToItsPresenter() {
@@ -39,7 +39,8 @@ struct FeedAssemblyTests {
         do {
             let hanging = FeedAssembly(
                 postService: HangingPostService(), publishingService: PublishingServiceStub(), accountService: AccountServiceStub(),
-                mediaService: MediaServiceStub(), safetyService: SafetyServiceStub(), postStore: PostStore(),
+                mediaService: MediaServiceStub(), safetyService: SafetyServiceStub(), choiceService: ChoiceServiceStub(),
+                postStore: PostStore(),
                 moduleFactory: ModuleFactorySpy(), context: .test())
             let module = hanging.assembleModule()
             module.view.attach(

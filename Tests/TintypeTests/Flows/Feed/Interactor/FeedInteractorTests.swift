@@ -8,14 +8,16 @@ import Testing
 @MainActor
 struct FeedInteractorTests {
     let output = FeedInteractorOutputSpy()
+    let postStore = PostStore()
 
     private func makeInteractor(
         _ service: PostServiceStub, publishing: PublishingServiceStub = PublishingServiceStub(),
-        accounts: AccountServiceStub = AccountServiceStub(), safety: SafetyServiceStub = SafetyServiceStub()
+        accounts: AccountServiceStub = AccountServiceStub(), safety: SafetyServiceStub = SafetyServiceStub(),
+        choices: ChoiceServiceStub = ChoiceServiceStub()
     ) -> FeedInteractor {
         let interactor = FeedInteractor(
             postService: service, publishingService: publishing, accountService: accounts, mediaService: MediaServiceStub(),
-            safetyService: safety, postStore: PostStore())
+            safetyService: safety, choiceService: choices, postStore: postStore)
         interactor.output = output
         return interactor
     }
@@ -107,6 +109,85 @@ struct FeedInteractorTests {
         #expect(output.newPostSignals == 3)
     }
 
+    @Test func testThatAnEditOnTheStreamReachesEveryScreen() async {
+        // given
+        let service = PostServiceStub()
+        await service.setChangedPosts([.edited(EntityFixture.status(id: "1", content: "<p>Edited</p>"))])
+        postStore.receive([.fixture(id: "1", caption: "First words")])
+        let interactor = makeInteractor(service)
+        // when
+        interactor.observeChangedPosts()
+        await interactor.work.idle()
+        // then
+        #expect(postStore.post(withOriginalId: "1")?.caption == "Edited")
+    }
+
+    @Test func testThatAPostTakenDownOnTheStreamLeavesEveryScreen() async {
+        // given
+        let service = PostServiceStub()
+        await service.setChangedPosts([.deleted(statusId: "1")])
+        postStore.receive([.fixture(id: "1")])
+        let interactor = makeInteractor(service)
+        // when
+        interactor.observeChangedPosts()
+        await interactor.work.idle()
+        // then
+        #expect(postStore.post(withOriginalId: "1") == nil)
+    }
+
+    /// The outbox tells that the server refused the like of post 1, and the interactor hears it.
+    private func hearRefusalOfTheLike() async {
+        let refused = SettledChoice(.like(postId: "1"), outcome: .refused(.refused(serverMessage: "Validation failed")))
+        let interactor = makeInteractor(PostServiceStub(), choices: ChoiceServiceStub(settled: [refused].compactMap { $0 }))
+        interactor.observeSettledChoices()
+        await interactor.work.idle()
+    }
+
+    @Test func testThatALikeRefusedAfterTheServerWasAwayIsUndoneOnEveryScreen() async {
+        // given: a like shown while its answer waits
+        postStore.receive([.fixture(id: "1", likes: 2)])
+        postStore.choose(.like, true, originalId: "1")
+        // when
+        await hearRefusalOfTheLike()
+        // then
+        #expect(postStore.post(withOriginalId: "1")?.likesCount == 2)
+    }
+
+    @Test func testThatALikeRefusedAfterTheServerWasAwayIsExplained() async {
+        // given
+        postStore.receive([.fixture(id: "1", likes: 2)])
+        postStore.choose(.like, true, originalId: "1")
+        // when
+        await hearRefusalOfTheLike()
+        // then
+        #expect(output.refusedChoices.map(\.choice) == [.like])
+    }
+
+    @Test func testThatARefusalAScreenAlreadyExplainedIsNotExplainedAgain() async {
+        // given: the like was refused at once, and its screen said so
+        postStore.receive([.fixture(id: "1", likes: 2)])
+        postStore.choose(.like, true, originalId: "1")
+        postStore.refuse(.like, true, originalId: "1")
+        // when
+        await hearRefusalOfTheLike()
+        // then
+        #expect(output.refusedChoices.isEmpty)
+    }
+
+    @Test func testThatALikeConfirmedAfterTheServerWasAwayNoLongerWaits() async {
+        // given
+        postStore.receive([.fixture(id: "1", likes: 2)])
+        postStore.choose(.like, true, originalId: "1")
+        let confirmed = SettledChoice(.like(postId: "1"), outcome: .confirmed(EntityFixture.status(id: "1", favourited: true)))
+        let interactor = makeInteractor(PostServiceStub(), choices: ChoiceServiceStub(settled: [confirmed].compactMap { $0 }))
+        interactor.observeSettledChoices()
+        await interactor.work.idle()
+        // when: a later copy says the like was taken back elsewhere
+        let shown = postStore.receive([.fixture(id: "1", likes: 2)])
+        // then
+        #expect(shown.first?.isLiked == false)
+    }
+
     @Test func testThatTheRememberedLayoutIsReported() async {
         // given
         let service = PostServiceStub()
@@ -124,7 +205,8 @@ struct FeedInteractorTests {
         let photo = PixelImage(width: 2, height: 2, filledWith: .white)
         let interactor = FeedInteractor(
             postService: PostServiceStub(), publishingService: PublishingServiceStub(), accountService: AccountServiceStub(),
-            mediaService: MediaServiceStub(answer: { _ in .success(photo) }), safetyService: SafetyServiceStub(), postStore: PostStore())
+            mediaService: MediaServiceStub(answer: { _ in .success(photo) }), safetyService: SafetyServiceStub(),
+            choiceService: ChoiceServiceStub(), postStore: PostStore())
         interactor.output = output
         let item = MediaItem(kind: .photo, altText: nil, url: "https://x/1.jpg")
         // when

@@ -12,6 +12,10 @@ final class FeedInteractorInputSpy: FeedInteractorInput {
     func obtainNewestFeed() { newestFeedRequests += 1 }
     func obtainOlderPosts() { olderPostsRequests += 1 }
     func observeNewPosts() { observeRequests += 1 }
+    private(set) var changedPostsObserveRequests = 0
+    func observeChangedPosts() { changedPostsObserveRequests += 1 }
+    private(set) var settledChoicesObserveRequests = 0
+    func observeSettledChoices() { settledChoicesObserveRequests += 1 }
     var silencedObserveRequests = 0
     func observeSilencedAccounts() { silencedObserveRequests += 1 }
     private(set) var postObserveRequests = 0

@@ -23,6 +23,8 @@ final class FeedInteractorOutputSpy: FeedInteractorOutput {
     func didReceiveNewPosts() { newPostSignals += 1 }
     var silencedAccounts: [String] = []
     func didSilenceAccount(withId accountId: String) { silencedAccounts.append(accountId) }
+    private(set) var refusedChoices: [(choice: PostChoice, reason: String)] = []
+    func didRefuseChoice(_ choice: PostChoice, reason: String) { refusedChoices.append((choice, reason)) }
     private(set) var postChanges: [PostStoreChange] = []
     func didChangePost(_ change: PostStoreChange) { postChanges.append(change) }
     var showsRepliesAnswers: [Bool] = []

@@ -50,6 +50,15 @@ actor PostServiceStub: PostService {
             continuation.finish()
         }
     }
+    /// What the stream tells of posts already out, before it ends.
+    var changedPosts: [LivePostChange] = []
+    func setChangedPosts(_ changes: [LivePostChange]) { changedPosts = changes }
+    func observeChangedPosts() async -> AsyncStream<LivePostChange> {
+        AsyncStream { [changedPosts] continuation in
+            for change in changedPosts { continuation.yield(change) }
+            continuation.finish()
+        }
+    }
 }
 
 /// A like service that answers with the liked status, or refuses.
@@ -159,6 +168,7 @@ struct FollowServiceStub: FollowService {
 /// A post service whose calls never finish, to show that closing a module does not wait on them.
 struct HangingPostService: PostService {
     func observeNewPosts() async -> AsyncStream<Void> { AsyncStream { _ in } }
+    func observeChangedPosts() async -> AsyncStream<LivePostChange> { AsyncStream { _ in } }
 
     func obtainCachedHomeTimeline() async -> TimelineSlice? {
         try? await Task.sleep(for: .seconds(3600))
@@ -326,4 +336,16 @@ actor CommentServiceStub: CommentService {
 
     func setQueued(_ items: [OutboxItem]) { queued = items }
     func setTakeBackArrival(_ status: StatusEntity) { takeBackArrival = status }
+}
+
+/// Choices settled as the test set them, told before the stream ends.
+struct ChoiceServiceStub: ChoiceService {
+    var settled: [SettledChoice] = []
+
+    func observeSettledChoices() async -> AsyncStream<SettledChoice> {
+        AsyncStream { [settled] continuation in
+            for choice in settled { continuation.yield(choice) }
+            continuation.finish()
+        }
+    }
 }

@@ -1,0 +1,6 @@
+/// A write the server refused for good, told to whoever shows it: a like the server would not
+/// take goes back on every screen.
+public struct OutboxRefusal: Sendable {
+    public let item: OutboxItem
+    public let rejection: OutboxRejection
+}

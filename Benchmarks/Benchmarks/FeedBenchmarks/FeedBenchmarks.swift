@@ -33,6 +33,24 @@ struct FixedPostService: PostService {
     func saveShowsLargePhotos(_ showsLargePhotos: Bool) async {}
 }
 
+/// Likes whose answer never comes: each like or unlike stays the person's last word, shown on
+/// every screen, however many are made.
+struct UnansweredLikes: LikeService {
+    func performLike(postId: String) async throws -> StatusEntity { try await unanswered() }
+    func performUnlike(postId: String) async throws -> StatusEntity { try await unanswered() }
+    func obtainCachedLikedPosts() async -> TimelineSlice? { nil }
+    func obtainNewestLikedPosts() async throws -> TimelineSlice { TimelineSlice(statuses: [], hasOlder: false, fetchedAt: Date()) }
+    func obtainOlderLikedPosts() async throws -> TimelineSlice { try await obtainNewestLikedPosts() }
+    func obtainLikers(ofPostId postId: String, more: Bool) async throws -> PagedReads<AccountEntity>.Slice {
+        PagedReads.Slice(items: [], hasMore: false)
+    }
+
+    private func unanswered() async throws -> StatusEntity {
+        try await Task.sleep(for: .seconds(3600))
+        throw CancellationError()
+    }
+}
+
 /// Likes of my posts that are always the same groups, and no writing.
 struct FixedLikes: LikeService {
     func performLike(postId: String) async throws -> StatusEntity { throw MastodonError.forbidden(nil) }
@@ -219,12 +237,13 @@ struct FixedServices: ServiceComponents {
 
     init(
         timeline: [StatusEntity] = [], replies: [StatusEntity] = [], profilePosts: [StatusEntity] = [], profileAsGrid: Bool = false,
-        notificationGroups: [NotificationGroup] = [], messages: [StatusEntity] = [], searchResults: SearchResultsEntity = .init()
+        notificationGroups: [NotificationGroup] = [], messages: [StatusEntity] = [], searchResults: SearchResultsEntity = .init(),
+        likes: any LikeService = FixedLikes()
     ) {
         searchService = FixedSearch(results: searchResults)
         messageService = FixedMessages(thread: messages)
         postService = FixedPostService(statuses: timeline)
-        likeService = FixedLikes()
+        likeService = likes
         activityService = FixedActivity(groups: notificationGroups)
         accountService = SignedInAccount(posts: profilePosts, showsPostsAsGrid: profileAsGrid)
         commentService = FixedCommentService(replies: replies)
@@ -359,6 +378,45 @@ final class ModuleOnScreen {
         let module = FixedServices().modules().makePhotoPickerModule()
         module.input.configure(startingAfterPhotoAt: folder.appendingPathComponent("photo-000.jpg").path, output: NoPick())
         return ModuleOnScreen(module.view)
+    }
+
+    /// Every list of one account's screens, sharing its store of posts: Home and a profile with
+    /// these posts, Activity of these groups, Explore finding these results (typed), a hashtag,
+    /// and the first post opened with its thread; each on a screen of its own.
+    static func listsSharingOneStore(
+        of statuses: [StatusEntity], groups: [NotificationGroup], results: SearchResultsEntity
+    ) -> (lists: [ModuleOnScreen], post: ModuleOnScreen) {
+        let modules = FixedServices(
+            timeline: statuses, profilePosts: statuses, notificationGroups: groups, searchResults: results, likes: UnansweredLikes()
+        ).modules()
+        let profile = modules.makeProfileModule()
+        profile.input.configure(withAccountId: "1")
+        let hashtag = modules.makeHashtagModule()
+        hashtag.input.configure(withTagName: "photo")
+        let post = modules.makePostDetailModule()
+        post.input.configure(withPostId: statuses[0].id)
+        let lists = [
+            modules.makeFeedModule().view, profile.view, modules.makeActivityModule().view, modules.makeExploreModule().view,
+            hashtag.view,
+        ].map(ModuleOnScreen.init)
+        return (lists, ModuleOnScreen(post.view))
+    }
+
+    /// Whether the row of the post with this caption shows it liked (its header line above it).
+    func showsLiked(rowWith caption: String) -> Bool {
+        let lines = screen.renderedText().split(separator: "\n")
+        guard let index = lines.firstIndex(where: { $0.contains(caption) }), index > 0 else { return false }
+        return lines[index - 1].contains("♥")
+    }
+
+    /// Draws again until the condition holds of this screen, giving way to the tasks that bring
+    /// changes in between; no sleep, so what it measures is the work.
+    func drawUntil(_ condition: @MainActor (ModuleOnScreen) -> Bool) async {
+        while true {
+            view.drawIfNeeded()
+            if condition(self) { return }
+            await Task.yield()
+        }
     }
 
     /// Esc: the keys go from the box to the messages.
@@ -640,6 +698,32 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.startMeasurement()
         await app.switchTabsAndDraw(times: benchmark.scaledIterations.count)
         benchmark.stopMeasurement()
+    }
+
+    // The post's `l` likes it, or takes the like back, through the store; the five lists and the
+    // thread observe it, and Home's visible frame is drawn again once its row shows the change.
+    Benchmark("Like a post in a store of 2,000 posts observed by six lists, and draw Home's frame (200x60)") { benchmark in
+        let statuses = try JSONDecoder().decode(LenientList<StatusEntity>.self, from: TimelineFixture.page(count: 2000)).elements
+        let grouped = try JSONDecoder().decode(GroupedNotificationsEntity.self, from: NotificationsFixture.groupedPage(count: 500))
+        let results = SearchResultsEntity(statuses: Array(statuses.prefix(40)))
+        let (lists, post) = await ModuleOnScreen.listsSharingOneStore(
+            of: Array(statuses), groups: NotificationGrouping.groups(from: grouped), results: results)
+        let home = lists[0]
+        try await home.waitUntilShown("post number 1000000")
+        try await post.waitUntilShown("post number 1000000")
+        await lists[3].press(.character("/"))
+        for letter in "gra" { await lists[3].press(.character(letter)) }
+        for list in lists { try await list.settle() }
+        let caption = "post number 1000000."
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            let wasLiked = await home.showsLiked(rowWith: caption)
+            await post.press(.character("l"))
+            await home.drawUntil { $0.showsLiked(rowWith: caption) != wasLiked }
+        }
+        benchmark.stopMeasurement()
+        let counted = await lists.count
+        blackHole(counted)
     }
 
     let groupedPage = NotificationsFixture.groupedPage(count: 40)

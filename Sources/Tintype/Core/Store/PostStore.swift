@@ -101,11 +101,12 @@ public final class PostStore {
 
     // MARK: - Private
 
-    /// Keeps the post as the store holds it (its own id, nobody's boost) and tells of a change.
+    /// Keeps the post as the store holds it (its own id, nobody's boost) and tells of a change to
+    /// one it had: a post new to the store is on no screen yet but the one that fetched it.
     private func keep(_ post: Post) {
         let kept = post.asOriginal
-        guard posts[kept.id] != kept else { return }
-        posts[kept.id] = kept
+        let earlier = posts.updateValue(kept, forKey: kept.id)
+        guard let earlier, earlier != kept else { return }
         tell(.changed(kept))
     }
 

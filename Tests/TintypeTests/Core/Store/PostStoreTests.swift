@@ -109,6 +109,16 @@ struct PostStoreTests {
         #expect(!undone && store.post(withOriginalId: "1")?.likesCount == 2)
     }
 
+    @Test func testThatAPostNewToTheStoreTellsNobody() async {
+        // given
+        var changes = store.changes().makeAsyncIterator()
+        // when: a post first fetched, then another taken down
+        store.receive([.fixture(id: "1")])
+        store.remove(originalId: "2")
+        // then: the first change told is the second
+        #expect(await changes.next() == .removed(originalId: "2"))
+    }
+
     @Test func testThatAnEditChangesTheWordsButNotTheLikes() {
         // given
         store.receive([.fixture(id: "1", likes: 4)])

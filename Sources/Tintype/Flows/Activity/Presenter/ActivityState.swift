@@ -58,11 +58,11 @@ struct ActivityState {
     /// A post changed anywhere, in both lists: a post unliked leaves the posts I liked, and one
     /// taken down leaves them and the activity about it. Whether any row changed.
     mutating func apply(_ change: PostStoreChange) -> Bool {
-        let inLikedPosts = likedPosts.updateItems { change.apply(to: &$0) }
         let inActivity = activity.updateItems { change.apply(to: &$0, at: \.post) }
-        guard case .changed(let post) = change, !post.isLiked, inLikedPosts else { return inLikedPosts || inActivity }
-        likedPosts.updateItems { PostStoreChange.removed(originalId: post.id).apply(to: &$0) }
-        return true
+        var likedChange = change
+        if case .changed(let post) = change, !post.isLiked { likedChange = .removed(originalId: post.id) }
+        let inLikedPosts = likedPosts.updateItems { likedChange.apply(to: &$0) }
+        return inActivity || inLikedPosts
     }
 
     /// An account blocked or muted: a notice of its alone leaves, a group goes on without it, and

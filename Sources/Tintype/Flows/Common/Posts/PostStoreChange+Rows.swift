@@ -1,13 +1,15 @@
 extension PostStoreChange {
     /// The change applied to the rows of a list that show the post: each shows it as it now
-    /// stands, or leaves; whether any row did.
+    /// stands, or leaves; whether any row changed, so that a list redraws only then.
     @discardableResult
     func apply(to rows: inout [Post]) -> Bool {
         switch self {
         case .changed(let post):
             var applied = false
             for index in rows.indices where rows[index].originalId == post.id {
-                rows[index] = rows[index].showing(post)
+                let shown = rows[index].showing(post)
+                guard shown != rows[index] else { continue }
+                rows[index] = shown
                 applied = true
             }
             return applied
@@ -26,7 +28,8 @@ extension PostStoreChange {
         case .changed(let changed):
             var applied = false
             for index in rows.indices {
-                guard let shown = rows[index][keyPath: post], shown.originalId == changed.id else { continue }
+                guard let shown = rows[index][keyPath: post], shown.originalId == changed.id, shown.showing(changed) != shown
+                else { continue }
                 rows[index][keyPath: post] = shown.showing(changed)
                 applied = true
             }

@@ -40,6 +40,15 @@ struct PostStoreChangeRowsTests {
         #expect(!applied && rows == self.rows)
     }
 
+    @Test func testThatAChangeTheRowAlreadyShowsChangesNothing() {
+        // given
+        var rows = rows
+        // when
+        let applied = PostStoreChange.changed(.fixture(id: "2", likes: 3)).apply(to: &rows)
+        // then
+        #expect(!applied)
+    }
+
     @Test func testThatAPostTakenDownTakesItsBoostsWithIt() {
         // given
         var rows = [boostRow, .fixture(id: "2")]

@@ -17,6 +17,12 @@ public struct RowLinesCache: Sendable {
         heights.removeAll(keepingCapacity: true)
     }
 
+    /// Forgets one row, as when what it shows changed.
+    public mutating func remove(row index: Int) {
+        lines[index] = nil
+        heights[index] = nil
+    }
+
     /// A row's lines at a width, laid out by `layOut` only when not already kept.
     public mutating func lines(at index: Int, width: Int, layOut: (Int) -> [StyledLine]) -> [StyledLine] {
         forgetOtherWidths(than: width)

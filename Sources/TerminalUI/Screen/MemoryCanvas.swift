@@ -77,11 +77,14 @@ public final class MemoryCanvas: Canvas {
 
     /// The text of every row, with trailing blanks trimmed.
     public func renderedLines() -> [String] {
-        cells.map { row in
-            var line = row.map(\.text).joined()
-            while line.hasSuffix(" ") { line.removeLast() }
-            return line
-        }
+        cells.indices.map(renderedLine(at:))
+    }
+
+    /// The text of one row, with trailing blanks trimmed.
+    public func renderedLine(at row: Int) -> String {
+        var line = cells[row].map(\.text).joined()
+        while line.hasSuffix(" ") { line.removeLast() }
+        return line
     }
 
     /// The whole grid as one string, a row per line, for snapshot comparisons.

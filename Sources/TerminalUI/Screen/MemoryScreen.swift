@@ -40,6 +40,16 @@ public final class MemoryScreen: Screen {
         return composed.renderedText()
     }
 
+    /// One row of the screen as a person would see it now, composed as `renderedText()` composes
+    /// every row: for a check that looks at one line without the cost of the whole screen.
+    public func renderedLine(at row: Int) -> String {
+        let composed = MemoryCanvas(size: TerminalSize(rows: 1, columns: size.columns))
+        for surface in surfaces where !surface.isHidden && (surface.frame.row..<surface.frame.row + surface.frame.size.rows).contains(row) {
+            composed.put(surface.canvas.renderedLine(at: row - surface.frame.row), row: 0, column: surface.frame.column, style: .plain)
+        }
+        return composed.renderedLine(at: 0)
+    }
+
     func raise(_ surface: MemorySurface) {
         surfaces.removeAll { $0 === surface }
         surfaces.append(surface)

@@ -17,6 +17,19 @@ struct MemoryScreenTests {
         #expect(text == "aabbaa")
     }
 
+    @Test func testThatOneRowIsComposedAsTheWholeScreenIs() {
+        // given
+        let screen = MemoryScreen(size: TerminalSize(rows: 2, columns: 6))
+        let below = screen.makeSurface(frame: Rect(row: 0, column: 0, rows: 2, columns: 6))
+        let above = screen.makeSurface(frame: Rect(row: 1, column: 2, rows: 1, columns: 2))
+        below.put("aaaaaa", row: 1, column: 0, style: .plain)
+        above.put("bb", row: 0, column: 0, style: .plain)
+        // when
+        let line = screen.renderedLine(at: 1)
+        // then
+        #expect(line == "aabbaa")
+    }
+
     @Test func testThatHiddenSurfaceIsNotShown() {
         // given
         let screen = MemoryScreen(size: TerminalSize(rows: 1, columns: 3))

@@ -35,6 +35,16 @@ final class GridDataDisplayManager {
         select(selectedId.flatMap { id in newObjects.firstIndex { $0.id == id } } ?? min(selectedIndex, max(0, newObjects.count - 1)))
     }
 
+    /// Shows tiles already in the grid as their objects now say, each found by its id; only
+    /// those are laid out again.
+    func replace(_ changedObjects: [PostCellObject]) {
+        for object in changedObjects {
+            guard let index = cellObjects.firstIndex(where: { $0.id == object.id }) else { continue }
+            cellObjects[index] = object
+            tileCache[index] = nil
+        }
+    }
+
     /// Selects a tile, as when the list of the same posts hands its selection over.
     func select(_ index: Int) {
         selectedIndex = cellObjects.isEmpty ? 0 : min(max(0, index), cellObjects.count - 1)

@@ -55,6 +55,17 @@ final class ListDataDisplayManager<Layout: ListCellLayout> {
         revealSelection()
     }
 
+    /// Shows rows already listed as their objects now say (a post liked elsewhere), each found by
+    /// its id; the selection and the scroll stay, and only those rows are laid out again.
+    func replace(_ changedObjects: [Layout.CellObject]) {
+        for object in changedObjects {
+            guard let index = cellObjects.firstIndex(where: { $0.id == object.id }) else { continue }
+            cellObjects[index] = object
+            linesCache.remove(row: index)
+        }
+        revealSelection()
+    }
+
     func showFooter(_ text: String?) {
         let changesRows = (footer == nil) != (text == nil)
         footer = text

@@ -51,6 +51,26 @@ struct ListDataDisplayManagerTests {
                 ].joined(separator: "\n"))
     }
 
+    @Test func testThatAReplacedRowIsDrawnAsItNowIs() {
+        // given: both rows drawn once
+        manager.update(with: objects([Post.fixture(id: "2", caption: "Coffee first."), Post.fixture(id: "1", caption: "Bugs.")]))
+        _ = render(rows: 8, columns: 60)
+        // when
+        manager.replace(objects([Post.fixture(id: "1", caption: "Bugs.", likes: 1, isLiked: true)]))
+        // then
+        #expect(render(rows: 8, columns: 60).contains("♥ 1  ↩ 0"))
+    }
+
+    @Test func testThatAReplacedRowKeepsTheSelection() {
+        // given
+        manager.update(with: objects([Post.fixture(id: "2"), Post.fixture(id: "1")]))
+        manager.perform(.next)
+        // when
+        manager.replace(objects([Post.fixture(id: "2", likes: 1, isLiked: true)]))
+        // then
+        #expect(manager.selectedIndex == 1)
+    }
+
     @Test func testThatNarrowTerminalKeepsWideCharactersInside() {
         // given
         manager.update(with: objects([Post.fixture(id: "1", caption: "写真は真実を写す 📷 Café naïve")]))

@@ -270,7 +270,10 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     }
 
     func didChangePost(_ change: PostStoreChange) {
-        if state.list.updateItems({ change.apply(to: &$0) }) { showPosts() }
+        guard state.list.updateItems({ change.apply(to: &$0) }) else { return }
+        // One post changed: only its rows are made again, not the whole feed's.
+        guard case .changed(let post) = change else { return showPosts() }
+        view?.updateRows(cellObjects(for: state.shownPosts.filter { $0.originalId == post.id }))
     }
 
     func didRefuseChoice(_ choice: PostChoice, reason: String) {
@@ -334,14 +337,16 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     private func showPosts(renamedIds: [String: String] = [:]) {
         state.agesShownAt = now()
         let shown = state.shownPosts
-        view?.update(
-            with: cellObjectFactory.cellObjects(
-                for: shown, now: now(), thumbnails: state.thumbnails.pictures,
-                largePhotos: state.showsLargePhotos ? state.largePhotos.pictures : nil),
-            renamedIds: renamedIds)
+        view?.update(with: cellObjects(for: shown), renamedIds: renamedIds)
         updateFooter()
         // Hidden replies must not leave the screen short: older pages come until it is full.
         if shown.count < Self.enoughRows, state.posts.count > shown.count { didReachEndOfList() }
+    }
+
+    private func cellObjects(for posts: [Post]) -> [PostCellObject] {
+        cellObjectFactory.cellObjects(
+            for: posts, now: now(), thumbnails: state.thumbnails.pictures,
+            largePhotos: state.showsLargePhotos ? state.largePhotos.pictures : nil)
     }
 
     private func updateFooter() {

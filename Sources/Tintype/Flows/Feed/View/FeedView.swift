@@ -66,6 +66,11 @@ final class FeedView: FeedViewInput, ModuleView, TransitionHandler, ListDataDisp
         panel.setNeedsDisplay()
     }
 
+    func updateRows(_ cellObjects: [PostCellObject]) {
+        dataDisplayManager.replace(cellObjects)
+        panel.setNeedsDisplay()
+    }
+
     func showTitle(_ title: String, subtitle: String) {
         panel.showTitle(title, trailing: subtitle)
     }

@@ -7,6 +7,8 @@ protocol FeedViewInput: AnyObject {
     /// `renamedIds`: rows that are the same row under a new id (my post the server took), so the
     /// selection and the top stay on them.
     func update(with cellObjects: [PostCellObject], renamedIds: [String: String])
+    /// Shows these rows, already listed, as they now are; the others stay as drawn.
+    func updateRows(_ cellObjects: [PostCellObject])
     /// The title bar: what is shown, and the hint on its right.
     func showTitle(_ title: String, subtitle: String)
     /// The status line: what is going on, or what went wrong.

@@ -397,8 +397,10 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
     func didChangePost(_ change: PostStoreChange) {
         var shownChange = change
         if state.showsSaved, case .changed(let post) = change, !post.isSaved { shownChange = .removed(originalId: post.id) }
-        let applied = state.postList.updateItems { shownChange.apply(to: &$0) }
-        if applied { showPosts() }
+        guard state.postList.updateItems({ shownChange.apply(to: &$0) }) else { return }
+        // One post changed: only its rows are made again, not the whole list's.
+        guard case .changed(let post) = shownChange else { return showPosts() }
+        view?.updateRows(cellObjects(for: state.posts.filter { $0.originalId == post.id }))
     }
 
     // MARK: - PostDetailModuleOutput
@@ -464,9 +466,12 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
     }
 
     private func showPosts() {
-        let shown = state.profile?.isSuspended == true ? [] : state.posts
-        view?.update(with: cellObjectFactory.posts.cellObjects(for: shown, now: context.now(), thumbnails: state.thumbnails.pictures))
+        view?.update(with: cellObjects(for: state.profile?.isSuspended == true ? [] : state.posts))
         updateFooter()
+    }
+
+    private func cellObjects(for posts: [Post]) -> [PostCellObject] {
+        cellObjectFactory.posts.cellObjects(for: posts, now: context.now(), thumbnails: state.thumbnails.pictures)
     }
 
     private func updateFooter() {

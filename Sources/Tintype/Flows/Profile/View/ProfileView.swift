@@ -125,6 +125,12 @@ final class ProfileView: ProfileViewInput, ModuleView, TransitionHandler, ListDa
         panel.setNeedsDisplay()
     }
 
+    func updateRows(_ cellObjects: [PostCellObject]) {
+        dataDisplayManager.replace(cellObjects)
+        gridDataDisplayManager.replace(cellObjects)
+        panel.setNeedsDisplay()
+    }
+
     func showPostsAsGrid(_ asGrid: Bool) {
         asksForGrid = asGrid
         panel.setNeedsDisplay()

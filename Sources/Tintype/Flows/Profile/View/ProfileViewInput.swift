@@ -9,6 +9,8 @@ protocol ProfileViewInput: AnyObject {
     func showHeader(_ header: ProfileHeaderCellObject)
     /// The rows, in order; the selection stays on the same item where it can.
     func update(with cellObjects: [PostCellObject])
+    /// Shows these posts, already listed, as they now are; the others stay as drawn.
+    func updateRows(_ cellObjects: [PostCellObject])
     /// The posts as a grid of photos, or as a list with their captions.
     func showPostsAsGrid(_ asGrid: Bool)
     /// The status line: what is going on, or what went wrong.

@@ -197,7 +197,17 @@ struct FeedPresenterTests {
         // when
         presenter.didChangePost(.changed(.fixture(id: "2", likes: 5, isLiked: true)))
         // then
-        #expect(view.shownCellObjects.last?[1].likes == "5" && interactor.newestFeedRequests == 0)
+        #expect(view.updatedRows.last?.map(\.likes) == ["5"] && interactor.newestFeedRequests == 0)
+    }
+
+    @Test func testThatAChangeToOnePostRemakesOnlyItsRow() {
+        // given
+        presenter.didObtainNewestFeed(.fixture(ids: ["3", "2"]), storageProblem: nil)
+        let drawnBefore = view.shownCellObjects.count
+        // when
+        presenter.didChangePost(.changed(.fixture(id: "2", likes: 5, isLiked: true)))
+        // then
+        #expect(view.shownCellObjects.count == drawnBefore && view.updatedRows.last?.map(\.postId) == ["2"])
     }
 
     @Test func testThatACommentCountedOnAnyScreenCountsOnItsRow() {
@@ -208,7 +218,7 @@ struct FeedPresenterTests {
         // when
         presenter.didChangePost(.changed(commented))
         // then
-        #expect(view.shownCellObjects.last?[1].comments == "4")
+        #expect(view.updatedRows.last?.first?.comments == "4")
     }
 
     @Test func testThatPresenterClosesModuleOnCloseEvent() {

@@ -14,6 +14,8 @@ final class FeedViewInputSpy: FeedViewInput {
         shownCellObjects.append(cellObjects)
         renames.append(renamedIds)
     }
+    var updatedRows: [[PostCellObject]] = []
+    func updateRows(_ cellObjects: [PostCellObject]) { updatedRows.append(cellObjects) }
     func showTitle(_ title: String, subtitle: String) { shownTitle = (title, subtitle) }
     func showStatus(_ status: StatusLineViewModel) { shownStatuses.append(status) }
     func showFooter(_ text: String?) { shownFooters.append(text) }

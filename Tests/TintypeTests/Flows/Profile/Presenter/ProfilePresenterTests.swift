@@ -707,7 +707,7 @@ struct ProfilePresenterTests {
         // when
         presenter.didChangePost(.changed(.fixture(id: "1", likes: 5, isLiked: true)))
         // then
-        #expect(view.shownCellObjects.last?.first?.likes == "5")
+        #expect(view.updatedRows.last?.map(\.likes) == ["5"])
     }
 
     @Test func testThatMOpensTheConversationWithTheAccount() {

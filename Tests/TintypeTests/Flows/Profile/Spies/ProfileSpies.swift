@@ -15,6 +15,8 @@ final class ProfileViewInputSpy: ProfileViewInput {
     func showTitle(_ title: String, trailing: String) { shownTitles.append((title, trailing)) }
     func showHeader(_ header: ProfileHeaderCellObject) { shownHeaders.append(header) }
     func update(with cellObjects: [PostCellObject]) { shownCellObjects.append(cellObjects) }
+    var updatedRows: [[PostCellObject]] = []
+    func updateRows(_ cellObjects: [PostCellObject]) { updatedRows.append(cellObjects) }
     func showStatus(_ status: StatusLineViewModel) { shownStatuses.append(status) }
     func showFooter(_ text: String?) { shownFooters.append(text) }
     var shownLayouts: [Bool] = []

@@ -275,8 +275,15 @@ final class ActivityPresenter: ActivityModuleInput, ActivityViewOutput, Activity
         screen.showStatus(Strings.followRequestAnswerFailed(context.explain(problem)), tone: .error)
     }
 
+    /// A post changed: only its rows are made again; rows that left (a post taken down, or
+    /// unliked from the posts I liked) have the lists shown anew.
     func didChangePost(_ change: PostStoreChange) {
-        if state.apply(change) { screen.showAllRows(of: state) }
+        let counts = (state.activity.items.count, state.likedPosts.items.count)
+        guard state.apply(change) else { return }
+        guard case .changed(let post) = change, counts == (state.activity.items.count, state.likedPosts.items.count) else {
+            return screen.showAllRows(of: state)
+        }
+        screen.showRows(showingPost: post.id, in: state)
     }
 
     // MARK: - PostDetailModuleOutput

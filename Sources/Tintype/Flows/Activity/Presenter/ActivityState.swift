@@ -58,7 +58,7 @@ struct ActivityState {
     /// A post changed anywhere, in both lists: a post unliked leaves the posts I liked, and one
     /// taken down leaves them and the activity about it. Whether any row changed.
     mutating func apply(_ change: PostStoreChange) -> Bool {
-        let inActivity = activity.updateItems { change.apply(to: &$0, at: \.post) }
+        let inActivity = activity.updateItems { change.apply(to: &$0) }
         var likedChange = change
         if case .changed(let post) = change, !post.isLiked { likedChange = .removed(originalId: post.id) }
         let inLikedPosts = likedPosts.updateItems { likedChange.apply(to: &$0) }

@@ -34,6 +34,17 @@ struct ActivityViewUpdater {
     }
 
     /// Every row of both lists, after a change that may touch either (a like, a comments count).
+    /// The rows that show this post, in both lists, as they now are; the others stay as drawn.
+    func showRows(showingPost originalId: String, in state: ActivityState) {
+        guard state.isViewReady else { return }
+        view?.updateRows(
+            cellObjectFactory.cellObjects(
+                for: state.activity.items.filter { $0.post?.originalId == originalId }, now: now, thumbnails: state.thumbnails.pictures,
+                answeredRequests: state.answeredRequests),
+            likedPostRows: cellObjectFactory.posts.cellObjects(
+                for: state.likedPosts.items.filter { $0.originalId == originalId }, now: now, thumbnails: state.thumbnails.pictures))
+    }
+
     func showAllRows(of state: ActivityState) {
         showRows(of: .activity, in: state)
         showRows(of: .likedPosts, in: state)

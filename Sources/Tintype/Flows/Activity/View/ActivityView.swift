@@ -99,6 +99,12 @@ final class ActivityView: ActivityViewInput, ModuleView, TransitionHandler, List
         panel.setNeedsDisplay()
     }
 
+    func updateRows(_ activityRows: [NoticeGroupCellObject], likedPostRows: [PostCellObject]) {
+        activityDisplayManager.replace(activityRows)
+        likedPostsDisplayManager.replace(likedPostRows)
+        panel.setNeedsDisplay()
+    }
+
     func showFooter(_ text: String?, in section: ActivitySection) {
         switch section {
         case .activity: activityDisplayManager.showFooter(text)

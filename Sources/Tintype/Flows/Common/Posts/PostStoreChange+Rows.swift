@@ -23,20 +23,21 @@ extension PostStoreChange {
     /// The same, to rows that may each hold a post (a group of likes): a row whose post was taken
     /// down goes with it.
     @discardableResult
-    func apply<Row>(to rows: inout [Row], at post: WritableKeyPath<Row, Post?>) -> Bool {
+    func apply<Row: PostHoldingRow>(to rows: inout [Row]) -> Bool {
         switch self {
         case .changed(let changed):
             var applied = false
             for index in rows.indices {
-                guard let shown = rows[index][keyPath: post], shown.originalId == changed.id, shown.showing(changed) != shown
-                else { continue }
-                rows[index][keyPath: post] = shown.showing(changed)
+                guard let shown = rows[index].post, shown.originalId == changed.id else { continue }
+                let now = shown.showing(changed)
+                guard now != shown else { continue }
+                rows[index].post = now
                 applied = true
             }
             return applied
         case .removed(let originalId):
             let count = rows.count
-            rows.removeAll { $0[keyPath: post]?.shows(originalId: originalId) == true }
+            rows.removeAll { $0.post?.shows(originalId: originalId) == true }
             return rows.count != count
         }
     }

@@ -367,6 +367,15 @@ struct ActivityPresenterTests {
             interactor.unlikes.isEmpty && interactor.follows.isEmpty && view.shownStatuses.last?.text == Strings.followBackOnlyOnFollows)
     }
 
+    @Test func testThatALikeCountedOnAnyScreenRemakesOnlyThatPostsRow() {
+        // given
+        showLikedPosts(["7", "6"])
+        // when
+        presenter.didChangePost(.changed(.fixture(id: "6", likes: 5, isLiked: true)))
+        // then
+        #expect(view.updatedRows.last?.likedPosts.map(\.likes) == ["5"])
+    }
+
     @Test func testThatAPostUnlikedOnAnyScreenLeavesThePostsILiked() {
         // given
         showLikedPosts(["7", "6"])

@@ -20,6 +20,10 @@ final class ActivityViewInputSpy: ActivityViewInput {
     func showSection(_ section: ActivitySection) { shownSections.append(section) }
     func updateActivity(with cellObjects: [NoticeGroupCellObject]) { activityRows.append(cellObjects) }
     func updateLikedPosts(with cellObjects: [PostCellObject]) { likedPostRows.append(cellObjects) }
+    var updatedRows: [(activity: [NoticeGroupCellObject], likedPosts: [PostCellObject])] = []
+    func updateRows(_ activityRows: [NoticeGroupCellObject], likedPostRows: [PostCellObject]) {
+        updatedRows.append((activityRows, likedPostRows))
+    }
     func showFooter(_ text: String?, in section: ActivitySection) { footers[section] = text }
 }
 

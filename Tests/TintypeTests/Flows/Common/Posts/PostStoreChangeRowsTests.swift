@@ -13,6 +13,13 @@ struct PostStoreChangeRowsTests {
         return row
     }
 
+    /// A row of Activity: likes of this post, or a follow when there is none.
+    private func group(about post: Post?) -> NoticeGroup {
+        NoticeGroup(
+            id: post?.id ?? "follow", kind: post == nil ? .follow : .like, post: post, accounts: [], count: 1, newestNotificationId: "9",
+            latestAt: nil)
+    }
+
     @Test func testThatAChangedPostReplacesTheRowThatShowsIt() {
         // given
         var rows = rows
@@ -60,18 +67,18 @@ struct PostStoreChangeRowsTests {
 
     @Test func testThatAChangeReachesTheRowsThatHoldAPost() {
         // given
-        var groups: [Post?] = [nil, .fixture(id: "1", likes: 3)]
+        var groups = [group(about: nil), group(about: .fixture(id: "1", likes: 3))]
         // when
-        PostStoreChange.changed(.fixture(id: "1", likes: 5)).apply(to: &groups, at: \.self)
+        PostStoreChange.changed(.fixture(id: "1", likes: 5)).apply(to: &groups)
         // then
-        #expect(groups[1]?.likesCount == 5)
+        #expect(groups[1].post?.likesCount == 5)
     }
 
     @Test func testThatARowWhosePostWasTakenDownGoes() {
         // given
-        var groups: [Post?] = [nil, .fixture(id: "1")]
+        var groups = [group(about: nil), group(about: .fixture(id: "1"))]
         // when
-        PostStoreChange.removed(originalId: "1").apply(to: &groups, at: \.self)
+        PostStoreChange.removed(originalId: "1").apply(to: &groups)
         // then
         #expect(groups.count == 1)
     }

@@ -161,10 +161,12 @@ struct FeedEndToEndTests {
     /// Polls until the app's outbox holds `count` items, or the deadline passed; answers the count.
     private func outboxCount(_ tintype: TintypeBinary, reaches count: Int, within timeout: TimeInterval = 30) async throws -> Int {
         let deadline = Date().addingTimeInterval(timeout)
-        while tintype.outboxFiles().count != count, Date() < deadline {
+        var current = tintype.outboxFiles().count
+        while current != count, Date() < deadline {
             try await Task.sleep(for: .milliseconds(100))
+            current = tintype.outboxFiles().count
         }
-        return tintype.outboxFiles().count
+        return current
     }
 
     @Test func testThatTheLastChoiceWinsWhenALikeFailedAndTheUnlikeWent() async throws {

@@ -111,6 +111,8 @@ struct TintypeBinary {
     private func stateFiles(under folder: String) -> [URL] {
         let state = home.appendingPathComponent("state/tintype")
         let files = FileManager.default.enumerator(atPath: state.path)?.allObjects as? [String] ?? []
-        return files.filter { $0.contains("/\(folder)/") && $0.hasSuffix(".cache") }.map { state.appendingPathComponent($0) }
+        // A file being written atomically is a temporary one beside it until it is renamed.
+        return files.filter { $0.contains("/\(folder)/") && $0.hasSuffix(".cache") && !$0.contains("/.tmp-") }
+            .map { state.appendingPathComponent($0) }
     }
 }

@@ -16,9 +16,6 @@ public final class PostStore {
 
     public nonisolated init() {}
 
-    /// How many posts are kept.
-    var count: Int { posts.count }
-
     /// The post as it now stands, by the id of the post shown (`Post.originalId`).
     func post(withOriginalId originalId: String) -> Post? {
         posts[originalId]

@@ -75,6 +75,16 @@ class ViperLintTests(unittest.TestCase):
         self.write("Sources/Tintype/Flows/Sample/Presenter/SampleModuleInput.swift", "protocol M {\n    /// Does it.\n    func reload()\n}\n")
         self.assertEqual(self.rules(), ["module-input"])
 
+    def test_that_an_embedded_modules_input_may_ask_with_a_verb(self):
+        self.write("Sources/Tintype/Flows/Sample/Assembly/SampleAssembly.swift", "// hands out any EmbeddedModuleView\n")
+        self.write("Sources/Tintype/Flows/Sample/Presenter/SampleModuleInput.swift", "protocol M {\n    /// Does it.\n    func reload()\n}\n")
+        self.assertEqual(self.rules(), [])
+
+    def test_that_an_embedded_modules_input_does_not_report(self):
+        self.write("Sources/Tintype/Flows/Sample/Assembly/SampleAssembly.swift", "// hands out any EmbeddedModuleView\n")
+        self.write("Sources/Tintype/Flows/Sample/Presenter/SampleModuleInput.swift", "protocol M {\n    /// Did it.\n    func didReload()\n}\n")
+        self.assertEqual(self.rules(), ["module-input"])
+
     def test_that_mastodon_api_in_a_view_is_found(self):
         self.write("Sources/Tintype/Flows/Sample/View/SampleView.swift", "import MastodonAPI\nfinal class V {}\n")
         self.assertEqual(self.rules(), ["api-in-ui"])

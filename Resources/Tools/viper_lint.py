@@ -11,7 +11,10 @@ Prints one line a finding, `path:line: rule: what`, and exits 1 when there is an
   router-method    a router's methods start with open, close or embed and return nothing
   doc-comment      every method of a module's protocols (view, interactor, router, module input
                    and output) says in a doc comment what it means
-  module-input     a ModuleInput's methods start with configure (setModuleOutput aside)
+  module-input     a ModuleInput's methods start with configure (setModuleOutput aside); an
+                   embedded module's (its assembly hands out an EmbeddedModuleView) is driven
+                   by its host while shown, so it may also ask with an imperative verb, never
+                   with did
   output-names     an output (ViewOutput, InteractorOutput, ModuleOutput) reports in the past:
                    its methods start with did; an input (ViewInput, InteractorInput) asks with
                    an imperative verb, so none of its methods starts with did
@@ -110,13 +113,21 @@ def check_router_methods(root):
                 yield path, number, "router-method", f"{name} returns a value; router methods return nothing"
 
 
+def is_embedded_module(module_folder):
+    return any("EmbeddedModuleView" in path.read_text() for path in (module_folder / "Assembly").glob("*.swift"))
+
+
 def check_module_inputs(root):
     for path in swift_files(root, FLOWS):
         if not path.name.endswith("ModuleInput.swift"):
             continue
+        embedded = is_embedded_module(path.parent.parent)
         for number, name, _ in protocol_functions(path):
-            if not name.startswith("configure") and name != "setModuleOutput":
-                yield path, number, "module-input", f"{name} does not start with configure"
+            if name.startswith("configure") or name == "setModuleOutput":
+                continue
+            if embedded and not name.startswith("did"):
+                continue
+            yield path, number, "module-input", f"{name} does not start with configure"
 
 
 MODULE_PROTOCOL = re.compile(r"(ViewInput|ViewOutput|InteractorInput|InteractorOutput|ModuleInput|ModuleOutput|RouterInput)\.swift$")

@@ -38,7 +38,7 @@ final class ModuleViewStub: EmbeddedModuleView {
 /// Module inputs that record how a router configured them.
 @MainActor
 final class ModuleInputSpy: RootModuleInput, FeedModuleInput, PostDetailModuleInput, CommentsModuleInput, ProfileModuleInput,
-    AccountListModuleInput, ActivityModuleInput, ConversationsModuleInput, ConversationModuleInput
+    AccountListModuleInput, ActivityModuleInput, ConversationsModuleInput, ConversationModuleInput, PostListModuleInput
 {
     var initialTab: RootTab?
     var postId: String?
@@ -71,13 +71,27 @@ final class ModuleInputSpy: RootModuleInput, FeedModuleInput, PostDetailModuleIn
     func configure(withBadgeOutput output: any TabBadgeModuleOutput) { badgeOutput = output }
     func configure(with conversation: Conversation) { self.conversation = conversation }
     func setModuleOutput(_ moduleOutput: any ConversationModuleOutput) { conversationOutput = moduleOutput }
+
+    var postListSources: [PostListSource] = []
+    /// Weak as the real one: the host keeps the list.
+    weak var postListOutput: (any PostListModuleOutput)?
+    var postListRefreshes = 0
+    var hiddenPosts: [Bool] = []
+    var publishedPosts: [Post] = []
+    var queuedPostReloads = 0
+    func configure(listing source: PostListSource) { postListSources.append(source) }
+    func setModuleOutput(_ moduleOutput: any PostListModuleOutput) { postListOutput = moduleOutput }
+    func refresh() { postListRefreshes += 1 }
+    func hidePosts(_ hidden: Bool) { hiddenPosts.append(hidden) }
+    func insertPublishedPost(_ post: Post) { publishedPosts.append(post) }
+    func reloadQueuedPosts() { queuedPostReloads += 1 }
 }
 
 /// A module factory that builds stubs, and remembers which modules were asked for, in order.
 @MainActor
 final class ModuleFactorySpy: ModuleFactory {
     enum Module: Equatable {
-        case root, feed, postDetail, comments, profile, accountList
+        case root, feed, postDetail, comments, profile, accountList, postList
         /// A module written by `make module`, by name.
         case generated(String)
     }
@@ -105,6 +119,12 @@ final class ModuleFactorySpy: ModuleFactory {
     }
     func makeProfileModule() -> (view: any ModuleView, input: any ProfileModuleInput) {
         let module = make(.profile)
+        return (module.0, module.1)
+    }
+    var postListKeysScreens: [String] = []
+    func makePostListModule(keysScreen: String) -> (view: any EmbeddedModuleView, input: any PostListModuleInput) {
+        postListKeysScreens.append(keysScreen)
+        let module = make(.postList)
         return (module.0, module.1)
     }
     func makeAccountListModule() -> (view: any ModuleView, input: any AccountListModuleInput) {

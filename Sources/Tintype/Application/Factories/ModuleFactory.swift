@@ -7,6 +7,8 @@ public protocol ModuleFactory: AnyObject {
     func makePostDetailModule() -> (view: any ModuleView, input: any PostDetailModuleInput)
     func makeCommentsModule() -> (view: any EmbeddedModuleView, input: any CommentsModuleInput)
     func makeProfileModule() -> (view: any ModuleView, input: any ProfileModuleInput)
+    /// `keysScreen`: the host's section of the configuration file, where the list's keys are changed.
+    func makePostListModule(keysScreen: String) -> (view: any EmbeddedModuleView, input: any PostListModuleInput)
     func makeAccountListModule() -> (view: any ModuleView, input: any AccountListModuleInput)
     func makeActivityModule() -> (view: any ModuleView, input: any ActivityModuleInput)
     func makeConversationsModule() -> (view: any ModuleView, input: any ConversationsModuleInput)

@@ -45,9 +45,16 @@ public final class Modules: ModuleFactory {
     public func makeProfileModule() -> (view: any ModuleView, input: any ProfileModuleInput) {
         ProfileAssembly(
             accountService: services.accountService, followService: services.followService, safetyService: services.safetyService,
-            saveService: services.saveService, publishingService: services.publishingService, mediaService: services.mediaService,
-            postStore: postStore, moduleFactory: self, context: context
+            mediaService: services.mediaService, moduleFactory: self, context: context
         ).assembleModule()
+    }
+
+    public func makePostListModule(keysScreen: String) -> (view: any EmbeddedModuleView, input: any PostListModuleInput) {
+        PostListAssembly(
+            accountService: services.accountService, saveService: services.saveService, safetyService: services.safetyService,
+            publishingService: services.publishingService, mediaService: services.mediaService, postStore: postStore,
+            moduleFactory: self, context: context
+        ).assembleModule(keysScreen: keysScreen)
     }
 
     public func makeAccountListModule() -> (view: any ModuleView, input: any AccountListModuleInput) {

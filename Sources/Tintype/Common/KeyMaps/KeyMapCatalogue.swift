@@ -22,7 +22,9 @@ public enum KeyMapCatalogue {
         Screen(name: "compose", title: Strings.screenCompose, actions: ComposeKeyMap.declared.described, takesEveryKey: true),
         Screen(name: "picker", title: Strings.screenPicker, actions: PhotoPickerKeyMap.declared.described),
         Screen(name: "photo", title: Strings.screenPhoto, actions: PhotoViewerKeyMap.declared.described),
-        Screen(name: "profile", title: Strings.screenProfile, actions: ProfileKeyMap.declared.described),
+        Screen(
+            name: ProfileKeyMap.screen, title: Strings.screenProfile,
+            actions: PostListKeyMap.declared.described + ProfileKeyMap.declared.described),
         Screen(name: "explore", title: Strings.screenExplore, actions: ExploreKeyMap.declared.described),
         Screen(name: "hashtag", title: Strings.screenHashtag, actions: HashtagKeyMap.declared.described),
         Screen(name: "activity", title: Strings.screenLikes, actions: ActivityKeyMap.declared.described),

@@ -5,26 +5,19 @@
 @MainActor
 public struct ProfileAssembly {
     private let accountService: any AccountService
-    private let postStore: PostStore
     private let followService: any FollowService
     private let safetyService: any SafetyService
-    private let saveService: any SaveService
-    private let publishingService: any PublishingService
     private let mediaService: any MediaService
     private let moduleFactory: any ModuleFactory
     private let context: ModuleContext
 
     public init(
         accountService: any AccountService, followService: any FollowService, safetyService: any SafetyService,
-        saveService: any SaveService, publishingService: any PublishingService, mediaService: any MediaService,
-        postStore: PostStore, moduleFactory: any ModuleFactory, context: ModuleContext
+        mediaService: any MediaService, moduleFactory: any ModuleFactory, context: ModuleContext
     ) {
-        self.postStore = postStore
         self.safetyService = safetyService
         self.accountService = accountService
         self.followService = followService
-        self.saveService = saveService
-        self.publishingService = publishingService
         self.mediaService = mediaService
         self.moduleFactory = moduleFactory
         self.context = context
@@ -32,13 +25,12 @@ public struct ProfileAssembly {
 
     public func assembleModule() -> (view: any ModuleView, input: any ProfileModuleInput) {
         let interactor = ProfileInteractor(
-            accountService: accountService, followService: followService, safetyService: safetyService, saveService: saveService,
-            publishingService: publishingService, mediaService: mediaService, postStore: postStore)
+            accountService: accountService, followService: followService, safetyService: safetyService, mediaService: mediaService)
         let router = ProfileRouter(moduleFactory: moduleFactory)
         let presenter = ProfilePresenter(
             interactor: interactor, router: router, cellObjectFactory: ProfileCellObjectFactory(),
             context: context)
-        let view = ProfileView(dataDisplayManager: ListDataDisplayManager<PostCell>(), gridDataDisplayManager: GridDataDisplayManager())
+        let view = ProfileView()
         view.output = presenter
         presenter.view = view
         interactor.output = presenter

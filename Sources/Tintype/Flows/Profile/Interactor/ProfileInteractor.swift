@@ -10,32 +10,18 @@ final class ProfileInteractor: ProfileInteractorInput {
     /// Every request under way, for whoever must know when they have all ended.
     let work = TaskTracker()
     private let accountService: any AccountService
-    private let postStore: PostStore
     private let followService: any FollowService
     private let safetyService: any SafetyService
-    private let saveService: any SaveService
-    private let thumbnails: ThumbnailFetcher
     private let mediaService: any MediaService
-    private let queuedPosts: QueuedPostsReader
 
     init(
         accountService: any AccountService, followService: any FollowService, safetyService: any SafetyService,
-        saveService: any SaveService, publishingService: any PublishingService, mediaService: any MediaService, postStore: PostStore
+        mediaService: any MediaService
     ) {
-        self.postStore = postStore
         self.safetyService = safetyService
         self.accountService = accountService
-        self.queuedPosts = QueuedPostsReader(publishingService: publishingService, accountService: accountService)
         self.followService = followService
-        self.saveService = saveService
         self.mediaService = mediaService
-        self.thumbnails = ThumbnailFetcher(mediaService: mediaService, work: work)
-    }
-
-    func obtainThumbnails(for requests: [ThumbnailFetcher.Request]) {
-        thumbnails.fetch(requests) { [weak self] postId, picture, isFinal in
-            self?.output?.didObtainThumbnail(picture, postId: postId, isFinal: isFinal)
-        }
     }
 
     isolated deinit {
@@ -77,30 +63,6 @@ final class ProfileInteractor: ProfileInteractorInput {
         }
     }
 
-    func obtainPosts(accountId: String, onlyWithMedia: Bool, more: Bool) {
-        obtainPosts(more: more) { [accountService] in
-            try await accountService.obtainPosts(ofAccountId: accountId, onlyWithMedia: onlyWithMedia, more: more)
-        }
-    }
-
-    func obtainSavedPosts(more: Bool) {
-        obtainPosts(more: more) { [saveService] in try await saveService.obtainSavedPosts(more: more) }
-    }
-
-    /// Either list of posts, in the one slot: the list shown changed, the older request is moot.
-    private func obtainPosts(more: Bool, read: @escaping @Sendable () async throws -> PagedReads<StatusEntity>.Slice) {
-        work.start(inSlot: "posts") { [weak self] in
-            do {
-                let slice = try await read()
-                guard !Task.isCancelled, let self else { return }
-                output?.didObtainPosts(postStore.receive(PostMapper.posts(from: slice.items)), hasOlderPosts: slice.hasMore, areOlder: more)
-            } catch {
-                guard !Task.isCancelled else { return }
-                self?.output?.didFailToObtainPosts(ConnectionProblemMapper.problem(from: error))
-            }
-        }
-    }
-
     func performFollow(_ follow: Bool, accountId: String) {
         run { [followService] output in
             do {
@@ -128,15 +90,6 @@ final class ProfileInteractor: ProfileInteractorInput {
         }
     }
 
-    func observeSilencedAccounts() {
-        run { [safetyService] output in
-            for await accountId in await safetyService.observeSilencedAccounts() {
-                guard !Task.isCancelled else { return }
-                output()?.didSilenceAccount(withId: accountId)
-            }
-        }
-    }
-
     func performUnmute(accountId: String) {
         performSafetyChange { [safetyService] in try await safetyService.performUnmute(accountId: accountId) }
     }
@@ -161,40 +114,8 @@ final class ProfileInteractor: ProfileInteractorInput {
         }
     }
 
-    func obtainShowsPostsAsGrid() {
-        run { [accountService] output in
-            let showsGrid = await accountService.obtainShowsPostsAsGrid()
-            output()?.didObtainShowsPostsAsGrid(showsGrid)
-        }
-    }
-
-    func saveShowsPostsAsGrid(_ showsGrid: Bool) {
-        run { [accountService] _ in await accountService.saveShowsPostsAsGrid(showsGrid) }
-    }
-
-    func observePostChanges() {
-        work.observeChanges(of: postStore) { [weak self] in self?.output?.didChangePost($0) }
-    }
-
     func cancelAllRequests() {
         work.cancelAll()
-    }
-
-    func obtainQueuedPosts() {
-        // A newer ask replaces an older one still reading, as in Home.
-        work.start(inSlot: "queued") { [weak self, queuedPosts] in
-            let posts = await queuedPosts.posts()
-            guard !Task.isCancelled else { return }
-            self?.output?.didObtainQueuedPosts(posts)
-        }
-    }
-
-    func observeSentPosts() {
-        run { [queuedPosts] output in
-            for await sent in await queuedPosts.sentPosts() {
-                output()?.didSendQueuedPost(withId: sent.queuedId, as: sent.post)
-            }
-        }
     }
 
     /// Starts a request whose report goes to the output, unless the module closed meanwhile.

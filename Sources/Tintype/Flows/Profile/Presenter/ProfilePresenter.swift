@@ -7,7 +7,7 @@ import Localisation
 /// The only stateful part of the module. Shows the profile as last seen at once, then the
 /// server's; a follow shows at once and is undone, with the reason, if the server refuses it.
 @MainActor
-final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInteractorOutput, PostDetailModuleOutput,
+final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInteractorOutput, PostListModuleOutput,
     ComposeModuleOutput, SafetyFormModuleOutput
 {
     /// A profile shown again after this long is fetched anew.
@@ -19,6 +19,8 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
     private let cellObjectFactory: ProfileCellObjectFactory
     private let context: ModuleContext
     private(set) var state = ProfileState()
+    /// The account's posts, embedded under the header, once it is built.
+    private var postList: (any PostListModuleInput)?
 
     init(
         interactor: any ProfileInteractorInput, router: any ProfileRouterInput, cellObjectFactory: ProfileCellObjectFactory,
@@ -43,16 +45,10 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
 
     // MARK: - ProfileViewOutput
 
-    func didTriggerViewReadyEvent(drawsPictures: Bool) {
-        state.drawsPictures = drawsPictures
-        state.postsHaveMediaOnly = state.isGrid
+    func didTriggerViewReadyEvent() {
         view?.setupInitialState()
-        view?.showPostsAsGrid(state.isGrid)
         showTitle()
         view?.showStatus(StatusLineViewModel(text: Strings.loadingProfile, tone: .busy))
-        interactor.obtainShowsPostsAsGrid()
-        interactor.observeSilencedAccounts()
-        interactor.observePostChanges()
         if let accountId = state.accountId {
             interactor.obtainCachedProfile(accountId: accountId)
             load(accountId: accountId)
@@ -76,34 +72,6 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         }
         view?.showStatus(StatusLineViewModel(text: Strings.refreshing, tone: .busy))
         load(accountId: accountId)
-    }
-
-    /// The rows on screen and the next few get their thumbnails; the rest stop loading.
-    func didShowPosts(at indices: Range<Int>) {
-        let wanted = ThumbnailFetcher.wantedRows(onScreen: indices, count: state.posts.count)
-        interactor.obtainThumbnails(for: state.thumbnails.wanting(ThumbnailFetcher.requests(for: state.posts[wanted])))
-    }
-
-    func didObtainThumbnail(_ picture: PixelImage?, postId: String, isFinal: Bool) {
-        state.thumbnails.receive(picture, forRow: postId, isFinal: isFinal)
-        guard picture != nil else { return }
-        showPosts()
-    }
-
-    func didReachEndOfList() {
-        guard state.accountId != nil, !state.postList.isRefreshing, state.postList.beginLoadingOlder() else { return }
-        updateFooter()
-        requestPosts(more: true)
-    }
-
-    /// As in Home: a post of mine on its way has no page yet; a refused one is written again.
-    func didSelectPost(at index: Int) {
-        guard state.posts.indices.contains(index) else { return }
-        switch state.posts[index].delivery {
-        case .sent: router.openPostDetailModule(postId: state.posts[index].id, moduleOutput: self)
-        case .sending: view?.showStatus(StatusLineViewModel(text: Strings.postStillSending, tone: .busy))
-        case .notSent: router.openComposeModule(moduleOutput: self)
-        }
     }
 
     /// Follows or unfollows at once; the server's answer confirms or undoes it.
@@ -166,12 +134,21 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         return Author(id: accountId, displayName: profile.displayName, handle: profile.handle)
     }
 
-    /// Another account blocked or muted: its posts this account boosted leave the list. The
-    /// profile's own account keeps its posts in view, to see whom the block was for and undo it.
-    func didSilenceAccount(withId accountId: String) {
-        guard accountId != state.accountId else { return }
-        state.postList.updateItems { $0.removeAll { $0.isShown(byAccountId: accountId) } }
-        showPosts()
+    // MARK: - PostListModuleOutput
+
+    func didEmbedPostList(_ postList: any PostListModuleInput) {
+        self.postList = postList
+    }
+
+    func didShowPostListStatus(_ status: StatusLineViewModel) {
+        view?.showStatus(status)
+    }
+
+    /// The profile and its posts both came (or the posts could not): the line says it is online.
+    func didFinishLoadingPosts(succeeded: Bool) {
+        guard state.isAwaitingPosts else { return }
+        state.isAwaitingPosts = false
+        if succeeded && state.hasLiveData && !state.isRefreshing && !state.isFollowRequestInFlight { showOnlineStatus() }
     }
 
     // MARK: - SafetyFormModuleOutput
@@ -206,14 +183,6 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         router.openAccountListModule(source: .following(accountId: accountId, handle: profile.handle))
     }
 
-    /// `v`: the photos as a grid or every post as a list, remembered for every profile.
-    func didTriggerPostsLayoutEvent() {
-        state.showsPostsAsGrid.toggle()
-        view?.showStatus(StatusLineViewModel(text: Strings.postsLayout(asGrid: state.showsPostsAsGrid)))
-        interactor.saveShowsPostsAsGrid(state.showsPostsAsGrid)
-        showLayout()
-    }
-
     /// `B` on my profile: my saved posts in place of my own, and back.
     func didTriggerSavedEvent() {
         guard state.isSignedInAccount, state.accountId != nil else {
@@ -221,10 +190,8 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
             return
         }
         state.showsSaved.toggle()
-        state.postList.restart()
         showTitle()
-        showPosts()
-        requestPosts(more: false)
+        postList?.configure(listing: postSource())
     }
 
     /// `n`: a new post, from my own profile.
@@ -250,15 +217,8 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         showHeader()
     }
 
-    func didObtainShowsPostsAsGrid(_ showsGrid: Bool) {
-        state.showsPostsAsGrid = showsGrid
-        showLayout()
-    }
-
     func didObtainSignedInAccountId(_ accountId: String) {
         state.accountId = accountId
-        interactor.obtainQueuedPosts()
-        interactor.observeSentPosts()
         interactor.obtainCachedProfile(accountId: accountId)
         load(accountId: accountId)
     }
@@ -274,8 +234,9 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         state.profile = profile
         state.lastUpdatedAt = context.now()
         showHeader()
+        postList?.hidePosts(profile.isSuspended)
         // A profile fetched again after a follow keeps the follow's line in the status.
-        if state.isRefreshing && !state.isLoadingPosts { showOnlineStatus() }
+        if state.isRefreshing && !state.isAwaitingPosts { showOnlineStatus() }
         state.isRefreshing = false
     }
 
@@ -294,27 +255,6 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         guard !state.isFollowRequestInFlight else { return }
         state.relationship = relationship
         showHeader()
-    }
-
-    func didObtainPosts(_ posts: [Post], hasOlderPosts: Bool, areOlder: Bool) {
-        let wasFirstPage = !areOlder
-        state.postList.showPage(posts, hasOlder: hasOlderPosts, fetchedAt: context.now(), areOlder: areOlder)
-        showPosts()
-        // A post of mine sent (or refused) by the outbox on its own shows how it stands now.
-        if wasFirstPage, !state.queuedPosts.isEmpty { interactor.obtainQueuedPosts() }
-        if state.hasLiveData && wasFirstPage && !state.isRefreshing && !state.isFollowRequestInFlight && !state.isChangingLayout {
-            showOnlineStatus()
-        }
-        state.isChangingLayout = false
-    }
-
-    func didFailToObtainPosts(_ problem: ConnectionProblem) {
-        state.postList.failRefresh()
-        state.postList.failLoadingOlder()
-        state.isChangingLayout = false
-        updateFooter()
-        guard state.hasLiveData else { return }
-        view?.showStatus(StatusLineViewModel(text: Strings.postsNotLoaded(context.explain(problem)), tone: .error))
     }
 
     func didPerformFollow(_ relationship: Relationship) {
@@ -363,78 +303,23 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         if let accountId = state.accountId { interactor.obtainRelationship(accountId: accountId) }
     }
 
-    func didObtainQueuedPosts(_ posts: [Post]) {
-        guard posts != state.queuedPosts else { return }
-        state.queuedPosts = posts
-        showPosts()
-    }
-
-    /// My post on its way is on the server now: it takes the place of its "sending…" row.
-    func didSendQueuedPost(withId queuedId: String, as post: Post) {
-        state.queuedPosts.removeAll { $0.id == queuedId }
-        didPublishPost(post)
-    }
-
     // MARK: - ComposeModuleOutput
 
     func didChangeQueuedPosts() {
-        guard state.isSignedInAccount else { return }
-        interactor.obtainQueuedPosts()
+        postList?.reloadQueuedPosts()
     }
 
-    /// My new post goes on top of my posts at once (a text post stays out of the photos' grid).
+    /// My new post goes on top of my posts at once, where they are listed.
     func didPublishPost(_ post: Post) {
-        guard state.isSignedInAccount, !state.showsSaved, !state.postsHaveMediaOnly || !post.media.isEmpty else { return }
-        state.postList.updateItems { posts in
-            posts.removeAll { $0.id == post.id }
-            posts.insert(post, at: 0)
-        }
-        showPosts()
+        postList?.insertPublishedPost(post)
         view?.showStatus(StatusLineViewModel(text: Strings.postPublished))
-    }
-
-    /// A post taken out of saved, anywhere, leaves my saved posts at once.
-    func didChangePost(_ change: PostStoreChange) {
-        var shownChange = change
-        if state.showsSaved, case .changed(let post) = change, !post.isSaved { shownChange = .removed(originalId: post.id) }
-        guard state.postList.updateItems({ shownChange.apply(to: &$0) }) else { return }
-        // One post changed: only its rows are made again, not the whole list's.
-        guard case .changed(let post) = shownChange else { return showPosts() }
-        view?.updateRows(cellObjects(for: state.posts.filter { $0.originalId == post.id }))
-    }
-
-    // MARK: - PostDetailModuleOutput
-
-    /// The post left the list through the store; one to write again is in the composer, opened on it.
-    func didDeletePost(writingAgain: Bool) {
-        view?.showStatus(StatusLineViewModel(text: Strings.postDeleted))
-        if writingAgain { router.openComposeModule(moduleOutput: self) }
     }
 
     // MARK: - Private
 
-    /// The grid shows the account's photos, the list every post: the posts loaded follow the
-    /// layout drawn, fetched again when it changes.
-    private func showLayout() {
-        view?.showPostsAsGrid(state.isGrid)
-        guard state.isGrid != state.postsHaveMediaOnly else { return }
-        state.postsHaveMediaOnly = state.isGrid
-        // Saved posts are every one saved in either layout: nothing to fetch again.
-        guard state.accountId != nil, !state.showsSaved else { return }
-        state.postList.restart()
-        state.isChangingLayout = true
-        showPosts()
-        requestPosts(more: false)
-    }
-
-    /// The first page of the posts listed, or the next one.
-    private func requestPosts(more: Bool) {
-        guard let accountId = state.accountId else { return }
-        if state.showsSaved {
-            interactor.obtainSavedPosts(more: more)
-        } else {
-            interactor.obtainPosts(accountId: accountId, onlyWithMedia: state.postsHaveMediaOnly, more: more)
-        }
+    /// What the list under the header lists: my saved posts, or the account's.
+    private func postSource() -> PostListSource {
+        state.showsSaved ? .saved : .account(id: state.accountId ?? "", isMine: state.isSignedInAccount)
     }
 
     private func showTitle() {
@@ -446,9 +331,12 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         state.isRefreshing = true
         interactor.obtainProfile(accountId: accountId)
         if !state.isSignedInAccount { interactor.obtainRelationship(accountId: accountId) }
-        _ = state.postList.beginRefresh()
-        updateFooter()
-        requestPosts(more: false)
+        state.isAwaitingPosts = true
+        if let postList {
+            postList.refresh()
+        } else {
+            router.embedPostListModule(listing: postSource(), moduleOutput: self)
+        }
     }
 
     private func showHeader() {
@@ -463,28 +351,6 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
                 for: profile, relationship: state.relationship,
                 isSignedInAccount: state.isSignedInAccount,
                 instanceName: context.instanceName, avatar: state.avatar))
-    }
-
-    private func showPosts() {
-        view?.update(with: cellObjects(for: state.profile?.isSuspended == true ? [] : state.posts))
-        updateFooter()
-    }
-
-    private func cellObjects(for posts: [Post]) -> [PostCellObject] {
-        cellObjectFactory.posts.cellObjects(for: posts, now: context.now(), thumbnails: state.thumbnails.pictures)
-    }
-
-    private func updateFooter() {
-        if state.isLoadingPosts {
-            view?.showFooter(Strings.loadingPosts)
-            return
-        }
-        switch state.postList.footer {
-        case .empty where state.showsSaved: view?.showFooter(Strings.noSavedPosts)
-        case .empty: view?.showFooter(state.postsHaveMediaOnly ? Strings.noPhotos : Strings.noPosts)
-        case .end: view?.showFooter(Strings.endOfPosts)
-        case .none, .loadingFirst, .loadingOlder, .notLoaded: view?.showFooter(nil)
-        }
     }
 
     private func showOnlineStatus() {

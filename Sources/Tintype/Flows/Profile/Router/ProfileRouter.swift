@@ -1,15 +1,18 @@
 /// Module is responsible for one account's profile: who it is, how we stand, and its posts.
 @MainActor
 final class ProfileRouter: ProfileRouterInput {
-    weak var transitionHandler: (any TransitionHandler)?
+    weak var transitionHandler: (any EmbeddingTransitionHandler)?
     private let moduleFactory: any ModuleFactory
 
     init(moduleFactory: any ModuleFactory) {
         self.moduleFactory = moduleFactory
     }
 
-    func openPostDetailModule(postId: String, moduleOutput: any PostDetailModuleOutput) {
-        PostDetailRoute(moduleFactory: moduleFactory).open(postId: postId, moduleOutput: moduleOutput, from: transitionHandler)
+    func embedPostListModule(listing source: PostListSource, moduleOutput: any PostListModuleOutput) {
+        let module = moduleFactory.makePostListModule(keysScreen: ProfileKeyMap.screen)
+        module.input.setModuleOutput(moduleOutput)
+        module.input.configure(listing: source)
+        transitionHandler?.embedModule(module.view)
     }
 
     func openConversationModule(with conversation: Conversation) {

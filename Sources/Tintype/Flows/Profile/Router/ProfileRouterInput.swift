@@ -1,8 +1,8 @@
 /// Module is responsible for one account's profile: who it is, how we stand, and its posts.
 @MainActor
 protocol ProfileRouterInput: AnyObject {
-    /// Shows one of the account's posts in full; likes and comments made there come back.
-    func openPostDetailModule(postId: String, moduleOutput: any PostDetailModuleOutput)
+    /// Puts the list of the account's posts under the header; it hands its input to `moduleOutput`.
+    func embedPostListModule(listing source: PostListSource, moduleOutput: any PostListModuleOutput)
     /// Shows the conversation with the account (the one there is, found by who is in it, or a new one).
     func openConversationModule(with conversation: Conversation)
     /// Shows the accounts that follow this one, or that it follows.

@@ -1,21 +1,14 @@
 /// Module is responsible for one account's profile: who it is, how we stand, and its posts.
 @MainActor
 protocol ProfileViewOutput: AnyObject {
-    /// The view is built and on screen for the first time, on a terminal that draws pictures or
-    /// not (then the posts are a list, whatever the choice).
-    func didTriggerViewReadyEvent(drawsPictures: Bool)
-    /// These post rows are on screen now (and the rest are not).
-    func didShowPosts(at indices: Range<Int>)
+    /// The view is built and on screen for the first time.
+    func didTriggerViewReadyEvent()
     /// The profile is in front again: back from a post, or its tab chosen.
     func didTriggerViewWillAppearEvent()
     /// The view went out of sight (another tab in front).
     func didTriggerViewDidDisappearEvent()
     /// `r`: fetch anew.
     func didTriggerRefreshEvent()
-    /// The selection reached the last row loaded: older ones are wanted.
-    func didReachEndOfList()
-    /// Enter on a post: open it.
-    func didSelectPost(at index: Int)
     /// `f`: follow, or stop following.
     func didTriggerFollowEvent()
     /// `X`: block (asked first; the same key next does it), or unblock.
@@ -26,8 +19,6 @@ protocol ProfileViewOutput: AnyObject {
     func didTriggerReportEvent(isRepeated: Bool)
     /// `m`: open the conversation with this account, or start one.
     func didTriggerMessageEvent()
-    /// `v`: the photos as a grid or every post as a list.
-    func didTriggerPostsLayoutEvent()
     /// `B` on my profile: my saved posts, or my own posts again.
     func didTriggerSavedEvent()
     /// F: who follows this account.

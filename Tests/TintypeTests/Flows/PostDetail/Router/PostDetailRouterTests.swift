@@ -3,17 +3,6 @@ import Testing
 @testable import Tintype
 
 @MainActor
-final class EmbeddingTransitionHandlerSpy: EmbeddingTransitionHandler {
-    var openedViews: [any ModuleView] = []
-    var embeddedViews: [any EmbeddedModuleView] = []
-    var closeRequests = 0
-
-    func openModule(_ view: any ModuleView) { openedViews.append(view) }
-    func closeCurrentModule() { closeRequests += 1 }
-    func embedModule(_ view: any EmbeddedModuleView) { embeddedViews.append(view) }
-}
-
-@MainActor
 struct PostDetailRouterTests {
     let factory = ModuleFactorySpy()
     let handler = EmbeddingTransitionHandlerSpy()

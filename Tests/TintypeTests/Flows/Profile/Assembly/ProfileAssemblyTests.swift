@@ -7,9 +7,7 @@ import Testing
 struct ProfileAssemblyTests {
     let assembly = ProfileAssembly(
         accountService: AccountServiceStub(), followService: FollowServiceStub(), safetyService: SafetyServiceStub(),
-        saveService: SaveServiceStub(),
-        publishingService: PublishingServiceStub(), mediaService: MediaServiceStub(), postStore: PostStore(),
-        moduleFactory: ModuleFactorySpy(), context: .test())
+        mediaService: MediaServiceStub(), moduleFactory: ModuleFactorySpy(), context: .test())
 
     @Test func testThatAssembledViewTalksToItsPresenter() {
         // given

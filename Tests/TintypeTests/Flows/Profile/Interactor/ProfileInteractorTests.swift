@@ -14,12 +14,10 @@ struct ProfileInteractorTests {
 
     private func makeInteractor(
         accounts: AccountServiceStub = AccountServiceStub(),
-        follows: FollowServiceStub = FollowServiceStub(), saves: SaveServiceStub = SaveServiceStub(),
-        safety: SafetyServiceStub = SafetyServiceStub()
+        follows: FollowServiceStub = FollowServiceStub(), safety: SafetyServiceStub = SafetyServiceStub()
     ) -> ProfileInteractor {
         let interactor = ProfileInteractor(
-            accountService: accounts, followService: follows, safetyService: safety, saveService: saves,
-            publishingService: PublishingServiceStub(), mediaService: MediaServiceStub(), postStore: PostStore())
+            accountService: accounts, followService: follows, safetyService: safety, mediaService: MediaServiceStub())
         interactor.output = output
         return interactor
     }
@@ -32,18 +30,6 @@ struct ProfileInteractorTests {
         await interactor.work.idle()
         // then
         #expect(output.profiles.first?.displayName == "Grace Hopper" && output.profiles.first?.bio == "Compilers & moths")
-    }
-
-    @Test func testThatTheRememberedLayoutOfPostsIsReported() async {
-        // given
-        var accounts = AccountServiceStub()
-        accounts.showsPostsAsGrid = false
-        let interactor = makeInteractor(accounts: accounts)
-        // when
-        interactor.obtainShowsPostsAsGrid()
-        await interactor.work.idle()
-        // then
-        #expect(output.layouts == [false])
     }
 
     @Test func testThatTheAvatarIsReported() async {
@@ -84,27 +70,6 @@ struct ProfileInteractorTests {
         await interactor.work.idle()
         // then
         #expect(output.signedInAccountIds == ["g"])
-    }
-
-    @Test func testThatPostsComeWithWhetherThereAreOlderOnes() async {
-        // given
-        let page = Page(items: [EntityFixture.status(id: "2")], older: .older(than: "2"), newer: nil)
-        let interactor = makeInteractor(accounts: AccountServiceStub(posts: .success(page)))
-        // when
-        interactor.obtainPosts(accountId: "g", onlyWithMedia: false, more: false)
-        await interactor.work.idle()
-        // then
-        #expect(output.postPages.first?.posts.map(\.id) == ["2"] && output.postPages.first?.hasOlderPosts == true)
-    }
-
-    @Test func testThatSavedPostsComeAsPosts() async {
-        // given
-        let interactor = makeInteractor(saves: SaveServiceStub(savedPosts: .success([EntityFixture.status(id: "9", bookmarked: true)])))
-        // when
-        interactor.obtainSavedPosts(more: false)
-        await interactor.work.idle()
-        // then
-        #expect(output.postPages.first?.posts.map(\.isSaved) == [true])
     }
 
     @Test func testThatAFollowOfALockedAccountComesBackRequested() async {

@@ -23,114 +23,12 @@ struct ProfilePresenterTests {
 
     private func showGrace(relationship: Relationship? = Relationship(), isLocked: Bool = false) {
         presenter.configure(withAccountId: "g")
-        presenter.didTriggerViewReadyEvent(drawsPictures: true)
+        presenter.didTriggerViewReadyEvent()
         presenter.didObtainProfile(.fixture(isLocked: isLocked))
         if let relationship { presenter.didObtainRelationship(relationship) }
     }
 
     // MARK: - Opening
-
-    @Test func testThatTheRememberedLayoutIsAskedForOnViewReadyEvent() {
-        // given
-        presenter.configure(withAccountId: "g")
-        // when
-        presenter.didTriggerViewReadyEvent(drawsPictures: true)
-        // then
-        #expect(interactor.layoutRequests == 1)
-    }
-
-    @Test func testThatTheRememberedLayoutIsShown() {
-        // given
-        showGrace()
-        // when
-        presenter.didObtainShowsPostsAsGrid(false)
-        // then
-        #expect(view.shownLayouts.last == false)
-    }
-
-    @Test func testThatVTurnsTheGridIntoAList() {
-        // given
-        showGrace()
-        // when
-        presenter.didTriggerPostsLayoutEvent()
-        // then
-        #expect(view.shownLayouts.last == false && view.shownStatuses.last?.text == Strings.postsLayout(asGrid: false))
-    }
-
-    @Test func testThatTheGridStartsWithThePostsThatHaveMedia() {
-        // given
-        // when
-        showGrace()
-        // then
-        #expect(interactor.mediaOnlyRequests == [true])
-    }
-
-    @Test func testThatTheListChosenLoadsEveryPost() {
-        // given
-        showGrace()
-        // when
-        presenter.didTriggerPostsLayoutEvent()
-        // then
-        #expect(interactor.mediaOnlyRequests == [true, false])
-    }
-
-    @Test func testThatTheRememberedGridLoadsNothingMore() {
-        // given
-        showGrace()
-        // when
-        presenter.didObtainShowsPostsAsGrid(true)
-        // then
-        #expect(interactor.postRequests.count == 1)
-    }
-
-    @Test func testThatATerminalWithoutPicturesStartsWithEveryPost() {
-        // given
-        presenter.configure(withAccountId: "g")
-        // when
-        presenter.didTriggerViewReadyEvent(drawsPictures: false)
-        // then
-        #expect(interactor.mediaOnlyRequests == [false] && view.shownLayouts.last == false)
-    }
-
-    @Test func testThatTheGridChosenOnATerminalWithoutPicturesStaysAList() {
-        // given
-        presenter.configure(withAccountId: "g")
-        presenter.didTriggerViewReadyEvent(drawsPictures: false)
-        // when
-        presenter.didObtainShowsPostsAsGrid(true)
-        // then
-        #expect(interactor.postRequests.count == 1 && view.shownLayouts.last == false)
-    }
-
-    @Test func testThatOlderPostsOfTheListAreEveryPost() {
-        // given
-        showGrace()
-        presenter.didTriggerPostsLayoutEvent()
-        presenter.didObtainPosts([.fixture(id: "5")], hasOlderPosts: true, areOlder: false)
-        // when
-        presenter.didReachEndOfList()
-        // then
-        #expect(interactor.mediaOnlyRequests.last == false && interactor.postRequests.last?.more == true)
-    }
-
-    @Test func testThatTheLayoutsLineStaysWhenItsPostsArrive() {
-        // given
-        showGrace()
-        presenter.didTriggerPostsLayoutEvent()
-        // when
-        presenter.didObtainPosts([.fixture(id: "5")], hasOlderPosts: true, areOlder: false)
-        // then
-        #expect(view.shownStatuses.last?.text == Strings.postsLayout(asGrid: false))
-    }
-
-    @Test func testThatAnAccountWithoutPhotosSaysHowToSeeItsPosts() {
-        // given
-        showGrace()
-        // when
-        presenter.didObtainPosts([], hasOlderPosts: false, areOlder: false)
-        // then
-        #expect(view.shownFooters.last == Strings.noPhotos)
-    }
 
     /// Grace with a picture of her own.
     private static var graceWithAvatar: Profile {
@@ -142,7 +40,7 @@ struct ProfilePresenterTests {
     @Test func testThatTheAvatarIsAskedForWithTheProfile() {
         // given
         presenter.configure(withAccountId: "g")
-        presenter.didTriggerViewReadyEvent(drawsPictures: true)
+        presenter.didTriggerViewReadyEvent()
         // when
         presenter.didObtainProfile(Self.graceWithAvatar)
         presenter.didObtainProfile(Self.graceWithAvatar)
@@ -153,7 +51,7 @@ struct ProfilePresenterTests {
     @Test func testThatTheAvatarThatCameIsInTheHeader() {
         // given
         presenter.configure(withAccountId: "g")
-        presenter.didTriggerViewReadyEvent(drawsPictures: true)
+        presenter.didTriggerViewReadyEvent()
         presenter.didObtainProfile(Self.graceWithAvatar)
         // when
         presenter.didObtainAvatar(PixelImage(width: 1, height: 1, filledWith: .white), address: "https://x/grace.png")
@@ -169,21 +67,11 @@ struct ProfilePresenterTests {
         #expect(view.shownHeaders.last?.initials == "GH")
     }
 
-    @Test func testThatTheLayoutChosenIsRemembered() {
-        // given
-        showGrace()
-        presenter.didTriggerPostsLayoutEvent()
-        // when
-        presenter.didTriggerPostsLayoutEvent()
-        // then
-        #expect(interactor.savedLayouts == [false, true])
-    }
-
     @Test func testThatPresenterLoadsTheConfiguredAccountOnViewReadyEvent() {
         // given
         presenter.configure(withAccountId: "g")
         // when
-        presenter.didTriggerViewReadyEvent(drawsPictures: true)
+        presenter.didTriggerViewReadyEvent()
         // then
         #expect(interactor.profileRequests == ["g"] && interactor.relationshipRequests == ["g"])
     }
@@ -192,25 +80,16 @@ struct ProfilePresenterTests {
         // given
         presenter.configure(withAccountId: "g")
         // when
-        presenter.didTriggerViewReadyEvent(drawsPictures: true)
+        presenter.didTriggerViewReadyEvent()
         // then
         #expect(interactor.cachedProfileRequests == ["g"])
-    }
-
-    @Test func testThatPresenterLoadsTheAccountsPosts() {
-        // given
-        presenter.configure(withAccountId: "g")
-        // when
-        presenter.didTriggerViewReadyEvent(drawsPictures: true)
-        // then
-        #expect(interactor.postRequests.count == 1 && interactor.postRequests.first?.more == false)
     }
 
     @Test func testThatOwnProfileFindsTheSignedInAccountFirst() {
         // given
         presenter.configureWithSignedInAccount()
         // when
-        presenter.didTriggerViewReadyEvent(drawsPictures: true)
+        presenter.didTriggerViewReadyEvent()
         // then
         #expect(interactor.signedInAccountRequests == 1 && interactor.profileRequests.isEmpty)
     }
@@ -218,7 +97,7 @@ struct ProfilePresenterTests {
     @Test func testThatOwnProfileLoadsOnceTheAccountIsKnown() {
         // given
         presenter.configureWithSignedInAccount()
-        presenter.didTriggerViewReadyEvent(drawsPictures: true)
+        presenter.didTriggerViewReadyEvent()
         // when
         presenter.didObtainSignedInAccountId("a")
         // then
@@ -228,7 +107,7 @@ struct ProfilePresenterTests {
     @Test func testThatOwnProfileSaysThisIsYou() {
         // given
         presenter.configureWithSignedInAccount()
-        presenter.didTriggerViewReadyEvent(drawsPictures: true)
+        presenter.didTriggerViewReadyEvent()
         presenter.didObtainSignedInAccountId("g")
         // when
         presenter.didObtainProfile(.fixture())
@@ -238,10 +117,9 @@ struct ProfilePresenterTests {
 
     private func showMyProfile() {
         presenter.configureWithSignedInAccount()
-        presenter.didTriggerViewReadyEvent(drawsPictures: true)
+        presenter.didTriggerViewReadyEvent()
         presenter.didObtainSignedInAccountId("a")
         presenter.didObtainProfile(.fixture())
-        presenter.didObtainPosts([.fixture(id: "1")], hasOlderPosts: false, areOlder: false)
     }
 
     @Test func testThatSOnMyProfileAsksForMySavedPosts() {
@@ -250,27 +128,7 @@ struct ProfilePresenterTests {
         // when
         presenter.didTriggerSavedEvent()
         // then
-        #expect(interactor.savedPostRequests == [false] && view.shownTitles.last?.title == Strings.savedTitle)
-    }
-
-    @Test func testThatTheSavedListStartsEmptyWhileItLoads() {
-        // given
-        showMyProfile()
-        // when
-        presenter.didTriggerSavedEvent()
-        // then
-        #expect(view.shownCellObjects.last?.isEmpty == true && view.shownFooters.last == Strings.loadingPosts)
-    }
-
-    @Test func testThatTheEndOfTheSavedListLoadsMoreSavedPosts() {
-        // given
-        showMyProfile()
-        presenter.didTriggerSavedEvent()
-        presenter.didObtainPosts([.fixture(id: "9")], hasOlderPosts: true, areOlder: false)
-        // when
-        presenter.didReachEndOfList()
-        // then
-        #expect(interactor.savedPostRequests == [false, true])
+        #expect(router.postList.postListSources == [.saved] && view.shownTitles.last?.title == Strings.savedTitle)
     }
 
     @Test func testThatSAgainShowsMyOwnPosts() {
@@ -280,30 +138,8 @@ struct ProfilePresenterTests {
         // when
         presenter.didTriggerSavedEvent()
         // then
-        #expect(interactor.postRequests.last?.more == false && view.shownTitles.last?.title == Strings.profileTitle)
-    }
-
-    @Test func testThatNothingSavedSaysHowToSave() {
-        // given
-        showMyProfile()
-        presenter.didTriggerSavedEvent()
-        // when
-        presenter.didObtainPosts([], hasOlderPosts: false, areOlder: false)
-        // then
-        #expect(view.shownFooters.last == Strings.noSavedPosts)
-    }
-
-    @Test func testThatAPostUnsavedOnAnyScreenLeavesTheSavedList() {
-        // given
-        showMyProfile()
-        presenter.didTriggerSavedEvent()
-        var saved = Post.fixture(id: "9")
-        saved.isSaved = true
-        presenter.didObtainPosts([saved, .fixture(id: "8").with(.save, true)], hasOlderPosts: false, areOlder: false)
-        // when
-        presenter.didChangePost(.changed(saved.with(.save, false)))
-        // then
-        #expect(presenter.state.posts.map(\.id) == ["8"])
+        #expect(
+            router.postList.postListSources.last == .account(id: "a", isMine: true) && view.shownTitles.last?.title == Strings.profileTitle)
     }
 
     @Test func testThatSavedPostsAreOnlyOnMyOwnProfile() {
@@ -312,7 +148,7 @@ struct ProfilePresenterTests {
         // when
         presenter.didTriggerSavedEvent()
         // then
-        #expect(interactor.savedPostRequests.isEmpty && view.shownStatuses.last?.text == Strings.savedOnlyOnYourProfile)
+        #expect(router.postList.postListSources.isEmpty && view.shownStatuses.last?.text == Strings.savedOnlyOnYourProfile)
     }
 
     @Test func testThatALocalHandleIsShownWithTheInstance() {
@@ -335,7 +171,7 @@ struct ProfilePresenterTests {
     @Test func testThatAProfileThatCannotLoadSaysWhy() {
         // given
         presenter.configure(withAccountId: "g")
-        presenter.didTriggerViewReadyEvent(drawsPictures: true)
+        presenter.didTriggerViewReadyEvent()
         // when
         presenter.didFailToObtainProfile(.notFound)
         // then
@@ -345,7 +181,7 @@ struct ProfilePresenterTests {
     @Test func testThatACachedProfileStaysWhenTheServerIsGone() {
         // given
         presenter.configure(withAccountId: "g")
-        presenter.didTriggerViewReadyEvent(drawsPictures: true)
+        presenter.didTriggerViewReadyEvent()
         presenter.didObtainCachedProfile(.fixture())
         // when
         presenter.didFailToObtainProfile(.unreachable)
@@ -449,30 +285,10 @@ struct ProfilePresenterTests {
         #expect(view.shownStatuses.last?.text == Strings.mutedAccountForAWhile(handle: "grace", duration: Strings.muteForADay.lowercased()))
     }
 
-    @Test func testThatPostsOfAnotherAccountBlockedLeaveTheList() {
-        // given: Grace's profile with posts by accounts a5 and a6
-        showGrace()
-        presenter.didObtainPosts([.fixture(id: "5"), .fixture(id: "6")], hasOlderPosts: false, areOlder: false)
-        // when
-        presenter.didSilenceAccount(withId: "a5")
-        // then
-        #expect(view.shownCellObjects.last?.map(\.postId) == ["6"])
-    }
-
-    @Test func testThatTheProfilesOwnAccountBlockedKeepsItsPostsInView() {
-        // given
-        showGrace()
-        presenter.didObtainPosts([.fixture(id: "5")], hasOlderPosts: false, areOlder: false)
-        // when
-        presenter.didSilenceAccount(withId: "g")
-        // then
-        #expect(view.shownCellObjects.last?.map(\.postId) == ["5"])
-    }
-
     @Test func testThatXOnMyOwnProfileListsWhomIBlock() {
         // given
         presenter.configureWithSignedInAccount()
-        presenter.didTriggerViewReadyEvent(drawsPictures: true)
+        presenter.didTriggerViewReadyEvent()
         presenter.didObtainSignedInAccountId("g")
         presenter.didObtainProfile(.fixture())
         // when
@@ -484,7 +300,7 @@ struct ProfilePresenterTests {
     @Test func testThatMyOwnProfileCannotBeReported() {
         // given
         presenter.configureWithSignedInAccount()
-        presenter.didTriggerViewReadyEvent(drawsPictures: true)
+        presenter.didTriggerViewReadyEvent()
         presenter.didObtainSignedInAccountId("g")
         presenter.didObtainProfile(.fixture())
         // when
@@ -640,7 +456,7 @@ struct ProfilePresenterTests {
     @Test func testThatOwnProfileCannotBeFollowed() {
         // given
         presenter.configureWithSignedInAccount()
-        presenter.didTriggerViewReadyEvent(drawsPictures: true)
+        presenter.didTriggerViewReadyEvent()
         presenter.didObtainSignedInAccountId("g")
         presenter.didObtainProfile(.fixture())
         // when
@@ -650,65 +466,6 @@ struct ProfilePresenterTests {
     }
 
     // MARK: - Posts and lists
-
-    @Test func testThatPostsAreShownAsRows() {
-        // given
-        showGrace()
-        // when
-        presenter.didObtainPosts([.fixture(id: "2"), .fixture(id: "1")], hasOlderPosts: false, areOlder: false)
-        // then
-        #expect(view.shownCellObjects.last?.map(\.postId) == ["2", "1"])
-    }
-
-    @Test func testThatReachingTheEndAsksForOlderPosts() {
-        // given
-        showGrace()
-        presenter.didObtainPosts([.fixture(id: "2"), .fixture(id: "1")], hasOlderPosts: true, areOlder: false)
-        // when
-        presenter.didReachEndOfList()
-        // then
-        #expect(interactor.postRequests.last?.more == true)
-    }
-
-    @Test func testThatTheLastOlderPageEndsThePosts() {
-        // given
-        showGrace()
-        presenter.didObtainPosts([.fixture(id: "2")], hasOlderPosts: true, areOlder: false)
-        presenter.didReachEndOfList()
-        // when
-        presenter.didObtainPosts([.fixture(id: "2"), .fixture(id: "1")], hasOlderPosts: false, areOlder: true)
-        // then
-        #expect(view.shownCellObjects.last?.map(\.postId) == ["2", "1"] && view.shownFooters.last == Strings.endOfPosts)
-    }
-
-    @Test func testThatTheLastPostSaysItIsTheEnd() {
-        // given
-        showGrace()
-        // when
-        presenter.didObtainPosts([.fixture(id: "1")], hasOlderPosts: false, areOlder: false)
-        // then
-        #expect(view.shownFooters.last == "— the end of the posts —")
-    }
-
-    @Test func testThatSelectingAPostOpensIt() {
-        // given
-        showGrace()
-        presenter.didObtainPosts([.fixture(id: "2"), .fixture(id: "1")], hasOlderPosts: false, areOlder: false)
-        // when
-        presenter.didSelectPost(at: 1)
-        // then
-        #expect(router.openedPostIds == ["1"])
-    }
-
-    @Test func testThatALikeMadeOnAnyScreenShowsOnItsRow() {
-        // given
-        showGrace()
-        presenter.didObtainPosts([.fixture(id: "1")], hasOlderPosts: false, areOlder: false)
-        // when
-        presenter.didChangePost(.changed(.fixture(id: "1", likes: 5, isLiked: true)))
-        // then
-        #expect(view.updatedRows.last?.map(\.likes) == ["5"])
-    }
 
     @Test func testThatMOpensTheConversationWithTheAccount() {
         // given
@@ -751,7 +508,7 @@ struct ProfilePresenterTests {
     @Test func testThatEscapeStaysOnTheProfileTab() {
         // given
         presenter.configureWithSignedInAccount()
-        presenter.didTriggerViewReadyEvent(drawsPictures: true)
+        presenter.didTriggerViewReadyEvent()
         // when
         presenter.didTriggerBackEvent()
         // then
@@ -761,7 +518,7 @@ struct ProfilePresenterTests {
     @Test func testThatQCloses() {
         // given
         presenter.configureWithSignedInAccount()
-        presenter.didTriggerViewReadyEvent(drawsPictures: true)
+        presenter.didTriggerViewReadyEvent()
         // when
         presenter.didTriggerCloseEvent()
         // then
@@ -791,24 +548,81 @@ struct ProfilePresenterTests {
 
     private static let photoPost = Post.fixture(id: "1", media: [MediaItem(kind: .photo, altText: nil, url: "https://x/1.jpg")])
 
-    @Test func testThatPostRowsOnScreenGetTheirThumbnails() {
+    // MARK: - The posts under the header
+
+    @Test func testThatTheAccountsPostsAreEmbeddedUnderTheHeader() {
         // given
-        showGrace()
-        presenter.didObtainPosts([.fixture(id: "2"), Self.photoPost], hasOlderPosts: false, areOlder: false)
+        presenter.configure(withAccountId: "g")
         // when
-        presenter.didShowPosts(at: 0..<2)
+        presenter.didTriggerViewReadyEvent()
         // then
-        #expect(interactor.thumbnailRequests.last?.map(\.rowId) == ["1"])
+        #expect(router.embeddedSources == [.account(id: "g", isMine: false)])
     }
 
-    @Test func testThatAnArrivedThumbnailIsShownInItsRow() {
+    @Test func testThatMyPostsAreEmbeddedOnceTheAccountIsKnown() {
+        // given
+        presenter.configureWithSignedInAccount()
+        presenter.didTriggerViewReadyEvent()
+        // when
+        presenter.didObtainSignedInAccountId("a")
+        // then
+        #expect(router.embeddedSources == [.account(id: "a", isMine: true)])
+    }
+
+    @Test func testThatRefreshFetchesThePostsAgain() {
         // given
         showGrace()
-        presenter.didObtainPosts([Self.photoPost], hasOlderPosts: false, areOlder: false)
-        let thumbnail = PixelImage(width: 1, height: 1, filledWith: .white)
         // when
-        presenter.didObtainThumbnail(thumbnail, postId: "1", isFinal: true)
+        presenter.didTriggerRefreshEvent()
         // then
-        #expect(view.shownCellObjects.last?.first?.thumbnail == thumbnail)
+        #expect(router.embeddedSources.count == 1 && router.postList.postListRefreshes == 1)
+    }
+
+    @Test func testThatTheLineSaysOnlineOnlyOnceThePostsCame() {
+        // given
+        showGrace()
+        // when
+        presenter.didFinishLoadingPosts(succeeded: true)
+        // then
+        #expect(view.shownStatuses.last?.text == Strings.onlineStatus("demo.example"))
+    }
+
+    @Test func testThatTheProfileAloneDoesNotSayOnline() {
+        // given
+        presenter.configure(withAccountId: "g")
+        presenter.didTriggerViewReadyEvent()
+        // when
+        presenter.didObtainProfile(.fixture())
+        // then
+        #expect(view.shownStatuses.last?.text == Strings.loadingProfile)
+    }
+
+    @Test func testThatWhatTheListSaysIsInTheStatusLine() {
+        // given
+        showGrace()
+        // when
+        presenter.didShowPostListStatus(StatusLineViewModel(text: Strings.postDeleted))
+        // then
+        #expect(view.shownStatuses.last?.text == Strings.postDeleted)
+    }
+
+    @Test func testThatASuspendedAccountsPostsAreHidden() {
+        // given
+        showGrace()
+        var suspended = Profile.fixture()
+        suspended.isSuspended = true
+        // when
+        presenter.didObtainProfile(suspended)
+        // then
+        #expect(router.postList.hiddenPosts.last == true)
+    }
+
+    @Test func testThatMyPublishedPostGoesToMyPosts() {
+        // given
+        showMyProfile()
+        // when
+        presenter.didPublishPost(.fixture(id: "9"))
+        // then
+        #expect(router.postList.publishedPosts.map(\.id) == ["9"] && view.shownStatuses.last?.text == Strings.postPublished)
     }
 }

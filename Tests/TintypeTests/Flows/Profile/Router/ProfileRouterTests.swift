@@ -5,7 +5,7 @@ import Testing
 @MainActor
 struct ProfileRouterTests {
     let factory = ModuleFactorySpy()
-    let handler = TransitionHandlerSpy()
+    let handler = EmbeddingTransitionHandlerSpy()
 
     private func makeRouter() -> ProfileRouter {
         let router = ProfileRouter(moduleFactory: factory)
@@ -13,13 +13,22 @@ struct ProfileRouterTests {
         return router
     }
 
-    @Test func testThatAPostOpensConfiguredWithItsIdAndOutput() {
+    @Test func testThatThePostListIsEmbeddedListingTheAccount() {
         // given
         let router = makeRouter()
         // when
-        router.openPostDetailModule(postId: "7", moduleOutput: PostDetailModuleOutputSpy())
+        router.embedPostListModule(listing: .account(id: "g", isMine: false), moduleOutput: PostListModuleOutputSpy())
         // then
-        #expect(factory.lastInput?.postId == "7" && factory.lastInput?.postDetailOutput != nil && handler.openedViews.count == 1)
+        #expect(factory.lastInput?.postListSources == [.account(id: "g", isMine: false)] && handler.embeddedViews.count == 1)
+    }
+
+    @Test func testThatThePostListTakesTheProfilesKeysFromTheConfiguration() {
+        // given
+        let router = makeRouter()
+        // when
+        router.embedPostListModule(listing: .saved, moduleOutput: PostListModuleOutputSpy())
+        // then
+        #expect(factory.postListKeysScreens == ["profile"])
     }
 
     @Test func testThatFollowersOpenConfiguredWithTheAccount() {

@@ -16,7 +16,7 @@ struct ProfileViewTests {
         counts: "7 posts · 2 followers (F) · 1 following (W)", notice: nil)
 
     init() {
-        view = ProfileView(dataDisplayManager: ListDataDisplayManager<PostCell>(), gridDataDisplayManager: GridDataDisplayManager())
+        view = ProfileView()
         view.output = output
     }
 
@@ -111,18 +111,6 @@ struct ProfileViewTests {
         #expect(output.events.suffix(2) == ["back", "close"])
     }
 
-    @Test func testThatEnterOpensTheSelectedPostOfTheList() {
-        // given
-        view.showPostsAsGrid(false)
-        _ = render(columns: 80)
-        view.update(with: PostCellObjectFactory().cellObjects(for: [.fixture(id: "2"), .fixture(id: "1")], now: Date()))
-        view.handle(.character("j"))
-        // when
-        view.handle(.enter)
-        // then
-        #expect(output.selectedIndexes == [1])
-    }
-
     @Test func testThatShowingAgainTellsThePresenter() {
         // given
         _ = render(columns: 80)
@@ -131,102 +119,6 @@ struct ProfileViewTests {
         view.setHidden(false)
         // then
         #expect(output.events.suffix(2) == ["disappear", "appear"])
-    }
-
-    @Test func testThatTheListOfPostsIsDrawnUnderTheHeader() {
-        // given
-        view.showPostsAsGrid(false)
-        let screen = MemoryScreen(size: TerminalSize(rows: 14, columns: 60))
-        view.attach(to: screen, frame: Rect(row: 0, column: 0, rows: 14, columns: 60), navigator: navigator)
-        view.showHeader(Self.header)
-        view.update(with: PostCellObjectFactory().cellObjects(for: [.fixture(id: "1", caption: "Bugs are moths.")], now: Date()))
-        // when
-        view.drawIfNeeded()
-        // then
-        let lines = screen.renderedText().split(separator: "\n", omittingEmptySubsequences: false)
-        let rule = lines.firstIndex { $0.contains("──────") } ?? 0
-        #expect(lines[rule + 1].hasPrefix("▌ Grace Hopper @grace"))
-    }
-
-    @Test func testThatPostsAreTilesSideBySideUnderTheHeader() {
-        // given
-        let screen = MemoryScreen(size: TerminalSize(rows: 24, columns: 60))
-        view.attach(to: screen, frame: Rect(row: 0, column: 0, rows: 24, columns: 60), navigator: navigator)
-        view.showHeader(Self.header)
-        view.update(
-            with: PostCellObjectFactory().cellObjects(
-                for: [.fixture(id: "2", caption: "Moths."), .fixture(id: "1", caption: "Bugs.")], now: Date()))
-        // when
-        view.drawIfNeeded()
-        // then: two framed captions on the row under the rule
-        let lines = screen.renderedText().split(separator: "\n", omittingEmptySubsequences: false)
-        let rule = lines.firstIndex { $0.contains("──────") } ?? 0
-        #expect(lines[rule + 2].contains("│Moths.") && lines[rule + 2].contains("│Bugs."))
-    }
-
-    @Test func testThatLInTheGridGoesToTheNextTileAndEnterOpensIt() {
-        // given
-        _ = render(columns: 80, rows: 30)
-        view.update(with: PostCellObjectFactory().cellObjects(for: [.fixture(id: "2"), .fixture(id: "1")], now: Date()))
-        view.drawIfNeeded()
-        view.handle(.character("l"))
-        // when
-        view.handle(.enter)
-        // then
-        #expect(output.selectedIndexes == [1])
-    }
-
-    @Test func testThatTheSelectionStaysOnThePostWhenTheGridBecomesAList() {
-        // given
-        _ = render(columns: 80, rows: 30)
-        view.update(with: PostCellObjectFactory().cellObjects(for: [.fixture(id: "3"), .fixture(id: "2"), .fixture(id: "1")], now: Date()))
-        view.drawIfNeeded()
-        view.handle(.right)
-        view.handle(.right)
-        // when
-        view.showPostsAsGrid(false)
-        view.drawIfNeeded()
-        view.handle(.enter)
-        // then
-        #expect(output.selectedIndexes == [2])
-    }
-
-    @Test func testThatTheViewReadyTellsThePresenterTheTerminalDrawsPictures() {
-        // given
-        // when
-        _ = render(columns: 80)
-        // then
-        #expect(output.events.contains("ready with pictures"))
-    }
-
-    @Test func testThatATerminalWithoutPicturesIsToldWithTheViewReady() {
-        // given
-        let screen = MemoryScreen(size: TerminalSize(rows: 24, columns: 60), pictureColors: .none)
-        // when
-        view.attach(to: screen, frame: Rect(row: 0, column: 0, rows: 24, columns: 60), navigator: navigator)
-        // then
-        #expect(output.events.first == "ready")
-    }
-
-    @Test func testThatVAsksForTheOtherLayout() {
-        // given
-        _ = render(columns: 80)
-        // when
-        view.handle(.character("v"))
-        // then
-        #expect(output.events.last == "layout")
-    }
-
-    @Test func testThatATerminalWithoutPicturesGetsTheListInsteadOfTheGrid() {
-        // given
-        let screen = MemoryScreen(size: TerminalSize(rows: 24, columns: 60), pictureColors: .none)
-        view.attach(to: screen, frame: Rect(row: 0, column: 0, rows: 24, columns: 60), navigator: navigator)
-        view.showHeader(Self.header)
-        view.update(with: PostCellObjectFactory().cellObjects(for: [.fixture(id: "1", caption: "Bugs are moths.")], now: Date()))
-        // when
-        view.drawIfNeeded()
-        // then
-        #expect(screen.renderedText().contains("▌ Grace Hopper @grace"))
     }
 
     @Test func testThatXTwiceIsABlockAskedThenConfirmed() {
@@ -246,5 +138,63 @@ struct ProfileViewTests {
         view.handle(.character("X"))
         // then
         #expect(output.events.last == "block")
+    }
+
+    // MARK: - The posts embedded under the header
+
+    private func embedPosts(rows: Int = 24) -> ModuleViewStub {
+        let posts = ModuleViewStub()
+        let screen = MemoryScreen(size: TerminalSize(rows: rows, columns: 80))
+        view.attach(to: screen, frame: Rect(row: 0, column: 0, rows: rows, columns: 80), navigator: navigator)
+        view.embedModule(posts)
+        return posts
+    }
+
+    @Test func testThatThePostsAreLaidOutUnderTheHeader() {
+        // given
+        let posts = embedPosts()
+        view.showHeader(Self.header)
+        // when
+        view.drawIfNeeded()
+        // then: under the title bar and the header's lines, above the status line
+        let frame = posts.frames.last
+        #expect(frame.map { $0.row > 1 && $0.row + $0.size.rows == 23 } == true)
+    }
+
+    @Test func testThatThePostsAreOfferedEachKeyFirst() {
+        // given
+        let posts = embedPosts()
+        posts.takesKeys = true
+        // when
+        view.handle(.character("f"))
+        // then
+        #expect(posts.keys == [.character("f")] && !output.events.contains("follow"))
+    }
+
+    @Test func testThatAKeyThePostsLeaveIsTheProfiles() {
+        // given
+        let posts = embedPosts()
+        // when
+        view.handle(.character("f"))
+        // then
+        #expect(output.events.last == "follow")
+    }
+
+    @Test func testThatHidingTheProfileHidesItsPosts() {
+        // given
+        let posts = embedPosts()
+        // when
+        view.setHidden(true)
+        // then
+        #expect(posts.hiddenStates == [true])
+    }
+
+    @Test func testThatLeavingTheScreenDetachesThePosts() {
+        // given
+        let posts = embedPosts()
+        // when
+        view.detach()
+        // then
+        #expect(!posts.isAttached)
     }
 }

@@ -1,0 +1,8 @@
+/// Which posts a list of posts shows.
+public enum PostListSource: Sendable, Equatable {
+    /// An account's posts: only those with photos while they are a grid. `isMine`: the signed-in
+    /// account's own, with my new posts still in the outbox on top.
+    case account(id: String, isMine: Bool)
+    /// My saved posts, every one in either layout.
+    case saved
+}

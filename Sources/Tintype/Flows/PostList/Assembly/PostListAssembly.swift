@@ -1,0 +1,48 @@
+/// Module is responsible for a list of posts embedded in another module: paging, thumbnails, the
+/// grid or the list, and every post as the store has it.
+///
+/// Builds the module's stack and wires its references; the world outside gets the view to embed
+/// and the module input to configure.
+@MainActor
+public struct PostListAssembly {
+    private let accountService: any AccountService
+    private let saveService: any SaveService
+    private let safetyService: any SafetyService
+    private let publishingService: any PublishingService
+    private let mediaService: any MediaService
+    private let postStore: PostStore
+    private let moduleFactory: any ModuleFactory
+    private let context: ModuleContext
+
+    public init(
+        accountService: any AccountService, saveService: any SaveService, safetyService: any SafetyService,
+        publishingService: any PublishingService, mediaService: any MediaService, postStore: PostStore,
+        moduleFactory: any ModuleFactory, context: ModuleContext
+    ) {
+        self.accountService = accountService
+        self.saveService = saveService
+        self.safetyService = safetyService
+        self.publishingService = publishingService
+        self.mediaService = mediaService
+        self.postStore = postStore
+        self.moduleFactory = moduleFactory
+        self.context = context
+    }
+
+    /// `keysScreen`: the host's section of the configuration file, where these keys are changed.
+    public func assembleModule(keysScreen: String) -> (view: any EmbeddedModuleView, input: any PostListModuleInput) {
+        let interactor = PostListInteractor(
+            accountService: accountService, saveService: saveService, safetyService: safetyService,
+            publishingService: publishingService, mediaService: mediaService, postStore: postStore)
+        let router = PostListRouter(moduleFactory: moduleFactory)
+        let presenter = PostListPresenter(interactor: interactor, router: router, context: context)
+        let view = PostListView(
+            keysScreen: keysScreen, dataDisplayManager: ListDataDisplayManager<PostCell>(),
+            gridDataDisplayManager: GridDataDisplayManager())
+        view.output = presenter
+        presenter.view = view
+        interactor.output = presenter
+        router.transitionHandler = view
+        return (view, presenter)
+    }
+}

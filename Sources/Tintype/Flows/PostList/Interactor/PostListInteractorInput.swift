@@ -1,0 +1,26 @@
+/// Module is responsible for a list of posts embedded in another module: paging, thumbnails, the
+/// grid or the list, and every post as the store has it.
+@MainActor
+protocol PostListInteractorInput: AnyObject {
+    /// The newest page of the source, or with `more` the next one, only posts with media when
+    /// `onlyWithMedia`; answers `didObtainPosts` or `didFailToObtainPosts(_:areOlder:)`. A new
+    /// request replaces one under way, of any source.
+    func obtainPosts(from source: PostListSource, onlyWithMedia: Bool, more: Bool)
+    /// Fetches these rows' thumbnails, answering `didObtainThumbnail(_:postId:isFinal:)`, and stops
+    /// fetching those of rows no longer asked for.
+    func obtainThumbnails(for requests: [ThumbnailFetcher.Request])
+    /// Answers `didObtainShowsPostsAsGrid(_:)` with the choice remembered from the last run.
+    func obtainShowsPostsAsGrid()
+    /// Remembers, for every list that offers both, photos as a grid or every post as a list.
+    func saveShowsPostsAsGrid(_ showsGrid: Bool)
+    /// My new posts still in the outbox; answers `didObtainQueuedPosts(_:)`.
+    func obtainQueuedPosts()
+    /// Each queued new post the server confirms, until the module closes: `didSendQueuedPost(withId:as:)`.
+    func observeSentPosts()
+    /// Answers `didSilenceAccount(withId:)` each time an account is blocked or muted, until the
+    /// module closes.
+    func observeSilencedAccounts()
+    /// Answers `didChangePost(_:)` each time a post changes on any screen (a like, an edit, a
+    /// deletion), until the module closes.
+    func observePostChanges()
+}

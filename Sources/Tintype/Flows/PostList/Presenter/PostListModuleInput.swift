@@ -1,0 +1,20 @@
+/// Module is responsible for a list of posts embedded in another module: paging, thumbnails, the
+/// grid or the list, and every post as the store has it.
+///
+/// Its host drives it while it is shown, so besides configuring it is told what the host learnt.
+@MainActor
+public protocol PostListModuleInput: AnyObject {
+    /// Names what to list and fetches its newest page; the same source again fetches it anew
+    /// with the posts kept in view, another one starts over from nothing.
+    func configure(listing source: PostListSource)
+    /// Who hears what the list has to say; it is handed this input at once.
+    func setModuleOutput(_ moduleOutput: any PostListModuleOutput)
+    /// Fetches the newest page again, the posts kept in view meanwhile.
+    func refresh()
+    /// Lists no post while `hidden` (a suspended account's), and every one again after.
+    func hidePosts(_ hidden: Bool)
+    /// My new post goes on top at once, where the list shows my posts.
+    func insertPublishedPost(_ post: Post)
+    /// My posts still in the outbox changed (one written, sent or given up): read them again.
+    func reloadQueuedPosts()
+}

@@ -1,0 +1,243 @@
+import Imaging
+import Localisation
+
+/// Module is responsible for a list of posts embedded in another module: paging, thumbnails, the
+/// grid or the list, and every post as the store has it.
+///
+/// The only stateful part of the module. Its host says what to list and when to fetch it anew;
+/// the posts, their pages and their pictures are the list's alone.
+@MainActor
+final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostListInteractorOutput, PostDetailModuleOutput,
+    ComposeModuleOutput
+{
+    weak var view: (any PostListViewInput)?
+    private weak var moduleOutput: (any PostListModuleOutput)?
+    private let interactor: any PostListInteractorInput
+    private let router: any PostListRouterInput
+    private let cellObjectFactory = PostCellObjectFactory()
+    private let context: ModuleContext
+    private(set) var state = PostListState()
+
+    init(interactor: any PostListInteractorInput, router: any PostListRouterInput, context: ModuleContext) {
+        self.interactor = interactor
+        self.router = router
+        self.context = context
+    }
+
+    // MARK: - PostListModuleInput
+
+    func configure(listing source: PostListSource) {
+        guard source != state.source else { return refresh() }
+        state.source = source
+        state.postList.restart()
+        // Until the view is ready the layout, and so what to fetch, is not known.
+        guard state.isViewReady else { return }
+        startListing()
+    }
+
+    func setModuleOutput(_ moduleOutput: any PostListModuleOutput) {
+        self.moduleOutput = moduleOutput
+        moduleOutput.didEmbedPostList(self)
+    }
+
+    func refresh() {
+        guard state.source != nil, state.postList.beginRefresh() else { return }
+        updateFooter()
+        requestPosts(more: false)
+    }
+
+    func hidePosts(_ hidden: Bool) {
+        guard hidden != state.isHidden else { return }
+        state.isHidden = hidden
+        showPosts()
+    }
+
+    /// My new post goes on top of my posts at once (a text post stays out of the photos' grid).
+    func insertPublishedPost(_ post: Post) {
+        guard state.listsMyPosts, !state.postsHaveMediaOnly || !post.media.isEmpty else { return }
+        state.postList.updateItems { posts in
+            posts.removeAll { $0.id == post.id }
+            posts.insert(post, at: 0)
+        }
+        showPosts()
+    }
+
+    func reloadQueuedPosts() {
+        guard state.listsMyPosts else { return }
+        interactor.obtainQueuedPosts()
+    }
+
+    // MARK: - PostListViewOutput
+
+    func didTriggerViewReadyEvent(drawsPictures: Bool) {
+        state.drawsPictures = drawsPictures
+        state.postsHaveMediaOnly = state.isGrid
+        view?.setupInitialState()
+        view?.showPostsAsGrid(state.isGrid)
+        interactor.obtainShowsPostsAsGrid()
+        interactor.observeSilencedAccounts()
+        interactor.observePostChanges()
+        state.isViewReady = true
+        if state.listsMyPosts { interactor.observeSentPosts() }
+        if state.source != nil { startListing() }
+    }
+
+    /// The rows on screen and the next few get their thumbnails; the rest stop loading.
+    func didShowPosts(at indices: Range<Int>) {
+        let wanted = ThumbnailFetcher.wantedRows(onScreen: indices, count: state.posts.count)
+        interactor.obtainThumbnails(for: state.thumbnails.wanting(ThumbnailFetcher.requests(for: state.posts[wanted])))
+    }
+
+    func didReachEndOfList() {
+        guard state.source != nil, !state.postList.isRefreshing, state.postList.beginLoadingOlder() else { return }
+        updateFooter()
+        requestPosts(more: true)
+    }
+
+    /// As in Home: a post of mine on its way has no page yet; a refused one is written again.
+    func didSelectPost(at index: Int) {
+        guard let post = state.posts[safe: index] else { return }
+        switch post.delivery {
+        case .sent: router.openPostDetailModule(postId: post.id, moduleOutput: self)
+        case .sending: moduleOutput?.didShowPostListStatus(StatusLineViewModel(text: Strings.postStillSending, tone: .busy))
+        case .notSent: router.openComposeModule(moduleOutput: self)
+        }
+    }
+
+    /// `v`: the photos as a grid or every post as a list, remembered for every list that offers both.
+    func didTriggerLayoutEvent() {
+        state.showsPostsAsGrid.toggle()
+        moduleOutput?.didShowPostListStatus(StatusLineViewModel(text: Strings.postsLayout(asGrid: state.showsPostsAsGrid)))
+        interactor.saveShowsPostsAsGrid(state.showsPostsAsGrid)
+        showLayout()
+    }
+
+    // MARK: - PostListInteractorOutput
+
+    func didObtainPosts(_ posts: [Post], hasOlderPosts: Bool, areOlder: Bool) {
+        state.postList.showPage(posts, hasOlder: hasOlderPosts, fetchedAt: context.now(), areOlder: areOlder)
+        showPosts()
+        guard !areOlder else { return }
+        // A post of mine sent (or refused) by the outbox on its own shows how it stands now.
+        if !state.queuedPosts.isEmpty { interactor.obtainQueuedPosts() }
+        moduleOutput?.didFinishLoadingPosts(succeeded: true)
+    }
+
+    func didFailToObtainPosts(_ problem: ConnectionProblem, areOlder: Bool) {
+        state.postList.failPage(areOlder: areOlder)
+        updateFooter()
+        moduleOutput?.didShowPostListStatus(StatusLineViewModel(text: Strings.postsNotLoaded(context.explain(problem)), tone: .error))
+        if !areOlder { moduleOutput?.didFinishLoadingPosts(succeeded: false) }
+    }
+
+    func didObtainThumbnail(_ picture: PixelImage?, postId: String, isFinal: Bool) {
+        state.thumbnails.receive(picture, forRow: postId, isFinal: isFinal)
+        guard picture != nil else { return }
+        showPosts()
+    }
+
+    func didObtainShowsPostsAsGrid(_ showsGrid: Bool) {
+        state.showsPostsAsGrid = showsGrid
+        showLayout()
+    }
+
+    func didObtainQueuedPosts(_ posts: [Post]) {
+        guard posts != state.queuedPosts else { return }
+        state.queuedPosts = posts
+        showPosts()
+    }
+
+    /// My post on its way is on the server now: it takes the place of its "sending…" row.
+    func didSendQueuedPost(withId queuedId: String, as post: Post) {
+        state.queuedPosts.removeAll { $0.id == queuedId }
+        didPublishPost(post)
+    }
+
+    /// Another account blocked or muted: its posts leave the list. An account's own posts stay
+    /// on its profile, to see whom the block was for and undo it.
+    func didSilenceAccount(withId accountId: String) {
+        if case .account(accountId, _) = state.source { return }
+        state.postList.updateItems { $0.removeAll { $0.isShown(byAccountId: accountId) } }
+        showPosts()
+    }
+
+    /// A post taken out of saved, anywhere, leaves my saved posts at once.
+    func didChangePost(_ change: PostStoreChange) {
+        var shownChange = change
+        if state.source == .saved, case .changed(let post) = change, !post.isSaved { shownChange = .removed(originalId: post.id) }
+        guard state.postList.updateItems({ shownChange.apply(to: &$0) }) else { return }
+        // One post changed: only its rows are made again, not the whole list's.
+        guard case .changed(let post) = shownChange else { return showPosts() }
+        view?.updateRows(cellObjects(for: state.posts.filter { $0.originalId == post.id }))
+    }
+
+    // MARK: - ComposeModuleOutput
+
+    func didChangeQueuedPosts() {
+        reloadQueuedPosts()
+    }
+
+    func didPublishPost(_ post: Post) {
+        guard state.listsMyPosts else { return }
+        insertPublishedPost(post)
+        moduleOutput?.didShowPostListStatus(StatusLineViewModel(text: Strings.postPublished))
+    }
+
+    // MARK: - PostDetailModuleOutput
+
+    /// The post left the list through the store; one to write again is in the composer, opened on it.
+    func didDeletePost(writingAgain: Bool) {
+        moduleOutput?.didShowPostListStatus(StatusLineViewModel(text: Strings.postDeleted))
+        if writingAgain { router.openComposeModule(moduleOutput: self) }
+    }
+
+    // MARK: - Private
+
+    /// An account's grid shows its photos, its list every post: the posts loaded follow the
+    /// layout drawn, fetched again when it changes.
+    private func showLayout() {
+        view?.showPostsAsGrid(state.isGrid)
+        guard state.isGrid != state.postsHaveMediaOnly else { return }
+        state.postsHaveMediaOnly = state.isGrid
+        // Saved posts are every one saved in either layout: nothing to fetch again.
+        guard case .account = state.source else { return }
+        state.postList.restart()
+        showPosts()
+        requestPosts(more: false)
+    }
+
+    /// The source's first page, with my posts on their way where it lists mine.
+    private func startListing() {
+        if state.listsMyPosts { interactor.obtainQueuedPosts() }
+        showPosts()
+        requestPosts(more: false)
+    }
+
+    /// The first page of the posts listed, or the next one.
+    private func requestPosts(more: Bool) {
+        guard let source = state.source else { return }
+        interactor.obtainPosts(from: source, onlyWithMedia: state.postsHaveMediaOnly, more: more)
+    }
+
+    private func showPosts() {
+        view?.update(with: cellObjects(for: state.posts))
+        updateFooter()
+    }
+
+    private func cellObjects(for posts: [Post]) -> [PostCellObject] {
+        cellObjectFactory.cellObjects(for: posts, now: context.now(), thumbnails: state.thumbnails.pictures)
+    }
+
+    private func updateFooter() {
+        if state.isLoading {
+            view?.showFooter(Strings.loadingPosts)
+            return
+        }
+        switch state.postList.footer {
+        case .empty where state.source == .saved: view?.showFooter(Strings.noSavedPosts)
+        case .empty: view?.showFooter(state.postsHaveMediaOnly ? Strings.noPhotos : Strings.noPosts)
+        case .end: view?.showFooter(Strings.endOfPosts)
+        case .none, .loadingFirst, .loadingOlder, .notLoaded: view?.showFooter(nil)
+        }
+    }
+}

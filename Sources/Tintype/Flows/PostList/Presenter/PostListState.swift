@@ -1,0 +1,38 @@
+/// Everything the post list's presenter remembers.
+struct PostListState {
+    var source: PostListSource?
+    /// The view is on screen: the layout, and so what to fetch, is known.
+    var isViewReady = false
+    /// The posts listed and where their paging stands.
+    var postList = PagedList<Post>()
+    /// My new posts still in the outbox, shown on top of my own posts (the grid takes those with photos).
+    var queuedPosts: [Post] = []
+    /// A suspended account's posts are not listed.
+    var isHidden = false
+    /// Each post's first photo, small, by post id.
+    var thumbnails = RowPictures()
+    /// The person's choice: the photos as a grid, else every post as a list.
+    var showsPostsAsGrid = true
+    /// Whether the terminal draws pictures: the grid needs them.
+    var drawsPictures = true
+    /// Whether the posts shown, or being loaded, are only those with media: what an account's grid shows.
+    var postsHaveMediaOnly = true
+
+    /// The layout the posts are drawn in: the grid where it is chosen and can be drawn.
+    var isGrid: Bool { showsPostsAsGrid && drawsPictures }
+
+    var isLoading: Bool { postList.isRefreshing || postList.isLoadingOlder }
+
+    /// Whether the list shows my own posts, where a new one of mine goes.
+    var listsMyPosts: Bool {
+        guard case .account(_, isMine: true) = source else { return false }
+        return true
+    }
+
+    /// The rows: my posts on their way, then the posts loaded.
+    var posts: [Post] {
+        guard !isHidden else { return [] }
+        guard listsMyPosts, !queuedPosts.isEmpty else { return postList.items }
+        return queuedPosts.filter { !postsHaveMediaOnly || !$0.media.isEmpty } + postList.items
+    }
+}

@@ -1,0 +1,19 @@
+/// Module is responsible for a list of posts embedded in another module: paging, thumbnails, the
+/// grid or the list, and every post as the store has it.
+@MainActor
+final class PostListRouter: PostListRouterInput {
+    weak var transitionHandler: (any TransitionHandler)?
+    private let moduleFactory: any ModuleFactory
+
+    init(moduleFactory: any ModuleFactory) {
+        self.moduleFactory = moduleFactory
+    }
+
+    func openPostDetailModule(postId: String, moduleOutput: any PostDetailModuleOutput) {
+        PostDetailRoute(moduleFactory: moduleFactory).open(postId: postId, moduleOutput: moduleOutput, from: transitionHandler)
+    }
+
+    func openComposeModule(moduleOutput: any ComposeModuleOutput) {
+        ComposeRoute(moduleFactory: moduleFactory).open(moduleOutput: moduleOutput, from: transitionHandler)
+    }
+}

@@ -1,0 +1,15 @@
+/// Module is responsible for a list of posts embedded in another module: paging, thumbnails, the
+/// grid or the list, and every post as the store has it.
+@MainActor
+protocol PostListViewInput: AnyObject {
+    /// Builds what the view draws in before the first thing is shown.
+    func setupInitialState()
+    /// The rows, in order; the selection stays on the same item where it can.
+    func update(with cellObjects: [PostCellObject])
+    /// Shows these posts, already listed, as they now are; the others stay as drawn.
+    func updateRows(_ cellObjects: [PostCellObject])
+    /// The posts as a grid of photos, or as a list with their captions.
+    func showPostsAsGrid(_ asGrid: Bool)
+    /// A line below the last post: loading, the end, or nothing.
+    func showFooter(_ text: String?)
+}

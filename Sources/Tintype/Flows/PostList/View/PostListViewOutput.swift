@@ -1,0 +1,16 @@
+/// Module is responsible for a list of posts embedded in another module: paging, thumbnails, the
+/// grid or the list, and every post as the store has it.
+@MainActor
+protocol PostListViewOutput: AnyObject {
+    /// The view is built and on screen for the first time, on a terminal that draws pictures or
+    /// not (then the posts are a list, whatever the choice).
+    func didTriggerViewReadyEvent(drawsPictures: Bool)
+    /// These post rows are on screen now (and the rest are not).
+    func didShowPosts(at indices: Range<Int>)
+    /// The selection reached the last row loaded: older ones are wanted.
+    func didReachEndOfList()
+    /// Enter on a post: open it.
+    func didSelectPost(at index: Int)
+    /// `v`: the photos as a grid or every post as a list.
+    func didTriggerLayoutEvent()
+}

@@ -1,0 +1,32 @@
+import Testing
+
+@testable import Tintype
+
+@MainActor
+struct PostListAssemblyTests {
+    let assembly = PostListAssembly(
+        accountService: AccountServiceStub(), saveService: SaveServiceStub(), safetyService: SafetyServiceStub(),
+        publishingService: PublishingServiceStub(), mediaService: MediaServiceStub(), postStore: PostStore(),
+        moduleFactory: ModuleFactorySpy(), context: .test())
+
+    @Test func testThatAssembledViewTalksToItsPresenter() {
+        // given
+        let module = assembly.assembleModule(keysScreen: "profile")
+        // when
+        let output = (module.view as? PostListView)?.output
+        // then
+        #expect(output === module.input)
+    }
+
+    @Test func testThatTheListIsFreedWithItsView() {
+        // given
+        weak var presenter: AnyObject?
+        do {
+            let module = assembly.assembleModule(keysScreen: "profile")
+            presenter = module.input
+        }
+        // when the view and its input are let go
+        // then
+        #expect(presenter == nil)
+    }
+}

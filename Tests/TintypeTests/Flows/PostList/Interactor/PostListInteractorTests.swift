@@ -1,0 +1,75 @@
+import Foundation
+import MastodonAPI
+import Testing
+
+@testable import Tintype
+
+@MainActor
+struct PostListInteractorTests {
+    let output = PostListInteractorOutputSpy()
+    let store = PostStore()
+
+    private func makeInteractor(
+        accounts: AccountServiceStub = AccountServiceStub(), saves: SaveServiceStub = SaveServiceStub()
+    ) -> PostListInteractor {
+        let interactor = PostListInteractor(
+            accountService: accounts, saveService: saves, safetyService: SafetyServiceStub(),
+            publishingService: PublishingServiceStub(), mediaService: MediaServiceStub(), postStore: store)
+        interactor.output = output
+        return interactor
+    }
+
+    @Test func testThatTheRememberedLayoutOfPostsIsReported() async {
+        // given
+        var accounts = AccountServiceStub()
+        accounts.showsPostsAsGrid = false
+        let interactor = makeInteractor(accounts: accounts)
+        // when
+        interactor.obtainShowsPostsAsGrid()
+        await interactor.work.idle()
+        // then
+        #expect(output.layouts == [false])
+    }
+
+    @Test func testThatPostsComeWithWhetherThereAreOlderOnes() async {
+        // given
+        let page = Page(items: [EntityFixture.status(id: "2")], older: .older(than: "2"), newer: nil)
+        let interactor = makeInteractor(accounts: AccountServiceStub(posts: .success(page)))
+        // when
+        interactor.obtainPosts(from: .account(id: "g", isMine: false), onlyWithMedia: false, more: false)
+        await interactor.work.idle()
+        // then
+        #expect(output.postPages.first?.posts.map(\.id) == ["2"] && output.postPages.first?.hasOlderPosts == true)
+    }
+
+    @Test func testThatSavedPostsComeAsPosts() async {
+        // given
+        let interactor = makeInteractor(saves: SaveServiceStub(savedPosts: .success([EntityFixture.status(id: "9", bookmarked: true)])))
+        // when
+        interactor.obtainPosts(from: .saved, onlyWithMedia: false, more: false)
+        await interactor.work.idle()
+        // then
+        #expect(output.postPages.first?.posts.map(\.isSaved) == [true])
+    }
+
+    @Test func testThatAPageFetchedIsKeptInTheStore() async {
+        // given
+        let page = Page(items: [EntityFixture.status(id: "2")], older: nil, newer: nil)
+        let interactor = makeInteractor(accounts: AccountServiceStub(posts: .success(page)))
+        // when
+        interactor.obtainPosts(from: .account(id: "g", isMine: false), onlyWithMedia: false, more: false)
+        await interactor.work.idle()
+        // then
+        #expect(store.post(withOriginalId: "2") != nil)
+    }
+
+    @Test func testThatAPageThatDidNotComeSaysWhetherItWasAnOlderOne() async {
+        // given
+        let interactor = makeInteractor(accounts: AccountServiceStub(posts: .failure(.transport(.unreachable("down")))))
+        // when
+        interactor.obtainPosts(from: .account(id: "g", isMine: false), onlyWithMedia: false, more: true)
+        await interactor.work.idle()
+        // then
+        #expect(output.postProblems.map(\.areOlder) == [true])
+    }
+}

@@ -1,0 +1,394 @@
+import Foundation
+import Imaging
+import Localisation
+import Testing
+
+@testable import Tintype
+
+@MainActor
+struct PostListPresenterTests {
+    let view = PostListViewInputSpy()
+    let interactor = PostListInteractorInputSpy()
+    let router = PostListRouterInputSpy()
+    let moduleOutput = PostListModuleOutputSpy()
+    let presenter: PostListPresenter
+
+    static let grace = PostListSource.account(id: "g", isMine: false)
+
+    init() {
+        let clock = TestClock(Date(timeIntervalSince1970: 1_000_300))
+        presenter = PostListPresenter(
+            interactor: interactor, router: router, context: ModuleContext(instanceName: "demo.example", now: { clock.now }))
+        presenter.view = view
+        presenter.setModuleOutput(moduleOutput)
+    }
+
+    /// Grace's posts, on a terminal that draws pictures.
+    private func showGrace() {
+        presenter.configure(listing: Self.grace)
+        presenter.didTriggerViewReadyEvent(drawsPictures: true)
+    }
+
+    /// My own posts, one loaded.
+    private func showMyPosts() {
+        presenter.configure(listing: .account(id: "a", isMine: true))
+        presenter.didTriggerViewReadyEvent(drawsPictures: true)
+        presenter.didObtainPosts([.fixture(id: "1")], hasOlderPosts: false, areOlder: false)
+    }
+
+    private static let photoPost = Post.fixture(id: "1", media: [MediaItem(kind: .photo, altText: nil, url: "https://x/1.jpg")])
+
+    @Test func testThatTheRememberedLayoutIsAskedForOnViewReadyEvent() {
+        // given
+        presenter.configure(listing: Self.grace)
+        // when
+        presenter.didTriggerViewReadyEvent(drawsPictures: true)
+        // then
+        #expect(interactor.layoutRequests == 1)
+    }
+
+    @Test func testThatTheRememberedLayoutIsShown() {
+        // given
+        showGrace()
+        // when
+        presenter.didObtainShowsPostsAsGrid(false)
+        // then
+        #expect(view.shownLayouts.last == false)
+    }
+
+    @Test func testThatVTurnsTheGridIntoAList() {
+        // given
+        showGrace()
+        // when
+        presenter.didTriggerLayoutEvent()
+        // then
+        #expect(view.shownLayouts.last == false && moduleOutput.statuses.last?.text == Strings.postsLayout(asGrid: false))
+    }
+
+    @Test func testThatTheGridStartsWithThePostsThatHaveMedia() {
+        // given
+        // when
+        showGrace()
+        // then
+        #expect(interactor.mediaOnlyRequests == [true])
+    }
+
+    @Test func testThatTheListChosenLoadsEveryPost() {
+        // given
+        showGrace()
+        // when
+        presenter.didTriggerLayoutEvent()
+        // then
+        #expect(interactor.mediaOnlyRequests == [true, false])
+    }
+
+    @Test func testThatTheRememberedGridLoadsNothingMore() {
+        // given
+        showGrace()
+        // when
+        presenter.didObtainShowsPostsAsGrid(true)
+        // then
+        #expect(interactor.postRequests.count == 1)
+    }
+
+    @Test func testThatATerminalWithoutPicturesStartsWithEveryPost() {
+        // given
+        presenter.configure(listing: Self.grace)
+        // when
+        presenter.didTriggerViewReadyEvent(drawsPictures: false)
+        // then
+        #expect(interactor.mediaOnlyRequests == [false] && view.shownLayouts.last == false)
+    }
+
+    @Test func testThatTheGridChosenOnATerminalWithoutPicturesStaysAList() {
+        // given
+        presenter.configure(listing: Self.grace)
+        presenter.didTriggerViewReadyEvent(drawsPictures: false)
+        // when
+        presenter.didObtainShowsPostsAsGrid(true)
+        // then
+        #expect(interactor.postRequests.count == 1 && view.shownLayouts.last == false)
+    }
+
+    @Test func testThatOlderPostsOfTheListAreEveryPost() {
+        // given
+        showGrace()
+        presenter.didTriggerLayoutEvent()
+        presenter.didObtainPosts([.fixture(id: "5")], hasOlderPosts: true, areOlder: false)
+        // when
+        presenter.didReachEndOfList()
+        // then
+        #expect(interactor.mediaOnlyRequests.last == false && interactor.postRequests.last?.more == true)
+    }
+
+    @Test func testThatAnAccountWithoutPhotosSaysHowToSeeItsPosts() {
+        // given
+        showGrace()
+        // when
+        presenter.didObtainPosts([], hasOlderPosts: false, areOlder: false)
+        // then
+        #expect(view.shownFooters.last == Strings.noPhotos)
+    }
+
+    @Test func testThatTheLayoutChosenIsRemembered() {
+        // given
+        showGrace()
+        presenter.didTriggerLayoutEvent()
+        // when
+        presenter.didTriggerLayoutEvent()
+        // then
+        #expect(interactor.savedLayouts == [false, true])
+    }
+
+    @Test func testThatTheSavedListStartsEmptyWhileItLoads() {
+        // given
+        showMyPosts()
+        // when
+        presenter.configure(listing: .saved)
+        // then
+        #expect(view.shownCellObjects.last?.isEmpty == true && view.shownFooters.last == Strings.loadingPosts)
+    }
+
+    @Test func testThatTheEndOfTheSavedListLoadsMoreSavedPosts() {
+        // given
+        showMyPosts()
+        presenter.configure(listing: .saved)
+        presenter.didObtainPosts([.fixture(id: "9")], hasOlderPosts: true, areOlder: false)
+        // when
+        presenter.didReachEndOfList()
+        // then
+        #expect(interactor.savedPostRequests == [false, true])
+    }
+
+    @Test func testThatNothingSavedSaysHowToSave() {
+        // given
+        showMyPosts()
+        presenter.configure(listing: .saved)
+        // when
+        presenter.didObtainPosts([], hasOlderPosts: false, areOlder: false)
+        // then
+        #expect(view.shownFooters.last == Strings.noSavedPosts)
+    }
+
+    @Test func testThatAPostUnsavedOnAnyScreenLeavesTheSavedList() {
+        // given
+        showMyPosts()
+        presenter.configure(listing: .saved)
+        var saved = Post.fixture(id: "9")
+        saved.isSaved = true
+        presenter.didObtainPosts([saved, .fixture(id: "8").with(.save, true)], hasOlderPosts: false, areOlder: false)
+        // when
+        presenter.didChangePost(.changed(saved.with(.save, false)))
+        // then
+        #expect(presenter.state.posts.map(\.id) == ["8"])
+    }
+
+    @Test func testThatPostsOfAnotherAccountBlockedLeaveTheList() {
+        // given: Grace's profile with posts by accounts a5 and a6
+        showGrace()
+        presenter.didObtainPosts([.fixture(id: "5"), .fixture(id: "6")], hasOlderPosts: false, areOlder: false)
+        // when
+        presenter.didSilenceAccount(withId: "a5")
+        // then
+        #expect(view.shownCellObjects.last?.map(\.postId) == ["6"])
+    }
+
+    @Test func testThatTheProfilesOwnAccountBlockedKeepsItsPostsInView() {
+        // given
+        showGrace()
+        presenter.didObtainPosts([.fixture(id: "5")], hasOlderPosts: false, areOlder: false)
+        // when
+        presenter.didSilenceAccount(withId: "g")
+        // then
+        #expect(view.shownCellObjects.last?.map(\.postId) == ["5"])
+    }
+
+    @Test func testThatPostsAreShownAsRows() {
+        // given
+        showGrace()
+        // when
+        presenter.didObtainPosts([.fixture(id: "2"), .fixture(id: "1")], hasOlderPosts: false, areOlder: false)
+        // then
+        #expect(view.shownCellObjects.last?.map(\.postId) == ["2", "1"])
+    }
+
+    @Test func testThatReachingTheEndAsksForOlderPosts() {
+        // given
+        showGrace()
+        presenter.didObtainPosts([.fixture(id: "2"), .fixture(id: "1")], hasOlderPosts: true, areOlder: false)
+        // when
+        presenter.didReachEndOfList()
+        // then
+        #expect(interactor.postRequests.last?.more == true)
+    }
+
+    @Test func testThatTheLastOlderPageEndsThePosts() {
+        // given
+        showGrace()
+        presenter.didObtainPosts([.fixture(id: "2")], hasOlderPosts: true, areOlder: false)
+        presenter.didReachEndOfList()
+        // when
+        presenter.didObtainPosts([.fixture(id: "2"), .fixture(id: "1")], hasOlderPosts: false, areOlder: true)
+        // then
+        #expect(view.shownCellObjects.last?.map(\.postId) == ["2", "1"] && view.shownFooters.last == Strings.endOfPosts)
+    }
+
+    @Test func testThatTheLastPostSaysItIsTheEnd() {
+        // given
+        showGrace()
+        // when
+        presenter.didObtainPosts([.fixture(id: "1")], hasOlderPosts: false, areOlder: false)
+        // then
+        #expect(view.shownFooters.last == "— the end of the posts —")
+    }
+
+    @Test func testThatSelectingAPostOpensIt() {
+        // given
+        showGrace()
+        presenter.didObtainPosts([.fixture(id: "2"), .fixture(id: "1")], hasOlderPosts: false, areOlder: false)
+        // when
+        presenter.didSelectPost(at: 1)
+        // then
+        #expect(router.openedPostIds == ["1"])
+    }
+
+    @Test func testThatALikeMadeOnAnyScreenShowsOnItsRow() {
+        // given
+        showGrace()
+        presenter.didObtainPosts([.fixture(id: "1")], hasOlderPosts: false, areOlder: false)
+        // when
+        presenter.didChangePost(.changed(.fixture(id: "1", likes: 5, isLiked: true)))
+        // then
+        #expect(view.updatedRows.last?.map(\.likes) == ["5"])
+    }
+
+    @Test func testThatPostRowsOnScreenGetTheirThumbnails() {
+        // given
+        showGrace()
+        presenter.didObtainPosts([.fixture(id: "2"), Self.photoPost], hasOlderPosts: false, areOlder: false)
+        // when
+        presenter.didShowPosts(at: 0..<2)
+        // then
+        #expect(interactor.thumbnailRequests.last?.map(\.rowId) == ["1"])
+    }
+
+    @Test func testThatAnArrivedThumbnailIsShownInItsRow() {
+        // given
+        showGrace()
+        presenter.didObtainPosts([Self.photoPost], hasOlderPosts: false, areOlder: false)
+        let thumbnail = PixelImage(width: 1, height: 1, filledWith: .white)
+        // when
+        presenter.didObtainThumbnail(thumbnail, postId: "1", isFinal: true)
+        // then
+        #expect(view.shownCellObjects.last?.first?.thumbnail == thumbnail)
+    }
+
+    // MARK: - Driven by the host
+
+    @Test func testThatTheListHandsItsInputToItsHost() {
+        // given
+        let host = PostListModuleOutputSpy()
+        // when
+        presenter.setModuleOutput(host)
+        // then
+        #expect(host.postLists.first === presenter)
+    }
+
+    @Test func testThatNothingIsFetchedBeforeTheViewIsReady() {
+        // given
+        // when
+        presenter.configure(listing: Self.grace)
+        // then
+        #expect(interactor.postRequests.isEmpty)
+    }
+
+    @Test func testThatTheSameSourceAgainFetchesItsNewestPageKeepingThePosts() {
+        // given
+        showGrace()
+        presenter.didObtainPosts([.fixture(id: "5")], hasOlderPosts: false, areOlder: false)
+        // when
+        presenter.configure(listing: Self.grace)
+        // then
+        #expect(interactor.postRequests.count == 2 && presenter.state.posts.map(\.id) == ["5"])
+    }
+
+    @Test func testThatARefreshWhileAPageIsOnItsWayAsksForNoOther() {
+        // given
+        showGrace()
+        // when
+        presenter.refresh()
+        // then
+        #expect(interactor.postRequests.count == 1)
+    }
+
+    @Test func testThatTheNewestPageTellsTheHost() {
+        // given
+        showGrace()
+        // when
+        presenter.didObtainPosts([.fixture(id: "5")], hasOlderPosts: true, areOlder: false)
+        // then
+        #expect(moduleOutput.finishedLoads == [true])
+    }
+
+    @Test func testThatAPageThatDidNotComeIsSaidInTheHostsStatusLine() {
+        // given
+        showGrace()
+        // when
+        presenter.didFailToObtainPosts(.unreachable, areOlder: false)
+        // then
+        #expect(moduleOutput.finishedLoads == [false] && moduleOutput.statuses.last?.tone == .error)
+    }
+
+    @Test func testThatASuspendedAccountsPostsAreHidden() {
+        // given
+        showGrace()
+        presenter.didObtainPosts([.fixture(id: "5")], hasOlderPosts: false, areOlder: false)
+        // when
+        presenter.hidePosts(true)
+        // then
+        #expect(view.shownCellObjects.last?.isEmpty == true)
+    }
+
+    @Test func testThatMyPublishedPostGoesOnTopOfMyPosts() {
+        // given
+        showMyPosts()
+        presenter.didObtainShowsPostsAsGrid(false)
+        presenter.didObtainPosts([.fixture(id: "1")], hasOlderPosts: false, areOlder: false)
+        // when
+        presenter.insertPublishedPost(.fixture(id: "2"))
+        // then
+        #expect(view.shownCellObjects.last?.map(\.postId) == ["2", "1"])
+    }
+
+    @Test func testThatAPublishedPostStaysOutOfAnotherAccountsPosts() {
+        // given
+        showGrace()
+        presenter.didObtainPosts([.fixture(id: "1")], hasOlderPosts: false, areOlder: false)
+        // when
+        presenter.insertPublishedPost(Self.photoPost)
+        // then
+        #expect(presenter.state.posts.map(\.id) == ["1"])
+    }
+
+    @Test func testThatMyPostsAskForThoseStillInTheOutbox() {
+        // given
+        presenter.configure(listing: .account(id: "a", isMine: true))
+        // when
+        presenter.didTriggerViewReadyEvent(drawsPictures: true)
+        // then
+        #expect(interactor.queuedPostsRequests == 1 && interactor.sentPostObservations == 1)
+    }
+
+    @Test func testThatAPostStillSendingSaysSoInsteadOfOpening() {
+        // given
+        showMyPosts()
+        presenter.didObtainShowsPostsAsGrid(false)
+        var sending = Post.fixture(id: "q1")
+        sending.delivery = .sending
+        presenter.didObtainQueuedPosts([sending])
+        // when
+        presenter.didSelectPost(at: 0)
+        // then
+        #expect(router.openedPostIds.isEmpty && moduleOutput.statuses.last?.text == Strings.postStillSending)
+    }
+}

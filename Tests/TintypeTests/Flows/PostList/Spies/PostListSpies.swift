@@ -1,0 +1,99 @@
+import Imaging
+
+@testable import Tintype
+
+@MainActor
+final class PostListViewInputSpy: PostListViewInput {
+    var didSetupInitialState = false
+    var shownCellObjects: [[PostCellObject]] = []
+    var updatedRows: [[PostCellObject]] = []
+    var shownLayouts: [Bool] = []
+    var shownFooters: [String?] = []
+
+    func setupInitialState() { didSetupInitialState = true }
+    func update(with cellObjects: [PostCellObject]) { shownCellObjects.append(cellObjects) }
+    func updateRows(_ cellObjects: [PostCellObject]) { updatedRows.append(cellObjects) }
+    func showPostsAsGrid(_ asGrid: Bool) { shownLayouts.append(asGrid) }
+    func showFooter(_ text: String?) { shownFooters.append(text) }
+}
+
+@MainActor
+final class PostListInteractorInputSpy: PostListInteractorInput {
+    var postRequests: [(source: PostListSource, onlyWithMedia: Bool, more: Bool)] = []
+    var thumbnailRequests: [[ThumbnailFetcher.Request]] = []
+    var layoutRequests = 0
+    var savedLayouts: [Bool] = []
+    var queuedPostsRequests = 0
+    var sentPostObservations = 0
+    var silencedObservations = 0
+    var postChangeObservations = 0
+
+    /// Whether each request asked for posts with media only.
+    var mediaOnlyRequests: [Bool] { postRequests.map(\.onlyWithMedia) }
+    /// The `more` of each request for my saved posts.
+    var savedPostRequests: [Bool] { postRequests.filter { $0.source == .saved }.map(\.more) }
+
+    func obtainPosts(from source: PostListSource, onlyWithMedia: Bool, more: Bool) {
+        postRequests.append((source, onlyWithMedia, more))
+    }
+    func obtainThumbnails(for requests: [ThumbnailFetcher.Request]) { thumbnailRequests.append(requests) }
+    func obtainShowsPostsAsGrid() { layoutRequests += 1 }
+    func saveShowsPostsAsGrid(_ showsGrid: Bool) { savedLayouts.append(showsGrid) }
+    func obtainQueuedPosts() { queuedPostsRequests += 1 }
+    func observeSentPosts() { sentPostObservations += 1 }
+    func observeSilencedAccounts() { silencedObservations += 1 }
+    func observePostChanges() { postChangeObservations += 1 }
+}
+
+@MainActor
+final class PostListInteractorOutputSpy: PostListInteractorOutput {
+    var postPages: [(posts: [Post], hasOlderPosts: Bool, areOlder: Bool)] = []
+    var postProblems: [(problem: ConnectionProblem, areOlder: Bool)] = []
+    var thumbnails: [String] = []
+    var layouts: [Bool] = []
+    var queuedPosts: [[Post]] = []
+    var sentPosts: [(queuedId: String, post: Post)] = []
+    var silencedAccounts: [String] = []
+    var postChanges: [PostStoreChange] = []
+
+    func didObtainPosts(_ posts: [Post], hasOlderPosts: Bool, areOlder: Bool) { postPages.append((posts, hasOlderPosts, areOlder)) }
+    func didFailToObtainPosts(_ problem: ConnectionProblem, areOlder: Bool) { postProblems.append((problem, areOlder)) }
+    func didObtainThumbnail(_ picture: PixelImage?, postId: String, isFinal: Bool) { thumbnails.append(postId) }
+    func didObtainShowsPostsAsGrid(_ showsGrid: Bool) { layouts.append(showsGrid) }
+    func didObtainQueuedPosts(_ posts: [Post]) { queuedPosts.append(posts) }
+    func didSendQueuedPost(withId queuedId: String, as post: Post) { sentPosts.append((queuedId, post)) }
+    func didSilenceAccount(withId accountId: String) { silencedAccounts.append(accountId) }
+    func didChangePost(_ change: PostStoreChange) { postChanges.append(change) }
+}
+
+@MainActor
+final class PostListRouterInputSpy: PostListRouterInput {
+    var openedPostIds: [String] = []
+    var composeRequests = 0
+
+    func openPostDetailModule(postId: String, moduleOutput: any PostDetailModuleOutput) { openedPostIds.append(postId) }
+    func openComposeModule(moduleOutput: any ComposeModuleOutput) { composeRequests += 1 }
+}
+
+@MainActor
+final class PostListViewOutputSpy: PostListViewOutput {
+    var events: [String] = []
+    var selectedIndexes: [Int] = []
+
+    func didTriggerViewReadyEvent(drawsPictures: Bool) { events.append(drawsPictures ? "ready with pictures" : "ready") }
+    func didShowPosts(at indices: Range<Int>) { events.append("shown \(indices)") }
+    func didReachEndOfList() { events.append("end") }
+    func didSelectPost(at index: Int) { selectedIndexes.append(index) }
+    func didTriggerLayoutEvent() { events.append("layout") }
+}
+
+@MainActor
+final class PostListModuleOutputSpy: PostListModuleOutput {
+    var postLists: [any PostListModuleInput] = []
+    var statuses: [StatusLineViewModel] = []
+    var finishedLoads: [Bool] = []
+
+    func didEmbedPostList(_ postList: any PostListModuleInput) { postLists.append(postList) }
+    func didShowPostListStatus(_ status: StatusLineViewModel) { statuses.append(status) }
+    func didFinishLoadingPosts(succeeded: Bool) { finishedLoads.append(succeeded) }
+}

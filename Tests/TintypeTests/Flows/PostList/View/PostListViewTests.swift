@@ -1,0 +1,148 @@
+import Foundation
+import TerminalUI
+import Testing
+
+@testable import Tintype
+
+@MainActor
+struct PostListViewTests {
+    let output = PostListViewOutputSpy()
+    let navigator = NavigatorSpy()
+    let view: PostListView
+
+    init() {
+        view = PostListView(
+            keysScreen: "profile", dataDisplayManager: ListDataDisplayManager<PostCell>(),
+            gridDataDisplayManager: GridDataDisplayManager())
+        view.output = output
+    }
+
+    private func render(columns: Int, rows: Int = 12) -> String {
+        let screen = MemoryScreen(size: TerminalSize(rows: rows, columns: columns))
+        view.attach(to: screen, frame: Rect(row: 0, column: 0, rows: rows, columns: columns), navigator: navigator)
+        view.drawIfNeeded()
+        return screen.renderedText()
+    }
+
+    @Test func testThatEnterOpensTheSelectedPostOfTheList() {
+        // given
+        view.showPostsAsGrid(false)
+        _ = render(columns: 80)
+        view.update(with: PostCellObjectFactory().cellObjects(for: [.fixture(id: "2"), .fixture(id: "1")], now: Date()))
+        view.handle(.character("j"))
+        // when
+        view.handle(.enter)
+        // then
+        #expect(output.selectedIndexes == [1])
+    }
+
+    @Test func testThatTheListOfPostsStartsAtTheTopOfItsPlace() {
+        // given
+        view.showPostsAsGrid(false)
+        let screen = MemoryScreen(size: TerminalSize(rows: 14, columns: 60))
+        view.attach(to: screen, frame: Rect(row: 0, column: 0, rows: 14, columns: 60), navigator: navigator)
+        view.update(with: PostCellObjectFactory().cellObjects(for: [.fixture(id: "1", caption: "Bugs are moths.")], now: Date()))
+        // when
+        view.drawIfNeeded()
+        // then
+        #expect(screen.renderedText().hasPrefix("▌ Grace Hopper @grace"))
+    }
+
+    @Test func testThatPostsAreTilesSideBySide() {
+        // given
+        let screen = MemoryScreen(size: TerminalSize(rows: 24, columns: 60))
+        view.attach(to: screen, frame: Rect(row: 0, column: 0, rows: 24, columns: 60), navigator: navigator)
+        view.update(
+            with: PostCellObjectFactory().cellObjects(
+                for: [.fixture(id: "2", caption: "Moths."), .fixture(id: "1", caption: "Bugs.")], now: Date()))
+        // when
+        view.drawIfNeeded()
+        // then: two framed captions on the first row of tiles
+        let lines = screen.renderedText().split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[1].contains("│Moths.") && lines[1].contains("│Bugs."))
+    }
+
+    @Test func testThatLInTheGridGoesToTheNextTileAndEnterOpensIt() {
+        // given
+        _ = render(columns: 80, rows: 30)
+        view.update(with: PostCellObjectFactory().cellObjects(for: [.fixture(id: "2"), .fixture(id: "1")], now: Date()))
+        view.drawIfNeeded()
+        view.handle(.character("l"))
+        // when
+        view.handle(.enter)
+        // then
+        #expect(output.selectedIndexes == [1])
+    }
+
+    @Test func testThatTheSelectionStaysOnThePostWhenTheGridBecomesAList() {
+        // given
+        _ = render(columns: 80, rows: 30)
+        view.update(with: PostCellObjectFactory().cellObjects(for: [.fixture(id: "3"), .fixture(id: "2"), .fixture(id: "1")], now: Date()))
+        view.drawIfNeeded()
+        view.handle(.right)
+        view.handle(.right)
+        // when
+        view.showPostsAsGrid(false)
+        view.drawIfNeeded()
+        view.handle(.enter)
+        // then
+        #expect(output.selectedIndexes == [2])
+    }
+
+    @Test func testThatTheViewReadyTellsThePresenterTheTerminalDrawsPictures() {
+        // given
+        // when
+        _ = render(columns: 80)
+        // then
+        #expect(output.events.contains("ready with pictures"))
+    }
+
+    @Test func testThatATerminalWithoutPicturesIsToldWithTheViewReady() {
+        // given
+        let screen = MemoryScreen(size: TerminalSize(rows: 24, columns: 60), pictureColors: .none)
+        // when
+        view.attach(to: screen, frame: Rect(row: 0, column: 0, rows: 24, columns: 60), navigator: navigator)
+        // then
+        #expect(output.events.first == "ready")
+    }
+
+    @Test func testThatVAsksForTheOtherLayout() {
+        // given
+        _ = render(columns: 80)
+        // when
+        view.handle(.character("v"))
+        // then
+        #expect(output.events.last == "layout")
+    }
+
+    @Test func testThatATerminalWithoutPicturesGetsTheListInsteadOfTheGrid() {
+        // given
+        let screen = MemoryScreen(size: TerminalSize(rows: 24, columns: 60), pictureColors: .none)
+        view.attach(to: screen, frame: Rect(row: 0, column: 0, rows: 24, columns: 60), navigator: navigator)
+        view.update(with: PostCellObjectFactory().cellObjects(for: [.fixture(id: "1", caption: "Bugs are moths.")], now: Date()))
+        // when
+        view.drawIfNeeded()
+        // then
+        #expect(screen.renderedText().contains("▌ Grace Hopper @grace"))
+    }
+
+    @Test func testThatAKeyOfTheHostIsLeftToIt() {
+        // given
+        _ = render(columns: 80)
+        // when
+        let isOwned = view.handleIfOwned(.character("f"))
+        // then
+        #expect(!isOwned)
+    }
+
+    @Test func testThatHInTheGridMovesRatherThanGoingBack() {
+        // given
+        _ = render(columns: 80, rows: 30)
+        view.update(with: PostCellObjectFactory().cellObjects(for: [.fixture(id: "2"), .fixture(id: "1")], now: Date()))
+        view.drawIfNeeded()
+        // when
+        let isOwned = view.handleIfOwned(.character("h"))
+        // then
+        #expect(isOwned)
+    }
+}

@@ -2341,11 +2341,6 @@ public enum Strings {
     /// "the end of the hashtag's photo posts"
     public static var hashtagEnd: String { Translation.active.text("hashtagEnd", "the end of the hashtag's photo posts") }
 
-    /// "the hashtag's posts were not loaded: {reason}"
-    public static func hashtagNotLoaded(_ reason: String) -> String {
-        Translation.active.text("hashtagNotLoaded", "the hashtag's posts were not loaded: {reason}", ["reason": reason])
-    }
-
     /// "fetch the hashtag anew"
     public static var keysHashtagRefresh: String { Translation.active.text("keysHashtagRefresh", "fetch the hashtag anew") }
 

@@ -52,7 +52,8 @@ public final class Modules: ModuleFactory {
     public func makePostListModule(keysScreen: String) -> (view: any EmbeddedModuleView, input: any PostListModuleInput) {
         PostListAssembly(
             accountService: services.accountService, saveService: services.saveService, safetyService: services.safetyService,
-            publishingService: services.publishingService, mediaService: services.mediaService, postStore: postStore,
+            tagService: services.tagService, publishingService: services.publishingService, mediaService: services.mediaService,
+            postStore: postStore,
             moduleFactory: self, context: context
         ).assembleModule(keysScreen: keysScreen)
     }
@@ -113,10 +114,7 @@ public final class Modules: ModuleFactory {
     }
 
     public func makeHashtagModule() -> (view: any ModuleView, input: any HashtagModuleInput) {
-        HashtagAssembly(
-            tagService: services.tagService, mediaService: services.mediaService, safetyService: services.safetyService,
-            postStore: postStore, moduleFactory: self, context: context
-        ).assembleModule()
+        HashtagAssembly(tagService: services.tagService, moduleFactory: self, context: context).assembleModule()
     }
 
     public func makeSafetyFormModule() -> (view: any ModuleView, input: any SafetyFormModuleInput) {

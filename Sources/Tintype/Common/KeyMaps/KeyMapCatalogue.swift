@@ -24,9 +24,11 @@ public enum KeyMapCatalogue {
         Screen(name: "photo", title: Strings.screenPhoto, actions: PhotoViewerKeyMap.declared.described),
         Screen(
             name: ProfileKeyMap.screen, title: Strings.screenProfile,
-            actions: PostListKeyMap.declared.described + ProfileKeyMap.declared.described),
+            actions: PostListKeyMap.described + ProfileKeyMap.declared.described),
         Screen(name: "explore", title: Strings.screenExplore, actions: ExploreKeyMap.declared.described),
-        Screen(name: "hashtag", title: Strings.screenHashtag, actions: HashtagKeyMap.declared.described),
+        Screen(
+            name: HashtagKeyMap.screen, title: Strings.screenHashtag,
+            actions: PostListKeyMap.described + HashtagKeyMap.declared.described),
         Screen(name: "activity", title: Strings.screenLikes, actions: ActivityKeyMap.declared.described),
         Screen(name: "messages", title: Strings.screenMessages, actions: ConversationsKeyMap.declared.described),
         Screen(name: "conversation", title: Strings.screenConversation, actions: ConversationKeyMap.declared.described),

@@ -5,4 +5,6 @@ public enum PostListSource: Sendable, Equatable {
     case account(id: String, isMine: Bool)
     /// My saved posts, every one in either layout.
     case saved
+    /// A hashtag's public posts with photos, fetched again as new ones are posted.
+    case hashtag(name: String)
 }

@@ -1,4 +1,4 @@
-/// Module is responsible for a hashtag's photo posts as a grid.
+/// Module is responsible for a hashtag: whether I follow it, and its photo posts.
 @MainActor
 public protocol HashtagModuleInput: AnyObject {
     /// Shows the hashtag of this name (without its `#`).

@@ -1,4 +1,4 @@
-/// Module is responsible for a hashtag's photo posts as a grid.
+/// Module is responsible for a hashtag: whether I follow it, and its photo posts.
 ///
 /// The way into a hashtag from any module that shows one: built, configured with the tag, shown.
 @MainActor

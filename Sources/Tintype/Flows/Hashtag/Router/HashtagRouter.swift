@@ -1,15 +1,18 @@
-/// Module is responsible for a hashtag's photo posts as a grid.
+/// Module is responsible for a hashtag: whether I follow it, and its photo posts.
 @MainActor
 final class HashtagRouter: HashtagRouterInput {
-    weak var transitionHandler: (any TransitionHandler)?
+    weak var transitionHandler: (any EmbeddingTransitionHandler)?
     private let moduleFactory: any ModuleFactory
 
     init(moduleFactory: any ModuleFactory) {
         self.moduleFactory = moduleFactory
     }
 
-    func openPostDetailModule(postId: String, moduleOutput: any PostDetailModuleOutput) {
-        PostDetailRoute(moduleFactory: moduleFactory).open(postId: postId, moduleOutput: moduleOutput, from: transitionHandler)
+    func embedPostListModule(listing source: PostListSource, moduleOutput: any PostListModuleOutput) {
+        let module = moduleFactory.makePostListModule(keysScreen: HashtagKeyMap.screen)
+        module.input.setModuleOutput(moduleOutput)
+        module.input.configure(listing: source)
+        transitionHandler?.embedModule(module.view)
     }
 
     func closeCurrentModule() {

@@ -1,8 +1,8 @@
-/// Module is responsible for a hashtag's photo posts as a grid.
+/// Module is responsible for a hashtag: whether I follow it, and its photo posts.
 @MainActor
 protocol HashtagRouterInput: AnyObject {
-    /// Opens a post with its comments over the grid; what changes there is told back.
-    func openPostDetailModule(postId: String, moduleOutput: any PostDetailModuleOutput)
+    /// Puts the list of the tag's photo posts under the title; it hands its input to `moduleOutput`.
+    func embedPostListModule(listing source: PostListSource, moduleOutput: any PostListModuleOutput)
     /// Goes back to the module below, freeing this one.
     func closeCurrentModule()
 }

@@ -1,19 +1,15 @@
 import TerminalUI
 
-/// Module is responsible for a hashtag's photo posts as a grid.
+/// Module is responsible for a hashtag: whether I follow it, and its photo posts.
 ///
-/// A passive panel: a title bar, the posts as a grid of photo tiles, a status line. Keys go
-/// through the module's key map; what to show comes from the presenter.
+/// A passive panel: a title bar, the tag's posts (a list module embedded in the body, offered
+/// each key first), a status line. What to show comes from the presenter.
 @MainActor
-final class HashtagView: HashtagViewInput, ModuleView, TransitionHandler, ListDataDisplayManagerDelegate {
+final class HashtagView: HashtagViewInput, ModuleView, EmbeddingTransitionHandler {
     var output: (any HashtagViewOutput)?
-    let gridDataDisplayManager: GridDataDisplayManager
     private let panel = ModulePanel()
-
-    init(gridDataDisplayManager: GridDataDisplayManager) {
-        self.gridDataDisplayManager = gridDataDisplayManager
-        gridDataDisplayManager.delegate = self
-    }
+    /// The tag's posts, the whole body.
+    private(set) var embedded: (any EmbeddedModuleView)?
 
     // MARK: - ModuleView
 
@@ -22,29 +18,36 @@ final class HashtagView: HashtagViewInput, ModuleView, TransitionHandler, ListDa
         output?.didTriggerViewReadyEvent()
     }
 
-    func detach() { panel.detach() }
-    func layout(in frame: Rect) { panel.layout(in: frame) }
-    func setHidden(_ hidden: Bool) { panel.setHidden(hidden) }
+    func detach() {
+        embedded?.detach()
+        panel.detach()
+    }
+
+    func layout(in frame: Rect) {
+        panel.layout(in: frame)
+        embedded?.layout(in: Self.bodyFrame(in: frame))
+    }
+
+    func setHidden(_ hidden: Bool) {
+        panel.setHidden(hidden)
+        embedded?.setHidden(hidden)
+    }
 
     func handle(_ key: KeyEvent) {
         if panel.handleKeyHelpKey(key) { return }
+        if let embedded, embedded.handleIfOwned(key) { return }
         switch HashtagKeyMap.keyMap.action(for: key) {
-        case .grid(let action)?:
-            if gridDataDisplayManager.perform(action) { panel.setNeedsDisplay() }
-        case .open?: gridDataDisplayManager.selectedTile.map { output?.didSelectPost(at: $0) }
         case .follow?: output?.didTriggerFollowEvent()
         case .refresh?: output?.didTriggerRefreshEvent()
-        case .help?: panel.showKeyHelp(HashtagKeyMap.keyMap.helpEntries)
+        case .help?: panel.showKeyHelp((embedded?.keyHelpEntries ?? []) + HashtagKeyMap.keyMap.helpEntries)
         case .back?: output?.didTriggerBackEvent()
         case nil: break
         }
     }
 
     func drawIfNeeded() {
-        panel.drawIfNeeded { canvas, top, size in
-            gridDataDisplayManager.draw(in: canvas, top: top, size: size)
-        }
-        if let shown = gridDataDisplayManager.takeVisibleRangeChange() { output?.didShowPosts(at: shown) }
+        panel.drawIfNeeded { _, _, _ in }
+        embedded?.drawIfNeeded()
     }
 
     // MARK: - HashtagViewInput
@@ -57,28 +60,29 @@ final class HashtagView: HashtagViewInput, ModuleView, TransitionHandler, ListDa
         panel.showTitle(title, trailing: trailing)
     }
 
-    func update(with cellObjects: [PostCellObject]) {
-        gridDataDisplayManager.update(with: cellObjects)
-        panel.setNeedsDisplay()
-    }
-
-    func showFooter(_ text: String?) {
-        gridDataDisplayManager.showFooter(text)
-        panel.setNeedsDisplay()
-    }
-
     func showStatus(_ status: StatusLineViewModel) {
         panel.showStatus(status)
     }
 
-    // MARK: - TransitionHandler
+    // MARK: - EmbeddingTransitionHandler
 
     func openModule(_ view: any ModuleView) { panel.push(view) }
     func closeCurrentModule() { panel.pop() }
 
-    // MARK: - ListDataDisplayManagerDelegate
+    func embedModule(_ view: any EmbeddedModuleView) {
+        embedded?.detach()
+        embedded = view
+        guard let frame = panel.frame else { return }
+        panel.attach(embedded: view, frame: Self.bodyFrame(in: frame))
+        panel.setNeedsDisplay()
+    }
 
-    func didReachEndOfList() {
-        output?.didReachEndOfList()
+    // MARK: - Private
+
+    /// The posts' place on screen: between the title bar and the status line.
+    private static func bodyFrame(in panelFrame: Rect) -> Rect {
+        Rect(
+            row: panelFrame.row + 1, column: panelFrame.column, rows: max(1, panelFrame.size.rows - 2),
+            columns: panelFrame.size.columns)
     }
 }

@@ -1,14 +1,8 @@
-/// Module is responsible for a hashtag's photo posts as a grid.
+/// Module is responsible for a hashtag: whether I follow it, and its photo posts.
 @MainActor
 protocol HashtagViewOutput: AnyObject {
     /// The view is built and on screen for the first time.
     func didTriggerViewReadyEvent()
-    /// These tiles are on screen now: they want their pictures.
-    func didShowPosts(at indices: Range<Int>)
-    /// The selection reached the last tiles loaded: older posts are wanted.
-    func didReachEndOfList()
-    /// Enter on a tile: its post.
-    func didSelectPost(at index: Int)
     /// `r`: fetch anew.
     func didTriggerRefreshEvent()
     /// Esc: back to where the module was opened from.

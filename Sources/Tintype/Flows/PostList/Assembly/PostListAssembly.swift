@@ -8,6 +8,7 @@ public struct PostListAssembly {
     private let accountService: any AccountService
     private let saveService: any SaveService
     private let safetyService: any SafetyService
+    private let tagService: any TagService
     private let publishingService: any PublishingService
     private let mediaService: any MediaService
     private let postStore: PostStore
@@ -16,9 +17,10 @@ public struct PostListAssembly {
 
     public init(
         accountService: any AccountService, saveService: any SaveService, safetyService: any SafetyService,
-        publishingService: any PublishingService, mediaService: any MediaService, postStore: PostStore,
-        moduleFactory: any ModuleFactory, context: ModuleContext
+        tagService: any TagService, publishingService: any PublishingService, mediaService: any MediaService,
+        postStore: PostStore, moduleFactory: any ModuleFactory, context: ModuleContext
     ) {
+        self.tagService = tagService
         self.accountService = accountService
         self.saveService = saveService
         self.safetyService = safetyService
@@ -32,7 +34,7 @@ public struct PostListAssembly {
     /// `keysScreen`: the host's section of the configuration file, where these keys are changed.
     public func assembleModule(keysScreen: String) -> (view: any EmbeddedModuleView, input: any PostListModuleInput) {
         let interactor = PostListInteractor(
-            accountService: accountService, saveService: saveService, safetyService: safetyService,
+            accountService: accountService, saveService: saveService, safetyService: safetyService, tagService: tagService,
             publishingService: publishingService, mediaService: mediaService, postStore: postStore)
         let router = PostListRouter(moduleFactory: moduleFactory)
         let presenter = PostListPresenter(interactor: interactor, router: router, context: context)

@@ -12,14 +12,16 @@ final class PostListInteractor: PostListInteractorInput {
     private let accountService: any AccountService
     private let saveService: any SaveService
     private let safetyService: any SafetyService
+    private let tagService: any TagService
     private let postStore: PostStore
     private let thumbnails: ThumbnailFetcher
     private let queuedPosts: QueuedPostsReader
 
     init(
         accountService: any AccountService, saveService: any SaveService, safetyService: any SafetyService,
-        publishingService: any PublishingService, mediaService: any MediaService, postStore: PostStore
+        tagService: any TagService, publishingService: any PublishingService, mediaService: any MediaService, postStore: PostStore
     ) {
+        self.tagService = tagService
         self.accountService = accountService
         self.saveService = saveService
         self.safetyService = safetyService
@@ -34,13 +36,14 @@ final class PostListInteractor: PostListInteractorInput {
 
     /// Every source in the one slot: the list shown changed, the older request is moot.
     func obtainPosts(from source: PostListSource, onlyWithMedia: Bool, more: Bool) {
-        work.start(inSlot: "posts") { [weak self, accountService, saveService] in
+        work.start(inSlot: "posts") { [weak self, accountService, saveService, tagService] in
             do {
                 let slice =
                     switch source {
                     case .account(let id, _):
                         try await accountService.obtainPosts(ofAccountId: id, onlyWithMedia: onlyWithMedia, more: more)
                     case .saved: try await saveService.obtainSavedPosts(more: more)
+                    case .hashtag(let name): try await tagService.obtainPhotoPosts(taggedWith: name, more: more)
                     }
                 guard !Task.isCancelled, let self else { return }
                 output?.didObtainPosts(postStore.receive(PostMapper.posts(from: slice.items)), hasOlderPosts: slice.hasMore, areOlder: more)
@@ -83,6 +86,15 @@ final class PostListInteractor: PostListInteractorInput {
             for await sent in await queuedPosts.sentPosts() {
                 guard !Task.isCancelled else { return }
                 self?.output?.didSendQueuedPost(withId: sent.queuedId, as: sent.post)
+            }
+        }
+    }
+
+    func observeNewPosts(taggedWith name: String) {
+        work.start { [weak self, tagService] in
+            for await _ in await tagService.observeNewPosts(taggedWith: name) {
+                guard !Task.isCancelled else { return }
+                self?.output?.didReceiveNewPost()
             }
         }
     }

@@ -17,6 +17,9 @@ protocol PostListInteractorInput: AnyObject {
     func obtainQueuedPosts()
     /// Each queued new post the server confirms, until the module closes: `didSendQueuedPost(withId:as:)`.
     func observeSentPosts()
+    /// Answers `didReceiveNewPost()` each time a post with the tag is posted, live, until the
+    /// module closes.
+    func observeNewPosts(taggedWith name: String)
     /// Answers `didSilenceAccount(withId:)` each time an account is blocked or muted, until the
     /// module closes.
     func observeSilencedAccounts()

@@ -17,6 +17,8 @@ protocol PostListInteractorOutput: AnyObject {
     func didObtainQueuedPosts(_ posts: [Post])
     /// A queued post is on the server now, as `post`.
     func didSendQueuedPost(withId queuedId: String, as post: Post)
+    /// A post with the tag listed was posted: the newest page has changed.
+    func didReceiveNewPost()
     /// An account was blocked or muted, here or elsewhere: its posts leave the list.
     func didSilenceAccount(withId accountId: String)
     /// A post changed or was taken down, here or on another screen.

@@ -5,6 +5,8 @@ public protocol PostListModuleOutput: AnyObject {
     func didEmbedPostList(_ postList: any PostListModuleInput)
     /// Something for the host's status line: a page that did not come, the layout chosen.
     func didShowPostListStatus(_ status: StatusLineViewModel)
-    /// The newest page came, or did not.
-    func didFinishLoadingPosts(succeeded: Bool)
+    /// The newest page came: `count` posts are listed.
+    func didLoadNewestPosts(count: Int)
+    /// The newest page did not come; the list has said why in the status line.
+    func didFailToLoadNewestPosts()
 }

@@ -79,6 +79,7 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
         interactor.observePostChanges()
         state.isViewReady = true
         if state.listsMyPosts { interactor.observeSentPosts() }
+        if case .hashtag(let name) = state.source { interactor.observeNewPosts(taggedWith: name) }
         if state.source != nil { startListing() }
     }
 
@@ -120,14 +121,22 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
         guard !areOlder else { return }
         // A post of mine sent (or refused) by the outbox on its own shows how it stands now.
         if !state.queuedPosts.isEmpty { interactor.obtainQueuedPosts() }
-        moduleOutput?.didFinishLoadingPosts(succeeded: true)
+        moduleOutput?.didLoadNewestPosts(count: state.posts.count)
+        if state.postList.takeMissedNews() { didReceiveNewPost() }
+    }
+
+    /// A post with the tag was posted: the newest page is fetched again (once more after it if
+    /// another came while it was on its way).
+    func didReceiveNewPost() {
+        guard state.postList.beginRefresh(forNews: true) else { return }
+        requestPosts(more: false)
     }
 
     func didFailToObtainPosts(_ problem: ConnectionProblem, areOlder: Bool) {
         state.postList.failPage(areOlder: areOlder)
         updateFooter()
         moduleOutput?.didShowPostListStatus(StatusLineViewModel(text: Strings.postsNotLoaded(context.explain(problem)), tone: .error))
-        if !areOlder { moduleOutput?.didFinishLoadingPosts(succeeded: false) }
+        if !areOlder { moduleOutput?.didFailToLoadNewestPosts() }
     }
 
     func didObtainThumbnail(_ picture: PixelImage?, postId: String, isFinal: Bool) {
@@ -229,15 +238,19 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
     }
 
     private func updateFooter() {
-        if state.isLoading {
-            view?.showFooter(Strings.loadingPosts)
-            return
-        }
-        switch state.postList.footer {
-        case .empty where state.source == .saved: view?.showFooter(Strings.noSavedPosts)
-        case .empty: view?.showFooter(state.postsHaveMediaOnly ? Strings.noPhotos : Strings.noPosts)
-        case .end: view?.showFooter(Strings.endOfPosts)
-        case .none, .loadingFirst, .loadingOlder, .notLoaded: view?.showFooter(nil)
+        view?.showFooter(footerText())
+    }
+
+    /// The line under the posts: loading, nothing there, the end, or none.
+    private func footerText() -> String? {
+        if state.isLoading { return Strings.loadingPosts }
+        switch (state.postList.footer, state.source) {
+        case (.empty, .saved?): return Strings.noSavedPosts
+        case (.empty, .hashtag?): return Strings.hashtagNoPosts
+        case (.empty, _): return state.postsHaveMediaOnly ? Strings.noPhotos : Strings.noPosts
+        case (.end, .hashtag?): return Strings.hashtagEnd
+        case (.end, _): return Strings.endOfPosts
+        case (.none, _), (.loadingFirst, _), (.loadingOlder, _), (.notLoaded, _): return nil
         }
     }
 }

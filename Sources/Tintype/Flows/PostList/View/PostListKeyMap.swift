@@ -29,6 +29,13 @@ enum PostListKeyMap {
             KeyBinding([.character("v")], "v", Strings.keysProfileLayout, .layout),
         ])
 
+    /// The actions the host's section of the configuration file may bind: the list's. The grid's
+    /// moves share their keys (`l` opens in the list and moves right in the grid), so the grid
+    /// keeps its own and gives up only the keys the file binds to something else.
+    static var described: [(action: String, keys: [KeyEvent], summary: String)] {
+        declared.described
+    }
+
     /// The keys in force on the host's screen, with the configuration file's `[keys.SCREEN]` on top.
     static func keyMap(on screen: String, asGrid: Bool) -> KeyMap<Action> {
         (asGrid ? declaredForGrid : declared).configured(screen)

@@ -144,11 +144,16 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         view?.showStatus(status)
     }
 
-    /// The profile and its posts both came (or the posts could not): the line says it is online.
-    func didFinishLoadingPosts(succeeded: Bool) {
+    /// The profile and its posts both came: the line says it is online.
+    func didLoadNewestPosts(count: Int) {
         guard state.isAwaitingPosts else { return }
         state.isAwaitingPosts = false
-        if succeeded && state.hasLiveData && !state.isRefreshing && !state.isFollowRequestInFlight { showOnlineStatus() }
+        if state.hasLiveData && !state.isRefreshing && !state.isFollowRequestInFlight { showOnlineStatus() }
+    }
+
+    /// The list said why in the status line, which keeps it.
+    func didFailToLoadNewestPosts() {
+        state.isAwaitingPosts = false
     }
 
     // MARK: - SafetyFormModuleOutput

@@ -6,8 +6,7 @@ import Testing
 @MainActor
 struct HashtagAssemblyTests {
     let assembly = HashtagAssembly(
-        tagService: TagServiceStub(), mediaService: MediaServiceStub(), safetyService: SafetyServiceStub(), postStore: PostStore(),
-        moduleFactory: ModuleFactorySpy(), context: .test())
+        tagService: TagServiceStub(), moduleFactory: ModuleFactorySpy(), context: .test())
 
     @Test func testThatAssembledViewTalksToItsPresenter() {
         // given

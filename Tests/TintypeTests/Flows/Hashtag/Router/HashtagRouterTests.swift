@@ -4,7 +4,7 @@ import Testing
 
 @MainActor
 struct HashtagRouterTests {
-    let handler = TransitionHandlerSpy()
+    let handler = EmbeddingTransitionHandlerSpy()
     let factory = ModuleFactorySpy()
     let router: HashtagRouter
 
@@ -20,10 +20,10 @@ struct HashtagRouterTests {
         #expect(handler.closeRequests == 1)
     }
 
-    @Test func testThatAPostIsOpenedOverTheGrid() {
+    @Test func testThatTheTagsPostsAreEmbeddedWithTheHashtagsKeys() {
         // when
-        router.openPostDetailModule(postId: "9", moduleOutput: PostDetailModuleOutputSpy())
+        router.embedPostListModule(listing: .hashtag(name: "moths"), moduleOutput: PostListModuleOutputSpy())
         // then
-        #expect(factory.made.map(\.module) == [.postDetail] && handler.openedViews.count == 1)
+        #expect(factory.postListKeysScreens == ["hashtag"] && handler.embeddedViews.count == 1)
     }
 }

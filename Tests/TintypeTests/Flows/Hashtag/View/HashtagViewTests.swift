@@ -1,4 +1,3 @@
-import Foundation
 import TerminalUI
 import Testing
 
@@ -8,17 +7,12 @@ import Testing
 struct HashtagViewTests {
     let output = HashtagViewOutputSpy()
     let screen = MemoryScreen(size: TerminalSize(rows: 24, columns: 60))
-    let view = HashtagView(gridDataDisplayManager: GridDataDisplayManager())
+    let view = HashtagView()
+    let navigator = NavigatorSpy()
 
     init() {
         view.output = output
-        view.attach(to: screen, frame: Rect(row: 0, column: 0, rows: 24, columns: 60), navigator: NavigatorSpy())
-    }
-
-    private var tiles: [PostCellObject] {
-        PostCellObjectFactory().cellObjects(
-            for: [Post.fixture(id: "1", caption: "Moths at the lamp"), Post.fixture(id: "2", caption: "Relays at dawn")],
-            now: Date(timeIntervalSince1970: 1_000_000))
+        view.attach(to: screen, frame: Rect(row: 0, column: 0, rows: 24, columns: 60), navigator: navigator)
     }
 
     @Test func testThatAttachingTriggersTheViewReadyEvent() {
@@ -40,35 +34,6 @@ struct HashtagViewTests {
         view.drawIfNeeded()
         // then
         #expect(screen.renderedText().hasPrefix(" #moths"))
-    }
-
-    @Test func testThatThePostsAreDrawnAsTiles() {
-        // given
-        view.update(with: tiles)
-        // when
-        view.drawIfNeeded()
-        // then
-        #expect(screen.renderedText().contains("Moths at") && screen.renderedText().contains("Relays at"))
-    }
-
-    @Test func testThatDrawnTilesAreToldAsShown() {
-        // given
-        view.update(with: tiles)
-        // when
-        view.drawIfNeeded()
-        // then
-        #expect(output.shownRanges.last == 0..<2)
-    }
-
-    @Test func testThatEnterOnTheSecondTileSelectsIt() {
-        // given
-        view.update(with: tiles)
-        view.drawIfNeeded()
-        view.handle(.character("l"))
-        // when
-        view.handle(.enter)
-        // then
-        #expect(output.selected == [1])
     }
 
     @Test func testThatRIsARefresh() {
@@ -95,5 +60,25 @@ struct HashtagViewTests {
         view.handle(.character("f"))
         // then
         #expect(output.followEvents == 1)
+    }
+
+    @Test func testThatThePostsFillTheBody() {
+        // given
+        let posts = ModuleViewStub()
+        // when
+        view.embedModule(posts)
+        // then: between the title bar and the status line
+        #expect(posts.frames.last == Rect(row: 1, column: 0, rows: 22, columns: 60))
+    }
+
+    @Test func testThatThePostsAreOfferedEachKeyFirst() {
+        // given
+        let posts = ModuleViewStub()
+        posts.takesKeys = true
+        view.embedModule(posts)
+        // when
+        view.handle(.character("f"))
+        // then
+        #expect(posts.keys == [.character("f")] && output.followEvents == 0)
     }
 }

@@ -6,6 +6,7 @@ import Testing
 struct PostListAssemblyTests {
     let assembly = PostListAssembly(
         accountService: AccountServiceStub(), saveService: SaveServiceStub(), safetyService: SafetyServiceStub(),
+        tagService: TagServiceStub(),
         publishingService: PublishingServiceStub(), mediaService: MediaServiceStub(), postStore: PostStore(),
         moduleFactory: ModuleFactorySpy(), context: .test())
 

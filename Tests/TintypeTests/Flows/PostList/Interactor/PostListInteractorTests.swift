@@ -10,10 +10,11 @@ struct PostListInteractorTests {
     let store = PostStore()
 
     private func makeInteractor(
-        accounts: AccountServiceStub = AccountServiceStub(), saves: SaveServiceStub = SaveServiceStub()
+        accounts: AccountServiceStub = AccountServiceStub(), saves: SaveServiceStub = SaveServiceStub(),
+        tags: TagServiceStub = TagServiceStub(), safety: SafetyServiceStub = SafetyServiceStub()
     ) -> PostListInteractor {
         let interactor = PostListInteractor(
-            accountService: accounts, saveService: saves, safetyService: SafetyServiceStub(),
+            accountService: accounts, saveService: saves, safetyService: safety, tagService: tags,
             publishingService: PublishingServiceStub(), mediaService: MediaServiceStub(), postStore: store)
         interactor.output = output
         return interactor
@@ -71,5 +72,38 @@ struct PostListInteractorTests {
         await interactor.work.idle()
         // then
         #expect(output.postProblems.map(\.areOlder) == [true])
+    }
+
+    @Test func testThatAHashtagsPhotoPostsAreAskedForByItsName() async {
+        // given
+        let tags = TagServiceStub(posts: .success([EntityFixture.status(id: "9")]), hasMore: true)
+        let interactor = makeInteractor(tags: tags)
+        // when
+        interactor.obtainPosts(from: .hashtag(name: "moths"), onlyWithMedia: true, more: true)
+        await interactor.work.idle()
+        // then
+        #expect(tags.askedPages.items.map(\.name) == ["moths"] && output.postPages.map { $0.posts.map(\.id) } == [["9"]])
+    }
+
+    @Test func testThatABlockOrMuteIsReported() async {
+        // given
+        let interactor = makeInteractor(safety: SafetyServiceStub(silencedElsewhere: ["g"]))
+        // when
+        interactor.observeSilencedAccounts()
+        await interactor.work.idle()
+        // then
+        #expect(output.silencedAccounts == ["g"])
+    }
+
+    @Test func testThatANewPostStreamedIsReported() async {
+        // given
+        var tags = TagServiceStub()
+        tags.newPosts = 1
+        let interactor = makeInteractor(tags: tags)
+        // when
+        interactor.observeNewPosts(taggedWith: "moths")
+        await interactor.work.idle()
+        // then
+        #expect(output.newPosts == 1)
     }
 }

@@ -327,7 +327,7 @@ struct PostListPresenterTests {
         // when
         presenter.didObtainPosts([.fixture(id: "5")], hasOlderPosts: true, areOlder: false)
         // then
-        #expect(moduleOutput.finishedLoads == [true])
+        #expect(moduleOutput.loadedCounts == [1])
     }
 
     @Test func testThatAPageThatDidNotComeIsSaidInTheHostsStatusLine() {
@@ -336,7 +336,7 @@ struct PostListPresenterTests {
         // when
         presenter.didFailToObtainPosts(.unreachable, areOlder: false)
         // then
-        #expect(moduleOutput.finishedLoads == [false] && moduleOutput.statuses.last?.tone == .error)
+        #expect(moduleOutput.failedLoads == 1 && moduleOutput.statuses.last?.tone == .error)
     }
 
     @Test func testThatASuspendedAccountsPostsAreHidden() {
@@ -390,5 +390,59 @@ struct PostListPresenterTests {
         presenter.didSelectPost(at: 0)
         // then
         #expect(router.openedPostIds.isEmpty && moduleOutput.statuses.last?.text == Strings.postStillSending)
+    }
+
+    // MARK: - A hashtag's posts
+
+    private func showMoths() {
+        presenter.configure(listing: .hashtag(name: "moths"))
+        presenter.didTriggerViewReadyEvent(drawsPictures: true)
+    }
+
+    @Test func testThatATagWithoutPhotoPostsSaysSo() {
+        // given
+        showMoths()
+        // when
+        presenter.didObtainPosts([], hasOlderPosts: false, areOlder: false)
+        // then
+        #expect(view.shownFooters.last == "No posts with photos carry this hashtag yet.")
+    }
+
+    @Test func testThatTheTagIsListenedToLive() {
+        // given
+        presenter.configure(listing: .hashtag(name: "moths"))
+        // when
+        presenter.didTriggerViewReadyEvent(drawsPictures: true)
+        // then
+        #expect(interactor.newPostObservations == ["moths"])
+    }
+
+    @Test func testThatAnAccountsPostsAreNotListenedToLive() {
+        // given
+        presenter.configure(listing: Self.grace)
+        // when
+        presenter.didTriggerViewReadyEvent(drawsPictures: true)
+        // then
+        #expect(interactor.newPostObservations.isEmpty)
+    }
+
+    @Test func testThatANewPostFetchesTheFirstPageAgain() {
+        // given
+        showMoths()
+        presenter.didObtainPosts([Self.photoPost], hasOlderPosts: true, areOlder: false)
+        // when
+        presenter.didReceiveNewPost()
+        // then
+        #expect(interactor.postRequests.map(\.more) == [false, false])
+    }
+
+    @Test func testThatANewPostWhileAPageComesFetchesAgainAfterIt() {
+        // given: the first page on its way when a post is streamed
+        showMoths()
+        presenter.didReceiveNewPost()
+        // when
+        presenter.didObtainPosts([Self.photoPost], hasOlderPosts: false, areOlder: false)
+        // then
+        #expect(interactor.postRequests.count == 2)
     }
 }

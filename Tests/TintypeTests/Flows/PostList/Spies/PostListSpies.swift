@@ -42,6 +42,8 @@ final class PostListInteractorInputSpy: PostListInteractorInput {
     func obtainQueuedPosts() { queuedPostsRequests += 1 }
     func observeSentPosts() { sentPostObservations += 1 }
     func observeSilencedAccounts() { silencedObservations += 1 }
+    var newPostObservations: [String] = []
+    func observeNewPosts(taggedWith name: String) { newPostObservations.append(name) }
     func observePostChanges() { postChangeObservations += 1 }
 }
 
@@ -63,6 +65,8 @@ final class PostListInteractorOutputSpy: PostListInteractorOutput {
     func didObtainQueuedPosts(_ posts: [Post]) { queuedPosts.append(posts) }
     func didSendQueuedPost(withId queuedId: String, as post: Post) { sentPosts.append((queuedId, post)) }
     func didSilenceAccount(withId accountId: String) { silencedAccounts.append(accountId) }
+    var newPosts = 0
+    func didReceiveNewPost() { newPosts += 1 }
     func didChangePost(_ change: PostStoreChange) { postChanges.append(change) }
 }
 
@@ -91,9 +95,11 @@ final class PostListViewOutputSpy: PostListViewOutput {
 final class PostListModuleOutputSpy: PostListModuleOutput {
     var postLists: [any PostListModuleInput] = []
     var statuses: [StatusLineViewModel] = []
-    var finishedLoads: [Bool] = []
+    var loadedCounts: [Int] = []
+    var failedLoads = 0
 
     func didEmbedPostList(_ postList: any PostListModuleInput) { postLists.append(postList) }
     func didShowPostListStatus(_ status: StatusLineViewModel) { statuses.append(status) }
-    func didFinishLoadingPosts(succeeded: Bool) { finishedLoads.append(succeeded) }
+    func didLoadNewestPosts(count: Int) { loadedCounts.append(count) }
+    func didFailToLoadNewestPosts() { failedLoads += 1 }
 }

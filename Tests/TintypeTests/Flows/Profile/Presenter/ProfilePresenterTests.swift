@@ -582,7 +582,7 @@ struct ProfilePresenterTests {
         // given
         showGrace()
         // when
-        presenter.didFinishLoadingPosts(succeeded: true)
+        presenter.didLoadNewestPosts(count: 3)
         // then
         #expect(view.shownStatuses.last?.text == Strings.onlineStatus("demo.example"))
     }

@@ -6,13 +6,16 @@ public struct PageRequest: Sendable, Equatable {
     public var minId: String?
     public var limit: Int
 
-    public init(maxId: String? = nil, minId: String? = nil, limit: Int = 40) {
+    /// The most posts or accounts Mastodon hands out in one page: what every list asks for.
+    public static let fullPage = 40
+
+    public init(maxId: String? = nil, minId: String? = nil, limit: Int = fullPage) {
         self.maxId = maxId
         self.minId = minId
         self.limit = limit
     }
 
-    public static func newest(limit: Int = 40) -> PageRequest { PageRequest(limit: limit) }
+    public static func newest(limit: Int = fullPage) -> PageRequest { PageRequest(limit: limit) }
     public static func older(than id: String, limit: Int = 40) -> PageRequest { PageRequest(maxId: id, limit: limit) }
     public static func newer(than id: String, limit: Int = 40) -> PageRequest { PageRequest(minId: id, limit: limit) }
 }

@@ -33,7 +33,7 @@ public final class Services: ServiceComponents {
     /// listing asks for as many as it prints).
     public init(
         configuration: ApplicationConfiguration, folders: AccountFolders, transport: any HTTPTransport, logger: Logger,
-        homePageSize: Int = 40
+        homePageSize: Int = PageRequest.fullPage
     ) {
         client = MastodonClient(
             instance: configuration.instance, token: configuration.token,
@@ -89,7 +89,9 @@ public final class Services: ServiceComponents {
     }
 
     /// The services a command without the screen works with, logging where the app logs.
-    static func open(configuration: ApplicationConfiguration, transport: any HTTPTransport, homePageSize: Int = 40) async -> Services {
+    static func open(configuration: ApplicationConfiguration, transport: any HTTPTransport, homePageSize: Int = PageRequest.fullPage) async
+        -> Services
+    {
         await open(
             configuration: configuration, transport: transport, logger: TintypeApplication.makeLogger(paths: configuration.paths),
             homePageSize: homePageSize)
@@ -100,7 +102,7 @@ public final class Services: ServiceComponents {
     /// is not asked about: its own folders serve, and the caller learns whose it is later.
     public static func open(
         configuration: ApplicationConfiguration, transport: any HTTPTransport, logger: Logger, asking: Bool = true,
-        homePageSize: Int = 40
+        homePageSize: Int = PageRequest.fullPage
     ) async -> Services {
         let resolver = AccountFolderResolver(configuration: configuration, logger: logger)
         let folders: AccountFolders

@@ -9,7 +9,7 @@ public struct AccountServiceImplementation: AccountService {
     private let cacheKey: String
     private let postsAsGrid: PreferenceFlag
     private let posts = PagedReads<StatusEntity>(pageSize: 20, identity: \.id)
-    private let accounts = PagedReads<AccountEntity>(pageSize: 40, identity: \.id)
+    private let accounts = PagedReads<AccountEntity>(identity: \.id)
 
     public init(client: MastodonClient, cache: FileCache, cacheKey: String, preferences: FileCache? = nil) {
         self.client = client

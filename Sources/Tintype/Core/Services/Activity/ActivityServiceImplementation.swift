@@ -28,7 +28,7 @@ public actor ActivityServiceImplementation: ActivityService {
     private var markedSeenId: String?
 
     public init(
-        client: MastodonClient, cache: FileCache, cacheKey: String, pageSize: Int = 40, logger: Logger,
+        client: MastodonClient, cache: FileCache, cacheKey: String, pageSize: Int = PageRequest.fullPage, logger: Logger,
         now: @escaping @Sendable () -> Date = Date.init, userStream: StreamHub? = nil
     ) {
         self.client = client

@@ -17,11 +17,11 @@ public actor LikeServiceImplementation: LikeService {
 
     private var likedPosts: [StatusEntity] = []
     private var likedPostsOlder: PageRequest?
-    private let likers = PagedReads<AccountEntity>(pageSize: 40, identity: \.id)
+    private let likers = PagedReads<AccountEntity>(identity: \.id)
 
     public init(
         client: MastodonClient, writes: OutboxFacade, cache: FileCache, cacheKey: String,
-        pageSize: Int = 40, logger: Logger, now: @escaping @Sendable () -> Date = Date.init
+        pageSize: Int = PageRequest.fullPage, logger: Logger, now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.client = client
         self.writes = writes

@@ -27,7 +27,8 @@ public actor MessageServiceImplementation: MessageService {
 
     public init(
         client: MastodonClient, writes: OutboxFacade, limits: InstanceLimits, cache: FileCache, cacheKey: String,
-        pageSize: Int = 40, logger: Logger, directStream: StreamHub? = nil, now: @escaping @Sendable () -> Date = Date.init
+        pageSize: Int = PageRequest.fullPage, logger: Logger, directStream: StreamHub? = nil,
+        now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.client = client
         self.writes = writes

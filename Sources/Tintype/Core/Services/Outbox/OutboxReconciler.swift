@@ -28,7 +28,7 @@ public actor OutboxReconciler {
             let replies = try await client.context(ofStatusId: inReplyToId).descendants
             return try await match(in: replies, text: text, inReplyToId: inReplyToId, after: item.createdAt)
         case .post(let post):
-            let latest = try await client.accountStatuses(accountId: try await myAccountId(), PageRequest(limit: 40)).items
+            let latest = try await client.accountStatuses(accountId: try await myAccountId(), PageRequest()).items
             return try await match(in: latest, text: post.text, inReplyToId: post.inReplyToId, after: item.createdAt)
         case .message(let message):
             // A reply is under the message it answers; the first of a conversation among the
@@ -37,7 +37,7 @@ public actor OutboxReconciler {
                 if let inReplyToId = message.inReplyToId {
                     try await client.context(ofStatusId: inReplyToId).descendants
                 } else {
-                    try await client.accountStatuses(accountId: try await myAccountId(), PageRequest(limit: 40)).items
+                    try await client.accountStatuses(accountId: try await myAccountId(), PageRequest()).items
                 }
             return try await match(in: candidates, text: message.statusText, inReplyToId: message.inReplyToId, after: item.createdAt)
         case .like, .unlike, .follow, .unfollow, .acceptFollower, .rejectFollower, .block, .unblock, .mute, .unmute, .followTag,

@@ -28,7 +28,7 @@ public actor PagedReads<Item: Sendable> {
     /// The lists by when they were last read, the latest last.
     private var readOrder: [String] = []
 
-    public init(pageSize: Int = 40, keptLists: Int = 8, identity: @escaping @Sendable (Item) -> String) {
+    public init(pageSize: Int = PageRequest.fullPage, keptLists: Int = 8, identity: @escaping @Sendable (Item) -> String) {
         self.pageSize = pageSize
         self.keptLists = keptLists
         self.identity = identity

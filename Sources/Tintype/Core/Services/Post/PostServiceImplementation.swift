@@ -26,7 +26,7 @@ public actor PostServiceImplementation: PostService {
     private var olderRequest: PageRequest?
 
     public init(
-        client: MastodonClient, cache: FileCache, cacheKey: String, pageSize: Int = 40,
+        client: MastodonClient, cache: FileCache, cacheKey: String, pageSize: Int = PageRequest.fullPage,
         logger: Logger, now: @escaping @Sendable () -> Date = Date.init, userStream: StreamHub? = nil,
         preferences: FileCache? = nil, defaults: FeedDefaults = FeedDefaults()
     ) {

@@ -5,7 +5,7 @@ import MastodonAPI
 public struct SafetyServiceImplementation: SafetyService {
     private let client: MastodonClient
     private let writes: OutboxFacade
-    private let lists = PagedReads<AccountEntity>(pageSize: 40, identity: \.id)
+    private let lists = PagedReads<AccountEntity>(identity: \.id)
 
     public init(client: MastodonClient, writes: OutboxFacade) {
         self.client = client

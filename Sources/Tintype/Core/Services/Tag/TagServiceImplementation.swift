@@ -6,7 +6,7 @@ public struct TagServiceImplementation: TagService {
     private let client: MastodonClient
     private let writes: OutboxFacade
     private let streaming: MastodonStreaming?
-    private let posts = PagedReads<StatusEntity>(pageSize: 40, keptLists: 4, identity: \.id)
+    private let posts = PagedReads<StatusEntity>(keptLists: 4, identity: \.id)
 
     public init(client: MastodonClient, writes: OutboxFacade, streaming: MastodonStreaming? = nil) {
         self.client = client
@@ -48,6 +48,6 @@ public struct TagServiceImplementation: TagService {
     }
 
     public func obtainFollowedTags() async throws -> [TagEntity] {
-        try await client.followedTags(.newest(limit: 40)).items
+        try await client.followedTags(.newest()).items
     }
 }

@@ -79,7 +79,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
             refreshAges()
         }
         startRefreshingAges()
-        let isStale = state.list.lastUpdatedAt.map { now().timeIntervalSince($0) >= interval } ?? true
+        let isStale = state.list.lastUpdatedAt.map { now().timeIntervalSince($0) >= context.refreshSeconds } ?? true
         if isStale { didTriggerRefreshEvent() }
     }
 

@@ -238,19 +238,6 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
     }
 
     private func updateFooter() {
-        view?.showFooter(footerText())
-    }
-
-    /// The line under the posts: loading, nothing there, the end, or none.
-    private func footerText() -> String? {
-        if state.isLoading { return Strings.loadingPosts }
-        switch (state.postList.footer, state.source) {
-        case (.empty, .saved?): return Strings.noSavedPosts
-        case (.empty, .hashtag?): return Strings.hashtagNoPosts
-        case (.empty, _): return state.postsHaveMediaOnly ? Strings.noPhotos : Strings.noPosts
-        case (.end, .hashtag?): return Strings.hashtagEnd
-        case (.end, _): return Strings.endOfPosts
-        case (.none, _), (.loadingFirst, _), (.loadingOlder, _), (.notLoaded, _): return nil
-        }
+        view?.showFooter(state.footerText)
     }
 }

@@ -1,3 +1,5 @@
+import Localisation
+
 /// Everything the post list's presenter remembers.
 struct PostListState {
     var source: PostListSource?
@@ -34,5 +36,18 @@ struct PostListState {
         guard !isHidden else { return [] }
         guard listsMyPosts, !queuedPosts.isEmpty else { return postList.items }
         return queuedPosts.filter { !postsHaveMediaOnly || !$0.media.isEmpty } + postList.items
+    }
+
+    /// The line under the posts: loading, nothing there, the end, or none.
+    var footerText: String? {
+        if isLoading { return Strings.loadingPosts }
+        switch (postList.footer, source) {
+        case (.empty, .saved?): return Strings.noSavedPosts
+        case (.empty, .hashtag?): return Strings.hashtagNoPosts
+        case (.empty, _): return postsHaveMediaOnly ? Strings.noPhotos : Strings.noPosts
+        case (.end, .hashtag?): return Strings.hashtagEnd
+        case (.end, _): return Strings.endOfPosts
+        case (.none, _), (.loadingFirst, _), (.loadingOlder, _), (.notLoaded, _): return nil
+        }
     }
 }

@@ -10,9 +10,6 @@ import Localisation
 final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInteractorOutput, PostListModuleOutput,
     ComposeModuleOutput, SafetyFormModuleOutput
 {
-    /// A profile shown again after this long is fetched anew.
-    static let staleAfter: TimeInterval = 60
-
     weak var view: (any ProfileViewInput)?
     private let interactor: any ProfileInteractorInput
     private let router: any ProfileRouterInput
@@ -58,7 +55,10 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
     }
 
     func didTriggerViewWillAppearEvent() {
-        guard let lastUpdatedAt = state.lastUpdatedAt, context.now().timeIntervalSince(lastUpdatedAt) >= Self.staleAfter else { return }
+        // A profile shown again after the refresh interval is fetched anew.
+        guard let lastUpdatedAt = state.lastUpdatedAt, context.now().timeIntervalSince(lastUpdatedAt) >= context.refreshSeconds else {
+            return
+        }
         didTriggerRefreshEvent()
     }
 

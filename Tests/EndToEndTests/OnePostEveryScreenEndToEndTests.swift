@@ -177,4 +177,79 @@ struct OnePostEveryScreenEndToEndTests {
             #expect(Self.rowShows("♡ 0  ↩ 0", in: home), "Home's row:\n\(home)")
         }
     }
+
+    @Test func testThatATrendingPostInExploreShowsALikeMadeInHome() async throws {
+        try await DemoServer.run { server in
+            // given: Alan's post, liked by Grace and Katherine, so trending; Ada's Explore showing it
+            let tintype = try TintypeBinary()
+            let postId = try tintype.run(["post", "Semaphore towers of France"], instance: server.baseURL, token: "alan_token")
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            for user in ["grace", "katherine"] { _ = try await server.client(as: user).favourite(statusId: postId) }
+            let session = try TmuxSession(command: tintype.shellLine(instance: server.baseURL, token: "ada_token"))
+            defer { session.close() }
+            try await session.screenShowing { $0.contains("online ·") && $0.contains("Semaphore towers of France") }
+            try session.send("2")
+            try await session.screenShowing { $0.contains("Suggested for you") }
+            var explore = ""
+            for _ in 0..<8 where Self.trendingTitle(of: "Semaphore towers", in: explore) == nil {
+                try session.send("PageDown")
+                explore = try await session.poll(upTo: 2) { Self.trendingTitle(of: "Semaphore towers", in: $0) != nil }
+            }
+
+            // when: the post liked in Home, and Explore shown again with no key that fetches
+            try session.send("1", "g", "Enter")
+            try await session.screenShowing { $0.contains("Post by Alan Turing") && $0.contains("♡ 2 likes") }
+            try session.send("l")
+            try await session.screenShowing { $0.contains("♥ 3 likes") }
+            try session.send("q", "2")
+            let liked = try await session.screenShowing { Self.trendingTitle(of: "Semaphore towers", in: $0)?.hasSuffix("♥ 3") == true }
+
+            // then
+            #expect(Self.trendingTitle(of: "Semaphore towers", in: explore)?.hasSuffix("♡ 2") == true, "before:\n\(explore)")
+            #expect(Self.trendingTitle(of: "Semaphore towers", in: liked)?.hasSuffix("♥ 3") == true, "after:\n\(liked)")
+        }
+    }
+
+    @Test func testThatAPostDeletedFromExploreLeavesHomeAndTheProfile() async throws {
+        try await DemoServer.run { server in
+            // given: Ada's post (no photo: her profile lists every post), in her Home and on her
+            // profile; found in Explore by a word of it
+            let tintype = try TintypeBinary()
+            _ = try tintype.run(["post", "Quincunx of the lamps"], instance: server.baseURL, token: "ada_token")
+            let session = try TmuxSession(command: tintype.shellLine(instance: server.baseURL, token: "ada_token"))
+            defer { session.close() }
+            try await session.screenShowing { $0.contains("online ·") && $0.contains("Quincunx of the lamps") }
+            try session.send("5")
+            try await session.screenShowing { $0.contains("this is you") && $0.contains("No photos yet") }
+            try session.send("v")
+            try await session.screenShowing { $0.contains("this is you") && $0.contains("Quincunx of the lamps") }
+            try session.send("2", "/", "Q", "u", "i", "n", "c", "u", "n", "x")
+            try await session.screenShowing { $0.contains("Posts") && $0.contains("Quincunx of the lamps") }
+            try session.send("Enter", "g", "Enter")
+            try await session.screenShowing { $0.contains("Post by Ada Lovelace") && $0.contains("Quincunx of the lamps") }
+
+            // when: taken down there
+            try session.send("D")
+            try await session.screenShowing { $0.contains("press D again") }
+            try session.send("D")
+            try await session.screenShowing { $0.contains("post taken down") }
+            try session.send("1")
+            let home = try await session.screenShowing { $0.contains(" Home\n") && !$0.contains("Quincunx of the lamps") }
+            try session.send("5")
+            let profile = try await session.screenShowing { $0.contains("this is you") && !$0.contains("Quincunx of the lamps") }
+
+            // then
+            #expect(!home.contains("Quincunx of the lamps"), "Home:\n\(home)")
+            #expect(!profile.contains("Quincunx of the lamps"), "the profile:\n\(profile)")
+        }
+    }
+
+    /// The title line (author, age, likes) of the trending post whose caption begins so.
+    private static func trendingTitle(of caption: String, in screen: String) -> String? {
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let heading = lines.firstIndex(where: { $0.contains("Trending posts") }),
+            let index = lines[heading...].firstIndex(where: { $0.contains(caption) }), index > heading + 1
+        else { return nil }
+        return lines[index - 1].trimmingCharacters(in: .whitespaces)
+    }
 }

@@ -228,6 +228,14 @@ final class CommentsPresenter: CommentsModuleInput, CommentsViewOutput, Comments
         }
     }
 
+    // MARK: - PostDetailModuleOutput
+
+    /// A comment opened as a post and taken down there left the thread through the store; one to
+    /// write again waits in the composer.
+    func didDeletePost(writingAgain: Bool) {
+        view?.showNotice(StatusLineViewModel(text: writingAgain ? Strings.postInComposer : Strings.postDeleted))
+    }
+
     // MARK: - Private
 
     private func updateComment(withId id: String, renamedTo newId: String? = nil, _ change: (inout Comment) -> Void) {

@@ -115,6 +115,13 @@ final class ExplorePresenter: ExploreModuleInput, ExploreViewOutput, ExploreInte
         if inResults || inDiscoveries { showResults() }
     }
 
+    // MARK: - PostDetailModuleOutput
+
+    /// The post left the results through the store; one to write again waits in the composer.
+    func didDeletePost(writingAgain: Bool) {
+        view?.showStatus(StatusLineViewModel(text: writingAgain ? Strings.postInComposer : Strings.postDeleted))
+    }
+
     // MARK: - Private
 
     /// The query searched for, or, when it is blank, the discoveries shown and nothing asked.

@@ -6,8 +6,3 @@ public protocol PostDetailModuleOutput: AnyObject {
     /// composer's draft, to be opened.
     func didDeletePost(writingAgain: Bool)
 }
-
-extension PostDetailModuleOutput {
-    /// An opener that says nothing of it: the post has left its list already.
-    public func didDeletePost(writingAgain: Bool) {}
-}

@@ -365,4 +365,13 @@ struct CommentsPresenterTests {
         // then
         #expect(moduleOutput.sentReplyTargets.isEmpty)
     }
+
+    @Test func testThatACommentTakenDownWhereItWasOpenedSaysSo() {
+        // given
+        let presenter = makePresenter()
+        // when
+        presenter.didDeletePost(writingAgain: false)
+        // then
+        #expect(view.notices.last?.text == Strings.postDeleted)
+    }
 }

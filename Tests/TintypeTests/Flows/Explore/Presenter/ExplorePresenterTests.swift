@@ -1,4 +1,5 @@
 import Foundation
+import Localisation
 import MastodonAPI
 import Testing
 
@@ -288,5 +289,23 @@ struct ExplorePresenterTests {
         presenter.didTriggerBackEvent()
         // then
         #expect(interactor.cancelRequests == 1)
+    }
+
+    @Test func testThatAPostTakenDownFromTheResultsSaysSo() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        // when
+        presenter.didDeletePost(writingAgain: false)
+        // then
+        #expect(view.shownStatuses.last?.text == Strings.postDeleted)
+    }
+
+    @Test func testThatAPostTakenDownToBeWrittenAgainSaysWhereItWaits() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        // when
+        presenter.didDeletePost(writingAgain: true)
+        // then
+        #expect(view.shownStatuses.last?.text == Strings.postInComposer)
     }
 }

@@ -2,7 +2,7 @@ import FoundationEssentials
 import Localisation
 
 /// Turns search results into cell objects: each group headed on its first row, handles completed
-/// with the instance, a post as its author, its age and its caption's first line.
+/// with the instance, a post as its author, its age, its likes and its caption's first line.
 struct ExploreCellObjectFactory {
     /// `areDiscoveries`: the rows are what the server suggests before anything is typed, headed so.
     func cellObjects(for entries: [ExploreEntry], areDiscoveries: Bool = false, instanceName: String, now: Date) -> [ExploreCellObject] {
@@ -30,8 +30,11 @@ struct ExploreCellObjectFactory {
             return ExploreCellObject(id: "followed:" + hashtag.name, kind: .followedHashtag, title: "#" + hashtag.name, detail: "")
         case .post(let post):
             let caption = post.contentWarning.isEmpty ? post.caption : Strings.contentWarning(post.contentWarning)
+            // The like shows as on every list of posts: a like made on another screen shows here too.
+            let likes = (post.isLiked ? "♥ " : "♡ ") + CountFormatter.string(for: post.likesCount)
             return ExploreCellObject(
-                id: "post:" + post.id, kind: .post, title: post.author.displayName + " · " + formatter.string(for: post.createdAt),
+                id: "post:" + post.id, kind: .post,
+                title: post.author.displayName + " · " + formatter.string(for: post.createdAt) + " · " + likes,
                 detail: caption.split(whereSeparator: \.isNewline).first.map(String.init) ?? "")
         }
     }

@@ -39,10 +39,21 @@ struct ExploreCellObjectFactoryTests {
         #expect(object?.title == "#moths" && object?.detail == "1 post lately")
     }
 
-    @Test func testThatAPostIsItsAuthorItsAgeAndItsFirstLine() {
+    @Test func testThatAPostIsItsAuthorItsAgeItsLikesAndItsFirstLine() {
         // when
         let object = objects([.post(PostMapper.post(from: EntityFixture.status(id: "9", content: "<p>One</p><p>Two</p>")))]).first
         // then
-        #expect(object?.title == "Grace Hopper · 2h" && object?.detail == "One")
+        #expect(object?.title == "Grace Hopper · 2h · ♡ 0" && object?.detail == "One")
+    }
+
+    @Test func testThatAPostILikedShowsAFullHeart() {
+        // given
+        var post = PostMapper.post(from: EntityFixture.status(id: "9"))
+        post.isLiked = true
+        post.likesCount = 3
+        // when
+        let object = objects([.post(post)]).first
+        // then
+        #expect(object?.title.hasSuffix(" · ♥ 3") == true)
     }
 }

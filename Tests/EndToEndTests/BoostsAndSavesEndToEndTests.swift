@@ -92,14 +92,8 @@ struct BoostsAndSavesEndToEndTests {
         of postId: String, on server: DemoServer, within timeout: TimeInterval = 30,
         until isDone: @Sendable (StatusEntity) -> Bool
     ) async throws -> StatusEntity {
-        let deadline = Date().addingTimeInterval(timeout)
         let client = try server.client(as: "alan")
-        var copy = try await client.status(id: postId)
-        while !isDone(copy), Date() < deadline {
-            try await Task.sleep(for: .milliseconds(100))
-            copy = try await client.status(id: postId)
-        }
-        return copy
+        return try await Polling.value(upTo: timeout, { try await client.status(id: postId) }, until: isDone)
     }
 
     @Test func testThatABoostInTheAppAsksFirstThenReachesTheServer() async throws {

@@ -49,12 +49,9 @@ struct CommentsEndToEndTests {
     private func copiesOnServer(
         of text: String, under postId: String, on server: DemoServer, watchedUntil deadline: Date
     ) async throws -> Int {
-        var count = try await replies(to: postId, saying: text, on: server).count
-        while count <= 1, Date() < deadline {
-            try await Task.sleep(for: .milliseconds(250))
-            count = try await replies(to: postId, saying: text, on: server).count
-        }
-        return count
+        try await Polling.value(
+            upTo: deadline.timeIntervalSinceNow, every: .milliseconds(250),
+            { try await replies(to: postId, saying: text, on: server).count }, until: { $0 > 1 })
     }
 
     private func writeComment(_ text: String, in session: TmuxSession) async throws {

@@ -248,9 +248,7 @@ struct ComposeEndToEndTests {
             ])
             try first.send("C-s")
             // when: the first photo is kept as uploaded, the app is killed during the second
-            let deadline = Date().addingTimeInterval(30)
-            while uploadedIds(tintype).isEmpty, Date() < deadline { try await Task.sleep(for: .milliseconds(50)) }
-            let keptBeforeKill = uploadedIds(tintype)
+            let keptBeforeKill = try await Polling.value(every: .milliseconds(50), { uploadedIds(tintype) }, until: { !$0.isEmpty })
             for pid in tintype.processIds(instance: server.baseURL) { kill(pid, SIGKILL) }
             let afterKill = try await first.screenShowing { $0.contains("EXITED") }
             let second = try TmuxSession(command: tintype.shellLine(instance: server.baseURL, token: "alan_token"))

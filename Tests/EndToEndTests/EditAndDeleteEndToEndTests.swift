@@ -22,16 +22,14 @@ struct EditAndDeleteEndToEndTests {
     /// those tries come.
     private func isGone(_ postId: String, on server: DemoServer, within timeout: TimeInterval = 90) async throws -> Bool {
         let client = try server.client(as: "alan")
-        let deadline = Date().addingTimeInterval(timeout)
-        repeat {
+        return try await Polling.holds(upTo: timeout) {
             do {
                 _ = try await client.status(id: postId)
+                return false
             } catch MastodonError.notFound {
                 return true
             }
-            try await Task.sleep(for: .milliseconds(100))
-        } while Date() < deadline
-        return false
+        }
     }
 
     /// Alan's app with his newest post open in full.

@@ -193,14 +193,11 @@ struct ExploreEndToEndTests {
 
     /// The hashtags Ada follows on the server, asked until the condition holds or 30 s have passed.
     private static func followedTagNames(on server: DemoServer, until condition: ([String]) -> Bool) async throws -> [String] {
-        let deadline = Date().addingTimeInterval(30)
-        var names: [String] = []
-        repeat {
-            let tags = try await server.json(at: "/api/v1/followed_tags", as: "ada") as? [[String: Any]] ?? []
-            names = tags.compactMap { $0["name"] as? String }
-            if condition(names) { break }
-            try await Task.sleep(for: .milliseconds(200))
-        } while Date() < deadline
-        return names
+        try await Polling.value(
+            every: .milliseconds(200),
+            {
+                let tags = try await server.json(at: "/api/v1/followed_tags", as: "ada") as? [[String: Any]] ?? []
+                return tags.compactMap { $0["name"] as? String }
+            }, until: condition)
     }
 }

@@ -160,13 +160,7 @@ struct FeedEndToEndTests {
 
     /// Polls until the app's outbox holds `count` items, or the deadline passed; answers the count.
     private func outboxCount(_ tintype: TintypeBinary, reaches count: Int, within timeout: TimeInterval = 30) async throws -> Int {
-        let deadline = Date().addingTimeInterval(timeout)
-        var current = tintype.outboxFiles().count
-        while current != count, Date() < deadline {
-            try await Task.sleep(for: .milliseconds(100))
-            current = tintype.outboxFiles().count
-        }
-        return current
+        try await Polling.value(upTo: timeout, { tintype.outboxFiles().count }, until: { $0 == count })
     }
 
     @Test func testThatTheLastChoiceWinsWhenALikeFailedAndTheUnlikeWent() async throws {

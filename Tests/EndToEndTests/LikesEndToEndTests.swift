@@ -128,23 +128,11 @@ struct LikesEndToEndTests {
     /// Polls the server until Ada's notifications marker is set, or thirty seconds passed.
     private static func marker(on server: DemoServer) async throws -> MarkerEntity? {
         let client = try server.client(as: "ada")
-        let deadline = Date().addingTimeInterval(30)
-        var marker = try await client.notificationsMarker()
-        while marker == nil, Date() < deadline {
-            try await Task.sleep(for: .milliseconds(100))
-            marker = try await client.notificationsMarker()
-        }
-        return marker
+        return try await Polling.value({ try await client.notificationsMarker() }, until: { $0 != nil })
     }
 
     /// Polls the server until the like satisfies the condition, or thirty seconds passed.
     private static func isLiked(_ postId: String, by client: MastodonClient, until condition: (Bool) -> Bool) async throws -> Bool {
-        let deadline = Date().addingTimeInterval(30)
-        var isLiked = try await client.status(id: postId).isFavourited
-        while !condition(isLiked), Date() < deadline {
-            try await Task.sleep(for: .milliseconds(100))
-            isLiked = try await client.status(id: postId).isFavourited
-        }
-        return isLiked
+        try await Polling.value({ try await client.status(id: postId).isFavourited }, until: condition)
     }
 }

@@ -122,11 +122,9 @@ struct PicturesInTerminalsEndToEndTests {
 
     /// Waits until a client is attached to the tmux server on this socket, 30 s at the most.
     private static func waitForClient(of socket: String) async throws {
-        let deadline = Date().addingTimeInterval(30)
-        while Date() < deadline {
+        _ = try await Polling.holds(every: .milliseconds(200)) {
             let clients = try? ChildProcess.run(["tmux", "-L", socket, "list-clients"]).output
-            if let clients, !clients.isEmpty { return }
-            try await Task.sleep(for: .milliseconds(200))
+            return clients.map { !$0.isEmpty } ?? false
         }
     }
 
@@ -153,13 +151,12 @@ struct PicturesInTerminalsEndToEndTests {
             // a person starts it from a tmux already on the screen
             try await Self.waitForClient(of: socket)
             _ = try ChildProcess.run(["tmux", "-L", socket, "split-window", "-h", "-l", "60", "sh \(script.path)"])
-            var paneLeft = 0
-            let deadline = Date().addingTimeInterval(30)
-            while paneLeft == 0, Date() < deadline {
-                let panes = try ChildProcess.run(["tmux", "-L", socket, "list-panes", "-F", "#{pane_active} #{pane_left}"]).output
-                paneLeft = panes.split(separator: "\n").first { $0.hasPrefix("1 ") }.flatMap { Int($0.dropFirst(2)) } ?? 0
-                if paneLeft == 0 { try await Task.sleep(for: .milliseconds(200)) }
-            }
+            let paneLeft = try await Polling.value(
+                every: .milliseconds(200),
+                {
+                    let panes = try ChildProcess.run(["tmux", "-L", socket, "list-panes", "-F", "#{pane_active} #{pane_left}"]).output
+                    return panes.split(separator: "\n").first { $0.hasPrefix("1 ") }.flatMap { Int($0.dropFirst(2)) } ?? 0
+                }, until: { $0 != 0 })
             let appThumbnail = { (shot: WindowShot) in
                 shot.photoCells(row: thumbnail.row, column: paneLeft + thumbnail.column, rows: thumbnail.rows, columns: thumbnail.columns)
             }

@@ -206,12 +206,6 @@ struct SignInEndToEndTests {
 
     /// What `read` gives once it is not empty, polled until the time is up; empty if it never is.
     private func eventually<Item>(upTo seconds: TimeInterval, _ read: () async throws -> [Item]) async throws -> [Item] {
-        let deadline = Date().addingTimeInterval(seconds)
-        var items = try await read()
-        while items.isEmpty, Date() < deadline {
-            try await Task.sleep(for: .milliseconds(250))
-            items = try await read()
-        }
-        return items
+        try await Polling.value(upTo: seconds, every: .milliseconds(250), read, until: { !$0.isEmpty })
     }
 }

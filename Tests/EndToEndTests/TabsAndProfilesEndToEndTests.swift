@@ -190,14 +190,10 @@ struct TabsAndProfilesEndToEndTests {
         to postId: String, on server: DemoServer,
         matching condition: @escaping (String) -> Bool
     ) async throws -> [String] {
-        let deadline = Date().addingTimeInterval(30)
-        var matching: [String] = []
-        repeat {
-            let replies = try await server.client(as: "alan").context(ofStatusId: postId).descendants
-            matching = replies.map { HTMLToText.convert($0.content) }.filter(condition)
-            if !matching.isEmpty { break }
-            try await Task.sleep(for: .milliseconds(100))
-        } while Date() < deadline
-        return matching
+        try await Polling.value(
+            {
+                let replies = try await server.client(as: "alan").context(ofStatusId: postId).descendants
+                return replies.map { HTMLToText.convert($0.content) }.filter(condition)
+            }, until: { !$0.isEmpty })
     }
 }

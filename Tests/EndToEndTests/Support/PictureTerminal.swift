@@ -100,15 +100,11 @@ final class PictureTerminal {
     /// when none does within the time.
     @discardableResult
     func screenShowing(
-        timeout: TimeInterval = 30, sourceLocation: SourceLocation = #_sourceLocation, _ condition: (WindowShot) -> Bool
+        timeout: TimeInterval = Polling.patience, sourceLocation: SourceLocation = #_sourceLocation, _ condition: (WindowShot) -> Bool
     ) async throws -> WindowShot {
-        let deadline = Date().addingTimeInterval(timeout)
         // A window not yet mapped gives no screenshot: that is "not yet", as a screen not yet drawn.
-        var shot = try? screenshot()
-        while shot.map({ !condition($0) }) ?? true, Date() < deadline {
-            try await Task.sleep(for: .milliseconds(200))
-            shot = try? screenshot()
-        }
+        let shot = try await Polling.value(
+            upTo: timeout, every: .milliseconds(200), { try? screenshot() }, until: { $0.map(condition) ?? false })
         let last = try shot ?? screenshot()
         let held = condition(last)
         if !held { saveForLooking(last) }

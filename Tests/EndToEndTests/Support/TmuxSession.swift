@@ -65,14 +65,8 @@ final class TmuxSession {
     /// not appear, a selection moved one step at a time). A step that must happen uses
     /// `screenShowing`, which fails the test there.
     func poll(upTo timeout: TimeInterval, withEscapes: Bool = false, until condition: (String) -> Bool) async throws -> String {
-        let deadline = Date().addingTimeInterval(timeout)
         let read = withEscapes ? captureWithEscapes : capture
-        var screen = try read()
-        while !condition(screen), Date() < deadline {
-            try await Task.sleep(for: .milliseconds(100))
-            screen = try read()
-        }
-        return screen
+        return try await Polling.value(upTo: timeout, { try read() }, until: condition)
     }
 
     @discardableResult
@@ -89,7 +83,7 @@ extension TmuxSession {
     /// take seconds over a step that takes a tenth of one when it is quiet.
     @discardableResult
     func screenShowing(
-        timeout: TimeInterval = 30, withEscapes: Bool = false, sourceLocation: SourceLocation = #_sourceLocation,
+        timeout: TimeInterval = Polling.patience, withEscapes: Bool = false, sourceLocation: SourceLocation = #_sourceLocation,
         _ condition: (String) -> Bool
     ) async throws -> String {
         let screen = try await poll(upTo: timeout, withEscapes: withEscapes, until: condition)

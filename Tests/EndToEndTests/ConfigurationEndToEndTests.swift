@@ -22,19 +22,22 @@ struct ConfigurationEndToEndTests {
             defer { session.close() }
             let first = try await session.screenShowing { $0.contains("online ·") && !ScreenReading.selectedLines(in: $0).isEmpty }
 
-            // when
-            try session.send("j")
-            let afterJ = try await session.poll(upTo: 1) { ScreenReading.selectedLines(in: $0) != ScreenReading.selectedLines(in: first) }
+            // when: n moves down; then j, and k after it: keys are handled in order, so once k's
+            // move shows, j's has been handled too, and the first post is selected only if j did nothing
             try session.send("n")
             let afterN = try await session.screenShowing {
                 ScreenReading.selectedLines(in: $0) != ScreenReading.selectedLines(in: first)
+            }
+            try session.send("j", "k")
+            let afterJK = try await session.screenShowing {
+                ScreenReading.selectedLines(in: $0) != ScreenReading.selectedLines(in: afterN)
             }
             try session.send("?")
             let help = try await session.screenShowing { $0.contains("next post") }
 
             // then
-            #expect(ScreenReading.selectedLines(in: afterJ) == ScreenReading.selectedLines(in: first), "j still moved:\n\(afterJ)")
             #expect(ScreenReading.selectedLines(in: afterN) != ScreenReading.selectedLines(in: first))
+            #expect(ScreenReading.selectedLines(in: afterJK) == ScreenReading.selectedLines(in: first), "j still moved:\n\(afterJK)")
             #expect(help.contains("n / Down") && help.contains("next post"), "\(help)")
         }
     }

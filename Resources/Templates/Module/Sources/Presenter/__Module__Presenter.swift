@@ -32,8 +32,8 @@ final class __Module__Presenter: __Module__ModuleInput, __Module__ViewOutput, __
         view?.showStatus(StatusLineViewModel(text: Strings.onlineStatus(context.instanceName)))
     }
 
+    /// The module is freed once closed, and its interactor stops what it has under way then.
     func didTriggerBackEvent() {
-        interactor.cancelAllRequests()
         router.closeCurrentModule()
     }
 }

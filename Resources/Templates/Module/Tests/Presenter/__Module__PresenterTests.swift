@@ -46,11 +46,4 @@ struct __Module__PresenterTests {
         #expect(router.closeRequests == 1)
     }
 
-    @Test func testThatPresenterStopsRequestsOnBackEvent() {
-        // given
-        // when
-        presenter.didTriggerBackEvent()
-        // then
-        #expect(interactor.cancelRequests == 1)
-    }
 }

@@ -55,7 +55,6 @@ final class AccountListPresenter: AccountListModuleInput, AccountListViewOutput,
     }
 
     func didTriggerBackEvent() {
-        interactor.cancelAllRequests()
         router.closeCurrentModule()
     }
 

@@ -49,7 +49,6 @@ final class AccountSwitcherPresenter: AccountSwitcherModuleInput, AccountSwitche
     }
 
     func didTriggerBackEvent() {
-        interactor.cancelAllRequests()
         router.closeCurrentModule()
     }
 

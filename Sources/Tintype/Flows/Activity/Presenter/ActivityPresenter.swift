@@ -160,7 +160,6 @@ final class ActivityPresenter: ActivityModuleInput, ActivityViewOutput, Activity
     }
 
     func didTriggerCloseEvent() {
-        interactor.cancelAllRequests()
         router.closeCurrentModule()
     }
 

@@ -142,7 +142,6 @@ final class ComposePresenter: ComposeModuleInput, ComposeViewOutput, ComposeInte
     }
 
     func didTriggerBackEvent() {
-        interactor.cancelAllRequests()
         router.closeCurrentModule()
     }
 

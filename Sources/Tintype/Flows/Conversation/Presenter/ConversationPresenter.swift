@@ -103,7 +103,6 @@ final class ConversationPresenter: ConversationModuleInput, ConversationViewOutp
         draftAutosave.cancel()
         interactor.saveDraft(draft, forConversationWithKey: state.conversation.key)
         interactor.leaveConversation(withKey: state.conversation.key)
-        interactor.cancelAllRequests()
         router.closeCurrentModule()
     }
 

@@ -102,7 +102,6 @@ final class ConversationsPresenter: ConversationsModuleInput, ConversationsViewO
     }
 
     func didTriggerCloseEvent() {
-        interactor.cancelAllRequests()
         router.closeCurrentModule()
     }
 

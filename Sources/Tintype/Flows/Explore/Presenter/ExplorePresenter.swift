@@ -64,7 +64,6 @@ final class ExplorePresenter: ExploreModuleInput, ExploreViewOutput, ExploreInte
     }
 
     func didTriggerBackEvent() {
-        interactor.cancelAllRequests()
         router.closeCurrentModule()
     }
 

@@ -151,7 +151,6 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
 
     func didTriggerCloseEvent() {
         agesRefreshTask?.cancel()
-        interactor.cancelAllRequests()
         router.closeCurrentModule()
     }
 

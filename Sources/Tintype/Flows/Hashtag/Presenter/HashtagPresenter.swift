@@ -52,7 +52,6 @@ final class HashtagPresenter: HashtagModuleInput, HashtagViewOutput, HashtagInte
     }
 
     func didTriggerBackEvent() {
-        interactor.cancelAllRequests()
         router.closeCurrentModule()
     }
 

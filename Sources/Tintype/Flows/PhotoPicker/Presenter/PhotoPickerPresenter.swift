@@ -44,7 +44,6 @@ final class PhotoPickerPresenter: PhotoPickerModuleInput, PhotoPickerViewOutput,
             interactor.obtainEntries(inFolder: entry.path, startingAfterPhotoAt: nil)
             return
         }
-        interactor.cancelAllRequests()
         router.closeCurrentModule()
         output?.didPickPhoto(atPath: entry.path)
     }
@@ -65,7 +64,6 @@ final class PhotoPickerPresenter: PhotoPickerModuleInput, PhotoPickerViewOutput,
     }
 
     func didTriggerBackEvent() {
-        interactor.cancelAllRequests()
         router.closeCurrentModule()
     }
 

@@ -58,7 +58,6 @@ final class PhotoViewerPresenter: PhotoViewerModuleInput, PhotoViewerViewOutput,
     }
 
     func didTriggerBackEvent() {
-        interactor.cancelAllRequests()
         router.closeCurrentModule()
     }
 

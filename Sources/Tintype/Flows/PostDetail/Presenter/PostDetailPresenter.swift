@@ -165,7 +165,6 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
     }
 
     func didTriggerBackEvent() {
-        interactor.cancelAllRequests()
         router.closeCurrentModule()
     }
 
@@ -189,7 +188,6 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
     /// The screen closes, and the opener drops the post (and opens the composer on it).
     func didDeletePost(withId postId: String, isInComposer: Bool) {
         state.isDeleting = false
-        interactor.cancelAllRequests()
         router.closeCurrentModule()
         moduleOutput?.didDeletePost(writingAgain: isInComposer)
     }

@@ -40,7 +40,6 @@ final class PostHistoryPresenter: PostHistoryModuleInput, PostHistoryViewOutput,
     }
 
     func didTriggerBackEvent() {
-        interactor.cancelAllRequests()
         router.closeCurrentModule()
     }
 

@@ -90,7 +90,6 @@ final class SafetyFormPresenter: SafetyFormModuleInput, SafetyFormViewOutput, Sa
     }
 
     func didTriggerBackEvent() {
-        interactor.cancelAllRequests()
         router.closeCurrentModule()
     }
 

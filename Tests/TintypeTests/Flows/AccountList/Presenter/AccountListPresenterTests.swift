@@ -106,6 +106,6 @@ struct AccountListPresenterTests {
         // when
         presenter.didTriggerBackEvent()
         // then
-        #expect(router.closeRequests == 1 && interactor.cancelRequests == 1)
+        #expect(router.closeRequests == 1)
     }
 }

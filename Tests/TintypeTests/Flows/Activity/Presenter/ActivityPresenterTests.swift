@@ -390,7 +390,7 @@ struct ActivityPresenterTests {
         // when
         presenter.didTriggerCloseEvent()
         // then
-        #expect(router.closeRequests == 1 && interactor.cancelRequests == 1)
+        #expect(router.closeRequests == 1)
     }
 
     @Test func testThatANoticeArrivingWhileAPageComesFetchesAgainOnceItHasCome() {

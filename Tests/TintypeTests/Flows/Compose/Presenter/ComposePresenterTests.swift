@@ -411,7 +411,7 @@ struct ComposePresenterTests {
         // when
         presenter.didTriggerBackEvent()
         // then
-        #expect(router.closeRequests == 1 && interactor.cancelRequests == 1)
+        #expect(router.closeRequests == 1)
     }
 
     @Test func testThatThePickerStartsAfterTheLastPhoto() {

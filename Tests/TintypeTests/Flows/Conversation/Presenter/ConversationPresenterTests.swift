@@ -275,7 +275,7 @@ struct ConversationPresenterTests {
         // when
         presenter.didTriggerCloseEvent(draft: "later")
         // then
-        #expect(interactor.savedDrafts == ["later"] && interactor.cancelRequests == 1 && router.closeRequests == 1)
+        #expect(interactor.savedDrafts == ["later"] && router.closeRequests == 1)
     }
 
     @Test func testThatAConversationWithoutMessagesSaysWhatWritingDoes() {

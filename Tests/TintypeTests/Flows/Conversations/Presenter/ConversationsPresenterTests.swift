@@ -260,6 +260,6 @@ struct ConversationsPresenterTests {
         // when
         presenter.didTriggerCloseEvent()
         // then
-        #expect(interactor.cancelRequests == 1 && router.closeRequests == 1)
+        #expect(router.closeRequests == 1)
     }
 }

@@ -284,13 +284,6 @@ struct ExplorePresenterTests {
         #expect(router.closeRequests == 1)
     }
 
-    @Test func testThatPresenterStopsRequestsOnBackEvent() {
-        // when
-        presenter.didTriggerBackEvent()
-        // then
-        #expect(interactor.cancelRequests == 1)
-    }
-
     @Test func testThatAPostTakenDownFromTheResultsSaysSo() {
         // given
         presenter.didTriggerViewReadyEvent()

@@ -229,14 +229,6 @@ struct FeedPresenterTests {
         #expect(router.closeRequests == 1)
     }
 
-    @Test func testThatPresenterCancelsRequestsOnCloseEvent() {
-        // given
-        // when
-        presenter.didTriggerCloseEvent()
-        // then
-        #expect(interactor.cancelRequests == 1)
-    }
-
     // MARK: - FeedInteractorOutput
 
     @Test func testThatPresenterShowsCachedFeedAtOnce() {

@@ -35,7 +35,7 @@ struct HashtagPresenterTests {
         // when
         presenter.didTriggerBackEvent()
         // then
-        #expect(router.closeRequests == 1 && interactor.cancelRequests == 1)
+        #expect(router.closeRequests == 1)
     }
 
     @Test func testThatTheTagIsAskedForOnViewReady() {

@@ -116,11 +116,4 @@ struct PhotoPickerPresenterTests {
         #expect(router.closeRequests == 1 && output.pickedPaths.isEmpty)
     }
 
-    @Test func testThatPresenterStopsRequestsOnBackEvent() {
-        // given
-        // when
-        presenter.didTriggerBackEvent()
-        // then
-        #expect(interactor.cancelRequests == 1)
-    }
 }

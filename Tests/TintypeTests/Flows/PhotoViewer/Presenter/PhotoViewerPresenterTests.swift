@@ -116,10 +116,4 @@ struct PhotoViewerPresenterTests {
         #expect(router.closeRequests == 1)
     }
 
-    @Test func testThatPresenterStopsRequestsOnBackEvent() {
-        // when
-        presenter.didTriggerBackEvent()
-        // then
-        #expect(interactor.cancelRequests == 1)
-    }
 }

@@ -80,11 +80,4 @@ struct PostHistoryPresenterTests {
         #expect(router.closeRequests == 1)
     }
 
-    @Test func testThatPresenterStopsRequestsOnBackEvent() {
-        // given
-        // when
-        presenter.didTriggerBackEvent()
-        // then
-        #expect(interactor.cancelRequests == 1)
-    }
 }

@@ -222,11 +222,4 @@ struct SafetyFormPresenterTests {
         #expect(moduleOutput.mutes.isEmpty && interactor.reports.isEmpty)
     }
 
-    @Test func testThatPresenterStopsRequestsOnBackEvent() {
-        // given
-        // when
-        presenter.didTriggerBackEvent()
-        // then
-        #expect(interactor.cancelRequests == 1)
-    }
 }

@@ -120,6 +120,42 @@ struct PicturesInTerminalsEndToEndTests {
         try await walkThroughPhotos(in: .kitty)
     }
 
+    /// A profile's photos as tiles, drawn by kitty in the list embedded under the header: Alan's own
+    /// profile holds photo cells below its header; back in Home, the tiles leave nothing beside
+    /// the feed's thumbnails.
+    @Test func testThatKittyDrawsAProfilesTilesUnderItsHeaderAndLeavesNothingBehind() async throws {
+        try await DemoServer.run { server in
+            // given: a photo post of Alan's, his feed open in kitty
+            let tintype = try TintypeBinary()
+            try tintype.run(
+                ["post", "--media", photo, "--alt", "A tabby cat on a sofa", "Chelsea on the sofa again"], instance: server.baseURL,
+                token: "alan_token")
+            let terminal = try open(.kitty, tintype, on: server)
+            defer { terminal.close() }
+            try await terminal.screenShowing { thumbnailCells($0) >= 20 }
+            // when: his profile, its posts a grid of photos under the header
+            try terminal.send("5")
+            let profile = try await terminal.screenShowing { Self.photoCellsUnderTheHeader($0) >= 4 * 20 }
+            // when: Home again
+            try terminal.send("1")
+            let home = try await terminal.screenShowing { thumbnailCells($0) >= 20 && Self.photoCellsRightOfThumbnails($0, from: 3) == 0 }
+            // then
+            #expect(Self.photoCellsUnderTheHeader(profile) >= 4 * 20, "the profile's tile holds no photo")
+            #expect(Self.photoCellsRightOfThumbnails(home, from: 3) == 0, "the profile's tiles were left over Home")
+        }
+    }
+
+    /// The photo cells under a profile's header (the avatar's rows and the counts above): its tiles.
+    private static func photoCellsUnderTheHeader(_ shot: WindowShot) -> Int {
+        shot.photoCells(row: 7, column: 0, rows: shot.rows - 7, columns: shot.columns)
+    }
+
+    /// The photo cells from this row down, right of the feed's thumbnail column: where a grid's
+    /// tiles stand and a feed of compact rows has none.
+    private static func photoCellsRightOfThumbnails(_ shot: WindowShot, from row: Int) -> Int {
+        shot.photoCells(row: row, column: 12, rows: max(0, shot.rows - row), columns: shot.columns - 12)
+    }
+
     /// Waits until a client is attached to the tmux server on this socket, 30 s at the most.
     private static func waitForClient(of socket: String) async throws {
         _ = try await Polling.holds(every: .milliseconds(200)) {

@@ -17,3 +17,27 @@ struct QueuedPostsReader: Sendable {
         await publishingService.observeSentPosts().map { ($0.queuedId, PostMapper.post(from: $0.status)) }
     }
 }
+
+extension QueuedPostsReader {
+    /// Reads my posts still in the outbox for `onPosts`; a newer read replaces one still reading.
+    @MainActor
+    func read(in work: TaskTracker, _ onPosts: @escaping @MainActor @Sendable ([Post]) -> Void) {
+        work.start(inSlot: "queued") { [self] in
+            let posts = await posts()
+            guard !Task.isCancelled else { return }
+            onPosts(posts)
+        }
+    }
+
+    /// Tells `onSent` of each queued post the server confirms, with its outbox id, until the work
+    /// is cancelled.
+    @MainActor
+    func observeSent(in work: TaskTracker, _ onSent: @escaping @MainActor @Sendable (_ queuedId: String, _ post: Post) -> Void) {
+        work.start { [self] in
+            for await sent in await sentPosts() {
+                guard !Task.isCancelled else { return }
+                onSent(sent.queuedId, sent.post)
+            }
+        }
+    }
+}

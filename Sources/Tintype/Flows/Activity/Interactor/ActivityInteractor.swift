@@ -108,11 +108,7 @@ final class ActivityInteractor: ActivityInteractorInput {
     }
 
     func observeSilencedAccounts() {
-        run { [safetyService] output in
-            for await accountId in await safetyService.observeSilencedAccounts() {
-                output()?.didSilenceAccount(withId: accountId)
-            }
-        }
+        work.observeSilencedAccounts(of: safetyService) { [weak self] in self?.output?.didSilenceAccount(withId: $0) }
     }
 
     func markActivitySeen() {

@@ -40,12 +40,7 @@ final class ExploreInteractor: ExploreInteractorInput {
     }
 
     func observeSilencedAccounts() {
-        work.start { [weak self, safetyService] in
-            for await accountId in await safetyService.observeSilencedAccounts() {
-                guard !Task.isCancelled else { return }
-                self?.output?.didSilenceAccount(withId: accountId)
-            }
-        }
+        work.observeSilencedAccounts(of: safetyService) { [weak self] in self?.output?.didSilenceAccount(withId: $0) }
     }
 
     func obtainFollowedHashtags() {

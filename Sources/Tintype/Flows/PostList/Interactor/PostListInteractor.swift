@@ -73,21 +73,11 @@ final class PostListInteractor: PostListInteractorInput {
     }
 
     func obtainQueuedPosts() {
-        // A newer ask replaces an older one still reading, as in Home.
-        work.start(inSlot: "queued") { [weak self, queuedPosts] in
-            let posts = await queuedPosts.posts()
-            guard !Task.isCancelled else { return }
-            self?.output?.didObtainQueuedPosts(posts)
-        }
+        queuedPosts.read(in: work) { [weak self] in self?.output?.didObtainQueuedPosts($0) }
     }
 
     func observeSentPosts() {
-        work.start { [weak self, queuedPosts] in
-            for await sent in await queuedPosts.sentPosts() {
-                guard !Task.isCancelled else { return }
-                self?.output?.didSendQueuedPost(withId: sent.queuedId, as: sent.post)
-            }
-        }
+        queuedPosts.observeSent(in: work) { [weak self] in self?.output?.didSendQueuedPost(withId: $0, as: $1) }
     }
 
     func observeNewPosts(taggedWith name: String) {
@@ -100,12 +90,7 @@ final class PostListInteractor: PostListInteractorInput {
     }
 
     func observeSilencedAccounts() {
-        work.start { [weak self, safetyService] in
-            for await accountId in await safetyService.observeSilencedAccounts() {
-                guard !Task.isCancelled else { return }
-                self?.output?.didSilenceAccount(withId: accountId)
-            }
-        }
+        work.observeSilencedAccounts(of: safetyService) { [weak self] in self?.output?.didSilenceAccount(withId: $0) }
     }
 
     func observePostChanges() {

@@ -120,6 +120,16 @@ final class ModulePanel {
     /// Where the panel is on screen, once attached.
     var frame: Rect? { surface?.frame }
 
+    /// The place of a module embedded in this panel under the first `rows` of its body: down to
+    /// the status line, one row at the least.
+    func embeddedFrame(below rows: Int) -> Rect? {
+        guard let frame else { return nil }
+        let bars = showsBars ? 2 : 0
+        let bodyRows = max(0, frame.size.rows - bars)
+        return Rect(
+            row: frame.row + bars / 2 + rows, column: frame.column, rows: max(1, bodyRows - rows), columns: frame.size.columns)
+    }
+
     /// Puts another module's view inside this panel, on the same screen and navigation stack.
     func attach(embedded view: any ModuleView, frame: Rect) {
         guard let screen, let navigator else { return }

@@ -179,11 +179,9 @@ final class CommentsPresenter: CommentsModuleInput, CommentsViewOutput, Comments
     }
 
     /// The same comment can be reported twice (sent from here, and followed after a reload): only
-    /// the first finds it queued, and only that one counts.
-    ///
-    /// A comment found already on the server (its answer was lost, and the thread was loaded
-    /// since) is in the thread already: the queued copy goes, and the count, which came with it,
-    /// does not move again.
+    /// the first finds it queued, and only that one counts. A comment found already on the server
+    /// (its answer lost, the thread loaded since) is in the thread: the queued copy goes, and the
+    /// count, which came with it, does not move again.
     func didSendComment(_ comment: Comment, replacingId queuedId: String) {
         guard state.comments.contains(where: { $0.id == queuedId }) else { return }
         guard !state.comments.contains(where: { $0.id == comment.id }) else {
@@ -230,8 +228,7 @@ final class CommentsPresenter: CommentsModuleInput, CommentsViewOutput, Comments
 
     // MARK: - PostDetailModuleOutput
 
-    /// A comment opened as a post and taken down there left the thread through the store; one to
-    /// write again waits in the composer.
+    /// The comment left the thread through the store; one to write again waits in the composer.
     func didDeletePost(writingAgain: Bool) {
         view?.showNotice(StatusLineViewModel(text: writingAgain ? Strings.postInComposer : Strings.postDeleted))
     }

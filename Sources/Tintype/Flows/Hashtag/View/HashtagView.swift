@@ -25,7 +25,7 @@ final class HashtagView: HashtagViewInput, ModuleView, EmbeddingTransitionHandle
 
     func layout(in frame: Rect) {
         panel.layout(in: frame)
-        embedded?.layout(in: Self.bodyFrame(in: frame))
+        if let body = panel.embeddedFrame(below: 0) { embedded?.layout(in: body) }
     }
 
     func setHidden(_ hidden: Bool) {
@@ -72,17 +72,8 @@ final class HashtagView: HashtagViewInput, ModuleView, EmbeddingTransitionHandle
     func embedModule(_ view: any EmbeddedModuleView) {
         embedded?.detach()
         embedded = view
-        guard let frame = panel.frame else { return }
-        panel.attach(embedded: view, frame: Self.bodyFrame(in: frame))
+        guard let frame = panel.embeddedFrame(below: 0) else { return }
+        panel.attach(embedded: view, frame: frame)
         panel.setNeedsDisplay()
-    }
-
-    // MARK: - Private
-
-    /// The posts' place on screen: between the title bar and the status line.
-    private static func bodyFrame(in panelFrame: Rect) -> Rect {
-        Rect(
-            row: panelFrame.row + 1, column: panelFrame.column, rows: max(1, panelFrame.size.rows - 2),
-            columns: panelFrame.size.columns)
     }
 }

@@ -90,8 +90,8 @@ final class PostDetailView: PostDetailViewInput, ModuleView, EmbeddingTransition
             dataDisplayManager.adoptPictures(of: canvas)
             let postRows = layOutPost(in: size)
             dataDisplayManager.draw(in: canvas, top: top, size: TerminalSize(rows: postRows, columns: size.columns))
-            if let embedded, let frame = panel.frame {
-                embedded.layout(in: Self.embeddedFrame(in: frame, postRows: postRows))
+            if let embedded, let frame = panel.embeddedFrame(below: postRows) {
+                embedded.layout(in: frame)
             }
         }
         embedded?.drawIfNeeded()
@@ -124,8 +124,8 @@ final class PostDetailView: PostDetailViewInput, ModuleView, EmbeddingTransition
     func embedModule(_ view: any EmbeddedModuleView) {
         embedded?.detach()
         embedded = view
-        guard let frame = panel.frame else { return }
-        panel.attach(embedded: view, frame: Self.embeddedFrame(in: frame, postRows: 0))
+        guard let frame = panel.embeddedFrame(below: 0) else { return }
+        panel.attach(embedded: view, frame: frame)
         panel.setNeedsDisplay()
     }
 
@@ -157,13 +157,5 @@ final class PostDetailView: PostDetailViewInput, ModuleView, EmbeddingTransition
         dataDisplayManager.availableRows = share
         dataDisplayManager.largestPictureRows = body.rows * Self.photoShare.numerator / Self.photoShare.denominator
         return max(0, min(dataDisplayManager.lineCount(width: body.columns), share, body.rows - 1))
-    }
-
-    /// The thread's place on screen: under the title bar and the post's rows, above the status line.
-    private static func embeddedFrame(in panelFrame: Rect, postRows: Int) -> Rect {
-        let bodyRows = max(0, panelFrame.size.rows - 2)
-        return Rect(
-            row: panelFrame.row + 1 + postRows, column: panelFrame.column,
-            rows: max(1, bodyRows - postRows), columns: panelFrame.size.columns)
     }
 }

@@ -73,8 +73,8 @@ final class ProfileView: ProfileViewInput, ModuleView, EmbeddingTransitionHandle
                     in: canvas, row: top + offset, column: ProfileHeaderCell.gutter,
                     maximumWidth: size.columns - ProfileHeaderCell.gutter)
             }
-            if let embedded, let frame = panel.frame {
-                embedded.layout(in: Self.embeddedFrame(in: frame, headerRows: headerLines.count))
+            if let embedded, let frame = panel.embeddedFrame(below: headerLines.count) {
+                embedded.layout(in: frame)
             }
         }
         embedded?.drawIfNeeded()
@@ -108,20 +108,12 @@ final class ProfileView: ProfileViewInput, ModuleView, EmbeddingTransitionHandle
     func embedModule(_ view: any EmbeddedModuleView) {
         embedded?.detach()
         embedded = view
-        guard let frame = panel.frame else { return }
-        panel.attach(embedded: view, frame: Self.embeddedFrame(in: frame, headerRows: 0))
+        guard let frame = panel.embeddedFrame(below: 0) else { return }
+        panel.attach(embedded: view, frame: frame)
         panel.setNeedsDisplay()
     }
 
     // MARK: - Private
-
-    /// The posts' place on screen: under the title bar and the header, above the status line.
-    private static func embeddedFrame(in panelFrame: Rect, headerRows: Int) -> Rect {
-        let bodyRows = max(0, panelFrame.size.rows - 2)
-        return Rect(
-            row: panelFrame.row + 1 + headerRows, column: panelFrame.column,
-            rows: max(1, bodyRows - headerRows), columns: panelFrame.size.columns)
-    }
 
     private func layOutHeader(columns: Int, maximumLines: Int, showsPictures: Bool) -> [StyledLine] {
         guard let header else { return [] }

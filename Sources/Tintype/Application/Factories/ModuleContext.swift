@@ -15,10 +15,6 @@ public struct ModuleContext: Sendable {
     public var accountName: String?
     /// How often a list that does not stream (likes, messages) is fetched anew while shown.
     public var refreshInterval: Duration
-    /// The refresh interval in seconds, to compare with how long ago a list was fetched.
-    var refreshSeconds: TimeInterval {
-        Double(refreshInterval.components.seconds) + Double(refreshInterval.components.attoseconds) / 1e18
-    }
     /// A photo must have its alt text before a post goes (the configuration's `require_alt_text`).
     public var requiresAltText: Bool
     /// What waits for the first screen's own request to be answered.

@@ -74,12 +74,12 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     /// switching tabs costs no more than drawing.
     func didTriggerViewWillAppearEvent() {
         guard agesRefreshTask == nil else { return }
-        let interval = Double(agesRefreshInterval.components.seconds) + Double(agesRefreshInterval.components.attoseconds) / 1e18
+        let interval = agesRefreshInterval.timeInterval
         if let shownAt = state.agesShownAt, now().timeIntervalSince(shownAt) >= interval {
             refreshAges()
         }
         startRefreshingAges()
-        let isStale = state.list.lastUpdatedAt.map { now().timeIntervalSince($0) >= context.refreshSeconds } ?? true
+        let isStale = state.list.lastUpdatedAt.map { now().timeIntervalSince($0) >= context.refreshInterval.timeInterval } ?? true
         if isStale { didTriggerRefreshEvent() }
     }
 

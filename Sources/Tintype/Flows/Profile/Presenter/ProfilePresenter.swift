@@ -56,7 +56,9 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
 
     func didTriggerViewWillAppearEvent() {
         // A profile shown again after the refresh interval is fetched anew.
-        guard let lastUpdatedAt = state.lastUpdatedAt, context.now().timeIntervalSince(lastUpdatedAt) >= context.refreshSeconds else {
+        guard let lastUpdatedAt = state.lastUpdatedAt,
+            context.now().timeIntervalSince(lastUpdatedAt) >= context.refreshInterval.timeInterval
+        else {
             return
         }
         didTriggerRefreshEvent()

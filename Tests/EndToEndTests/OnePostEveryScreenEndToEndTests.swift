@@ -244,6 +244,38 @@ struct OnePostEveryScreenEndToEndTests {
         }
     }
 
+    @Test func testThatALikeABoostAndASaveMadeFromAHashtagsGridShowInHomeAndActivity() async throws {
+        try await DemoServer.run { server in
+            // given: Grace's photo post tagged #moths, in Ada's Home; the hashtag's grid opened
+            // from Explore, and the post opened from it
+            let tintype = try TintypeBinary()
+            let photo = DemoServer.packageRoot.appendingPathComponent("Resources/Demo/Photos/coffee.jpg").path
+            _ = try tintype.run(
+                ["post", "--media", photo, "--alt", "A cup", Self.caption + " #moths"], instance: server.baseURL, token: "grace_token")
+            let session = try await openApp(tintype, on: server)
+            defer { session.close() }
+            try session.send("2", "/", "m", "o", "t", "h")
+            // the search's own heading: the trending hashtags before it may name #moths too
+            try await session.screenShowing { $0.contains("Hashtags") && $0.contains("#moths") }
+            try await session.press("Enter", "g", "Enter", thenShowing: "1 photo post")
+            try await session.press("Enter", thenShowing: "♡ 0 likes")
+
+            // when: liked, boosted (the key twice) and saved there; then Home, then the posts I liked
+            try await session.press("l", thenShowing: "♥ 1 like ")
+            try await session.press("b", thenShowing: "press boost again")
+            try await session.press("b", thenShowing: "(yours too)")
+            try await session.press("B", thenShowing: "· saved")
+            try session.send("1")
+            let home = try await session.screenShowing { $0.contains(" Home\n") && Self.rowShows("♥ 1  ↩ 0  ↻  ⚑", in: $0) }
+            try session.send("3", "m")
+            let liked = try await session.screenShowing { $0.contains("Posts I liked") && Self.rowShows("♥ 1  ↩ 0  ↻  ⚑", in: $0) }
+
+            // then
+            #expect(Self.rowShows("♥ 1  ↩ 0  ↻  ⚑", in: home), "Home's row:\n\(home)")
+            #expect(Self.rowShows("♥ 1  ↩ 0  ↻  ⚑", in: liked), "the posts I liked:\n\(liked)")
+        }
+    }
+
     /// The title line (author, age, likes) of the trending post whose caption begins so.
     private static func trendingTitle(of caption: String, in screen: String) -> String? {
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)

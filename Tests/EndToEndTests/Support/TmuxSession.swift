@@ -90,4 +90,11 @@ extension TmuxSession {
         #expect(condition(screen), "the screen was:\n\(screen)", sourceLocation: sourceLocation)
         return screen
     }
+
+    /// Presses the keys, then waits for the screen to show the text: one step of a person's.
+    @discardableResult
+    func press(_ keys: String..., thenShowing text: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
+        try tmux(["send-keys", "-t", sessionName] + keys)
+        return try await screenShowing(sourceLocation: sourceLocation) { $0.contains(text) }
+    }
 }

@@ -2,14 +2,14 @@ import TerminalUI
 
 /// Lays out one post of a list (the feed, a profile) in lines, for a given width:
 ///
-///     Grace Hopper @grace · 2h                    ♥ 12  ↩ 3
+///     Grace Hopper @grace · 2h                    ♥ 12  ↩ 3  ↻  ⚑
 ///     The caption, wrapped by display width over at most
 ///     three lines…
 ///     ▣ 2 photos · alt: a cat asleep on a keyboard
 ///
-/// followed by a blank line. Where the terminal draws pictures, the first photo's thumbnail
-/// stands left of the caption, its place kept from the start so the row never jumps when it
-/// arrives; or, for a post shown with a large photo, the photo stands between the header and
+/// followed by a blank line; ↻ and ⚑ stand after the counts where I boosted and saved it.
+/// Where the terminal draws pictures, the first photo's thumbnail stands left of the caption,
+/// its place kept from the start so the row never jumps when it arrives; or, for a post shown with a large photo, the photo stands between the header and
 /// the caption, as large as leaves the whole post on the screen. The layout does not depend on
 /// the selection, so lines can be kept per width and reused while scrolling.
 enum PostCell: ListCellLayout {
@@ -93,11 +93,13 @@ enum PostCell: ListCellLayout {
     private static func headerLine(for object: PostCellObject, width: Int) -> StyledLine {
         let heart = object.isLiked ? "♥" : "♡"
         // My post on its way has no counts yet: what the outbox does with it stands there instead.
-        let counts = object.deliveryNote ?? (width >= 30 ? "\(heart) \(object.likes)  ↩ \(object.comments)" : "\(heart)\(object.likes)")
+        let isWide = width >= 30
+        let counts = object.deliveryNote ?? (isWide ? "\(heart) \(object.likes)  ↩ \(object.comments)" : "\(heart)\(object.likes)")
+        let marks = object.deliveryNote == nil && isWide ? myMarks(for: object) : ""
         let countsStyle = countsStyle(for: object)
         let age = object.age.isEmpty ? "" : " · " + object.age
         let ageWidth = DisplayWidth.of(age)
-        let countsWidth = DisplayWidth.of(counts)
+        let countsWidth = DisplayWidth.of(counts) + DisplayWidth.of(marks)
         // The name gets what is left after the age and the counts; on a very narrow terminal the
         // counts give way first.
         let roomWithCounts = width - ageWidth - countsWidth - 1
@@ -116,8 +118,14 @@ enum PostCell: ListCellLayout {
             let padding = max(1, width - line.width - countsWidth)
             line.runs.append(.init(String(repeating: " ", count: padding)))
             line.runs.append(.init(counts, countsStyle))
+            if !marks.isEmpty { line.runs.append(.init(marks, TextStyle(role: .accent))) }
         }
         return line
+    }
+
+    /// What I did to the post besides liking it, after the counts: ↻ boosted, ⚑ saved.
+    private static func myMarks(for object: PostCellObject) -> String {
+        (object.isBoosted ? "  ↻" : "") + (object.isSaved ? "  ⚑" : "")
     }
 
     private static func countsStyle(for object: PostCellObject) -> TextStyle {

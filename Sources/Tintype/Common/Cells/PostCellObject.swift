@@ -21,6 +21,9 @@ struct PostCellObject: Identifiable, Equatable, Sendable {
     var likes: String
     var comments: String
     var isLiked: Bool
+    /// Whether I boosted it and whether I saved it: marked after the counts.
+    var isBoosted = false
+    var isSaved = false
     /// "sending…" or "not sent" for my post still in the outbox, drawn where the counts go.
     var deliveryNote: String?
     /// Why the server refused my post, and how to write it again; nil for any other post.

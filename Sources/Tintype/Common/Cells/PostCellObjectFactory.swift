@@ -35,6 +35,8 @@ struct PostCellObjectFactory {
             likes: CountFormatter.string(for: post.likesCount),
             comments: CountFormatter.string(for: post.commentsCount),
             isLiked: post.isLiked,
+            isBoosted: post.isBoosted,
+            isSaved: post.isSaved,
             boostLine: post.boostedBy.map { Strings.boostedBy($0.displayName) },
             // A post a filter warns about shows no picture until it is opened.
             hasThumbnail: thumbnails != nil && post.filterTitle == nil && post.media.first?.thumbnailAddress != nil,

@@ -33,9 +33,16 @@ enum PostTile {
         var runs: [StyledLine.Run] = [
             .init(DisplayWidth.truncate(counts, toWidth: columns), object.isLiked ? TextStyle(role: .liked) : TextStyle(role: .muted))
         ]
+        // What I did to it besides liking: ↻ boosted, ⚑ saved, where the tile has room.
+        let myMarks = (object.isBoosted ? "↻" : "") + (object.isSaved ? "⚑" : "")
+        var usedWidth = DisplayWidth.of(counts)
+        if !myMarks.isEmpty, usedWidth + 1 + DisplayWidth.of(myMarks) <= columns {
+            runs.append(.init(" " + myMarks, TextStyle(role: .accent)))
+            usedWidth += 1 + DisplayWidth.of(myMarks)
+        }
         if object.mediaCount > 1 {
             let mark = "▣\(object.mediaCount)"
-            let padding = columns - DisplayWidth.of(counts) - DisplayWidth.of(mark)
+            let padding = columns - usedWidth - DisplayWidth.of(mark)
             if padding >= 1 {
                 runs.append(.init(String(repeating: " ", count: padding)))
                 runs.append(.init(mark, TextStyle(role: .accent)))

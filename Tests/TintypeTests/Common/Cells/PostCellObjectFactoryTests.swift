@@ -79,6 +79,26 @@ struct PostCellObjectFactoryTests {
         #expect(object.boostLine == "↻ Ada boosted")
     }
 
+    @Test func testThatAPostIBoostedIsMarkedSo() {
+        // given
+        var post = Post.fixture(id: "1")
+        post.isBoosted = true
+        // when
+        let object = cellObject(for: post)
+        // then
+        #expect(object.isBoosted)
+    }
+
+    @Test func testThatAPostISavedIsMarkedSo() {
+        // given
+        var post = Post.fixture(id: "1")
+        post.isSaved = true
+        // when
+        let object = cellObject(for: post)
+        // then
+        #expect(object.isSaved)
+    }
+
     @Test func testThatALargePhotoRowShowsThePhotoInFull() {
         // given
         let photo = MediaItem(kind: .photo, altText: nil, url: "https://x/1.jpg", aspectRatio: 1.5)

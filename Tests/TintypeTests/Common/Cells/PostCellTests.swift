@@ -13,6 +13,10 @@ struct PostCellTests {
             thumbnail: thumbnail)
     }
 
+    private static func headerText(of object: PostCellObject) -> String {
+        PostCell.lines(for: object, width: 60).first.map { $0.runs.map(\.text).joined() } ?? ""
+    }
+
     @Test func testThatAPhotoPostHasAThumbnailBesideItsText() {
         // given
         let lines = PostCell.lines(for: Self.photoPost(), width: 80, showsPictures: true)
@@ -129,6 +133,44 @@ struct PostCellTests {
         let header = PostCell.lines(for: object, width: 60).first.map { $0.runs.map(\.text).joined() } ?? ""
         // then
         #expect(header.hasSuffix("sending…") && !header.contains("♡"))
+    }
+
+    @Test func testThatAPostIBoostedHasTheBoostMarkAfterItsCounts() {
+        // given
+        var object = Self.photoPost()
+        object.isBoosted = true
+        // when
+        let header = Self.headerText(of: object)
+        // then
+        #expect(header.hasSuffix("♡ 3  ↩ 1  ↻"))
+    }
+
+    @Test func testThatAPostISavedHasTheSavedMarkLast() {
+        // given
+        var object = Self.photoPost()
+        object.isBoosted = true
+        object.isSaved = true
+        // when
+        let header = Self.headerText(of: object)
+        // then
+        #expect(header.hasSuffix("↩ 1  ↻  ⚑"))
+    }
+
+    @Test func testThatAPostNeitherBoostedNorSavedEndsWithItsCounts() {
+        // when
+        let header = Self.headerText(of: Self.photoPost())
+        // then
+        #expect(header.hasSuffix("♡ 3  ↩ 1"))
+    }
+
+    @Test func testThatMyMarksStandOutFromTheCounts() {
+        // given
+        var object = Self.photoPost()
+        object.isSaved = true
+        // when
+        let header = PostCell.lines(for: object, width: 60).first
+        // then
+        #expect(header?.runs.last.map { $0.text == "  ⚑" && $0.style.role == .accent } == true)
     }
 
     @Test func testThatMyRefusedPostSaysWhyUnderItsCaption() {

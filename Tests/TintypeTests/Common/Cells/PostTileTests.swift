@@ -69,4 +69,25 @@ struct PostTileTests {
         // then
         #expect(label.runs.map(\.text).joined() == "♡ 0 ↩ 0     ▣3")
     }
+
+    @Test func testThatTheLabelMarksAPostIBoostedAndSaved() {
+        // given
+        var post = Post.fixture(id: "1")
+        post.isBoosted = true
+        post.isSaved = true
+        // when
+        let label = PostTile.label(for: object(post), columns: 14)
+        // then
+        #expect(label.runs.map(\.text).joined() == "♡ 0 ↩ 0 ↻⚑")
+    }
+
+    @Test func testThatMyMarksGiveWayOnANarrowTile() {
+        // given
+        var post = Post.fixture(id: "1")
+        post.isSaved = true
+        // when
+        let label = PostTile.label(for: object(post), columns: 8)
+        // then
+        #expect(label.runs.map(\.text).joined() == "♡ 0 ↩ 0")
+    }
 }

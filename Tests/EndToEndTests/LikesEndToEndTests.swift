@@ -95,7 +95,7 @@ struct LikesEndToEndTests {
             try session.send("3")
             try await session.screenShowing { $0.contains("v: show · m: posts I liked") }
             try session.send("m")
-            try await session.screenShowing { $0.contains("Posts I liked") && $0.contains("▌ A moth in relay 70") }
+            try await session.screenShowing { $0.contains("Posts I liked") && $0.contains("A moth in relay 70") }
 
             // when
             try session.send("f")

@@ -267,12 +267,15 @@ struct OnePostEveryScreenEndToEndTests {
             try await session.press("B", thenShowing: "· saved")
             try session.send("1")
             let home = try await session.screenShowing { $0.contains(" Home\n") && Self.rowShows("♥ 1  ↩ 0  ↻  ⚑", in: $0) }
-            try session.send("3", "m")
+            try await session.press("3", "m", thenShowing: "Posts I liked")
+            let tile = try await session.screenShowing { $0.contains("♥ 1 ↩ 0 ↻⚑") }
+            try session.send("v")
             let liked = try await session.screenShowing { $0.contains("Posts I liked") && Self.rowShows("♥ 1  ↩ 0  ↻  ⚑", in: $0) }
 
             // then
             #expect(Self.rowShows("♥ 1  ↩ 0  ↻  ⚑", in: home), "Home's row:\n\(home)")
-            #expect(Self.rowShows("♥ 1  ↩ 0  ↻  ⚑", in: liked), "the posts I liked:\n\(liked)")
+            #expect(tile.contains("♥ 1 ↩ 0 ↻⚑"), "the posts I liked, a grid:\n\(tile)")
+            #expect(Self.rowShows("♥ 1  ↩ 0  ↻  ⚑", in: liked), "the posts I liked, a list:\n\(liked)")
         }
     }
 

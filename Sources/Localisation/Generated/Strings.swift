@@ -171,9 +171,6 @@ public enum Strings {
     /// "loading likes…"
     public static var loadingLikes: String { Translation.active.text("loadingLikes", "loading likes…") }
 
-    /// "loading older likes…"
-    public static var loadingOlderLikes: String { Translation.active.text("loadingOlderLikes", "loading older likes…") }
-
     /// "No likes of your posts yet."
     public static var noLikesYet: String { Translation.active.text("noLikesYet", "No likes of your posts yet.") }
 
@@ -185,9 +182,6 @@ public enum Strings {
 
     /// "like taken back"
     public static var likeTakenBack: String { Translation.active.text("likeTakenBack", "like taken back") }
-
-    /// "taking the like back…"
-    public static var unlikeWaits: String { Translation.active.text("unlikeWaits", "taking the like back…") }
 
     /// "(a removed post)"
     public static var postOfDeletedLike: String { Translation.active.text("postOfDeletedLike", "(a removed post)") }
@@ -415,29 +409,9 @@ public enum Strings {
         Translation.active.text("likesCached", "showing likes saved {savedAgo} · refreshing…", ["savedAgo": savedAgo])
     }
 
-    /// "likes did not load: {reason} · r tries again"
-    public static func likesNotLoaded(_ reason: String) -> String {
-        Translation.active.text("likesNotLoaded", "likes did not load: {reason} · r tries again", ["reason": reason])
-    }
-
-    /// "older likes did not load: {reason} · scroll down to try again"
-    public static func olderLikesFailed(_ reason: String) -> String {
-        Translation.active.text("olderLikesFailed", "older likes did not load: {reason} · scroll down to try again", ["reason": reason])
-    }
-
     /// "the likes came, but could not be saved: {reason}"
     public static func likesNotSaved(_ reason: String) -> String {
         Translation.active.text("likesNotSaved", "the likes came, but could not be saved: {reason}", ["reason": reason])
-    }
-
-    /// "the like stays: {reason}"
-    public static func unlikeFailed(_ reason: String) -> String {
-        Translation.active.text("unlikeFailed", "the like stays: {reason}", ["reason": reason])
-    }
-
-    /// "the like is not taken back yet ({reason}); it is kept in the outbox and will be sent the next time tintype starts"
-    public static func unlikeWaiting(_ reason: String) -> String {
-        Translation.active.text("unlikeWaiting", "the like is not taken back yet ({reason}); it is kept in the outbox and will be sent the next time tintype starts", ["reason": reason])
     }
 
     /// "CW: {text}"
@@ -1009,8 +983,8 @@ public enum Strings {
     /// "what happened to me, or the posts I liked"
     public static var keysLikesSwitchSection: String { Translation.active.text("keysLikesSwitchSection", "what happened to me, or the posts I liked") }
 
-    /// "the profile of who did it (posts I liked: the author's)"
-    public static var keysLikesProfile: String { Translation.active.text("keysLikesProfile", "the profile of who did it (posts I liked: the author's)") }
+    /// "the profile of who did it"
+    public static var keysActivityProfile: String { Translation.active.text("keysActivityProfile", "the profile of who did it") }
 
     /// "everyone who liked the post"
     public static var keysLikesLikers: String { Translation.active.text("keysLikesLikers", "everyone who liked the post") }
@@ -2485,8 +2459,8 @@ public enum Strings {
     /// "show everything, likes, comments or follows"
     public static var keysActivityFilter: String { Translation.active.text("keysActivityFilter", "show everything, likes, comments or follows") }
 
-    /// "follow back (posts I liked: take the like back)"
-    public static var keysActivityFollow: String { Translation.active.text("keysActivityFollow", "follow back (posts I liked: take the like back)") }
+    /// "follow back"
+    public static var keysActivityFollowBack: String { Translation.active.text("keysActivityFollowBack", "follow back") }
 
     /// "let them follow you (a follow request)"
     public static var keysActivityAccept: String { Translation.active.text("keysActivityAccept", "let them follow you (a follow request)") }

@@ -122,8 +122,10 @@ final class ModuleFactorySpy: ModuleFactory {
         return (module.0, module.1)
     }
     var postListKeysScreens: [String] = []
-    func makePostListModule(keysScreen: String) -> (view: any EmbeddedModuleView, input: any PostListModuleInput) {
+    var postListHostKeys: [Set<KeyEvent>] = []
+    func makePostListModule(keysScreen: String, hostKeys: Set<KeyEvent>) -> (view: any EmbeddedModuleView, input: any PostListModuleInput) {
         postListKeysScreens.append(keysScreen)
+        postListHostKeys.append(hostKeys)
         let module = make(.postList)
         return (module.0, module.1)
     }

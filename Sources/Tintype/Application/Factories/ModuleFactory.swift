@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// The one way to build a module: a router asks for the module it opens, configures its
 /// ModuleInput, sets its ModuleOutput, and only then shows its view. No assembly knows another.
 @MainActor
@@ -7,8 +9,9 @@ public protocol ModuleFactory: AnyObject {
     func makePostDetailModule() -> (view: any ModuleView, input: any PostDetailModuleInput)
     func makeCommentsModule() -> (view: any EmbeddedModuleView, input: any CommentsModuleInput)
     func makeProfileModule() -> (view: any ModuleView, input: any ProfileModuleInput)
-    /// `keysScreen`: the host's section of the configuration file, where the list's keys are changed.
-    func makePostListModule(keysScreen: String) -> (view: any EmbeddedModuleView, input: any PostListModuleInput)
+    /// `keysScreen`: the host's section of the configuration file, where the list's keys are
+    /// changed; `hostKeys`: the keys the host keeps while the list is shown.
+    func makePostListModule(keysScreen: String, hostKeys: Set<KeyEvent>) -> (view: any EmbeddedModuleView, input: any PostListModuleInput)
     func makeAccountListModule() -> (view: any ModuleView, input: any AccountListModuleInput)
     func makeActivityModule() -> (view: any ModuleView, input: any ActivityModuleInput)
     func makeConversationsModule() -> (view: any ModuleView, input: any ConversationsModuleInput)

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import TerminalUI
 
 /// Builds every module through its assembly, with the services it needs and the shared context:
 /// the only implementation of `ModuleFactory`, and with `Services` the app's only factories.
@@ -49,13 +50,15 @@ public final class Modules: ModuleFactory {
         ).assembleModule()
     }
 
-    public func makePostListModule(keysScreen: String) -> (view: any EmbeddedModuleView, input: any PostListModuleInput) {
+    public func makePostListModule(keysScreen: String, hostKeys: Set<KeyEvent>) -> (
+        view: any EmbeddedModuleView, input: any PostListModuleInput
+    ) {
         PostListAssembly(
-            accountService: services.accountService, saveService: services.saveService, safetyService: services.safetyService,
-            tagService: services.tagService, publishingService: services.publishingService, mediaService: services.mediaService,
-            postStore: postStore,
-            moduleFactory: self, context: context
-        ).assembleModule(keysScreen: keysScreen)
+            accountService: services.accountService, likeService: services.likeService, boostService: services.boostService,
+            saveService: services.saveService, safetyService: services.safetyService, tagService: services.tagService,
+            postService: services.postService, publishingService: services.publishingService, mediaService: services.mediaService,
+            postStore: postStore, moduleFactory: self, context: context
+        ).assembleModule(keysScreen: keysScreen, hostKeys: hostKeys)
     }
 
     public func makeAccountListModule() -> (view: any ModuleView, input: any AccountListModuleInput) {
@@ -67,10 +70,8 @@ public final class Modules: ModuleFactory {
 
     public func makeActivityModule() -> (view: any ModuleView, input: any ActivityModuleInput) {
         ActivityAssembly(
-            activityService: services.activityService, likeService: services.likeService, boostService: services.boostService,
-            saveService: services.saveService, followService: services.followService,
-            safetyService: services.safetyService, postService: services.postService, mediaService: services.mediaService,
-            postStore: postStore, moduleFactory: self, context: context
+            activityService: services.activityService, followService: services.followService, safetyService: services.safetyService,
+            mediaService: services.mediaService, postStore: postStore, moduleFactory: self, context: context
         ).assembleModule()
     }
 

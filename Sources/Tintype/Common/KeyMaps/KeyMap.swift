@@ -20,6 +20,11 @@ public struct KeyMap<Action: Sendable>: Sendable {
         bindings.filter { !$0.label.isEmpty }.map { KeyHelpEntry(keys: $0.label, action: $0.summary) }
     }
 
+    /// Every key bound here, to anything.
+    public var keys: Set<KeyEvent> {
+        Set(bindings.flatMap(\.keys))
+    }
+
     /// The same keys doing the actions of another kind, such as a list's inside a module's.
     public func mapActions<Other: Sendable>(_ transform: (Action) -> Other) -> KeyMap<Other> {
         KeyMap<Other>(bindings.map { KeyBinding($0.keys, $0.label, $0.summary, transform($0.action)) })

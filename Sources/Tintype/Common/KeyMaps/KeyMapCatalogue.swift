@@ -24,12 +24,15 @@ public enum KeyMapCatalogue {
         Screen(name: "photo", title: Strings.screenPhoto, actions: PhotoViewerKeyMap.declared.described),
         Screen(
             name: ProfileKeyMap.screen, title: Strings.screenProfile,
-            actions: PostListKeyMap.described + ProfileKeyMap.declared.described),
+            actions: PostListKeyMap.described(leaving: ProfileKeyMap.declared.keys) + ProfileKeyMap.declared.described),
         Screen(name: "explore", title: Strings.screenExplore, actions: ExploreKeyMap.declared.described),
         Screen(
             name: HashtagKeyMap.screen, title: Strings.screenHashtag,
-            actions: PostListKeyMap.described + HashtagKeyMap.declared.described),
-        Screen(name: "activity", title: Strings.screenLikes, actions: ActivityKeyMap.declared.described),
+            actions: PostListKeyMap.described(leaving: HashtagKeyMap.declared.keys) + HashtagKeyMap.declared.described),
+        Screen(name: ActivityKeyMap.screen, title: Strings.screenLikes, actions: ActivityKeyMap.declared.described),
+        Screen(
+            name: ActivityKeyMap.likedPostsScreen, title: Strings.postsILikedTitle,
+            actions: PostListKeyMap.described(leaving: ActivityKeyMap.declaredAboveLikedPosts.keys)),
         Screen(name: "messages", title: Strings.screenMessages, actions: ConversationsKeyMap.declared.described),
         Screen(name: "conversation", title: Strings.screenConversation, actions: ConversationKeyMap.declared.described),
         Screen(name: "safety_form", title: Strings.screenSafetyForm, actions: SafetyFormKeyMap.declared.described, takesEveryKey: true),

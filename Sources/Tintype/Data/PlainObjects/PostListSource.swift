@@ -7,4 +7,7 @@ public enum PostListSource: Sendable, Equatable {
     case saved
     /// A hashtag's public posts with photos, fetched again as new ones are posted.
     case hashtag(name: String)
+    /// The posts I liked, every one in either layout, the last run's copy first; a post I take
+    /// my like back from leaves at once.
+    case liked
 }

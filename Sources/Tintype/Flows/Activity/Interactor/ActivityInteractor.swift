@@ -3,8 +3,8 @@ import MastodonAPI
 /// Module is responsible for what happened to me (likes, comments, mentions, follows, boosts), and the posts I liked.
 ///
 /// Holds only its dependencies and the handles of requests in flight: each request starts a task
-/// that awaits the activity, like or follow service, maps entities to plain objects, and reports
-/// on the main actor.
+/// that awaits the activity or follow service, maps entities to plain objects, and reports on the
+/// main actor. The posts I liked are the embedded list of posts'.
 @MainActor
 final class ActivityInteractor: ActivityInteractorInput {
     weak var output: (any ActivityInteractorOutput)?
@@ -12,26 +12,19 @@ final class ActivityInteractor: ActivityInteractorInput {
     let work = TaskTracker()
     private let activityService: any ActivityService
     private let postStore: PostStore
-    private let likeService: any LikeService
     private let followService: any FollowService
     private let safetyService: any SafetyService
-    private let postService: any PostService
     private let clock: RefreshClock
-    private let choices: PostChoiceSender
     private let thumbnails: ThumbnailFetcher
 
     init(
-        activityService: any ActivityService, likeService: any LikeService, followService: any FollowService,
-        safetyService: any SafetyService, postService: any PostService, mediaService: any MediaService, clock: RefreshClock,
-        postStore: PostStore, choices: PostChoiceSender
+        activityService: any ActivityService, followService: any FollowService, safetyService: any SafetyService,
+        mediaService: any MediaService, clock: RefreshClock, postStore: PostStore
     ) {
-        self.choices = choices
         self.postStore = postStore
         self.safetyService = safetyService
         self.activityService = activityService
-        self.likeService = likeService
         self.followService = followService
-        self.postService = postService
         self.clock = clock
         self.thumbnails = ThumbnailFetcher(mediaService: mediaService, work: work)
     }
@@ -77,21 +70,6 @@ final class ActivityInteractor: ActivityInteractorInput {
         }
     }
 
-    func obtainCachedLikedPosts() {
-        run { [likeService, postStore] output in
-            guard let slice = await likeService.obtainCachedLikedPosts() else { return }
-            output()?.didObtainCachedLikedPosts(Self.feedSlice(from: slice, in: postStore))
-        }
-    }
-
-    func obtainNewestLikedPosts() {
-        obtainLikedPosts(areOlder: false)
-    }
-
-    func obtainOlderLikedPosts() {
-        obtainLikedPosts(areOlder: true)
-    }
-
     func obtainUnseenCount() {
         run { [activityService] output in
             guard let count = try? await activityService.obtainUnseenCount() else { return }
@@ -121,16 +99,6 @@ final class ActivityInteractor: ActivityInteractorInput {
     func observeRefreshTime() {
         run { [clock] output in
             await clock.run { output()?.didReachRefreshTime() }
-        }
-    }
-
-    func performUnlike(originalId: String) {
-        choices.make(.like, false, originalId: originalId, in: work) { [weak self] problem in
-            if let problem {
-                self?.output?.didFailToPerformUnlike(postId: originalId, problem: problem)
-            } else {
-                self?.output?.didPerformUnlike()
-            }
         }
     }
 
@@ -167,19 +135,6 @@ final class ActivityInteractor: ActivityInteractorInput {
         work.cancelAll()
     }
 
-    private func obtainLikedPosts(areOlder: Bool) {
-        run { [likeService, postStore] output in
-            do {
-                let slice = areOlder ? try await likeService.obtainOlderLikedPosts() : try await likeService.obtainNewestLikedPosts()
-                output()?.didObtainLikedPosts(
-                    Self.feedSlice(from: slice, in: postStore), areOlder: areOlder,
-                    storageProblem: slice.storageProblem.map { ConnectionProblemMapper.problem(from: $0) })
-            } catch {
-                output()?.didFailToObtainLikedPosts(ConnectionProblemMapper.problem(from: error), areOlder: areOlder)
-            }
-        }
-    }
-
     /// Starts a request whose report goes to the output, unless the module closed meanwhile; one
     /// in a slot replaces the slot's earlier request (a filter changed before its page came).
     private func run(
@@ -192,12 +147,6 @@ final class ActivityInteractor: ActivityInteractorInput {
     }
 
     private static let activitySlot = "activity"
-
-    /// The posts as the store has them: a like made elsewhere and still on its way stays shown.
-    private static func feedSlice(from slice: TimelineSlice, in postStore: PostStore) -> FeedSlice {
-        FeedSlice(
-            posts: postStore.receive(PostMapper.posts(from: slice.statuses)), hasOlderPosts: slice.hasOlder, fetchedAt: slice.fetchedAt)
-    }
 
     /// The groups, each post in them as the store has it; a post taken down leaves its group without it.
     private static func activity(from slice: ActivitySlice, in postStore: PostStore) -> ActivityList {

@@ -8,12 +8,6 @@ protocol ActivityInteractorInput: AnyObject {
     func obtainNewestActivity(filter: NoticeFilter)
     /// The page below what was loaded, of the same kinds; answers as `obtainNewestActivity` does.
     func obtainOlderActivity(filter: NoticeFilter)
-    /// Answers `didObtainCachedLikedPosts(_:)` when the last run saved them.
-    func obtainCachedLikedPosts()
-    /// The posts I liked last; answers `didObtainLikedPosts` or `didFailToObtainLikedPosts`.
-    func obtainNewestLikedPosts()
-    /// The next older page of the posts I liked.
-    func obtainOlderLikedPosts()
     /// Answers `didObtainUnseenCount(_:)`; a failure leaves the count as it was.
     func obtainUnseenCount()
     /// Answers `didReceiveNewNotice()` each time a notification arrives live, until the module closes.
@@ -26,9 +20,6 @@ protocol ActivityInteractorInput: AnyObject {
     func markActivitySeen()
     /// Answers `didReachRefreshTime()` each refresh interval, until the module closes.
     func observeRefreshTime()
-    /// Takes my like back, on every screen at once; answers `didPerformUnlike()` or
-    /// `didFailToPerformUnlike(postId:problem:)` (a refusal puts the like back everywhere).
-    func performUnlike(originalId: String)
     /// Follows an account back; answers `didPerformFollow` or `didFailToPerformFollow`.
     func performFollow(accountId: String)
     /// Lets an account that asked follow me, or turns it down; answers `didAnswerFollowRequest` or

@@ -13,24 +13,14 @@ protocol ActivityInteractorOutput: AnyObject {
     func didObtainActivity(_ activity: ActivityList, filter: NoticeFilter, areOlder: Bool, storageProblem: ConnectionProblem?)
     /// A page of the activity did not come.
     func didFailToObtainActivity(_ problem: ConnectionProblem, areOlder: Bool)
-    /// The posts I liked, as last saved.
-    func didObtainCachedLikedPosts(_ slice: FeedSlice)
-    /// The posts I liked loaded so far; `areOlder` tells an older page from the newest.
-    func didObtainLikedPosts(_ slice: FeedSlice, areOlder: Bool, storageProblem: ConnectionProblem?)
-    /// A page of the posts I liked did not come.
-    func didFailToObtainLikedPosts(_ problem: ConnectionProblem, areOlder: Bool)
     /// How many notices came since the tab was last looked at, for its badge.
     func didObtainUnseenCount(_ count: Int)
     /// The stream told of something that happened to me.
     func didReceiveNewNotice()
-    /// An account was blocked or muted: what it did and what it posted leave both lists.
+    /// An account was blocked or muted: what it did leaves the activity.
     func didSilenceAccount(withId accountId: String)
     /// A refresh interval has passed.
     func didReachRefreshTime()
-    /// The server has my like taken back.
-    func didPerformUnlike()
-    /// My like could not be taken back, or not yet.
-    func didFailToPerformUnlike(postId: String, problem: ConnectionProblem)
     /// I follow the account now, or asked to.
     func didPerformFollow(_ relationship: Relationship, accountId: String)
     /// The follow did not go through, or not yet.

@@ -5,12 +5,14 @@ import Localisation
 /// Module is responsible for what happened to me (likes, comments, mentions, follows, boosts), and the posts I liked.
 ///
 /// The only stateful part of the module. Two lists, one shown at a time: what happened to me, in
-/// groups (all of it, or the kinds a filter picks), and the posts I liked. Each shows its cached
-/// copy at once and the server's behind it, when the tab appears and each refresh interval while
-/// it is shown. While the tab is hidden, the tab bar hears how many notices arrived; once the
+/// groups (all of it, or the kinds a filter picks), and the posts I liked, an embedded list of
+/// posts. Each shows its cached copy at once and the server's behind it, when the tab appears and
+/// each refresh interval while it is shown. While the tab is hidden, the tab bar hears how many notices arrived; once the
 /// activity was shown, it is seen. Follows are followed back, and requests answered, from the rows.
 @MainActor
-final class ActivityPresenter: ActivityModuleInput, ActivityViewOutput, ActivityInteractorOutput, PostDetailModuleOutput {
+final class ActivityPresenter: ActivityModuleInput, ActivityViewOutput, ActivityInteractorOutput, PostDetailModuleOutput,
+    PostListModuleOutput
+{
     weak var view: (any ActivityViewInput)?
     private weak var badgeOutput: (any TabBadgeModuleOutput)?
     private let interactor: any ActivityInteractorInput
@@ -77,30 +79,20 @@ final class ActivityPresenter: ActivityModuleInput, ActivityViewOutput, Activity
     func didTriggerFilterEvent() {
         state.filter = state.filter.next
         state.activity = PagedList()
-        if state.section != .activity { state.section = .activity }
         screen.showSection(of: state)
-        screen.showRows(of: .activity, in: state)
+        screen.showRows(of: state)
         load(.activity)
     }
 
     func didReachEndOfList() {
-        switch state.section {
-        case .activity:
-            guard state.activity.beginLoadingOlder() else { return }
-            interactor.obtainOlderActivity(filter: state.filter)
-        case .likedPosts:
-            guard state.likedPosts.beginLoadingOlder() else { return }
-            interactor.obtainOlderLikedPosts()
-        }
-        screen.showFooters(of: state)
+        guard state.activity.beginLoadingOlder() else { return }
+        interactor.obtainOlderActivity(filter: state.filter)
+        screen.showFooter(of: state)
     }
 
     /// A post opens in full; a comment opens the thread it is in, at it; a follow opens the profile.
     func didSelectItem(at index: Int) {
-        guard let group = state.group(at: index) else {
-            guard let post = state.post(at: index) else { return }
-            return router.openPostDetailModule(postId: post.id, focusingCommentId: nil, moduleOutput: self)
-        }
+        guard let group = state.group(at: index) else { return }
         switch (group.kind, group.post) {
         case (.comment, let comment?):
             router.openPostDetailModule(
@@ -124,12 +116,6 @@ final class ActivityPresenter: ActivityModuleInput, ActivityViewOutput, Activity
         router.openAccountListModule(source: .likers(postId: post.id))
     }
 
-    /// `f`: on a follow, follows back; on a post I liked, takes the like back.
-    func didTriggerFollowOrUnlikeEvent(at index: Int) {
-        guard state.section == .likedPosts else { return followBack(at: index) }
-        unlike(at: index)
-    }
-
     /// `a` and `x`: the row's follow request answered; the row says so at once.
     func didTriggerAnswerRequestEvent(at index: Int, accepting: Bool) {
         guard let group = state.group(at: index), group.kind == .followRequest, let account = group.accounts.first else {
@@ -137,26 +123,18 @@ final class ActivityPresenter: ActivityModuleInput, ActivityViewOutput, Activity
         }
         guard state.answeredRequests[account.id] == nil else { return }
         state.answeredRequests[account.id] = accepting
-        screen.showRows(of: .activity, in: state)
+        screen.showRows(of: state)
         screen.showStatus(Strings.followRequestAnswerWaits, tone: .busy)
         interactor.answerFollowRequest(accountId: account.id, accepting: accepting)
     }
 
-    private func followBack(at index: Int) {
+    /// `f`: on a follow, follows back.
+    func didTriggerFollowBackEvent(at index: Int) {
         guard let group = state.group(at: index), group.kind == .follow || group.kind == .followRequest,
             let account = group.accounts.first
         else { return screen.showStatus(Strings.followBackOnlyOnFollows) }
         screen.showStatus(Strings.followWaits, tone: .busy)
         interactor.performFollow(accountId: account.id)
-    }
-
-    /// Takes the row out at once; the service keeps it out while the unlike waits to be sent.
-    private func unlike(at index: Int) {
-        guard let post = state.likedPosts.items[safe: index] else { return }
-        state.likedPosts.updateItems { $0.remove(at: index) }
-        screen.showRows(of: .likedPosts, in: state)
-        screen.showStatus(Strings.unlikeWaits, tone: .busy)
-        interactor.performUnlike(originalId: post.originalId)
     }
 
     func didTriggerCloseEvent() {
@@ -165,7 +143,7 @@ final class ActivityPresenter: ActivityModuleInput, ActivityViewOutput, Activity
 
     /// The rows on screen and the next few get their posts' thumbnails; the rest stop loading.
     func didShowRows(at indices: Range<Int>) {
-        let posts = state.rowPosts(in: state.section)
+        let posts = state.rowPosts
         let wanted = ThumbnailFetcher.wantedRows(onScreen: indices, count: posts.count)
         interactor.obtainThumbnails(for: state.thumbnails.wanting(ThumbnailFetcher.requests(for: posts[wanted].compactMap { $0 })))
     }
@@ -173,7 +151,7 @@ final class ActivityPresenter: ActivityModuleInput, ActivityViewOutput, Activity
     func didObtainThumbnail(_ picture: PixelImage?, postId: String, isFinal: Bool) {
         state.thumbnails.receive(picture, forRow: postId, isFinal: isFinal)
         guard picture != nil else { return }
-        screen.showRows(of: state.section, in: state)
+        screen.showRows(of: state)
     }
 
     // MARK: - ActivityInteractorOutput
@@ -182,36 +160,21 @@ final class ActivityPresenter: ActivityModuleInput, ActivityViewOutput, Activity
         guard state.filter == .all,
             state.activity.showCached(activity.groups, hasOlder: activity.hasOlderGroups, savedAt: activity.fetchedAt)
         else { return }
-        screen.showPage(of: .activity, in: state)
+        screen.showPage(of: state)
     }
 
     /// A page for a filter no longer shown is dropped: the one asked for since replaces it.
     func didObtainActivity(_ activity: ActivityList, filter: NoticeFilter, areOlder: Bool, storageProblem: ConnectionProblem?) {
         guard filter == state.filter else { return }
         state.activity.showPage(activity.groups, hasOlder: activity.hasOlderGroups, fetchedAt: activity.fetchedAt, areOlder: areOlder)
-        screen.showPage(of: .activity, in: state, notSavedBecause: storageProblem.map(context.explain))
+        screen.showPage(of: state, notSavedBecause: storageProblem.map(context.explain))
         markSeenIfShown()
         if state.activity.takeMissedNews() { load(.activity) }
     }
 
     func didFailToObtainActivity(_ problem: ConnectionProblem, areOlder: Bool) {
         state.activity.failPage(areOlder: areOlder)
-        screen.showFailure(of: .activity, in: state, reason: context.explain(problem), areOlder: areOlder)
-    }
-
-    func didObtainCachedLikedPosts(_ slice: FeedSlice) {
-        guard state.likedPosts.showCached(slice.posts, hasOlder: slice.hasOlderPosts, savedAt: slice.fetchedAt) else { return }
-        screen.showPage(of: .likedPosts, in: state)
-    }
-
-    func didObtainLikedPosts(_ slice: FeedSlice, areOlder: Bool, storageProblem: ConnectionProblem?) {
-        state.likedPosts.showPage(slice.posts, hasOlder: slice.hasOlderPosts, fetchedAt: slice.fetchedAt, areOlder: areOlder)
-        screen.showPage(of: .likedPosts, in: state, notSavedBecause: storageProblem.map(context.explain))
-    }
-
-    func didFailToObtainLikedPosts(_ problem: ConnectionProblem, areOlder: Bool) {
-        state.likedPosts.failPage(areOlder: areOlder)
-        screen.showFailure(of: .likedPosts, in: state, reason: context.explain(problem), areOlder: areOlder)
+        screen.showFailure(in: state, reason: context.explain(problem), areOlder: areOlder)
     }
 
     func didObtainUnseenCount(_ count: Int) {
@@ -235,22 +198,9 @@ final class ActivityPresenter: ActivityModuleInput, ActivityViewOutput, Activity
         if badgeOutput != nil, !state.isShowing(.activity) { interactor.obtainUnseenCount() }
     }
 
-    func didPerformUnlike() {
-        if state.section == .likedPosts { screen.showStatus(Strings.likeTakenBack) }
-    }
-
-    /// A server that did not answer keeps the row out, as the outbox keeps the unlike; a refusal
-    /// fetches the list anew, with the post where the server has it.
-    func didFailToPerformUnlike(postId: String, problem: ConnectionProblem) {
-        let reason = context.explain(problem)
-        guard !problem.mayPass else { return screen.showStatus(Strings.unlikeWaiting(reason), tone: .warning) }
-        screen.showStatus(Strings.unlikeFailed(reason), tone: .error)
-        if state.likedPosts.beginRefresh() { interactor.obtainNewestLikedPosts() }
-    }
-
     func didSilenceAccount(withId accountId: String) {
         state.removeAccount(withId: accountId)
-        screen.showAllRows(of: state)
+        screen.showRows(of: state)
     }
 
     func didPerformFollow(_ relationship: Relationship, accountId: String) {
@@ -270,27 +220,42 @@ final class ActivityPresenter: ActivityModuleInput, ActivityViewOutput, Activity
     /// The row asks again: the request is still there to answer.
     func didFailToAnswerFollowRequest(accountId: String, problem: ConnectionProblem) {
         state.answeredRequests[accountId] = nil
-        screen.showRows(of: .activity, in: state)
+        screen.showRows(of: state)
         screen.showStatus(Strings.followRequestAnswerFailed(context.explain(problem)), tone: .error)
     }
 
-    /// A post changed: only its rows are made again; rows that left (a post taken down, or
-    /// unliked from the posts I liked) have the lists shown anew.
+    /// A post changed: only its rows are made again; a post taken down leaves its groups, and
+    /// the activity is shown anew.
     func didChangePost(_ change: PostStoreChange) {
-        let counts = (state.activity.items.count, state.likedPosts.items.count)
-        guard state.apply(change) else { return }
-        guard case .changed(let post) = change, counts == (state.activity.items.count, state.likedPosts.items.count) else {
-            return screen.showAllRows(of: state)
-        }
+        guard state.activity.updateItems({ change.apply(to: &$0) }) else { return }
+        guard case .changed(let post) = change else { return screen.showRows(of: state) }
         screen.showRows(showingPost: post.id, in: state)
     }
 
     // MARK: - PostDetailModuleOutput
 
-    /// The post left both lists through the store; one to write again waits in the composer.
+    /// The post left the activity through the store; one to write again waits in the composer.
     func didDeletePost(writingAgain: Bool) {
         screen.showStatus(writingAgain ? Strings.postInComposer : Strings.postDeleted)
     }
+
+    // MARK: - PostListModuleOutput
+
+    func didEmbedPostList(_ postList: any PostListModuleInput) {
+        state.likedPosts = postList
+    }
+
+    func didShowPostListStatus(_ status: StatusLineViewModel) {
+        guard state.section == .likedPosts else { return }
+        view?.showStatus(status)
+    }
+
+    func didLoadNewestPosts(count: Int) {
+        state.likedPostsLoaded = (count, context.now())
+        if state.section == .likedPosts { screen.showListStatus(of: state) }
+    }
+
+    func didFailToLoadNewestPosts() {}
 
     // MARK: - Private
 
@@ -305,22 +270,30 @@ final class ActivityPresenter: ActivityModuleInput, ActivityViewOutput, Activity
         interactor.observePostChanges()
     }
 
-    /// The section's cached copy the first time, then the server's.
+    /// The activity's cached copy the first time, then the server's; the posts I liked are
+    /// embedded the first time, which lists them, and fetched anew after.
     /// `forNews`: a notice arrived; one that came while a page was on its way fetches again.
     private func load(_ section: ActivitySection, forNews: Bool = false) {
         switch section {
         case .activity:
             guard state.activity.beginRefresh(forNews: forNews) else { return }
             // The cache holds every kind: a filtered list starts from the server.
-            if state.filter == .all, state.startedSections.insert(.activity).inserted { interactor.obtainCachedActivity() }
+            if state.filter == .all, !state.hasAskedForCachedActivity {
+                state.hasAskedForCachedActivity = true
+                interactor.obtainCachedActivity()
+            }
             interactor.obtainNewestActivity(filter: state.filter)
+            screen.showFooter(of: state)
+            if section == state.section { screen.showListStatus(of: state) }
         case .likedPosts:
-            guard state.likedPosts.beginRefresh() else { return }
-            if state.startedSections.insert(.likedPosts).inserted { interactor.obtainCachedLikedPosts() }
-            interactor.obtainNewestLikedPosts()
+            if let likedPosts = state.likedPosts {
+                likedPosts.refresh()
+                if section == state.section { screen.showStatus(Strings.refreshing, tone: .busy) }
+            } else {
+                router.embedPostListModule(listing: .liked, moduleOutput: self)
+                if section == state.section { screen.showListStatus(of: state) }
+            }
         }
-        if section == state.section { screen.showListStatus(of: state) }
-        screen.showFooters(of: state)
     }
 
     /// The activity in front: it is seen, here and on the server.

@@ -8,11 +8,13 @@ struct ActivityState {
     var filter = NoticeFilter.all
     /// What happened to me, in groups, and where its paging stands.
     var activity = PagedList<NoticeGroup>()
-    /// The posts I liked, and where their paging stands.
-    var likedPosts = PagedList<Post>()
-    /// The sections whose cached copy was asked for: once a run each.
-    var startedSections: Set<ActivitySection> = []
-    /// Each post's first photo, small, by post id, for both lists.
+    /// Whether the activity's cached copy was asked for: once a run.
+    var hasAskedForCachedActivity = false
+    /// The posts I liked: an embedded list of posts, once they were first shown.
+    var likedPosts: (any PostListModuleInput)?
+    /// How many posts I liked are listed, and when the newest page came; nil until it did.
+    var likedPostsLoaded: (count: Int, at: Date)?
+    /// Each post's first photo, small, by post id.
     var thumbnails = RowPictures()
     /// The follow requests answered here, by account id: true when accepted. Some servers keep
     /// listing a request after it was answered.
@@ -23,26 +25,17 @@ struct ActivityState {
     /// The new notices, the refresh clock and the silenced accounts are listened to.
     var isObserving = false
 
-    /// The post of each row of a section, nil for a row without one (a follow).
-    func rowPosts(in section: ActivitySection) -> [Post?] {
-        switch section {
-        case .activity: activity.items.map(\.post)
-        case .likedPosts: likedPosts.items
-        }
-    }
+    /// The post of each row, nil for a row without one (a follow).
+    var rowPosts: [Post?] { activity.items.map(\.post) }
 
-    /// The post of a row in front.
+    /// The post of a row.
     func post(at index: Int) -> Post? {
-        rowPosts(in: section)[safe: index] ?? nil
+        rowPosts[safe: index] ?? nil
     }
 
-    /// The account `u` opens on a row in front: the latest of those behind a notice, or the
-    /// author of a post I liked.
+    /// The account `u` opens on a row: the latest of those behind a notice.
     func accountId(at index: Int) -> String? {
-        switch section {
-        case .activity: activity.items[safe: index]?.accounts.first?.id
-        case .likedPosts: likedPosts.items[safe: index]?.author.id
-        }
+        activity.items[safe: index]?.accounts.first?.id
     }
 
     /// The handle of an account behind a notice, for what the status line says of it.
@@ -50,23 +43,12 @@ struct ActivityState {
         activity.items.lazy.flatMap(\.accounts).first { $0.id == accountId }?.handle ?? ""
     }
 
-    /// The group of a row of the activity in front.
+    /// The group of a row.
     func group(at index: Int) -> NoticeGroup? {
-        section == .activity ? activity.items[safe: index] : nil
+        activity.items[safe: index]
     }
 
-    /// A post changed anywhere, in both lists: a post unliked leaves the posts I liked, and one
-    /// taken down leaves them and the activity about it. Whether any row changed.
-    mutating func apply(_ change: PostStoreChange) -> Bool {
-        let inActivity = activity.updateItems { change.apply(to: &$0) }
-        var likedChange = change
-        if case .changed(let post) = change, !post.isLiked { likedChange = .removed(originalId: post.id) }
-        let inLikedPosts = likedPosts.updateItems { likedChange.apply(to: &$0) }
-        return inActivity || inLikedPosts
-    }
-
-    /// An account blocked or muted: a notice of its alone leaves, a group goes on without it, and
-    /// its posts leave the posts I liked.
+    /// An account blocked or muted: a notice of its alone leaves, and a group goes on without it.
     mutating func removeAccount(withId accountId: String) {
         activity.updateItems { groups in
             groups = groups.compactMap { group in
@@ -77,7 +59,6 @@ struct ActivityState {
                 return rest.accounts.isEmpty ? nil : rest
             }
         }
-        likedPosts.updateItems { $0.removeAll { $0.isShown(byAccountId: accountId) } }
     }
 
     /// Whether the section's list is the one in front.

@@ -1,8 +1,8 @@
 import FoundationEssentials
 import Localisation
 
-/// Puts the activity presenter's state on the view: the section in front with its title, each
-/// list's rows and footer, and the status line. Made anew for each update, so it keeps nothing.
+/// Puts the activity presenter's state on the view: the section in front with its title, the
+/// activity's rows and footer, and the status line. Made anew for each update, so it keeps nothing.
 @MainActor
 struct ActivityViewUpdater {
     let view: (any ActivityViewInput)?
@@ -18,79 +18,61 @@ struct ActivityViewUpdater {
         showListStatus(of: state)
     }
 
-    /// A section's rows, and both footers.
-    func showRows(of section: ActivitySection, in state: ActivityState) {
+    /// The activity's rows and footer.
+    func showRows(of state: ActivityState) {
         guard state.isViewReady else { return }
-        switch section {
-        case .activity:
-            view?.updateActivity(
-                with: cellObjectFactory.cellObjects(
-                    for: state.activity.items, now: now, thumbnails: state.thumbnails.pictures, answeredRequests: state.answeredRequests))
-        case .likedPosts:
-            view?.updateLikedPosts(
-                with: cellObjectFactory.posts.cellObjects(for: state.likedPosts.items, now: now, thumbnails: state.thumbnails.pictures))
-        }
-        showFooters(of: state)
+        view?.updateActivity(with: cellObjects(for: state.activity.items, in: state))
+        showFooter(of: state)
     }
 
-    /// Every row of both lists, after a change that may touch either (a like, a comments count).
-    /// The rows that show this post, in both lists, as they now are; the others stay as drawn.
+    /// The rows that show this post as they now are; the others stay as drawn.
     func showRows(showingPost originalId: String, in state: ActivityState) {
         guard state.isViewReady else { return }
-        view?.updateRows(
-            cellObjectFactory.cellObjects(
-                for: state.activity.items.filter { $0.post?.originalId == originalId }, now: now, thumbnails: state.thumbnails.pictures,
-                answeredRequests: state.answeredRequests),
-            likedPostRows: cellObjectFactory.posts.cellObjects(
-                for: state.likedPosts.items.filter { $0.originalId == originalId }, now: now, thumbnails: state.thumbnails.pictures))
+        view?.updateRows(cellObjects(for: state.activity.items.filter { $0.post?.originalId == originalId }, in: state))
     }
 
-    func showAllRows(of state: ActivityState) {
-        showRows(of: .activity, in: state)
-        showRows(of: .likedPosts, in: state)
-    }
-
-    /// A section's rows after a page came; the status line too when the section is in front, with
-    /// why the page could not be saved if it was not.
-    func showPage(of section: ActivitySection, in state: ActivityState, notSavedBecause reason: String? = nil) {
-        showRows(of: section, in: state)
-        guard state.section == section else { return }
+    /// The rows after a page came; the status line too when the activity is in front, with why
+    /// the page could not be saved if it was not.
+    func showPage(of state: ActivityState, notSavedBecause reason: String? = nil) {
+        showRows(of: state)
+        guard state.section == .activity else { return }
         if let reason {
-            showStatus(section == .activity ? Strings.activityNotSaved(reason) : Strings.likesNotSaved(reason), tone: .warning)
+            showStatus(Strings.activityNotSaved(reason), tone: .warning)
         } else {
             showListStatus(of: state)
         }
     }
 
-    /// A page did not come: the footers go back, and the status line says why when the section is
-    /// in front.
-    func showFailure(of section: ActivitySection, in state: ActivityState, reason: String, areOlder: Bool) {
-        showFooters(of: state)
-        guard state.section == section else { return }
-        switch (section, areOlder) {
-        case (.activity, true): showStatus(Strings.olderActivityFailed(reason), tone: .error)
-        case (.activity, false): showStatus(Strings.activityNotLoaded(reason), tone: .error)
-        case (.likedPosts, true): showStatus(Strings.olderLikesFailed(reason), tone: .error)
-        case (.likedPosts, false): showStatus(Strings.likesNotLoaded(reason), tone: .error)
-        }
+    /// A page did not come: the footer goes back, and the status line says why when the activity
+    /// is in front.
+    func showFailure(in state: ActivityState, reason: String, areOlder: Bool) {
+        showFooter(of: state)
+        guard state.section == .activity else { return }
+        showStatus(areOlder ? Strings.olderActivityFailed(reason) : Strings.activityNotLoaded(reason), tone: .error)
     }
 
     /// What the list in front is doing: loading, showing a saved copy, or up to date.
     func showListStatus(of state: ActivityState) {
-        let wording = state.section.wording(filter: state.filter)
-        let status =
-            state.section == .activity
-            ? wording.status(of: state.activity, now: now) : wording.status(of: state.likedPosts, now: now)
-        if let status { view?.showStatus(status) }
+        switch state.section {
+        case .activity:
+            if let status = state.filter.wording.status(of: state.activity, now: now) { view?.showStatus(status) }
+        case .likedPosts:
+            guard let loaded = state.likedPostsLoaded else { return showStatus(Strings.loadingLikes, tone: .busy) }
+            showStatus(Strings.feedOnline(loaded.count, updated: RelativeTimeFormatter(now: now).phrase(for: loaded.at)))
+        }
     }
 
-    func showFooters(of state: ActivityState) {
+    func showFooter(of state: ActivityState) {
         guard state.isViewReady else { return }
-        view?.showFooter(ActivitySection.activity.wording(filter: state.filter).footer(of: state.activity), in: .activity)
-        view?.showFooter(ActivitySection.likedPosts.wording(filter: state.filter).footer(of: state.likedPosts), in: .likedPosts)
+        view?.showFooter(state.filter.wording.footer(of: state.activity))
     }
 
     func showStatus(_ text: String, tone: StatusLineViewModel.Tone = .normal) {
         view?.showStatus(StatusLineViewModel(text: text, tone: tone))
+    }
+
+    private func cellObjects(for groups: [NoticeGroup], in state: ActivityState) -> [NoticeGroupCellObject] {
+        cellObjectFactory.cellObjects(
+            for: groups, now: now, thumbnails: state.thumbnails.pictures, answeredRequests: state.answeredRequests)
     }
 }

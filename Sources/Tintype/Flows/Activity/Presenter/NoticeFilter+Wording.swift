@@ -11,6 +11,13 @@ extension NoticeFilter {
         }
     }
 
+    /// How the activity, as this filter shows it, words where it stands.
+    var wording: PagedListWording {
+        PagedListWording(
+            cached: Strings.activityCached, loadingFirst: { Strings.loadingActivity }, online: Strings.activityOnline,
+            loadingOlder: { Strings.loadingOlderActivity }, empty: { emptyWording }, end: { Strings.endOfActivity })
+    }
+
     /// What an empty list says.
     var emptyWording: String {
         switch self {

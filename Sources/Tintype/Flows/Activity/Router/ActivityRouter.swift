@@ -1,11 +1,19 @@
 /// Module is responsible for what happened to me (likes, comments, mentions, follows, boosts), and the posts I liked.
 @MainActor
 final class ActivityRouter: ActivityRouterInput {
-    weak var transitionHandler: (any TransitionHandler)?
+    weak var transitionHandler: (any EmbeddingTransitionHandler)?
     private let moduleFactory: any ModuleFactory
 
     init(moduleFactory: any ModuleFactory) {
         self.moduleFactory = moduleFactory
+    }
+
+    func embedPostListModule(listing source: PostListSource, moduleOutput: any PostListModuleOutput) {
+        let module = moduleFactory.makePostListModule(
+            keysScreen: ActivityKeyMap.likedPostsScreen, hostKeys: ActivityKeyMap.keyMapAboveLikedPosts.keys)
+        module.input.setModuleOutput(moduleOutput)
+        module.input.configure(listing: source)
+        transitionHandler?.embedModule(module.view)
     }
 
     /// Builds the module, configures it through its input, and only then shows it.

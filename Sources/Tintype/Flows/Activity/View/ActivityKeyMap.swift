@@ -7,7 +7,7 @@ import TerminalUI
 enum ActivityKeyMap {
     enum Action: Sendable {
         case list(ListAction)
-        case open, profile, likers, followOrUnlike, accept, reject, filter, switchSection, refresh, help, close
+        case open, profile, likers, followBack, accept, reject, filter, switchSection, refresh, help, close
     }
 
     /// The keys as declared, before the configuration file has its say.
@@ -17,9 +17,9 @@ enum ActivityKeyMap {
             KeyBinding([.enter, .character("l"), .right], "Enter / l", Strings.keysOpenPost, .open),
             KeyBinding([.character("v")], "v", Strings.keysActivityFilter, .filter),
             KeyBinding([.character("m")], "m", Strings.keysLikesSwitchSection, .switchSection),
-            KeyBinding([.character("u")], "u", Strings.keysLikesProfile, .profile),
+            KeyBinding([.character("u")], "u", Strings.keysActivityProfile, .profile),
             KeyBinding([.character("L")], "L", Strings.keysLikesLikers, .likers),
-            KeyBinding([.character("f")], "f", Strings.keysActivityFollow, .followOrUnlike),
+            KeyBinding([.character("f")], "f", Strings.keysActivityFollowBack, .followBack),
             KeyBinding([.character("a")], "a", Strings.keysActivityAccept, .accept),
             KeyBinding([.character("x")], "x", Strings.keysActivityReject, .reject),
             KeyBinding([.character("r")], "r", Strings.keysLikesRefresh, .refresh),
@@ -28,5 +28,25 @@ enum ActivityKeyMap {
         ])
 
     /// The keys in force: the declared ones, with the configuration file's `[keys.activity]` on top.
-    static let keyMap = declared.configured("activity")
+    static let keyMap = declared.configured(screen)
+
+    /// The section of the configuration file for the activity's keys.
+    static let screen = "activity"
+    /// The section for the keys of the posts I liked, a list of posts of their own.
+    static let likedPostsScreen = "liked_posts"
+
+    /// The keys that work over the posts I liked too, as declared and in force; the list of
+    /// posts has every other key there.
+    static let declaredAboveLikedPosts = aboveLikedPosts(declared)
+    static let keyMapAboveLikedPosts = aboveLikedPosts(keyMap)
+
+    private static func aboveLikedPosts(_ keyMap: KeyMap<Action>) -> KeyMap<Action> {
+        KeyMap(
+            keyMap.bindings.filter { binding in
+                switch binding.action {
+                case .switchSection, .refresh, .help, .close: true
+                case .list, .open, .profile, .likers, .followBack, .accept, .reject, .filter: false
+                }
+            })
+    }
 }

@@ -2,24 +2,23 @@ import TerminalUI
 
 /// Module is responsible for what happened to me (likes, comments, mentions, follows, boosts), and the posts I liked.
 ///
-/// A passive panel: a title bar, one of two lists (what happened to me, the posts I liked),
-/// each with its own data display manager so that each keeps its selection and scroll, and a
-/// status line. Keys go through the module's key map; what to show comes from the presenter.
+/// A passive panel: a title bar, one of two lists, and a status line. What happened to me is
+/// this view's list; the posts I liked are the list of posts module, embedded once they are
+/// first shown, offered each key first while they are in front. Each keeps its selection and
+/// scroll. Keys go through the module's key map; what to show comes from the presenter.
 @MainActor
-final class ActivityView: ActivityViewInput, ModuleView, TransitionHandler, ListDataDisplayManagerDelegate {
+final class ActivityView: ActivityViewInput, ModuleView, EmbeddingTransitionHandler, ListDataDisplayManagerDelegate {
     var output: (any ActivityViewOutput)?
     let activityDisplayManager: ListDataDisplayManager<NoticeGroupCell>
-    let likedPostsDisplayManager: ListDataDisplayManager<PostCell>
     private(set) var section = ActivitySection.activity
+    /// The posts I liked, once shown.
+    private(set) var likedPosts: (any EmbeddedModuleView)?
     private let panel = ModulePanel()
+    private var isHidden = false
 
-    init(
-        activityDisplayManager: ListDataDisplayManager<NoticeGroupCell>, likedPostsDisplayManager: ListDataDisplayManager<PostCell>
-    ) {
+    init(activityDisplayManager: ListDataDisplayManager<NoticeGroupCell>) {
         self.activityDisplayManager = activityDisplayManager
-        self.likedPostsDisplayManager = likedPostsDisplayManager
         activityDisplayManager.delegate = self
-        likedPostsDisplayManager.delegate = self
     }
 
     // MARK: - ModuleView
@@ -29,45 +28,53 @@ final class ActivityView: ActivityViewInput, ModuleView, TransitionHandler, List
         output?.didTriggerViewReadyEvent()
     }
 
-    func detach() { panel.detach() }
+    func detach() {
+        likedPosts?.detach()
+        panel.detach()
+    }
+
     func layout(in frame: Rect) { panel.layout(in: frame) }
 
     func setHidden(_ hidden: Bool) {
+        isHidden = hidden
         panel.setHidden(hidden)
+        showLikedPostsIfInFront()
         hidden ? output?.didTriggerViewDidDisappearEvent() : output?.didTriggerViewWillAppearEvent()
     }
 
     func handle(_ key: KeyEvent) {
         if panel.handleKeyHelpKey(key) { return }
+        if section == .likedPosts {
+            if let likedPosts, likedPosts.handleIfOwned(key) { return }
+            return handleAboveLikedPosts(ActivityKeyMap.keyMap.action(for: key))
+        }
         switch ActivityKeyMap.keyMap.action(for: key) {
         case .list(let action)?:
-            _ = section == .activity ? activityDisplayManager.perform(action) : likedPostsDisplayManager.perform(action)
+            activityDisplayManager.perform(action)
             panel.setNeedsDisplay()
         case .open?: selectedIndex.map { output?.didSelectItem(at: $0) }
         case .profile?: selectedIndex.map { output?.didTriggerProfileEvent(at: $0) }
         case .likers?: selectedIndex.map { output?.didTriggerLikersEvent(at: $0) }
-        case .followOrUnlike?: selectedIndex.map { output?.didTriggerFollowOrUnlikeEvent(at: $0) }
+        case .followBack?: selectedIndex.map { output?.didTriggerFollowBackEvent(at: $0) }
         case .accept?: selectedIndex.map { output?.didTriggerAnswerRequestEvent(at: $0, accepting: true) }
         case .reject?: selectedIndex.map { output?.didTriggerAnswerRequestEvent(at: $0, accepting: false) }
         case .filter?: output?.didTriggerFilterEvent()
-        case .switchSection?: output?.didTriggerSwitchSectionEvent()
-        case .refresh?: output?.didTriggerRefreshEvent()
-        case .help?: panel.showKeyHelp(ActivityKeyMap.keyMap.helpEntries)
-        case .close?: output?.didTriggerCloseEvent()
+        case let action?: handleAboveLikedPosts(action)
         case nil: break
         }
     }
 
     func drawIfNeeded() {
-        panel.drawIfNeeded { [section, activityDisplayManager, likedPostsDisplayManager] canvas, top, size in
+        panel.drawIfNeeded { [section, activityDisplayManager, likedPosts, panel] canvas, top, size in
             switch section {
             case .activity: activityDisplayManager.draw(in: canvas, top: top, size: size)
-            case .likedPosts: likedPostsDisplayManager.draw(in: canvas, top: top, size: size)
+            case .likedPosts: if let likedPosts, let frame = panel.embeddedFrame(below: 0) { likedPosts.layout(in: frame) }
             }
         }
-        let shown =
-            section == .activity ? activityDisplayManager.takeVisibleRangeChange() : likedPostsDisplayManager.takeVisibleRangeChange()
-        if let shown { output?.didShowRows(at: shown) }
+        switch section {
+        case .activity: activityDisplayManager.takeVisibleRangeChange().map { output?.didShowRows(at: $0) }
+        case .likedPosts: likedPosts?.drawIfNeeded()
+        }
     }
 
     // MARK: - ActivityViewInput
@@ -86,6 +93,7 @@ final class ActivityView: ActivityViewInput, ModuleView, TransitionHandler, List
 
     func showSection(_ section: ActivitySection) {
         self.section = section
+        showLikedPostsIfInFront()
         panel.setNeedsDisplay()
     }
 
@@ -94,29 +102,29 @@ final class ActivityView: ActivityViewInput, ModuleView, TransitionHandler, List
         panel.setNeedsDisplay()
     }
 
-    func updateLikedPosts(with cellObjects: [PostCellObject]) {
-        likedPostsDisplayManager.update(with: cellObjects)
-        panel.setNeedsDisplay()
-    }
-
-    func updateRows(_ activityRows: [NoticeGroupCellObject], likedPostRows: [PostCellObject]) {
+    func updateRows(_ activityRows: [NoticeGroupCellObject]) {
         activityDisplayManager.replace(activityRows)
-        likedPostsDisplayManager.replace(likedPostRows)
         panel.setNeedsDisplay()
     }
 
-    func showFooter(_ text: String?, in section: ActivitySection) {
-        switch section {
-        case .activity: activityDisplayManager.showFooter(text)
-        case .likedPosts: likedPostsDisplayManager.showFooter(text)
-        }
+    func showFooter(_ text: String?) {
+        activityDisplayManager.showFooter(text)
         panel.setNeedsDisplay()
     }
 
-    // MARK: - TransitionHandler
+    // MARK: - EmbeddingTransitionHandler
 
     func openModule(_ view: any ModuleView) { panel.push(view) }
     func closeCurrentModule() { panel.pop() }
+
+    func embedModule(_ view: any EmbeddedModuleView) {
+        likedPosts?.detach()
+        likedPosts = view
+        guard let frame = panel.embeddedFrame(below: 0) else { return }
+        panel.attach(embedded: view, frame: frame)
+        showLikedPostsIfInFront()
+        panel.setNeedsDisplay()
+    }
 
     // MARK: - ListDataDisplayManagerDelegate
 
@@ -127,6 +135,27 @@ final class ActivityView: ActivityViewInput, ModuleView, TransitionHandler, List
     // MARK: - Private
 
     private var selectedIndex: Int? {
-        section == .activity ? activityDisplayManager.selectedIndex : likedPostsDisplayManager.selectedIndex
+        activityDisplayManager.selectedIndex
+    }
+
+    /// The keys that work over either list: the other list, refresh, help, quit.
+    private func handleAboveLikedPosts(_ action: ActivityKeyMap.Action?) {
+        switch action {
+        case .switchSection?: output?.didTriggerSwitchSectionEvent()
+        case .refresh?: output?.didTriggerRefreshEvent()
+        case .help?: panel.showKeyHelp(helpEntries)
+        case .close?: output?.didTriggerCloseEvent()
+        default: break
+        }
+    }
+
+    private var helpEntries: [KeyHelpEntry] {
+        guard section == .likedPosts else { return ActivityKeyMap.keyMap.helpEntries }
+        return (likedPosts?.keyHelpEntries ?? []) + ActivityKeyMap.keyMapAboveLikedPosts.helpEntries
+    }
+
+    /// The posts I liked are drawn only while they are in front on a tab in sight.
+    private func showLikedPostsIfInFront() {
+        likedPosts?.setHidden(isHidden || section != .likedPosts)
     }
 }

@@ -11,10 +11,8 @@ protocol ActivityViewInput: AnyObject {
     func showSection(_ section: ActivitySection)
     /// The rows of what happened to me, one a group of notices.
     func updateActivity(with cellObjects: [NoticeGroupCellObject])
-    /// The rows of the posts I liked.
-    func updateLikedPosts(with cellObjects: [PostCellObject])
-    /// These rows of both lists, already listed, as they now are; the others stay as drawn.
-    func updateRows(_ activityRows: [NoticeGroupCellObject], likedPostRows: [PostCellObject])
-    /// A line below a list's last row: loading, the end, or nothing.
-    func showFooter(_ text: String?, in section: ActivitySection)
+    /// These rows, already listed, as they now are; the others stay as drawn.
+    func updateRows(_ activityRows: [NoticeGroupCellObject])
+    /// A line below the last row of what happened to me: loading, the end, or nothing.
+    func showFooter(_ text: String?)
 }

@@ -9,7 +9,7 @@ final class HashtagRouter: HashtagRouterInput {
     }
 
     func embedPostListModule(listing source: PostListSource, moduleOutput: any PostListModuleOutput) {
-        let module = moduleFactory.makePostListModule(keysScreen: HashtagKeyMap.screen)
+        let module = moduleFactory.makePostListModule(keysScreen: HashtagKeyMap.screen, hostKeys: HashtagKeyMap.keyMap.keys)
         module.input.setModuleOutput(moduleOutput)
         module.input.configure(listing: source)
         transitionHandler?.embedModule(module.view)

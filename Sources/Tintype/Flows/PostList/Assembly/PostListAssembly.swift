@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// Module is responsible for a list of posts embedded in another module: paging, thumbnails, the
 /// grid or the list, and every post as the store has it.
 ///
@@ -6,9 +8,12 @@
 @MainActor
 public struct PostListAssembly {
     private let accountService: any AccountService
+    private let likeService: any LikeService
+    private let boostService: any BoostService
     private let saveService: any SaveService
     private let safetyService: any SafetyService
     private let tagService: any TagService
+    private let postService: any PostService
     private let publishingService: any PublishingService
     private let mediaService: any MediaService
     private let postStore: PostStore
@@ -16,14 +21,18 @@ public struct PostListAssembly {
     private let context: ModuleContext
 
     public init(
-        accountService: any AccountService, saveService: any SaveService, safetyService: any SafetyService,
-        tagService: any TagService, publishingService: any PublishingService, mediaService: any MediaService,
-        postStore: PostStore, moduleFactory: any ModuleFactory, context: ModuleContext
+        accountService: any AccountService, likeService: any LikeService, boostService: any BoostService, saveService: any SaveService,
+        safetyService: any SafetyService, tagService: any TagService, postService: any PostService,
+        publishingService: any PublishingService, mediaService: any MediaService, postStore: PostStore,
+        moduleFactory: any ModuleFactory, context: ModuleContext
     ) {
-        self.tagService = tagService
         self.accountService = accountService
+        self.likeService = likeService
+        self.boostService = boostService
         self.saveService = saveService
         self.safetyService = safetyService
+        self.tagService = tagService
+        self.postService = postService
         self.publishingService = publishingService
         self.mediaService = mediaService
         self.postStore = postStore
@@ -31,15 +40,20 @@ public struct PostListAssembly {
         self.context = context
     }
 
-    /// `keysScreen`: the host's section of the configuration file, where these keys are changed.
-    public func assembleModule(keysScreen: String) -> (view: any EmbeddedModuleView, input: any PostListModuleInput) {
+    /// `keysScreen`: the host's section of the configuration file, where these keys are changed;
+    /// `hostKeys`: the keys the host binds while the posts are shown, which the selected post's
+    /// actions leave to it.
+    public func assembleModule(keysScreen: String, hostKeys: Set<KeyEvent>) -> (
+        view: any EmbeddedModuleView, input: any PostListModuleInput
+    ) {
         let interactor = PostListInteractor(
-            accountService: accountService, saveService: saveService, safetyService: safetyService, tagService: tagService,
-            publishingService: publishingService, mediaService: mediaService, postStore: postStore)
+            accountService: accountService, likeService: likeService, boostService: boostService, saveService: saveService,
+            safetyService: safetyService, tagService: tagService, postService: postService, publishingService: publishingService,
+            mediaService: mediaService, postStore: postStore)
         let router = PostListRouter(moduleFactory: moduleFactory)
         let presenter = PostListPresenter(interactor: interactor, router: router, context: context)
         let view = PostListView(
-            keysScreen: keysScreen, dataDisplayManager: ListDataDisplayManager<PostCell>(),
+            keysScreen: keysScreen, hostKeys: hostKeys, dataDisplayManager: ListDataDisplayManager<PostCell>(),
             gridDataDisplayManager: GridDataDisplayManager())
         view.output = presenter
         presenter.view = view

@@ -10,24 +10,30 @@ final class PostListInteractor: PostListInteractorInput {
     /// Every request under way, for whoever must know when they have all ended.
     let work = TaskTracker()
     private let accountService: any AccountService
-    private let saveService: any SaveService
+    private let likeService: any LikeService
     private let safetyService: any SafetyService
     private let tagService: any TagService
+    private let pages: PostListPages
     private let postStore: PostStore
     private let thumbnails: ThumbnailFetcher
     private let queuedPosts: QueuedPostsReader
+    private let choices: PostChoiceSender
 
     init(
-        accountService: any AccountService, saveService: any SaveService, safetyService: any SafetyService,
-        tagService: any TagService, publishingService: any PublishingService, mediaService: any MediaService, postStore: PostStore
+        accountService: any AccountService, likeService: any LikeService, boostService: any BoostService, saveService: any SaveService,
+        safetyService: any SafetyService, tagService: any TagService, postService: any PostService,
+        publishingService: any PublishingService, mediaService: any MediaService, postStore: PostStore
     ) {
         self.tagService = tagService
         self.accountService = accountService
-        self.saveService = saveService
+        self.likeService = likeService
         self.safetyService = safetyService
         self.postStore = postStore
+        pages = PostListPages(accountService: accountService, likeService: likeService, saveService: saveService, tagService: tagService)
         thumbnails = ThumbnailFetcher(mediaService: mediaService, work: work)
         queuedPosts = QueuedPostsReader(publishingService: publishingService, accountService: accountService)
+        choices = PostChoiceSender(
+            likeService: likeService, boostService: boostService, saveService: saveService, postService: postService, postStore: postStore)
     }
 
     isolated deinit {
@@ -36,21 +42,34 @@ final class PostListInteractor: PostListInteractorInput {
 
     /// Every source in the one slot: the list shown changed, the older request is moot.
     func obtainPosts(from source: PostListSource, onlyWithMedia: Bool, more: Bool) {
-        work.start(inSlot: "posts") { [weak self, accountService, saveService, tagService] in
+        work.start(inSlot: "posts") { [weak self, pages] in
             do {
-                let slice =
-                    switch source {
-                    case .account(let id, _):
-                        try await accountService.obtainPosts(ofAccountId: id, onlyWithMedia: onlyWithMedia, more: more)
-                    case .saved: try await saveService.obtainSavedPosts(more: more)
-                    case .hashtag(let name): try await tagService.obtainPhotoPosts(taggedWith: name, more: more)
-                    }
+                let page = try await pages.page(of: source, onlyWithMedia: onlyWithMedia, more: more)
                 guard !Task.isCancelled, let self else { return }
-                output?.didObtainPosts(postStore.receive(PostMapper.posts(from: slice.items)), hasOlderPosts: slice.hasMore, areOlder: more)
+                output?.didObtainPosts(
+                    postStore.receive(PostMapper.posts(from: page.statuses)), hasOlderPosts: page.hasMore, areOlder: more)
+                if let problem = page.storageProblem { output?.didFailToKeepPosts(ConnectionProblemMapper.problem(from: problem)) }
             } catch {
                 guard !Task.isCancelled else { return }
                 self?.output?.didFailToObtainPosts(ConnectionProblemMapper.problem(from: error), areOlder: more)
             }
+        }
+    }
+
+    /// Only the posts I liked are kept from one run to the next.
+    func obtainCachedPosts(from source: PostListSource) {
+        guard source == .liked else { return }
+        work.start { [weak self, likeService] in
+            guard let slice = await likeService.obtainCachedLikedPosts(), !Task.isCancelled, let self else { return }
+            output?.didObtainCachedPosts(
+                postStore.receive(PostMapper.posts(from: slice.statuses)), hasOlderPosts: slice.hasOlder, savedAt: slice.fetchedAt)
+        }
+    }
+
+    func performChoice(_ choice: PostChoice, _ isOn: Bool, originalId: String) {
+        choices.make(choice, isOn, originalId: originalId, in: work) { [weak self] problem in
+            guard let problem else { return }
+            self?.output?.didFailToChangeChoice(choice, problem: problem)
         }
     }
 

@@ -6,6 +6,13 @@ protocol PostListInteractorInput: AnyObject {
     /// `onlyWithMedia`; answers `didObtainPosts` or `didFailToObtainPosts(_:areOlder:)`. A new
     /// request replaces one under way, of any source.
     func obtainPosts(from source: PostListSource, onlyWithMedia: Bool, more: Bool)
+    /// The copy of the source's first page the last run kept, where it keeps one; answers
+    /// `didObtainCachedPosts(_:hasOlderPosts:savedAt:)` if there is one, before the server's page
+    /// asked for after it.
+    func obtainCachedPosts(from source: PostListSource)
+    /// Likes, boosts or saves a post (`isOn`), or takes it back: every screen shows it at once;
+    /// answers `didFailToChangeChoice(_:problem:)` when the server did not take it.
+    func performChoice(_ choice: PostChoice, _ isOn: Bool, originalId: String)
     /// Fetches these rows' thumbnails, answering `didObtainThumbnail(_:postId:isFinal:)`, and stops
     /// fetching those of rows no longer asked for.
     func obtainThumbnails(for requests: [ThumbnailFetcher.Request])

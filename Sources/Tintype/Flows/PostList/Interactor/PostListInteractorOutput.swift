@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Imaging
 
 /// Module is responsible for a list of posts embedded in another module: paging, thumbnails, the
@@ -6,6 +7,12 @@ import Imaging
 protocol PostListInteractorOutput: AnyObject {
     /// Every post loaded so far; `areOlder` tells the answer to a next page from the newest page.
     func didObtainPosts(_ posts: [Post], hasOlderPosts: Bool, areOlder: Bool)
+    /// The last run's copy of the first page, saved at `savedAt`.
+    func didObtainCachedPosts(_ posts: [Post], hasOlderPosts: Bool, savedAt: Date)
+    /// The page came but could not be kept for the next run.
+    func didFailToKeepPosts(_ problem: ConnectionProblem)
+    /// A like, boost or save did not reach the server: it waits (`problem.mayPass`), or was refused and undone.
+    func didFailToChangeChoice(_ choice: PostChoice, problem: ConnectionProblem)
     /// A page of posts did not come.
     func didFailToObtainPosts(_ problem: ConnectionProblem, areOlder: Bool)
     /// A post's first photo, small, for its row, or its likeness while the photo comes; nil when

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Imaging
 import Localisation
 
@@ -100,15 +101,35 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
         guard let post = state.posts[safe: index] else { return }
         switch post.delivery {
         case .sent: router.openPostDetailModule(postId: post.id, moduleOutput: self)
-        case .sending: moduleOutput?.didShowPostListStatus(StatusLineViewModel(text: Strings.postStillSending, tone: .busy))
+        case .sending: showStatus(Strings.postStillSending, tone: .busy)
         case .notSent: router.openComposeModule(moduleOutput: self)
         }
+    }
+
+    /// `f`: a like, or my like taken back, on every screen at once; a post I liked leaves the
+    /// posts I liked when I take it back.
+    func didTriggerLikeEvent(at index: Int) {
+        guard let post = state.posts[safe: index], post.delivery == .sent else { return }
+        let isOn = !post.isLiked
+        // The heart says it in a row that stays; a row that leaves the posts I liked needs words.
+        if !isOn, state.source == .liked { showStatus(Strings.likeTakenBack) }
+        interactor.performChoice(.like, isOn, originalId: post.originalId)
+    }
+
+    func didTriggerProfileEvent(at index: Int) {
+        guard let post = state.posts[safe: index] else { return }
+        router.openProfileModule(accountId: post.author.id)
+    }
+
+    func didTriggerLikersEvent(at index: Int) {
+        guard let post = state.posts[safe: index], post.delivery == .sent else { return }
+        router.openAccountListModule(source: .likers(postId: post.originalId))
     }
 
     /// `v`: the photos as a grid or every post as a list, remembered for every list that offers both.
     func didTriggerLayoutEvent() {
         state.showsPostsAsGrid.toggle()
-        moduleOutput?.didShowPostListStatus(StatusLineViewModel(text: Strings.postsLayout(asGrid: state.showsPostsAsGrid)))
+        showStatus(Strings.postsLayout(asGrid: state.showsPostsAsGrid))
         interactor.saveShowsPostsAsGrid(state.showsPostsAsGrid)
         showLayout()
     }
@@ -125,6 +146,25 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
         if state.postList.takeMissedNews() { didReceiveNewPost() }
     }
 
+    func didObtainCachedPosts(_ posts: [Post], hasOlderPosts: Bool, savedAt: Date) {
+        guard state.postList.showCached(posts, hasOlder: hasOlderPosts, savedAt: savedAt) else { return }
+        showPosts()
+        showStatus(Strings.likesCached(RelativeTimeFormatter(now: context.now()).phrase(for: savedAt)), tone: .busy)
+    }
+
+    func didFailToKeepPosts(_ problem: ConnectionProblem) {
+        showStatus(Strings.likesNotSaved(context.explain(problem)), tone: .warning)
+    }
+
+    /// A like that waits says so; one refused is undone through the store, and the posts I liked
+    /// are fetched again, with the post where the server has it.
+    func didFailToChangeChoice(_ choice: PostChoice, problem: ConnectionProblem) {
+        let reason = context.explain(problem)
+        guard !problem.mayPass else { return showStatus(Strings.choiceWaiting(choice, reason: reason), tone: .warning) }
+        showStatus(Strings.choiceFailed(choice, reason: reason), tone: .error)
+        if state.source == .liked { refresh() }
+    }
+
     /// A post with the tag was posted: the newest page is fetched again (once more after it if
     /// another came while it was on its way).
     func didReceiveNewPost() {
@@ -135,7 +175,7 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
     func didFailToObtainPosts(_ problem: ConnectionProblem, areOlder: Bool) {
         state.postList.failPage(areOlder: areOlder)
         updateFooter()
-        moduleOutput?.didShowPostListStatus(StatusLineViewModel(text: Strings.postsNotLoaded(context.explain(problem)), tone: .error))
+        showStatus(Strings.postsNotLoaded(context.explain(problem)), tone: .error)
         if !areOlder { moduleOutput?.didFailToLoadNewestPosts() }
     }
 
@@ -170,10 +210,9 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
         showPosts()
     }
 
-    /// A post taken out of saved, anywhere, leaves my saved posts at once.
+    /// A post taken out of saved, or unliked, anywhere, leaves my saved or liked posts at once.
     func didChangePost(_ change: PostStoreChange) {
-        var shownChange = change
-        if state.source == .saved, case .changed(let post) = change, !post.isSaved { shownChange = .removed(originalId: post.id) }
+        let shownChange = state.shownChange(for: change)
         guard state.postList.updateItems({ shownChange.apply(to: &$0) }) else { return }
         // One post changed: only its rows are made again, not the whole list's.
         guard case .changed(let post) = shownChange else { return showPosts() }
@@ -189,14 +228,14 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
     func didPublishPost(_ post: Post) {
         guard state.listsMyPosts else { return }
         insertPublishedPost(post)
-        moduleOutput?.didShowPostListStatus(StatusLineViewModel(text: Strings.postPublished))
+        showStatus(Strings.postPublished)
     }
 
     // MARK: - PostDetailModuleOutput
 
     /// The post left the list through the store; one to write again is in the composer, opened on it.
     func didDeletePost(writingAgain: Bool) {
-        moduleOutput?.didShowPostListStatus(StatusLineViewModel(text: Strings.postDeleted))
+        showStatus(Strings.postDeleted)
         if writingAgain { router.openComposeModule(moduleOutput: self) }
     }
 
@@ -219,6 +258,7 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
     private func startListing() {
         if state.listsMyPosts { interactor.obtainQueuedPosts() }
         showPosts()
+        if let source = state.source { interactor.obtainCachedPosts(from: source) }
         requestPosts(more: false)
     }
 
@@ -239,5 +279,9 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
 
     private func updateFooter() {
         view?.showFooter(state.footerText)
+    }
+
+    private func showStatus(_ text: String, tone: StatusLineViewModel.Tone = .normal) {
+        moduleOutput?.didShowPostListStatus(StatusLineViewModel(text: text, tone: tone))
     }
 }

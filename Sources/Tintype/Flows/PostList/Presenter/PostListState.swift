@@ -44,10 +44,21 @@ struct PostListState {
         switch (postList.footer, source) {
         case (.empty, .saved?): return Strings.noSavedPosts
         case (.empty, .hashtag?): return Strings.hashtagNoPosts
+        case (.empty, .liked?): return Strings.noLikedPosts
         case (.empty, _): return postsHaveMediaOnly ? Strings.noPhotos : Strings.noPosts
         case (.end, .hashtag?): return Strings.hashtagEnd
         case (.end, _): return Strings.endOfPosts
         case (.none, _), (.loadingFirst, _), (.loadingOlder, _), (.notLoaded, _): return nil
+        }
+    }
+
+    /// A change as this list shows it: a post taken out of saved leaves my saved posts, and one
+    /// unliked the posts I liked.
+    func shownChange(for change: PostStoreChange) -> PostStoreChange {
+        guard case .changed(let post) = change else { return change }
+        switch source {
+        case .saved? where !post.isSaved, .liked? where !post.isLiked: return .removed(originalId: post.id)
+        default: return change
         }
     }
 }

@@ -16,4 +16,12 @@ final class PostListRouter: PostListRouterInput {
     func openComposeModule(moduleOutput: any ComposeModuleOutput) {
         ComposeRoute(moduleFactory: moduleFactory).open(moduleOutput: moduleOutput, from: transitionHandler)
     }
+
+    func openProfileModule(accountId: String) {
+        ProfileRoute(moduleFactory: moduleFactory).open(accountId: accountId, from: transitionHandler)
+    }
+
+    func openAccountListModule(source: AccountListSource) {
+        AccountListRoute(moduleFactory: moduleFactory).open(source: source, from: transitionHandler)
+    }
 }

@@ -6,4 +6,8 @@ protocol PostListRouterInput: AnyObject {
     func openPostDetailModule(postId: String, moduleOutput: any PostDetailModuleOutput)
     /// Opens the composer over the host, on the kept draft (a refused post of mine to write again).
     func openComposeModule(moduleOutput: any ComposeModuleOutput)
+    /// Shows an account's profile over the host.
+    func openProfileModule(accountId: String)
+    /// Lists accounts over the host: who liked a post.
+    func openAccountListModule(source: AccountListSource)
 }

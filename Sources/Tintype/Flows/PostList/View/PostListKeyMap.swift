@@ -10,8 +10,15 @@ enum PostListKeyMap {
     enum Action: Sendable {
         case list(ListAction)
         case grid(GridAction)
-        case open, layout
+        case open, layout, like, profile, likers
     }
+
+    /// What the selected post offers in either layout, where the host leaves the key free.
+    static let declaredForPost = KeyMap<Action>([
+        KeyBinding([.character("f")], "f", Strings.keysPostDetailLike, .like),
+        KeyBinding([.character("u")], "u", Strings.keysAuthorProfile, .profile),
+        KeyBinding([.character("L")], "L", Strings.keysLikesLikers, .likers),
+    ])
 
     /// The keys while the posts are a list, as declared.
     static let declared =
@@ -20,6 +27,7 @@ enum PostListKeyMap {
             KeyBinding([.enter, .character("l"), .right], "Enter / l", Strings.keysOpenPost, .open),
             KeyBinding([.character("v")], "v", Strings.keysProfileLayout, .layout),
         ])
+        + declaredForPost
 
     /// The keys while the posts are a grid, as declared.
     static let declaredForGrid =
@@ -28,16 +36,41 @@ enum PostListKeyMap {
             KeyBinding([.enter], "Enter", Strings.keysOpenPost, .open),
             KeyBinding([.character("v")], "v", Strings.keysProfileLayout, .layout),
         ])
+        + declaredForPost
 
     /// The actions the host's section of the configuration file may bind: the list's. The grid's
     /// moves share their keys (`l` opens in the list and moves right in the grid), so the grid
-    /// keeps its own and gives up only the keys the file binds to something else.
-    static var described: [(action: String, keys: [KeyEvent], summary: String)] {
-        declared.described
+    /// keeps its own and gives up only the keys the file binds to something else. The selected
+    /// post's actions give up the keys the host binds, as on screen.
+    static func described(leaving hostKeys: Set<KeyEvent>) -> [(action: String, keys: [KeyEvent], summary: String)] {
+        leaving(hostKeys, in: declared).described
     }
 
     /// The keys in force on the host's screen, with the configuration file's `[keys.SCREEN]` on top.
-    static func keyMap(on screen: String, asGrid: Bool) -> KeyMap<Action> {
-        (asGrid ? declaredForGrid : declared).configured(screen)
+    /// The selected post's actions give up the keys the host binds (`f` follows on a profile);
+    /// moving, opening and the layout keep theirs.
+    static func keyMap(on screen: String, asGrid: Bool, leaving hostKeys: Set<KeyEvent>) -> KeyMap<Action> {
+        leaving(hostKeys, in: (asGrid ? declaredForGrid : declared).configured(screen))
+    }
+
+    private static func leaving(_ hostKeys: Set<KeyEvent>, in keyMap: KeyMap<Action>) -> KeyMap<Action> {
+        KeyMap(
+            keyMap.bindings.compactMap { binding in
+                guard binding.action.isForPost else { return binding }
+                let left = binding.keys.filter { !hostKeys.contains($0) }
+                if left == binding.keys { return binding }
+                return left.isEmpty
+                    ? nil : KeyBinding(left, left.map(KeyName.name(of:)).joined(separator: " / "), binding.summary, binding.action)
+            })
+    }
+}
+
+extension PostListKeyMap.Action {
+    /// Whether the action is one of the selected post's (like, profile, likers).
+    var isForPost: Bool {
+        switch self {
+        case .like, .profile, .likers: true
+        case .list, .grid, .open, .layout: false
+        }
     }
 }

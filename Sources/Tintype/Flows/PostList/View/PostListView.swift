@@ -18,9 +18,14 @@ final class PostListView: PostListViewInput, EmbeddedModuleView, TransitionHandl
     /// Whether the posts were last drawn as the grid: what the keys act on.
     private(set) var drawsGrid = false
 
-    init(keysScreen: String, dataDisplayManager: ListDataDisplayManager<PostCell>, gridDataDisplayManager: GridDataDisplayManager) {
-        listKeyMap = PostListKeyMap.keyMap(on: keysScreen, asGrid: false)
-        gridKeyMap = PostListKeyMap.keyMap(on: keysScreen, asGrid: true)
+    /// `hostKeys`: the keys the host binds while the posts are shown, which the selected post's
+    /// actions leave to it.
+    init(
+        keysScreen: String, hostKeys: Set<KeyEvent>, dataDisplayManager: ListDataDisplayManager<PostCell>,
+        gridDataDisplayManager: GridDataDisplayManager
+    ) {
+        listKeyMap = PostListKeyMap.keyMap(on: keysScreen, asGrid: false, leaving: hostKeys)
+        gridKeyMap = PostListKeyMap.keyMap(on: keysScreen, asGrid: true, leaving: hostKeys)
         self.dataDisplayManager = dataDisplayManager
         self.gridDataDisplayManager = gridDataDisplayManager
         dataDisplayManager.delegate = self
@@ -50,9 +55,10 @@ final class PostListView: PostListViewInput, EmbeddedModuleView, TransitionHandl
             if dataDisplayManager.perform(action) { panel.setNeedsDisplay() }
         case .grid(let action)?:
             if gridDataDisplayManager.perform(action) { panel.setNeedsDisplay() }
-        case .open?:
-            let selected = drawsGrid ? gridDataDisplayManager.selectedTile : dataDisplayManager.selectedIndex
-            selected.map { output?.didSelectPost(at: $0) }
+        case .open?: selectedIndex.map { output?.didSelectPost(at: $0) }
+        case .like?: selectedIndex.map { output?.didTriggerLikeEvent(at: $0) }
+        case .profile?: selectedIndex.map { output?.didTriggerProfileEvent(at: $0) }
+        case .likers?: selectedIndex.map { output?.didTriggerLikersEvent(at: $0) }
         case .layout?: output?.didTriggerLayoutEvent()
         case nil: return false
         }
@@ -120,6 +126,10 @@ final class PostListView: PostListViewInput, EmbeddedModuleView, TransitionHandl
     }
 
     // MARK: - Private
+
+    private var selectedIndex: Int? {
+        drawsGrid ? gridDataDisplayManager.selectedTile : dataDisplayManager.selectedIndex
+    }
 
     private var keyMap: KeyMap<PostListKeyMap.Action> {
         drawsGrid ? gridKeyMap : listKeyMap

@@ -11,6 +11,12 @@ protocol PostListViewOutput: AnyObject {
     func didReachEndOfList()
     /// Enter on a post: open it.
     func didSelectPost(at index: Int)
+    /// `f`: like the post, or take my like back.
+    func didTriggerLikeEvent(at index: Int)
+    /// `u`: the post's author's profile.
+    func didTriggerProfileEvent(at index: Int)
+    /// `L`: everyone who liked the post.
+    func didTriggerLikersEvent(at index: Int)
     /// `v`: the photos as a grid or every post as a list.
     func didTriggerLayoutEvent()
 }

@@ -9,7 +9,7 @@ final class ProfileRouter: ProfileRouterInput {
     }
 
     func embedPostListModule(listing source: PostListSource, moduleOutput: any PostListModuleOutput) {
-        let module = moduleFactory.makePostListModule(keysScreen: ProfileKeyMap.screen)
+        let module = moduleFactory.makePostListModule(keysScreen: ProfileKeyMap.screen, hostKeys: ProfileKeyMap.keyMap.keys)
         module.input.setModuleOutput(moduleOutput)
         module.input.configure(listing: source)
         transitionHandler?.embedModule(module.view)

@@ -6,10 +6,8 @@ import Testing
 @MainActor
 struct ActivityAssemblyTests {
     let assembly = ActivityAssembly(
-        activityService: ActivityServiceStub(), likeService: LikeServiceStub(), boostService: BoostServiceStub(),
-        saveService: SaveServiceStub(), followService: FollowServiceStub(), safetyService: SafetyServiceStub(),
-        postService: PostServiceStub(), mediaService: MediaServiceStub(), postStore: PostStore(), moduleFactory: ModuleFactorySpy(),
-        context: .test())
+        activityService: ActivityServiceStub(), followService: FollowServiceStub(), safetyService: SafetyServiceStub(),
+        mediaService: MediaServiceStub(), postStore: PostStore(), moduleFactory: ModuleFactorySpy(), context: .test())
 
     @Test func testThatAssembledViewTalksToItsPresenter() {
         // given

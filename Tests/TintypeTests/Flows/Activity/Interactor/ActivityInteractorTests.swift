@@ -12,17 +12,11 @@ struct ActivityInteractorTests {
     let postStore = PostStore()
 
     private func interactor(
-        _ activityService: ActivityServiceStub = ActivityServiceStub(), likes likeService: LikeServiceStub = LikeServiceStub(),
-        follows followService: FollowServiceStub = FollowServiceStub()
+        _ activityService: ActivityServiceStub = ActivityServiceStub(), follows followService: FollowServiceStub = FollowServiceStub()
     ) -> ActivityInteractor {
-        let choices = PostChoiceSender(
-            likeService: likeService, boostService: BoostServiceStub(), saveService: SaveServiceStub(), postService: PostServiceStub(),
-            postStore: postStore)
         let interactor = ActivityInteractor(
-            activityService: activityService, likeService: likeService, followService: followService,
-            safetyService: SafetyServiceStub(silencedElsewhere: ["g"]), postService: PostServiceStub(),
-            mediaService: MediaServiceStub(), clock: RefreshClock(interval: .seconds(60), sleep: ticker.sleep), postStore: postStore,
-            choices: choices)
+            activityService: activityService, followService: followService, safetyService: SafetyServiceStub(silencedElsewhere: ["g"]),
+            mediaService: MediaServiceStub(), clock: RefreshClock(interval: .seconds(60), sleep: ticker.sleep), postStore: postStore)
         interactor.output = output
         return interactor
     }
@@ -65,17 +59,6 @@ struct ActivityInteractorTests {
         await interactor.work.idle()
         // then
         #expect(output.problems == [.unreachable])
-    }
-
-    @Test func testThatPostsILikedComeAsPosts() async {
-        // given
-        let slice = TimelineSlice(statuses: [EntityFixture.status(id: "5")], hasOlder: false, fetchedAt: Date())
-        let interactor = interactor(likes: LikeServiceStub(likedPosts: .success(slice)))
-        // when
-        interactor.obtainOlderLikedPosts()
-        await interactor.work.idle()
-        // then
-        #expect(output.likedPosts.first?.slice.posts.map(\.id) == ["5"] && output.likedPosts.first?.areOlder == true)
     }
 
     @Test func testThatTheUnseenCountIsReported() async {
@@ -130,48 +113,6 @@ struct ActivityInteractorTests {
         #expect(output.refreshTimes == 1)
         interactor.cancelAllRequests()
         ticker.tick()
-    }
-
-    @Test func testThatARefusedUnlikeIsReported() async {
-        // given
-        let interactor = interactor(likes: LikeServiceStub(refusal: .forbidden(nil)))
-        // when
-        interactor.performUnlike(originalId: "7")
-        await interactor.work.idle()
-        // then
-        #expect(output.failedUnlikes.map(\.postId) == ["7"])
-    }
-
-    @Test func testThatARefusedUnlikeGivesTheLikeBackOnEveryScreen() async {
-        // given
-        let interactor = interactor(likes: LikeServiceStub(refusal: .forbidden(nil)))
-        postStore.receive([.fixture(id: "7", likes: 1, isLiked: true)])
-        // when
-        interactor.performUnlike(originalId: "7")
-        await interactor.work.idle()
-        // then
-        #expect(postStore.post(withOriginalId: "7")?.isLiked == true)
-    }
-
-    @Test func testThatAnUnlikeIsReportedOnceTheServerHasIt() async {
-        // given
-        let interactor = interactor()
-        // when
-        interactor.performUnlike(originalId: "7")
-        await interactor.work.idle()
-        // then
-        #expect(output.unlikedCount == 1)
-    }
-
-    @Test func testThatAnUnlikeShowsOnEveryScreen() async {
-        // given
-        let interactor = interactor()
-        postStore.receive([.fixture(id: "7", likes: 1, isLiked: true)])
-        // when
-        interactor.performUnlike(originalId: "7")
-        await interactor.work.idle()
-        // then
-        #expect(postStore.post(withOriginalId: "7")?.isLiked == false)
     }
 
     @Test func testThatTheFilterNamesTheServersTypes() async {

@@ -25,11 +25,11 @@ struct ActivityPresenterTests {
         presenter.didObtainActivity(.fixture(groups), filter: .all, areOlder: false, storageProblem: nil)
     }
 
-    /// The tab shown on the posts I liked, loaded from the server.
-    private func showLikedPosts(_ ids: [String]) {
+    /// The tab shown on the posts I liked, `count` of them loaded.
+    private func showLikedPosts(count: Int) {
         presenter.didTriggerViewReadyEvent()
         presenter.didTriggerSwitchSectionEvent()
-        presenter.didObtainLikedPosts(.fixture(ids: ids), areOlder: false, storageProblem: nil)
+        presenter.didLoadNewestPosts(count: count)
     }
 
     // MARK: - Badge
@@ -219,7 +219,7 @@ struct ActivityPresenterTests {
         // when
         showActivity([])
         // then
-        #expect(view.footers[.activity] == Strings.noticesNone)
+        #expect(view.footers.last == Strings.noticesNone)
     }
 
     // MARK: - Sections
@@ -230,7 +230,55 @@ struct ActivityPresenterTests {
         // when
         presenter.didTriggerSwitchSectionEvent()
         // then
-        #expect(view.shownSections.last == .likedPosts && interactor.newestLikedPostsRequests == 1)
+        #expect(view.shownSections.last == .likedPosts)
+    }
+
+    @Test func testThatThePostsILikedAreAListOfPostsEmbeddedTheFirstTime() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        // when
+        presenter.didTriggerSwitchSectionEvent()
+        // then
+        #expect(router.embeddedSources == [.liked])
+    }
+
+    @Test func testThatThePostsILikedShownAgainAreFetchedAnew() {
+        // given
+        showLikedPosts(count: 2)
+        presenter.didTriggerSwitchSectionEvent()
+        // when
+        presenter.didTriggerSwitchSectionEvent()
+        // then
+        #expect(router.embeddedSources.count == 1 && router.postList.postListRefreshes == 1)
+    }
+
+    @Test func testThatThePostsILikedSayHowManyCame() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        presenter.didTriggerSwitchSectionEvent()
+        // when
+        presenter.didLoadNewestPosts(count: 2)
+        // then
+        #expect(view.shownStatuses.last?.text == Strings.feedOnline(2, updated: Strings.justNow))
+    }
+
+    @Test func testThatWhatTheListOfPostsSaysIsShownWhileItIsInFront() {
+        // given
+        showLikedPosts(count: 2)
+        // when
+        presenter.didShowPostListStatus(StatusLineViewModel(text: "like taken back"))
+        // then
+        #expect(view.shownStatuses.last?.text == "like taken back")
+    }
+
+    @Test func testThatWhatTheListOfPostsSaysOutOfSightIsNotShown() {
+        // given
+        showLikedPosts(count: 2)
+        presenter.didTriggerSwitchSectionEvent()
+        // when
+        presenter.didShowPostListStatus(StatusLineViewModel(text: "like taken back"))
+        // then
+        #expect(view.shownStatuses.last?.text != "like taken back")
     }
 
     @Test func testThatSwitchingBackShowsTheActivity() {
@@ -257,7 +305,7 @@ struct ActivityPresenterTests {
         // when
         presenter.didReachRefreshTime()
         // then
-        #expect(interactor.newestActivityRequests == 2 && interactor.newestLikedPostsRequests == 0)
+        #expect(interactor.newestActivityRequests == 2 && router.embeddedSources.isEmpty)
     }
 
     @Test func testThatTheRefreshTimeCountsLikesWhileTheTabIsHidden() {
@@ -289,15 +337,6 @@ struct ActivityPresenterTests {
         #expect(router.openedProfiles == ["l0"])
     }
 
-    @Test func testThatUOnAPostILikedOpensItsAuthor() {
-        // given
-        showLikedPosts(["7"])
-        // when
-        presenter.didTriggerProfileEvent(at: 0)
-        // then
-        #expect(router.openedProfiles == ["a7"])
-    }
-
     @Test func testThatLOpensEveryoneWhoLikedThePost() {
         // given
         showActivity([.fixture(postId: "7")])
@@ -316,73 +355,13 @@ struct ActivityPresenterTests {
         #expect(router.openedPostIds.isEmpty)
     }
 
-    // MARK: - Unliking
-
-    @Test func testThatUnlikingRemovesTheRowAtOnce() {
-        // given
-        showLikedPosts(["7", "6"])
-        // when
-        presenter.didTriggerFollowOrUnlikeEvent(at: 0)
-        // then
-        #expect(view.likedPostRows.last?.map(\.postId) == ["6"] && interactor.unlikes == ["7"])
-    }
-
-    @Test func testThatARefusedUnlikeFetchesThePostsILikedAnew() {
-        // given
-        showLikedPosts(["7", "6"])
-        presenter.didTriggerFollowOrUnlikeEvent(at: 0)
-        // when
-        presenter.didFailToPerformUnlike(postId: "7", problem: .forbidden(nil))
-        // then
-        #expect(interactor.newestLikedPostsRequests == 2)
-    }
-
-    @Test func testThatARefusedUnlikeIsExplained() {
-        // given
-        showLikedPosts(["7", "6"])
-        presenter.didTriggerFollowOrUnlikeEvent(at: 0)
-        // when
-        presenter.didFailToPerformUnlike(postId: "7", problem: .forbidden(nil))
-        // then
-        #expect(view.shownStatuses.last?.tone == .error)
-    }
-
-    @Test func testThatAnUnlikeWaitingInTheOutboxKeepsTheRowOut() {
-        // given
-        showLikedPosts(["7", "6"])
-        presenter.didTriggerFollowOrUnlikeEvent(at: 0)
-        // when
-        presenter.didFailToPerformUnlike(postId: "7", problem: .unreachable)
-        // then
-        #expect(view.likedPostRows.last?.map(\.postId) == ["6"])
-    }
-
     @Test func testThatFOnALikeOnlyExplains() {
         // given
         showActivity([.fixture(postId: "7")])
         // when
-        presenter.didTriggerFollowOrUnlikeEvent(at: 0)
+        presenter.didTriggerFollowBackEvent(at: 0)
         // then
-        #expect(
-            interactor.unlikes.isEmpty && interactor.follows.isEmpty && view.shownStatuses.last?.text == Strings.followBackOnlyOnFollows)
-    }
-
-    @Test func testThatALikeCountedOnAnyScreenRemakesOnlyThatPostsRow() {
-        // given
-        showLikedPosts(["7", "6"])
-        // when
-        presenter.didChangePost(.changed(.fixture(id: "6", likes: 5, isLiked: true)))
-        // then
-        #expect(view.updatedRows.last?.likedPosts.map(\.likes) == ["5"])
-    }
-
-    @Test func testThatAPostUnlikedOnAnyScreenLeavesThePostsILiked() {
-        // given
-        showLikedPosts(["7", "6"])
-        // when
-        presenter.didChangePost(.changed(.fixture(id: "6", likes: 0, isLiked: false)))
-        // then
-        #expect(view.likedPostRows.last?.map(\.postId) == ["7"])
+        #expect(interactor.follows.isEmpty && view.shownStatuses.last?.text == Strings.followBackOnlyOnFollows)
     }
 
     @Test func testThatQuitClosesTheModule() {
@@ -490,7 +469,7 @@ struct ActivityPresenterTests {
         // given
         showActivity([.fixture(postId: nil, kind: .follow)])
         // when
-        presenter.didTriggerFollowOrUnlikeEvent(at: 0)
+        presenter.didTriggerFollowBackEvent(at: 0)
         // then
         #expect(interactor.follows == ["l0"])
     }

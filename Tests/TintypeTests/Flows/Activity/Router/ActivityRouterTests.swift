@@ -1,3 +1,4 @@
+import TerminalUI
 import Testing
 
 @testable import Tintype
@@ -5,12 +6,32 @@ import Testing
 @MainActor
 struct ActivityRouterTests {
     let factory = ModuleFactorySpy()
-    let handler = TransitionHandlerSpy()
+    let handler = EmbeddingTransitionHandlerSpy()
 
     private func makeRouter() -> ActivityRouter {
         let router = ActivityRouter(moduleFactory: factory)
         router.transitionHandler = handler
         return router
+    }
+
+    @Test func testThatThePostsILikedAreEmbeddedAsAListOfPosts() {
+        // given
+        let router = makeRouter()
+        // when
+        router.embedPostListModule(listing: .liked, moduleOutput: PostListModuleOutputSpy())
+        // then
+        #expect(factory.lastInput?.postListSources == [.liked] && handler.embeddedViews.count == 1)
+    }
+
+    @Test func testThatThePostsILikedLeaveTheKeysOverThemToTheActivity() {
+        // given
+        let router = makeRouter()
+        // when
+        router.embedPostListModule(listing: .liked, moduleOutput: PostListModuleOutputSpy())
+        // then
+        #expect(
+            factory.postListHostKeys.first?.contains(.character("m")) == true
+                && factory.postListHostKeys.first?.contains(.character("f")) == false)
     }
 
     @Test func testThatAPostOpensConfiguredWithItsId() {

@@ -11,20 +11,16 @@ final class ActivityViewInputSpy: ActivityViewInput {
     var shownStatuses: [StatusLineViewModel] = []
     var shownSections: [ActivitySection] = []
     var activityRows: [[NoticeGroupCellObject]] = []
-    var likedPostRows: [[PostCellObject]] = []
-    var footers: [ActivitySection: String?] = [:]
+    var footers: [String?] = []
 
     func setupInitialState() { didSetupInitialState = true }
     func showTitle(_ title: String, trailing: String) { shownTitles.append(title) }
     func showStatus(_ status: StatusLineViewModel) { shownStatuses.append(status) }
     func showSection(_ section: ActivitySection) { shownSections.append(section) }
     func updateActivity(with cellObjects: [NoticeGroupCellObject]) { activityRows.append(cellObjects) }
-    func updateLikedPosts(with cellObjects: [PostCellObject]) { likedPostRows.append(cellObjects) }
-    var updatedRows: [(activity: [NoticeGroupCellObject], likedPosts: [PostCellObject])] = []
-    func updateRows(_ activityRows: [NoticeGroupCellObject], likedPostRows: [PostCellObject]) {
-        updatedRows.append((activityRows, likedPostRows))
-    }
-    func showFooter(_ text: String?, in section: ActivitySection) { footers[section] = text }
+    var updatedRows: [[NoticeGroupCellObject]] = []
+    func updateRows(_ activityRows: [NoticeGroupCellObject]) { updatedRows.append(activityRows) }
+    func showFooter(_ text: String?) { footers.append(text) }
 }
 
 @MainActor
@@ -32,14 +28,10 @@ final class ActivityInteractorInputSpy: ActivityInteractorInput {
     var cachedActivityRequests = 0
     var newestActivityRequests = 0
     var olderActivityRequests = 0
-    var cachedLikedPostsRequests = 0
-    var newestLikedPostsRequests = 0
-    var olderLikedPostsRequests = 0
     var unseenCountRequests = 0
     var observeRequests = 0
     var markSeenRequests = 0
     var refreshClockStarts = 0
-    var unlikes: [String] = []
     var follows: [String] = []
     var answers: [(accountId: String, accepting: Bool)] = []
     var askedFilters: [NoticeFilter] = []
@@ -51,9 +43,6 @@ final class ActivityInteractorInputSpy: ActivityInteractorInput {
         askedFilters.append(filter)
     }
     func obtainOlderActivity(filter: NoticeFilter) { olderActivityRequests += 1 }
-    func obtainCachedLikedPosts() { cachedLikedPostsRequests += 1 }
-    func obtainNewestLikedPosts() { newestLikedPostsRequests += 1 }
-    func obtainOlderLikedPosts() { olderLikedPostsRequests += 1 }
     func obtainUnseenCount() { unseenCountRequests += 1 }
     func observeNewNotices() { observeRequests += 1 }
     func markActivitySeen() { markSeenRequests += 1 }
@@ -62,7 +51,6 @@ final class ActivityInteractorInputSpy: ActivityInteractorInput {
     private(set) var postObserveRequests = 0
     func observePostChanges() { postObserveRequests += 1 }
     func observeRefreshTime() { refreshClockStarts += 1 }
-    func performUnlike(originalId: String) { unlikes.append(originalId) }
     func performFollow(accountId: String) { follows.append(accountId) }
     func answerFollowRequest(accountId: String, accepting: Bool) { answers.append((accountId, accepting)) }
     func cancelAllRequests() { cancelRequests += 1 }
@@ -74,8 +62,6 @@ final class ActivityInteractorInputSpy: ActivityInteractorInput {
 final class ActivityInteractorOutputSpy: ActivityInteractorOutput {
     var cachedActivities: [ActivityList] = []
     var activities: [(activity: ActivityList, areOlder: Bool)] = []
-    var cachedLikedPosts: [FeedSlice] = []
-    var likedPosts: [(slice: FeedSlice, areOlder: Bool)] = []
     var problems: [ConnectionProblem] = []
     var unseenCounts: [Int] = []
     var newNotices = 0
@@ -83,8 +69,6 @@ final class ActivityInteractorOutputSpy: ActivityInteractorOutput {
     var failedFollows: [String] = []
     var answered: [(accountId: String, accepted: Bool)] = []
     var failedAnswers: [String] = []
-    var unlikedCount = 0
-    var failedUnlikes: [(postId: String, problem: ConnectionProblem)] = []
 
     func didObtainCachedActivity(_ activity: ActivityList) { cachedActivities.append(activity) }
     var thumbnails: [String] = []
@@ -93,11 +77,6 @@ final class ActivityInteractorOutputSpy: ActivityInteractorOutput {
         activities.append((activity, areOlder))
     }
     func didFailToObtainActivity(_ problem: ConnectionProblem, areOlder: Bool) { problems.append(problem) }
-    func didObtainCachedLikedPosts(_ slice: FeedSlice) { cachedLikedPosts.append(slice) }
-    func didObtainLikedPosts(_ slice: FeedSlice, areOlder: Bool, storageProblem: ConnectionProblem?) {
-        likedPosts.append((slice, areOlder))
-    }
-    func didFailToObtainLikedPosts(_ problem: ConnectionProblem, areOlder: Bool) { problems.append(problem) }
     func didObtainUnseenCount(_ count: Int) { unseenCounts.append(count) }
     func didReceiveNewNotice() { newNotices += 1 }
     var silencedAccounts: [String] = []
@@ -106,8 +85,6 @@ final class ActivityInteractorOutputSpy: ActivityInteractorOutput {
     func didChangePost(_ change: PostStoreChange) { postChanges.append(change) }
     var refreshTimes = 0
     func didReachRefreshTime() { refreshTimes += 1 }
-    func didPerformUnlike() { unlikedCount += 1 }
-    func didFailToPerformUnlike(postId: String, problem: ConnectionProblem) { failedUnlikes.append((postId, problem)) }
     func didPerformFollow(_ relationship: Relationship, accountId: String) { followed.append((relationship, accountId)) }
     func didFailToPerformFollow(accountId: String, problem: ConnectionProblem) { failedFollows.append(accountId) }
     func didAnswerFollowRequest(accountId: String, accepted: Bool) { answered.append((accountId, accepted)) }
@@ -121,7 +98,14 @@ final class ActivityRouterInputSpy: ActivityRouterInput {
     var openedProfiles: [String] = []
     var openedLists: [AccountListSource] = []
     var closeRequests = 0
+    /// The list embedded, which hands itself to the activity as the router would have it.
+    let postList = ModuleInputSpy()
+    var embeddedSources: [PostListSource] = []
 
+    func embedPostListModule(listing source: PostListSource, moduleOutput: any PostListModuleOutput) {
+        embeddedSources.append(source)
+        moduleOutput.didEmbedPostList(postList)
+    }
     func openPostDetailModule(postId: String, focusingCommentId: String?, moduleOutput: any PostDetailModuleOutput) {
         openedPostIds.append(postId)
         focusedCommentIds.append(focusingCommentId)
@@ -142,7 +126,7 @@ final class ActivityViewOutputSpy: ActivityViewOutput {
     var selected: [Int] = []
     var profileEvents: [Int] = []
     var likersEvents: [Int] = []
-    var followOrUnlikeEvents: [Int] = []
+    var followBackEvents: [Int] = []
     var answerEvents: [(index: Int, accepting: Bool)] = []
     var filterEvents = 0
     var closeEvents = 0
@@ -158,7 +142,7 @@ final class ActivityViewOutputSpy: ActivityViewOutput {
     func didSelectItem(at index: Int) { selected.append(index) }
     func didTriggerProfileEvent(at index: Int) { profileEvents.append(index) }
     func didTriggerLikersEvent(at index: Int) { likersEvents.append(index) }
-    func didTriggerFollowOrUnlikeEvent(at index: Int) { followOrUnlikeEvents.append(index) }
+    func didTriggerFollowBackEvent(at index: Int) { followBackEvents.append(index) }
     func didTriggerAnswerRequestEvent(at index: Int, accepting: Bool) { answerEvents.append((index, accepting)) }
     func didTriggerFilterEvent() { filterEvents += 1 }
     func didTriggerCloseEvent() { closeEvents += 1 }

@@ -32,7 +32,7 @@ struct ActivityViewSnapshotTests {
 
     private static func rendered(columns: Int) -> String {
         let screen = MemoryScreen(size: TerminalSize(rows: 46, columns: columns))
-        let view = ActivityView(activityDisplayManager: ListDataDisplayManager(), likedPostsDisplayManager: ListDataDisplayManager())
+        let view = ActivityView(activityDisplayManager: ListDataDisplayManager())
         view.attach(to: screen, frame: Rect(row: 0, column: 0, rows: 46, columns: columns), navigator: NavigatorSpy())
         view.showTitle("Activity", trailing: "v: show · m: posts I liked")
         view.updateActivity(with: ActivityCellObjectFactory().cellObjects(for: groups, now: now, answeredRequests: [:]))

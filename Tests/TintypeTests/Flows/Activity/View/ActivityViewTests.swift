@@ -7,7 +7,7 @@ import Testing
 struct ActivityViewTests {
     let output = ActivityViewOutputSpy()
     let screen = MemoryScreen(size: TerminalSize(rows: 12, columns: 60))
-    let view = ActivityView(activityDisplayManager: ListDataDisplayManager(), likedPostsDisplayManager: ListDataDisplayManager())
+    let view = ActivityView(activityDisplayManager: ListDataDisplayManager())
 
     init() {
         view.output = output
@@ -18,8 +18,11 @@ struct ActivityViewTests {
         id: "favourite-7", symbol: "♥", isLike: true, headline: "Grace Hopper liked your post", age: "2h", caption: "Moths in the relay",
         mediaSummary: "1 photo")
 
-    private static func post(_ id: String) -> PostCellObject {
-        PostCellObjectFactory().cellObjects(for: [.fixture(id: id, caption: "Post \(id)")], now: .init(timeIntervalSince1970: 1_000_000))[0]
+    /// The posts I liked, embedded, with what they were handed.
+    private func embedLikedPosts() -> ModuleViewStub {
+        let likedPosts = ModuleViewStub()
+        view.embedModule(likedPosts)
+        return likedPosts
     }
 
     @Test func testThatAttachingTriggersTheViewReadyEvent() {
@@ -38,22 +41,71 @@ struct ActivityViewTests {
         #expect(screen.renderedText().contains("♥ Grace Hopper liked your post · 2h"))
     }
 
-    @Test func testThatThePostsILikedAreDrawnInTheirSection() {
+    @Test func testThatThePostsILikedAreHiddenWhileTheActivityIsInFront() {
+        // given
+        let likedPosts = embedLikedPosts()
+        // when
+        view.showSection(.activity)
+        // then
+        #expect(likedPosts.hiddenStates.last == true)
+    }
+
+    @Test func testThatThePostsILikedAreShownInTheirSection() {
+        // given
+        let likedPosts = embedLikedPosts()
+        // when
+        view.showSection(.likedPosts)
+        // then
+        #expect(likedPosts.hiddenStates.last == false)
+    }
+
+    @Test func testThatTheActivityIsNotDrawnUnderThePostsILiked() {
         // given
         view.updateActivity(with: [Self.group])
-        view.updateLikedPosts(with: [Self.post("5")])
+        _ = embedLikedPosts()
         // when
         view.showSection(.likedPosts)
         view.drawIfNeeded()
         // then
-        #expect(screen.renderedText().contains("Post 5") && !screen.renderedText().contains("liked your post"))
+        #expect(!screen.renderedText().contains("liked your post"))
     }
 
-    @Test func testThatEnterOpensTheSelectedRowOfTheSectionInFront() {
+    @Test func testThatThePostsILikedHaveEveryKeyFirst() {
+        // given
+        let likedPosts = embedLikedPosts()
+        likedPosts.takesKeys = true
+        view.showSection(.likedPosts)
+        // when
+        view.handle(.character("f"))
+        // then
+        #expect(likedPosts.keys == [.character("f")] && output.followBackEvents.isEmpty)
+    }
+
+    @Test func testThatMSwitchesBackFromThePostsILiked() {
+        // given
+        _ = embedLikedPosts()
+        view.showSection(.likedPosts)
+        // when
+        view.handle(.character("m"))
+        // then
+        #expect(output.switchEvents == 1)
+    }
+
+    @Test func testThatARequestKeyDoesNothingOverThePostsILiked() {
         // given
         view.updateActivity(with: [Self.group])
-        view.updateLikedPosts(with: [Self.post("5"), Self.post("4")])
+        _ = embedLikedPosts()
         view.showSection(.likedPosts)
+        // when
+        view.handle(.character("a"))
+        // then
+        #expect(output.answerEvents.isEmpty)
+    }
+
+    @Test func testThatEnterOpensTheSelectedRow() {
+        // given
+        view.updateActivity(with: [Self.group, Self.group])
+        view.drawIfNeeded()
         view.handle(.character("j"))
         // when
         view.handle(.enter)
@@ -69,14 +121,13 @@ struct ActivityViewTests {
         #expect(output.switchEvents == 1)
     }
 
-    @Test func testThatFAsksToFollowBackOrTakeTheLikeBack() {
+    @Test func testThatFAsksToFollowBack() {
         // given
-        view.updateLikedPosts(with: [Self.post("5")])
-        view.showSection(.likedPosts)
+        view.updateActivity(with: [Self.group])
         // when
         view.handle(.character("f"))
         // then
-        #expect(output.followOrUnlikeEvents == [0])
+        #expect(output.followBackEvents == [0])
     }
 
     @Test func testThatAAcceptsTheSelectedRequest() {

@@ -5,14 +5,14 @@ import Testing
 @MainActor
 struct PostListAssemblyTests {
     let assembly = PostListAssembly(
-        accountService: AccountServiceStub(), saveService: SaveServiceStub(), safetyService: SafetyServiceStub(),
-        tagService: TagServiceStub(),
+        accountService: AccountServiceStub(), likeService: LikeServiceStub(), boostService: BoostServiceStub(),
+        saveService: SaveServiceStub(), safetyService: SafetyServiceStub(), tagService: TagServiceStub(), postService: PostServiceStub(),
         publishingService: PublishingServiceStub(), mediaService: MediaServiceStub(), postStore: PostStore(),
         moduleFactory: ModuleFactorySpy(), context: .test())
 
     @Test func testThatAssembledViewTalksToItsPresenter() {
         // given
-        let module = assembly.assembleModule(keysScreen: "profile")
+        let module = assembly.assembleModule(keysScreen: "profile", hostKeys: [])
         // when
         let output = (module.view as? PostListView)?.output
         // then
@@ -23,7 +23,7 @@ struct PostListAssemblyTests {
         // given
         weak var presenter: AnyObject?
         do {
-            let module = assembly.assembleModule(keysScreen: "profile")
+            let module = assembly.assembleModule(keysScreen: "profile", hostKeys: [])
             presenter = module.input
         }
         // when the view and its input are let go

@@ -11,11 +11,12 @@ struct PostListInteractorTests {
 
     private func makeInteractor(
         accounts: AccountServiceStub = AccountServiceStub(), saves: SaveServiceStub = SaveServiceStub(),
-        tags: TagServiceStub = TagServiceStub(), safety: SafetyServiceStub = SafetyServiceStub()
+        tags: TagServiceStub = TagServiceStub(), safety: SafetyServiceStub = SafetyServiceStub(), likes: LikeServiceStub = LikeServiceStub()
     ) -> PostListInteractor {
         let interactor = PostListInteractor(
-            accountService: accounts, saveService: saves, safetyService: safety, tagService: tags,
-            publishingService: PublishingServiceStub(), mediaService: MediaServiceStub(), postStore: store)
+            accountService: accounts, likeService: likes, boostService: BoostServiceStub(), saveService: saves,
+            safetyService: safety, tagService: tags, postService: PostServiceStub(), publishingService: PublishingServiceStub(),
+            mediaService: MediaServiceStub(), postStore: store)
         interactor.output = output
         return interactor
     }
@@ -105,5 +106,80 @@ struct PostListInteractorTests {
         await interactor.work.idle()
         // then
         #expect(output.newPosts == 1)
+    }
+
+    @Test func testThatThePostsILikedComeAsPosts() async {
+        // given
+        let slice = TimelineSlice(statuses: [EntityFixture.status(id: "7", favourited: true)], hasOlder: true, fetchedAt: Date())
+        let interactor = makeInteractor(likes: LikeServiceStub(likedPosts: .success(slice)))
+        // when
+        interactor.obtainPosts(from: .liked, onlyWithMedia: false, more: false)
+        await interactor.work.idle()
+        // then
+        #expect(output.postPages.first?.posts.map(\.id) == ["7"] && output.postPages.first?.hasOlderPosts == true)
+    }
+
+    @Test func testThatThePostsILikedThatCouldNotBeKeptSaySo() async {
+        // given
+        let slice = TimelineSlice(statuses: [EntityFixture.status(id: "7")], hasOlder: false, fetchedAt: Date(), storageProblem: .diskFull)
+        let interactor = makeInteractor(likes: LikeServiceStub(likedPosts: .success(slice)))
+        // when
+        interactor.obtainPosts(from: .liked, onlyWithMedia: false, more: false)
+        await interactor.work.idle()
+        // then
+        #expect(output.keepingProblems.count == 1)
+    }
+
+    @Test func testThatTheLastRunsCopyOfThePostsILikedIsReported() async {
+        // given
+        let saved = TimelineSlice(statuses: [EntityFixture.status(id: "7")], hasOlder: false, fetchedAt: Date(timeIntervalSince1970: 5))
+        let interactor = makeInteractor(likes: LikeServiceStub(cachedLikedPosts: saved))
+        // when
+        interactor.obtainCachedPosts(from: .liked)
+        await interactor.work.idle()
+        // then
+        #expect(output.cachedPages.first?.savedAt == Date(timeIntervalSince1970: 5))
+    }
+
+    @Test func testThatAnotherSourceHasNoCopyFromTheLastRun() async {
+        // given
+        let saved = TimelineSlice(statuses: [EntityFixture.status(id: "7")], hasOlder: false, fetchedAt: Date())
+        let interactor = makeInteractor(likes: LikeServiceStub(cachedLikedPosts: saved))
+        // when
+        interactor.obtainCachedPosts(from: .saved)
+        await interactor.work.idle()
+        // then
+        #expect(output.cachedPages.isEmpty)
+    }
+
+    @Test func testThatALikeTheServerRefusesIsReported() async {
+        // given
+        let interactor = makeInteractor(likes: LikeServiceStub(refusal: .forbidden(nil)))
+        // when
+        interactor.performChoice(.like, true, originalId: "7")
+        await interactor.work.idle()
+        // then
+        #expect(output.choiceProblems.map(\.choice) == [.like])
+    }
+
+    @Test func testThatALikeShowsInTheStoreAtOnce() {
+        // given
+        _ = store.receive([PostMapper.post(from: EntityFixture.status(id: "7"))])
+        let interactor = makeInteractor()
+        // when
+        interactor.performChoice(.like, true, originalId: "7")
+        // then
+        #expect(store.post(withOriginalId: "7")?.isLiked == true)
+    }
+
+    @Test func testThatALikeTheServerRefusesGoesBackOnEveryScreen() async {
+        // given
+        _ = store.receive([.fixture(id: "7", likes: 1, isLiked: true)])
+        let interactor = makeInteractor(likes: LikeServiceStub(refusal: .forbidden(nil)))
+        // when
+        interactor.performChoice(.like, false, originalId: "7")
+        await interactor.work.idle()
+        // then
+        #expect(store.post(withOriginalId: "7")?.isLiked == true)
     }
 }

@@ -445,4 +445,132 @@ struct PostListPresenterTests {
         // then
         #expect(interactor.postRequests.count == 2)
     }
+
+    /// The posts I liked, `posts` loaded.
+    private func showLikedPosts(_ posts: [Post]) {
+        presenter.configure(listing: .liked)
+        presenter.didTriggerViewReadyEvent(drawsPictures: false)
+        presenter.didObtainPosts(posts, hasOlderPosts: false, areOlder: false)
+    }
+
+    @Test func testThatThePostsILikedStartFromTheLastRunsCopy() {
+        // given
+        presenter.configure(listing: .liked)
+        // when
+        presenter.didTriggerViewReadyEvent(drawsPictures: false)
+        // then
+        #expect(interactor.cachedPostRequests == [.liked])
+    }
+
+    @Test func testThatTheLastRunsCopyIsListedWhileTheServersComes() {
+        // given
+        presenter.configure(listing: .liked)
+        presenter.didTriggerViewReadyEvent(drawsPictures: false)
+        // when
+        presenter.didObtainCachedPosts(
+            [.fixture(id: "4").with(.like, true)], hasOlderPosts: true, savedAt: Date(timeIntervalSince1970: 1_000_000))
+        // then
+        #expect(presenter.state.posts.map(\.id) == ["4"])
+    }
+
+    @Test func testThatTheLastRunsCopySaysHowOldItIs() {
+        // given
+        presenter.configure(listing: .liked)
+        presenter.didTriggerViewReadyEvent(drawsPictures: false)
+        // when
+        presenter.didObtainCachedPosts(
+            [.fixture(id: "4").with(.like, true)], hasOlderPosts: true, savedAt: Date(timeIntervalSince1970: 1_000_000))
+        // then
+        #expect(moduleOutput.statuses.last == StatusLineViewModel(text: Strings.likesCached("5 min ago"), tone: .busy))
+    }
+
+    @Test func testThatPostsThatCouldNotBeKeptSaySo() {
+        // given
+        showLikedPosts([.fixture(id: "4").with(.like, true)])
+        // when
+        presenter.didFailToKeepPosts(.storage("the disk is full"))
+        // then
+        #expect(moduleOutput.statuses.last?.tone == .warning)
+    }
+
+    @Test func testThatFLikesAPostNotLikedYet() {
+        // given
+        showLikedPosts([.fixture(id: "4")])
+        // when
+        presenter.didTriggerLikeEvent(at: 0)
+        // then
+        #expect(interactor.choices.map { "\($0.choice) \($0.isOn) \($0.originalId)" } == ["like true 4"])
+    }
+
+    @Test func testThatFTakesMyLikeBack() {
+        // given
+        showLikedPosts([.fixture(id: "4").with(.like, true)])
+        // when
+        presenter.didTriggerLikeEvent(at: 0)
+        // then
+        #expect(interactor.choices.map(\.isOn) == [false])
+    }
+
+    @Test func testThatAPostUnlikedOnAnyScreenLeavesThePostsILiked() {
+        // given
+        let liked = Post.fixture(id: "4").with(.like, true)
+        showLikedPosts([liked, .fixture(id: "3").with(.like, true)])
+        // when
+        presenter.didChangePost(.changed(liked.with(.like, false)))
+        // then
+        #expect(presenter.state.posts.map(\.id) == ["3"])
+    }
+
+    @Test func testThatALikeRefusedFetchesThePostsILikedAgain() {
+        // given
+        showLikedPosts([.fixture(id: "4").with(.like, true)])
+        let requestsBefore = interactor.postRequests.count
+        // when
+        presenter.didFailToChangeChoice(.like, problem: .rejected("gone"))
+        // then
+        #expect(interactor.postRequests.count == requestsBefore + 1)
+    }
+
+    @Test func testThatALikeThatWaitsSaysSo() {
+        // given
+        showLikedPosts([.fixture(id: "4").with(.like, true)])
+        // when
+        presenter.didFailToChangeChoice(.like, problem: .unreachable)
+        // then
+        #expect(moduleOutput.statuses.last?.tone == .warning)
+    }
+
+    @Test func testThatUOpensTheAuthorsProfile() {
+        // given
+        showLikedPosts([.fixture(id: "4")])
+        // when
+        presenter.didTriggerProfileEvent(at: 0)
+        // then
+        #expect(router.openedProfiles == [Post.fixture(id: "4").author.id])
+    }
+
+    @Test func testThatCapitalLListsWhoLikedThePost() {
+        // given
+        showLikedPosts([.fixture(id: "4")])
+        // when
+        presenter.didTriggerLikersEvent(at: 0)
+        // then
+        #expect(router.openedAccountLists == [.likers(postId: "4")])
+    }
+
+    @Test func testThatNoPostLikedYetSaysHowToLikeOne() {
+        // when
+        showLikedPosts([])
+        // then
+        #expect(view.shownFooters.last == Strings.noLikedPosts)
+    }
+
+    @Test func testThatALikeTakenBackFromThePostsILikedSaysSoAsItsRowLeaves() {
+        // given
+        showLikedPosts([.fixture(id: "4").with(.like, true)])
+        // when
+        presenter.didTriggerLikeEvent(at: 0)
+        // then
+        #expect(moduleOutput.statuses.last?.text == Strings.likeTakenBack)
+    }
 }

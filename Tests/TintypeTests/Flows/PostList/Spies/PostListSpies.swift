@@ -1,3 +1,4 @@
+import Foundation
 import Imaging
 
 @testable import Tintype
@@ -36,6 +37,10 @@ final class PostListInteractorInputSpy: PostListInteractorInput {
     func obtainPosts(from source: PostListSource, onlyWithMedia: Bool, more: Bool) {
         postRequests.append((source, onlyWithMedia, more))
     }
+    var cachedPostRequests: [PostListSource] = []
+    func obtainCachedPosts(from source: PostListSource) { cachedPostRequests.append(source) }
+    var choices: [(choice: PostChoice, isOn: Bool, originalId: String)] = []
+    func performChoice(_ choice: PostChoice, _ isOn: Bool, originalId: String) { choices.append((choice, isOn, originalId)) }
     func obtainThumbnails(for requests: [ThumbnailFetcher.Request]) { thumbnailRequests.append(requests) }
     func obtainShowsPostsAsGrid() { layoutRequests += 1 }
     func saveShowsPostsAsGrid(_ showsGrid: Bool) { savedLayouts.append(showsGrid) }
@@ -60,6 +65,12 @@ final class PostListInteractorOutputSpy: PostListInteractorOutput {
 
     func didObtainPosts(_ posts: [Post], hasOlderPosts: Bool, areOlder: Bool) { postPages.append((posts, hasOlderPosts, areOlder)) }
     func didFailToObtainPosts(_ problem: ConnectionProblem, areOlder: Bool) { postProblems.append((problem, areOlder)) }
+    var cachedPages: [(posts: [Post], hasOlderPosts: Bool, savedAt: Date)] = []
+    func didObtainCachedPosts(_ posts: [Post], hasOlderPosts: Bool, savedAt: Date) { cachedPages.append((posts, hasOlderPosts, savedAt)) }
+    var keepingProblems: [ConnectionProblem] = []
+    func didFailToKeepPosts(_ problem: ConnectionProblem) { keepingProblems.append(problem) }
+    var choiceProblems: [(choice: PostChoice, problem: ConnectionProblem)] = []
+    func didFailToChangeChoice(_ choice: PostChoice, problem: ConnectionProblem) { choiceProblems.append((choice, problem)) }
     func didObtainThumbnail(_ picture: PixelImage?, postId: String, isFinal: Bool) { thumbnails.append(postId) }
     func didObtainShowsPostsAsGrid(_ showsGrid: Bool) { layouts.append(showsGrid) }
     func didObtainQueuedPosts(_ posts: [Post]) { queuedPosts.append(posts) }
@@ -77,6 +88,10 @@ final class PostListRouterInputSpy: PostListRouterInput {
 
     func openPostDetailModule(postId: String, moduleOutput: any PostDetailModuleOutput) { openedPostIds.append(postId) }
     func openComposeModule(moduleOutput: any ComposeModuleOutput) { composeRequests += 1 }
+    var openedProfiles: [String] = []
+    func openProfileModule(accountId: String) { openedProfiles.append(accountId) }
+    var openedAccountLists: [AccountListSource] = []
+    func openAccountListModule(source: AccountListSource) { openedAccountLists.append(source) }
 }
 
 @MainActor
@@ -89,6 +104,9 @@ final class PostListViewOutputSpy: PostListViewOutput {
     func didReachEndOfList() { events.append("end") }
     func didSelectPost(at index: Int) { selectedIndexes.append(index) }
     func didTriggerLayoutEvent() { events.append("layout") }
+    func didTriggerLikeEvent(at index: Int) { events.append("like \(index)") }
+    func didTriggerProfileEvent(at index: Int) { events.append("profile \(index)") }
+    func didTriggerLikersEvent(at index: Int) { events.append("likers \(index)") }
 }
 
 @MainActor

@@ -11,10 +11,27 @@ struct PostListViewTests {
     let view: PostListView
 
     init() {
-        view = PostListView(
-            keysScreen: "profile", dataDisplayManager: ListDataDisplayManager<PostCell>(),
-            gridDataDisplayManager: GridDataDisplayManager())
+        view = Self.makeView(hostKeys: [.character("f")])
         view.output = output
+    }
+
+    private static func makeView(hostKeys: Set<KeyEvent>) -> PostListView {
+        PostListView(
+            keysScreen: "profile", hostKeys: hostKeys, dataDisplayManager: ListDataDisplayManager<PostCell>(),
+            gridDataDisplayManager: GridDataDisplayManager())
+    }
+
+    /// The view with two posts listed, the second selected, on a host that keeps `hostKeys`.
+    private func listingTwoPosts(hostKeys: Set<KeyEvent>) -> PostListView {
+        let view = Self.makeView(hostKeys: hostKeys)
+        view.output = output
+        view.showPostsAsGrid(false)
+        let screen = MemoryScreen(size: TerminalSize(rows: 12, columns: 80))
+        view.attach(to: screen, frame: Rect(row: 0, column: 0, rows: 12, columns: 80), navigator: navigator)
+        view.update(with: PostCellObjectFactory().cellObjects(for: [.fixture(id: "2"), .fixture(id: "1")], now: Date()))
+        view.drawIfNeeded()
+        view.handle(.character("j"))
+        return view
     }
 
     private func render(columns: Int, rows: Int = 12) -> String {
@@ -138,6 +155,46 @@ struct PostListViewTests {
     @Test func testThatHInTheGridMovesRatherThanGoingBack() {
         // given
         _ = render(columns: 80, rows: 30)
+        view.update(with: PostCellObjectFactory().cellObjects(for: [.fixture(id: "2"), .fixture(id: "1")], now: Date()))
+        view.drawIfNeeded()
+        // when
+        let isOwned = view.handleIfOwned(.character("h"))
+        // then
+        #expect(isOwned)
+    }
+
+    @Test func testThatFLikesTheSelectedPostWhereTheHostLeavesIt() {
+        // given
+        let view = listingTwoPosts(hostKeys: [.character("m")])
+        // when
+        view.handle(.character("f"))
+        // then
+        #expect(output.events.last == "like 1")
+    }
+
+    @Test func testThatUOpensTheSelectedPostsAuthor() {
+        // given
+        let view = listingTwoPosts(hostKeys: [])
+        // when
+        view.handle(.character("u"))
+        // then
+        #expect(output.events.last == "profile 1")
+    }
+
+    @Test func testThatCapitalLListsWhoLikedTheSelectedPost() {
+        // given
+        let view = listingTwoPosts(hostKeys: [])
+        // when
+        view.handle(.character("L"))
+        // then
+        #expect(output.events.last == "likers 1")
+    }
+
+    @Test func testThatAHostKeepingHItsBackKeyLeavesTheGridItsMove() {
+        // given
+        let view = Self.makeView(hostKeys: [.character("h")])
+        let screen = MemoryScreen(size: TerminalSize(rows: 30, columns: 80))
+        view.attach(to: screen, frame: Rect(row: 0, column: 0, rows: 30, columns: 80), navigator: navigator)
         view.update(with: PostCellObjectFactory().cellObjects(for: [.fixture(id: "2"), .fixture(id: "1")], now: Date()))
         view.drawIfNeeded()
         // when

@@ -8,9 +8,10 @@ public enum Polling {
 
     /// The last value read: the first one that met the condition, or the one read when the time
     /// was up, for the test to show in its failure.
+    /// It runs on the caller's actor (`isolation`), so a test on the main actor reads its own state.
     public static func value<Value>(
         upTo timeout: TimeInterval = patience, every interval: Duration = .milliseconds(100),
-        _ read: () async throws -> Value, until condition: (Value) -> Bool
+        isolation: isolated (any Actor)? = #isolation, _ read: () async throws -> Value, until condition: (Value) -> Bool
     ) async throws -> Value {
         let deadline = Date().addingTimeInterval(timeout)
         var value = try await read()
@@ -23,8 +24,9 @@ public enum Polling {
 
     /// Whether the condition came to hold before the time was up.
     public static func holds(
-        upTo timeout: TimeInterval = patience, every interval: Duration = .milliseconds(100), _ condition: () async throws -> Bool
+        upTo timeout: TimeInterval = patience, every interval: Duration = .milliseconds(100),
+        isolation: isolated (any Actor)? = #isolation, _ condition: () async throws -> Bool
     ) async throws -> Bool {
-        try await value(upTo: timeout, every: interval, condition, until: { $0 })
+        try await value(upTo: timeout, every: interval, isolation: isolation, condition, until: { $0 })
     }
 }

@@ -95,24 +95,20 @@ final class PostListInteractor: PostListInteractorInput {
         queuedPosts.read(in: work) { [weak self] in self?.output?.didObtainQueuedPosts($0) }
     }
 
-    func observeSentPosts() {
-        queuedPosts.observeSent(in: work) { [weak self] in self?.output?.didSendQueuedPost(withId: $0, as: $1) }
-    }
-
-    func observeNewPosts(taggedWith name: String) {
-        work.start { [weak self, tagService] in
-            for await _ in await tagService.observeNewPosts(taggedWith: name) {
-                guard !Task.isCancelled else { return }
-                self?.output?.didReceiveNewPost()
-            }
-        }
-    }
-
-    func observeSilencedAccounts() {
-        work.observeSilencedAccounts(of: safetyService) { [weak self] in self?.output?.didSilenceAccount(withId: $0) }
-    }
-
-    func observePostChanges() {
+    func observeChanges(to source: PostListSource) {
         work.observeChanges(of: postStore) { [weak self] in self?.output?.didChangePost($0) }
+        work.observeSilencedAccounts(of: safetyService) { [weak self] in self?.output?.didSilenceAccount(withId: $0) }
+        switch source {
+        case .account(_, isMine: true):
+            queuedPosts.observeSent(in: work) { [weak self] in self?.output?.didSendQueuedPost(withId: $0, as: $1) }
+        case .hashtag(let name):
+            work.start { [weak self, tagService] in
+                for await _ in await tagService.observeNewPosts(taggedWith: name) {
+                    guard !Task.isCancelled else { return }
+                    self?.output?.didReceiveNewPost()
+                }
+            }
+        case .account, .saved, .liked: break
+        }
     }
 }

@@ -22,15 +22,10 @@ protocol PostListInteractorInput: AnyObject {
     func saveShowsPostsAsGrid(_ showsGrid: Bool)
     /// My new posts still in the outbox; answers `didObtainQueuedPosts(_:)`.
     func obtainQueuedPosts()
-    /// Each queued new post the server confirms, until the module closes: `didSendQueuedPost(withId:as:)`.
-    func observeSentPosts()
-    /// Answers `didReceiveNewPost()` each time a post with the tag is posted, live, until the
-    /// module closes.
-    func observeNewPosts(taggedWith name: String)
-    /// Answers `didSilenceAccount(withId:)` each time an account is blocked or muted, until the
-    /// module closes.
-    func observeSilencedAccounts()
-    /// Answers `didChangePost(_:)` each time a post changes on any screen (a like, an edit, a
-    /// deletion), until the module closes.
-    func observePostChanges()
+    /// Until the module closes, what changes the source's posts: `didChangePost(_:)` each time a
+    /// post changes on any screen (a like, an edit, a deletion), `didSilenceAccount(withId:)` each
+    /// time an account is blocked or muted; for my own posts `didSendQueuedPost(withId:as:)` each
+    /// time the server confirms one of mine on its way, and for a hashtag `didReceiveNewPost()`
+    /// each time a post with it is posted, live.
+    func observeChanges(to source: PostListSource)
 }

@@ -43,24 +43,18 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
 
     func refresh() {
         guard state.source != nil, state.postList.beginRefresh() else { return }
-        updateFooter()
+        screen.showFooter(of: state)
         requestPosts(more: false)
     }
 
     func hidePosts(_ hidden: Bool) {
-        guard hidden != state.isHidden else { return }
         state.isHidden = hidden
-        showPosts()
+        screen.showPosts(of: state)
     }
 
-    /// My new post goes on top of my posts at once (a text post stays out of the photos' grid).
     func insertPublishedPost(_ post: Post) {
-        guard state.listsMyPosts, !state.postsHaveMediaOnly || !post.media.isEmpty else { return }
-        state.postList.updateItems { posts in
-            posts.removeAll { $0.id == post.id }
-            posts.insert(post, at: 0)
-        }
-        showPosts()
+        guard state.putOnTop(post) else { return }
+        screen.showPosts(of: state)
     }
 
     func reloadQueuedPosts() {
@@ -76,12 +70,10 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
         view?.setupInitialState()
         view?.showPostsAsGrid(state.isGrid)
         interactor.obtainShowsPostsAsGrid()
-        interactor.observeSilencedAccounts()
-        interactor.observePostChanges()
         state.isViewReady = true
-        if state.listsMyPosts { interactor.observeSentPosts() }
-        if case .hashtag(let name) = state.source { interactor.observeNewPosts(taggedWith: name) }
-        if state.source != nil { startListing() }
+        guard let source = state.source else { return }
+        interactor.observeChanges(to: source)
+        startListing()
     }
 
     /// The rows on screen and the next few get their thumbnails; the rest stop loading.
@@ -92,7 +84,7 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
 
     func didReachEndOfList() {
         guard state.source != nil, !state.postList.isRefreshing, state.postList.beginLoadingOlder() else { return }
-        updateFooter()
+        screen.showFooter(of: state)
         requestPosts(more: true)
     }
 
@@ -101,18 +93,17 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
         guard let post = state.posts[safe: index] else { return }
         switch post.delivery {
         case .sent: router.openPostDetailModule(postId: post.id, moduleOutput: self)
-        case .sending: showStatus(Strings.postStillSending, tone: .busy)
+        case .sending: screen.showStatus(Strings.postStillSending, tone: .busy)
         case .notSent: router.openComposeModule(moduleOutput: self)
         }
     }
 
-    /// `f`: a like, or my like taken back, on every screen at once; a post I liked leaves the
-    /// posts I liked when I take it back.
+    /// `f`: a like, or my like taken back, on every screen at once.
     func didTriggerLikeEvent(at index: Int) {
         guard let post = state.posts[safe: index], post.delivery == .sent else { return }
         let isOn = !post.isLiked
         // The heart says it in a row that stays; a row that leaves the posts I liked needs words.
-        if !isOn, state.source == .liked { showStatus(Strings.likeTakenBack) }
+        if !isOn, state.source == .liked { screen.showStatus(Strings.likeTakenBack) }
         interactor.performChoice(.like, isOn, originalId: post.originalId)
     }
 
@@ -129,7 +120,7 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
     /// `v`: the photos as a grid or every post as a list, remembered for every list that offers both.
     func didTriggerLayoutEvent() {
         state.showsPostsAsGrid.toggle()
-        showStatus(Strings.postsLayout(asGrid: state.showsPostsAsGrid))
+        screen.showStatus(Strings.postsLayout(asGrid: state.showsPostsAsGrid))
         interactor.saveShowsPostsAsGrid(state.showsPostsAsGrid)
         showLayout()
     }
@@ -138,7 +129,7 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
 
     func didObtainPosts(_ posts: [Post], hasOlderPosts: Bool, areOlder: Bool) {
         state.postList.showPage(posts, hasOlder: hasOlderPosts, fetchedAt: context.now(), areOlder: areOlder)
-        showPosts()
+        screen.showPosts(of: state)
         guard !areOlder else { return }
         // A post of mine sent (or refused) by the outbox on its own shows how it stands now.
         if !state.queuedPosts.isEmpty { interactor.obtainQueuedPosts() }
@@ -148,25 +139,22 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
 
     func didObtainCachedPosts(_ posts: [Post], hasOlderPosts: Bool, savedAt: Date) {
         guard state.postList.showCached(posts, hasOlder: hasOlderPosts, savedAt: savedAt) else { return }
-        showPosts()
-        showStatus(Strings.likesCached(RelativeTimeFormatter(now: context.now()).phrase(for: savedAt)), tone: .busy)
+        screen.showPosts(of: state)
+        screen.showCachedStatus(savedAt: savedAt)
     }
 
     func didFailToKeepPosts(_ problem: ConnectionProblem) {
-        showStatus(Strings.likesNotSaved(context.explain(problem)), tone: .warning)
+        screen.showStatus(Strings.likesNotSaved(context.explain(problem)), tone: .warning)
     }
 
     /// A like that waits says so; one refused is undone through the store, and the posts I liked
     /// are fetched again, with the post where the server has it.
     func didFailToChangeChoice(_ choice: PostChoice, problem: ConnectionProblem) {
-        let reason = context.explain(problem)
-        guard !problem.mayPass else { return showStatus(Strings.choiceWaiting(choice, reason: reason), tone: .warning) }
-        showStatus(Strings.choiceFailed(choice, reason: reason), tone: .error)
-        if state.source == .liked { refresh() }
+        screen.showChoiceProblem(choice, reason: context.explain(problem), mayPass: problem.mayPass)
+        if !problem.mayPass, state.source == .liked { refresh() }
     }
 
-    /// A post with the tag was posted: the newest page is fetched again (once more after it if
-    /// another came while it was on its way).
+    /// A post with the tag was posted: the newest page again (once more if another came meanwhile).
     func didReceiveNewPost() {
         guard state.postList.beginRefresh(forNews: true) else { return }
         requestPosts(more: false)
@@ -174,15 +162,14 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
 
     func didFailToObtainPosts(_ problem: ConnectionProblem, areOlder: Bool) {
         state.postList.failPage(areOlder: areOlder)
-        updateFooter()
-        showStatus(Strings.postsNotLoaded(context.explain(problem)), tone: .error)
+        screen.showFooter(of: state)
+        screen.showStatus(Strings.postsNotLoaded(context.explain(problem)), tone: .error)
         if !areOlder { moduleOutput?.didFailToLoadNewestPosts() }
     }
 
     func didObtainThumbnail(_ picture: PixelImage?, postId: String, isFinal: Bool) {
         state.thumbnails.receive(picture, forRow: postId, isFinal: isFinal)
-        guard picture != nil else { return }
-        showPosts()
+        if picture != nil { screen.showPosts(of: state) }
     }
 
     func didObtainShowsPostsAsGrid(_ showsGrid: Bool) {
@@ -193,7 +180,7 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
     func didObtainQueuedPosts(_ posts: [Post]) {
         guard posts != state.queuedPosts else { return }
         state.queuedPosts = posts
-        showPosts()
+        screen.showPosts(of: state)
     }
 
     /// My post on its way is on the server now: it takes the place of its "sending…" row.
@@ -202,12 +189,9 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
         didPublishPost(post)
     }
 
-    /// Another account blocked or muted: its posts leave the list. An account's own posts stay
-    /// on its profile, to see whom the block was for and undo it.
     func didSilenceAccount(withId accountId: String) {
-        if case .account(accountId, _) = state.source { return }
-        state.postList.updateItems { $0.removeAll { $0.isShown(byAccountId: accountId) } }
-        showPosts()
+        guard state.removePosts(shownByAccountId: accountId) else { return }
+        screen.showPosts(of: state)
     }
 
     /// A post taken out of saved, or unliked, anywhere, leaves my saved or liked posts at once.
@@ -215,49 +199,41 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
         let shownChange = state.shownChange(for: change)
         guard state.postList.updateItems({ shownChange.apply(to: &$0) }) else { return }
         // One post changed: only its rows are made again, not the whole list's.
-        guard case .changed(let post) = shownChange else { return showPosts() }
-        view?.updateRows(cellObjects(for: state.posts.filter { $0.originalId == post.id }))
+        guard case .changed(let post) = shownChange else { return screen.showPosts(of: state) }
+        screen.showRows(showingPost: post.id, in: state)
     }
 
     // MARK: - ComposeModuleOutput
 
-    func didChangeQueuedPosts() {
-        reloadQueuedPosts()
-    }
+    func didChangeQueuedPosts() { reloadQueuedPosts() }
 
     func didPublishPost(_ post: Post) {
         guard state.listsMyPosts else { return }
         insertPublishedPost(post)
-        showStatus(Strings.postPublished)
+        screen.showStatus(Strings.postPublished)
     }
 
     // MARK: - PostDetailModuleOutput
 
     /// The post left the list through the store; one to write again is in the composer, opened on it.
     func didDeletePost(writingAgain: Bool) {
-        showStatus(Strings.postDeleted)
+        screen.showStatus(Strings.postDeleted)
         if writingAgain { router.openComposeModule(moduleOutput: self) }
     }
 
     // MARK: - Private
 
-    /// An account's grid shows its photos, its list every post: the posts loaded follow the
-    /// layout drawn, fetched again when it changes.
     private func showLayout() {
         view?.showPostsAsGrid(state.isGrid)
-        guard state.isGrid != state.postsHaveMediaOnly else { return }
-        state.postsHaveMediaOnly = state.isGrid
-        // Saved posts are every one saved in either layout: nothing to fetch again.
-        guard case .account = state.source else { return }
-        state.postList.restart()
-        showPosts()
+        guard state.followLayout() else { return }
+        screen.showPosts(of: state)
         requestPosts(more: false)
     }
 
     /// The source's first page, with my posts on their way where it lists mine.
     private func startListing() {
         if state.listsMyPosts { interactor.obtainQueuedPosts() }
-        showPosts()
+        screen.showPosts(of: state)
         if let source = state.source { interactor.obtainCachedPosts(from: source) }
         requestPosts(more: false)
     }
@@ -268,20 +244,7 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
         interactor.obtainPosts(from: source, onlyWithMedia: state.postsHaveMediaOnly, more: more)
     }
 
-    private func showPosts() {
-        view?.update(with: cellObjects(for: state.posts))
-        updateFooter()
-    }
-
-    private func cellObjects(for posts: [Post]) -> [PostCellObject] {
-        cellObjectFactory.cellObjects(for: posts, now: context.now(), thumbnails: state.thumbnails.pictures)
-    }
-
-    private func updateFooter() {
-        view?.showFooter(state.footerText)
-    }
-
-    private func showStatus(_ text: String, tone: StatusLineViewModel.Tone = .normal) {
-        moduleOutput?.didShowPostListStatus(StatusLineViewModel(text: text, tone: tone))
+    private var screen: PostListViewUpdater {
+        PostListViewUpdater(view: view, moduleOutput: moduleOutput, cellObjectFactory: cellObjectFactory, now: context.now())
     }
 }

@@ -61,4 +61,35 @@ struct PostListState {
         default: return change
         }
     }
+
+    /// My new post goes on top of my posts at once (a text post stays out of the photos' grid).
+    /// Whether the list shows it.
+    mutating func putOnTop(_ post: Post) -> Bool {
+        guard listsMyPosts, !postsHaveMediaOnly || !post.media.isEmpty else { return false }
+        postList.updateItems { posts in
+            posts.removeAll { $0.id == post.id }
+            posts.insert(post, at: 0)
+        }
+        return true
+    }
+
+    /// Another account blocked or muted: its posts leave the list. An account's own posts stay
+    /// on its profile, to see whom the block was for and undo it. Whether any left.
+    mutating func removePosts(shownByAccountId accountId: String) -> Bool {
+        if case .account(accountId, _) = source { return false }
+        let count = postList.items.count
+        postList.updateItems { $0.removeAll { $0.isShown(byAccountId: accountId) } }
+        return postList.items.count != count
+    }
+
+    /// An account's grid shows its photos, its list every post: the posts loaded follow the
+    /// layout drawn. Whether they must be fetched again, from nothing, for the layout now drawn.
+    mutating func followLayout() -> Bool {
+        guard isGrid != postsHaveMediaOnly else { return false }
+        postsHaveMediaOnly = isGrid
+        // Saved, liked and a hashtag's posts are the same in either layout: nothing to fetch again.
+        guard case .account = source else { return false }
+        postList.restart()
+        return true
+    }
 }

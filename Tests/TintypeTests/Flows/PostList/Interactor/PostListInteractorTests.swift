@@ -1,5 +1,6 @@
 import Foundation
 import MastodonAPI
+import TestSupport
 import Testing
 
 @testable import Tintype
@@ -86,26 +87,26 @@ struct PostListInteractorTests {
         #expect(tags.askedPages.items.map(\.name) == ["moths"] && output.postPages.map { $0.posts.map(\.id) } == [["9"]])
     }
 
-    @Test func testThatABlockOrMuteIsReported() async {
+    @Test func testThatABlockOrMuteIsReported() async throws {
         // given
         let interactor = makeInteractor(safety: SafetyServiceStub(silencedElsewhere: ["g"]))
         // when
-        interactor.observeSilencedAccounts()
-        await interactor.work.idle()
-        // then
-        #expect(output.silencedAccounts == ["g"])
+        interactor.observeChanges(to: .saved)
+        // then: the store's changes are listened to until the module closes
+        #expect(try await Polling.holds { output.silencedAccounts == ["g"] })
+        interactor.work.cancelAll()
     }
 
-    @Test func testThatANewPostStreamedIsReported() async {
+    @Test func testThatANewPostStreamedIsReported() async throws {
         // given
         var tags = TagServiceStub()
         tags.newPosts = 1
         let interactor = makeInteractor(tags: tags)
         // when
-        interactor.observeNewPosts(taggedWith: "moths")
-        await interactor.work.idle()
-        // then
-        #expect(output.newPosts == 1)
+        interactor.observeChanges(to: .hashtag(name: "moths"))
+        // then: the store's changes are listened to until the module closes
+        #expect(try await Polling.holds { output.newPosts == 1 })
+        interactor.work.cancelAll()
     }
 
     @Test func testThatThePostsILikedComeAsPosts() async {

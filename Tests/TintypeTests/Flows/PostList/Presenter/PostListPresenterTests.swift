@@ -376,7 +376,7 @@ struct PostListPresenterTests {
         // when
         presenter.didTriggerViewReadyEvent(drawsPictures: true)
         // then
-        #expect(interactor.queuedPostsRequests == 1 && interactor.sentPostObservations == 1)
+        #expect(interactor.queuedPostsRequests == 1 && interactor.observedSources == [.account(id: "a", isMine: true)])
     }
 
     @Test func testThatAPostStillSendingSaysSoInsteadOfOpening() {
@@ -414,16 +414,7 @@ struct PostListPresenterTests {
         // when
         presenter.didTriggerViewReadyEvent(drawsPictures: true)
         // then
-        #expect(interactor.newPostObservations == ["moths"])
-    }
-
-    @Test func testThatAnAccountsPostsAreNotListenedToLive() {
-        // given
-        presenter.configure(listing: Self.grace)
-        // when
-        presenter.didTriggerViewReadyEvent(drawsPictures: true)
-        // then
-        #expect(interactor.newPostObservations.isEmpty)
+        #expect(interactor.observedSources == [.hashtag(name: "moths")])
     }
 
     @Test func testThatANewPostFetchesTheFirstPageAgain() {

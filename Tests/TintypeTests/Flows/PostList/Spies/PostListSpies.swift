@@ -25,9 +25,7 @@ final class PostListInteractorInputSpy: PostListInteractorInput {
     var layoutRequests = 0
     var savedLayouts: [Bool] = []
     var queuedPostsRequests = 0
-    var sentPostObservations = 0
-    var silencedObservations = 0
-    var postChangeObservations = 0
+    var observedSources: [PostListSource] = []
 
     /// Whether each request asked for posts with media only.
     var mediaOnlyRequests: [Bool] { postRequests.map(\.onlyWithMedia) }
@@ -45,11 +43,7 @@ final class PostListInteractorInputSpy: PostListInteractorInput {
     func obtainShowsPostsAsGrid() { layoutRequests += 1 }
     func saveShowsPostsAsGrid(_ showsGrid: Bool) { savedLayouts.append(showsGrid) }
     func obtainQueuedPosts() { queuedPostsRequests += 1 }
-    func observeSentPosts() { sentPostObservations += 1 }
-    func observeSilencedAccounts() { silencedObservations += 1 }
-    var newPostObservations: [String] = []
-    func observeNewPosts(taggedWith name: String) { newPostObservations.append(name) }
-    func observePostChanges() { postChangeObservations += 1 }
+    func observeChanges(to source: PostListSource) { observedSources.append(source) }
 }
 
 @MainActor

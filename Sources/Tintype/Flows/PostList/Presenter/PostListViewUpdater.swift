@@ -1,0 +1,49 @@
+import FoundationEssentials
+import Localisation
+
+/// Puts the post list presenter's state on the view, and what the list says on its host's status
+/// line. Made anew for each update, so it keeps nothing.
+@MainActor
+struct PostListViewUpdater {
+    let view: (any PostListViewInput)?
+    let moduleOutput: (any PostListModuleOutput)?
+    let cellObjectFactory: PostCellObjectFactory
+    let now: Date
+
+    /// Every row, and the line under them.
+    func showPosts(of state: PostListState) {
+        view?.update(with: cellObjects(for: state.posts, in: state))
+        showFooter(of: state)
+    }
+
+    /// The rows that show this post as they now are; the others stay as drawn.
+    func showRows(showingPost originalId: String, in state: PostListState) {
+        view?.updateRows(cellObjects(for: state.posts.filter { $0.originalId == originalId }, in: state))
+    }
+
+    func showFooter(of state: PostListState) {
+        view?.showFooter(state.footerText)
+    }
+
+    /// The last run's copy is listed while the server's comes.
+    func showCachedStatus(savedAt: Date) {
+        showStatus(Strings.likesCached(RelativeTimeFormatter(now: now).phrase(for: savedAt)), tone: .busy)
+    }
+
+    /// A like that did not reach the server: it waits (`mayPass`), or it was refused.
+    func showChoiceProblem(_ choice: PostChoice, reason: String, mayPass: Bool) {
+        if mayPass {
+            showStatus(Strings.choiceWaiting(choice, reason: reason), tone: .warning)
+        } else {
+            showStatus(Strings.choiceFailed(choice, reason: reason), tone: .error)
+        }
+    }
+
+    func showStatus(_ text: String, tone: StatusLineViewModel.Tone = .normal) {
+        moduleOutput?.didShowPostListStatus(StatusLineViewModel(text: text, tone: tone))
+    }
+
+    private func cellObjects(for posts: [Post], in state: PostListState) -> [PostCellObject] {
+        cellObjectFactory.cellObjects(for: posts, now: now, thumbnails: state.thumbnails.pictures)
+    }
+}

@@ -44,7 +44,7 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
 
     func didTriggerViewReadyEvent() {
         view?.setupInitialState()
-        view?.showStatus(StatusLineViewModel(text: Strings.loadingPost, tone: .busy))
+        showStatus(Strings.loadingPost, tone: .busy)
         state.isStatusLoading = true
         interactor.obtainPost(withId: state.postId)
         interactor.obtainSignedInAccountId()
@@ -53,26 +53,17 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
     }
 
     func didTriggerRevealEvent() {
-        guard let post = state.post, !post.contentWarning.isEmpty || post.filterTitle != nil || post.media.contains(where: \.isSensitive)
-        else { return }
+        guard let post = state.post, state.hasSomethingToReveal else { return }
         state.isCaptionRevealed.toggle()
         showPost(post)
     }
 
-    func didTriggerLikeEvent() {
-        toggle(.like)
-    }
+    func didTriggerLikeEvent() { toggle(.like) }
 
-    /// A boost shows the post to every follower, and a stray key must not do that: the first
-    /// press asks, the same key pressed again next boosts. Taking a boost back asks nothing.
+    /// A boost asks first (`PostDetailState.confirmBoost`).
     func didTriggerBoostEvent(isRepeated: Bool) {
-        guard let post = state.post else { return }
-        if !post.isBoosted, !state.confirmsBoost(isRepeated: isRepeated) {
-            state.isBoostAsked = true
-            view?.showStatus(StatusLineViewModel(text: Strings.boostConfirmation, tone: .warning))
-            return
-        }
-        state.isBoostAsked = false
+        guard state.post != nil else { return }
+        guard state.confirmBoost(isRepeated: isRepeated) else { return showStatus(Strings.boostConfirmation, tone: .warning) }
         toggle(.boost)
     }
 
@@ -80,7 +71,7 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
     /// reported alone, since the boost's id is the booster's).
     func didTriggerReportEvent(isRepeated: Bool) {
         guard let post = state.post else { return }
-        guard !state.isMine else { return view?.showStatus(StatusLineViewModel(text: Strings.cannotSilenceYourself)) ?? () }
+        guard !state.isMine else { return showStatus(Strings.cannotSilenceYourself) }
         let attached = post.boostedBy == nil ? ReportedPost(id: post.id, excerpt: post.captionFirstLine) : nil
         router.openSafetyFormModule(for: .report(post.author, post: attached), moduleOutput: self)
     }
@@ -91,26 +82,20 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
     func didChooseMute(ofAccountId accountId: String, for duration: MuteDuration, hidingNotifications: Bool) {}
 
     func didSendReport(about author: Author) {
-        view?.showStatus(StatusLineViewModel(text: Strings.reportSent(author.handle)))
+        showStatus(Strings.reportSent(author.handle))
     }
 
-    func didTriggerSaveEvent() {
-        toggle(.save)
-    }
+    func didTriggerSaveEvent() { toggle(.save) }
 
     /// Only my own posts; while who is signed in is not known yet, the server is left to refuse.
     func didTriggerEditEvent() {
         guard let post = state.post, !state.isDeleting else { return }
-        guard state.signedInAccountId == nil || state.isMine else {
-            view?.showStatus(StatusLineViewModel(text: Strings.editOnlyYours))
-            return
-        }
+        guard state.signedInAccountId == nil || state.isMine else { return showStatus(Strings.editOnlyYours) }
         router.openComposeModule(editingPostWithId: post.id, moduleOutput: self)
     }
 
     func didTriggerHistoryEvent() {
-        guard let post = state.post else { return }
-        router.openPostHistoryModule(postId: post.id)
+        state.post.map { router.openPostHistoryModule(postId: $0.id) }
     }
 
     /// Taking a post down cannot be undone: the first press names the post and asks, the same key
@@ -118,20 +103,13 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
     /// server is left to refuse someone else's.
     func didTriggerDeleteEvent(writingAgain: Bool, isRepeated: Bool) {
         guard let post = state.post, !state.isDeleting else { return }
-        guard state.signedInAccountId == nil || state.isMine else {
-            view?.showStatus(StatusLineViewModel(text: Strings.deleteOnlyYours))
-            return
-        }
-        guard state.confirmsDelete(writingAgain: writingAgain, isRepeated: isRepeated) else {
-            state.deleteAskedWritingAgain = writingAgain
+        guard state.signedInAccountId == nil || state.isMine else { return showStatus(Strings.deleteOnlyYours) }
+        guard state.confirmDelete(writingAgain: writingAgain, isRepeated: isRepeated) else {
             let named = Strings.postNamed(post)
-            let question = writingAgain ? Strings.deleteAndWriteAgainConfirmation(named) : Strings.deleteConfirmation(named)
-            view?.showStatus(StatusLineViewModel(text: question, tone: .warning))
-            return
+            return showStatus(
+                writingAgain ? Strings.deleteAndWriteAgainConfirmation(named) : Strings.deleteConfirmation(named), tone: .warning)
         }
-        state.deleteAskedWritingAgain = nil
-        state.isDeleting = true
-        view?.showStatus(StatusLineViewModel(text: Strings.deleting, tone: .busy))
+        showStatus(Strings.deleting, tone: .busy)
         interactor.deletePost(withId: post.id, keepingAsDraft: writingAgain)
     }
 
@@ -148,20 +126,17 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
     }
 
     func didTriggerOpenOriginalEvent() {
-        guard let post = state.post, post.media.indices.contains(state.photoIndex),
-            let address = post.media[state.photoIndex].url
-        else { return }
+        guard let address = state.post?.media[safe: state.photoIndex]?.url else { return }
         do {
             try router.openOriginal(at: address)
-            view?.showStatus(StatusLineViewModel(text: Strings.openedInViewer))
+            showStatus(Strings.openedInViewer)
         } catch {
-            view?.showStatus(StatusLineViewModel(text: Strings.viewerFailed, tone: .error))
+            showStatus(Strings.viewerFailed, tone: .error)
         }
     }
 
     func didTriggerProfileEvent() {
-        guard let author = state.post?.author else { return }
-        router.openProfileModule(withAccountId: author.id)
+        state.post.map { router.openProfileModule(withAccountId: $0.author.id) }
     }
 
     func didTriggerBackEvent() {
@@ -171,14 +146,13 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
     // MARK: - PostDetailInteractorOutput
 
     func didObtainPost(_ post: Post) {
-        state.post = post
-        state.photoIndex = min(state.photoIndex, max(0, post.media.count - 1))
+        state.show(post)
         showPost(post)
         obtainPhotoShown(of: post)
         // The server's copy coming after the loaded one says nothing over what an action said.
         guard state.isStatusLoading else { return }
         state.isStatusLoading = false
-        view?.showStatus(StatusLineViewModel(text: Strings.onlineStatus(context.instanceName)))
+        showStatus(Strings.onlineStatus(context.instanceName))
     }
 
     func didObtainSignedInAccountId(_ accountId: String) {
@@ -195,15 +169,12 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
     func didFailToDeletePost(_ problem: ConnectionProblem) {
         state.isDeleting = false
         let reason = context.explain(problem)
-        view?.showStatus(
-            StatusLineViewModel(
-                text: problem.mayPass ? Strings.deleteWaiting(reason) : Strings.deleteFailed(reason),
-                tone: problem.mayPass ? .warning : .error))
+        problem.mayPass ? showStatus(Strings.deleteWaiting(reason), tone: .warning) : showStatus(Strings.deleteFailed(reason), tone: .error)
     }
 
     func didFailToObtainPost(_ problem: ConnectionProblem) {
         let reason = context.explain(problem)
-        view?.showStatus(StatusLineViewModel(text: state.post == nil ? reason : Strings.offlinePost(reason), tone: .error))
+        showStatus(state.post == nil ? reason : Strings.offlinePost(reason), tone: .error)
     }
 
     /// The post as it now stands, whichever screen changed it; a boost's row keeps its own id.
@@ -216,17 +187,11 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
 
     /// The store has undone a refused choice; this screen, where it was made, says why.
     func didFailToChangeChoice(_ choice: PostChoice, problem: ConnectionProblem) {
-        let reason = context.explain(problem)
-        view?.showStatus(
-            problem.mayPass
-                ? StatusLineViewModel(text: Strings.choiceWaiting(choice, reason: reason), tone: .warning)
-                : StatusLineViewModel(text: Strings.choiceFailed(choice, reason: reason), tone: .error))
+        view?.showStatus(.choiceProblem(choice, reason: context.explain(problem), mayPass: problem.mayPass))
     }
 
     func didObtainPicture(_ picture: PixelImage, isLikeness: Bool, address: String) {
-        var known = state.pictures[address] ?? PictureState()
-        if isLikeness { known.likeness = picture } else { known.picture = picture }
-        state.pictures[address] = known
+        state.receive(picture, isLikeness: isLikeness, address: address)
         if let post = state.post { showPost(post) }
     }
 
@@ -239,7 +204,7 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
 
     /// The edit is on the server, and every screen shows it through the store.
     func didEditPost(_ post: Post) {
-        view?.showStatus(StatusLineViewModel(text: Strings.postEditedNow))
+        showStatus(Strings.postEditedNow)
     }
 
     /// A new post is not written from here.
@@ -256,21 +221,20 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
 
     // MARK: - Private
 
-    /// The photo shown, unless it came already.
     private func obtainPhotoShown(of post: Post) {
-        guard let item = post.media[safe: state.photoIndex], item.stillAddress.flatMap({ state.pictures[$0]?.picture }) == nil
-        else { return }
-        interactor.obtainPicture(of: item)
+        state.photoStillWanted(of: post).map { interactor.obtainPicture(of: $0) }
     }
 
     /// Every screen shows the choice at once; the server's answer confirms or undoes it.
     private func toggle(_ choice: PostChoice) {
         guard let post = state.post else { return }
         let isOn = !post.isChosen(choice)
-        if let done = Strings.choiceMade(choice, isOn: isOn) {
-            view?.showStatus(StatusLineViewModel(text: done))
-        }
+        Strings.choiceMade(choice, isOn: isOn).map { showStatus($0) }
         interactor.performChoice(choice, isOn, originalId: post.originalId)
+    }
+
+    private func showStatus(_ text: String, tone: StatusLineViewModel.Tone = .normal) {
+        view?.showStatus(StatusLineViewModel(text: text, tone: tone))
     }
 
     private func showPost(_ post: Post) {

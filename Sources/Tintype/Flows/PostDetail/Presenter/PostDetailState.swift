@@ -35,6 +35,50 @@ extension PostDetailState {
         isRepeated && isBoostAsked
     }
 
+    /// Whether the press takes the post down as asked, the screen then taking it down; if not, it
+    /// asked, to write it again or not.
+    mutating func confirmDelete(writingAgain: Bool, isRepeated: Bool) -> Bool {
+        let confirmed = confirmsDelete(writingAgain: writingAgain, isRepeated: isRepeated)
+        deleteAskedWritingAgain = confirmed ? nil : writingAgain
+        isDeleting = confirmed
+        return confirmed
+    }
+
+    /// A boost shows the post to every follower, and a stray key must not do that: the first
+    /// press asks, the same key pressed again next boosts. Taking a boost back asks nothing.
+    /// Whether the press boosts (or takes the boost back); if not, it asked.
+    mutating func confirmBoost(isRepeated: Bool) -> Bool {
+        let confirmed = post?.isBoosted == true || confirmsBoost(isRepeated: isRepeated)
+        isBoostAsked = !confirmed
+        return confirmed
+    }
+
+    /// Whether the post hides anything until it is revealed: its words behind a warning or a
+    /// filter, or a sensitive photo.
+    var hasSomethingToReveal: Bool {
+        guard let post else { return false }
+        return !post.contentWarning.isEmpty || post.filterTitle != nil || post.media.contains(where: \.isSensitive)
+    }
+
+    /// The post as it now is, the photo shown kept within its photos.
+    mutating func show(_ post: Post) {
+        self.post = post
+        photoIndex = min(photoIndex, max(0, post.media.count - 1))
+    }
+
+    /// A photo, or its likeness while it loads, came.
+    mutating func receive(_ picture: PixelImage, isLikeness: Bool, address: String) {
+        var known = pictures[address] ?? PictureState()
+        if isLikeness { known.likeness = picture } else { known.picture = picture }
+        pictures[address] = known
+    }
+
+    /// The photo shown, unless it came already.
+    func photoStillWanted(of post: Post) -> MediaItem? {
+        guard let item = post.media[safe: photoIndex], item.stillAddress.flatMap({ pictures[$0]?.picture }) == nil else { return nil }
+        return item
+    }
+
     /// Whether a press confirms taking the post down as asked: the same key, with no other
     /// between, however long the question waited on screen.
     func confirmsDelete(writingAgain: Bool, isRepeated: Bool) -> Bool {

@@ -32,11 +32,7 @@ struct PostListViewUpdater {
 
     /// A like that did not reach the server: it waits (`mayPass`), or it was refused.
     func showChoiceProblem(_ choice: PostChoice, reason: String, mayPass: Bool) {
-        if mayPass {
-            showStatus(Strings.choiceWaiting(choice, reason: reason), tone: .warning)
-        } else {
-            showStatus(Strings.choiceFailed(choice, reason: reason), tone: .error)
-        }
+        moduleOutput?.didShowPostListStatus(.choiceProblem(choice, reason: reason, mayPass: mayPass))
     }
 
     func showStatus(_ text: String, tone: StatusLineViewModel.Tone = .normal) {

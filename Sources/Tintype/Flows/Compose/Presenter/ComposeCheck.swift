@@ -2,7 +2,8 @@ import Localisation
 import TextBasics
 
 /// What stops a draft from being sent, worded; checked before anything leaves, so the server's
-/// refusal of a post too long never costs the photos' uploads.
+/// refusal of a post too long never costs the photos' uploads. And what the composer takes from
+/// a key: a language typed, the next visibility.
 enum ComposeCheck {
     static func refusal(of draft: PostDraft, limits: PostingLimits, requiringAltText: Bool) -> String? {
         let caption = draft.caption.trimmed()
@@ -24,5 +25,21 @@ enum ComposeCheck {
             }
         }
         return nil
+    }
+}
+
+extension ComposeCheck {
+    /// The language typed, as the server takes it: two or three letters (ISO 639), lower case,
+    /// or nothing to leave it to the server; nil for anything else.
+    static func languageCode(from typed: String) -> String? {
+        let code = typed.trimmed().lowercased()
+        guard code.isEmpty || (2...3).contains(code.count) && code.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
+        return code
+    }
+
+    /// The visibility `v` goes to next, back to everyone after the last.
+    static func visibility(after visibility: Post.Visibility) -> Post.Visibility {
+        let order: [Post.Visibility] = [.everyone, .unlisted, .followers, .mentioned]
+        return order[((order.firstIndex(of: visibility) ?? 0) + 1) % order.count]
     }
 }

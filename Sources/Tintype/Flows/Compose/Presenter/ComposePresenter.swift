@@ -41,10 +41,10 @@ final class ComposePresenter: ComposeModuleInput, ComposeViewOutput, ComposeInte
         showForm()
         if let postId = state.editingPostId {
             view?.setFormLocked(true)
-            view?.showStatus(StatusLineViewModel(text: Strings.editLoading, tone: .busy))
+            showStatus(Strings.editLoading, tone: .busy)
             interactor.obtainPostToEdit(withId: postId)
         } else {
-            view?.showStatus(StatusLineViewModel(text: Strings.composeHelp))
+            showStatus(Strings.composeHelp)
             interactor.obtainDraft()
         }
         interactor.obtainLimits()
@@ -59,14 +59,13 @@ final class ComposePresenter: ComposeModuleInput, ComposeViewOutput, ComposeInte
     }
 
     func didAskToAddPhoto(atPath path: String) {
-        guard refusesPhotoChangeInAnEdit() else { return }
         let path = path.trimmed()
-        guard !path.isEmpty, hasRoomForAPhoto() else { return }
+        guard mayChangePhotos(adding: !path.isEmpty), !path.isEmpty else { return }
         interactor.checkPhoto(at: path, largestBytes: state.limits.photoBytes)
     }
 
     func didTriggerPickPhotoEvent() {
-        guard refusesPhotoChangeInAnEdit(), hasRoomForAPhoto() else { return }
+        guard mayChangePhotos(adding: true) else { return }
         router.openPhotoPickerModule(startingAfterPhotoAt: state.draft.photos.last { !$0.path.isEmpty }?.path, output: self)
     }
 
@@ -77,17 +76,15 @@ final class ComposePresenter: ComposeModuleInput, ComposeViewOutput, ComposeInte
         didAskToAddPhoto(atPath: path)
     }
 
-    func didAskToCompletePath(_ partial: String) {
-        interactor.completePath(partial)
-    }
+    func didAskToCompletePath(_ partial: String) { interactor.completePath(partial) }
 
     func didRemovePhoto(at index: Int) {
-        guard refusesPhotoChangeInAnEdit(), state.draft.photos.indices.contains(index) else { return }
+        guard mayChangePhotos(), state.draft.photos.indices.contains(index) else { return }
         change { $0.photos.remove(at: index) }
     }
 
     func didMovePhoto(at index: Int, by offset: Int) {
-        guard refusesPhotoChangeInAnEdit() else { return }
+        guard mayChangePhotos() else { return }
         let target = index + offset
         guard state.draft.photos.indices.contains(index), state.draft.photos.indices.contains(target) else { return }
         change { $0.photos.swapAt(index, target) }
@@ -99,21 +96,13 @@ final class ComposePresenter: ComposeModuleInput, ComposeViewOutput, ComposeInte
     }
 
     func didTriggerVisibilityEvent() {
-        let order: [Post.Visibility] = [.everyone, .unlisted, .followers, .mentioned]
-        let next = order[((order.firstIndex(of: state.draft.visibility) ?? 0) + 1) % order.count]
-        change { $0.visibility = next }
+        change { $0.visibility = ComposeCheck.visibility(after: $0.visibility) }
     }
 
-    func didTriggerSensitiveEvent() {
-        change { $0.isSensitive.toggle() }
-    }
+    func didTriggerSensitiveEvent() { change { $0.isSensitive.toggle() } }
 
-    /// A language is two or three letters (ISO 639), or nothing to leave it to the server.
     func didSetLanguage(_ language: String) {
-        let code = language.trimmed().lowercased()
-        guard code.isEmpty || (2...3).contains(code.count) && code.allSatisfy({ $0.isASCII && $0.isLetter }) else {
-            return showError(Strings.composeLanguageInvalid)
-        }
+        guard let code = ComposeCheck.languageCode(from: language) else { return showError(Strings.composeLanguageInvalid) }
         change { $0.language = code }
     }
 
@@ -121,23 +110,18 @@ final class ComposePresenter: ComposeModuleInput, ComposeViewOutput, ComposeInte
     /// must not be uploaded on the strength of the usual ones.
     func didTriggerPostEvent() {
         guard !state.isSending else { return }
-        guard state.hasServerLimits else {
-            state.isPostWaitingForLimits = true
-            view?.showStatus(StatusLineViewModel(text: Strings.composeWaitingForLimits, tone: .busy))
-            return
-        }
-        state.isPostWaitingForLimits = false
+        state.isPostWaitingForLimits = !state.hasServerLimits
+        guard state.hasServerLimits else { return showStatus(Strings.composeWaitingForLimits, tone: .busy) }
         if let refusal = ComposeCheck.refusal(of: state.draft, limits: state.limits, requiringAltText: state.requiresAltText) {
             return showError(refusal)
         }
         state.isSending = true
         showForm()
         if let postId = state.editingPostId {
-            view?.showStatus(StatusLineViewModel(text: Strings.editSending, tone: .busy))
-            interactor.saveEdit(ofPostWithId: postId, to: state.draft)
-            return
+            showStatus(Strings.editSending, tone: .busy)
+            return interactor.saveEdit(ofPostWithId: postId, to: state.draft)
         }
-        view?.showStatus(StatusLineViewModel(text: Strings.composeSending(state.draft.photos.count), tone: .busy))
+        showStatus(Strings.composeSending(state.draft.photos.count), tone: .busy)
         interactor.publish(state.draft)
     }
 
@@ -153,7 +137,7 @@ final class ComposePresenter: ComposeModuleInput, ComposeViewOutput, ComposeInte
         state.hasLoadedDraft = true
         if state.editingPostId != nil {
             view?.setFormLocked(false)
-            view?.showStatus(StatusLineViewModel(text: Strings.composeHelp))
+            showStatus(Strings.composeHelp)
         }
         if state.draft == PostDraft() {
             state.draft = draft
@@ -181,12 +165,10 @@ final class ComposePresenter: ComposeModuleInput, ComposeViewOutput, ComposeInte
         if let problem { return showError(Strings.photoFileProblem(problem, path: shownPath)) }
         guard state.draft.photos.count < state.limits.photos else { return showError(Strings.composeTooManyPhotos(state.limits.photos)) }
         change { $0.photos.append(photo) }
-        view?.showStatus(StatusLineViewModel(text: Strings.composePhotoAdded))
+        showStatus(Strings.composePhotoAdded)
     }
 
-    func didCompletePath(_ completed: String, candidates: [String]) {
-        view?.showPathCompletion(completed, candidates: candidates)
-    }
+    func didCompletePath(_ completed: String, candidates: [String]) { view?.showPathCompletion(completed, candidates: candidates) }
 
     func didMakeUploadProgress(photoIndex: Int, fraction: Double) {
         guard state.isSending else { return }
@@ -215,16 +197,12 @@ final class ComposePresenter: ComposeModuleInput, ComposeViewOutput, ComposeInte
         state.isSending = false
         state.uploads = [:]
         let reason = context.explain(problem)
-        if problem.mayPass, state.editingPostId != nil {
-            view?.showStatus(StatusLineViewModel(text: Strings.editWaiting(reason), tone: .warning))
-            return
-        }
+        if problem.mayPass, state.editingPostId != nil { return showStatus(Strings.editWaiting(reason), tone: .warning) }
         if problem.mayPass {
             state.draft = PostDraft()
             view?.showText(caption: "", contentWarning: "")
             showForm()
-            view?.showStatus(StatusLineViewModel(text: Strings.composeWaiting(reason), tone: .warning))
-            return
+            return showStatus(Strings.composeWaiting(reason), tone: .warning)
         }
         if let keptDraft {
             // The draft on disk is the outbox's copy, photos uploaded already and all.
@@ -246,18 +224,13 @@ final class ComposePresenter: ComposeModuleInput, ComposeViewOutput, ComposeInte
         showForm()
     }
 
-    /// Whether one more photo fits the instance's limit; says so when it does not.
-    private func hasRoomForAPhoto() -> Bool {
-        guard state.draft.photos.count >= state.limits.photos else { return true }
-        showError(Strings.composeTooManyPhotos(state.limits.photos))
-        return false
-    }
-
-    /// A post's photos stay in an edit (their alt texts change); true when the change may go on.
-    private func refusesPhotoChangeInAnEdit() -> Bool {
-        guard state.editingPostId != nil else { return true }
-        showError(Strings.editPhotosStay)
-        return false
+    /// Whether the photos may change: not in an edit (a post's photos stay, their alt texts
+    /// change), and one more (`adding`) only where the instance's limit has room. Says why not.
+    private func mayChangePhotos(adding: Bool = false) -> Bool {
+        let full = adding && state.draft.photos.count >= state.limits.photos
+        let refusal = state.editingPostId != nil ? Strings.editPhotosStay : full ? Strings.composeTooManyPhotos(state.limits.photos) : nil
+        refusal.map(showError)
+        return refusal == nil
     }
 
     private func showForm() {
@@ -265,6 +238,10 @@ final class ComposePresenter: ComposeModuleInput, ComposeViewOutput, ComposeInte
     }
 
     private func showError(_ text: String) {
-        view?.showStatus(StatusLineViewModel(text: text, tone: .error))
+        showStatus(text, tone: .error)
+    }
+
+    private func showStatus(_ text: String, tone: StatusLineViewModel.Tone = .normal) {
+        view?.showStatus(StatusLineViewModel(text: text, tone: tone))
     }
 }

@@ -11,6 +11,9 @@ struct RefreshClock: Sendable {
         self.sleep = sleep
     }
 
+    /// How often ages ("5m", "updated 2 min ago") are brought up to date.
+    static let agesInterval: Duration = .seconds(60)
+
     /// The clock a module's context sets: its interval, its way of waiting.
     init(context: ModuleContext) {
         self.init(interval: context.refreshInterval, sleep: context.sleep)

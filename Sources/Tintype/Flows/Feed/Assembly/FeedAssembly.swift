@@ -36,7 +36,8 @@ public struct FeedAssembly {
     public func assembleModule() -> (view: any ModuleView, input: any FeedModuleInput) {
         let interactor = FeedInteractor(
             postService: postService, publishingService: publishingService, accountService: accountService, mediaService: mediaService,
-            safetyService: safetyService, choiceService: choiceService, postStore: postStore)
+            safetyService: safetyService, choiceService: choiceService, postStore: postStore,
+            agesClock: RefreshClock(interval: RefreshClock.agesInterval, sleep: context.sleep))
         let router = FeedRouter(moduleFactory: moduleFactory)
         let presenter = FeedPresenter(
             interactor: interactor, router: router, cellObjectFactory: PostCellObjectFactory(),

@@ -19,11 +19,14 @@ final class FeedInteractor: FeedInteractorInput {
     private let queuedPosts: QueuedPostsReader
     private let thumbnails: ThumbnailFetcher
     private let largePhotos: ThumbnailFetcher
+    private let agesClock: RefreshClock
 
     init(
         postService: any PostService, publishingService: any PublishingService, accountService: any AccountService,
-        mediaService: any MediaService, safetyService: any SafetyService, choiceService: any ChoiceService, postStore: PostStore
+        mediaService: any MediaService, safetyService: any SafetyService, choiceService: any ChoiceService, postStore: PostStore,
+        agesClock: RefreshClock
     ) {
+        self.agesClock = agesClock
         self.choiceService = choiceService
         self.postService = postService
         self.postStore = postStore
@@ -113,6 +116,18 @@ final class FeedInteractor: FeedInteractorInput {
     func observeSilencedAccounts() {
         work.observeSilencedAccounts(of: safetyService) { [weak self] in self?.output?.didSilenceAccount(withId: $0) }
     }
+
+    func observeAgeTicks() {
+        work.start(inSlot: Self.agesSlot) { [weak self, agesClock] in
+            await agesClock.run { self?.output?.didReachAgeTick() }
+        }
+    }
+
+    func stopAgeTicks() {
+        work.cancelSlots { $0 == Self.agesSlot }
+    }
+
+    private static let agesSlot = "ages"
 
     func observePostChanges() {
         work.observeChanges(of: postStore) { [weak self] in self?.output?.didChangePost($0) }

@@ -40,6 +40,11 @@ protocol FeedInteractorInput: AnyObject {
     /// Fetches these rows' thumbnails, answering `didObtainThumbnail(_:postId:isFinal:)` with each likeness
     /// and photo, and stops fetching those of rows no longer asked for.
     func obtainThumbnails(for requests: [ThumbnailFetcher.Request])
+    /// Answers `didReachAgeTick()` each minute, for "5m" and "updated 2 min ago" to be brought up
+    /// to date, until `stopAgeTicks()` or the module closes.
+    func observeAgeTicks()
+    /// The feed is out of sight: its ages stop ticking.
+    func stopAgeTicks()
     /// Stops every request in flight, when the module closes.
     func cancelAllRequests()
 }

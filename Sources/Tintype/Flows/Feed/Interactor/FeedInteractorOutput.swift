@@ -35,4 +35,6 @@ protocol FeedInteractorOutput: AnyObject {
     func didChangePost(_ change: PostStoreChange)
     /// An account was blocked or muted: its posts and boosts leave the feed.
     func didSilenceAccount(withId accountId: String)
+    /// A minute has passed since the ages shown were counted.
+    func didReachAgeTick()
 }

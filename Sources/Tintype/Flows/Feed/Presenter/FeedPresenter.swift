@@ -13,27 +13,18 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     private let router: any FeedRouterInput
     private let cellObjectFactory: PostCellObjectFactory
     private let context: ModuleContext
-    private let agesRefreshInterval: Duration
-    private var agesRefreshTask: Task<Void, Never>?
     private(set) var state = FeedState()
     /// Fewer shown posts than this, with replies hidden, and older pages are fetched.
     private static let enoughRows = 10
 
-    /// `agesRefreshInterval` is how often "5m" and "updated 2 min ago" are brought up to date.
     init(
-        interactor: any FeedInteractorInput, router: any FeedRouterInput, cellObjectFactory: PostCellObjectFactory,
-        context: ModuleContext, agesRefreshInterval: Duration = .seconds(60)
+        interactor: any FeedInteractorInput, router: any FeedRouterInput, cellObjectFactory: PostCellObjectFactory, context: ModuleContext
     ) {
         self.interactor = interactor
         self.router = router
         self.cellObjectFactory = cellObjectFactory
         self.context = context
-        self.agesRefreshInterval = agesRefreshInterval
         state.instanceName = context.instanceName
-    }
-
-    isolated deinit {
-        agesRefreshTask?.cancel()
     }
 
     // MARK: - FeedModuleInput
@@ -46,9 +37,9 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
 
     func didTriggerViewReadyEvent() {
         view?.setupInitialState()
-        showTitle()
+        view?.showTitle(Strings.homeTitle, subtitle: "")
         _ = state.list.beginRefresh()
-        view?.showStatus(StatusLineViewModel(text: Strings.loadingFeed, tone: .busy))
+        screen.showStatus(Strings.loadingFeed, tone: .busy)
         interactor.obtainShowsReplies()
         interactor.obtainShowsLargePhotos()
         interactor.obtainCachedFeed()
@@ -62,7 +53,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         interactor.observePostChanges()
         interactor.obtainQueuedPosts()
         interactor.observeSentPosts()
-        startRefreshingAges()
+        startTickingAges()
         if state.opensComposer {
             state.opensComposer = false
             router.openComposeModule(moduleOutput: self)
@@ -73,57 +64,52 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     /// older than a tick is fetched anew. Within the same minute nothing is laid out again, so
     /// switching tabs costs no more than drawing.
     func didTriggerViewWillAppearEvent() {
-        guard agesRefreshTask == nil else { return }
-        let interval = agesRefreshInterval.timeInterval
-        if let shownAt = state.agesShownAt, now().timeIntervalSince(shownAt) >= interval {
-            refreshAges()
-        }
-        startRefreshingAges()
+        guard !state.agesTick else { return }
+        if let shownAt = state.agesShownAt, now().timeIntervalSince(shownAt) >= RefreshClock.agesInterval.timeInterval { didReachAgeTick() }
+        startTickingAges()
         let isStale = state.list.lastUpdatedAt.map { now().timeIntervalSince($0) >= context.refreshInterval.timeInterval } ?? true
         if isStale { didTriggerRefreshEvent() }
     }
 
     /// Out of sight: nothing ticks.
     func didTriggerViewDidDisappearEvent() {
-        agesRefreshTask?.cancel()
-        agesRefreshTask = nil
+        state.agesTick = false
+        interactor.stopAgeTicks()
     }
 
     func didTriggerRefreshEvent() {
         guard state.list.beginRefresh() else { return }
-        view?.showStatus(StatusLineViewModel(text: Strings.refreshing, tone: .busy))
+        screen.showStatus(Strings.refreshing, tone: .busy)
         interactor.obtainNewestFeed()
     }
 
     func didReachEndOfList() {
         guard state.list.beginLoadingOlder() else { return }
-        updateFooter()
+        screen.showFooter(of: state)
         interactor.obtainOlderPosts()
     }
 
     /// A post of mine still on its way has no page yet; a refused one is written again in the
     /// composer, which takes it back.
     func didSelectPost(at index: Int) {
-        let shown = state.shownPosts
-        guard shown.indices.contains(index) else { return }
-        switch shown[index].delivery {
-        case .sent: router.openPostDetailModule(postId: shown[index].id, moduleOutput: self)
-        case .sending: view?.showStatus(StatusLineViewModel(text: Strings.postStillSending, tone: .busy))
+        guard let post = state.shownPosts[safe: index] else { return }
+        switch post.delivery {
+        case .sent: router.openPostDetailModule(postId: post.id, moduleOutput: self)
+        case .sending: screen.showStatus(Strings.postStillSending, tone: .busy)
         case .notSent: router.openComposeModule(moduleOutput: self)
         }
     }
 
     func didTriggerProfileEvent(at index: Int) {
-        let shown = state.shownPosts
-        guard shown.indices.contains(index) else { return }
-        router.openProfileModule(accountId: shown[index].author.id)
+        guard let post = state.shownPosts[safe: index] else { return }
+        router.openProfileModule(accountId: post.author.id)
     }
 
     func didTriggerRepliesToggleEvent() {
         state.showsReplies.toggle()
         interactor.saveShowsReplies(state.showsReplies)
         showPosts()
-        view?.showStatus(StatusLineViewModel(text: state.showsReplies ? Strings.showingReplies : Strings.hidingReplies))
+        screen.showStatus(state.showsReplies ? Strings.showingReplies : Strings.hidingReplies)
     }
 
     /// `z`: large photos with their captions under them, or compact rows; the same post stays selected.
@@ -132,7 +118,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         interactor.saveShowsLargePhotos(state.showsLargePhotos)
         obtainLargePhotos()
         showPosts()
-        view?.showStatus(StatusLineViewModel(text: Strings.feedLayout(largePhotos: state.showsLargePhotos)))
+        screen.showStatus(Strings.feedLayout(largePhotos: state.showsLargePhotos))
     }
 
     /// The rows on screen and the next few get their thumbnails, and their photos in full where
@@ -150,17 +136,22 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     }
 
     func didTriggerCloseEvent() {
-        agesRefreshTask?.cancel()
         router.closeCurrentModule()
     }
 
     // MARK: - FeedInteractorOutput
 
+    /// Shows the same posts and status with their ages counted from now.
+    func didReachAgeTick() {
+        guard !state.posts.isEmpty else { return }
+        showPosts()
+        if state.list.hasLiveData && !state.list.isRefreshing && !state.list.isLoadingOlder { screen.showOnlineStatus(of: state) }
+    }
+
     func didObtainCachedFeed(_ slice: FeedSlice) {
         guard state.list.showCached(slice.posts, hasOlder: slice.hasOlderPosts, savedAt: slice.fetchedAt) else { return }
         showPosts()
-        let formatter = RelativeTimeFormatter(now: now())
-        view?.showStatus(StatusLineViewModel(text: Strings.showingCache(formatter.phrase(for: slice.fetchedAt)), tone: .busy))
+        screen.showStatus(Strings.showingCache(RelativeTimeFormatter(now: now()).phrase(for: slice.fetchedAt)), tone: .busy)
     }
 
     func didObtainNewestFeed(_ slice: FeedSlice, storageProblem: ConnectionProblem?) {
@@ -171,10 +162,9 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         // A post of mine sent (or refused) by the outbox on its own shows how it stands now.
         if !state.queuedPosts.isEmpty { interactor.obtainQueuedPosts() }
         if let storageProblem {
-            let reason = context.explain(storageProblem)
-            view?.showStatus(StatusLineViewModel(text: Strings.couldNotSave(reason), tone: .warning))
+            screen.showStatus(Strings.couldNotSave(context.explain(storageProblem)), tone: .warning)
         } else {
-            showOnlineStatus()
+            screen.showOnlineStatus(of: state)
         }
         if state.hasLivePostsWaiting {
             state.hasLivePostsWaiting = false
@@ -195,26 +185,21 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
 
     func didFailToObtainNewestFeed(_ problem: ConnectionProblem) {
         state.list.failRefresh()
-        let reason = context.explain(problem)
-        let cachedAgo = state.list.cachedAt.map { RelativeTimeFormatter(now: now()).phrase(for: $0) }
-        view?.showStatus(StatusLineViewModel(text: Strings.offline(cachedAgo: cachedAgo, reason: reason), tone: .error))
-        updateFooter()
+        screen.showOffline(in: state, reason: context.explain(problem))
         context.firstScreen.open()
     }
 
     func didObtainOlderPosts(_ slice: FeedSlice) {
         state.list.showOlder(merged: slice.posts, hasOlder: slice.hasOlderPosts)
         showPosts()
-        if state.list.hasLiveData && !state.list.isRefreshing {
-            showOnlineStatus()
-        }
+        if state.list.hasLiveData && !state.list.isRefreshing { screen.showOnlineStatus(of: state) }
     }
 
     func didFailToObtainOlderPosts(_ problem: ConnectionProblem) {
         state.list.failLoadingOlder()
         let reason = context.explain(problem)
-        view?.showStatus(StatusLineViewModel(text: Strings.olderPostsFailed(reason), tone: .error))
-        updateFooter()
+        screen.showStatus(Strings.olderPostsFailed(reason), tone: .error)
+        screen.showFooter(of: state)
     }
 
     func didObtainShowsReplies(_ showsReplies: Bool) {
@@ -250,9 +235,9 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     /// My post on its way is on the server now: it takes the place of its "sending…" row.
     func didSendQueuedPost(withId queuedId: String, as post: Post) {
         state.queuedPosts.removeAll { $0.id == queuedId }
-        putOnTop(post)
+        state.putOnTop(post)
         showPosts(renamedIds: [queuedId: post.id])
-        view?.showStatus(StatusLineViewModel(text: Strings.postPublished))
+        screen.showStatus(Strings.postPublished)
     }
 
     // MARK: - ComposeModuleOutput
@@ -263,20 +248,20 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
 
     /// My new post goes on top at once, as the server has it.
     func didPublishPost(_ post: Post) {
-        putOnTop(post)
+        state.putOnTop(post)
         showPosts()
-        view?.showStatus(StatusLineViewModel(text: Strings.postPublished))
+        screen.showStatus(Strings.postPublished)
     }
 
     func didChangePost(_ change: PostStoreChange) {
         guard state.list.updateItems({ change.apply(to: &$0) }) else { return }
         // One post changed: only its rows are made again, not the whole feed's.
         guard case .changed(let post) = change else { return showPosts() }
-        view?.updateRows(cellObjects(for: state.shownPosts.filter { $0.originalId == post.id }))
+        screen.showRows(showingPost: post.id, in: state)
     }
 
     func didRefuseChoice(_ choice: PostChoice, reason: String) {
-        view?.showStatus(StatusLineViewModel(text: Strings.choiceFailed(choice, reason: reason), tone: .error))
+        screen.showStatus(Strings.choiceFailed(choice, reason: reason), tone: .error)
     }
 
     func didSilenceAccount(withId accountId: String) {
@@ -288,7 +273,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
 
     /// The post left the list through the store; one to write again is in the composer, opened on it.
     func didDeletePost(writingAgain: Bool) {
-        view?.showStatus(StatusLineViewModel(text: Strings.postDeleted))
+        screen.showStatus(Strings.postDeleted)
         if writingAgain { router.openComposeModule(moduleOutput: self) }
     }
 
@@ -296,24 +281,9 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
 
     private func now() -> Date { context.now() }
 
-    private func startRefreshingAges() {
-        agesRefreshTask?.cancel()
-        agesRefreshTask = Task { [weak self, agesRefreshInterval, sleep = context.sleep] in
-            while !Task.isCancelled {
-                try? await sleep(agesRefreshInterval)
-                guard let self, !Task.isCancelled else { return }
-                self.refreshAges()
-            }
-        }
-    }
-
-    /// Shows the same posts and status with their ages counted from now.
-    private func refreshAges() {
-        guard !state.posts.isEmpty else { return }
-        showPosts()
-        if state.list.hasLiveData && !state.list.isRefreshing && !state.list.isLoadingOlder {
-            showOnlineStatus()
-        }
+    private func startTickingAges() {
+        state.agesTick = true
+        interactor.observeAgeTicks()
     }
 
     /// Asks for the large photos of the rows on screen and just below, and lets the others go:
@@ -326,45 +296,14 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         interactor.obtainLargePhotos(for: state.largePhotos.wanting(ThumbnailFetcher.requests(for: wanted)))
     }
 
-    private func putOnTop(_ post: Post) {
-        state.list.updateItems { posts in
-            posts.removeAll { $0.id == post.id }
-            posts.insert(post, at: 0)
-        }
-    }
-
     private func showPosts(renamedIds: [String: String] = [:]) {
         state.agesShownAt = now()
-        let shown = state.shownPosts
-        view?.update(with: cellObjects(for: shown), renamedIds: renamedIds)
-        updateFooter()
+        screen.showPosts(of: state, renamedIds: renamedIds)
         // Hidden replies must not leave the screen short: older pages come until it is full.
-        if shown.count < Self.enoughRows, state.posts.count > shown.count { didReachEndOfList() }
+        if state.shownPosts.count < Self.enoughRows, state.posts.count > state.shownPosts.count { didReachEndOfList() }
     }
 
-    private func cellObjects(for posts: [Post]) -> [PostCellObject] {
-        cellObjectFactory.cellObjects(
-            for: posts, now: now(), thumbnails: state.thumbnails.pictures,
-            largePhotos: state.showsLargePhotos ? state.largePhotos.pictures : nil)
-    }
-
-    private func updateFooter() {
-        switch state.list.footer {
-        case .loadingOlder: view?.showFooter(Strings.loadingOlder)
-        case .empty, .notLoaded: view?.showFooter(Strings.emptyFeed)
-        case .end: view?.showFooter(Strings.endOfFeed)
-        case .none, .loadingFirst: view?.showFooter(nil)
-        }
-    }
-
-    private func showTitle() {
-        view?.showTitle(Strings.homeTitle, subtitle: "")
-    }
-
-    private func showOnlineStatus() {
-        let updated = RelativeTimeFormatter(now: now()).phrase(for: state.list.lastUpdatedAt ?? now())
-        let online = Strings.feedOnline(state.posts.count, updated: updated)
-        view?.showStatus(
-            StatusLineViewModel(text: state.newPostsCount > 0 ? online + " · " + Strings.newPostsOnTop(state.newPostsCount) : online))
+    private var screen: FeedViewUpdater {
+        FeedViewUpdater(view: view, cellObjectFactory: cellObjectFactory, now: now())
     }
 }

@@ -33,12 +33,22 @@ struct FeedState {
     /// The first photos in full of the rows on screen and just below, by post id; only while
     /// the feed shows large photos, and only of those rows, to stay small.
     var largePhotos = RowPictures()
+    /// The ages tick: the feed is in front.
+    var agesTick = false
     /// The rows on screen, as the view last said.
     var rowsOnScreen: Range<Int> = 0..<0
 
     /// The rows on screen: my posts on their way, then the posts, with or without the replies.
     /// Kept, not worked out on each key press: the feed may hold thousands.
     private(set) var shownPosts: [Post] = []
+
+    /// My new post goes on top at once, as the server has it.
+    mutating func putOnTop(_ post: Post) {
+        list.updateItems { posts in
+            posts.removeAll { $0.id == post.id }
+            posts.insert(post, at: 0)
+        }
+    }
 
     private mutating func updateShownPosts() {
         shownPosts = queuedPosts + (showsReplies ? list.items : list.items.filter { !$0.isReply })

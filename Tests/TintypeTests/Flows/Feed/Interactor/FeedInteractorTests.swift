@@ -9,6 +9,7 @@ import Testing
 struct FeedInteractorTests {
     let output = FeedInteractorOutputSpy()
     let postStore = PostStore()
+    let ticker = ManualTicker()
 
     private func makeInteractor(
         _ service: PostServiceStub, publishing: PublishingServiceStub = PublishingServiceStub(),
@@ -17,9 +18,36 @@ struct FeedInteractorTests {
     ) -> FeedInteractor {
         let interactor = FeedInteractor(
             postService: service, publishingService: publishing, accountService: accounts, mediaService: MediaServiceStub(),
-            safetyService: safety, choiceService: choices, postStore: postStore)
+            safetyService: safety, choiceService: choices, postStore: postStore,
+            agesClock: RefreshClock(interval: RefreshClock.agesInterval, sleep: ticker.sleep))
         interactor.output = output
         return interactor
+    }
+
+    @Test func testThatEachMinuteTheAgesAreToldToTick() async {
+        // given
+        let interactor = makeInteractor(PostServiceStub())
+        interactor.observeAgeTicks()
+        await ticker.waitForSleeper()
+        // when
+        await ticker.passInterval()
+        // then
+        #expect(output.ageTicks == 1)
+        interactor.cancelAllRequests()
+        ticker.tick()
+    }
+
+    @Test func testThatStoppedAgesTickNoMore() async {
+        // given
+        let interactor = makeInteractor(PostServiceStub())
+        interactor.observeAgeTicks()
+        await ticker.waitForSleeper()
+        // when
+        interactor.stopAgeTicks()
+        ticker.tick()
+        await interactor.work.idle()
+        // then
+        #expect(output.ageTicks == 0)
     }
 
     @Test func testThatInteractorReportsNewestPostsAsPlainPosts() async {
@@ -206,7 +234,7 @@ struct FeedInteractorTests {
         let interactor = FeedInteractor(
             postService: PostServiceStub(), publishingService: PublishingServiceStub(), accountService: AccountServiceStub(),
             mediaService: MediaServiceStub(answer: { _ in .success(photo) }), safetyService: SafetyServiceStub(),
-            choiceService: ChoiceServiceStub(), postStore: PostStore())
+            choiceService: ChoiceServiceStub(), postStore: PostStore(), agesClock: RefreshClock(interval: .seconds(60)))
         interactor.output = output
         let item = MediaItem(kind: .photo, altText: nil, url: "https://x/1.jpg")
         // when

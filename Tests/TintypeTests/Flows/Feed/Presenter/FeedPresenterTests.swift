@@ -360,24 +360,36 @@ struct FeedPresenterTests {
         #expect(interactor.olderPostsRequests == 2)
     }
 
-    @Test func testThatPresenterBringsAgesUpToDateAsTimePasses() async {
+    @Test func testThatPresenterBringsAgesUpToDateAsTimePasses() {
         // given
         let clock = TestClock(Date(timeIntervalSince1970: 1_000_000))
-        let ticker = ManualTicker()
         let ticking = FeedPresenter(
             interactor: interactor, router: router, cellObjectFactory: PostCellObjectFactory(),
-            context: ModuleContext(instanceName: "demo", now: { clock.now }, sleep: ticker.sleep))
+            context: ModuleContext(instanceName: "demo", now: { clock.now }))
         ticking.view = view
         ticking.didTriggerViewReadyEvent()
         ticking.didObtainNewestFeed(.fixture(ids: ["1"]), storageProblem: nil)
-        await ticker.waitForSleeper()
         // when: three minutes pass, and the minute's tick comes
         clock.now = Date(timeIntervalSince1970: 1_000_000 + 3 * 60)
-        ticker.tick()
-        await ticker.waitForSleeper()
+        ticking.didReachAgeTick()
         // then
         #expect(view.shownCellObjects.last?.first?.age == "3m")
-        ticking.didTriggerViewDidDisappearEvent()
+    }
+
+    @Test func testThatTheAgesTickWhileTheFeedIsShown() {
+        // when
+        presenter.didTriggerViewReadyEvent()
+        // then
+        #expect(interactor.ageTickObservations == 1)
+    }
+
+    @Test func testThatTheAgesStopTickingOutOfSight() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        // when
+        presenter.didTriggerViewDidDisappearEvent()
+        // then
+        #expect(interactor.ageTickStops == 1)
     }
 
     @Test func testThatShowingTheFeedAgainWithinAMinuteLaysNothingOut() {

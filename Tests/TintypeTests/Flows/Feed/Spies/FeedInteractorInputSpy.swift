@@ -21,6 +21,10 @@ final class FeedInteractorInputSpy: FeedInteractorInput {
     private(set) var postObserveRequests = 0
     func observePostChanges() { postObserveRequests += 1 }
     func cancelAllRequests() { cancelRequests += 1 }
+    var ageTickObservations = 0
+    var ageTickStops = 0
+    func observeAgeTicks() { ageTickObservations += 1 }
+    func stopAgeTicks() { ageTickStops += 1 }
     var showsRepliesRequests = 0
     var savedShowsReplies: [Bool] = []
     var thumbnailRequests: [[ThumbnailFetcher.Request]] = []

@@ -45,7 +45,7 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
     func didTriggerViewReadyEvent() {
         view?.setupInitialState()
         showTitle()
-        view?.showStatus(StatusLineViewModel(text: Strings.loadingProfile, tone: .busy))
+        showStatus(Strings.loadingProfile, tone: .busy)
         if let accountId = state.accountId {
             interactor.obtainCachedProfile(accountId: accountId)
             load(accountId: accountId)
@@ -72,23 +72,20 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
             interactor.obtainSignedInAccountId()
             return
         }
-        view?.showStatus(StatusLineViewModel(text: Strings.refreshing, tone: .busy))
+        showStatus(Strings.refreshing, tone: .busy)
         load(accountId: accountId)
     }
 
     /// Follows or unfollows at once; the server's answer confirms or undoes it.
     func didTriggerFollowEvent() {
         guard let accountId = state.accountId, let profile = state.profile, !state.isFollowRequestInFlight else { return }
-        guard !state.isSignedInAccount else {
-            view?.showStatus(StatusLineViewModel(text: Strings.cannotFollowYourself))
-            return
-        }
+        guard !state.isSignedInAccount else { return showStatus(Strings.cannotFollowYourself) }
         let relationship = state.relationship ?? Relationship()
         let follow = !relationship.isFollowingOrAsked
         state.relationship = relationship.afterAsking(toFollow: follow, accountIsLocked: profile.isLocked)
         state.isFollowRequestInFlight = true
         showHeader()
-        view?.showStatus(StatusLineViewModel(text: Strings.followWaits, tone: .busy))
+        showStatus(Strings.followWaits, tone: .busy)
         interactor.performFollow(follow, accountId: accountId)
     }
 
@@ -98,13 +95,9 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         guard !state.isSignedInAccount else { return router.openAccountListModule(source: .blocked) }
         guard let author = safetyTarget() else { return }
         let isBlocking = state.relationship?.isBlocking ?? false
-        if !isBlocking, !(isRepeated && state.isBlockAsked) {
-            state.isBlockAsked = true
-            view?.showStatus(StatusLineViewModel(text: Strings.blockQuestion(author.handle), tone: .warning))
-            return
-        }
-        state.isBlockAsked = false
-        view?.showStatus(StatusLineViewModel(text: Strings.safetyChangeWaits, tone: .busy))
+        state.isBlockAsked = !isBlocking && !(isRepeated && state.isBlockAsked)
+        guard !state.isBlockAsked else { return showStatus(Strings.blockQuestion(author.handle), tone: .warning) }
+        showStatus(Strings.safetyChangeWaits, tone: .busy)
         interactor.performBlock(!isBlocking, accountId: author.id)
     }
 
@@ -116,7 +109,7 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         guard state.relationship?.isMuting ?? false else {
             return router.openSafetyFormModule(for: .mute(author), moduleOutput: self)
         }
-        view?.showStatus(StatusLineViewModel(text: Strings.safetyChangeWaits, tone: .busy))
+        showStatus(Strings.safetyChangeWaits, tone: .busy)
         interactor.performUnmute(accountId: author.id)
     }
 
@@ -130,7 +123,7 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
     private func safetyTarget() -> Author? {
         guard let accountId = state.accountId, let profile = state.profile else { return nil }
         guard !state.isSignedInAccount else {
-            view?.showStatus(StatusLineViewModel(text: Strings.cannotSilenceYourself))
+            showStatus(Strings.cannotSilenceYourself)
             return nil
         }
         return Author(id: accountId, displayName: profile.displayName, handle: profile.handle)
@@ -162,18 +155,18 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
 
     func didChooseMute(ofAccountId accountId: String, for duration: MuteDuration, hidingNotifications: Bool) {
         state.muteDuration = duration
-        view?.showStatus(StatusLineViewModel(text: Strings.safetyChangeWaits, tone: .busy))
+        showStatus(Strings.safetyChangeWaits, tone: .busy)
         interactor.performMute(accountId: accountId, for: duration, hidingNotifications: hidingNotifications)
     }
 
     func didSendReport(about author: Author) {
-        view?.showStatus(StatusLineViewModel(text: Strings.reportSent(author.handle)))
+        showStatus(Strings.reportSent(author.handle))
     }
 
     func didTriggerMessageEvent() {
         guard let accountId = state.accountId, let profile = state.profile else { return }
         guard !state.isSignedInAccount else {
-            view?.showStatus(StatusLineViewModel(text: Strings.cannotMessageYourself))
+            showStatus(Strings.cannotMessageYourself)
             return
         }
         router.openConversationModule(
@@ -193,7 +186,7 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
     /// `B` on my profile: my saved posts in place of my own, and back.
     func didTriggerSavedEvent() {
         guard state.isSignedInAccount, state.accountId != nil else {
-            view?.showStatus(StatusLineViewModel(text: Strings.savedOnlyOnYourProfile))
+            showStatus(Strings.savedOnlyOnYourProfile)
             return
         }
         state.showsSaved.toggle()
@@ -252,9 +245,9 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         let reason = context.explain(problem)
         if state.profile == nil {
             view?.showHeader(cellObjectFactory.headerCellObject(forProfileThatDidNotLoad: Strings.profileNotLoaded(reason)))
-            view?.showStatus(StatusLineViewModel(text: Strings.profileNotLoaded(reason), tone: .error))
+            showStatus(Strings.profileNotLoaded(reason), tone: .error)
         } else {
-            view?.showStatus(StatusLineViewModel(text: Strings.showingCachedProfile(reason), tone: .error))
+            showStatus(Strings.showingCachedProfile(reason), tone: .error)
         }
     }
 
@@ -268,12 +261,7 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         state.isFollowRequestInFlight = false
         state.relationship = relationship
         showHeader()
-        let handle = state.profile?.handle ?? ""
-        let text =
-            relationship.isFollowingOrAsked
-            ? Strings.followed(handle, requested: relationship.isRequested && !relationship.isFollowing)
-            : Strings.unfollowed(handle)
-        view?.showStatus(StatusLineViewModel(text: text))
+        showStatus(ProfileWording.follow(relationship, handle: state.profile?.handle ?? ""))
         // The follower count moved on the server: fetch it rather than guess it.
         if let accountId = state.accountId { interactor.obtainProfile(accountId: accountId) }
     }
@@ -282,31 +270,20 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         let before = state.relationship
         state.relationship = relationship
         showHeader()
-        let handle = state.profile?.handle ?? ""
-        let text: String
-        if relationship.isBlocking != (before?.isBlocking ?? false) {
-            text = relationship.isBlocking ? Strings.blockedAccount(handle) : Strings.unblockedAccount(handle)
-        } else {
-            text =
-                switch (relationship.isMuting, state.muteDuration) {
-                case (false, _): Strings.unmutedAccount(handle)
-                case (true, .forGood): Strings.mutedAccount(handle)
-                case (true, let duration):
-                    Strings.mutedAccountForAWhile(handle: handle, duration: Strings.muteDuration(duration).lowercased())
-                }
-        }
-        view?.showStatus(StatusLineViewModel(text: text))
+        showStatus(
+            ProfileWording.safetyChange(
+                from: before, to: relationship, handle: state.profile?.handle ?? "", muteDuration: state.muteDuration))
     }
 
     func didFailToPerformSafetyChange(_ problem: ConnectionProblem) {
-        view?.showStatus(StatusLineViewModel(text: Strings.safetyChangeFailed(context.explain(problem)), tone: .error))
+        showStatus(Strings.safetyChangeFailed(context.explain(problem)), tone: .error)
     }
 
     func didFailToPerformFollow(_ problem: ConnectionProblem) {
         state.isFollowRequestInFlight = false
         state.relationship = state.relationship?.undoingAsk()
         showHeader()
-        view?.showStatus(StatusLineViewModel(text: Strings.followFailed(context.explain(problem)), tone: .error))
+        showStatus(Strings.followFailed(context.explain(problem)), tone: .error)
         if let accountId = state.accountId { interactor.obtainRelationship(accountId: accountId) }
     }
 
@@ -319,7 +296,7 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
     /// My new post goes on top of my posts at once, where they are listed.
     func didPublishPost(_ post: Post) {
         postList?.insertPublishedPost(post)
-        view?.showStatus(StatusLineViewModel(text: Strings.postPublished))
+        showStatus(Strings.postPublished)
     }
 
     // MARK: - Private
@@ -360,7 +337,11 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
                 instanceName: context.instanceName, avatar: state.avatar))
     }
 
+    private func showStatus(_ text: String, tone: StatusLineViewModel.Tone = .normal) {
+        view?.showStatus(StatusLineViewModel(text: text, tone: tone))
+    }
+
     private func showOnlineStatus() {
-        view?.showStatus(StatusLineViewModel(text: Strings.onlineStatus(context.instanceName)))
+        showStatus(Strings.onlineStatus(context.instanceName))
     }
 }

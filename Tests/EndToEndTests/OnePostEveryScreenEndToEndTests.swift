@@ -279,6 +279,30 @@ struct OnePostEveryScreenEndToEndTests {
         }
     }
 
+    @Test func testThatFInHomeLikesThePostAndThePostsILikedListIt() async throws {
+        try await DemoServer.run { server in
+            // given: Grace's post on top of Ada's Home, selected
+            let tintype = try TintypeBinary()
+            let postId = try gracesPost(tintype, on: server)
+            let session = try await openApp(tintype, on: server)
+            defer { session.close() }
+
+            // when: f on its row, then the posts I liked
+            try session.send("f")
+            let home = try await session.screenShowing { Self.rowShows("♥ 1  ↩ 0", in: $0) }
+            try await session.press("3", "m", thenShowing: "♥ 1 ↩ 0")
+            try session.send("v")
+            let liked = try await session.screenShowing { $0.contains("Posts I liked") && Self.rowShows("♥ 1  ↩ 0", in: $0) }
+            let ada = try server.client(as: "ada")
+            let isLiked = try await Polling.holds { try await ada.status(id: postId).isFavourited }
+
+            // then
+            #expect(Self.rowShows("♥ 1  ↩ 0", in: home), "Home's row:\n\(home)")
+            #expect(Self.rowShows("♥ 1  ↩ 0", in: liked), "the posts I liked:\n\(liked)")
+            #expect(isLiked, "the server does not have Ada's like")
+        }
+    }
+
     /// The title line (author, age, likes) of the trending post whose caption begins so.
     private static func trendingTitle(of caption: String, in screen: String) -> String? {
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)

@@ -23,8 +23,8 @@ public final class Modules: ModuleFactory {
         FeedAssembly(
             postService: services.postService, publishingService: services.publishingService, accountService: services.accountService,
             mediaService: services.mediaService, safetyService: services.safetyService, choiceService: services.choiceService,
-            postStore: postStore, moduleFactory: self,
-            context: context
+            likeService: services.likeService, boostService: services.boostService, saveService: services.saveService,
+            postStore: postStore, moduleFactory: self, context: context
         )
         .assembleModule()
     }

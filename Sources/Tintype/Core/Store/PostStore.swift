@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// Every post the app has loaded for one account, each kept once by the id of the post it shows
 /// (a boost's row and the boosted post are one post here), and every change to it applied once:
 /// a like, boost or save made, confirmed or refused, an edit, a deletion, a comment counted, a page
@@ -59,6 +61,13 @@ public final class PostStore {
         forgetWaiting(choice, originalId: originalId)
         if let post = posts[originalId] { keep(post.with(choice, !isOn)) }
         return true
+    }
+
+    /// The posts whose choice is made (`isOn`) or taken back and still waits for the server's answer,
+    /// newest first: a page fetched meanwhile may not have them yet.
+    func posts(waitingFor choice: PostChoice, isOn: Bool) -> [Post] {
+        waitingChoices.filter { $0.value[choice] == isOn }.compactMap { posts[$0.key] }
+            .sorted { ($0.createdAt ?? .distantPast) > ($1.createdAt ?? .distantPast) }
     }
 
     /// The words and photos of a post its author edited; its likes and the rest stay.

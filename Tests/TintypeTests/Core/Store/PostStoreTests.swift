@@ -181,4 +181,23 @@ struct PostStoreTests {
         await eventually { store.observerCount == 0 }
         #expect(store.observerCount == 0)
     }
+
+    @Test func testThatAPostLikedAndNotAnsweredYetIsAmongThoseWaiting() {
+        // given
+        store.receive([.fixture(id: "7"), .fixture(id: "8")])
+        // when
+        store.choose(.like, true, originalId: "7")
+        // then
+        #expect(store.posts(waitingFor: .like, isOn: true).map(\.id) == ["7"])
+    }
+
+    @Test func testThatAPostWhoseLikeWasAnsweredWaitsNoMore() {
+        // given
+        store.receive([.fixture(id: "7")])
+        store.choose(.like, true, originalId: "7")
+        // when
+        store.confirm(.like, answer: .fixture(id: "7", likes: 1, isLiked: true))
+        // then
+        #expect(store.posts(waitingFor: .like, isOn: true).isEmpty)
+    }
 }

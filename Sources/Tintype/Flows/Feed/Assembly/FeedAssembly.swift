@@ -12,6 +12,9 @@ public struct FeedAssembly {
     private let mediaService: any MediaService
     private let safetyService: any SafetyService
     private let choiceService: any ChoiceService
+    private let likeService: any LikeService
+    private let boostService: any BoostService
+    private let saveService: any SaveService
     private let postStore: PostStore
     private let moduleFactory: any ModuleFactory
     private let context: ModuleContext
@@ -19,9 +22,12 @@ public struct FeedAssembly {
     public init(
         postService: any PostService, publishingService: any PublishingService, accountService: any AccountService,
         mediaService: any MediaService, safetyService: any SafetyService, choiceService: any ChoiceService,
-        postStore: PostStore, moduleFactory: any ModuleFactory,
-        context: ModuleContext
+        likeService: any LikeService, boostService: any BoostService, saveService: any SaveService,
+        postStore: PostStore, moduleFactory: any ModuleFactory, context: ModuleContext
     ) {
+        self.likeService = likeService
+        self.boostService = boostService
+        self.saveService = saveService
         self.postStore = postStore
         self.choiceService = choiceService
         self.safetyService = safetyService
@@ -37,7 +43,10 @@ public struct FeedAssembly {
         let interactor = FeedInteractor(
             postService: postService, publishingService: publishingService, accountService: accountService, mediaService: mediaService,
             safetyService: safetyService, choiceService: choiceService, postStore: postStore,
-            agesClock: RefreshClock(interval: RefreshClock.agesInterval, sleep: context.sleep))
+            agesClock: RefreshClock(interval: RefreshClock.agesInterval, sleep: context.sleep),
+            choices: PostChoiceSender(
+                likeService: likeService, boostService: boostService, saveService: saveService, postService: postService,
+                postStore: postStore))
         let router = FeedRouter(moduleFactory: moduleFactory)
         let presenter = FeedPresenter(
             interactor: interactor, router: router, cellObjectFactory: PostCellObjectFactory(),

@@ -20,13 +20,15 @@ final class FeedInteractor: FeedInteractorInput {
     private let thumbnails: ThumbnailFetcher
     private let largePhotos: ThumbnailFetcher
     private let agesClock: RefreshClock
+    private let choices: PostChoiceSender
 
     init(
         postService: any PostService, publishingService: any PublishingService, accountService: any AccountService,
         mediaService: any MediaService, safetyService: any SafetyService, choiceService: any ChoiceService, postStore: PostStore,
-        agesClock: RefreshClock
+        agesClock: RefreshClock, choices: PostChoiceSender
     ) {
         self.agesClock = agesClock
+        self.choices = choices
         self.choiceService = choiceService
         self.postService = postService
         self.postStore = postStore
@@ -115,6 +117,13 @@ final class FeedInteractor: FeedInteractorInput {
 
     func observeSilencedAccounts() {
         work.observeSilencedAccounts(of: safetyService) { [weak self] in self?.output?.didSilenceAccount(withId: $0) }
+    }
+
+    func performChoice(_ choice: PostChoice, _ isOn: Bool, originalId: String) {
+        choices.make(choice, isOn, originalId: originalId, in: work) { [weak self] problem in
+            guard let problem else { return }
+            self?.output?.didFailToChangeChoice(choice, problem: problem)
+        }
     }
 
     func observeAgeTicks() {

@@ -40,6 +40,9 @@ protocol FeedInteractorInput: AnyObject {
     /// Fetches these rows' thumbnails, answering `didObtainThumbnail(_:postId:isFinal:)` with each likeness
     /// and photo, and stops fetching those of rows no longer asked for.
     func obtainThumbnails(for requests: [ThumbnailFetcher.Request])
+    /// Likes a post (`isOn`) or takes the like back: every screen shows it at once; answers
+    /// `didFailToChangeChoice(_:problem:)` when the server did not take it.
+    func performChoice(_ choice: PostChoice, _ isOn: Bool, originalId: String)
     /// Answers `didReachAgeTick()` each minute, for "5m" and "updated 2 min ago" to be brought up
     /// to date, until `stopAgeTicks()` or the module closes.
     func observeAgeTicks()

@@ -37,4 +37,6 @@ protocol FeedInteractorOutput: AnyObject {
     func didSilenceAccount(withId accountId: String)
     /// A minute has passed since the ages shown were counted.
     func didReachAgeTick()
+    /// A like made here did not reach the server: it waits (`problem.mayPass`), or was refused and undone.
+    func didFailToChangeChoice(_ choice: PostChoice, problem: ConnectionProblem)
 }

@@ -105,6 +105,17 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         router.openProfileModule(accountId: post.author.id)
     }
 
+    /// `f`: a like, or my like taken back, on every screen at once; the heart says it.
+    func didTriggerLikeEvent(at index: Int) {
+        guard let post = state.shownPosts[safe: index], post.delivery == .sent else { return }
+        interactor.performChoice(.like, !post.isLiked, originalId: post.originalId)
+    }
+
+    func didTriggerLikersEvent(at index: Int) {
+        guard let post = state.shownPosts[safe: index], post.delivery == .sent else { return }
+        router.openAccountListModule(source: .likers(postId: post.originalId))
+    }
+
     func didTriggerRepliesToggleEvent() {
         state.showsReplies.toggle()
         interactor.saveShowsReplies(state.showsReplies)
@@ -258,6 +269,10 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         // One post changed: only its rows are made again, not the whole feed's.
         guard case .changed(let post) = change else { return showPosts() }
         screen.showRows(showingPost: post.id, in: state)
+    }
+
+    func didFailToChangeChoice(_ choice: PostChoice, problem: ConnectionProblem) {
+        view?.showStatus(.choiceProblem(choice, reason: context.explain(problem), mayPass: problem.mayPass))
     }
 
     func didRefuseChoice(_ choice: PostChoice, reason: String) {

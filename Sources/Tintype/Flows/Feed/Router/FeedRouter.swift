@@ -17,6 +17,10 @@ final class FeedRouter: FeedRouterInput {
         ProfileRoute(moduleFactory: moduleFactory).open(accountId: accountId, from: transitionHandler)
     }
 
+    func openAccountListModule(source: AccountListSource) {
+        AccountListRoute(moduleFactory: moduleFactory).open(source: source, from: transitionHandler)
+    }
+
     func closeCurrentModule() {
         transitionHandler?.closeCurrentModule()
     }

@@ -7,7 +7,7 @@ import TerminalUI
 enum FeedKeyMap {
     enum Action: Sendable {
         case list(ListAction)
-        case open, refresh, profile, help, close, toggleReplies, toggleLayout, compose
+        case open, refresh, profile, like, likers, help, close, toggleReplies, toggleLayout, compose
     }
 
     /// The keys as declared, before the configuration file has its say.
@@ -16,6 +16,8 @@ enum FeedKeyMap {
         + KeyMap([
             KeyBinding([.enter, .character("l"), .right], "Enter / l", Strings.keysOpenPost, .open),
             KeyBinding([.character("u")], "u", Strings.keysAuthorProfile, .profile),
+            KeyBinding([.character("f")], "f", Strings.keysPostDetailLike, .like),
+            KeyBinding([.character("L")], "L", Strings.keysLikesLikers, .likers),
             KeyBinding([.character("r")], "r", Strings.keysFeedRefresh, .refresh),
             KeyBinding([.character("n")], "n", Strings.keysNewPost, .compose),
             KeyBinding([.character("v")], "v", Strings.keysFeedToggleReplies, .toggleReplies),

@@ -38,6 +38,8 @@ final class FeedView: FeedViewInput, ModuleView, TransitionHandler, ListDataDisp
             panel.setNeedsDisplay()
         case .open?: dataDisplayManager.selectedIndex.map { output?.didSelectPost(at: $0) }
         case .profile?: dataDisplayManager.selectedIndex.map { output?.didTriggerProfileEvent(at: $0) }
+        case .like?: dataDisplayManager.selectedIndex.map { output?.didTriggerLikeEvent(at: $0) }
+        case .likers?: dataDisplayManager.selectedIndex.map { output?.didTriggerLikersEvent(at: $0) }
         case .refresh?: output?.didTriggerRefreshEvent()
         case .help?: panel.showKeyHelp(FeedKeyMap.keyMap.helpEntries)
         case .close?: output?.didTriggerCloseEvent()

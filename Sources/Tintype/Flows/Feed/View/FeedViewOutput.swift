@@ -15,6 +15,10 @@ protocol FeedViewOutput: AnyObject {
     func didSelectPost(at index: Int)
     /// `u` on a post: its author's profile.
     func didTriggerProfileEvent(at index: Int)
+    /// `f` on a post: like it, or take my like back.
+    func didTriggerLikeEvent(at index: Int)
+    /// `L` on a post: everyone who liked it.
+    func didTriggerLikersEvent(at index: Int)
     /// q: the module closes (on a first tab, the app).
     func didTriggerCloseEvent()
     /// `v`: replies shown too, or not.

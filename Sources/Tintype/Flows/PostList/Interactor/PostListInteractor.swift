@@ -46,14 +46,27 @@ final class PostListInteractor: PostListInteractorInput {
             do {
                 let page = try await pages.page(of: source, onlyWithMedia: onlyWithMedia, more: more)
                 guard !Task.isCancelled, let self else { return }
-                output?.didObtainPosts(
-                    postStore.receive(PostMapper.posts(from: page.statuses)), hasOlderPosts: page.hasMore, areOlder: more)
+                let posts = postStore.receive(PostMapper.posts(from: page.statuses))
+                output?.didObtainPosts(more ? posts : withChoicesWaiting(posts, in: source), hasOlderPosts: page.hasMore, areOlder: more)
                 if let problem = page.storageProblem { output?.didFailToKeepPosts(ConnectionProblemMapper.problem(from: problem)) }
             } catch {
                 guard !Task.isCancelled else { return }
                 self?.output?.didFailToObtainPosts(ConnectionProblemMapper.problem(from: error), areOlder: more)
             }
         }
+    }
+
+    /// The newest page of my liked or saved posts, with those I liked or saved and the server has
+    /// not answered yet on top: a page fetched meanwhile may not have them.
+    private func withChoicesWaiting(_ posts: [Post], in source: PostListSource) -> [Post] {
+        let choice: PostChoice
+        switch source {
+        case .liked: choice = .like
+        case .saved: choice = .save
+        case .account, .hashtag: return posts
+        }
+        let listed = Set(posts.map(\.originalId))
+        return postStore.posts(waitingFor: choice, isOn: true).filter { !listed.contains($0.originalId) } + posts
     }
 
     /// Only the posts I liked are kept from one run to the next.

@@ -108,8 +108,7 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
     }
 
     func didTriggerProfileEvent(at index: Int) {
-        guard let post = state.posts[safe: index] else { return }
-        router.openProfileModule(accountId: post.author.id)
+        state.posts[safe: index].map { router.openProfileModule(accountId: $0.author.id) }
     }
 
     func didTriggerLikersEvent(at index: Int) {
@@ -194,8 +193,9 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
         screen.showPosts(of: state)
     }
 
-    /// A post taken out of saved, or unliked, anywhere, leaves my saved or liked posts at once.
+    /// A post saved, or liked, anywhere comes on top of my saved or liked posts; one taken back leaves.
     func didChangePost(_ change: PostStoreChange) {
+        if state.putChosenOnTop(change) { return screen.showPosts(of: state) }
         let shownChange = state.shownChange(for: change)
         guard state.postList.updateItems({ shownChange.apply(to: &$0) }) else { return }
         // One post changed: only its rows are made again, not the whole list's.

@@ -92,4 +92,16 @@ struct PostListState {
         postList.restart()
         return true
     }
+
+    /// A post liked (or saved) anywhere, not listed yet, goes on top of my liked (or saved) posts.
+    /// Whether it did.
+    mutating func putChosenOnTop(_ change: PostStoreChange) -> Bool {
+        guard case .changed(let post) = change, !postList.items.contains(where: { $0.originalId == post.id }) else { return false }
+        switch source {
+        case .liked? where post.isLiked, .saved? where post.isSaved:
+            postList.updateItems { $0.insert(post, at: 0) }
+            return true
+        default: return false
+        }
+    }
 }

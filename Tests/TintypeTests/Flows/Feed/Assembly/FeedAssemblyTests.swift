@@ -7,7 +7,8 @@ import Testing
 struct FeedAssemblyTests {
     let assembly = FeedAssembly(
         postService: PostServiceStub(), publishingService: PublishingServiceStub(), accountService: AccountServiceStub(),
-        mediaService: MediaServiceStub(), safetyService: SafetyServiceStub(), choiceService: ChoiceServiceStub(), postStore: PostStore(),
+        mediaService: MediaServiceStub(), safetyService: SafetyServiceStub(), choiceService: ChoiceServiceStub(),
+        likeService: LikeServiceStub(), boostService: BoostServiceStub(), saveService: SaveServiceStub(), postStore: PostStore(),
         moduleFactory: ModuleFactorySpy(), context: .test())
 
     @Test func testThatAssembledViewTalksToItsPresenter() {
@@ -40,7 +41,7 @@ struct FeedAssemblyTests {
             let hanging = FeedAssembly(
                 postService: HangingPostService(), publishingService: PublishingServiceStub(), accountService: AccountServiceStub(),
                 mediaService: MediaServiceStub(), safetyService: SafetyServiceStub(), choiceService: ChoiceServiceStub(),
-                postStore: PostStore(),
+                likeService: LikeServiceStub(), boostService: BoostServiceStub(), saveService: SaveServiceStub(), postStore: PostStore(),
                 moduleFactory: ModuleFactorySpy(), context: .test())
             let module = hanging.assembleModule()
             module.view.attach(

@@ -14,14 +14,27 @@ struct FeedInteractorTests {
     private func makeInteractor(
         _ service: PostServiceStub, publishing: PublishingServiceStub = PublishingServiceStub(),
         accounts: AccountServiceStub = AccountServiceStub(), safety: SafetyServiceStub = SafetyServiceStub(),
-        choices: ChoiceServiceStub = ChoiceServiceStub()
+        choices: ChoiceServiceStub = ChoiceServiceStub(), likes: LikeServiceStub = LikeServiceStub()
     ) -> FeedInteractor {
         let interactor = FeedInteractor(
             postService: service, publishingService: publishing, accountService: accounts, mediaService: MediaServiceStub(),
             safetyService: safety, choiceService: choices, postStore: postStore,
-            agesClock: RefreshClock(interval: RefreshClock.agesInterval, sleep: ticker.sleep))
+            agesClock: RefreshClock(interval: RefreshClock.agesInterval, sleep: ticker.sleep),
+            choices: PostChoiceSender(
+                likeService: likes, boostService: BoostServiceStub(), saveService: SaveServiceStub(), postService: service,
+                postStore: postStore))
         interactor.output = output
         return interactor
+    }
+
+    @Test func testThatALikeTheServerRefusesIsReported() async {
+        // given
+        let interactor = makeInteractor(PostServiceStub(), likes: LikeServiceStub(refusal: .forbidden(nil)))
+        // when
+        interactor.performChoice(.like, true, originalId: "7")
+        await interactor.work.idle()
+        // then
+        #expect(output.choiceProblems.map(\.choice) == [.like])
     }
 
     @Test func testThatEachMinuteTheAgesAreToldToTick() async {
@@ -234,7 +247,10 @@ struct FeedInteractorTests {
         let interactor = FeedInteractor(
             postService: PostServiceStub(), publishingService: PublishingServiceStub(), accountService: AccountServiceStub(),
             mediaService: MediaServiceStub(answer: { _ in .success(photo) }), safetyService: SafetyServiceStub(),
-            choiceService: ChoiceServiceStub(), postStore: PostStore(), agesClock: RefreshClock(interval: .seconds(60)))
+            choiceService: ChoiceServiceStub(), postStore: PostStore(), agesClock: RefreshClock(interval: .seconds(60)),
+            choices: PostChoiceSender(
+                likeService: LikeServiceStub(), boostService: BoostServiceStub(), saveService: SaveServiceStub(),
+                postService: PostServiceStub(), postStore: PostStore()))
         interactor.output = output
         let item = MediaItem(kind: .photo, altText: nil, url: "https://x/1.jpg")
         // when

@@ -144,6 +144,43 @@ struct FeedPresenterTests {
         #expect(router.openedPostIds == ["2"])
     }
 
+    @Test func testThatFLikesTheSelectedPost() {
+        // given
+        presenter.didObtainNewestFeed(.fixture(ids: ["3", "2"]), storageProblem: nil)
+        // when
+        presenter.didTriggerLikeEvent(at: 1)
+        // then
+        #expect(interactor.choices.map { "\($0.choice) \($0.isOn) \($0.originalId)" } == ["like true 2"])
+    }
+
+    @Test func testThatFOnALikedPostTakesTheLikeBack() {
+        // given
+        presenter.didObtainNewestFeed(
+            FeedSlice(posts: [.fixture(id: "3", isLiked: true)], hasOlderPosts: false, fetchedAt: Date()), storageProblem: nil)
+        // when
+        presenter.didTriggerLikeEvent(at: 0)
+        // then
+        #expect(interactor.choices.map(\.isOn) == [false])
+    }
+
+    @Test func testThatALikeThatWaitsSaysSo() {
+        // given
+        presenter.didObtainNewestFeed(.fixture(ids: ["3"]), storageProblem: nil)
+        // when
+        presenter.didFailToChangeChoice(.like, problem: .unreachable)
+        // then
+        #expect(view.shownStatuses.last?.tone == .warning)
+    }
+
+    @Test func testThatCapitalLListsWhoLikedTheSelectedPost() {
+        // given
+        presenter.didObtainNewestFeed(.fixture(ids: ["3", "2"]), storageProblem: nil)
+        // when
+        presenter.didTriggerLikersEvent(at: 0)
+        // then
+        #expect(router.openedAccountLists == [.likers(postId: "3")])
+    }
+
     @Test func testThatTheFeedListensForAccountsBlockedOrMuted() {
         // given
         // when

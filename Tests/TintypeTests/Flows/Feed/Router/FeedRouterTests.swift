@@ -22,6 +22,15 @@ struct FeedRouterTests {
         #expect(handler.closeRequests == 1)
     }
 
+    @Test func testThatWhoLikedAPostOpensAsAnAccountList() {
+        // given
+        let router = makeRouter()
+        // when
+        router.openAccountListModule(source: .likers(postId: "7"))
+        // then
+        #expect(factory.made.first?.module == .accountList && factory.lastInput?.accountListSource == .likers(postId: "7"))
+    }
+
     @Test func testThatRouterOpensThePostDetailModuleItWasGiven() {
         // given
         let router = makeRouter()

@@ -21,6 +21,8 @@ final class FeedInteractorInputSpy: FeedInteractorInput {
     private(set) var postObserveRequests = 0
     func observePostChanges() { postObserveRequests += 1 }
     func cancelAllRequests() { cancelRequests += 1 }
+    var choices: [(choice: PostChoice, isOn: Bool, originalId: String)] = []
+    func performChoice(_ choice: PostChoice, _ isOn: Bool, originalId: String) { choices.append((choice, isOn, originalId)) }
     var ageTickObservations = 0
     var ageTickStops = 0
     func observeAgeTicks() { ageTickObservations += 1 }

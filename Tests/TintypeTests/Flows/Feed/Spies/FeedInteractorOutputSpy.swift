@@ -27,6 +27,8 @@ final class FeedInteractorOutputSpy: FeedInteractorOutput {
     func didRefuseChoice(_ choice: PostChoice, reason: String) { refusedChoices.append((choice, reason)) }
     private(set) var postChanges: [PostStoreChange] = []
     func didChangePost(_ change: PostStoreChange) { postChanges.append(change) }
+    var choiceProblems: [(choice: PostChoice, problem: ConnectionProblem)] = []
+    func didFailToChangeChoice(_ choice: PostChoice, problem: ConnectionProblem) { choiceProblems.append((choice, problem)) }
     var ageTicks = 0
     func didReachAgeTick() { ageTicks += 1 }
     var showsRepliesAnswers: [Bool] = []

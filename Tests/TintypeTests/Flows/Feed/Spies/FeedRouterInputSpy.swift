@@ -8,6 +8,8 @@ final class FeedRouterInputSpy: FeedRouterInput {
 
     func openPostDetailModule(postId: String, moduleOutput: any PostDetailModuleOutput) { openedPostIds.append(postId) }
     func openProfileModule(accountId: String) { openedProfileIds.append(accountId) }
+    var openedAccountLists: [AccountListSource] = []
+    func openAccountListModule(source: AccountListSource) { openedAccountLists.append(source) }
     func closeCurrentModule() { closeRequests += 1 }
     var composeRequests = 0
     func openComposeModule(moduleOutput: any ComposeModuleOutput) { composeRequests += 1 }

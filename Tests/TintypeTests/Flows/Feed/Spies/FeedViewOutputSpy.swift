@@ -20,6 +20,10 @@ final class FeedViewOutputSpy: FeedViewOutput {
     func didReachEndOfList() { endOfListEvents += 1 }
     func didSelectPost(at index: Int) { selectedIndexes.append(index) }
     func didTriggerProfileEvent(at index: Int) { profileIndexes.append(index) }
+    var likeIndexes: [Int] = []
+    func didTriggerLikeEvent(at index: Int) { likeIndexes.append(index) }
+    var likersIndexes: [Int] = []
+    func didTriggerLikersEvent(at index: Int) { likersIndexes.append(index) }
     func didTriggerCloseEvent() { closeEvents += 1 }
     var repliesToggleEvents = 0
     var shownRanges: [Range<Int>] = []

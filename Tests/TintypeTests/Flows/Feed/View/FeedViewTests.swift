@@ -111,6 +111,26 @@ struct FeedViewTests {
         #expect(tall.renderedText().contains("Tab / Shift-Tab"))
     }
 
+    @Test func testThatFAsksToLikeTheSelectedPost() {
+        // given
+        attach()
+        view.update(with: PostCellObjectFactory().cellObjects(for: [.fixture(id: "1")], now: Date()), renamedIds: [:])
+        // when
+        view.handle(.character("f"))
+        // then
+        #expect(output.likeIndexes == [0])
+    }
+
+    @Test func testThatCapitalLAsksForWhoLikedTheSelectedPost() {
+        // given
+        attach()
+        view.update(with: PostCellObjectFactory().cellObjects(for: [.fixture(id: "1")], now: Date()), renamedIds: [:])
+        // when
+        view.handle(.character("L"))
+        // then
+        #expect(output.likersIndexes == [0])
+    }
+
     @Test func testThatUAsksForTheSelectedPostsAuthor() {
         // given
         attach()

@@ -183,4 +183,17 @@ struct PostListInteractorTests {
         // then
         #expect(store.post(withOriginalId: "7")?.isLiked == true)
     }
+
+    @Test func testThatAPostLikedAndNotAnsweredYetIsOnTopOfThePostsILiked() async {
+        // given: post 9 liked here, its like not answered; the server's page has post 7 alone
+        _ = store.receive([.fixture(id: "9")])
+        store.choose(.like, true, originalId: "9")
+        let slice = TimelineSlice(statuses: [EntityFixture.status(id: "7", favourited: true)], hasOlder: false, fetchedAt: Date())
+        let interactor = makeInteractor(likes: LikeServiceStub(likedPosts: .success(slice)))
+        // when
+        interactor.obtainPosts(from: .liked, onlyWithMedia: false, more: false)
+        await interactor.work.idle()
+        // then
+        #expect(output.postPages.first?.posts.map(\.id) == ["9", "7"])
+    }
 }

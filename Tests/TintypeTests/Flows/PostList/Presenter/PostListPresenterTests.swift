@@ -564,4 +564,13 @@ struct PostListPresenterTests {
         // then
         #expect(moduleOutput.statuses.last?.text == Strings.likeTakenBack)
     }
+
+    @Test func testThatAPostLikedAnywhereComesOnTopOfThePostsILiked() {
+        // given
+        showLikedPosts([.fixture(id: "4").with(.like, true)])
+        // when
+        presenter.didChangePost(.changed(.fixture(id: "9").with(.like, true)))
+        // then
+        #expect(presenter.state.posts.map(\.id) == ["9", "4"])
+    }
 }

@@ -11,3 +11,15 @@ public enum PostListSource: Sendable, Equatable {
     /// my like back from leaves at once.
     case liked
 }
+
+extension PostListSource {
+    /// The choice that puts a post on this list and taking it back takes it off (my liked posts,
+    /// my saved ones); nil for a list that is not mine to make.
+    public var listedChoice: PostChoice? {
+        switch self {
+        case .liked: .like
+        case .saved: .save
+        case .account, .hashtag: nil
+        }
+    }
+}

@@ -59,12 +59,7 @@ final class PostListInteractor: PostListInteractorInput {
     /// The newest page of my liked or saved posts, with those I liked or saved and the server has
     /// not answered yet on top: a page fetched meanwhile may not have them.
     private func withChoicesWaiting(_ posts: [Post], in source: PostListSource) -> [Post] {
-        let choice: PostChoice
-        switch source {
-        case .liked: choice = .like
-        case .saved: choice = .save
-        case .account, .hashtag: return posts
-        }
+        guard let choice = source.listedChoice else { return posts }
         let listed = Set(posts.map(\.originalId))
         return postStore.posts(waitingFor: choice, isOn: true).filter { !listed.contains($0.originalId) } + posts
     }

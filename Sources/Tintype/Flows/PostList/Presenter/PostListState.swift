@@ -55,11 +55,8 @@ struct PostListState {
     /// A change as this list shows it: a post taken out of saved leaves my saved posts, and one
     /// unliked the posts I liked.
     func shownChange(for change: PostStoreChange) -> PostStoreChange {
-        guard case .changed(let post) = change else { return change }
-        switch source {
-        case .saved? where !post.isSaved, .liked? where !post.isLiked: return .removed(originalId: post.id)
-        default: return change
-        }
+        guard case .changed(let post) = change, let choice = source?.listedChoice, !post.isChosen(choice) else { return change }
+        return .removed(originalId: post.id)
     }
 
     /// My new post goes on top of my posts at once (a text post stays out of the photos' grid).
@@ -96,12 +93,10 @@ struct PostListState {
     /// A post liked (or saved) anywhere, not listed yet, goes on top of my liked (or saved) posts.
     /// Whether it did.
     mutating func putChosenOnTop(_ change: PostStoreChange) -> Bool {
-        guard case .changed(let post) = change, !postList.items.contains(where: { $0.originalId == post.id }) else { return false }
-        switch source {
-        case .liked? where post.isLiked, .saved? where post.isSaved:
-            postList.updateItems { $0.insert(post, at: 0) }
-            return true
-        default: return false
-        }
+        guard case .changed(let post) = change, let choice = source?.listedChoice, post.isChosen(choice),
+            !postList.items.contains(where: { $0.originalId == post.id })
+        else { return false }
+        postList.updateItems { $0.insert(post, at: 0) }
+        return true
     }
 }

@@ -104,7 +104,7 @@ let package = Package(
         .testTarget(name: "TextBasicsTests", dependencies: ["TextBasics"]),
         .testTarget(
             name: "MastodonAPITests",
-            dependencies: ["MastodonAPI", "TestSupport"],
+            dependencies: ["MastodonAPI", "TestSupport", "TextBasics"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextBasics
 
 @testable import MastodonAPI
 
@@ -139,5 +140,14 @@ struct HTMLToTextTests {
         let text = HTMLToText.convert(html)
         // then
         #expect(text == "fine\n\nand then <a href")
+    }
+
+    @Test func testThatEncodedEscapeIsRemovedAfterHTMLDecoding() {
+        // given
+        let html = "<p>a&#27;[2Jb</p>"
+        // when
+        let clean = TextSanitizer.clean(HTMLToText.convert(html))
+        // then
+        #expect(clean == "a[2Jb")
     }
 }

@@ -1,4 +1,4 @@
-import MastodonAPI
+import TextBasics
 
 /// What a command writes to the terminal, cleaned as the screen cleans what it draws: ids, URLs,
 /// names and server messages all come from a server, and the JSON encoder leaves C1 controls and

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Localisation
 import MastodonAPI
+import TextBasics
 
 /// A profile without the screen: who the account is, how we stand, and its newest posts, as
 /// plain text for reading or as JSON for scripts.

@@ -1,5 +1,6 @@
 import Localisation
 import MastodonAPI
+import TextBasics
 
 /// Account entity to `Author`, with names cleaned to one safe line.
 enum AuthorMapper {

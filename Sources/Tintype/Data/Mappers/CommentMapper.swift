@@ -1,5 +1,6 @@
 import Localisation
 import MastodonAPI
+import TextBasics
 
 /// Replies and queued comments to a thread of `Comment`s, arranged by `CommentThread`.
 enum CommentMapper {

@@ -1,4 +1,5 @@
 import MastodonAPI
+import TextBasics
 
 /// API and storage errors to the `ConnectionProblem` a screen explains, read through the same
 /// `ErrorDisposition` the outbox acts on.

@@ -1,5 +1,6 @@
 import Localisation
 import MastodonAPI
+import TextBasics
 
 /// Conversation and status entities to `Conversation`s and `Message`s, every string cleaned here.
 ///

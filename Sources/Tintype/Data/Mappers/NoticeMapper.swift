@@ -1,4 +1,5 @@
 import MastodonAPI
+import TextBasics
 
 /// Notification entities to `Notice`s: the server's type to a kind, a mention that answers a post
 /// to a comment, names and captions cleaned by the author and post mappers.

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import MastodonAPI
+import TextBasics
 
 /// The composer's draft to the post the outbox keeps and sends, and back (a draft kept on disk
 /// is a post not yet queued).

@@ -1,4 +1,5 @@
 import MastodonAPI
+import TextBasics
 
 /// Status entity to `Post`: HTML turned to text and every string cleaned once, here, so no
 /// screen can draw a raw server string. My server-side filters apply here: a list leaves out what

@@ -1,4 +1,5 @@
 import MastodonAPI
+import TextBasics
 
 /// A post's edit history to its versions, newest first, every string cleaned once, here.
 enum PostVersionMapper {

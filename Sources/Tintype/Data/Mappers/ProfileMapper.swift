@@ -1,4 +1,5 @@
 import MastodonAPI
+import TextBasics
 
 /// Account and relationship entities to `Profile` and `Relationship`: HTML turned to text and
 /// every string cleaned once, here.

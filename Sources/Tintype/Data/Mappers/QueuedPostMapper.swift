@@ -1,6 +1,6 @@
 import FoundationEssentials
 import Localisation
-import MastodonAPI
+import TextBasics
 
 /// My new post still in the outbox to a `Post` shown on top of my lists, marked sending (or
 /// refused, with the server's reason) until the server has it. Its photos are the files on this

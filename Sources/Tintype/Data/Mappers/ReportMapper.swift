@@ -1,4 +1,5 @@
 import MastodonAPI
+import TextBasics
 
 /// A report as the person wrote it to what the server is sent, and the server's rules to plain
 /// ones with their words cleaned.

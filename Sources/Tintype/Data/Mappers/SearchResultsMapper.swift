@@ -1,4 +1,5 @@
 import MastodonAPI
+import TextBasics
 
 /// Search entities to `SearchResults`: names and tags cleaned to one safe line, a tag whose name
 /// is nothing once cleaned left out.

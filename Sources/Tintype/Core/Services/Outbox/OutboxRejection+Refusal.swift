@@ -1,4 +1,5 @@
 import MastodonAPI
+import TextBasics
 
 extension OutboxRejection {
     /// What the server's refusal says, its own words cleaned for the screen.

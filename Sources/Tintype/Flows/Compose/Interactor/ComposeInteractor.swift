@@ -1,4 +1,4 @@
-import MastodonAPI
+import TextBasics
 
 /// Module is responsible for a new post: photos with their alt text, a caption, who may see it.
 ///

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import MastodonAPI
+import TextBasics
 
 /// Module is responsible for the pictures in a folder with their thumbnails, to add one to a post.
 ///

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MastodonAPI
+@testable import TextBasics
 
 struct TextSanitizerTests {
     @Test func testThatEscapeSequenceLosesItsEscape() {
@@ -10,15 +10,6 @@ struct TextSanitizerTests {
         let clean = TextSanitizer.clean(text)
         // then
         #expect(clean == "hi ]0;owned[31mred")
-    }
-
-    @Test func testThatEncodedEscapeIsRemovedAfterHTMLDecoding() {
-        // given
-        let html = "<p>a&#27;[2Jb</p>"
-        // when
-        let clean = TextSanitizer.clean(HTMLToText.convert(html))
-        // then
-        #expect(clean == "a[2Jb")
     }
 
     @Test func testThatC1ControlsAreRemoved() {

@@ -1,4 +1,5 @@
 import TextBasics
+
 /// Turns the HTML of a post or a bio into plain text.
 ///
 /// An allowlist reading of the tags Mastodon, Pixelfed, GoToSocial and Akkoma send: paragraphs

@@ -23,6 +23,19 @@ struct RowPictures {
         requests.filter { !finished.contains($0.rowId) }
     }
 
+    /// The requests of the posts on screen and the few after them whose photo has not come.
+    func wanting(_ posts: [Post], onScreen indices: Range<Int>) -> [ThumbnailFetcher.Request] {
+        wanting(ThumbnailFetcher.requests(for: posts[ThumbnailFetcher.wantedRows(onScreen: indices, count: posts.count)]))
+    }
+
+    /// As `wanting(_:onScreen:)`, letting go of the pictures of every other row: for large
+    /// photos, megabytes each, which the file cache gives back in milliseconds.
+    mutating func keepingOnly(_ posts: [Post], onScreen indices: Range<Int>) -> [ThumbnailFetcher.Request] {
+        let near = posts[ThumbnailFetcher.wantedRows(onScreen: indices, count: posts.count)]
+        keepOnly(rows: Set(near.map(\.id)))
+        return wanting(ThumbnailFetcher.requests(for: near))
+    }
+
     /// Lets go of the pictures of other rows (large photos, kept only near the screen); those
     /// rows are fetched again when they come back.
     mutating func keepOnly(rows rowIds: Set<String>) {

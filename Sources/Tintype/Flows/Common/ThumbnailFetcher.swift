@@ -22,16 +22,16 @@ struct ThumbnailFetcher {
     }
 
     /// Rows past the screen whose thumbnails are fetched ahead of the scroll.
-    static let rowsAhead = 3
+    nonisolated static let rowsAhead = 3
 
     /// The rows whose thumbnails a list wants: those on screen and a few after, within the list.
-    static func wantedRows(onScreen indices: Range<Int>, count: Int) -> Range<Int> {
+    nonisolated static func wantedRows(onScreen indices: Range<Int>, count: Int) -> Range<Int> {
         let lower = min(indices.lowerBound, count)
         return lower..<max(lower, min(count, indices.upperBound + rowsAhead))
     }
 
     /// The requests for these posts' first pictures (a photo, or a video's still), for a list's presenter.
-    static func requests(for posts: some Collection<Post>) -> [Request] {
+    nonisolated static func requests(for posts: some Collection<Post>) -> [Request] {
         posts.compactMap { post in
             post.media.first.flatMap { $0.thumbnailAddress != nil ? Request(rowId: post.id, item: $0) : nil }
         }

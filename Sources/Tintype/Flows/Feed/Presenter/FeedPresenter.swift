@@ -14,8 +14,6 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     private let cellObjectFactory: PostCellObjectFactory
     private let context: ModuleContext
     private(set) var state = FeedState()
-    /// Fewer shown posts than this, with replies hidden, and older pages are fetched.
-    private static let enoughRows = 10
 
     init(
         interactor: any FeedInteractorInput, router: any FeedRouterInput, cellObjectFactory: PostCellObjectFactory, context: ModuleContext
@@ -65,10 +63,9 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     /// switching tabs costs no more than drawing.
     func didTriggerViewWillAppearEvent() {
         guard !state.agesTick else { return }
-        if let shownAt = state.agesShownAt, now().timeIntervalSince(shownAt) >= RefreshClock.agesInterval.timeInterval { didReachAgeTick() }
+        if state.hasMissedAgeTick(now: now()) { didReachAgeTick() }
         startTickingAges()
-        let isStale = state.list.lastUpdatedAt.map { now().timeIntervalSince($0) >= context.refreshInterval.timeInterval } ?? true
-        if isStale { didTriggerRefreshEvent() }
+        if state.isStale(now: now(), interval: context.refreshInterval) { didTriggerRefreshEvent() }
     }
 
     /// Out of sight: nothing ticks.
@@ -107,27 +104,25 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
 
     /// `f`: a like, or my like taken back, on every screen at once; the heart says it.
     func didTriggerLikeEvent(at index: Int) {
-        guard let post = state.shownPosts[safe: index], post.delivery == .sent else { return }
+        guard let post = state.sentPost(at: index) else { return }
         interactor.performChoice(.like, !post.isLiked, originalId: post.originalId)
     }
 
     func didTriggerLikersEvent(at index: Int) {
-        guard let post = state.shownPosts[safe: index], post.delivery == .sent else { return }
+        guard let post = state.sentPost(at: index) else { return }
         router.openAccountListModule(source: .likers(postId: post.originalId))
     }
 
     func didTriggerRepliesToggleEvent() {
-        state.showsReplies.toggle()
-        interactor.saveShowsReplies(state.showsReplies)
+        interactor.saveShowsReplies(state.replies.flip())
         showPosts()
         screen.showStatus(state.showsReplies ? Strings.showingReplies : Strings.hidingReplies)
     }
 
     /// `z`: large photos with their captions under them, or compact rows; the same post stays selected.
     func didTriggerLayoutToggleEvent() {
-        state.showsLargePhotos.toggle()
-        interactor.saveShowsLargePhotos(state.showsLargePhotos)
-        obtainLargePhotos()
+        interactor.saveShowsLargePhotos(state.largePhotosLayout.flip())
+        interactor.obtainLargePhotos(for: state.largePhotoRequests())
         showPosts()
         screen.showStatus(Strings.feedLayout(largePhotos: state.showsLargePhotos))
     }
@@ -135,11 +130,8 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     /// The rows on screen and the next few get their thumbnails, and their photos in full where
     /// the feed shows them large; the rest stop loading.
     func didShowPosts(at indices: Range<Int>) {
-        state.rowsOnScreen = indices
-        let shown = state.shownPosts
-        let wanted = ThumbnailFetcher.wantedRows(onScreen: indices, count: shown.count)
-        interactor.obtainThumbnails(for: state.thumbnails.wanting(ThumbnailFetcher.requests(for: shown[wanted])))
-        obtainLargePhotos()
+        interactor.obtainThumbnails(for: state.thumbnailRequests(onScreen: indices))
+        interactor.obtainLargePhotos(for: state.largePhotoRequests())
     }
 
     func didTriggerComposeEvent() {
@@ -156,7 +148,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     func didReachAgeTick() {
         guard !state.posts.isEmpty else { return }
         showPosts()
-        if state.list.hasLiveData && !state.list.isRefreshing && !state.list.isLoadingOlder { screen.showOnlineStatus(of: state) }
+        if state.isSettled { screen.showOnlineStatus(of: state) }
     }
 
     func didObtainCachedFeed(_ slice: FeedSlice) {
@@ -166,9 +158,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     }
 
     func didObtainNewestFeed(_ slice: FeedSlice, storageProblem: ConnectionProblem?) {
-        let shownIds = Set(state.posts.map(\.id))
-        state.newPostsCount = state.list.hasLiveData ? slice.posts.prefix { !shownIds.contains($0.id) }.count : 0
-        state.list.showNewest(slice.posts, hasOlder: slice.hasOlderPosts, fetchedAt: slice.fetchedAt)
+        state.showNewest(slice)
         showPosts()
         // A post of mine sent (or refused) by the outbox on its own shows how it stands now.
         if !state.queuedPosts.isEmpty { interactor.obtainQueuedPosts() }
@@ -203,7 +193,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     func didObtainOlderPosts(_ slice: FeedSlice) {
         state.list.showOlder(merged: slice.posts, hasOlder: slice.hasOlderPosts)
         showPosts()
-        if state.list.hasLiveData && !state.list.isRefreshing { screen.showOnlineStatus(of: state) }
+        if state.isSettled { screen.showOnlineStatus(of: state) }
     }
 
     func didFailToObtainOlderPosts(_ problem: ConnectionProblem) {
@@ -214,8 +204,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     }
 
     func didObtainShowsReplies(_ showsReplies: Bool) {
-        guard showsReplies != state.showsReplies else { return }
-        state.showsReplies = showsReplies
+        guard state.replies.remember(showsReplies) else { return }
         showPosts()
     }
 
@@ -225,9 +214,8 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     }
 
     func didObtainShowsLargePhotos(_ showsLargePhotos: Bool) {
-        guard showsLargePhotos != state.showsLargePhotos else { return }
-        state.showsLargePhotos = showsLargePhotos
-        obtainLargePhotos()
+        guard state.largePhotosLayout.remember(showsLargePhotos) else { return }
+        interactor.obtainLargePhotos(for: state.largePhotoRequests())
         showPosts()
     }
 
@@ -301,21 +289,10 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         interactor.observeAgeTicks()
     }
 
-    /// Asks for the large photos of the rows on screen and just below, and lets the others go:
-    /// a photo in full is megabytes, and the file cache has it again in milliseconds.
-    private func obtainLargePhotos() {
-        let shown = state.shownPosts
-        let wanted = state.showsLargePhotos ? shown[ThumbnailFetcher.wantedRows(onScreen: state.rowsOnScreen, count: shown.count)] : []
-        let wantedIds = Set(wanted.map(\.id))
-        state.largePhotos.keepOnly(rows: wantedIds)
-        interactor.obtainLargePhotos(for: state.largePhotos.wanting(ThumbnailFetcher.requests(for: wanted)))
-    }
-
     private func showPosts(renamedIds: [String: String] = [:]) {
         state.agesShownAt = now()
         screen.showPosts(of: state, renamedIds: renamedIds)
-        // Hidden replies must not leave the screen short: older pages come until it is full.
-        if state.shownPosts.count < Self.enoughRows, state.posts.count > state.shownPosts.count { didReachEndOfList() }
+        if state.isShortOfRows { didReachEndOfList() }
     }
 
     private var screen: FeedViewUpdater {

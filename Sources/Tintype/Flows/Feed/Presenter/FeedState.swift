@@ -23,13 +23,15 @@ struct FeedState {
     /// When the rows' ages ("5m") were last worked out.
     var agesShownAt: Date?
     /// Replies shown as well as posts (a photo feed leaves them in their threads).
-    var showsReplies = false {
+    var replies = RememberedToggle(false) {
         didSet { updateShownPosts() }
     }
+    var showsReplies: Bool { replies.isOn }
     /// Each post's first photo, small, by post id.
     var thumbnails = RowPictures()
     /// Each post a large photo with its caption under it, rather than a compact row.
-    var showsLargePhotos = false
+    var largePhotosLayout = RememberedToggle(false)
+    var showsLargePhotos: Bool { largePhotosLayout.isOn }
     /// The first photos in full of the rows on screen and just below, by post id; only while
     /// the feed shows large photos, and only of those rows, to stay small.
     var largePhotos = RowPictures()
@@ -41,6 +43,54 @@ struct FeedState {
     /// The rows on screen: my posts on their way, then the posts, with or without the replies.
     /// Kept, not worked out on each key press: the feed may hold thousands.
     private(set) var shownPosts: [Post] = []
+
+    /// Fewer shown posts than this, with replies hidden, and older pages are fetched.
+    static let enoughRows = 10
+
+    /// The post at a row that is on the server: one still on its way cannot be liked yet.
+    func sentPost(at index: Int) -> Post? {
+        shownPosts[safe: index].flatMap { $0.delivery == .sent ? $0 : nil }
+    }
+
+    /// Hidden replies must not leave the screen short: older pages come until it is full.
+    var isShortOfRows: Bool {
+        shownPosts.count < Self.enoughRows && posts.count > shownPosts.count
+    }
+
+    /// The server's feed is shown and nothing is being fetched: the status line may say online.
+    var isSettled: Bool {
+        list.hasLiveData && !list.isRefreshing && !list.isLoadingOlder
+    }
+
+    /// The ages shown were worked out a tick ago or more: a tick came while the feed was away.
+    func hasMissedAgeTick(now: Date) -> Bool {
+        agesShownAt.map { now.timeIntervalSince($0) >= RefreshClock.agesInterval.timeInterval } ?? false
+    }
+
+    /// The feed was last fetched `interval` ago or more, or never.
+    func isStale(now: Date, interval: Duration) -> Bool {
+        list.lastUpdatedAt.map { now.timeIntervalSince($0) >= interval.timeInterval } ?? true
+    }
+
+    /// The server's newest page replaces what was shown; the posts it put above them are counted
+    /// for the status line, unless only a saved copy was shown.
+    mutating func showNewest(_ slice: FeedSlice) {
+        let shownIds = Set(posts.map(\.id))
+        newPostsCount = list.hasLiveData ? slice.posts.prefix { !shownIds.contains($0.id) }.count : 0
+        list.showNewest(slice.posts, hasOlder: slice.hasOlderPosts, fetchedAt: slice.fetchedAt)
+    }
+
+    /// The thumbnails the rows on screen (now `indices`) and the next few still wait for.
+    mutating func thumbnailRequests(onScreen indices: Range<Int>) -> [ThumbnailFetcher.Request] {
+        rowsOnScreen = indices
+        return thumbnails.wanting(shownPosts, onScreen: rowsOnScreen)
+    }
+
+    /// The large photos the rows on screen and just below still wait for, the others let go;
+    /// none while the feed shows compact rows.
+    mutating func largePhotoRequests() -> [ThumbnailFetcher.Request] {
+        largePhotos.keepingOnly(showsLargePhotos ? shownPosts : [], onScreen: rowsOnScreen)
+    }
 
     /// My new post goes on top at once, as the server has it.
     mutating func putOnTop(_ post: Post) {

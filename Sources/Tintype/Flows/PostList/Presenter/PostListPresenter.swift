@@ -118,9 +118,8 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
 
     /// `v`: the photos as a grid or every post as a list, remembered for every list that offers both.
     func didTriggerLayoutEvent() {
-        state.showsPostsAsGrid.toggle()
+        interactor.saveShowsPostsAsGrid(state.grid.flip())
         screen.showStatus(Strings.postsLayout(asGrid: state.showsPostsAsGrid))
-        interactor.saveShowsPostsAsGrid(state.showsPostsAsGrid)
         showLayout()
     }
 
@@ -172,7 +171,7 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
     }
 
     func didObtainShowsPostsAsGrid(_ showsGrid: Bool) {
-        state.showsPostsAsGrid = showsGrid
+        guard state.grid.remember(showsGrid) else { return }
         showLayout()
     }
 

@@ -14,7 +14,8 @@ struct PostListState {
     /// Each post's first photo, small, by post id.
     var thumbnails = RowPictures()
     /// The person's choice: the photos as a grid, else every post as a list.
-    var showsPostsAsGrid = true
+    var grid = RememberedToggle(true)
+    var showsPostsAsGrid: Bool { grid.isOn }
     /// Whether the terminal draws pictures: the grid needs them.
     var drawsPictures = true
     /// Whether the posts shown, or being loaded, are only those with media: what an account's grid shows.

@@ -552,6 +552,16 @@ struct FeedPresenterTests {
         #expect(view.shownCellObjects.last?.count == 3)
     }
 
+    @Test func testThatRepliesChosenBeforeTheRememberedChoiceCameStayShown() {
+        // given: v pressed while the last run's choice was still being read
+        presenter.didObtainNewestFeed(Self.mixedFeed(), storageProblem: nil)
+        presenter.didTriggerRepliesToggleEvent()
+        // when
+        presenter.didObtainShowsReplies(false)
+        // then
+        #expect(view.shownCellObjects.last?.count == 3)
+    }
+
     @Test func testThatEnterOpensTheShownPostNotTheHiddenReply() {
         // given
         presenter.didObtainNewestFeed(Self.mixedFeed(), storageProblem: nil)
@@ -630,6 +640,16 @@ struct FeedPresenterTests {
         presenter.didObtainNewestFeed(Self.mixedFeed(), storageProblem: nil)
         // when
         presenter.didObtainShowsLargePhotos(true)
+        // then
+        #expect(view.shownCellObjects.last?.last?.largePhoto != nil)
+    }
+
+    @Test func testThatALayoutChosenBeforeTheRememberedOneCameStays() {
+        // given: z pressed while the last run's layout was still being read
+        presenter.didObtainNewestFeed(Self.mixedFeed(), storageProblem: nil)
+        presenter.didTriggerLayoutToggleEvent()
+        // when
+        presenter.didObtainShowsLargePhotos(false)
         // then
         #expect(view.shownCellObjects.last?.last?.largePhoto != nil)
     }

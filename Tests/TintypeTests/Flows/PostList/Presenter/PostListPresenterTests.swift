@@ -73,6 +73,16 @@ struct PostListPresenterTests {
         #expect(interactor.mediaOnlyRequests == [true])
     }
 
+    @Test func testThatALayoutChosenBeforeTheRememberedOneCameStays() {
+        // given: v pressed while the last run's choice was still being read
+        showGrace()
+        presenter.didTriggerLayoutEvent()
+        // when
+        presenter.didObtainShowsPostsAsGrid(true)
+        // then
+        #expect(view.shownLayouts.last == false)
+    }
+
     @Test func testThatTheListChosenLoadsEveryPost() {
         // given
         showGrace()

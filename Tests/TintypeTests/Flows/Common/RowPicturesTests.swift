@@ -46,4 +46,28 @@ struct RowPicturesTests {
         // then
         #expect(pictures["1"] == nil && pictures.wanting([Self.request]) == [Self.request])
     }
+
+    @Test func testThatThePostsOnScreenAndAFewAfterAreWanted() {
+        // given
+        let posts = (1...10).map { Self.photoPost(id: String($0)) }
+        // when
+        let wanted = RowPictures().wanting(posts, onScreen: 2..<4)
+        // then
+        #expect(wanted.map(\.rowId) == ["3", "4", "5", "6", "7"])
+    }
+
+    @Test func testThatKeepingTheRowsNearTheScreenLetsTheOthersGo() {
+        // given
+        let posts = (1...10).map { Self.photoPost(id: String($0)) }
+        var pictures = RowPictures()
+        pictures.receive(Self.photo, forRow: "1", isFinal: true)
+        // when
+        _ = pictures.keepingOnly(posts, onScreen: 5..<7)
+        // then
+        #expect(pictures["1"] == nil)
+    }
+
+    private static func photoPost(id: String) -> Post {
+        .fixture(id: id, media: [MediaItem(kind: .photo, altText: nil, url: "https://x/\(id).jpg", previewURL: "https://x/\(id)_s.jpg")])
+    }
 }

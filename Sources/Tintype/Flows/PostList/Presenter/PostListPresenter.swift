@@ -78,8 +78,7 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
 
     /// The rows on screen and the next few get their thumbnails; the rest stop loading.
     func didShowPosts(at indices: Range<Int>) {
-        let wanted = ThumbnailFetcher.wantedRows(onScreen: indices, count: state.posts.count)
-        interactor.obtainThumbnails(for: state.thumbnails.wanting(ThumbnailFetcher.requests(for: state.posts[wanted])))
+        interactor.obtainThumbnails(for: state.thumbnails.wanting(state.posts, onScreen: indices))
     }
 
     func didReachEndOfList() {

@@ -167,13 +167,18 @@ class ViperLintTests(unittest.TestCase):
     def test_that_a_router_method_returning_a_value_after_a_line_break_is_found(self):
         self.write("Sources/Tintype/Flows/Sample/Router/SampleRouterInput.swift",
                    "protocol SampleRouterInput {\n    /// Does it.\n    func openPostDetailModule(\n        postId: String,\n        output: any Output\n"
-                   "    ) throws -> Bool\n}\n")
+                   "    ) -> Bool\n}\n")
         self.assertEqual(self.rules(), ["router-method"])
 
-    def test_that_a_throwing_router_method_returning_nothing_passes(self):
+    def test_that_a_throwing_router_method_is_found(self):
         self.write("Sources/Tintype/Flows/Sample/Router/SampleRouterInput.swift",
                    "protocol SampleRouterInput {\n    /// Does it.\n    func openOriginal(at address: String) throws\n}\n")
-        self.assertEqual(self.rules(), [])
+        self.assertEqual(self.rules(), ["router-method"])
+
+    def test_that_an_async_router_method_is_found(self):
+        self.write("Sources/Tintype/Flows/Sample/Router/SampleRouterInput.swift",
+                   "protocol SampleRouterInput {\n    /// Does it.\n    func openProfileModule(accountId: String) async\n}\n")
+        self.assertEqual(self.rules(), ["router-method"])
 
     def test_that_a_view_holding_a_router_is_found(self):
         self.write("Sources/Tintype/Flows/Sample/View/SampleView.swift", "final class SampleView {\n    var router: SampleRouterInput?\n}\n")

@@ -111,6 +111,8 @@ def check_router_methods(root):
                 yield path, number, "router-method", f"{name} does not start with open, close or embed"
             if "->" in rest:
                 yield path, number, "router-method", f"{name} returns a value; router methods return nothing"
+            if re.search(r"\b(throws|async)\b", rest):
+                yield path, number, "router-method", f"{name} waits or fails; a transition does neither, work that can goes in the interactor"
 
 
 def is_embedded_module(module_folder):

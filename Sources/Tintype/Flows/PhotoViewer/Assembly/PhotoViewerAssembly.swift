@@ -13,8 +13,8 @@ public struct PhotoViewerAssembly {
     }
 
     public func assembleModule() -> (view: any ModuleView, input: any PhotoViewerModuleInput) {
-        let interactor = PhotoViewerInteractor(mediaService: mediaService)
-        let router = PhotoViewerRouter(externalViewer: context.externalViewer)
+        let interactor = PhotoViewerInteractor(mediaService: mediaService, externalViewer: context.externalViewer)
+        let router = PhotoViewerRouter()
         let presenter = PhotoViewerPresenter(interactor: interactor, router: router, context: context)
         let view = PhotoViewerView()
         view.output = presenter

@@ -8,9 +8,11 @@ final class PhotoViewerInteractor: PhotoViewerInteractorInput {
     /// Every request under way, for whoever must know when they have all ended.
     let work = TaskTracker()
     private let photos: PhotoFetcher
+    private let externalViewer: ExternalViewer
 
-    init(mediaService: any MediaService) {
+    init(mediaService: any MediaService, externalViewer: ExternalViewer) {
         photos = PhotoFetcher(mediaService: mediaService, work: work)
+        self.externalViewer = externalViewer
     }
 
     isolated deinit {
@@ -21,6 +23,11 @@ final class PhotoViewerInteractor: PhotoViewerInteractorInput {
         photos.fetch(item) { [weak self] in self?.output }
     }
 
+    func openOriginal(at address: String) {
+        externalViewer.open(address, telling: output)
+    }
+
     func cancelAllRequests() {
+        work.cancelAll()
     }
 }

@@ -3,6 +3,9 @@
 protocol PhotoViewerInteractorInput: AnyObject {
     /// Fetches a photo: its likeness at once where it has one, then the photo.
     func obtainPicture(of item: MediaItem)
+    /// Hands the photo in full to the person's image viewer; answers `didOpenOriginal()`, or
+    /// `didFailToOpenOriginal()` when the viewer could not be started.
+    func openOriginal(at address: String)
     /// Stops every request in flight, when the module closes.
     func cancelAllRequests()
 }

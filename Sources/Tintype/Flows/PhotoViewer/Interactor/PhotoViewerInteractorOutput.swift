@@ -1,3 +1,3 @@
 /// Module is responsible for a post's photos one at a time, as large as the terminal allows.
 @MainActor
-protocol PhotoViewerInteractorOutput: PhotoArrivalReceiver {}
+protocol PhotoViewerInteractorOutput: PhotoArrivalReceiver, OriginalOpeningReceiver {}

@@ -44,12 +44,7 @@ final class PhotoViewerPresenter: PhotoViewerModuleInput, PhotoViewerViewOutput,
 
     func didTriggerOpenOriginalEvent() {
         guard let address = currentPhoto?.url else { return }
-        do {
-            try router.openOriginal(at: address)
-            view?.showStatus(StatusLineViewModel(text: Strings.openedInViewer))
-        } catch {
-            view?.showStatus(StatusLineViewModel(text: Strings.viewerFailed, tone: .error))
-        }
+        interactor.openOriginal(at: address)
     }
 
     func didTriggerRevealEvent() {
@@ -75,6 +70,14 @@ final class PhotoViewerPresenter: PhotoViewerModuleInput, PhotoViewerViewOutput,
     func didFailToObtainPicture(address: String, problem: MediaProblem) {
         state.pictures[address, default: PictureState()].failure = context.explain(problem)
         if address == currentPhoto?.stillAddress { showCurrentPhoto() }
+    }
+
+    func didOpenOriginal() {
+        view?.showStatus(StatusLineViewModel(text: Strings.openedInViewer))
+    }
+
+    func didFailToOpenOriginal() {
+        view?.showStatus(StatusLineViewModel(text: Strings.viewerFailed, tone: .error))
     }
 
     // MARK: - Private

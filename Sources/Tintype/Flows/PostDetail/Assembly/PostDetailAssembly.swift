@@ -38,8 +38,9 @@ public struct PostDetailAssembly {
     public func assembleModule() -> (view: any ModuleView, input: any PostDetailModuleInput) {
         let interactor = PostDetailInteractor(
             postService: postService, likeService: likeService, boostService: boostService, saveService: saveService,
-            mediaService: mediaService, accountService: accountService, publishingService: publishingService, postStore: postStore)
-        let router = PostDetailRouter(moduleFactory: moduleFactory, externalViewer: context.externalViewer)
+            mediaService: mediaService, accountService: accountService, publishingService: publishingService, postStore: postStore,
+            externalViewer: context.externalViewer)
+        let router = PostDetailRouter(moduleFactory: moduleFactory)
         let presenter = PostDetailPresenter(
             interactor: interactor, router: router, cellObjectFactory: PostDetailCellObjectFactory(),
             context: context)

@@ -14,11 +14,14 @@ final class PostDetailInteractor: PostDetailInteractorInput {
     private let accountService: any AccountService
     private let publishingService: any PublishingService
     private let photos: PhotoFetcher
+    private let externalViewer: ExternalViewer
 
     init(
         postService: any PostService, likeService: any LikeService, boostService: any BoostService, saveService: any SaveService,
-        mediaService: any MediaService, accountService: any AccountService, publishingService: any PublishingService, postStore: PostStore
+        mediaService: any MediaService, accountService: any AccountService, publishingService: any PublishingService, postStore: PostStore,
+        externalViewer: ExternalViewer
     ) {
+        self.externalViewer = externalViewer
         self.postStore = postStore
         self.accountService = accountService
         self.publishingService = publishingService
@@ -87,6 +90,10 @@ final class PostDetailInteractor: PostDetailInteractorInput {
 
     func obtainPicture(of item: MediaItem) {
         photos.fetch(item) { [weak self] in self?.output }
+    }
+
+    func openOriginal(at address: String) {
+        externalViewer.open(address, telling: output)
     }
 
     func cancelAllRequests() {

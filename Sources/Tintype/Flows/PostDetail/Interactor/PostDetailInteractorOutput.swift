@@ -1,6 +1,6 @@
 /// Module is responsible for one post in full: its caption, every photo with its alt text, counts.
 @MainActor
-protocol PostDetailInteractorOutput: PhotoArrivalReceiver {
+protocol PostDetailInteractorOutput: PhotoArrivalReceiver, OriginalOpeningReceiver {
     /// The post as the server has it now.
     func didObtainPost(_ post: Post)
     /// The post did not come; one already shown stays.

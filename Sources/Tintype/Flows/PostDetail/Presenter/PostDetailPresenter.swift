@@ -127,12 +127,7 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
 
     func didTriggerOpenOriginalEvent() {
         guard let address = state.post?.media[safe: state.photoIndex]?.url else { return }
-        do {
-            try router.openOriginal(at: address)
-            showStatus(Strings.openedInViewer)
-        } catch {
-            showStatus(Strings.viewerFailed, tone: .error)
-        }
+        interactor.openOriginal(at: address)
     }
 
     func didTriggerProfileEvent() {
@@ -188,6 +183,14 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
     /// The store has undone a refused choice; this screen, where it was made, says why.
     func didFailToChangeChoice(_ choice: PostChoice, problem: ConnectionProblem) {
         view?.showStatus(.choiceProblem(choice, reason: context.explain(problem), mayPass: problem.mayPass))
+    }
+
+    func didOpenOriginal() {
+        showStatus(Strings.openedInViewer)
+    }
+
+    func didFailToOpenOriginal() {
+        showStatus(Strings.viewerFailed, tone: .error)
     }
 
     func didObtainPicture(_ picture: PixelImage, isLikeness: Bool, address: String) {

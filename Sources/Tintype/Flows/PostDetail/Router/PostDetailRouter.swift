@@ -3,11 +3,9 @@
 final class PostDetailRouter: PostDetailRouterInput {
     weak var transitionHandler: (any EmbeddingTransitionHandler)?
     private let moduleFactory: any ModuleFactory
-    private let externalViewer: ExternalViewer
 
-    init(moduleFactory: any ModuleFactory, externalViewer: ExternalViewer) {
+    init(moduleFactory: any ModuleFactory) {
         self.moduleFactory = moduleFactory
-        self.externalViewer = externalViewer
     }
 
     func embedCommentsModule(forPostId postId: String, focusingCommentId: String?, moduleOutput: any CommentsModuleOutput) {
@@ -32,10 +30,6 @@ final class PostDetailRouter: PostDetailRouterInput {
         let module = moduleFactory.makePhotoViewerModule()
         module.input.configure(withPhotos: photos, startingAt: index, isRevealed: isRevealed)
         transitionHandler?.openModule(module.view)
-    }
-
-    func openOriginal(at address: String) throws {
-        try externalViewer.open(address)
     }
 
     func closeCurrentModule() {

@@ -8,9 +8,6 @@ protocol PostDetailRouterInput: AnyObject {
     func openProfileModule(withAccountId accountId: String)
     /// Opens the post's photos in the photo viewer, from the one at `index`.
     func openPhotoViewerModule(photos: [MediaItem], startingAt index: Int, isRevealed: Bool)
-    /// Opens a photo's original in the external viewer, without waiting for it; throws when the
-    /// viewer cannot be started.
-    func openOriginal(at address: String) throws
     /// Goes back to the module below, freeing this one.
     func closeCurrentModule()
     /// Opens the composer on my post, to edit it.

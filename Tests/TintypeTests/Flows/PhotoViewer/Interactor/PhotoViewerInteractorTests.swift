@@ -5,9 +5,11 @@ import Testing
 
 @MainActor
 struct PhotoViewerInteractorTests {
+    static let viewer = ExternalViewer { _ in }
+
     @Test func testThatInteractorDoesNotKeepItsOutputAlive() {
         // given
-        let interactor = PhotoViewerInteractor(mediaService: MediaServiceStub())
+        let interactor = PhotoViewerInteractor(mediaService: MediaServiceStub(), externalViewer: Self.viewer)
         weak var output: PhotoViewerInteractorOutputSpy?
         do {
             let spy = PhotoViewerInteractorOutputSpy()
@@ -23,7 +25,8 @@ struct PhotoViewerInteractorTests {
     @Test func testThatThePhotoIsReportedWithItsAddress() async {
         // given
         let picture = PixelImage(width: 4, height: 3, filledWith: .white)
-        let interactor = PhotoViewerInteractor(mediaService: MediaServiceStub(answer: { _ in .success(picture) }))
+        let interactor = PhotoViewerInteractor(
+            mediaService: MediaServiceStub(answer: { _ in .success(picture) }), externalViewer: Self.viewer)
         let output = PhotoViewerInteractorOutputSpy()
         interactor.output = output
         // when
@@ -35,7 +38,8 @@ struct PhotoViewerInteractorTests {
 
     @Test func testThatAFailedPhotoIsReportedWithWhy() async {
         // given
-        let interactor = PhotoViewerInteractor(mediaService: MediaServiceStub(answer: { _ in .failure(.undrawable(.outOfMemory)) }))
+        let interactor = PhotoViewerInteractor(
+            mediaService: MediaServiceStub(answer: { _ in .failure(.undrawable(.outOfMemory)) }), externalViewer: Self.viewer)
         let output = PhotoViewerInteractorOutputSpy()
         interactor.output = output
         // when
@@ -43,5 +47,27 @@ struct PhotoViewerInteractorTests {
         await interactor.work.idle()
         // then
         #expect(output.failures.map(\.problem) == [.undrawable(.outOfMemory)])
+    }
+
+    @Test func testThatTheOriginalGoesToTheExternalViewer() {
+        // given
+        let opened = LockedList<String>()
+        let interactor = PhotoViewerInteractor(mediaService: MediaServiceStub(), externalViewer: ExternalViewer { opened.append($0) })
+        // when
+        interactor.openOriginal(at: "https://x/1.jpg")
+        // then
+        #expect(opened.items == ["https://x/1.jpg"])
+    }
+
+    @Test func testThatAViewerThatCouldNotStartIsReported() {
+        // given
+        let interactor = PhotoViewerInteractor(
+            mediaService: MediaServiceStub(), externalViewer: ExternalViewer { _ in throw CancellationError() })
+        let output = PhotoViewerInteractorOutputSpy()
+        interactor.output = output
+        // when
+        interactor.openOriginal(at: "https://x/1.jpg")
+        // then
+        #expect(output.originalsNotOpened == 1)
     }
 }

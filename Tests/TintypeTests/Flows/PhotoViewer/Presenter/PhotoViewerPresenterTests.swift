@@ -1,4 +1,5 @@
 import Imaging
+import Localisation
 import Testing
 
 @testable import Tintype
@@ -106,7 +107,25 @@ struct PhotoViewerPresenterTests {
         // when
         presenter.didTriggerOpenOriginalEvent()
         // then
-        #expect(router.openedOriginals == ["https://x/2.jpg"])
+        #expect(interactor.openedOriginals == ["https://x/2.jpg"])
+    }
+
+    @Test func testThatTheOriginalOpenedIsSaid() {
+        // given
+        presenter.configure(withPhotos: photos, startingAt: 1, isRevealed: false)
+        // when
+        presenter.didOpenOriginal()
+        // then
+        #expect(view.shownStatuses.last?.text == Strings.openedInViewer)
+    }
+
+    @Test func testThatAViewerThatCouldNotStartIsSaid() {
+        // given
+        presenter.configure(withPhotos: photos, startingAt: 1, isRevealed: false)
+        // when
+        presenter.didFailToOpenOriginal()
+        // then
+        #expect(view.shownStatuses.last == StatusLineViewModel(text: Strings.viewerFailed, tone: .error))
     }
 
     @Test func testThatPresenterClosesTheModuleOnBackEvent() {

@@ -19,8 +19,10 @@ final class PhotoViewerViewInputSpy: PhotoViewerViewInput {
 final class PhotoViewerInteractorInputSpy: PhotoViewerInteractorInput {
     var cancelRequests = 0
     var pictureRequests: [MediaItem] = []
+    var openedOriginals: [String] = []
 
     func obtainPicture(of item: MediaItem) { pictureRequests.append(item) }
+    func openOriginal(at address: String) { openedOriginals.append(address) }
     func cancelAllRequests() { cancelRequests += 1 }
 }
 
@@ -28,17 +30,19 @@ final class PhotoViewerInteractorInputSpy: PhotoViewerInteractorInput {
 final class PhotoViewerInteractorOutputSpy: PhotoViewerInteractorOutput {
     var pictures: [(picture: PixelImage, isLikeness: Bool, address: String)] = []
     var failures: [(address: String, problem: MediaProblem)] = []
+    var openedOriginals = 0
+    var originalsNotOpened = 0
 
     func didObtainPicture(_ picture: PixelImage, isLikeness: Bool, address: String) { pictures.append((picture, isLikeness, address)) }
     func didFailToObtainPicture(address: String, problem: MediaProblem) { failures.append((address, problem)) }
+    func didOpenOriginal() { openedOriginals += 1 }
+    func didFailToOpenOriginal() { originalsNotOpened += 1 }
 }
 
 @MainActor
 final class PhotoViewerRouterInputSpy: PhotoViewerRouterInput {
     var closeRequests = 0
-    var openedOriginals: [String] = []
 
-    func openOriginal(at address: String) throws { openedOriginals.append(address) }
     func closeCurrentModule() { closeRequests += 1 }
 }
 

@@ -9,6 +9,7 @@ import Testing
 struct PostDetailInteractorTests {
     let output = PostDetailInteractorOutputSpy()
     let postStore = PostStore()
+    let opened = LockedList<String>()
 
     /// An interactor over stub services, its output the spy.
     private func stubbedInteractor(
@@ -18,7 +19,8 @@ struct PostDetailInteractorTests {
     ) -> PostDetailInteractor {
         let interactor = PostDetailInteractor(
             postService: posts, likeService: likes, boostService: boosts, saveService: saves, mediaService: media,
-            accountService: AccountServiceStub(), publishingService: publishing, postStore: postStore)
+            accountService: AccountServiceStub(), publishingService: publishing, postStore: postStore,
+            externalViewer: ExternalViewer { [opened] in opened.append($0) })
         interactor.output = output
         return interactor
     }
@@ -185,5 +187,14 @@ struct PostDetailInteractorTests {
         await interactor.work.idle()
         // then
         #expect(output.deleteProblems == [.forbidden(nil)])
+    }
+
+    @Test func testThatTheOriginalGoesToTheExternalViewer() {
+        // given
+        let interactor = stubbedInteractor()
+        // when
+        interactor.openOriginal(at: "https://x/dog.jpg")
+        // then
+        #expect(opened.items == ["https://x/dog.jpg"] && output.openedOriginals == 1)
     }
 }

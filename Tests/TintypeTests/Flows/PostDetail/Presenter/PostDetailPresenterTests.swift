@@ -88,7 +88,16 @@ struct PostDetailPresenterTests {
         // when
         presenter.didTriggerOpenOriginalEvent()
         // then
-        #expect(router.openedOriginals == ["https://x/dog.jpg"])
+        #expect(interactor.openedOriginals == ["https://x/dog.jpg"])
+    }
+
+    @Test func testThatAViewerThatCouldNotStartIsSaid() {
+        // given
+        presenter.didObtainPost(Self.twoPhotos)
+        // when
+        presenter.didFailToOpenOriginal()
+        // then
+        #expect(view.shownStatuses.last == StatusLineViewModel(text: Strings.viewerFailed, tone: .error))
     }
 
     @Test func testThatZOpensTheViewerAtTheShownPhoto() {

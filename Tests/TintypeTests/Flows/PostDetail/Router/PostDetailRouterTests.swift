@@ -8,7 +8,7 @@ struct PostDetailRouterTests {
     let handler = EmbeddingTransitionHandlerSpy()
 
     private func makeRouter() -> PostDetailRouter {
-        let router = PostDetailRouter(moduleFactory: factory, externalViewer: ExternalViewer { _ in })
+        let router = PostDetailRouter(moduleFactory: factory)
         router.transitionHandler = handler
         return router
     }

@@ -23,6 +23,8 @@ final class PostDetailInteractorInputSpy: PostDetailInteractorInput {
     var choiceRequests: [(choice: PostChoice, isOn: Bool, postId: String)] = []
 
     func obtainPost(withId postId: String) { requestedPostIds.append(postId) }
+    var openedOriginals: [String] = []
+    func openOriginal(at address: String) { openedOriginals.append(address) }
     var signedInAccountRequests = 0
     var deleteRequests: [(postId: String, keepingAsDraft: Bool)] = []
     func obtainSignedInAccountId() { signedInAccountRequests += 1 }
@@ -64,9 +66,6 @@ final class PostDetailRouterInputSpy: PostDetailRouterInput {
     var editRequests: [String] = []
     func openComposeModule(editingPostWithId postId: String, moduleOutput: any ComposeModuleOutput) { editRequests.append(postId) }
 
-    var openedOriginals: [String] = []
-    func openOriginal(at address: String) throws { openedOriginals.append(address) }
-
     var photoViewerRequests: [(photos: [MediaItem], index: Int, isRevealed: Bool)] = []
     func openPhotoViewerModule(photos: [MediaItem], startingAt index: Int, isRevealed: Bool) {
         photoViewerRequests.append((photos, index, isRevealed))
@@ -87,6 +86,9 @@ final class PostDetailInteractorOutputSpy: PostDetailInteractorOutput {
     func didObtainSignedInAccountId(_ accountId: String) { signedInAccountIds.append(accountId) }
     func didDeletePost(withId postId: String, isInComposer: Bool) { deletedPosts.append((postId, isInComposer)) }
     func didFailToDeletePost(_ problem: ConnectionProblem) { deleteProblems.append(problem) }
+    var openedOriginals = 0
+    func didOpenOriginal() { openedOriginals += 1 }
+    func didFailToOpenOriginal() {}
     var postChanges: [PostStoreChange] = []
     var choiceProblems: [ConnectionProblem] = []
     var failedChoices: [PostChoice] = []

@@ -16,6 +16,6 @@ public struct PageRequest: Sendable, Equatable {
     }
 
     public static func newest(limit: Int = fullPage) -> PageRequest { PageRequest(limit: limit) }
-    public static func older(than id: String, limit: Int = 40) -> PageRequest { PageRequest(maxId: id, limit: limit) }
-    public static func newer(than id: String, limit: Int = 40) -> PageRequest { PageRequest(minId: id, limit: limit) }
+    public static func older(than id: String, limit: Int = fullPage) -> PageRequest { PageRequest(maxId: id, limit: limit) }
+    public static func newer(than id: String, limit: Int = fullPage) -> PageRequest { PageRequest(minId: id, limit: limit) }
 }

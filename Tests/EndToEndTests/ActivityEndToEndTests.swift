@@ -83,6 +83,40 @@ struct ActivityEndToEndTests {
             #expect(followsNow, "the server does not have Katherine following Ada")
         }
     }
+    @Test func testThatAFollowBackInActivityShowsOnTheProfileOpenInExplore() async throws {
+        try await DemoServer.run { server in
+            // given: Ada no longer follows Grace, who follows her anew; Grace's profile open on Explore
+            let ada = try server.client(as: "ada")
+            let grace = try server.client(as: "grace")
+            let graceId = try await ada.lookupAccount(handle: "grace").id
+            _ = try await ada.unfollow(accountId: graceId)
+            let adaId = try await grace.lookupAccount(handle: "ada").id
+            _ = try await grace.unfollow(accountId: adaId)
+            _ = try await grace.follow(accountId: adaId)
+            let tintype = try TintypeBinary()
+            let session = try await openActivity(tintype, on: server)
+            defer { session.close() }
+            try session.send("2", "/", "g", "r", "a")
+            try await session.screenShowing { $0.contains("Grace Hopper @grace@") }
+            try session.send("Enter", "Enter")
+            let before = try await session.screenShowing { $0.contains("Compilers, nanoseconds") && $0.contains("follows you") }
+
+            // when: Grace's follow followed back from Activity, then back to Explore with no key to fetch
+            try session.send("3", "g")
+            try await session.screenShowing {
+                ScreenReading.selectedLines(in: $0).contains { $0.contains("Grace Hopper") && $0.contains("followed you") }
+            }
+            try session.send("f")
+            try await session.screenShowing { $0.contains("you follow @grace now") }
+            try session.send("2")
+            let after = try await session.screenShowing { $0.contains("Compilers, nanoseconds") && $0.contains("you follow") }
+
+            // then
+            #expect(!before.contains("you follow"), "\(before)")
+            #expect(after.contains("you follow"), "\(after)")
+        }
+    }
+
     @Test func testThatTheNotificationsCommandSaysWhoCommentedAndWhoLiked() async throws {
         try await DemoServer.run { server in
             // given: Ada's post, liked by Grace, then commented on by her

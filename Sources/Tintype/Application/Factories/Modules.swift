@@ -9,6 +9,8 @@ public final class Modules: ModuleFactory {
     private let context: ModuleContext
     /// The account's posts, one copy each, that every screen built here observes.
     private let postStore = PostStore()
+    /// How the account stands with others (follows, blocks, mutes), which profiles observe.
+    private let relationshipStore = RelationshipStore()
 
     public init(services: any ServiceComponents, context: ModuleContext) {
         self.services = services
@@ -46,7 +48,7 @@ public final class Modules: ModuleFactory {
     public func makeProfileModule() -> (view: any ModuleView, input: any ProfileModuleInput) {
         ProfileAssembly(
             accountService: services.accountService, followService: services.followService, safetyService: services.safetyService,
-            mediaService: services.mediaService, moduleFactory: self, context: context
+            mediaService: services.mediaService, relationshipStore: relationshipStore, moduleFactory: self, context: context
         ).assembleModule()
     }
 
@@ -71,7 +73,8 @@ public final class Modules: ModuleFactory {
     public func makeActivityModule() -> (view: any ModuleView, input: any ActivityModuleInput) {
         ActivityAssembly(
             activityService: services.activityService, followService: services.followService, safetyService: services.safetyService,
-            mediaService: services.mediaService, postStore: postStore, moduleFactory: self, context: context
+            mediaService: services.mediaService, postStore: postStore, relationshipStore: relationshipStore, moduleFactory: self,
+            context: context
         ).assembleModule()
     }
 

@@ -13,8 +13,7 @@ public final class PostStore {
     private var waitingChoices: [String: [PostChoice: Bool]] = [:]
     /// Posts taken down in this run: a page fetched before the server forgot one brings it back.
     private var removedIds: Set<String> = []
-    private var observers: [Int: AsyncStream<PostStoreChange>.Continuation] = [:]
-    private var nextObserver = 0
+    private let broadcast = ChangeBroadcast<PostStoreChange>()
 
     public nonisolated init() {}
 
@@ -92,18 +91,11 @@ public final class PostStore {
 
     /// Every change from now on, in order and none dropped, until the caller stops reading.
     func changes() -> AsyncStream<PostStoreChange> {
-        let (changes, continuation) = AsyncStream.makeStream(of: PostStoreChange.self)
-        let observer = nextObserver
-        nextObserver += 1
-        observers[observer] = continuation
-        continuation.onTermination = { [weak self] _ in
-            Task { @MainActor in self?.observers[observer] = nil }
-        }
-        return changes
+        broadcast.changes()
     }
 
     /// How many readers are listening.
-    var observerCount: Int { observers.count }
+    var observerCount: Int { broadcast.readerCount }
 
     // MARK: - Private
 
@@ -122,6 +114,6 @@ public final class PostStore {
     }
 
     private func tell(_ change: PostStoreChange) {
-        for observer in observers.values { observer.yield(change) }
+        broadcast.tell(change)
     }
 }

@@ -10,12 +10,4 @@ extension Relationship {
         changed.isRequested = follow && accountIsLocked
         return changed
     }
-
-    /// A follow, a request or an unfollow the server refused, taken back.
-    func undoingAsk() -> Relationship {
-        var changed = self
-        changed.isFollowing = !isFollowingOrAsked
-        changed.isRequested = false
-        return changed
-    }
 }

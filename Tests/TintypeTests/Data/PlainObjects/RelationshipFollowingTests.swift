@@ -20,22 +20,4 @@ struct RelationshipFollowingTests {
         // then
         #expect(!changed.isFollowing && changed.isRequested)
     }
-
-    @Test func testThatARefusedRequestIsTakenBack() {
-        // given
-        let asked = Relationship(isRequested: true)
-        // when
-        let undone = asked.undoingAsk()
-        // then
-        #expect(!undone.isFollowingOrAsked)
-    }
-
-    @Test func testThatARefusedUnfollowFollowsAgain() {
-        // given: the unfollow shown at once
-        let unfollowed = Relationship(isFollowing: false)
-        // when
-        let undone = unfollowed.undoingAsk()
-        // then
-        #expect(undone.isFollowing)
-    }
 }

@@ -9,13 +9,16 @@ public struct ActivityAssembly {
     private let safetyService: any SafetyService
     private let mediaService: any MediaService
     private let postStore: PostStore
+    private let relationshipStore: RelationshipStore
     private let moduleFactory: any ModuleFactory
     private let context: ModuleContext
 
     public init(
         activityService: any ActivityService, followService: any FollowService, safetyService: any SafetyService,
-        mediaService: any MediaService, postStore: PostStore, moduleFactory: any ModuleFactory, context: ModuleContext
+        mediaService: any MediaService, postStore: PostStore, relationshipStore: RelationshipStore, moduleFactory: any ModuleFactory,
+        context: ModuleContext
     ) {
+        self.relationshipStore = relationshipStore
         self.activityService = activityService
         self.followService = followService
         self.safetyService = safetyService
@@ -28,7 +31,7 @@ public struct ActivityAssembly {
     public func assembleModule() -> (view: any ModuleView, input: any ActivityModuleInput) {
         let interactor = ActivityInteractor(
             activityService: activityService, followService: followService, safetyService: safetyService, mediaService: mediaService,
-            clock: RefreshClock(context: context), postStore: postStore)
+            clock: RefreshClock(context: context), postStore: postStore, relationshipStore: relationshipStore)
         let router = ActivityRouter(moduleFactory: moduleFactory)
         let presenter = ActivityPresenter(
             interactor: interactor, router: router, cellObjectFactory: ActivityCellObjectFactory(), context: context)

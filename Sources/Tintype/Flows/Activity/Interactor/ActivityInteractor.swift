@@ -12,19 +12,19 @@ final class ActivityInteractor: ActivityInteractorInput {
     let work = TaskTracker()
     private let activityService: any ActivityService
     private let postStore: PostStore
-    private let followService: any FollowService
     private let safetyService: any SafetyService
+    private let relationships: RelationshipChangeSender
     private let clock: RefreshClock
     private let thumbnails: ThumbnailFetcher
 
     init(
         activityService: any ActivityService, followService: any FollowService, safetyService: any SafetyService,
-        mediaService: any MediaService, clock: RefreshClock, postStore: PostStore
+        mediaService: any MediaService, clock: RefreshClock, postStore: PostStore, relationshipStore: RelationshipStore
     ) {
         self.postStore = postStore
         self.safetyService = safetyService
         self.activityService = activityService
-        self.followService = followService
+        relationships = RelationshipChangeSender(followService: followService, safetyService: safetyService, store: relationshipStore)
         self.clock = clock
         self.thumbnails = ThumbnailFetcher(mediaService: mediaService, work: work)
     }
@@ -102,27 +102,22 @@ final class ActivityInteractor: ActivityInteractorInput {
         }
     }
 
+    /// The follow shows at once on a profile of the account open anywhere; whether it is a
+    /// request (the account is locked) only the answer says.
     func performFollow(accountId: String) {
-        run { [followService] output in
-            do {
-                let relationship = try await followService.performFollow(accountId: accountId)
-                output()?.didPerformFollow(ProfileMapper.relationship(from: relationship), accountId: accountId)
-            } catch {
-                output()?.didFailToPerformFollow(accountId: accountId, problem: ConnectionProblemMapper.problem(from: error))
+        relationships.make(.follow(true, accountIsLocked: false), accountId: accountId, in: work) { [weak self] _, after in
+            switch after {
+            case .success(let relationship): self?.output?.didPerformFollow(relationship, accountId: accountId)
+            case .failure(let problem): self?.output?.didFailToPerformFollow(accountId: accountId, problem: problem)
             }
         }
     }
 
     func answerFollowRequest(accountId: String, accepting: Bool) {
-        run { [followService] output in
-            do {
-                _ =
-                    accepting
-                    ? try await followService.performAcceptFollowRequest(accountId: accountId)
-                    : try await followService.performRejectFollowRequest(accountId: accountId)
-                output()?.didAnswerFollowRequest(accountId: accountId, accepted: accepting)
-            } catch {
-                output()?.didFailToAnswerFollowRequest(accountId: accountId, problem: ConnectionProblemMapper.problem(from: error))
+        relationships.make(.answerFollowRequest(accepting: accepting), accountId: accountId, in: work) { [weak self] _, after in
+            switch after {
+            case .success: self?.output?.didAnswerFollowRequest(accountId: accountId, accepted: accepting)
+            case .failure(let problem): self?.output?.didFailToAnswerFollowRequest(accountId: accountId, problem: problem)
             }
         }
     }

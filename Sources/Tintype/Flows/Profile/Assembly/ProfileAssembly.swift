@@ -8,13 +8,15 @@ public struct ProfileAssembly {
     private let followService: any FollowService
     private let safetyService: any SafetyService
     private let mediaService: any MediaService
+    private let relationshipStore: RelationshipStore
     private let moduleFactory: any ModuleFactory
     private let context: ModuleContext
 
     public init(
         accountService: any AccountService, followService: any FollowService, safetyService: any SafetyService,
-        mediaService: any MediaService, moduleFactory: any ModuleFactory, context: ModuleContext
+        mediaService: any MediaService, relationshipStore: RelationshipStore, moduleFactory: any ModuleFactory, context: ModuleContext
     ) {
+        self.relationshipStore = relationshipStore
         self.safetyService = safetyService
         self.accountService = accountService
         self.followService = followService
@@ -25,7 +27,8 @@ public struct ProfileAssembly {
 
     public func assembleModule() -> (view: any ModuleView, input: any ProfileModuleInput) {
         let interactor = ProfileInteractor(
-            accountService: accountService, followService: followService, safetyService: safetyService, mediaService: mediaService)
+            accountService: accountService, followService: followService, safetyService: safetyService, mediaService: mediaService,
+            relationshipStore: relationshipStore)
         let router = ProfileRouter(moduleFactory: moduleFactory)
         let presenter = ProfilePresenter(
             interactor: interactor, router: router, cellObjectFactory: ProfileCellObjectFactory(),

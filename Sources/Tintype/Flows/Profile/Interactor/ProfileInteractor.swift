@@ -10,18 +10,18 @@ final class ProfileInteractor: ProfileInteractorInput {
     /// Every request under way, for whoever must know when they have all ended.
     let work = TaskTracker()
     private let accountService: any AccountService
-    private let followService: any FollowService
-    private let safetyService: any SafetyService
     private let mediaService: any MediaService
+    private let relationships: RelationshipStore
+    private let changes: RelationshipChangeSender
 
     init(
         accountService: any AccountService, followService: any FollowService, safetyService: any SafetyService,
-        mediaService: any MediaService
+        mediaService: any MediaService, relationshipStore: RelationshipStore
     ) {
-        self.safetyService = safetyService
         self.accountService = accountService
-        self.followService = followService
         self.mediaService = mediaService
+        relationships = relationshipStore
+        changes = RelationshipChangeSender(followService: followService, safetyService: safetyService, store: relationshipStore)
     }
 
     isolated deinit {
@@ -57,52 +57,43 @@ final class ProfileInteractor: ProfileInteractorInput {
     }
 
     func obtainRelationship(accountId: String) {
-        run { [accountService] output in
+        run { [accountService, relationships] _ in
             guard let entity = try? await accountService.obtainRelationship(withAccountId: accountId) else { return }
-            output()?.didObtainRelationship(ProfileMapper.relationship(from: entity))
+            relationships.receive(ProfileMapper.relationship(from: entity), accountId: accountId)
         }
     }
 
-    func performFollow(_ follow: Bool, accountId: String) {
-        run { [followService] output in
-            do {
-                let entity =
-                    follow
-                    ? try await followService.performFollow(accountId: accountId)
-                    : try await followService.performUnfollow(accountId: accountId)
-                output()?.didPerformFollow(ProfileMapper.relationship(from: entity))
-            } catch OutboxError.superseded {
-                // A later follow or unfollow replaced this one before it went out; its answer tells.
-                return
-            } catch {
-                output()?.didFailToPerformFollow(ConnectionProblemMapper.problem(from: error))
+    func observeRelationship(accountId: String) {
+        work.observeRelationship(ofAccountId: accountId, in: relationships) { [weak self] in self?.output?.didChangeRelationship($0) }
+    }
+
+    func toggleFollow(accountId: String, accountIsLocked: Bool) {
+        let follow = !(relationships.relationship(withAccountId: accountId)?.isFollowingOrAsked ?? false)
+        changes.make(.follow(follow, accountIsLocked: accountIsLocked), accountId: accountId, in: work) { [weak self] _, after in
+            switch after {
+            case .success(let relationship): self?.output?.didPerformFollow(relationship)
+            case .failure(let problem): self?.output?.didFailToPerformFollow(problem)
             }
         }
     }
 
     func performBlock(_ block: Bool, accountId: String) {
-        performSafetyChange { [safetyService] in try await safetyService.performBlock(block, accountId: accountId) }
+        performSafetyChange(.block(block), accountId: accountId)
     }
 
     func performMute(accountId: String, for duration: MuteDuration, hidingNotifications: Bool) {
-        performSafetyChange { [safetyService] in
-            try await safetyService.performMute(accountId: accountId, seconds: duration.seconds, hidesNotifications: hidingNotifications)
-        }
+        performSafetyChange(.mute(duration, hidingNotifications: hidingNotifications), accountId: accountId)
     }
 
     func performUnmute(accountId: String) {
-        performSafetyChange { [safetyService] in try await safetyService.performUnmute(accountId: accountId) }
+        performSafetyChange(.unmute, accountId: accountId)
     }
 
-    private func performSafetyChange(_ change: @escaping @Sendable () async throws -> RelationshipEntity) {
-        run { output in
-            do {
-                output()?.didPerformSafetyChange(ProfileMapper.relationship(from: try await change()))
-            } catch OutboxError.superseded {
-                // A later choice on the account replaced this one before it went out.
-                return
-            } catch {
-                output()?.didFailToPerformSafetyChange(ConnectionProblemMapper.problem(from: error))
+    private func performSafetyChange(_ request: RelationshipRequest, accountId: String) {
+        changes.make(request, accountId: accountId, in: work) { [weak self] before, after in
+            switch after {
+            case .success(let relationship): self?.output?.didPerformSafetyChange(from: before, to: relationship)
+            case .failure(let problem): self?.output?.didFailToPerformSafetyChange(problem)
             }
         }
     }

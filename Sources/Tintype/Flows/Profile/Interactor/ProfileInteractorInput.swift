@@ -7,17 +7,23 @@ protocol ProfileInteractorInput: AnyObject {
     func obtainCachedProfile(accountId: String)
     /// Answers `didObtainProfile(_:)` or `didFailToObtainProfile(_:)`.
     func obtainProfile(accountId: String)
-    /// Answers `didObtainRelationship(_:)`; a failure leaves the relationship unknown.
+    /// Fetches how the two accounts stand into the store of relationships, which
+    /// `observeRelationship(accountId:)` hears; a failure leaves the relationship as it was.
     func obtainRelationship(accountId: String)
-    /// Blocks or unblocks; answers `didPerformSafetyChange(_:)` or `didFailToPerformSafetyChange(_:)`.
+    /// Answers `didChangeRelationship(_:)` each time how the two accounts stand changes, on any
+    /// screen, until the module closes.
+    func observeRelationship(accountId: String)
+    /// Blocks or unblocks; answers `didPerformSafetyChange(from:to:)` or `didFailToPerformSafetyChange(_:)`.
     func performBlock(_ block: Bool, accountId: String)
     /// Mutes for a while or for good, its notifications too where `hidingNotifications`; answers
     /// as `performBlock` does.
     func performMute(accountId: String, for duration: MuteDuration, hidingNotifications: Bool)
     /// Takes a mute back; answers as `performBlock` does.
     func performUnmute(accountId: String)
-    /// Answers `didPerformFollow(_:)` or `didFailToPerformFollow(_:)`.
-    func performFollow(_ follow: Bool, accountId: String)
+    /// Follows the account (asks to, where it is locked), or unfollows one followed or asked, as
+    /// the store of relationships has it now; shown on every screen at once. Answers
+    /// `didPerformFollow(_:)`, or `didFailToPerformFollow(_:)` once it is undone.
+    func toggleFollow(accountId: String, accountIsLocked: Bool)
     /// Answers `didObtainAvatar(_:address:)` with the account's picture; one that cannot be had or
     /// drawn (the default SVG avatars) gets no answer, and the initials stay.
     func obtainAvatar(at address: String)

@@ -11,10 +11,11 @@ protocol ProfileInteractorOutput: AnyObject {
     func didObtainProfile(_ profile: Profile)
     /// The profile did not come; a saved one, if any, stays.
     func didFailToObtainProfile(_ problem: ConnectionProblem)
-    /// How the signed-in account and this one stand: following, requested, blocked.
-    func didObtainRelationship(_ relationship: Relationship)
-    /// A block or a mute is made or taken back: how the two stand now.
-    func didPerformSafetyChange(_ relationship: Relationship)
+    /// How the signed-in account and this one stand now (following, requested, blocked), as
+    /// fetched or changed on any screen.
+    func didChangeRelationship(_ relationship: Relationship)
+    /// A block or a mute is made or taken back: how the two stood before it and stand now.
+    func didPerformSafetyChange(from before: Relationship?, to after: Relationship)
     /// The block or mute did not go through, or not yet.
     func didFailToPerformSafetyChange(_ problem: ConnectionProblem)
     /// The follow or unfollow went through; how the two accounts stand now.

@@ -48,6 +48,7 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         showStatus(Strings.loadingProfile, tone: .busy)
         if let accountId = state.accountId {
             interactor.obtainCachedProfile(accountId: accountId)
+            if !state.isSignedInAccount { interactor.observeRelationship(accountId: accountId) }
             load(accountId: accountId)
         } else {
             interactor.obtainSignedInAccountId()
@@ -76,17 +77,12 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         load(accountId: accountId)
     }
 
-    /// Follows or unfollows at once; the server's answer confirms or undoes it.
+    /// Follows or unfollows, shown at once on every screen; the server's answer confirms or undoes it.
     func didTriggerFollowEvent() {
-        guard let accountId = state.accountId, let profile = state.profile, !state.isFollowRequestInFlight else { return }
+        guard let accountId = state.accountId, let profile = state.profile else { return }
         guard !state.isSignedInAccount else { return showStatus(Strings.cannotFollowYourself) }
-        let relationship = state.relationship ?? Relationship()
-        let follow = !relationship.isFollowingOrAsked
-        state.relationship = relationship.afterAsking(toFollow: follow, accountIsLocked: profile.isLocked)
-        state.isFollowRequestInFlight = true
-        showHeader()
         showStatus(Strings.followWaits, tone: .busy)
-        interactor.performFollow(follow, accountId: accountId)
+        interactor.toggleFollow(accountId: accountId, accountIsLocked: profile.isLocked)
     }
 
     /// `X`: block (asked first; `X` next does it) or unblock at once; on my own profile, the
@@ -143,7 +139,7 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
     func didLoadNewestPosts(count: Int) {
         guard state.isAwaitingPosts else { return }
         state.isAwaitingPosts = false
-        if state.hasLiveData && !state.isRefreshing && !state.isFollowRequestInFlight { showOnlineStatus() }
+        if state.hasLiveData && !state.isRefreshing { showOnlineStatus() }
     }
 
     /// The list said why in the status line, which keeps it.
@@ -251,25 +247,18 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         }
     }
 
-    func didObtainRelationship(_ relationship: Relationship) {
-        guard !state.isFollowRequestInFlight else { return }
+    func didChangeRelationship(_ relationship: Relationship) {
         state.relationship = relationship
         showHeader()
     }
 
     func didPerformFollow(_ relationship: Relationship) {
-        state.isFollowRequestInFlight = false
-        state.relationship = relationship
-        showHeader()
         showStatus(ProfileWording.follow(relationship, handle: state.profile?.handle ?? ""))
         // The follower count moved on the server: fetch it rather than guess it.
         if let accountId = state.accountId { interactor.obtainProfile(accountId: accountId) }
     }
 
-    func didPerformSafetyChange(_ relationship: Relationship) {
-        let before = state.relationship
-        state.relationship = relationship
-        showHeader()
+    func didPerformSafetyChange(from before: Relationship?, to relationship: Relationship) {
         showStatus(
             ProfileWording.safetyChange(
                 from: before, to: relationship, handle: state.profile?.handle ?? "", muteDuration: state.muteDuration))
@@ -280,9 +269,6 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
     }
 
     func didFailToPerformFollow(_ problem: ConnectionProblem) {
-        state.isFollowRequestInFlight = false
-        state.relationship = state.relationship?.undoingAsk()
-        showHeader()
         showStatus(Strings.followFailed(context.explain(problem)), tone: .error)
         if let accountId = state.accountId { interactor.obtainRelationship(accountId: accountId) }
     }

@@ -17,7 +17,6 @@ struct ProfileState {
     var avatarAddress: String?
     /// The profile was asked for again (opened, `r`, shown again after a while), not after a follow.
     var isRefreshing = false
-    var isFollowRequestInFlight = false
     /// The block was asked about: `X` pressed next does it.
     var isBlockAsked = false
     /// How long the mute on its way lasts, for the line that says it is done.

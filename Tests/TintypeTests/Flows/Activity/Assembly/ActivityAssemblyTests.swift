@@ -7,7 +7,8 @@ import Testing
 struct ActivityAssemblyTests {
     let assembly = ActivityAssembly(
         activityService: ActivityServiceStub(), followService: FollowServiceStub(), safetyService: SafetyServiceStub(),
-        mediaService: MediaServiceStub(), postStore: PostStore(), moduleFactory: ModuleFactorySpy(), context: .test())
+        mediaService: MediaServiceStub(), postStore: PostStore(), relationshipStore: RelationshipStore(), moduleFactory: ModuleFactorySpy(),
+        context: .test())
 
     @Test func testThatAssembledViewTalksToItsPresenter() {
         // given

@@ -10,13 +10,15 @@ struct ActivityInteractorTests {
     let output = ActivityInteractorOutputSpy()
     let ticker = ManualTicker()
     let postStore = PostStore()
+    let relationships = RelationshipStore()
 
     private func interactor(
         _ activityService: ActivityServiceStub = ActivityServiceStub(), follows followService: FollowServiceStub = FollowServiceStub()
     ) -> ActivityInteractor {
         let interactor = ActivityInteractor(
             activityService: activityService, followService: followService, safetyService: SafetyServiceStub(silencedElsewhere: ["g"]),
-            mediaService: MediaServiceStub(), clock: RefreshClock(interval: .seconds(60), sleep: ticker.sleep), postStore: postStore)
+            mediaService: MediaServiceStub(), clock: RefreshClock(interval: .seconds(60), sleep: ticker.sleep), postStore: postStore,
+            relationshipStore: relationships)
         interactor.output = output
         return interactor
     }
@@ -134,6 +136,15 @@ struct ActivityInteractorTests {
         await interactor.work.idle()
         // then
         #expect(output.followed.map(\.relationship.isFollowing) == [true])
+    }
+
+    @Test func testThatAFollowBackShowsOnEveryScreenThatShowsTheAccount() {
+        // given
+        let interactor = interactor()
+        // when
+        interactor.performFollow(accountId: "g")
+        // then
+        #expect(relationships.relationship(withAccountId: "g")?.isFollowing == true)
     }
 
     @Test func testThatARefusedFollowBackIsReported() async {

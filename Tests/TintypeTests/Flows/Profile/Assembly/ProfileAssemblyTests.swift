@@ -7,7 +7,7 @@ import Testing
 struct ProfileAssemblyTests {
     let assembly = ProfileAssembly(
         accountService: AccountServiceStub(), followService: FollowServiceStub(), safetyService: SafetyServiceStub(),
-        mediaService: MediaServiceStub(), moduleFactory: ModuleFactorySpy(), context: .test())
+        mediaService: MediaServiceStub(), relationshipStore: RelationshipStore(), moduleFactory: ModuleFactorySpy(), context: .test())
 
     @Test func testThatAssembledViewTalksToItsPresenter() {
         // given

@@ -1,5 +1,6 @@
 import Foundation
 import MastodonAPI
+import TestSupport
 import Testing
 
 @testable import Tintype
@@ -7,6 +8,7 @@ import Testing
 @MainActor
 struct ProfileInteractorTests {
     let output = ProfileInteractorOutputSpy()
+    let relationships = RelationshipStore()
 
     static let grace = AccountEntity(
         id: "g", username: "grace", acct: "grace", displayName: "<b>Grace</b> Hopper",
@@ -17,7 +19,8 @@ struct ProfileInteractorTests {
         follows: FollowServiceStub = FollowServiceStub(), safety: SafetyServiceStub = SafetyServiceStub()
     ) -> ProfileInteractor {
         let interactor = ProfileInteractor(
-            accountService: accounts, followService: follows, safetyService: safety, mediaService: MediaServiceStub())
+            accountService: accounts, followService: follows, safetyService: safety, mediaService: MediaServiceStub(),
+            relationshipStore: relationships)
         interactor.output = output
         return interactor
     }
@@ -76,17 +79,80 @@ struct ProfileInteractorTests {
         // given
         let interactor = makeInteractor(follows: FollowServiceStub(isLocked: true))
         // when
-        interactor.performFollow(true, accountId: "g")
+        interactor.toggleFollow(accountId: "g", accountIsLocked: true)
         await interactor.work.idle()
         // then
         #expect(output.followResults == [Relationship(isRequested: true)])
+    }
+
+    @Test func testThatAFollowShowsAtOnceBeforeTheServerAnswers() {
+        // given
+        let interactor = makeInteractor()
+        // when
+        interactor.toggleFollow(accountId: "g", accountIsLocked: false)
+        // then
+        #expect(relationships.relationship(withAccountId: "g") == Relationship(isFollowing: true))
+    }
+
+    @Test func testThatAFollowedAccountIsUnfollowed() {
+        // given
+        let interactor = makeInteractor()
+        relationships.receive(Relationship(isFollowing: true), accountId: "g")
+        // when
+        interactor.toggleFollow(accountId: "g", accountIsLocked: false)
+        // then
+        #expect(relationships.relationship(withAccountId: "g") == Relationship())
+    }
+
+    @Test func testThatASecondPressBeforeTheAnswerTakesTheFollowBack() {
+        // given
+        let interactor = makeInteractor()
+        interactor.toggleFollow(accountId: "g", accountIsLocked: true)
+        // when
+        interactor.toggleFollow(accountId: "g", accountIsLocked: true)
+        // then
+        #expect(relationships.relationship(withAccountId: "g") == Relationship())
+    }
+
+    @Test func testThatARefusedFollowLeavesHowTheyStoodBefore() async {
+        // given
+        let interactor = makeInteractor(follows: FollowServiceStub(refusal: .forbidden("no")))
+        relationships.receive(Relationship(isFollowedBy: true), accountId: "g")
+        // when
+        interactor.toggleFollow(accountId: "g", accountIsLocked: false)
+        await interactor.work.idle()
+        // then
+        #expect(relationships.relationship(withAccountId: "g") == Relationship(isFollowedBy: true))
+    }
+
+    @Test func testThatTheRelationshipFetchedIsHeardByTheProfileObservingIt() async throws {
+        // given
+        let interactor = makeInteractor(accounts: AccountServiceStub(relationship: RelationshipEntity(id: "g", isFollowedBy: true)))
+        interactor.observeRelationship(accountId: "g")
+        // when
+        interactor.obtainRelationship(accountId: "g")
+        // then
+        #expect(try await Polling.holds { output.relationships == [Relationship(isFollowedBy: true)] })
+        interactor.cancelAllRequests()
+    }
+
+    @Test func testThatAFollowMadeOnAnotherScreenIsHeard() async throws {
+        // given: this profile observes Grace; another screen follows her
+        let interactor = makeInteractor()
+        let elsewhere = makeInteractor()
+        interactor.observeRelationship(accountId: "g")
+        // when
+        elsewhere.toggleFollow(accountId: "g", accountIsLocked: false)
+        // then
+        #expect(try await Polling.holds { output.relationships.last == Relationship(isFollowing: true) })
+        interactor.cancelAllRequests()
     }
 
     @Test func testThatARefusedFollowIsReportedWithItsReason() async {
         // given
         let interactor = makeInteractor(follows: FollowServiceStub(refusal: .forbidden("no")))
         // when
-        interactor.performFollow(false, accountId: "g")
+        interactor.toggleFollow(accountId: "g", accountIsLocked: false)
         await interactor.work.idle()
         // then
         #expect(output.followProblems == [.forbidden("no")])
@@ -111,7 +177,7 @@ struct ProfileInteractorTests {
         interactor.performBlock(true, accountId: "g")
         await interactor.work.idle()
         // then
-        #expect(output.safetyResults.map(\.isBlocking) == [true])
+        #expect(output.safetyResults.map(\.after.isBlocking) == [true])
     }
 
     @Test func testThatARefusedMuteIsReported() async {

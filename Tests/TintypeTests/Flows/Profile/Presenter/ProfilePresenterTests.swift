@@ -25,7 +25,7 @@ struct ProfilePresenterTests {
         presenter.configure(withAccountId: "g")
         presenter.didTriggerViewReadyEvent()
         presenter.didObtainProfile(.fixture(isLocked: isLocked))
-        if let relationship { presenter.didObtainRelationship(relationship) }
+        if let relationship { presenter.didChangeRelationship(relationship) }
     }
 
     // MARK: - Opening
@@ -280,7 +280,7 @@ struct ProfilePresenterTests {
         showGrace()
         presenter.didChooseMute(ofAccountId: "g", for: .day, hidingNotifications: true)
         // when
-        presenter.didPerformSafetyChange(Relationship(isMuting: true))
+        presenter.didPerformSafetyChange(from: Relationship(), to: Relationship(isMuting: true))
         // then
         #expect(view.shownStatuses.last?.text == Strings.mutedAccountForAWhile(handle: "grace", duration: Strings.muteForADay.lowercased()))
     }
@@ -309,22 +309,29 @@ struct ProfilePresenterTests {
         #expect(router.openedSafetyForms.isEmpty && view.shownStatuses.last?.text == Strings.cannotSilenceYourself)
     }
 
-    @Test func testThatABlockMadeShowsInTheHeaderAndTheStatus() {
+    @Test func testThatABlockMadeIsSaid() {
         // given
         showGrace()
         // when
-        presenter.didPerformSafetyChange(Relationship(isBlocking: true))
+        presenter.didPerformSafetyChange(from: Relationship(), to: Relationship(isBlocking: true))
         // then
-        #expect(
-            view.shownHeaders.last?.relationship == Strings.blockedRelationship
-                && view.shownStatuses.last?.text == Strings.blockedAccount("grace"))
+        #expect(view.shownStatuses.last?.text == Strings.blockedAccount("grace"))
+    }
+
+    @Test func testThatHowTheyStandNowShowsInTheHeader() {
+        // given
+        showGrace()
+        // when
+        presenter.didChangeRelationship(Relationship(isBlocking: true))
+        // then
+        #expect(view.shownHeaders.last?.relationship == Strings.blockedRelationship)
     }
 
     @Test func testThatAMuteMadeSaysTheirPostsLeave() {
         // given
         showGrace()
         // when
-        presenter.didPerformSafetyChange(Relationship(isMuting: true))
+        presenter.didPerformSafetyChange(from: Relationship(), to: Relationship(isMuting: true))
         // then
         #expect(view.shownStatuses.last?.text == Strings.mutedAccount("grace"))
     }
@@ -356,60 +363,49 @@ struct ProfilePresenterTests {
         #expect(view.shownStatuses.last?.text == Strings.reportSent("grace"))
     }
 
-    @Test func testThatFollowShowsAtOnce() {
-        // given
-        showGrace()
-        // when
-        presenter.didTriggerFollowEvent()
-        // then
-        #expect(view.shownHeaders.last?.relationship == "you follow")
-    }
-
     @Test func testThatFollowAsksTheInteractor() {
         // given
         showGrace()
         // when
         presenter.didTriggerFollowEvent()
         // then
-        #expect(interactor.followRequests.map(\.follow) == [true] && interactor.followRequests.first?.accountId == "g")
+        #expect(interactor.followToggles.map(\.accountId) == ["g"])
     }
 
-    @Test func testThatFollowingALockedAccountShowsRequested() {
+    @Test func testThatFollowingALockedAccountAsksForARequest() {
         // given
         showGrace(isLocked: true)
         // when
         presenter.didTriggerFollowEvent()
         // then
-        #expect(view.shownHeaders.last?.relationship == "requested")
+        #expect(interactor.followToggles.map(\.accountIsLocked) == [true])
     }
 
-    @Test func testThatFollowOnAFollowedAccountUnfollows() {
-        // given
-        showGrace(relationship: Relationship(isFollowing: true))
-        // when
-        presenter.didTriggerFollowEvent()
-        // then
-        #expect(interactor.followRequests.map(\.follow) == [false])
-    }
-
-    @Test func testThatASecondFollowWaitsForTheFirstAnswer() {
+    @Test func testThatAFollowShownAtOnceIsInTheHeader() {
         // given
         showGrace()
-        presenter.didTriggerFollowEvent()
         // when
-        presenter.didTriggerFollowEvent()
+        presenter.didChangeRelationship(Relationship(isFollowing: true))
         // then
-        #expect(interactor.followRequests.count == 1)
+        #expect(view.shownHeaders.last?.relationship == "you follow")
     }
 
-    @Test func testThatARefusedFollowIsUndone() {
+    @Test func testThatARefusedFollowFetchesHowTheyStand() {
         // given
         showGrace()
         presenter.didTriggerFollowEvent()
         // when
         presenter.didFailToPerformFollow(.forbidden("blocked"))
         // then
-        #expect(view.shownHeaders.last?.relationship == "")
+        #expect(interactor.relationshipRequests == ["g", "g"])
+    }
+
+    @Test func testThatTheProfileObservesHowTheyStand() {
+        // given
+        // when
+        showGrace()
+        // then
+        #expect(interactor.relationshipObservations == ["g"])
     }
 
     @Test func testThatARefusedFollowSaysWhy() {
@@ -462,7 +458,7 @@ struct ProfilePresenterTests {
         // when
         presenter.didTriggerFollowEvent()
         // then
-        #expect(interactor.followRequests.isEmpty)
+        #expect(interactor.followToggles.isEmpty)
     }
 
     // MARK: - Posts and lists

@@ -21,14 +21,16 @@ final class ProfileInteractorInputSpy: ProfileInteractorInput {
     var cachedProfileRequests: [String] = []
     var profileRequests: [String] = []
     var relationshipRequests: [String] = []
-    var followRequests: [(follow: Bool, accountId: String)] = []
+    var followToggles: [(accountId: String, accountIsLocked: Bool)] = []
+    var relationshipObservations: [String] = []
     var cancelRequests = 0
 
     func obtainSignedInAccountId() { signedInAccountRequests += 1 }
     func obtainCachedProfile(accountId: String) { cachedProfileRequests.append(accountId) }
     func obtainProfile(accountId: String) { profileRequests.append(accountId) }
     func obtainRelationship(accountId: String) { relationshipRequests.append(accountId) }
-    func performFollow(_ follow: Bool, accountId: String) { followRequests.append((follow, accountId)) }
+    func observeRelationship(accountId: String) { relationshipObservations.append(accountId) }
+    func toggleFollow(accountId: String, accountIsLocked: Bool) { followToggles.append((accountId, accountIsLocked)) }
     var blockRequests: [(block: Bool, accountId: String)] = []
     var muteRequests: [(accountId: String, duration: MuteDuration, hidingNotifications: Bool)] = []
     var unmuteRequests: [String] = []
@@ -56,11 +58,11 @@ final class ProfileInteractorOutputSpy: ProfileInteractorOutput {
     func didObtainCachedProfile(_ profile: Profile) { cachedProfiles.append(profile) }
     func didObtainProfile(_ profile: Profile) { profiles.append(profile) }
     func didFailToObtainProfile(_ problem: ConnectionProblem) { profileProblems.append(problem) }
-    func didObtainRelationship(_ relationship: Relationship) { relationships.append(relationship) }
+    func didChangeRelationship(_ relationship: Relationship) { relationships.append(relationship) }
     func didPerformFollow(_ relationship: Relationship) { followResults.append(relationship) }
-    var safetyResults: [Relationship] = []
+    var safetyResults: [(before: Relationship?, after: Relationship)] = []
     var safetyProblems: [ConnectionProblem] = []
-    func didPerformSafetyChange(_ relationship: Relationship) { safetyResults.append(relationship) }
+    func didPerformSafetyChange(from before: Relationship?, to after: Relationship) { safetyResults.append((before, after)) }
     func didFailToPerformSafetyChange(_ problem: ConnectionProblem) { safetyProblems.append(problem) }
     func didFailToPerformFollow(_ problem: ConnectionProblem) { followProblems.append(problem) }
     var avatars: [String] = []

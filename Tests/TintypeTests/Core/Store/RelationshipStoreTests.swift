@@ -1,0 +1,64 @@
+import Testing
+
+@testable import Tintype
+
+@MainActor
+struct RelationshipStoreTests {
+    let store = RelationshipStore()
+
+    @Test func testThatARelationshipFetchedIsKept() {
+        // given
+        // when
+        store.receive(Relationship(isFollowedBy: true), accountId: "g")
+        // then
+        #expect(store.relationship(withAccountId: "g") == Relationship(isFollowedBy: true))
+    }
+
+    @Test func testThatARelationshipFetchedIsToldToReaders() async {
+        // given
+        var changes = store.changes().makeAsyncIterator()
+        // when
+        store.receive(Relationship(isFollowing: true), accountId: "g")
+        // then
+        #expect(await changes.next() == RelationshipChange(accountId: "g", relationship: Relationship(isFollowing: true)))
+    }
+
+    @Test func testThatTheSameRelationshipAgainIsNotToldAgain() async {
+        // given
+        store.receive(Relationship(isFollowing: true), accountId: "g")
+        var changes = store.changes().makeAsyncIterator()
+        // when
+        store.receive(Relationship(isFollowing: true), accountId: "g")
+        store.receive(Relationship(), accountId: "a")
+        // then
+        #expect(await changes.next()?.accountId == "a")
+    }
+
+    @Test func testThatAFetchWhileAFollowWaitsKeepsTheFollow() {
+        // given
+        store.ask(Relationship(isFollowing: true), accountId: "g")
+        // when
+        store.receive(Relationship(), accountId: "g")
+        // then
+        #expect(store.relationship(withAccountId: "g") == Relationship(isFollowing: true))
+    }
+
+    @Test func testThatAnAnswerEndsTheWait() {
+        // given
+        store.ask(Relationship(isFollowing: true), accountId: "g")
+        // when
+        store.confirm(Relationship(isRequested: true), accountId: "g")
+        // then
+        #expect(!store.isWaiting(forAccountId: "g") && store.relationship(withAccountId: "g") == Relationship(isRequested: true))
+    }
+
+    @Test func testThatARefusalRestoresHowTheyStoodBefore() {
+        // given
+        store.receive(Relationship(isFollowedBy: true), accountId: "g")
+        store.ask(Relationship(isFollowing: true, isFollowedBy: true), accountId: "g")
+        // when
+        store.refuse(accountId: "g", restoring: Relationship(isFollowedBy: true))
+        // then
+        #expect(store.relationship(withAccountId: "g") == Relationship(isFollowedBy: true))
+    }
+}

@@ -44,7 +44,7 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
 
     func didTriggerViewReadyEvent() {
         view?.setupInitialState()
-        showTitle()
+        screen.showTitle(of: state)
         showStatus(Strings.loadingProfile, tone: .busy)
         if let accountId = state.accountId {
             interactor.obtainCachedProfile(accountId: accountId)
@@ -57,12 +57,7 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
 
     func didTriggerViewWillAppearEvent() {
         // A profile shown again after the refresh interval is fetched anew.
-        guard let lastUpdatedAt = state.lastUpdatedAt,
-            context.now().timeIntervalSince(lastUpdatedAt) >= context.refreshInterval.timeInterval
-        else {
-            return
-        }
-        didTriggerRefreshEvent()
+        if state.isStale(now: context.now(), interval: context.refreshInterval) { didTriggerRefreshEvent() }
     }
 
     /// Nothing of a profile runs in the background, so nothing stops.
@@ -90,11 +85,11 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
     func didTriggerBlockEvent(isRepeated: Bool) {
         guard !state.isSignedInAccount else { return router.openAccountListModule(source: .blocked) }
         guard let author = safetyTarget() else { return }
-        let isBlocking = state.relationship?.isBlocking ?? false
-        state.isBlockAsked = !isBlocking && !(isRepeated && state.isBlockAsked)
-        guard !state.isBlockAsked else { return showStatus(Strings.blockQuestion(author.handle), tone: .warning) }
+        guard let block = state.blockStep(isRepeated: isRepeated) else {
+            return showStatus(Strings.blockQuestion(author.handle), tone: .warning)
+        }
         showStatus(Strings.safetyChangeWaits, tone: .busy)
-        interactor.performBlock(!isBlocking, accountId: author.id)
+        interactor.performBlock(block, accountId: author.id)
     }
 
     /// `M`: the form that asks for how long, or unmute at once; on my own profile, the accounts I
@@ -117,12 +112,11 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
 
     /// The account a block, mute or report is for: never my own.
     private func safetyTarget() -> Author? {
-        guard let accountId = state.accountId, let profile = state.profile else { return nil }
         guard !state.isSignedInAccount else {
-            showStatus(Strings.cannotSilenceYourself)
+            if state.profile != nil { showStatus(Strings.cannotSilenceYourself) }
             return nil
         }
-        return Author(id: accountId, displayName: profile.displayName, handle: profile.handle)
+        return state.author
     }
 
     // MARK: - PostListModuleOutput
@@ -139,7 +133,7 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
     func didLoadNewestPosts(count: Int) {
         guard state.isAwaitingPosts else { return }
         state.isAwaitingPosts = false
-        if state.hasLiveData && !state.isRefreshing { showOnlineStatus() }
+        if state.hasLiveData && !state.isRefreshing { screen.showOnlineStatus() }
     }
 
     /// The list said why in the status line, which keeps it.
@@ -160,13 +154,9 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
     }
 
     func didTriggerMessageEvent() {
-        guard let accountId = state.accountId, let profile = state.profile else { return }
-        guard !state.isSignedInAccount else {
-            showStatus(Strings.cannotMessageYourself)
-            return
-        }
-        router.openConversationModule(
-            with: .new(with: [Author(id: accountId, displayName: profile.displayName, handle: profile.handle)]))
+        guard let author = state.author else { return }
+        guard !state.isSignedInAccount else { return showStatus(Strings.cannotMessageYourself) }
+        router.openConversationModule(with: .new(with: [author]))
     }
 
     func didTriggerFollowersEvent() {
@@ -186,8 +176,8 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
             return
         }
         state.showsSaved.toggle()
-        showTitle()
-        postList?.configure(listing: postSource())
+        screen.showTitle(of: state)
+        postList?.configure(listing: state.postSource)
     }
 
     /// `n`: a new post, from my own profile.
@@ -232,7 +222,7 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         showHeader()
         postList?.hidePosts(profile.isSuspended)
         // A profile fetched again after a follow keeps the follow's line in the status.
-        if state.isRefreshing && !state.isAwaitingPosts { showOnlineStatus() }
+        if state.isRefreshing && !state.isAwaitingPosts { screen.showOnlineStatus() }
         state.isRefreshing = false
     }
 
@@ -240,8 +230,7 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         state.isRefreshing = false
         let reason = context.explain(problem)
         if state.profile == nil {
-            view?.showHeader(cellObjectFactory.headerCellObject(forProfileThatDidNotLoad: Strings.profileNotLoaded(reason)))
-            showStatus(Strings.profileNotLoaded(reason), tone: .error)
+            screen.showProfileNotLoaded(reason: reason)
         } else {
             showStatus(Strings.showingCachedProfile(reason), tone: .error)
         }
@@ -287,16 +276,6 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
 
     // MARK: - Private
 
-    /// What the list under the header lists: my saved posts, or the account's.
-    private func postSource() -> PostListSource {
-        state.showsSaved ? .saved : .account(id: state.accountId ?? "", isMine: state.isSignedInAccount)
-    }
-
-    private func showTitle() {
-        view?.showTitle(
-            state.showsSaved ? Strings.savedTitle : Strings.profileTitle, trailing: state.isSignedInAccount ? "" : Strings.backHint)
-    }
-
     private func load(accountId: String) {
         state.isRefreshing = true
         interactor.obtainProfile(accountId: accountId)
@@ -305,29 +284,20 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         if let postList {
             postList.refresh()
         } else {
-            router.embedPostListModule(listing: postSource(), moduleOutput: self)
+            router.embedPostListModule(listing: state.postSource, moduleOutput: self)
         }
     }
 
     private func showHeader() {
-        guard let profile = state.profile else { return }
-        if profile.avatarAddress != state.avatarAddress {
-            state.avatarAddress = profile.avatarAddress
-            state.avatar = nil
-            profile.avatarAddress.map { interactor.obtainAvatar(at: $0) }
-        }
-        view?.showHeader(
-            cellObjectFactory.headerCellObject(
-                for: profile, relationship: state.relationship,
-                isSignedInAccount: state.isSignedInAccount,
-                instanceName: context.instanceName, avatar: state.avatar))
+        state.takeNewAvatarAddress().map { interactor.obtainAvatar(at: $0) }
+        screen.showHeader(of: state)
     }
 
     private func showStatus(_ text: String, tone: StatusLineViewModel.Tone = .normal) {
-        view?.showStatus(StatusLineViewModel(text: text, tone: tone))
+        screen.showStatus(text, tone: tone)
     }
 
-    private func showOnlineStatus() {
-        showStatus(Strings.onlineStatus(context.instanceName))
+    private var screen: ProfileViewUpdater {
+        ProfileViewUpdater(view: view, cellObjectFactory: cellObjectFactory, instanceName: context.instanceName)
     }
 }

@@ -24,4 +24,36 @@ struct ProfileState {
     /// Set once the server answered in this run; until then the profile, if any, is the cache's.
     var hasLiveData = false
     var lastUpdatedAt: Date?
+
+    /// What the list under the header lists: my saved posts, or the account's.
+    var postSource: PostListSource {
+        showsSaved ? .saved : .account(id: accountId ?? "", isMine: isSignedInAccount)
+    }
+
+    /// The account as a block, mute or report names it; nil until its profile is known.
+    var author: Author? {
+        guard let accountId, let profile else { return nil }
+        return Author(id: accountId, displayName: profile.displayName, handle: profile.handle)
+    }
+
+    /// The profile was fetched `interval` ago or more; one never fetched is loading already.
+    func isStale(now: Date, interval: Duration) -> Bool {
+        lastUpdatedAt.map { now.timeIntervalSince($0) >= interval.timeInterval } ?? false
+    }
+
+    /// `X` on an account not blocked asks first, and blocks when pressed again at once; on one
+    /// blocked, unblocks. Whether to block (or unblock) now, nil while the question stands.
+    mutating func blockStep(isRepeated: Bool) -> Bool? {
+        let isBlocking = relationship?.isBlocking ?? false
+        isBlockAsked = !isBlocking && !(isRepeated && isBlockAsked)
+        return isBlockAsked ? nil : !isBlocking
+    }
+
+    /// The picture's address when the profile names a new one, to be fetched; the old picture goes.
+    mutating func takeNewAvatarAddress() -> String? {
+        guard let profile, profile.avatarAddress != avatarAddress else { return nil }
+        avatarAddress = profile.avatarAddress
+        avatar = nil
+        return avatarAddress
+    }
 }

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+@testable import Tintype
+
+struct ProfileStateTests {
+    @Test func testThatXOnAnAccountNotBlockedAsksFirst() {
+        // given
+        var state = ProfileState()
+        // when
+        let step = state.blockStep(isRepeated: false)
+        // then
+        #expect(step == nil && state.isBlockAsked)
+    }
+
+    @Test func testThatXPressedAgainAtOnceBlocks() {
+        // given
+        var state = ProfileState()
+        _ = state.blockStep(isRepeated: false)
+        // when
+        let step = state.blockStep(isRepeated: true)
+        // then
+        #expect(step == true)
+    }
+
+    @Test func testThatXOnABlockedAccountUnblocksAtOnce() {
+        // given
+        var state = ProfileState()
+        state.relationship = Relationship(isBlocking: true)
+        // when
+        let step = state.blockStep(isRepeated: false)
+        // then
+        #expect(step == false)
+    }
+
+    @Test func testThatANewPictureAddressIsToBeFetched() {
+        // given
+        var state = ProfileState()
+        var profile = Profile.fixture()
+        profile.avatarAddress = "https://x/grace.png"
+        state.profile = profile
+        // when
+        let address = state.takeNewAvatarAddress()
+        // then
+        #expect(address == "https://x/grace.png")
+    }
+
+    @Test func testThatTheSamePictureAddressIsNotFetchedAgain() {
+        // given
+        var state = ProfileState()
+        var profile = Profile.fixture()
+        profile.avatarAddress = "https://x/grace.png"
+        state.profile = profile
+        _ = state.takeNewAvatarAddress()
+        // when
+        let address = state.takeNewAvatarAddress()
+        // then
+        #expect(address == nil)
+    }
+
+    @Test func testThatAProfileNeverFetchedIsNotStale() {
+        // given
+        let state = ProfileState()
+        // when
+        let isStale = state.isStale(now: Date(), interval: .seconds(60))
+        // then
+        #expect(!isStale)
+    }
+
+    @Test func testThatMySavedPostsAreListedWhenChosen() {
+        // given
+        var state = ProfileState()
+        state.accountId = "me"
+        state.isSignedInAccount = true
+        // when
+        state.showsSaved = true
+        // then
+        #expect(state.postSource == .saved)
+    }
+}

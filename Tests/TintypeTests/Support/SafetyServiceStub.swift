@@ -13,20 +13,20 @@ struct SafetyServiceStub: SafetyService {
     let reports = LockedList<ReportContent>()
     let mutes = LockedList<(accountId: String, seconds: Int?, hidesNotifications: Bool)>()
 
-    func performBlock(_ block: Bool, accountId: String) async throws -> RelationshipEntity {
+    func performBlock(_ block: Bool, accountId: String) async throws -> Relationship {
         if let refusal { throw refusal }
-        return RelationshipEntity(id: accountId, isBlocking: block)
+        return Relationship(isBlocking: block)
     }
 
-    func performMute(accountId: String, seconds: Int?, hidesNotifications: Bool) async throws -> RelationshipEntity {
+    func performMute(accountId: String, seconds: Int?, hidesNotifications: Bool) async throws -> Relationship {
         if let refusal { throw refusal }
         mutes.append((accountId, seconds, hidesNotifications))
-        return RelationshipEntity(id: accountId, isMuting: true)
+        return Relationship(isMuting: true)
     }
 
-    func performUnmute(accountId: String) async throws -> RelationshipEntity {
+    func performUnmute(accountId: String) async throws -> Relationship {
         if let refusal { throw refusal }
-        return RelationshipEntity(id: accountId, isMuting: false)
+        return Relationship(isMuting: false)
     }
 
     func performReport(_ content: ReportContent) async throws {

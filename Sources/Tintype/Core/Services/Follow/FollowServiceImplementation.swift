@@ -9,19 +9,19 @@ public struct FollowServiceImplementation: FollowService {
         self.writes = writes
     }
 
-    public func performFollow(accountId: String) async throws -> RelationshipEntity {
-        try await writes.queueAndSendFollow(.follow(accountId: accountId))
+    public func performFollow(accountId: String) async throws -> Relationship {
+        ProfileMapper.relationship(from: try await writes.queueAndSendFollow(.follow(accountId: accountId)))
     }
 
-    public func performUnfollow(accountId: String) async throws -> RelationshipEntity {
-        try await writes.queueAndSendFollow(.unfollow(accountId: accountId))
+    public func performUnfollow(accountId: String) async throws -> Relationship {
+        ProfileMapper.relationship(from: try await writes.queueAndSendFollow(.unfollow(accountId: accountId)))
     }
 
-    public func performAcceptFollowRequest(accountId: String) async throws -> RelationshipEntity {
-        try await writes.queueAndSendFollow(.acceptFollower(accountId: accountId))
+    public func performAcceptFollowRequest(accountId: String) async throws -> Relationship {
+        ProfileMapper.relationship(from: try await writes.queueAndSendFollow(.acceptFollower(accountId: accountId)))
     }
 
-    public func performRejectFollowRequest(accountId: String) async throws -> RelationshipEntity {
-        try await writes.queueAndSendFollow(.rejectFollower(accountId: accountId))
+    public func performRejectFollowRequest(accountId: String) async throws -> Relationship {
+        ProfileMapper.relationship(from: try await writes.queueAndSendFollow(.rejectFollower(accountId: accountId)))
     }
 }

@@ -4,12 +4,12 @@ import MastodonAPI
 /// them to the instance's moderators.
 public protocol SafetyService: Sendable {
     /// Blocks an account, or takes the block back; answers with how the two stand now.
-    func performBlock(_ block: Bool, accountId: String) async throws -> RelationshipEntity
+    func performBlock(_ block: Bool, accountId: String) async throws -> Relationship
     /// Mutes an account for `seconds` (nil: for good), its notifications too where
     /// `hidesNotifications`; answers with how the two stand now.
-    func performMute(accountId: String, seconds: Int?, hidesNotifications: Bool) async throws -> RelationshipEntity
+    func performMute(accountId: String, seconds: Int?, hidesNotifications: Bool) async throws -> Relationship
     /// Takes a mute back; answers with how the two stand now.
-    func performUnmute(accountId: String) async throws -> RelationshipEntity
+    func performUnmute(accountId: String) async throws -> Relationship
     /// Reports an account, with the posts named, to the moderators. Sent at once, not kept for
     /// later: the person waits for the answer, and a refusal says why.
     func performReport(_ content: ReportContent) async throws

@@ -12,16 +12,19 @@ public struct SafetyServiceImplementation: SafetyService {
         self.writes = writes
     }
 
-    public func performBlock(_ block: Bool, accountId: String) async throws -> RelationshipEntity {
-        try await writes.queueAndSendFollow(block ? .block(accountId: accountId) : .unblock(accountId: accountId))
+    public func performBlock(_ block: Bool, accountId: String) async throws -> Relationship {
+        ProfileMapper.relationship(
+            from: try await writes.queueAndSendFollow(block ? .block(accountId: accountId) : .unblock(accountId: accountId)))
     }
 
-    public func performMute(accountId: String, seconds: Int?, hidesNotifications: Bool) async throws -> RelationshipEntity {
-        try await writes.queueAndSendFollow(.mute(accountId: accountId, seconds: seconds, hidesNotifications: hidesNotifications))
+    public func performMute(accountId: String, seconds: Int?, hidesNotifications: Bool) async throws -> Relationship {
+        ProfileMapper.relationship(
+            from: try await writes.queueAndSendFollow(.mute(accountId: accountId, seconds: seconds, hidesNotifications: hidesNotifications))
+        )
     }
 
-    public func performUnmute(accountId: String) async throws -> RelationshipEntity {
-        try await writes.queueAndSendFollow(.unmute(accountId: accountId))
+    public func performUnmute(accountId: String) async throws -> Relationship {
+        ProfileMapper.relationship(from: try await writes.queueAndSendFollow(.unmute(accountId: accountId)))
     }
 
     public func performReport(_ content: ReportContent) async throws {

@@ -1,5 +1,3 @@
-import MastodonAPI
-
 /// Module is responsible for what happened to me (likes, comments, mentions, follows, boosts), and the posts I liked.
 ///
 /// Holds only its dependencies and the handles of requests in flight: each request starts a task

@@ -1,5 +1,3 @@
-import MastodonAPI
-
 /// Follows, blocks and mutes an account, or takes them back, and answers follow requests: a
 /// follow shows at once through the store of relationships, each change goes through the service
 /// that keeps it, and the server's answer goes in the store, so every screen that shows the
@@ -24,7 +22,7 @@ struct RelationshipChangeSender: Sendable {
         }
         work.startLasting { [self] in
             do {
-                let after = ProfileMapper.relationship(from: try await send(request, accountId: accountId))
+                let after = try await send(request, accountId: accountId)
                 store.confirm(after, accountId: accountId)
                 answered(before, .success(after))
             } catch OutboxError.superseded {
@@ -36,7 +34,7 @@ struct RelationshipChangeSender: Sendable {
         }
     }
 
-    private func send(_ request: RelationshipRequest, accountId: String) async throws -> RelationshipEntity {
+    private func send(_ request: RelationshipRequest, accountId: String) async throws -> Relationship {
         switch request {
         case .follow(true, _): try await followService.performFollow(accountId: accountId)
         case .follow(false, _): try await followService.performUnfollow(accountId: accountId)

@@ -1,5 +1,3 @@
-import MastodonAPI
-
 /// Module is responsible for one account's profile: who it is, how we stand, and its posts.
 ///
 /// Holds only its dependencies and the handles of requests in flight: each request starts a task
@@ -31,7 +29,7 @@ final class ProfileInteractor: ProfileInteractorInput {
     func obtainSignedInAccountId() {
         run { [accountService] output in
             do {
-                output()?.didObtainSignedInAccountId(try await accountService.obtainCurrentAccount().id)
+                output()?.didObtainSignedInAccountId(AuthorMapper.author(from: try await accountService.obtainCurrentAccount()).id)
             } catch {
                 output()?.didFailToObtainProfile(ConnectionProblemMapper.problem(from: error))
             }

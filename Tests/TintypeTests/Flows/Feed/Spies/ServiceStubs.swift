@@ -144,24 +144,24 @@ struct FollowServiceStub: FollowService {
     var refusal: MastodonError?
     var isLocked = false
 
-    func performFollow(accountId: String) async throws -> RelationshipEntity {
+    func performFollow(accountId: String) async throws -> Relationship {
         if let refusal { throw refusal }
-        return RelationshipEntity(id: accountId, isFollowing: !isLocked, isRequested: isLocked)
+        return Relationship(isFollowing: !isLocked, isRequested: isLocked)
     }
 
-    func performUnfollow(accountId: String) async throws -> RelationshipEntity {
+    func performUnfollow(accountId: String) async throws -> Relationship {
         if let refusal { throw refusal }
-        return RelationshipEntity(id: accountId)
+        return Relationship()
     }
 
-    func performAcceptFollowRequest(accountId: String) async throws -> RelationshipEntity {
+    func performAcceptFollowRequest(accountId: String) async throws -> Relationship {
         if let refusal { throw refusal }
-        return RelationshipEntity(id: accountId, isFollowedBy: true)
+        return Relationship(isFollowedBy: true)
     }
 
-    func performRejectFollowRequest(accountId: String) async throws -> RelationshipEntity {
+    func performRejectFollowRequest(accountId: String) async throws -> Relationship {
         if let refusal { throw refusal }
-        return RelationshipEntity(id: accountId)
+        return Relationship()
     }
 }
 

@@ -90,19 +90,13 @@ final class ActivityPresenter: ActivityModuleInput, ActivityViewOutput, Activity
         screen.showFooter(of: state)
     }
 
-    /// A post opens in full; a comment opens the thread it is in, at it; a follow opens the profile.
     func didSelectItem(at index: Int) {
-        guard let group = state.group(at: index) else { return }
-        switch (group.kind, group.post) {
-        case (.comment, let comment?):
-            router.openPostDetailModule(
-                postId: group.answersPostId ?? comment.id, focusingCommentId: comment.id, moduleOutput: self)
-        case (_, let post?):
-            router.openPostDetailModule(postId: post.id, focusingCommentId: nil, moduleOutput: self)
-        case (.follow, nil), (.followRequest, nil), (.other, nil):
-            if let accountId = group.accounts.first?.id { router.openProfileModule(accountId: accountId) }
-        case (_, nil):
-            screen.showStatus(Strings.noticePostGone)
+        switch state.destination(at: index) {
+        case .post(let postId, let commentId)?:
+            router.openPostDetailModule(postId: postId, focusingCommentId: commentId, moduleOutput: self)
+        case .profile(let accountId)?: router.openProfileModule(accountId: accountId)
+        case .gone?: screen.showStatus(Strings.noticePostGone)
+        case nil: break
         }
     }
 
@@ -118,11 +112,8 @@ final class ActivityPresenter: ActivityModuleInput, ActivityViewOutput, Activity
 
     /// `a` and `x`: the row's follow request answered; the row says so at once.
     func didTriggerAnswerRequestEvent(at index: Int, accepting: Bool) {
-        guard let group = state.group(at: index), group.kind == .followRequest, let account = group.accounts.first else {
-            return screen.showStatus(Strings.notAFollowRequest)
-        }
-        guard state.answeredRequests[account.id] == nil else { return }
-        state.answeredRequests[account.id] = accepting
+        guard let account = state.followRequester(at: index) else { return screen.showStatus(Strings.notAFollowRequest) }
+        guard state.answerRequest(ofAccountId: account.id, accepting: accepting) else { return }
         screen.showRows(of: state)
         screen.showStatus(Strings.followRequestAnswerWaits, tone: .busy)
         interactor.answerFollowRequest(accountId: account.id, accepting: accepting)
@@ -130,9 +121,7 @@ final class ActivityPresenter: ActivityModuleInput, ActivityViewOutput, Activity
 
     /// `f`: on a follow, follows back.
     func didTriggerFollowBackEvent(at index: Int) {
-        guard let group = state.group(at: index), group.kind == .follow || group.kind == .followRequest,
-            let account = group.accounts.first
-        else { return screen.showStatus(Strings.followBackOnlyOnFollows) }
+        guard let account = state.followerToFollowBack(at: index) else { return screen.showStatus(Strings.followBackOnlyOnFollows) }
         screen.showStatus(Strings.followWaits, tone: .busy)
         interactor.performFollow(accountId: account.id)
     }
@@ -143,9 +132,7 @@ final class ActivityPresenter: ActivityModuleInput, ActivityViewOutput, Activity
 
     /// The rows on screen and the next few get their posts' thumbnails; the rest stop loading.
     func didShowRows(at indices: Range<Int>) {
-        let posts = state.rowPosts
-        let wanted = ThumbnailFetcher.wantedRows(onScreen: indices, count: posts.count)
-        interactor.obtainThumbnails(for: state.thumbnails.wanting(ThumbnailFetcher.requests(for: posts[wanted].compactMap { $0 })))
+        interactor.obtainThumbnails(for: state.thumbnailRequests(onScreen: indices))
     }
 
     func didObtainThumbnail(_ picture: PixelImage?, postId: String, isFinal: Bool) {

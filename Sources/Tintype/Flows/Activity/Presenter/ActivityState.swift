@@ -65,4 +65,51 @@ struct ActivityState {
     func isShowing(_ section: ActivitySection) -> Bool {
         isShown && self.section == section
     }
+
+    /// Where a row leads when opened.
+    enum Destination: Equatable {
+        /// A post in full; a comment's thread, at the comment.
+        case post(id: String, focusingCommentId: String?)
+        case profile(accountId: String)
+        /// The notice's post was taken down.
+        case gone
+    }
+
+    /// A post opens in full; a comment opens the thread it is in, at it; a follow opens the profile.
+    func destination(at index: Int) -> Destination? {
+        guard let group = group(at: index) else { return nil }
+        switch (group.kind, group.post) {
+        case (.comment, let comment?): return .post(id: group.answersPostId ?? comment.id, focusingCommentId: comment.id)
+        case (_, let post?): return .post(id: post.id, focusingCommentId: nil)
+        case (.follow, nil), (.followRequest, nil), (.other, nil): return group.accounts.first.map { .profile(accountId: $0.id) }
+        case (_, nil): return .gone
+        }
+    }
+
+    /// The account `f` follows back on a row: the latest behind a follow or a request to follow.
+    func followerToFollowBack(at index: Int) -> Author? {
+        guard let group = group(at: index), group.kind == .follow || group.kind == .followRequest else { return nil }
+        return group.accounts.first
+    }
+
+    /// The account whose request to follow me `a` or `x` answers on a row; nil on a row of
+    /// another kind.
+    func followRequester(at index: Int) -> Author? {
+        guard let group = group(at: index), group.kind == .followRequest else { return nil }
+        return group.accounts.first
+    }
+
+    /// The request is answered here, the row saying so at once; false when it was answered already.
+    mutating func answerRequest(ofAccountId accountId: String, accepting: Bool) -> Bool {
+        guard answeredRequests[accountId] == nil else { return false }
+        answeredRequests[accountId] = accepting
+        return true
+    }
+
+    /// The thumbnails the rows on screen and the next few still wait for; rows without a post have none.
+    func thumbnailRequests(onScreen indices: Range<Int>) -> [ThumbnailFetcher.Request] {
+        let posts = rowPosts
+        let wanted = ThumbnailFetcher.wantedRows(onScreen: indices, count: posts.count)
+        return thumbnails.wanting(ThumbnailFetcher.requests(for: posts[wanted].compactMap { $0 }))
+    }
 }

@@ -15,12 +15,16 @@ struct SearchServiceStub: SearchService {
     var discoveries = SearchResultsEntity()
     let asked = LockedList<Asked>()
 
-    func obtainResults(for query: String, kind: SearchKind?, resolve: Bool) async throws -> SearchResultsEntity {
+    func obtainResults(for query: String, kind: SearchKind?, resolve: Bool) async throws -> SearchResults {
         asked.append(Asked(query: query, kind: kind, resolve: resolve))
-        return try results.get()
+        return SearchResultsMapper.results(from: try results.get())
     }
 
-    func obtainDiscoveries() async -> SearchResultsEntity {
-        discoveries
+    func resolveAccount(handle: String) async throws -> Author? {
+        try await obtainResults(for: handle, kind: .accounts, resolve: true).accounts.first
+    }
+
+    func obtainDiscoveries() async -> SearchResults {
+        SearchResultsMapper.results(from: discoveries)
     }
 }

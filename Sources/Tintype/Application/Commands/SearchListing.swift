@@ -11,8 +11,7 @@ public enum SearchListing {
         transport: any HTTPTransport = AsyncHTTPClientTransport(), now: Date = Date()
     ) async throws -> String {
         let services = await Services.open(configuration: configuration, transport: transport)
-        let entity = try await services.searchService.obtainResults(for: query, kind: kind, resolve: true)
-        let results = SearchResultsMapper.results(from: entity)
+        let results = try await services.searchService.obtainResults(for: query, kind: kind, resolve: true)
         return format == .json ? try json(results) : plainText(results, now: now)
     }
 

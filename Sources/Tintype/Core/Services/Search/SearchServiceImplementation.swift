@@ -10,16 +10,21 @@ public struct SearchServiceImplementation: SearchService {
         self.client = client
     }
 
-    public func obtainResults(for query: String, kind: SearchKind?, resolve: Bool) async throws -> SearchResultsEntity {
+    public func obtainResults(for query: String, kind: SearchKind?, resolve: Bool) async throws -> SearchResults {
         let trimmed = query.trimmed()
-        guard !trimmed.isEmpty else { return SearchResultsEntity() }
-        return try await client.search(trimmed, kind: kind, resolve: resolve)
+        guard !trimmed.isEmpty else { return SearchResults() }
+        return SearchResultsMapper.results(from: try await client.search(trimmed, kind: kind, resolve: resolve))
     }
 
-    public func obtainDiscoveries() async -> SearchResultsEntity {
+    public func resolveAccount(handle: String) async throws -> Author? {
+        try await obtainResults(for: handle, kind: .accounts, resolve: true).accounts.first
+    }
+
+    public func obtainDiscoveries() async -> SearchResults {
         async let tags = try? client.trendingTags()
         async let accounts = try? client.suggestedAccounts()
         async let statuses = try? client.trendingStatuses()
-        return SearchResultsEntity(accounts: await accounts ?? [], hashtags: await tags ?? [], statuses: await statuses ?? [])
+        let found = SearchResultsEntity(accounts: await accounts ?? [], hashtags: await tags ?? [], statuses: await statuses ?? [])
+        return SearchResultsMapper.results(from: found)
     }
 }

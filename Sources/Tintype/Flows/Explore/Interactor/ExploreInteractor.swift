@@ -1,5 +1,3 @@
-import MastodonAPI
-
 /// Module is responsible for finding people, hashtags and posts.
 ///
 /// Holds only its dependencies and its task tracker: each request starts a task in `work` that
@@ -33,9 +31,9 @@ final class ExploreInteractor: ExploreInteractorInput {
 
     func obtainDiscoveries() {
         work.start(inSlot: "discoveries") { [weak self, searchService] in
-            let entity = await searchService.obtainDiscoveries()
+            let discoveries = await searchService.obtainDiscoveries()
             guard !Task.isCancelled, let self else { return }
-            output?.didObtainDiscoveries(received(SearchResultsMapper.results(from: entity)))
+            output?.didObtainDiscoveries(received(discoveries))
         }
     }
 
@@ -55,9 +53,9 @@ final class ExploreInteractor: ExploreInteractorInput {
         work.start(inSlot: "search") { [weak self, searchService, typingPause] in
             do {
                 try await Task.sleep(for: typingPause)
-                let entity = try await searchService.obtainResults(for: query, kind: nil, resolve: false)
+                let results = try await searchService.obtainResults(for: query, kind: nil, resolve: false)
                 guard !Task.isCancelled, let self else { return }
-                output?.didObtainResults(received(SearchResultsMapper.results(from: entity)), for: query)
+                output?.didObtainResults(received(results), for: query)
             } catch {
                 guard !Task.isCancelled else { return }
                 self?.output?.didFailToObtainResults(ConnectionProblemMapper.problem(from: error), for: query)
@@ -69,9 +67,9 @@ final class ExploreInteractor: ExploreInteractorInput {
         guard let handle = AccountHandles.handleElsewhere(in: text) else { return nil }
         work.start(inSlot: "search") { [weak self, searchService] in
             do {
-                let entity = try await searchService.obtainResults(for: handle, kind: .accounts, resolve: true)
+                let account = try await searchService.resolveAccount(handle: handle)
                 guard !Task.isCancelled else { return }
-                self?.output?.didResolveAccount(entity.accounts.first.map(AuthorMapper.author), handle: handle)
+                self?.output?.didResolveAccount(account, handle: handle)
             } catch {
                 guard !Task.isCancelled else { return }
                 self?.output?.didFailToResolveAccount(ConnectionProblemMapper.problem(from: error), handle: handle)

@@ -37,6 +37,15 @@ struct SearchServiceImplementationTests {
         #expect(transport.lastRequest?.url.query?.contains("type=accounts&resolve=true") == true)
     }
 
+    @Test func testThatAHandleElsewhereIsResolvedOnItsInstance() async throws {
+        // given
+        let transport = StubTransport(json: "{}")
+        // when
+        _ = try await service(transport).resolveAccount(handle: "grace@pixelfed.social")
+        // then
+        #expect(transport.lastRequest?.url.query?.contains("type=accounts&resolve=true") == true)
+    }
+
     @Test func testThatARefusalReachesTheCaller() async throws {
         // given
         let transport = StubTransport(status: 422, json: #"{"error":"Query too short"}"#)
@@ -52,7 +61,7 @@ struct SearchServiceImplementationTests {
         // when
         let discoveries = await SearchServiceImplementation(client: try MastodonClient.stubbed(transport)).obtainDiscoveries()
         // then
-        #expect(discoveries.hashtags.isEmpty && discoveries.accounts.map(\.acct) == ["katherine"])
+        #expect(discoveries.hashtags.isEmpty && discoveries.accounts.map(\.handle) == ["katherine"])
     }
 
     @Test func testThatTrendingPostsAreAmongTheDiscoveries() async throws {
@@ -61,6 +70,6 @@ struct SearchServiceImplementationTests {
         // when
         let discoveries = await SearchServiceImplementation(client: try MastodonClient.stubbed(transport)).obtainDiscoveries()
         // then
-        #expect(discoveries.statuses.map(\.id) == ["7"])
+        #expect(discoveries.posts.map(\.id) == ["7"])
     }
 }

@@ -8,6 +8,8 @@ import TextBasics
 /// or abandoned; an abandoned or completed attempt stops its listener.
 public final class SignInAttempt: Sendable {
     public let instance: InstanceAddress
+    /// The instance as a person reads it (`pixelfed.social`).
+    public var instanceName: String { instance.description }
     /// The instance's page where the person allows Tintype.
     public let address: URL
     /// The browser comes back to a listener here; otherwise the person pastes the code.

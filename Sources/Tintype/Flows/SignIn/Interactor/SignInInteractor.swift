@@ -1,5 +1,4 @@
 import FoundationEssentials
-import MastodonAPI
 
 /// Module is responsible for signing in to an instance, when Tintype has no account yet.
 ///
@@ -30,7 +29,7 @@ final class SignInInteractor: SignInInteractorInput {
                 let opened = attempt.waitsForBrowser && signInService.openPageInBrowser()
                 self.output?.didBegin(
                     SignInPage(
-                        instance: attempt.instance.description, address: attempt.address.absoluteString,
+                        instance: attempt.instanceName, address: attempt.address.absoluteString,
                         waitsForBrowser: attempt.waitsForBrowser, opened: opened))
                 guard attempt.waitsForBrowser else { return }
                 let account = try await signInService.completeWhenTheBrowserReturns()

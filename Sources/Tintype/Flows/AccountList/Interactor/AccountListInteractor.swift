@@ -1,4 +1,3 @@
-import MastodonAPI
 
 /// Module is responsible for a list of accounts: who follows an account, whom it follows, who liked a post, whom I block or mute.
 ///

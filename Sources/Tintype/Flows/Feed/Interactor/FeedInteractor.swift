@@ -1,6 +1,5 @@
 import Imaging
 import Localisation
-import MastodonAPI
 
 /// Module is responsible for the home feed: the posts of the people the account follows.
 ///

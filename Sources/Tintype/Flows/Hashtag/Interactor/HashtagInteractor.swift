@@ -1,4 +1,3 @@
-import MastodonAPI
 
 /// Module is responsible for a hashtag: whether I follow it, and its photo posts.
 ///

@@ -1,4 +1,3 @@
-
 /// Module is responsible for a list of accounts: who follows an account, whom it follows, who liked a post, whom I block or mute.
 ///
 /// Holds only its dependencies and its task tracker; the services keep where the next page starts.

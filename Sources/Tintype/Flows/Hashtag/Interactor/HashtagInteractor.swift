@@ -1,4 +1,3 @@
-
 /// Module is responsible for a hashtag: whether I follow it, and its photo posts.
 ///
 /// Holds only its dependencies and its task tracker; the posts are the embedded list's.

@@ -1,4 +1,3 @@
-
 /// Module is responsible for a list of posts embedded in another module: paging, thumbnails, the
 /// grid or the list, and every post as the store has it.
 ///

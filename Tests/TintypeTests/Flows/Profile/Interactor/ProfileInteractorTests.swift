@@ -136,6 +136,17 @@ struct ProfileInteractorTests {
         interactor.cancelAllRequests()
     }
 
+    @Test func testThatAProfileOfAnAccountAlreadyKnownHearsHowTheyStand() async throws {
+        // given: another profile of Grace fetched how the two stand before this one opened
+        let interactor = makeInteractor()
+        relationships.receive(Relationship(isFollowing: true), accountId: "g")
+        // when
+        interactor.observeRelationship(accountId: "g")
+        // then
+        #expect(try await Polling.holds { output.relationships == [Relationship(isFollowing: true)] })
+        interactor.cancelAllRequests()
+    }
+
     @Test func testThatAFollowMadeOnAnotherScreenIsHeard() async throws {
         // given: this profile observes Grace; another screen follows her
         let interactor = makeInteractor()

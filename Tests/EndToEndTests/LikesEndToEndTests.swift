@@ -100,7 +100,8 @@ struct LikesEndToEndTests {
 
             // when
             try session.send("f")
-            let afterUnlike = try await session.screenShowing { $0.contains("like taken back") }
+            // The line says it at the press; the row leaves when the store tells the list, a turn later.
+            let afterUnlike = try await session.screenShowing { $0.contains("like taken back") && !$0.contains("A moth in relay 70") }
             let stillLiked = try await Self.isLiked(postId, by: ada, until: { !$0 })
 
             // then

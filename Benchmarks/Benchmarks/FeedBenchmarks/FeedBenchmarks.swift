@@ -12,16 +12,16 @@ struct FixedPostService: PostService {
 
     func obtainCachedHomeTimeline() async -> TimelineSlice? { nil }
     func obtainNewestHomeTimeline() async throws -> TimelineSlice {
-        TimelineSlice(statuses: statuses, hasOlder: false, fetchedAt: Date())
+        TimelineSlice(posts: PostMapper.posts(from: statuses), hasOlder: false, fetchedAt: Date())
     }
     func obtainOlderHomeTimeline() async throws -> TimelineSlice {
-        TimelineSlice(statuses: [], hasOlder: false, fetchedAt: Date())
+        TimelineSlice(posts: [], hasOlder: false, fetchedAt: Date())
     }
-    func obtainLoadedPost(id: String) async -> StatusEntity? { statuses.first { $0.id == id } }
+    func obtainLoadedPost(id: String) async -> Post? { statuses.first { $0.id == id }.map(PostMapper.post(from:)) }
     func obtainHistory(ofPostId postId: String) async throws -> [StatusEditEntity] { [] }
-    func obtainPost(id: String) async throws -> StatusEntity {
+    func obtainPost(id: String) async throws -> Post {
         guard let status = statuses.first(where: { $0.id == id }) else { throw MastodonError.notFound(nil) }
-        return status
+        return PostMapper.post(from: status)
     }
     func updateLoadedPost(_ status: StatusEntity) async {}
     func forgetLoadedPost(id: String) async {}
@@ -36,16 +36,16 @@ struct FixedPostService: PostService {
 /// Likes whose answer never comes: each like or unlike stays the person's last word, shown on
 /// every screen, however many are made.
 struct UnansweredLikes: LikeService {
-    func performLike(postId: String) async throws -> StatusEntity { try await unanswered() }
-    func performUnlike(postId: String) async throws -> StatusEntity { try await unanswered() }
+    func performLike(postId: String) async throws -> Post { try await unanswered() }
+    func performUnlike(postId: String) async throws -> Post { try await unanswered() }
     func obtainCachedLikedPosts() async -> TimelineSlice? { nil }
-    func obtainNewestLikedPosts() async throws -> TimelineSlice { TimelineSlice(statuses: [], hasOlder: false, fetchedAt: Date()) }
+    func obtainNewestLikedPosts() async throws -> TimelineSlice { TimelineSlice(posts: [], hasOlder: false, fetchedAt: Date()) }
     func obtainOlderLikedPosts() async throws -> TimelineSlice { try await obtainNewestLikedPosts() }
-    func obtainLikers(ofPostId postId: String, more: Bool) async throws -> PagedReads<AccountEntity>.Slice {
+    func obtainLikers(ofPostId postId: String, more: Bool) async throws -> PagedReads<Profile>.Slice {
         PagedReads.Slice(items: [], hasMore: false)
     }
 
-    private func unanswered() async throws -> StatusEntity {
+    private func unanswered() async throws -> Post {
         try await Task.sleep(for: .seconds(3600))
         throw CancellationError()
     }
@@ -53,12 +53,12 @@ struct UnansweredLikes: LikeService {
 
 /// Likes of my posts that are always the same groups, and no writing.
 struct FixedLikes: LikeService {
-    func performLike(postId: String) async throws -> StatusEntity { throw MastodonError.forbidden(nil) }
-    func performUnlike(postId: String) async throws -> StatusEntity { throw MastodonError.forbidden(nil) }
+    func performLike(postId: String) async throws -> Post { throw MastodonError.forbidden(nil) }
+    func performUnlike(postId: String) async throws -> Post { throw MastodonError.forbidden(nil) }
     func obtainCachedLikedPosts() async -> TimelineSlice? { nil }
-    func obtainNewestLikedPosts() async throws -> TimelineSlice { TimelineSlice(statuses: [], hasOlder: false, fetchedAt: Date()) }
+    func obtainNewestLikedPosts() async throws -> TimelineSlice { TimelineSlice(posts: [], hasOlder: false, fetchedAt: Date()) }
     func obtainOlderLikedPosts() async throws -> TimelineSlice { try await obtainNewestLikedPosts() }
-    func obtainLikers(ofPostId postId: String, more: Bool) async throws -> PagedReads<AccountEntity>.Slice {
+    func obtainLikers(ofPostId postId: String, more: Bool) async throws -> PagedReads<Profile>.Slice {
         PagedReads.Slice(items: [], hasMore: false)
     }
 }
@@ -88,18 +88,20 @@ struct SignedInAccount: AccountService {
         id: "1", username: "ada", acct: "ada", displayName: "Ada", note: "<p>First programmer.</p>",
         followersCount: 3, followingCount: 2, statusesCount: 200)
 
-    func obtainCurrentAccount() async throws -> AccountEntity { Self.ada }
-    func obtainAccount(withId accountId: String) async throws -> AccountEntity { Self.ada }
-    func obtainCachedAccount(withId accountId: String) async -> AccountEntity? { nil }
-    func obtainAccount(withHandle handle: String) async throws -> AccountEntity { Self.ada }
-    func obtainRelationship(withAccountId accountId: String) async throws -> RelationshipEntity { RelationshipEntity(id: accountId) }
-    func obtainPosts(ofAccountId accountId: String, onlyWithMedia: Bool, more: Bool) async throws -> PagedReads<StatusEntity>.Slice {
-        PagedReads.Slice(items: more ? [] : posts, hasMore: false)
+    func obtainCurrentAccount() async throws -> Profile { ProfileMapper.profile(from: Self.ada) }
+    func obtainAccount(withId accountId: String) async throws -> Profile { ProfileMapper.profile(from: Self.ada) }
+    func obtainCachedAccount(withId accountId: String) async -> Profile? { nil }
+    func obtainAccount(withHandle handle: String) async throws -> Profile { ProfileMapper.profile(from: Self.ada) }
+    func obtainRelationship(withAccountId accountId: String) async throws -> Relationship {
+        ProfileMapper.relationship(from: RelationshipEntity(id: accountId))
     }
-    func obtainFollowers(ofAccountId accountId: String, more: Bool) async throws -> PagedReads<AccountEntity>.Slice {
+    func obtainPosts(ofAccountId accountId: String, onlyWithMedia: Bool, more: Bool) async throws -> PagedReads<Post>.Slice {
+        PagedReads.Slice(items: more ? [] : PostMapper.posts(from: posts), hasMore: false)
+    }
+    func obtainFollowers(ofAccountId accountId: String, more: Bool) async throws -> PagedReads<Profile>.Slice {
         PagedReads.Slice(items: [], hasMore: false)
     }
-    func obtainFollowing(ofAccountId accountId: String, more: Bool) async throws -> PagedReads<AccountEntity>.Slice {
+    func obtainFollowing(ofAccountId accountId: String, more: Bool) async throws -> PagedReads<Profile>.Slice {
         PagedReads.Slice(items: [], hasMore: false)
     }
     func obtainShowsPostsAsGrid() async -> Bool { showsPostsAsGrid }
@@ -149,19 +151,19 @@ struct NoSafety: SafetyService {
     func performUnmute(accountId: String) async throws -> RelationshipEntity { throw MastodonError.forbidden(nil) }
     func performReport(_ content: ReportContent) async throws { throw MastodonError.forbidden(nil) }
     func obtainServerRules() async throws -> [RuleEntity] { [] }
-    func obtainBlockedAccounts(more: Bool) async throws -> PagedReads<AccountEntity>.Slice { PagedReads.Slice(items: [], hasMore: false) }
-    func obtainMutedAccounts(more: Bool) async throws -> PagedReads<AccountEntity>.Slice { PagedReads.Slice(items: [], hasMore: false) }
+    func obtainBlockedAccounts(more: Bool) async throws -> PagedReads<Profile>.Slice { PagedReads.Slice(items: [], hasMore: false) }
+    func obtainMutedAccounts(more: Bool) async throws -> PagedReads<Profile>.Slice { PagedReads.Slice(items: [], hasMore: false) }
     func observeSilencedAccounts() async -> AsyncStream<String> { AsyncStream { $0.finish() } }
 }
 
 /// Boosts and saves the benchmarks never make.
 struct NoChoices: BoostService, SaveService, ChoiceService {
     func observeSettledChoices() async -> AsyncStream<SettledChoice> { AsyncStream { $0.finish() } }
-    func performBoost(postId: String) async throws -> StatusEntity { throw MastodonError.forbidden(nil) }
-    func performUnboost(postId: String) async throws -> StatusEntity { throw MastodonError.forbidden(nil) }
-    func performSave(postId: String) async throws -> StatusEntity { throw MastodonError.forbidden(nil) }
-    func performUnsave(postId: String) async throws -> StatusEntity { throw MastodonError.forbidden(nil) }
-    func obtainSavedPosts(more: Bool) async throws -> PagedReads<StatusEntity>.Slice { throw MastodonError.forbidden(nil) }
+    func performBoost(postId: String) async throws -> Post { throw MastodonError.forbidden(nil) }
+    func performUnboost(postId: String) async throws -> Post { throw MastodonError.forbidden(nil) }
+    func performSave(postId: String) async throws -> Post { throw MastodonError.forbidden(nil) }
+    func performUnsave(postId: String) async throws -> Post { throw MastodonError.forbidden(nil) }
+    func obtainSavedPosts(more: Bool) async throws -> PagedReads<Post>.Slice { throw MastodonError.forbidden(nil) }
 }
 
 /// A composer's services: a kept draft of four photos with their alt texts, the usual limits,
@@ -283,7 +285,7 @@ struct FixedActivity: ActivityService {
 
 /// Hashtags with no posts.
 struct NoTags: TagService {
-    func obtainPhotoPosts(taggedWith name: String, more: Bool) async throws -> PagedReads<StatusEntity>.Slice {
+    func obtainPhotoPosts(taggedWith name: String, more: Bool) async throws -> PagedReads<Post>.Slice {
         PagedReads.Slice(items: [], hasMore: false)
     }
 

@@ -24,7 +24,7 @@ struct PostServiceIntegrationTests {
             // when
             let cached = await (try makeService(server)).obtainCachedHomeTimeline()
             // then
-            #expect(cached?.statuses.map(\.id) == fetched.statuses.map(\.id))
+            #expect(cached?.posts.map(\.id) == fetched.posts.map(\.id))
         }
     }
 
@@ -39,7 +39,7 @@ struct PostServiceIntegrationTests {
             }
             // then
             let all = try await server.client(as: "alan").homeTimeline(.newest(limit: 40)).items.map(\.id)
-            #expect(!timeline.hasOlder && timeline.statuses.map(\.id) == all)
+            #expect(!timeline.hasOlder && timeline.posts.map(\.id) == all)
         }
     }
 

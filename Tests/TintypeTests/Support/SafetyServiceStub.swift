@@ -39,14 +39,14 @@ struct SafetyServiceStub: SafetyService {
         return rules
     }
 
-    func obtainBlockedAccounts(more: Bool) async throws -> PagedReads<AccountEntity>.Slice {
+    func obtainBlockedAccounts(more: Bool) async throws -> PagedReads<Profile>.Slice {
         if let refusal { throw refusal }
-        return PagedReads.Slice(items: blocked, hasMore: false)
+        return PagedReads.Slice(items: ProfileMapper.profiles(from: blocked), hasMore: false)
     }
 
-    func obtainMutedAccounts(more: Bool) async throws -> PagedReads<AccountEntity>.Slice {
+    func obtainMutedAccounts(more: Bool) async throws -> PagedReads<Profile>.Slice {
         if let refusal { throw refusal }
-        return PagedReads.Slice(items: muted, hasMore: false)
+        return PagedReads.Slice(items: ProfileMapper.profiles(from: muted), hasMore: false)
     }
 
     func observeSilencedAccounts() async -> AsyncStream<String> {

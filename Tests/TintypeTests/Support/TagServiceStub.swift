@@ -11,9 +11,9 @@ struct TagServiceStub: TagService {
     var followRefusal: MastodonError?
     let askedPages = LockedList<(name: String, more: Bool)>()
 
-    func obtainPhotoPosts(taggedWith name: String, more: Bool) async throws -> PagedReads<StatusEntity>.Slice {
+    func obtainPhotoPosts(taggedWith name: String, more: Bool) async throws -> PagedReads<Post>.Slice {
         askedPages.append((name, more))
-        return PagedReads.Slice(items: try posts.get(), hasMore: hasMore)
+        return PagedReads.Slice(items: PostMapper.posts(from: try posts.get()), hasMore: hasMore)
     }
 
     func obtainTag(named name: String) async throws -> TagEntity {

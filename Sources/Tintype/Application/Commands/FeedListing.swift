@@ -16,7 +16,7 @@ public enum FeedListing {
         // next start shows it at once.
         let services = await Services.open(configuration: configuration, transport: transport, homePageSize: max(1, limit))
         let slice = try await services.postService.obtainNewestHomeTimeline()
-        let posts = PostMapper.posts(from: Array(slice.statuses.prefix(max(1, limit))))
+        let posts = Array(slice.posts.prefix(max(1, limit)))
         switch format {
         case .plain: return plainText(posts, now: now)
         case .json: return try json(posts)

@@ -11,7 +11,7 @@ public enum LikesListing {
     ) async throws -> String {
         let services = await Services.open(configuration: configuration, transport: transport)
         if mine {
-            let posts = PostMapper.posts(from: try await services.likeService.obtainNewestLikedPosts().statuses)
+            let posts = try await services.likeService.obtainNewestLikedPosts().posts
             return format == .json ? try FeedListing.json(posts) : FeedListing.plainText(posts, now: now)
         }
         let slice = try await services.activityService.obtainNewestActivity(ofTypes: [NotificationGrouping.likeType])

@@ -84,7 +84,7 @@ public enum PostPublishing {
     ) async throws -> String {
         guard !text.trimmed().isEmpty else { throw CommandError.emptyMessage }
         let services = await commandServices(configuration, transport)
-        var accounts: [AccountEntity] = []
+        var accounts: [Profile] = []
         for handle in handles {
             do {
                 accounts.append(try await services.accountService.obtainAccount(withHandle: handle))
@@ -95,7 +95,8 @@ public enum PostPublishing {
         // The latest conversations, so the message answers the last one with these people.
         _ = try? await services.messageService.obtainNewestConversations()
         let item = try await services.messageService.queueMessage(
-            text, toHandles: accounts.map(\.acct), conversationKey: ConversationMatching.participantsKey(ofAccountIds: accounts.map(\.id)))
+            text, toHandles: accounts.map(\.handle), conversationKey: ConversationMatching.participantsKey(ofAccountIds: accounts.map(\.id))
+        )
         do {
             return try await services.messageService.sendMessage(item).id
         } catch let error as MastodonError where error.isTransient {

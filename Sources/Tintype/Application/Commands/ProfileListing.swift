@@ -17,27 +17,25 @@ public enum ProfileListing {
             configuration: configuration, transport: transport, logger: TintypeApplication.makeLogger(paths: configuration.paths)
         ).accountService
         let instance = configuration.instance.description
-        let account: AccountEntity
+        let profile: Profile
         var relationship: Relationship?
         if let handle {
             let acct = AccountHandles.parse(handle).first ?? handle
             do {
-                account = try await accounts.obtainAccount(withHandle: acct)
+                profile = try await accounts.obtainAccount(withHandle: acct)
             } catch MastodonError.notFound {
                 throw CommandError.unknownAccount(handle: TextSanitizer.cleanLine(acct), instance: instance)
             }
-            relationship = try? ProfileMapper.relationship(from: await accounts.obtainRelationship(withAccountId: account.id))
+            relationship = try? await accounts.obtainRelationship(withAccountId: profile.id)
         } else {
-            account = try await accounts.obtainCurrentAccount()
+            profile = try await accounts.obtainCurrentAccount()
         }
-        let profile = ProfileMapper.profile(from: account)
         let posts =
             profile.isSuspended
             ? []
-            : PostMapper.posts(
-                from: Array(
-                    ((try? await accounts.obtainPosts(ofAccountId: account.id, onlyWithMedia: false, more: false).items) ?? [])
-                        .prefix(recentPostCount)))
+            : Array(
+                ((try? await accounts.obtainPosts(ofAccountId: profile.id, onlyWithMedia: false, more: false).items) ?? [])
+                    .prefix(recentPostCount))
         switch format {
         case .plain:
             return plainText(

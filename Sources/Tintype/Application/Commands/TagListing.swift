@@ -12,7 +12,7 @@ public enum TagListing {
         let services = await Services.open(configuration: configuration, transport: transport)
         let tag = name.hasPrefix("#") ? String(name.dropFirst()) : name
         let slice = try await services.tagService.obtainPhotoPosts(taggedWith: tag, more: false)
-        let posts = PostMapper.posts(from: Array(slice.items.prefix(max(1, limit))))
+        let posts = Array(slice.items.prefix(max(1, limit)))
         if format == .json { return try FeedListing.json(posts) }
         return posts.isEmpty ? Strings.hashtagNoPosts + "\n" : FeedListing.plainText(posts, now: now)
     }

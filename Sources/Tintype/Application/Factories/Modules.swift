@@ -58,7 +58,7 @@ public final class Modules: ModuleFactory {
         PostListAssembly(
             accountService: services.accountService, likeService: services.likeService, boostService: services.boostService,
             saveService: services.saveService, safetyService: services.safetyService, tagService: services.tagService,
-            postService: services.postService, publishingService: services.publishingService, mediaService: services.mediaService,
+            publishingService: services.publishingService, mediaService: services.mediaService,
             postStore: postStore, moduleFactory: self, context: context
         ).assembleModule(keysScreen: keysScreen, hostKeys: hostKeys)
     }

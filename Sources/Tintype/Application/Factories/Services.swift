@@ -62,11 +62,11 @@ public final class Services: ServiceComponents {
         let writes = OutboxFacade(
             outbox: outbox, delivery: outboxDelivery, drafts: DraftStore(directory: folders.drafts, reportDamagedFile: reportDamagedFile))
         likeService = LikeServiceImplementation(
-            client: client, writes: writes, cache: cache, cacheKey: "likes-\(folders.cacheKey)", logger: logger)
+            client: client, writes: writes, homeTimeline: postService, cache: cache, cacheKey: "likes-\(folders.cacheKey)", logger: logger)
         followService = FollowServiceImplementation(writes: writes)
         safetyService = SafetyServiceImplementation(client: client, writes: writes)
-        boostService = BoostServiceImplementation(writes: writes)
-        saveService = SaveServiceImplementation(client: client, writes: writes)
+        boostService = BoostServiceImplementation(writes: writes, homeTimeline: postService)
+        saveService = SaveServiceImplementation(client: client, writes: writes, homeTimeline: postService)
         choiceService = ChoiceServiceImplementation(writes: writes)
         searchService = SearchServiceImplementation(client: client)
         activityService = ActivityServiceImplementation(

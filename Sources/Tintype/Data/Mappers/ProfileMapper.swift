@@ -3,10 +3,10 @@ import TextBasics
 
 /// Account and relationship entities to `Profile` and `Relationship`: HTML turned to text and
 /// every string cleaned once, here.
-enum ProfileMapper {
+public enum ProfileMapper {
     static let maximumBioLength = 2_000
 
-    static func profile(from entity: AccountEntity) -> Profile {
+    public static func profile(from entity: AccountEntity) -> Profile {
         let author = AuthorMapper.author(from: entity)
         return Profile(
             id: entity.id,
@@ -29,7 +29,11 @@ enum ProfileMapper {
         )
     }
 
-    static func relationship(from entity: RelationshipEntity) -> Relationship {
+    static func profiles(from entities: [AccountEntity]) -> [Profile] {
+        entities.map(profile(from:))
+    }
+
+    public static func relationship(from entity: RelationshipEntity) -> Relationship {
         Relationship(
             isFollowing: entity.isFollowing, isFollowedBy: entity.isFollowedBy, isRequested: entity.isRequested,
             isBlocking: entity.isBlocking, isBlockedBy: entity.isBlockedBy, isMuting: entity.isMuting)

@@ -8,7 +8,7 @@ struct QueuedPostsReader: Sendable {
     func posts() async -> [Post] {
         let items = await publishingService.obtainQueuedPosts()
         // Who wrote them is asked for only when there are some: a start with none costs nothing.
-        let author = items.isEmpty ? nil : (try? await accountService.obtainCurrentAccount()).map(AuthorMapper.author(from:))
+        let author = items.isEmpty ? nil : (try? await accountService.obtainCurrentAccount())?.author
         return QueuedPostMapper.posts(from: items, author: author ?? AuthorMapper.me)
     }
 

@@ -27,51 +27,51 @@ public struct AccountServiceImplementation: AccountService {
         postsAsGrid.write(showsGrid)
     }
 
-    public func obtainCurrentAccount() async throws -> AccountEntity {
+    public func obtainCurrentAccount() async throws -> Profile {
         do {
             let account = try await client.verifyCredentials()
             save(account, for: cacheKey)
-            return account
+            return ProfileMapper.profile(from: account)
         } catch let error as MastodonError where error.isTransient {
             guard let account = cachedAccount(for: cacheKey) else { throw error }
-            return account
+            return ProfileMapper.profile(from: account)
         }
     }
 
-    public func obtainAccount(withId accountId: String) async throws -> AccountEntity {
+    public func obtainAccount(withId accountId: String) async throws -> Profile {
         let account = try await client.account(id: accountId)
         save(account, for: profileKey(accountId))
-        return account
+        return ProfileMapper.profile(from: account)
     }
 
-    public func obtainCachedAccount(withId accountId: String) async -> AccountEntity? {
-        cachedAccount(for: profileKey(accountId))
+    public func obtainCachedAccount(withId accountId: String) async -> Profile? {
+        cachedAccount(for: profileKey(accountId)).map(ProfileMapper.profile(from:))
     }
 
-    public func obtainAccount(withHandle handle: String) async throws -> AccountEntity {
+    public func obtainAccount(withHandle handle: String) async throws -> Profile {
         let account = try await client.lookupAccount(handle: handle)
         save(account, for: profileKey(account.id))
-        return account
+        return ProfileMapper.profile(from: account)
     }
 
-    public func obtainRelationship(withAccountId accountId: String) async throws -> RelationshipEntity {
-        try await client.relationship(accountId: accountId)
+    public func obtainRelationship(withAccountId accountId: String) async throws -> Relationship {
+        ProfileMapper.relationship(from: try await client.relationship(accountId: accountId))
     }
 
-    public func obtainPosts(ofAccountId accountId: String, onlyWithMedia: Bool, more: Bool) async throws
-        -> PagedReads<StatusEntity>.Slice
-    {
+    public func obtainPosts(ofAccountId accountId: String, onlyWithMedia: Bool, more: Bool) async throws -> PagedReads<Post>.Slice {
         try await posts.read("\(accountId) \(onlyWithMedia ? "media" : "all")", more: more) { [client] request in
             try await client.accountStatuses(accountId: accountId, request, onlyMedia: onlyWithMedia)
-        }
+        }.map(PostMapper.posts(from:))
     }
 
-    public func obtainFollowers(ofAccountId accountId: String, more: Bool) async throws -> PagedReads<AccountEntity>.Slice {
+    public func obtainFollowers(ofAccountId accountId: String, more: Bool) async throws -> PagedReads<Profile>.Slice {
         try await accounts.read("followers \(accountId)", more: more) { [client] in try await client.followers(accountId: accountId, $0) }
+            .map(ProfileMapper.profiles(from:))
     }
 
-    public func obtainFollowing(ofAccountId accountId: String, more: Bool) async throws -> PagedReads<AccountEntity>.Slice {
+    public func obtainFollowing(ofAccountId accountId: String, more: Bool) async throws -> PagedReads<Profile>.Slice {
         try await accounts.read("following \(accountId)", more: more) { [client] in try await client.following(accountId: accountId, $0) }
+            .map(ProfileMapper.profiles(from:))
     }
 
     private func profileKey(_ accountId: String) -> String {

@@ -1,9 +1,7 @@
-import MastodonAPI
-
 /// Boosts: sharing a post with my followers, and taking that back.
 public protocol BoostService: Sendable {
     /// Boosts a post; answers with the post as it is now. The last choice on a post wins.
-    func performBoost(postId: String) async throws -> StatusEntity
+    func performBoost(postId: String) async throws -> Post
     /// Takes a boost back; answers with the post as it is now.
-    func performUnboost(postId: String) async throws -> StatusEntity
+    func performUnboost(postId: String) async throws -> Post
 }

@@ -1,19 +1,17 @@
-import MastodonAPI
-
 /// Boosts through the outbox facade: saved first, then sent in order with the other writes on the
 /// post; a boost and the unboost after it never cross.
 public struct BoostServiceImplementation: BoostService {
-    private let writes: OutboxFacade
+    private let choices: PostChoiceWrites
 
-    public init(writes: OutboxFacade) {
-        self.writes = writes
+    public init(writes: OutboxFacade, homeTimeline: any PostService) {
+        choices = PostChoiceWrites(writes: writes, homeTimeline: homeTimeline)
     }
 
-    public func performBoost(postId: String) async throws -> StatusEntity {
-        try await writes.queueAndSend(.boost(postId: postId))
+    public func performBoost(postId: String) async throws -> Post {
+        try await choices.send(.boost(postId: postId))
     }
 
-    public func performUnboost(postId: String) async throws -> StatusEntity {
-        try await writes.queueAndSend(.unboost(postId: postId))
+    public func performUnboost(postId: String) async throws -> Post {
+        try await choices.send(.unboost(postId: postId))
     }
 }

@@ -1,11 +1,9 @@
-import MastodonAPI
-
 /// A like, boost or save (made or taken back) that the server has now answered for good, however
 /// it went out: at once, or later, after the server was away.
 public struct SettledChoice: Sendable {
     public enum Outcome: Sendable {
         /// The post as the server has it after the choice.
-        case confirmed(StatusEntity)
+        case confirmed(Post)
         case refused(OutboxRejection)
     }
 

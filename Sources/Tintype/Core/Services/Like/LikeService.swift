@@ -4,9 +4,9 @@ import MastodonAPI
 /// the activity's.)
 public protocol LikeService: Sendable {
     /// Likes a post; answers with the post as it is now. Idempotent on the server, so a retry is safe.
-    func performLike(postId: String) async throws -> StatusEntity
+    func performLike(postId: String) async throws -> Post
     /// Takes a like back; answers with the post as it is now.
-    func performUnlike(postId: String) async throws -> StatusEntity
+    func performUnlike(postId: String) async throws -> Post
 
     /// The posts I liked saved by the last run, or nil when there are none. Here and below, a
     /// post whose unlike waits in the outbox is left out.
@@ -17,5 +17,5 @@ public protocol LikeService: Sendable {
     func obtainOlderLikedPosts() async throws -> TimelineSlice
 
     /// Who liked a post: the first page, or with `more` every one loaded with the next page.
-    func obtainLikers(ofPostId postId: String, more: Bool) async throws -> PagedReads<AccountEntity>.Slice
+    func obtainLikers(ofPostId postId: String, more: Bool) async throws -> PagedReads<Profile>.Slice
 }

@@ -10,6 +10,7 @@ import MastodonAPI
 public actor LikeServiceImplementation: LikeService {
     private let client: MastodonClient
     private let writes: OutboxFacade
+    private let choices: PostChoiceWrites
     private let records: RecordCache
     private let cacheKey: String
     private let pageSize: Int
@@ -20,11 +21,12 @@ public actor LikeServiceImplementation: LikeService {
     private let likers = PagedReads<AccountEntity>(identity: \.id)
 
     public init(
-        client: MastodonClient, writes: OutboxFacade, cache: FileCache, cacheKey: String,
+        client: MastodonClient, writes: OutboxFacade, homeTimeline: any PostService, cache: FileCache, cacheKey: String,
         pageSize: Int = PageRequest.fullPage, logger: Logger, now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.client = client
         self.writes = writes
+        choices = PostChoiceWrites(writes: writes, homeTimeline: homeTimeline)
         records = RecordCache(cache: cache, logger: logger)
         self.cacheKey = cacheKey
         self.pageSize = pageSize
@@ -33,17 +35,17 @@ public actor LikeServiceImplementation: LikeService {
 
     // MARK: - Writes
 
-    public func performLike(postId: String) async throws -> StatusEntity {
-        try await writes.queueAndSend(.like(postId: postId))
+    public func performLike(postId: String) async throws -> Post {
+        try await choices.send(.like(postId: postId))
     }
 
-    public func performUnlike(postId: String) async throws -> StatusEntity {
-        let status = try await writes.queueAndSend(.unlike(postId: postId))
+    public func performUnlike(postId: String) async throws -> Post {
+        let post = try await choices.send(.unlike(postId: postId))
         if let index = likedPosts.firstIndex(where: { $0.id == postId }) {
             likedPosts.remove(at: index)
             _ = saveLikedPosts()
         }
-        return status
+        return post
     }
 
     // MARK: - Posts I liked
@@ -55,7 +57,7 @@ public actor LikeServiceImplementation: LikeService {
             likedPosts = statuses
             likedPostsOlder = saved.olderMaxId.map { .older(than: $0, limit: pageSize) }
         }
-        return TimelineSlice(statuses: statuses, hasOlder: saved.olderMaxId != nil, fetchedAt: saved.savedAt)
+        return TimelineSlice(posts: PostMapper.posts(from: statuses), hasOlder: saved.olderMaxId != nil, fetchedAt: saved.savedAt)
     }
 
     public func obtainNewestLikedPosts() async throws -> TimelineSlice {
@@ -63,19 +65,20 @@ public actor LikeServiceImplementation: LikeService {
         likedPosts = withoutWaitingUnlikes(page.items)
         likedPostsOlder = page.items.isEmpty ? nil : page.older
         let problem = saveLikedPosts()
-        return TimelineSlice(statuses: likedPosts, hasOlder: likedPostsOlder != nil, fetchedAt: now(), storageProblem: problem)
+        return TimelineSlice(
+            posts: PostMapper.posts(from: likedPosts), hasOlder: likedPostsOlder != nil, fetchedAt: now(), storageProblem: problem)
     }
 
     public func obtainOlderLikedPosts() async throws -> TimelineSlice {
         guard let request = likedPostsOlder else {
-            return TimelineSlice(statuses: likedPosts, hasOlder: false, fetchedAt: now())
+            return TimelineSlice(posts: PostMapper.posts(from: likedPosts), hasOlder: false, fetchedAt: now())
         }
         let page = try await client.favourites(request)
         let known = Set(likedPosts.map(\.id))
         let added = page.items.filter { !known.contains($0.id) }
         likedPosts += withoutWaitingUnlikes(added)
         likedPostsOlder = added.isEmpty ? nil : page.older
-        return TimelineSlice(statuses: likedPosts, hasOlder: likedPostsOlder != nil, fetchedAt: now())
+        return TimelineSlice(posts: PostMapper.posts(from: likedPosts), hasOlder: likedPostsOlder != nil, fetchedAt: now())
     }
 
     /// An unlike still waiting in the outbox is the person's last word on that post, whatever the
@@ -89,8 +92,9 @@ public actor LikeServiceImplementation: LikeService {
         return statuses.filter { !waitingUnlikes.contains($0.id) }
     }
 
-    public func obtainLikers(ofPostId postId: String, more: Bool) async throws -> PagedReads<AccountEntity>.Slice {
+    public func obtainLikers(ofPostId postId: String, more: Bool) async throws -> PagedReads<Profile>.Slice {
         try await likers.read(postId, more: more) { [client] in try await client.favouritedBy(statusId: postId, $0) }
+            .map(ProfileMapper.profiles(from:))
     }
 
     // MARK: - Cache

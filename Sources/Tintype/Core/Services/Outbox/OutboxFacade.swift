@@ -120,7 +120,7 @@ public struct OutboxFacade: Sendable {
     public func observeSettledChoices() async -> AsyncStream<SettledChoice> {
         let confirmed = await observeConfirmations { confirmation -> SettledChoice? in
             guard case .status(let status) = confirmation.receipt else { return nil }
-            return SettledChoice(confirmation.item.action, outcome: .confirmed(status))
+            return SettledChoice(confirmation.item.action, outcome: .confirmed(PostMapper.post(from: status)))
         }
         let refusals = await delivery.observeRefusals()
         let (settled, continuation) = AsyncStream.makeStream(of: SettledChoice.self)

@@ -14,6 +14,11 @@ public actor PagedReads<Item: Sendable> {
             self.items = items
             self.hasMore = hasMore
         }
+
+        /// The same page with its items as a screen shows them.
+        func map<Shown: Sendable>(_ transform: ([Item]) -> [Shown]) -> PagedReads<Shown>.Slice {
+            PagedReads<Shown>.Slice(items: transform(items), hasMore: hasMore)
+        }
     }
 
     private struct Trail {

@@ -14,10 +14,10 @@ public protocol PostService: Sendable {
     func obtainOlderHomeTimeline() async throws -> TimelineSlice
 
     /// A post already loaded in the timeline, at once, or nil when it is not there.
-    func obtainLoadedPost(id: String) async -> StatusEntity?
+    func obtainLoadedPost(id: String) async -> Post?
 
-    /// A post as the server has it now.
-    func obtainPost(id: String) async throws -> StatusEntity
+    /// A post as the server has it now, kept so in the timeline where it is loaded.
+    func obtainPost(id: String) async throws -> Post
 
     /// Every version of a post, as posted first and as it is now last.
     func obtainHistory(ofPostId postId: String) async throws -> [StatusEditEntity]

@@ -47,7 +47,7 @@ public actor PostServiceImplementation: PostService {
             timeline = statuses
             olderRequest = saved.olderMaxId.map { .older(than: $0, limit: pageSize) }
         }
-        return TimelineSlice(statuses: statuses, hasOlder: saved.olderMaxId != nil, fetchedAt: saved.savedAt)
+        return TimelineSlice(posts: PostMapper.posts(from: statuses), hasOlder: saved.olderMaxId != nil, fetchedAt: saved.savedAt)
     }
 
     public func obtainNewestHomeTimeline() async throws -> TimelineSlice {
@@ -64,12 +64,13 @@ public actor PostServiceImplementation: PostService {
         }
         if page.items.isEmpty { olderRequest = nil }
         let problem = save()
-        return TimelineSlice(statuses: timeline, hasOlder: olderRequest != nil, fetchedAt: now(), storageProblem: problem)
+        return TimelineSlice(
+            posts: PostMapper.posts(from: timeline), hasOlder: olderRequest != nil, fetchedAt: now(), storageProblem: problem)
     }
 
     public func obtainOlderHomeTimeline() async throws -> TimelineSlice {
         guard let request = olderRequest else {
-            return TimelineSlice(statuses: timeline, hasOlder: false, fetchedAt: now())
+            return TimelineSlice(posts: PostMapper.posts(from: timeline), hasOlder: false, fetchedAt: now())
         }
         let page = try await client.homeTimeline(request)
         let knownIds = Set(timeline.map(\.id))
@@ -77,15 +78,18 @@ public actor PostServiceImplementation: PostService {
         timeline += added
         olderRequest = added.isEmpty ? nil : page.older
         let problem = save()
-        return TimelineSlice(statuses: timeline, hasOlder: olderRequest != nil, fetchedAt: now(), storageProblem: problem)
+        return TimelineSlice(
+            posts: PostMapper.posts(from: timeline), hasOlder: olderRequest != nil, fetchedAt: now(), storageProblem: problem)
     }
 
-    public func obtainLoadedPost(id: String) async -> StatusEntity? {
-        timeline.first { $0.id == id }
+    public func obtainLoadedPost(id: String) async -> Post? {
+        timeline.first { $0.id == id }.map(PostMapper.post(from:))
     }
 
-    public func obtainPost(id: String) async throws -> StatusEntity {
-        try await client.status(id: id)
+    public func obtainPost(id: String) async throws -> Post {
+        let status = try await client.status(id: id)
+        await updateLoadedPost(status)
+        return PostMapper.post(from: status)
     }
 
     public func obtainHistory(ofPostId postId: String) async throws -> [StatusEditEntity] {

@@ -35,12 +35,12 @@ public struct SafetyServiceImplementation: SafetyService {
         try await client.rules()
     }
 
-    public func obtainBlockedAccounts(more: Bool) async throws -> PagedReads<AccountEntity>.Slice {
-        try await lists.read("blocks", more: more) { [client] in try await client.blocks($0) }
+    public func obtainBlockedAccounts(more: Bool) async throws -> PagedReads<Profile>.Slice {
+        try await lists.read("blocks", more: more) { [client] in try await client.blocks($0) }.map(ProfileMapper.profiles(from:))
     }
 
-    public func obtainMutedAccounts(more: Bool) async throws -> PagedReads<AccountEntity>.Slice {
-        try await lists.read("mutes", more: more) { [client] in try await client.mutes($0) }
+    public func obtainMutedAccounts(more: Bool) async throws -> PagedReads<Profile>.Slice {
+        try await lists.read("mutes", more: more) { [client] in try await client.mutes($0) }.map(ProfileMapper.profiles(from:))
     }
 
     public func observeSilencedAccounts() async -> AsyncStream<String> {

@@ -4,23 +4,24 @@ import MastodonAPI
 /// writes on the post. The saved posts are read page by page from the bookmarks.
 public struct SaveServiceImplementation: SaveService {
     private let client: MastodonClient
-    private let writes: OutboxFacade
+    private let choices: PostChoiceWrites
     private let savedPosts = PagedReads<StatusEntity>(pageSize: 20, keptLists: 1, identity: \.id)
 
-    public init(client: MastodonClient, writes: OutboxFacade) {
+    public init(client: MastodonClient, writes: OutboxFacade, homeTimeline: any PostService) {
         self.client = client
-        self.writes = writes
+        choices = PostChoiceWrites(writes: writes, homeTimeline: homeTimeline)
     }
 
-    public func performSave(postId: String) async throws -> StatusEntity {
-        try await writes.queueAndSend(.save(postId: postId))
+    public func performSave(postId: String) async throws -> Post {
+        try await choices.send(.save(postId: postId))
     }
 
-    public func performUnsave(postId: String) async throws -> StatusEntity {
-        try await writes.queueAndSend(.unsave(postId: postId))
+    public func performUnsave(postId: String) async throws -> Post {
+        try await choices.send(.unsave(postId: postId))
     }
 
-    public func obtainSavedPosts(more: Bool) async throws -> PagedReads<StatusEntity>.Slice {
-        try await savedPosts.read("saved", more: more) { [client] request in try await client.bookmarks(request) }
+    public func obtainSavedPosts(more: Bool) async throws -> PagedReads<Post>.Slice {
+        try await savedPosts.read("saved", more: more) { [client] request in try await client.bookmarks(request) }.map(
+            PostMapper.posts(from:))
     }
 }

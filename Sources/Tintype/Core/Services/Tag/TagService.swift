@@ -4,7 +4,7 @@ import MastodonAPI
 public protocol TagService: Sendable {
     /// The tag's public posts with photos, newest first: the first page, or with `more` every post
     /// loaded so far with the next page.
-    func obtainPhotoPosts(taggedWith name: String, more: Bool) async throws -> PagedReads<StatusEntity>.Slice
+    func obtainPhotoPosts(taggedWith name: String, more: Bool) async throws -> PagedReads<Post>.Slice
     /// The tag as the server knows it (how much it was used, whether I follow it).
     func obtainTag(named name: String) async throws -> TagEntity
     /// Follows the hashtag, or stops, through the outbox; answers with the tag as it is now.

@@ -14,13 +14,13 @@ public struct TagServiceImplementation: TagService {
         self.streaming = streaming
     }
 
-    public func obtainPhotoPosts(taggedWith name: String, more: Bool) async throws -> PagedReads<StatusEntity>.Slice {
+    public func obtainPhotoPosts(taggedWith name: String, more: Bool) async throws -> PagedReads<Post>.Slice {
         try await posts.read(name.lowercased(), more: more) { [client] request in
             // Some servers answer the filter with every post of the tag: what has no photo is
             // dropped here again, the page's cursor kept.
             let page = try await client.tagTimeline(name, request, onlyMedia: true)
             return Page(items: page.items.filter { !$0.mediaAttachments.isEmpty }, older: page.older, newer: page.newer)
-        }
+        }.map(PostMapper.posts(from:))
     }
 
     public func obtainTag(named name: String) async throws -> TagEntity {

@@ -32,7 +32,7 @@ final class AccountListInteractor: AccountListInteractorInput {
                     case .muted: try await safetyService.obtainMutedAccounts(more: more)
                     }
                 guard !Task.isCancelled else { return }
-                self?.output?.didObtainAccounts(slice.items.map(ProfileMapper.profile(from:)), hasMore: slice.hasMore, areMore: more)
+                self?.output?.didObtainAccounts(slice.items, hasMore: slice.hasMore, areMore: more)
             } catch {
                 guard !Task.isCancelled else { return }
                 self?.output?.didFailToObtainAccounts(ConnectionProblemMapper.problem(from: error))

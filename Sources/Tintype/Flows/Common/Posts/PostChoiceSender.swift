@@ -1,5 +1,3 @@
-import MastodonAPI
-
 /// Makes or takes back a like, boost or save: shown at once through the store of posts, sent
 /// through the service that keeps it, and settled by the server's answer: confirmed, or undone
 /// when refused. A value the interactor's lasting work holds, so a choice goes out even when the
@@ -9,7 +7,6 @@ struct PostChoiceSender: Sendable {
     let likeService: any LikeService
     let boostService: any BoostService
     let saveService: any SaveService
-    let postService: any PostService
     let postStore: PostStore
 
     /// Shows the choice on every screen at once, and sends it as work that outlasts the module
@@ -27,9 +24,7 @@ struct PostChoiceSender: Sendable {
 
     private func send(_ choice: PostChoice, _ isOn: Bool, originalId: String) async -> ConnectionProblem? {
         do {
-            let status = try await request(choice, isOn, postId: originalId)
-            await postService.updateLoadedPost(status)
-            postStore.confirm(choice, answer: PostMapper.post(from: status))
+            postStore.confirm(choice, answer: try await request(choice, isOn, postId: originalId))
             return nil
         } catch OutboxError.superseded {
             return nil
@@ -40,7 +35,7 @@ struct PostChoiceSender: Sendable {
         }
     }
 
-    private func request(_ choice: PostChoice, _ isOn: Bool, postId: String) async throws -> StatusEntity {
+    private func request(_ choice: PostChoice, _ isOn: Bool, postId: String) async throws -> Post {
         switch (choice, isOn) {
         case (.like, true): try await likeService.performLike(postId: postId)
         case (.like, false): try await likeService.performUnlike(postId: postId)

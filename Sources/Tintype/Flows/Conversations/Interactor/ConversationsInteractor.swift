@@ -64,7 +64,7 @@ final class ConversationsInteractor: ConversationsInteractorInput {
             var accounts: [Author] = []
             for handle in handles {
                 do {
-                    accounts.append(AuthorMapper.author(from: try await accountService.obtainAccount(withHandle: handle)))
+                    accounts.append(try await accountService.obtainAccount(withHandle: handle).author)
                 } catch {
                     output()?.didFailToObtainAccount(withHandle: handle, problem: ConnectionProblemMapper.problem(from: error))
                     return

@@ -45,8 +45,7 @@ public struct FeedAssembly {
             safetyService: safetyService, choiceService: choiceService, postStore: postStore,
             agesClock: RefreshClock(interval: RefreshClock.agesInterval, sleep: context.sleep),
             choices: PostChoiceSender(
-                likeService: likeService, boostService: boostService, saveService: saveService, postService: postService,
-                postStore: postStore))
+                likeService: likeService, boostService: boostService, saveService: saveService, postStore: postStore))
         let router = FeedRouter(moduleFactory: moduleFactory)
         let presenter = FeedPresenter(
             interactor: interactor, router: router, cellObjectFactory: PostCellObjectFactory(),

@@ -103,8 +103,8 @@ final class FeedInteractor: FeedInteractorInput {
             for await settled in await choiceService.observeSettledChoices() {
                 guard !Task.isCancelled else { return }
                 switch settled.outcome {
-                case .confirmed(let status):
-                    postStore.confirm(settled.choice, answer: PostMapper.post(from: status))
+                case .confirmed(let post):
+                    postStore.confirm(settled.choice, answer: post)
                 case .refused(let rejection):
                     // Undone here only when no screen that waited for the answer undid it already.
                     guard postStore.refuse(settled.choice, settled.isOn, originalId: settled.postId) else { continue }
@@ -190,6 +190,6 @@ final class FeedInteractor: FeedInteractorInput {
     /// The posts as the store has them: a like made elsewhere and still on its way stays shown.
     private func feedSlice(from slice: TimelineSlice) -> FeedSlice {
         FeedSlice(
-            posts: postStore.receive(PostMapper.posts(from: slice.statuses)), hasOlderPosts: slice.hasOlder, fetchedAt: slice.fetchedAt)
+            posts: postStore.receive(slice.posts), hasOlderPosts: slice.hasOlder, fetchedAt: slice.fetchedAt)
     }
 }

@@ -1,5 +1,4 @@
 import Imaging
-import MastodonAPI
 
 /// Module is responsible for one post in full: its caption, every photo with its alt text, counts.
 @MainActor
@@ -27,7 +26,7 @@ final class PostDetailInteractor: PostDetailInteractorInput {
         self.publishingService = publishingService
         self.postService = postService
         choices = PostChoiceSender(
-            likeService: likeService, boostService: boostService, saveService: saveService, postService: postService, postStore: postStore)
+            likeService: likeService, boostService: boostService, saveService: saveService, postStore: postStore)
         photos = PhotoFetcher(mediaService: mediaService, work: work)
     }
 
@@ -42,7 +41,6 @@ final class PostDetailInteractor: PostDetailInteractorInput {
             }
             do {
                 let fresh = try await postService.obtainPost(id: postId)
-                await postService.updateLoadedPost(fresh)
                 guard !Task.isCancelled else { return }
                 self?.report(fresh)
             } catch {
@@ -101,8 +99,8 @@ final class PostDetailInteractor: PostDetailInteractorInput {
     }
 
     /// The post as the store has it, unless it was taken down meanwhile.
-    private func report(_ status: StatusEntity) {
-        guard let post = postStore.receive([PostMapper.post(from: status)]).first else { return }
+    private func report(_ post: Post) {
+        guard let post = postStore.receive([post]).first else { return }
         output?.didObtainPost(post)
     }
 }

@@ -13,7 +13,6 @@ public struct PostListAssembly {
     private let saveService: any SaveService
     private let safetyService: any SafetyService
     private let tagService: any TagService
-    private let postService: any PostService
     private let publishingService: any PublishingService
     private let mediaService: any MediaService
     private let postStore: PostStore
@@ -22,7 +21,7 @@ public struct PostListAssembly {
 
     public init(
         accountService: any AccountService, likeService: any LikeService, boostService: any BoostService, saveService: any SaveService,
-        safetyService: any SafetyService, tagService: any TagService, postService: any PostService,
+        safetyService: any SafetyService, tagService: any TagService,
         publishingService: any PublishingService, mediaService: any MediaService, postStore: PostStore,
         moduleFactory: any ModuleFactory, context: ModuleContext
     ) {
@@ -32,7 +31,6 @@ public struct PostListAssembly {
         self.saveService = saveService
         self.safetyService = safetyService
         self.tagService = tagService
-        self.postService = postService
         self.publishingService = publishingService
         self.mediaService = mediaService
         self.postStore = postStore
@@ -48,7 +46,7 @@ public struct PostListAssembly {
     ) {
         let interactor = PostListInteractor(
             accountService: accountService, likeService: likeService, boostService: boostService, saveService: saveService,
-            safetyService: safetyService, tagService: tagService, postService: postService, publishingService: publishingService,
+            safetyService: safetyService, tagService: tagService, publishingService: publishingService,
             mediaService: mediaService, postStore: postStore)
         let router = PostListRouter(moduleFactory: moduleFactory)
         let presenter = PostListPresenter(interactor: interactor, router: router, context: context)

@@ -19,7 +19,7 @@ final class PostListInteractor: PostListInteractorInput {
 
     init(
         accountService: any AccountService, likeService: any LikeService, boostService: any BoostService, saveService: any SaveService,
-        safetyService: any SafetyService, tagService: any TagService, postService: any PostService,
+        safetyService: any SafetyService, tagService: any TagService,
         publishingService: any PublishingService, mediaService: any MediaService, postStore: PostStore
     ) {
         self.tagService = tagService
@@ -31,7 +31,7 @@ final class PostListInteractor: PostListInteractorInput {
         thumbnails = ThumbnailFetcher(mediaService: mediaService, work: work)
         queuedPosts = QueuedPostsReader(publishingService: publishingService, accountService: accountService)
         choices = PostChoiceSender(
-            likeService: likeService, boostService: boostService, saveService: saveService, postService: postService, postStore: postStore)
+            likeService: likeService, boostService: boostService, saveService: saveService, postStore: postStore)
     }
 
     isolated deinit {
@@ -44,7 +44,7 @@ final class PostListInteractor: PostListInteractorInput {
             do {
                 let page = try await pages.page(of: source, onlyWithMedia: onlyWithMedia, more: more)
                 guard !Task.isCancelled, let self else { return }
-                let posts = postStore.receive(PostMapper.posts(from: page.statuses))
+                let posts = postStore.receive(page.posts)
                 output?.didObtainPosts(more ? posts : withChoicesWaiting(posts, in: source), hasOlderPosts: page.hasMore, areOlder: more)
                 if let problem = page.storageProblem { output?.didFailToKeepPosts(ConnectionProblemMapper.problem(from: problem)) }
             } catch {
@@ -68,7 +68,7 @@ final class PostListInteractor: PostListInteractorInput {
         work.start { [weak self, likeService] in
             guard let slice = await likeService.obtainCachedLikedPosts(), !Task.isCancelled, let self else { return }
             output?.didObtainCachedPosts(
-                postStore.receive(PostMapper.posts(from: slice.statuses)), hasOlderPosts: slice.hasOlder, savedAt: slice.fetchedAt)
+                postStore.receive(slice.posts), hasOlderPosts: slice.hasOlder, savedAt: slice.fetchedAt)
         }
     }
 

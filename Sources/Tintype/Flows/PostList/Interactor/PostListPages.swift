@@ -1,5 +1,4 @@
 import FoundationEssentials
-import MastodonAPI
 
 /// Module is responsible for a list of posts embedded in another module: paging, thumbnails, the
 /// grid or the list, and every post as the store has it.
@@ -15,7 +14,7 @@ struct PostListPages: Sendable {
     /// The posts of one page, whether more follow, and why they could not be kept for the next
     /// run where the source keeps them.
     struct Page: Sendable {
-        var statuses: [StatusEntity]
+        var posts: [Post]
         var hasMore: Bool
         var storageProblem: FileCacheError?
     }
@@ -34,11 +33,11 @@ struct PostListPages: Sendable {
 }
 
 extension PostListPages.Page {
-    init(reads: PagedReads<StatusEntity>.Slice) {
-        self.init(statuses: reads.items, hasMore: reads.hasMore)
+    init(reads: PagedReads<Post>.Slice) {
+        self.init(posts: reads.items, hasMore: reads.hasMore)
     }
 
     init(timeline: TimelineSlice) {
-        self.init(statuses: timeline.statuses, hasMore: timeline.hasOlder, storageProblem: timeline.storageProblem)
+        self.init(posts: timeline.posts, hasMore: timeline.hasOlder, storageProblem: timeline.storageProblem)
     }
 }

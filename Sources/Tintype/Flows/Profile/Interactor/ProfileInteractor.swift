@@ -29,7 +29,7 @@ final class ProfileInteractor: ProfileInteractorInput {
     func obtainSignedInAccountId() {
         run { [accountService] output in
             do {
-                output()?.didObtainSignedInAccountId(AuthorMapper.author(from: try await accountService.obtainCurrentAccount()).id)
+                output()?.didObtainSignedInAccountId(try await accountService.obtainCurrentAccount().id)
             } catch {
                 output()?.didFailToObtainProfile(ConnectionProblemMapper.problem(from: error))
             }
@@ -38,16 +38,15 @@ final class ProfileInteractor: ProfileInteractorInput {
 
     func obtainCachedProfile(accountId: String) {
         run { [accountService] output in
-            guard let entity = await accountService.obtainCachedAccount(withId: accountId) else { return }
-            output()?.didObtainCachedProfile(ProfileMapper.profile(from: entity))
+            guard let profile = await accountService.obtainCachedAccount(withId: accountId) else { return }
+            output()?.didObtainCachedProfile(profile)
         }
     }
 
     func obtainProfile(accountId: String) {
         run { [accountService] output in
             do {
-                let entity = try await accountService.obtainAccount(withId: accountId)
-                output()?.didObtainProfile(ProfileMapper.profile(from: entity))
+                output()?.didObtainProfile(try await accountService.obtainAccount(withId: accountId))
             } catch {
                 output()?.didFailToObtainProfile(ConnectionProblemMapper.problem(from: error))
             }
@@ -56,8 +55,8 @@ final class ProfileInteractor: ProfileInteractorInput {
 
     func obtainRelationship(accountId: String) {
         run { [accountService, relationships] _ in
-            guard let entity = try? await accountService.obtainRelationship(withAccountId: accountId) else { return }
-            relationships.receive(ProfileMapper.relationship(from: entity), accountId: accountId)
+            guard let relationship = try? await accountService.obtainRelationship(withAccountId: accountId) else { return }
+            relationships.receive(relationship, accountId: accountId)
         }
     }
 

@@ -18,8 +18,8 @@ final class RootInteractor: RootInteractorInput {
 
     func obtainCurrentAccount() {
         work.start(inSlot: "account") { [weak self, accountService] in
-            guard let entity = try? await accountService.obtainCurrentAccount(), !Task.isCancelled else { return }
-            self?.output?.didObtainCurrentAccount(AuthorMapper.author(from: entity))
+            guard let account = try? await accountService.obtainCurrentAccount(), !Task.isCancelled else { return }
+            self?.output?.didObtainCurrentAccount(account.author)
         }
     }
 }

@@ -9,7 +9,8 @@ struct BoostServiceImplementationTests {
     let outbox = Outbox(directory: TestFolders.unique("tintype-boosts"))
 
     private func service(_ transport: StubTransport) throws -> BoostServiceImplementation {
-        BoostServiceImplementation(writes: .testing(client: try MastodonClient.stubbed(transport), outbox: outbox))
+        BoostServiceImplementation(
+            writes: .testing(client: try MastodonClient.stubbed(transport), outbox: outbox), homeTimeline: PostServiceStub())
     }
 
     /// My boost of post 7, as the server answers a reblog: the boost, the post inside it.

@@ -15,7 +15,8 @@ struct LikeServiceImplementationTests {
     private func service(_ transport: StubTransport) throws -> LikeServiceImplementation {
         let client = try MastodonClient.stubbed(transport)
         return LikeServiceImplementation(
-            client: client, writes: .testing(client: client, outbox: outbox), cache: cache, cacheKey: "likes-test",
+            client: client, writes: .testing(client: client, outbox: outbox), homeTimeline: PostServiceStub(), cache: cache,
+            cacheKey: "likes-test",
             logger: Logger(label: "test"))
     }
 
@@ -64,7 +65,7 @@ struct LikeServiceImplementationTests {
         // when
         let slice = try await service(transport).obtainNewestLikedPosts()
         // then
-        #expect(slice.statuses.map(\.id) == ["6"])
+        #expect(slice.posts.map(\.id) == ["6"])
     }
 
     @Test func testThatASavedPostWhoseUnlikeWaitsIsNotShownAtStart() async throws {
@@ -74,7 +75,7 @@ struct LikeServiceImplementationTests {
         // when
         let cached = await try service(StubTransport([])).obtainCachedLikedPosts()
         // then
-        #expect(cached?.statuses.map(\.id) == ["6"])
+        #expect(cached?.posts.map(\.id) == ["6"])
     }
 
     @Test func testThatAnUnlikedPostLeavesThePostsILiked() async throws {
@@ -86,6 +87,6 @@ struct LikeServiceImplementationTests {
         // when
         _ = try await likes.performUnlike(postId: "7")
         // then
-        #expect(await likes.obtainCachedLikedPosts()?.statuses.map(\.id) == ["6"])
+        #expect(await likes.obtainCachedLikedPosts()?.posts.map(\.id) == ["6"])
     }
 }

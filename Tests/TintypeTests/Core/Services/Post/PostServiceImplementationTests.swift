@@ -20,7 +20,7 @@ struct PostServiceImplementationTests {
         // when
         let cached = await (try makeService(transport)).obtainCachedHomeTimeline()
         // then
-        #expect(cached?.statuses.map(\.id) == ["3", "2"])
+        #expect(cached?.posts.map(\.id) == ["3", "2"])
     }
 
     @Test func testThatNoCacheIsAMiss() async throws {
@@ -61,7 +61,7 @@ struct PostServiceImplementationTests {
         // when
         let older = try await service.obtainOlderHomeTimeline()
         // then
-        #expect(older.statuses.map(\.id) == ["1"] && !older.hasOlder && transport.requests.count == 1)
+        #expect(older.posts.map(\.id) == ["1"] && !older.hasOlder && transport.requests.count == 1)
     }
 
     @Test func testThatOlderPageFromTheCacheContinuesWhereTheCacheEnds() async throws {
@@ -87,7 +87,7 @@ struct PostServiceImplementationTests {
         // when
         let cached = await (try makeService(transport)).obtainCachedHomeTimeline()
         // then
-        #expect(cached?.statuses.map(\.id) == ["4", "3", "2"])
+        #expect(cached?.posts.map(\.id) == ["4", "3", "2"])
     }
 
     @Test func testThatServerFailureIsThrown() async throws {
@@ -113,7 +113,7 @@ struct PostServiceImplementationTests {
         // when
         let slice = try await service.obtainNewestHomeTimeline()
         // then
-        #expect(slice.statuses.map(\.id) == ["5", "4", "3", "2"])
+        #expect(slice.posts.map(\.id) == ["5", "4", "3", "2"])
     }
 
     @Test func testThatAPostUpdatedElsewhereIsKeptInTheTimeline() async throws {
@@ -127,7 +127,21 @@ struct PostServiceImplementationTests {
         // when
         await service.updateLoadedPost(liked)
         // then
-        #expect(await service.obtainLoadedPost(id: "2")?.isFavourited == true)
+        #expect(await service.obtainLoadedPost(id: "2")?.isLiked == true)
+    }
+
+    @Test func testThatAPostFetchedAgainIsKeptInTheTimeline() async throws {
+        // given
+        let transport = StubTransport(json: StubJSON.timeline(ids: ["3", "2"]))
+        let service = try makeService(transport)
+        _ = try await service.obtainNewestHomeTimeline()
+        transport.answer(with: [
+            .success(HTTPResponse(status: 200, headers: [], body: Data(StubJSON.status(id: "2", content: "<p>edited</p>").utf8)))
+        ])
+        // when
+        _ = try await service.obtainPost(id: "2")
+        // then
+        #expect(await service.obtainLoadedPost(id: "2")?.caption == "edited")
     }
 
     @Test func testThatALikeOfABoostedPostIsKeptInTheBoost() async throws {
@@ -143,7 +157,7 @@ struct PostServiceImplementationTests {
         // when
         await service.updateLoadedPost(liked)
         // then
-        #expect(await service.obtainLoadedPost(id: "9")?.reblog?.isFavourited == true)
+        #expect(await service.obtainLoadedPost(id: "9")?.isLiked == true)
     }
 
     @Test func testThatTheRepliesChoiceIsRememberedByTheNextStart() async throws {

@@ -10,7 +10,7 @@ struct SaveServiceImplementationTests {
 
     private func service(_ transport: StubTransport) throws -> SaveServiceImplementation {
         let client = try MastodonClient.stubbed(transport)
-        return SaveServiceImplementation(client: client, writes: .testing(client: client, outbox: outbox))
+        return SaveServiceImplementation(client: client, writes: .testing(client: client, outbox: outbox), homeTimeline: PostServiceStub())
     }
 
     @Test func testThatASaveIsSentToTheBookmarkEndpoint() async throws {

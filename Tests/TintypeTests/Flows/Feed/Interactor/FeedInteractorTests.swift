@@ -21,8 +21,7 @@ struct FeedInteractorTests {
             safetyService: safety, choiceService: choices, postStore: postStore,
             agesClock: RefreshClock(interval: RefreshClock.agesInterval, sleep: ticker.sleep),
             choices: PostChoiceSender(
-                likeService: likes, boostService: BoostServiceStub(), saveService: SaveServiceStub(), postService: service,
-                postStore: postStore))
+                likeService: likes, boostService: BoostServiceStub(), saveService: SaveServiceStub(), postStore: postStore))
         interactor.output = output
         return interactor
     }
@@ -65,7 +64,7 @@ struct FeedInteractorTests {
 
     @Test func testThatInteractorReportsNewestPostsAsPlainPosts() async {
         // given
-        let slice = TimelineSlice(statuses: [EntityFixture.status(id: "1")], hasOlder: true, fetchedAt: Date())
+        let slice = TimelineSlice(posts: PostMapper.posts(from: [EntityFixture.status(id: "1")]), hasOlder: true, fetchedAt: Date())
         let interactor = makeInteractor(PostServiceStub(newest: .success(slice)))
         // when
         interactor.obtainNewestFeed()
@@ -97,7 +96,7 @@ struct FeedInteractorTests {
 
     @Test func testThatInteractorReportsTheCachedFeed() async {
         // given
-        let cached = TimelineSlice(statuses: [EntityFixture.status(id: "7")], hasOlder: false, fetchedAt: Date())
+        let cached = TimelineSlice(posts: PostMapper.posts(from: [EntityFixture.status(id: "7")]), hasOlder: false, fetchedAt: Date())
         let interactor = makeInteractor(PostServiceStub(cached: cached))
         // when
         interactor.obtainCachedFeed()
@@ -108,7 +107,7 @@ struct FeedInteractorTests {
 
     @Test func testThatInteractorReportsOlderPosts() async {
         // given
-        let older = TimelineSlice(statuses: [EntityFixture.status(id: "3")], hasOlder: false, fetchedAt: Date())
+        let older = TimelineSlice(posts: PostMapper.posts(from: [EntityFixture.status(id: "3")]), hasOlder: false, fetchedAt: Date())
         let interactor = makeInteractor(PostServiceStub(older: .success(older)))
         // when
         interactor.obtainOlderPosts()
@@ -129,7 +128,7 @@ struct FeedInteractorTests {
 
     @Test func testThatInteractorReportsTheSavingProblem() async {
         // given
-        let slice = TimelineSlice(statuses: [], hasOlder: false, fetchedAt: Date(), storageProblem: .diskFull)
+        let slice = TimelineSlice(posts: PostMapper.posts(from: []), hasOlder: false, fetchedAt: Date(), storageProblem: .diskFull)
         let interactor = makeInteractor(PostServiceStub(newest: .success(slice)))
         // when
         interactor.obtainNewestFeed()
@@ -219,7 +218,8 @@ struct FeedInteractorTests {
         // given
         postStore.receive([.fixture(id: "1", likes: 2)])
         postStore.choose(.like, true, originalId: "1")
-        let confirmed = SettledChoice(.like(postId: "1"), outcome: .confirmed(EntityFixture.status(id: "1", favourited: true)))
+        let confirmed = SettledChoice(
+            .like(postId: "1"), outcome: .confirmed(PostMapper.post(from: EntityFixture.status(id: "1", favourited: true))))
         let interactor = makeInteractor(PostServiceStub(), choices: ChoiceServiceStub(settled: [confirmed].compactMap { $0 }))
         interactor.observeSettledChoices()
         await interactor.work.idle()
@@ -249,8 +249,7 @@ struct FeedInteractorTests {
             mediaService: MediaServiceStub(answer: { _ in .success(photo) }), safetyService: SafetyServiceStub(),
             choiceService: ChoiceServiceStub(), postStore: PostStore(), agesClock: RefreshClock(interval: .seconds(60)),
             choices: PostChoiceSender(
-                likeService: LikeServiceStub(), boostService: BoostServiceStub(), saveService: SaveServiceStub(),
-                postService: PostServiceStub(), postStore: PostStore()))
+                likeService: LikeServiceStub(), boostService: BoostServiceStub(), saveService: SaveServiceStub(), postStore: PostStore()))
         interactor.output = output
         let item = MediaItem(kind: .photo, altText: nil, url: "https://x/1.jpg")
         // when

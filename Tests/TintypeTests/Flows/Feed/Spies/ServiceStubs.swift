@@ -21,10 +21,10 @@ actor PostServiceStub: PostService {
     func obtainCachedHomeTimeline() async -> TimelineSlice? { cached }
     func obtainNewestHomeTimeline() async throws -> TimelineSlice { try newest.get() }
     func obtainOlderHomeTimeline() async throws -> TimelineSlice { try older.get() }
-    func obtainLoadedPost(id: String) async -> StatusEntity? { cached?.statuses.first { $0.id == id } }
-    func obtainPost(id: String) async throws -> StatusEntity {
-        guard let status = try newest.get().statuses.first(where: { $0.id == id }) else { throw MastodonError.notFound(nil) }
-        return status
+    func obtainLoadedPost(id: String) async -> Post? { cached?.posts.first { $0.id == id } }
+    func obtainPost(id: String) async throws -> Post {
+        guard let post = try newest.get().posts.first(where: { $0.id == id }) else { throw MastodonError.notFound(nil) }
+        return post
     }
 
     var history: Result<[StatusEditEntity], MastodonError> = .failure(.notFound(nil))
@@ -68,21 +68,21 @@ struct LikeServiceStub: LikeService {
     var likedPosts: Result<TimelineSlice, MastodonError> = .failure(.transport(.unreachable("down")))
     var likers: Result<Page<AccountEntity>, MastodonError> = .failure(.transport(.unreachable("down")))
 
-    func performLike(postId: String) async throws -> StatusEntity {
+    func performLike(postId: String) async throws -> Post {
         if let refusal { throw refusal }
-        return EntityFixture.status(id: postId, favourited: true)
+        return PostMapper.post(from: EntityFixture.status(id: postId, favourited: true))
     }
 
-    func performUnlike(postId: String) async throws -> StatusEntity {
+    func performUnlike(postId: String) async throws -> Post {
         if let refusal { throw refusal }
-        return EntityFixture.status(id: postId, favourited: false)
+        return PostMapper.post(from: EntityFixture.status(id: postId, favourited: false))
     }
 
     func obtainCachedLikedPosts() async -> TimelineSlice? { cachedLikedPosts }
     func obtainNewestLikedPosts() async throws -> TimelineSlice { try likedPosts.get() }
     func obtainOlderLikedPosts() async throws -> TimelineSlice { try likedPosts.get() }
-    func obtainLikers(ofPostId postId: String, more: Bool) async throws -> PagedReads<AccountEntity>.Slice {
-        try likers.get().slice
+    func obtainLikers(ofPostId postId: String, more: Bool) async throws -> PagedReads<Profile>.Slice {
+        try likers.get().slice.map(ProfileMapper.profiles(from:))
     }
 }
 
@@ -99,38 +99,38 @@ struct AccountServiceStub: AccountService {
     func obtainShowsPostsAsGrid() async -> Bool { showsPostsAsGrid }
     func saveShowsPostsAsGrid(_ showsGrid: Bool) async {}
 
-    func obtainCurrentAccount() async throws -> AccountEntity {
+    func obtainCurrentAccount() async throws -> Profile {
         guard let account else { throw MastodonError.unauthorized(nil) }
-        return account
+        return ProfileMapper.profile(from: account)
     }
 
-    func obtainAccount(withId accountId: String) async throws -> AccountEntity {
+    func obtainAccount(withId accountId: String) async throws -> Profile {
         guard let account = accounts[accountId] else { throw MastodonError.notFound(nil) }
-        return account
+        return ProfileMapper.profile(from: account)
     }
 
-    func obtainCachedAccount(withId accountId: String) async -> AccountEntity? { cachedAccounts[accountId] }
+    func obtainCachedAccount(withId accountId: String) async -> Profile? { cachedAccounts[accountId].map(ProfileMapper.profile(from:)) }
 
-    func obtainAccount(withHandle handle: String) async throws -> AccountEntity {
+    func obtainAccount(withHandle handle: String) async throws -> Profile {
         guard let account = accounts.values.first(where: { $0.acct == handle }) else { throw MastodonError.notFound(nil) }
-        return account
+        return ProfileMapper.profile(from: account)
     }
 
-    func obtainRelationship(withAccountId accountId: String) async throws -> RelationshipEntity {
+    func obtainRelationship(withAccountId accountId: String) async throws -> Relationship {
         guard let relationship else { throw MastodonError.notFound(nil) }
-        return relationship
+        return ProfileMapper.relationship(from: relationship)
     }
 
-    func obtainPosts(ofAccountId accountId: String, onlyWithMedia: Bool, more: Bool) async throws -> PagedReads<StatusEntity>.Slice {
-        try posts.get().slice
+    func obtainPosts(ofAccountId accountId: String, onlyWithMedia: Bool, more: Bool) async throws -> PagedReads<Post>.Slice {
+        try posts.get().slice.map(PostMapper.posts(from:))
     }
 
-    func obtainFollowers(ofAccountId accountId: String, more: Bool) async throws -> PagedReads<AccountEntity>.Slice {
-        try followers.get().slice
+    func obtainFollowers(ofAccountId accountId: String, more: Bool) async throws -> PagedReads<Profile>.Slice {
+        try followers.get().slice.map(ProfileMapper.profiles(from:))
     }
 
-    func obtainFollowing(ofAccountId accountId: String, more: Bool) async throws -> PagedReads<AccountEntity>.Slice {
-        try followers.get().slice
+    func obtainFollowing(ofAccountId accountId: String, more: Bool) async throws -> PagedReads<Profile>.Slice {
+        try followers.get().slice.map(ProfileMapper.profiles(from:))
     }
 }
 
@@ -185,14 +185,14 @@ struct HangingPostService: PostService {
         throw CancellationError()
     }
 
-    func obtainLoadedPost(id: String) async -> StatusEntity? { nil }
+    func obtainLoadedPost(id: String) async -> Post? { nil }
 
     func obtainHistory(ofPostId postId: String) async throws -> [StatusEditEntity] {
         try await Task.sleep(for: .seconds(3600))
         throw CancellationError()
     }
 
-    func obtainPost(id: String) async throws -> StatusEntity {
+    func obtainPost(id: String) async throws -> Post {
         try await Task.sleep(for: .seconds(3600))
         throw CancellationError()
     }
@@ -221,14 +221,14 @@ enum EntityFixture {
 struct BoostServiceStub: BoostService {
     var refusal: MastodonError?
 
-    func performBoost(postId: String) async throws -> StatusEntity {
+    func performBoost(postId: String) async throws -> Post {
         if let refusal { throw refusal }
-        return EntityFixture.status(id: postId, reblogged: true)
+        return PostMapper.post(from: EntityFixture.status(id: postId, reblogged: true))
     }
 
-    func performUnboost(postId: String) async throws -> StatusEntity {
+    func performUnboost(postId: String) async throws -> Post {
         if let refusal { throw refusal }
-        return EntityFixture.status(id: postId, reblogged: false)
+        return PostMapper.post(from: EntityFixture.status(id: postId, reblogged: false))
     }
 }
 
@@ -237,18 +237,18 @@ struct SaveServiceStub: SaveService {
     var refusal: MastodonError?
     var savedPosts: Result<[StatusEntity], MastodonError> = .success([])
 
-    func obtainSavedPosts(more: Bool) async throws -> PagedReads<StatusEntity>.Slice {
-        PagedReads.Slice(items: try savedPosts.get(), hasMore: false)
+    func obtainSavedPosts(more: Bool) async throws -> PagedReads<Post>.Slice {
+        PagedReads.Slice(items: PostMapper.posts(from: try savedPosts.get()), hasMore: false)
     }
 
-    func performSave(postId: String) async throws -> StatusEntity {
+    func performSave(postId: String) async throws -> Post {
         if let refusal { throw refusal }
-        return EntityFixture.status(id: postId, bookmarked: true)
+        return PostMapper.post(from: EntityFixture.status(id: postId, bookmarked: true))
     }
 
-    func performUnsave(postId: String) async throws -> StatusEntity {
+    func performUnsave(postId: String) async throws -> Post {
         if let refusal { throw refusal }
-        return EntityFixture.status(id: postId, bookmarked: false)
+        return PostMapper.post(from: EntityFixture.status(id: postId, bookmarked: false))
     }
 }
 

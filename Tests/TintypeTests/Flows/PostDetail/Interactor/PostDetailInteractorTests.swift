@@ -27,8 +27,10 @@ struct PostDetailInteractorTests {
 
     @Test func testThatInteractorAnswersWithTheLoadedPostThenTheServersCopy() async {
         // given
-        let loaded = TimelineSlice(statuses: [EntityFixture.status(id: "7", content: "<p>old</p>")], hasOlder: false, fetchedAt: Date())
-        let fresh = TimelineSlice(statuses: [EntityFixture.status(id: "7", content: "<p>new</p>")], hasOlder: false, fetchedAt: Date())
+        let loaded = TimelineSlice(
+            posts: PostMapper.posts(from: [EntityFixture.status(id: "7", content: "<p>old</p>")]), hasOlder: false, fetchedAt: Date())
+        let fresh = TimelineSlice(
+            posts: PostMapper.posts(from: [EntityFixture.status(id: "7", content: "<p>new</p>")]), hasOlder: false, fetchedAt: Date())
         let interactor = stubbedInteractor(posts: PostServiceStub(cached: loaded, newest: .success(fresh)))
         // when
         interactor.obtainPost(withId: "7")
@@ -39,7 +41,7 @@ struct PostDetailInteractorTests {
 
     @Test func testThatInteractorReportsAMissingPost() async {
         // given
-        let empty = TimelineSlice(statuses: [], hasOlder: false, fetchedAt: Date())
+        let empty = TimelineSlice(posts: PostMapper.posts(from: []), hasOlder: false, fetchedAt: Date())
         let interactor = stubbedInteractor(posts: PostServiceStub(newest: .success(empty)))
         // when
         interactor.obtainPost(withId: "404")
@@ -87,17 +89,6 @@ struct PostDetailInteractorTests {
         await interactor.work.idle()
         // then
         #expect(output.choiceProblems == [.forbidden(nil)])
-    }
-
-    @Test func testThatALikeIsKeptInTheTimelineEveryScreenReads() async {
-        // given
-        let posts = PostServiceStub()
-        let interactor = stubbedInteractor(posts: posts)
-        // when
-        interactor.performChoice(.like, true, originalId: "7")
-        await interactor.work.idle()
-        // then
-        #expect(await posts.updatedPosts.map(\.isFavourited) == [true])
     }
 
     @Test func testThatAPhotosLikenessComesBeforeThePhoto() async {

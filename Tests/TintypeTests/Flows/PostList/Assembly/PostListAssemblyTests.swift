@@ -6,7 +6,7 @@ import Testing
 struct PostListAssemblyTests {
     let assembly = PostListAssembly(
         accountService: AccountServiceStub(), likeService: LikeServiceStub(), boostService: BoostServiceStub(),
-        saveService: SaveServiceStub(), safetyService: SafetyServiceStub(), tagService: TagServiceStub(), postService: PostServiceStub(),
+        saveService: SaveServiceStub(), safetyService: SafetyServiceStub(), tagService: TagServiceStub(),
         publishingService: PublishingServiceStub(), mediaService: MediaServiceStub(), postStore: PostStore(),
         moduleFactory: ModuleFactorySpy(), context: .test())
 

@@ -16,7 +16,7 @@ struct PostListInteractorTests {
     ) -> PostListInteractor {
         let interactor = PostListInteractor(
             accountService: accounts, likeService: likes, boostService: BoostServiceStub(), saveService: saves,
-            safetyService: safety, tagService: tags, postService: PostServiceStub(), publishingService: PublishingServiceStub(),
+            safetyService: safety, tagService: tags, publishingService: PublishingServiceStub(),
             mediaService: MediaServiceStub(), postStore: store)
         interactor.output = output
         return interactor
@@ -111,7 +111,8 @@ struct PostListInteractorTests {
 
     @Test func testThatThePostsILikedComeAsPosts() async {
         // given
-        let slice = TimelineSlice(statuses: [EntityFixture.status(id: "7", favourited: true)], hasOlder: true, fetchedAt: Date())
+        let slice = TimelineSlice(
+            posts: PostMapper.posts(from: [EntityFixture.status(id: "7", favourited: true)]), hasOlder: true, fetchedAt: Date())
         let interactor = makeInteractor(likes: LikeServiceStub(likedPosts: .success(slice)))
         // when
         interactor.obtainPosts(from: .liked, onlyWithMedia: false, more: false)
@@ -122,7 +123,8 @@ struct PostListInteractorTests {
 
     @Test func testThatThePostsILikedThatCouldNotBeKeptSaySo() async {
         // given
-        let slice = TimelineSlice(statuses: [EntityFixture.status(id: "7")], hasOlder: false, fetchedAt: Date(), storageProblem: .diskFull)
+        let slice = TimelineSlice(
+            posts: PostMapper.posts(from: [EntityFixture.status(id: "7")]), hasOlder: false, fetchedAt: Date(), storageProblem: .diskFull)
         let interactor = makeInteractor(likes: LikeServiceStub(likedPosts: .success(slice)))
         // when
         interactor.obtainPosts(from: .liked, onlyWithMedia: false, more: false)
@@ -133,7 +135,8 @@ struct PostListInteractorTests {
 
     @Test func testThatTheLastRunsCopyOfThePostsILikedIsReported() async {
         // given
-        let saved = TimelineSlice(statuses: [EntityFixture.status(id: "7")], hasOlder: false, fetchedAt: Date(timeIntervalSince1970: 5))
+        let saved = TimelineSlice(
+            posts: PostMapper.posts(from: [EntityFixture.status(id: "7")]), hasOlder: false, fetchedAt: Date(timeIntervalSince1970: 5))
         let interactor = makeInteractor(likes: LikeServiceStub(cachedLikedPosts: saved))
         // when
         interactor.obtainCachedPosts(from: .liked)
@@ -144,7 +147,7 @@ struct PostListInteractorTests {
 
     @Test func testThatAnotherSourceHasNoCopyFromTheLastRun() async {
         // given
-        let saved = TimelineSlice(statuses: [EntityFixture.status(id: "7")], hasOlder: false, fetchedAt: Date())
+        let saved = TimelineSlice(posts: PostMapper.posts(from: [EntityFixture.status(id: "7")]), hasOlder: false, fetchedAt: Date())
         let interactor = makeInteractor(likes: LikeServiceStub(cachedLikedPosts: saved))
         // when
         interactor.obtainCachedPosts(from: .saved)
@@ -188,7 +191,8 @@ struct PostListInteractorTests {
         // given: post 9 liked here, its like not answered; the server's page has post 7 alone
         _ = store.receive([.fixture(id: "9")])
         store.choose(.like, true, originalId: "9")
-        let slice = TimelineSlice(statuses: [EntityFixture.status(id: "7", favourited: true)], hasOlder: false, fetchedAt: Date())
+        let slice = TimelineSlice(
+            posts: PostMapper.posts(from: [EntityFixture.status(id: "7", favourited: true)]), hasOlder: false, fetchedAt: Date())
         let interactor = makeInteractor(likes: LikeServiceStub(likedPosts: .success(slice)))
         // when
         interactor.obtainPosts(from: .liked, onlyWithMedia: false, more: false)

@@ -87,11 +87,19 @@ class ViperLintTests(unittest.TestCase):
 
     def test_that_mastodon_api_in_a_view_is_found(self):
         self.write("Sources/Tintype/Flows/Sample/View/SampleView.swift", "import MastodonAPI\nfinal class V {}\n")
-        self.assertEqual(self.rules(), ["api-in-ui"])
+        self.assertEqual(self.rules(), ["api-in-flows"])
 
     def test_that_mastodon_api_in_a_presenter_is_found(self):
         self.write("Sources/Tintype/Flows/Sample/Presenter/SampleMapper.swift", "import MastodonAPI\n")
-        self.assertEqual(self.rules(), ["api-in-ui"])
+        self.assertEqual(self.rules(), ["api-in-flows"])
+
+    def test_that_mastodon_api_in_an_interactor_is_found(self):
+        self.write("Sources/Tintype/Flows/Sample/Interactor/SampleInteractor.swift", "import MastodonAPI\n")
+        self.assertEqual(self.rules(), ["api-in-flows"])
+
+    def test_that_mastodon_api_in_common_is_found(self):
+        self.write("Sources/Tintype/Common/Cells/SampleCell.swift", "import MastodonAPI\n")
+        self.assertEqual(self.rules(), ["api-in-flows"])
 
     def test_that_ncurses_outside_terminal_ui_is_found(self):
         self.write("Sources/Tintype/Application/Screen.swift", "import CNcursesw\n")
@@ -157,7 +165,7 @@ class ViperLintTests(unittest.TestCase):
     def test_that_an_entity_named_in_a_presenter_is_found(self):
         self.write("Sources/MastodonAPI/Entities/StatusEntity.swift", "public struct StatusEntity {}\n")
         self.write("Sources/Tintype/Flows/Sample/Presenter/Carried.swift", "let status: StatusEntity? = nil\n")
-        self.assertEqual(self.rules(), ["api-in-ui"])
+        self.assertEqual(self.rules(), ["api-in-flows"])
 
     def test_that_a_plain_object_of_the_same_word_is_not_an_entity(self):
         self.write("Sources/MastodonAPI/Entities/StatusEntity.swift", "public struct StatusEntity {\n    public enum Visibility {}\n}\n")

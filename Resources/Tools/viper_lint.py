@@ -18,7 +18,8 @@ Prints one line a finding, `path:line: rule: what`, and exits 1 when there is an
   output-names     an output (ViewOutput, InteractorOutput, ModuleOutput) reports in the past:
                    its methods start with did; an input (ViewInput, InteractorInput) asks with
                    an imperative verb, so none of its methods starts with did
-  api-in-ui        no file under a Presenter/ or View/ folder imports MastodonAPI or names one of
+  api-in-flows     no file under Flows or Common imports MastodonAPI: services hand interactors
+                   plain objects; and nothing under a Presenter/ or View/ folder names one of
                    its types (an entity reached through another import is still an entity)
   view-reach       a view talks to its presenter alone: nothing under View/ names an interactor
                    or a router
@@ -48,6 +49,7 @@ from pathlib import Path
 
 LAYERS = ("Assembly", "Interactor", "Presenter", "Router", "View")
 FLOWS = Path("Sources/Tintype/Flows")
+COMMON = Path("Sources/Tintype/Common")
 SHARED_FLOW_FOLDERS = {"Common"}
 STORAGE_RECORDS = "Sources/Tintype/Core/Storage/Records/"
 BACK_REFERENCES = {
@@ -185,17 +187,16 @@ def mastodon_api_types(root):
     return names
 
 
-def check_api_in_ui(root):
+def check_api_in_flows(root):
     names = mastodon_api_types(root)
     named = re.compile(r"\b(" + "|".join(sorted(names)) + r")\b") if names else None
-    for path in swift_files(root, FLOWS):
-        if not {"Presenter", "View"} & set(path.parts):
-            continue
+    for path in list(swift_files(root, FLOWS)) + list(swift_files(root, COMMON)):
+        in_ui = bool({"Presenter", "View"} & set(path.parts))
         for number, line in code_lines(path):
             if re.match(r"\s*import\s+MastodonAPI\b", line):
-                yield path, number, "api-in-ui", "presenters and views see plain objects, never MastodonAPI"
-            elif named and (match := named.search(LITERAL.sub('""', line))):
-                yield path, number, "api-in-ui", f"{match.group(1)} is MastodonAPI's: presenters and views see plain objects"
+                yield path, number, "api-in-flows", "modules see plain objects, never MastodonAPI: the service maps them"
+            elif in_ui and named and (match := named.search(LITERAL.sub('""', line))):
+                yield path, number, "api-in-flows", f"{match.group(1)} is MastodonAPI's: presenters and views see plain objects"
 
 
 def check_view_reach(root):
@@ -338,7 +339,7 @@ def findings(root):
         check_module_inputs(root),
         check_output_names(root),
         check_doc_comments(root),
-        check_api_in_ui(root),
+        check_api_in_flows(root),
         check_view_reach(root),
         check_imports(root, "CNcursesw", "ncurses", "Sources/TerminalUI/", "only TerminalUI imports the ncurses shim"),
         check_imports(root, "Foundation", "foundation", "Sources/GenerateStrings/",

@@ -67,12 +67,12 @@ struct FixedLikes: LikeService {
 struct FixedCommentService: CommentService {
     let replies: [StatusEntity]
 
-    func obtainReplies(toPostId postId: String) async throws -> [StatusEntity] { replies }
+    func obtainReplies(toPostId postId: String) async throws -> [Comment] { replies.map(CommentMapper.comment(from:)) }
     func obtainQueuedComments() async -> [OutboxItem] { [] }
     func queueComment(_ text: String, inReplyToId: String) async throws -> OutboxItem { throw MastodonError.forbidden(nil) }
-    func sendComment(_ item: OutboxItem) async throws -> StatusEntity { throw MastodonError.forbidden(nil) }
-    func observeSentComments() async -> AsyncStream<SentWrite> { AsyncStream { $0.finish() } }
-    func takeBackComment(withId itemId: String) async throws -> WriteTakeBack { throw MastodonError.forbidden(nil) }
+    func sendComment(_ item: OutboxItem) async throws -> Comment { throw MastodonError.forbidden(nil) }
+    func observeSentComments() async -> AsyncStream<SentWrite<Comment>> { AsyncStream { $0.finish() } }
+    func takeBackComment(withId itemId: String) async throws -> WriteTakeBack<Comment> { throw MastodonError.forbidden(nil) }
     func obtainDraft(forReplyToId postId: String) async -> String { "" }
     func saveDraft(_ text: String, forReplyToId postId: String) async throws {}
     func obtainCharacterLimit() async -> Int { 500 }
@@ -119,7 +119,10 @@ struct FixedMessages: MessageService {
     func obtainOlderConversations() async throws -> ConversationsSlice { try await obtainNewestConversations() }
     func obtainUnreadCount() async throws -> Int { 0 }
     func markConversationRead(id: String) async throws {}
-    func openConversation(withKey key: String) async throws -> [StatusEntity] { thread }
+    func openConversation(_ conversation: Conversation) async throws -> [Message] {
+        let participantIds = Set(conversation.participants.map(\.id))
+        return thread.map { MessageMapper.message(from: $0, participantIds: participantIds) }
+    }
     func enterConversation(withKey key: String) async {}
     func leaveConversation(withKey key: String) async {}
     func observeConversations() async -> AsyncStream<Void> { AsyncStream { $0.finish() } }
@@ -127,9 +130,9 @@ struct FixedMessages: MessageService {
     func queueMessage(_ text: String, toHandles handles: [String], conversationKey key: String) async throws -> OutboxItem {
         throw MastodonError.forbidden(nil)
     }
-    func sendMessage(_ item: OutboxItem) async throws -> StatusEntity { throw MastodonError.forbidden(nil) }
-    func observeSentMessages(inConversationWithKey key: String) async -> AsyncStream<SentWrite> { AsyncStream { $0.finish() } }
-    func takeBackMessage(withId itemId: String) async throws -> WriteTakeBack { throw MastodonError.forbidden(nil) }
+    func sendMessage(_ item: OutboxItem) async throws -> Message { throw MastodonError.forbidden(nil) }
+    func observeSentMessages(inConversationWithKey key: String) async -> AsyncStream<SentWrite<Message>> { AsyncStream { $0.finish() } }
+    func takeBackMessage(withId itemId: String) async throws -> WriteTakeBack<Message> { throw MastodonError.forbidden(nil) }
     func obtainDraft(forConversationWithKey key: String) async -> String { "" }
     func saveDraft(_ text: String, forConversationWithKey key: String) async throws {}
     func obtainCharacterLimit() async -> Int { 500 }
@@ -173,20 +176,20 @@ struct FixedPublishing: PublishingService {
         text: "Sunday on the sofa, see https://example.com/a/long/link #cats",
         photos: (1...4).map { OutboxPost.Photo(path: "/pictures/cat-\($0).jpg", altText: "A tabby cat asleep, photo \($0)") })
 
-    func publish(_ post: OutboxPost) async throws -> StatusEntity { throw MastodonError.forbidden(nil) }
+    func publish(_ post: OutboxPost) async throws -> Post { throw MastodonError.forbidden(nil) }
     func queueComposedPost(_ post: OutboxPost) async throws -> OutboxItem { throw MastodonError.forbidden(nil) }
-    func sendComposedPost(_ item: OutboxItem, progress: @escaping @Sendable (UploadProgress) -> Void) async throws -> StatusEntity {
+    func sendComposedPost(_ item: OutboxItem, progress: @escaping @Sendable (UploadProgress) -> Void) async throws -> Post {
         throw MastodonError.forbidden(nil)
     }
     func takeBackComposedPost(withId itemId: String) async throws -> OutboxPost? { nil }
     func obtainQueuedPosts() async -> [OutboxItem] { [] }
-    func observeSentPosts() async -> AsyncStream<SentWrite> { AsyncStream { $0.finish() } }
+    func observeSentPosts() async -> AsyncStream<SentWrite<Post>> { AsyncStream { $0.finish() } }
     func obtainNewPostDraft() async -> OutboxPost? { draft }
     func saveNewPostDraft(_ post: OutboxPost) async throws {}
     func obtainPostingLimits() async -> PostingLimits { .usual }
     func deletePost(id: String, keepingAsDraft: Bool) async throws -> Bool { throw MastodonError.forbidden(nil) }
     func obtainPostToEdit(id: String) async throws -> OutboxPost { draft }
-    func editPost(id: String, to post: OutboxPost) async throws -> StatusEntity { throw MastodonError.forbidden(nil) }
+    func editPost(id: String, to post: OutboxPost) async throws -> Post { throw MastodonError.forbidden(nil) }
 }
 
 enum PhotoFixture {

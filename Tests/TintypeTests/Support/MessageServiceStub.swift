@@ -14,7 +14,7 @@ actor MessageServiceStub: MessageService {
     private(set) var drafts: [String: String] = [:]
     private(set) var openedKeys: [String] = []
     private var signals: AsyncStream<Void>.Continuation?
-    private var sentWrites = SentWritesRelay()
+    private var sentWrites = SentWritesRelay<Message>()
 
     init(
         conversations: Result<[ConversationEntity], MastodonError> = .success([]),
@@ -36,9 +36,10 @@ actor MessageServiceStub: MessageService {
     func obtainUnreadCount() async throws -> Int { try conversations.get().filter(\.isUnread).count }
     func markConversationRead(id: String) async throws {}
 
-    func openConversation(withKey key: String) async throws -> [StatusEntity] {
-        openedKeys.append(key)
-        return try thread.get()
+    func openConversation(_ conversation: Conversation) async throws -> [Message] {
+        openedKeys.append(conversation.key)
+        let participantIds = Set(conversation.participants.map(\.id))
+        return try thread.get().map { MessageMapper.message(from: $0, participantIds: participantIds) }
     }
 
     private(set) var keysBeingRead: [String] = []
@@ -65,7 +66,7 @@ actor MessageServiceStub: MessageService {
         return item
     }
 
-    func sendMessage(_ item: OutboxItem) async throws -> StatusEntity {
+    func sendMessage(_ item: OutboxItem) async throws -> Message {
         sentItems.append(item)
         guard let sendResult else {
             try await Task.sleep(for: .seconds(3600))
@@ -73,19 +74,19 @@ actor MessageServiceStub: MessageService {
         }
         let status = try sendResult.get()
         queued.removeAll { $0.id == item.id }
-        return status
+        return MessageMapper.myMessage(from: status)
     }
 
-    func observeSentMessages(inConversationWithKey key: String) async -> AsyncStream<SentWrite> { sentWrites.listen() }
+    func observeSentMessages(inConversationWithKey key: String) async -> AsyncStream<SentWrite<Message>> { sentWrites.listen() }
     var isObservingSentMessages: Bool { sentWrites.isListenedTo }
 
     /// The outbox sends a queued message by itself, with no one following it.
     func confirmByItself(_ item: OutboxItem, as status: StatusEntity) {
         queued.removeAll { $0.id == item.id }
-        sentWrites.tell(item, wentOutAs: status)
+        sentWrites.tell(item, wentOutAs: MessageMapper.myMessage(from: status))
     }
 
-    func takeBackMessage(withId itemId: String) async throws -> WriteTakeBack {
+    func takeBackMessage(withId itemId: String) async throws -> WriteTakeBack<Message> {
         guard let item = queued.first(where: { $0.id == itemId }), case .message(let message) = item.action else {
             throw OutboxError.superseded
         }

@@ -3,12 +3,11 @@ import MastodonAPI
 import TextBasics
 
 /// Replies and queued comments to a thread of `Comment`s, arranged by `CommentThread`.
-enum CommentMapper {
+public enum CommentMapper {
     /// A queued comment that may have arrived, and whose words the thread already holds in the
     /// reply it answers, is left out: the thread never shows the server's copy and a "sending…"
     /// one side by side (the outbox adopts it and reports it sent).
-    static func thread(underPostId postId: String, replies: [StatusEntity], queued: [OutboxItem]) -> [Comment] {
-        let sent = replies.map(comment(from:))
+    static func thread(underPostId postId: String, replies sent: [Comment], queued: [OutboxItem]) -> [Comment] {
         let knownIds = Set([postId] + sent.map(\.id))
         let arrived = Set(sent.map { ArrivedKey(inReplyToId: $0.inReplyToId, words: $0.text.words) })
         let waiting = queued.filter { item in
@@ -24,7 +23,7 @@ enum CommentMapper {
         var words: [Substring]
     }
 
-    static func comment(from entity: StatusEntity) -> Comment {
+    public static func comment(from entity: StatusEntity) -> Comment {
         Comment(
             id: entity.id,
             author: AuthorMapper.author(from: entity.account),

@@ -6,7 +6,7 @@ import TextBasics
 ///
 /// A conversation's accounts are everyone in it but the signed-in person, so a message by none of
 /// them is the person's own: no second request is needed to tell mine from theirs.
-enum MessageMapper {
+public enum MessageMapper {
     static func conversation(from entity: ConversationEntity) -> Conversation {
         let participants = entity.accounts.map(AuthorMapper.author(from:))
         let ids = Set(participants.map(\.id))
@@ -17,9 +17,7 @@ enum MessageMapper {
 
     /// The thread's messages, then those still in the outbox; a queued one whose words arrived
     /// already (its answer was lost) is left out, as the outbox adopts it.
-    static func thread(from statuses: [StatusEntity], queued: [OutboxItem], participants: [Author]) -> [Message] {
-        let ids = Set(participants.map(\.id))
-        let sent = statuses.map { message(from: $0, participantIds: ids) }
+    static func thread(from sent: [Message], queued: [OutboxItem]) -> [Message] {
         let arrived = Set(sent.filter(\.isMine).map(\.text.words))
         let waiting = queued.compactMap { item -> Message? in
             guard let queued = message(from: item) else { return nil }
@@ -28,7 +26,7 @@ enum MessageMapper {
         return sent + waiting
     }
 
-    static func message(from status: StatusEntity, participantIds: Set<String>) -> Message {
+    public static func message(from status: StatusEntity, participantIds: Set<String>) -> Message {
         let text = TextSanitizer.clean(HTMLToText.convert(status.content))
         return Message(
             id: status.id,
@@ -36,6 +34,11 @@ enum MessageMapper {
             createdAt: status.createdAt,
             text: withoutLeadingMentions(text),
             media: status.mediaAttachments.map { PostMapper.mediaItem(from: $0) })
+    }
+
+    /// A message I sent: its author is none of the others.
+    static func myMessage(from status: StatusEntity) -> Message {
+        message(from: status, participantIds: [])
     }
 
     /// A message still in the outbox; nil for an item that is not a message.

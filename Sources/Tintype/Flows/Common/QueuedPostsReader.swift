@@ -12,10 +12,6 @@ struct QueuedPostsReader: Sendable {
         return QueuedPostMapper.posts(from: items, author: author ?? AuthorMapper.me)
     }
 
-    /// Each queued post the server confirms from now on: its outbox id and the post as it is.
-    func sentPosts() async -> AsyncMapSequence<AsyncStream<SentWrite>, (queuedId: String, post: Post)> {
-        await publishingService.observeSentPosts().map { ($0.queuedId, PostMapper.post(from: $0.status)) }
-    }
 }
 
 extension QueuedPostsReader {
@@ -34,9 +30,9 @@ extension QueuedPostsReader {
     @MainActor
     func observeSent(in work: TaskTracker, _ onSent: @escaping @MainActor @Sendable (_ queuedId: String, _ post: Post) -> Void) {
         work.start { [self] in
-            for await sent in await sentPosts() {
+            for await sent in await publishingService.observeSentPosts() {
                 guard !Task.isCancelled else { return }
-                onSent(sent.queuedId, sent.post)
+                onSent(sent.queuedId, sent.written)
             }
         }
     }

@@ -1,5 +1,3 @@
-import MastodonAPI
-
 /// How an interactor follows a comment or a message it put in the outbox: each result reported as
 /// the plain object the screen shows, or as the problem in its words. The comments and the chat
 /// share it, so both say "sent", "not sent" and "taken back" alike.
@@ -14,14 +12,13 @@ struct QueuedWriteFollowUp<Written: Sendable>: Sendable {
         case gone
     }
 
-    let send: @Sendable (OutboxItem) async throws -> StatusEntity
-    let takeBack: @Sendable (String) async throws -> WriteTakeBack
-    let written: @Sendable (StatusEntity) -> Written
+    let send: @Sendable (OutboxItem) async throws -> Written
+    let takeBack: @Sendable (String) async throws -> WriteTakeBack<Written>
 
     /// Sends (again, with its key) and answers with the server's copy or why it did not go.
     func deliver(_ item: OutboxItem) async -> Result<Written, ConnectionProblem> {
         do {
-            return .success(written(try await send(item)))
+            return .success(try await send(item))
         } catch {
             return .failure(ConnectionProblemMapper.problem(from: error))
         }
@@ -38,7 +35,7 @@ struct QueuedWriteFollowUp<Written: Sendable>: Sendable {
         do {
             switch try await takeBack(itemId) {
             case .draft(let text): return .draft(text)
-            case .alreadySent(let status): return .alreadySent(written(status))
+            case .alreadySent(let written): return .alreadySent(written)
             }
         } catch OutboxError.superseded {
             return .gone

@@ -12,7 +12,7 @@ struct CommentMapperTests {
             EntityFixture.status(id: "4", inReplyToId: "2"),
         ]
         // when
-        let thread = CommentMapper.thread(underPostId: "1", replies: replies, queued: [])
+        let thread = CommentMapper.thread(underPostId: "1", replies: replies.map(CommentMapper.comment(from:)), queued: [])
         // then
         #expect(thread.map { "\($0.id):\($0.depth)" } == ["2:0", "4:1", "3:0"])
     }
@@ -21,7 +21,7 @@ struct CommentMapperTests {
         // given
         let chain = (2...9).map { EntityFixture.status(id: "\($0)", inReplyToId: "\($0 - 1)") }
         // when
-        let thread = CommentMapper.thread(underPostId: "1", replies: chain, queued: [])
+        let thread = CommentMapper.thread(underPostId: "1", replies: chain.map(CommentMapper.comment(from:)), queued: [])
         // then
         #expect(thread.map(\.depth).max() == CommentThread.maximumDepth)
     }
@@ -31,7 +31,7 @@ struct CommentMapperTests {
         let replies = [EntityFixture.status(id: "2", inReplyToId: "1"), EntityFixture.status(id: "3", inReplyToId: "1")]
         let item = OutboxItem(action: .comment(text: "mine", inReplyToId: "2"), id: "q")
         // when
-        let thread = CommentMapper.thread(underPostId: "1", replies: replies, queued: [item])
+        let thread = CommentMapper.thread(underPostId: "1", replies: replies.map(CommentMapper.comment(from:)), queued: [item])
         // then
         #expect(thread.map { "\($0.id):\($0.depth)" } == ["2:0", "q:1", "3:0"] && thread[1].delivery == .sending)
     }
@@ -58,7 +58,7 @@ struct CommentMapperTests {
         // given
         let replies = [EntityFixture.status(id: "5", inReplyToId: "hidden"), EntityFixture.status(id: "2", inReplyToId: "1")]
         // when
-        let thread = CommentMapper.thread(underPostId: "1", replies: replies, queued: [])
+        let thread = CommentMapper.thread(underPostId: "1", replies: replies.map(CommentMapper.comment(from:)), queued: [])
         // then
         #expect(thread.map(\.id) == ["2", "5"])
     }
@@ -77,7 +77,7 @@ struct CommentMapperTests {
         let replies = [EntityFixture.status(id: "2", content: "<p>Lovely   light</p>", inReplyToId: "1")]
         let queued = OutboxItem(action: .comment(text: "Lovely light", inReplyToId: "1"), attempts: 1)
         // when
-        let thread = CommentMapper.thread(underPostId: "1", replies: replies, queued: [queued])
+        let thread = CommentMapper.thread(underPostId: "1", replies: replies.map(CommentMapper.comment(from:)), queued: [queued])
         // then
         #expect(thread.map(\.id) == ["2"])
     }
@@ -87,7 +87,7 @@ struct CommentMapperTests {
         let replies = [EntityFixture.status(id: "2", content: "<p>Lovely light</p>", inReplyToId: "1")]
         let queued = OutboxItem(action: .comment(text: "Lovely light", inReplyToId: "1"))
         // when
-        let thread = CommentMapper.thread(underPostId: "1", replies: replies, queued: [queued])
+        let thread = CommentMapper.thread(underPostId: "1", replies: replies.map(CommentMapper.comment(from:)), queued: [queued])
         // then
         #expect(thread.map(\.id) == ["2", queued.id])
     }

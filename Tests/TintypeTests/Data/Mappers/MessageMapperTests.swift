@@ -70,8 +70,7 @@ struct MessageMapperTests {
         let queued = OutboxItem(
             action: .message(OutboxMessage(text: "Hi", recipients: ["grace"], inReplyToId: "1", conversationKey: "g")), attempts: 1)
         // when
-        let thread = MessageMapper.thread(
-            from: [arrived], queued: [queued], participants: [Author(id: "g", displayName: "Grace", handle: "grace")])
+        let thread = MessageMapper.thread(from: [MessageMapper.message(from: arrived, participantIds: ["g"])], queued: [queued])
         // then
         #expect(thread.map(\.id) == ["2"])
     }
@@ -80,7 +79,7 @@ struct MessageMapperTests {
         // given
         let queued = OutboxItem(action: .message(OutboxMessage(text: "Hi", recipients: ["grace"], inReplyToId: nil, conversationKey: "g")))
         // when
-        let thread = MessageMapper.thread(from: [], queued: [queued], participants: [])
+        let thread = MessageMapper.thread(from: [], queued: [queued])
         // then
         #expect(thread.map(\.delivery) == [.sending] && thread.first?.isMine == true)
     }

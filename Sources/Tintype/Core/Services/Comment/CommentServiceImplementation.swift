@@ -12,8 +12,8 @@ public struct CommentServiceImplementation: CommentService {
         self.limits = limits
     }
 
-    public func obtainReplies(toPostId postId: String) async throws -> [StatusEntity] {
-        try await client.context(ofStatusId: postId).descendants
+    public func obtainReplies(toPostId postId: String) async throws -> [Comment] {
+        try await client.context(ofStatusId: postId).descendants.map(CommentMapper.comment(from:))
     }
 
     public func obtainQueuedComments() -> [OutboxItem] {
@@ -27,19 +27,20 @@ public struct CommentServiceImplementation: CommentService {
         try writes.queue(.comment(text: text, inReplyToId: inReplyToId))
     }
 
-    public func sendComment(_ item: OutboxItem) async throws -> StatusEntity {
-        try await writes.send(item)
+    public func sendComment(_ item: OutboxItem) async throws -> Comment {
+        CommentMapper.comment(from: try await writes.send(item))
     }
 
-    public func observeSentComments() async -> AsyncStream<SentWrite> {
-        await writes.observeSentWrites {
-            if case .comment = $0 { return true }
-            return false
-        }
+    public func observeSentComments() async -> AsyncStream<SentWrite<Comment>> {
+        await writes.observeSentWrites(
+            where: {
+                if case .comment = $0 { return true }
+                return false
+            }, as: CommentMapper.comment(from:))
     }
 
-    public func takeBackComment(withId itemId: String) async throws -> WriteTakeBack {
-        try await writes.takeBack(itemId: itemId)
+    public func takeBackComment(withId itemId: String) async throws -> WriteTakeBack<Comment> {
+        try await writes.takeBack(itemId: itemId, as: CommentMapper.comment(from:))
     }
 
     public func obtainDraft(forReplyToId postId: String) -> String {

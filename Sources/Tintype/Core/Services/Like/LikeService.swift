@@ -1,5 +1,3 @@
-import MastodonAPI
-
 /// Likes: liking and unliking posts, the posts I liked, and who liked a post. (Who liked mine is
 /// the activity's.)
 public protocol LikeService: Sendable {

@@ -1,5 +1,3 @@
-import MastodonAPI
-
 /// Direct messages: the conversations, the latest message first, one per set of people; the thread
 /// of each; and writing to them through the outbox, with a draft kept per conversation.
 ///
@@ -20,7 +18,7 @@ public protocol MessageService: Sendable {
 
     /// The messages of the conversation with these people, oldest first, the conversation marked
     /// read on the server; empty for people with no conversation yet.
-    func openConversation(withKey key: String) async throws -> [StatusEntity]
+    func openConversation(_ conversation: Conversation) async throws -> [Message]
     /// The conversation is on screen: its new messages are read as they come.
     func enterConversation(withKey key: String) async
     /// It is no longer on screen: its new messages count as unread again.
@@ -34,13 +32,13 @@ public protocol MessageService: Sendable {
     /// Saves a message to these people in the outbox, answering the conversation's last message,
     /// then clears the draft; nothing has been sent when this returns.
     func queueMessage(_ text: String, toHandles handles: [String], conversationKey key: String) async throws -> OutboxItem
-    /// Sends a queued message (again, with its key) and answers with the new status.
-    func sendMessage(_ item: OutboxItem) async throws -> StatusEntity
+    /// Sends a queued message (again, with its key) and answers with it as the server has it.
+    func sendMessage(_ item: OutboxItem) async throws -> Message
     /// Each message to this conversation the server confirms from now on, however it went out (a
     /// resend while the app runs after the person was told it had not), while the caller listens.
-    func observeSentMessages(inConversationWithKey key: String) async -> AsyncStream<SentWrite>
+    func observeSentMessages(inConversationWithKey key: String) async -> AsyncStream<SentWrite<Message>>
     /// Takes a message out of the outbox back into its conversation's draft.
-    func takeBackMessage(withId itemId: String) async throws -> WriteTakeBack
+    func takeBackMessage(withId itemId: String) async throws -> WriteTakeBack<Message>
     func obtainDraft(forConversationWithKey key: String) async -> String
     func saveDraft(_ text: String, forConversationWithKey key: String) async throws
     /// How many characters a message may have on this instance.

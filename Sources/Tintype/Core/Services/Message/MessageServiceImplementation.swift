@@ -87,7 +87,12 @@ public actor MessageServiceImplementation: MessageService {
     /// The thread is what the last message answers, the message, and what answers it, with the
     /// messages among the same people that answer nothing (where the server lists direct
     /// statuses); only direct messages, each once, in the order they were written.
-    public func openConversation(withKey key: String) async throws -> [StatusEntity] {
+    public func openConversation(_ shown: Conversation) async throws -> [Message] {
+        let participantIds = Set(shown.participants.map(\.id))
+        return try await openConversation(withKey: shown.key).map { MessageMapper.message(from: $0, participantIds: participantIds) }
+    }
+
+    private func openConversation(withKey key: String) async throws -> [StatusEntity] {
         _ = try await obtainNewestConversations()
         guard let conversation = conversations.first(where: { ConversationMatching.participantsKey(of: $0) == key }) else {
             return threads[key] ?? []
@@ -135,23 +140,24 @@ public actor MessageServiceImplementation: MessageService {
         return try writes.queue(.message(OutboxMessage(text: text, recipients: handles, inReplyToId: latest, conversationKey: key)))
     }
 
-    public func sendMessage(_ item: OutboxItem) async throws -> StatusEntity {
+    public func sendMessage(_ item: OutboxItem) async throws -> Message {
         let status = try await writes.send(item)
         if case .message(let message) = item.action {
             threads[message.conversationKey] = ConversationMatching.thread(merging: [status], into: threads[message.conversationKey] ?? [])
         }
-        return status
+        return MessageMapper.myMessage(from: status)
     }
 
-    public func observeSentMessages(inConversationWithKey key: String) async -> AsyncStream<SentWrite> {
-        await writes.observeSentWrites {
-            guard case .message(let message) = $0 else { return false }
-            return message.conversationKey == key
-        }
+    public func observeSentMessages(inConversationWithKey key: String) async -> AsyncStream<SentWrite<Message>> {
+        await writes.observeSentWrites(
+            where: {
+                guard case .message(let message) = $0 else { return false }
+                return message.conversationKey == key
+            }, as: MessageMapper.myMessage(from:))
     }
 
-    public func takeBackMessage(withId itemId: String) async throws -> WriteTakeBack {
-        try await writes.takeBack(itemId: itemId)
+    public func takeBackMessage(withId itemId: String) async throws -> WriteTakeBack<Message> {
+        try await writes.takeBack(itemId: itemId, as: MessageMapper.myMessage(from:))
     }
 
     public func obtainDraft(forConversationWithKey key: String) -> String {

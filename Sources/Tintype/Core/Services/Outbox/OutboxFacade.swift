@@ -97,10 +97,12 @@ public struct OutboxFacade: Sendable {
 
     /// The written things of the kind asked for that the server confirms from now on, however
     /// they went out, while the caller listens.
-    public func observeSentWrites(where picks: @escaping @Sendable (OutboxItem.Action) -> Bool) async -> AsyncStream<SentWrite> {
+    public func observeSentWrites<Written: Sendable>(
+        where picks: @escaping @Sendable (OutboxItem.Action) -> Bool, as written: @escaping @Sendable (StatusEntity) -> Written
+    ) async -> AsyncStream<SentWrite<Written>> {
         await observeConfirmations { confirmation in
             guard case .status(let status) = confirmation.receipt, picks(confirmation.item.action) else { return nil }
-            return SentWrite(queuedId: confirmation.item.id, status: status)
+            return SentWrite(queuedId: confirmation.item.id, written: written(status))
         }
     }
 
@@ -147,12 +149,12 @@ public struct OutboxFacade: Sendable {
 
     /// Takes an item out of the outbox back into its draft, merged with what the draft holds; one
     /// that may have reached the server is looked for there first.
-    public func takeBack(itemId: String) async throws -> WriteTakeBack {
+    public func takeBack<Written: Sendable>(itemId: String, as written: (StatusEntity) -> Written) async throws -> WriteTakeBack<Written> {
         guard let item = outbox.item(withId: itemId), let (text, subject) = Self.draft(of: item.action) else {
             throw OutboxError.superseded
         }
         if let arrived = try await delivery.adoptIfArrived(item) {
-            return .alreadySent(arrived)
+            return .alreadySent(written(arrived))
         }
         // The text is safe in the draft before the outbox lets go of it.
         let draft = try drafts.merge(text, intoDraftFor: subject)

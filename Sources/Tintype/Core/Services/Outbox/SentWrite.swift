@@ -1,7 +1,5 @@
-import MastodonAPI
-
-/// A comment or a message the server confirmed: the outbox item it was, and the post it became.
-public struct SentWrite: Sendable {
+/// A post, comment or message the server confirmed: the outbox item it was, and what it became.
+public struct SentWrite<Written: Sendable>: Sendable {
     public let queuedId: String
-    public let status: StatusEntity
+    public let written: Written
 }

@@ -1,21 +1,20 @@
-import MastodonAPI
-
 /// Publishing posts with photos, through the outbox like every other write.
 public protocol PublishingService: Sendable {
     /// Saves the post in the outbox (or finds the same post still waiting there from an earlier
-    /// try, with its key and its photos already uploaded), sends it, and answers with the status.
-    func publish(_ post: OutboxPost) async throws -> StatusEntity
+    /// try, with its key and its photos already uploaded), sends it, and answers with it as the
+    /// server has it.
+    func publish(_ post: OutboxPost) async throws -> Post
     /// Saves the post composed in the app in the outbox and clears its draft; nothing is sent yet.
     func queueComposedPost(_ post: OutboxPost) async throws -> OutboxItem
     /// Sends a queued new post; `progress` hears its photos' uploads as they go.
-    func sendComposedPost(_ item: OutboxItem, progress: @escaping @Sendable (UploadProgress) -> Void) async throws -> StatusEntity
+    func sendComposedPost(_ item: OutboxItem, progress: @escaping @Sendable (UploadProgress) -> Void) async throws -> Post
     /// Takes a refused new post back into the composer's draft (its uploaded photos kept) and
     /// answers with the draft as it now is.
     func takeBackComposedPost(withId itemId: String) async throws -> OutboxPost?
     /// My new posts waiting in the outbox (not comments), oldest first, refused ones too.
     func obtainQueuedPosts() async -> [OutboxItem]
     /// The new posts the server confirms from now on, however they went out.
-    func observeSentPosts() async -> AsyncStream<SentWrite>
+    func observeSentPosts() async -> AsyncStream<SentWrite<Post>>
     /// The post being composed, as last kept, with any refused new post taken back into it; nil
     /// when there is none.
     func obtainNewPostDraft() async -> OutboxPost?
@@ -29,7 +28,7 @@ public protocol PublishingService: Sendable {
     /// its photos (by their ids, with their alt texts) from the post.
     func obtainPostToEdit(id: String) async throws -> OutboxPost
     /// Edits my post through the outbox (the last edit of a post wins); answers with it as it now is.
-    func editPost(id: String, to post: OutboxPost) async throws -> StatusEntity
+    func editPost(id: String, to post: OutboxPost) async throws -> Post
     /// What one post may hold on this instance.
     func obtainPostingLimits() async -> PostingLimits
 }

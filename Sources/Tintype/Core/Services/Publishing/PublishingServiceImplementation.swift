@@ -13,8 +13,8 @@ public struct PublishingServiceImplementation: PublishingService {
         self.limits = limits
     }
 
-    public func publish(_ post: OutboxPost) async throws -> StatusEntity {
-        try await writes.queueAndSend(.post(post))
+    public func publish(_ post: OutboxPost) async throws -> Post {
+        PostMapper.post(from: try await writes.queueAndSend(.post(post)))
     }
 
     public func queueComposedPost(_ post: OutboxPost) async throws -> OutboxItem {
@@ -23,8 +23,8 @@ public struct PublishingServiceImplementation: PublishingService {
 
     public func sendComposedPost(
         _ item: OutboxItem, progress: @escaping @Sendable (UploadProgress) -> Void
-    ) async throws -> StatusEntity {
-        try await writes.sendNewPost(item, progress: progress)
+    ) async throws -> Post {
+        PostMapper.post(from: try await writes.sendNewPost(item, progress: progress))
     }
 
     public func takeBackComposedPost(withId itemId: String) async throws -> OutboxPost? {
@@ -35,8 +35,8 @@ public struct PublishingServiceImplementation: PublishingService {
         writes.queuedItems(where: Self.isNewPost)
     }
 
-    public func observeSentPosts() async -> AsyncStream<SentWrite> {
-        await writes.observeSentWrites(where: Self.isNewPost)
+    public func observeSentPosts() async -> AsyncStream<SentWrite<Post>> {
+        await writes.observeSentWrites(where: Self.isNewPost, as: PostMapper.post(from:))
     }
 
     public func obtainNewPostDraft() async -> OutboxPost? {
@@ -90,8 +90,8 @@ public struct PublishingServiceImplementation: PublishingService {
             contentWarning: written.spoilerText, isSensitive: shown.isSensitive)
     }
 
-    public func editPost(id: String, to post: OutboxPost) async throws -> StatusEntity {
-        try await writes.queueAndSend(.edit(postId: id, post))
+    public func editPost(id: String, to post: OutboxPost) async throws -> Post {
+        PostMapper.post(from: try await writes.queueAndSend(.edit(postId: id, post)))
     }
 
     public func obtainPostingLimits() async -> PostingLimits {

@@ -1,5 +1,3 @@
-import MastodonAPI
-
 /// Saved posts (bookmarks): keeping a post to look at later, and letting it go.
 public protocol SaveService: Sendable {
     /// Saves a post; answers with the post as it is now. The last choice on a post wins.

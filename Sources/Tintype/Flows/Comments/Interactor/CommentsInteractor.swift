@@ -15,8 +15,7 @@ final class CommentsInteractor: CommentsInteractorInput {
         self.commentService = commentService
         self.pendingWrites = pendingWrites
         followUp = QueuedWriteFollowUp(
-            send: { try await commentService.sendComment($0) }, takeBack: { try await commentService.takeBackComment(withId: $0) },
-            written: CommentMapper.comment(from:))
+            send: { try await commentService.sendComment($0) }, takeBack: { try await commentService.takeBackComment(withId: $0) })
     }
 
     isolated deinit {
@@ -51,10 +50,10 @@ final class CommentsInteractor: CommentsInteractorInput {
     /// A comment the outbox sends by itself (the server back after the person was told "not
     /// sent") is reported sent like one followed here; a second report of one is harmless.
     func observeSentComments() {
-        work.start(inSlot: "sent") { [weak self, commentService, followUp] in
+        work.start(inSlot: "sent") { [weak self, commentService] in
             for await sent in await commentService.observeSentComments() {
                 guard !Task.isCancelled else { return }
-                self?.report(.success(followUp.written(sent.status)), forQueuedId: sent.queuedId)
+                self?.report(.success(sent.written), forQueuedId: sent.queuedId)
             }
         }
     }

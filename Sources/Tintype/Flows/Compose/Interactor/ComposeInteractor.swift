@@ -50,8 +50,7 @@ final class ComposeInteractor: ComposeInteractorInput {
         // The edit reaches every screen through the store, also when the composer has closed.
         work.startLasting { [weak self, publishingService, postStore] in
             do {
-                let status = try await publishingService.editPost(id: postId, to: PostDraftMapper.outboxPost(from: draft))
-                let edited = PostMapper.post(from: status)
+                let edited = try await publishingService.editPost(id: postId, to: PostDraftMapper.outboxPost(from: draft))
                 postStore.edit(edited)
                 self?.output?.didPublish(edited)
             } catch {
@@ -110,11 +109,11 @@ final class ComposeInteractor: ComposeInteractorInput {
             }
             self?.output?.didQueuePost()
             do {
-                let status = try await publishingService.sendComposedPost(queued) { upload in
+                let post = try await publishingService.sendComposedPost(queued) { upload in
                     let fraction = upload.totalBytes > 0 ? Double(upload.sentBytes) / Double(upload.totalBytes) : 0
                     Task { @MainActor in self?.output?.didMakeUploadProgress(photoIndex: upload.photoIndex, fraction: fraction) }
                 }
-                self?.output?.didPublish(PostMapper.post(from: status))
+                self?.output?.didPublish(post)
             } catch {
                 let problem = ConnectionProblemMapper.problem(from: error)
                 // A refused post comes back to the composer, its uploaded photos kept; one the

@@ -1,5 +1,3 @@
-import MastodonAPI
-
 /// Module is responsible for one direct conversation: its messages and writing to it.
 ///
 /// Holds only its dependencies and its task tracker: each request starts a task that awaits the
@@ -13,11 +11,14 @@ final class ConversationInteractor: ConversationInteractorInput {
     private let messageService: any MessageService
     private let pendingWrites: PendingWrites
     private let clock: RefreshClock
+    private let followUp: QueuedWriteFollowUp<Message>
 
     init(messageService: any MessageService, pendingWrites: PendingWrites = PendingWrites(), clock: RefreshClock) {
         self.messageService = messageService
         self.pendingWrites = pendingWrites
         self.clock = clock
+        followUp = QueuedWriteFollowUp(
+            send: { try await messageService.sendMessage($0) }, takeBack: { try await messageService.takeBackMessage(withId: $0) })
     }
 
     isolated deinit {
@@ -29,15 +30,15 @@ final class ConversationInteractor: ConversationInteractorInput {
             // The outbox first, as for comments: a message delivered while the thread is on its
             // way is then among the thread or still known here, never in neither.
             let queued = await messageService.obtainQueuedMessages(inConversationWithKey: conversation.key)
-            let statuses: Result<[StatusEntity], any Error>
+            let sent: Result<[Message], any Error>
             do {
-                statuses = .success(try await messageService.openConversation(withKey: conversation.key))
+                sent = .success(try await messageService.openConversation(conversation))
             } catch {
-                statuses = .failure(error)
+                sent = .failure(error)
             }
             guard !Task.isCancelled else { return }
-            let messages = MessageMapper.thread(from: (try? statuses.get()) ?? [], queued: queued, participants: conversation.participants)
-            if case .failure(let error) = statuses {
+            let messages = MessageMapper.thread(from: (try? sent.get()) ?? [], queued: queued)
+            if case .failure(let error) = sent {
                 // What waits in the outbox is shown all the same: it is the person's, server or not.
                 self?.output?.didFailToObtainMessages(ConnectionProblemMapper.problem(from: error), waiting: messages)
             } else {
@@ -47,7 +48,7 @@ final class ConversationInteractor: ConversationInteractorInput {
             // one already on its way joins its sending.
             let waiting = Set(messages.filter { $0.delivery == .sending }.map(\.id))
             for item in queued where waiting.contains(item.id) {
-                self?.follow(item, in: conversation)
+                self?.follow(item)
             }
         }
     }
@@ -73,10 +74,10 @@ final class ConversationInteractor: ConversationInteractorInput {
     /// A message the outbox sends by itself (the server back after the person was told "not
     /// sent") is reported sent like one followed here; a second report of one is harmless.
     func observeSentMessages(in conversation: Conversation) {
-        work.start(inSlot: "sent") { [weak self, messageService, followUp = followUp(for: conversation)] in
+        work.start(inSlot: "sent") { [weak self, messageService] in
             for await sent in await messageService.observeSentMessages(inConversationWithKey: conversation.key) {
                 guard !Task.isCancelled else { return }
-                self?.report(.success(followUp.written(sent.status)), forQueuedId: sent.queuedId)
+                self?.report(.success(sent.written), forQueuedId: sent.queuedId)
             }
         }
     }
@@ -123,7 +124,7 @@ final class ConversationInteractor: ConversationInteractorInput {
             if let queued = MessageMapper.message(from: item) {
                 self?.output?.didQueueMessage(queued)
             }
-            self?.follow(item, in: conversation)
+            self?.follow(item)
         }
     }
 
@@ -133,7 +134,7 @@ final class ConversationInteractor: ConversationInteractorInput {
         work.startLasting { [weak self, messageService] in
             let item = await messageService.obtainQueuedMessages(inConversationWithKey: conversation.key).first { $0.id == messageId }
             guard let self else { return }
-            guard let result = await self.followUp(for: conversation).retry(item) else {
+            guard let result = await self.followUp.retry(item) else {
                 self.obtainMessages(in: conversation)
                 return
             }
@@ -146,7 +147,7 @@ final class ConversationInteractor: ConversationInteractorInput {
     func discardMessage(withId messageId: String, in conversation: Conversation) {
         work.startLasting { [weak self] in
             guard let self else { return }
-            switch await self.followUp(for: conversation).takeBack(itemId: messageId) {
+            switch await self.followUp.takeBack(itemId: messageId) {
             case .draft(let draft): self.output?.didDiscardMessage(withId: messageId, draft: draft)
             case .alreadySent(let message): self.report(.success(message), forQueuedId: messageId)
             case .failed(let problem): self.output?.didFailToDiscardMessage(withId: messageId, problem: problem)
@@ -165,19 +166,11 @@ final class ConversationInteractor: ConversationInteractorInput {
         work.cancelAll()
     }
 
-    private func follow(_ item: OutboxItem, in conversation: Conversation) {
-        work.startLasting { [weak self, followUp = followUp(for: conversation)] in
+    private func follow(_ item: OutboxItem) {
+        work.startLasting { [weak self, followUp] in
             let result = await followUp.deliver(item)
             self?.report(result, forQueuedId: item.id)
         }
-    }
-
-    private func followUp(for conversation: Conversation) -> QueuedWriteFollowUp<Message> {
-        let participantIds = Set(conversation.participants.map(\.id))
-        return QueuedWriteFollowUp(
-            send: { [messageService] in try await messageService.sendMessage($0) },
-            takeBack: { [messageService] in try await messageService.takeBackMessage(withId: $0) },
-            written: { MessageMapper.message(from: $0, participantIds: participantIds) })
     }
 
     private func reportDraftNotSaved(_ problem: ConnectionProblem) {

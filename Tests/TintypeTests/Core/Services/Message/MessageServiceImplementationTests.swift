@@ -104,7 +104,7 @@ struct MessageServiceImplementationTests {
             Self.answer(#"{"error":"Record not found"}"#, status: 404),
         ])
         // when
-        let thread = try await service(transport).openConversation(withKey: "g")
+        let thread = try await service(transport).openConversation(.new(with: [Author(id: "g", displayName: "Grace", handle: "grace")]))
         // then
         #expect(thread.map(\.id) == ["10", "12"])
     }
@@ -121,7 +121,7 @@ struct MessageServiceImplementationTests {
             Self.answer("[" + direct.joined(separator: ",") + "]"),
         ])
         // when
-        let thread = try await service(transport).openConversation(withKey: "g")
+        let thread = try await service(transport).openConversation(.new(with: [Author(id: "g", displayName: "Grace", handle: "grace")]))
         // then
         #expect(thread.map(\.id) == ["11", "12"])
     }
@@ -130,7 +130,7 @@ struct MessageServiceImplementationTests {
         // given
         let transport = StubTransport(json: "[]")
         // when
-        let thread = try await service(transport).openConversation(withKey: "k")
+        let thread = try await service(transport).openConversation(.new(with: [Author(id: "k", displayName: "K", handle: "k")]))
         // then
         #expect(thread.isEmpty)
     }
@@ -141,7 +141,7 @@ struct MessageServiceImplementationTests {
             #"[{"id":"12","unread":false,"accounts":[\#(StubJSON.account(id: "g"))],"last_status":\#(Self.directStatus(id: "12", by: "1", mentioning: ["g"]))}]"#
         let messages = try service(
             StubTransport([Self.answer(conversation), Self.answer(#"{"ancestors":[],"descendants":[]}"#), Self.answer("{}", status: 404)]))
-        _ = try await messages.openConversation(withKey: "g")
+        _ = try await messages.openConversation(.new(with: [Author(id: "g", displayName: "Grace", handle: "grace")]))
         // when
         let item = try await messages.queueMessage("See you", toHandles: ["grace"], conversationKey: "g")
         // then

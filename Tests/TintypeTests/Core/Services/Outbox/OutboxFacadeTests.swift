@@ -116,10 +116,12 @@ struct OutboxFacadeTests {
         let (facade, _, _) = try facade(StubTransport(json: StubJSON.status(id: "99")))
         let like = try facade.queue(.like(postId: "5"))
         let written = try facade.queue(message)
-        var heard = await facade.observeSentWrites {
-            if case .message = $0 { return true }
-            return false
-        }.makeAsyncIterator()
+        var heard = await facade.observeSentWrites(
+            where: {
+                if case .message = $0 { return true }
+                return false
+            }, as: \.id
+        ).makeAsyncIterator()
         // when
         _ = try await facade.send(like)
         _ = try await facade.send(written)
@@ -133,7 +135,7 @@ struct OutboxFacadeTests {
         let (facade, outbox, drafts) = try facade()
         let item = try facade.queue(message)
         // when
-        _ = try await facade.takeBack(itemId: item.id)
+        _ = try await facade.takeBack(itemId: item.id, as: \.id)
         // then
         #expect(outbox.items().isEmpty && drafts.draft(for: .conversation(key: "g")) == "See you")
     }
@@ -146,12 +148,12 @@ struct OutboxFacadeTests {
         let item = OutboxItem(action: message, attempts: 1)
         try outbox.save(item)
         // when
-        let result = try await facade.takeBack(itemId: item.id)
+        let result = try await facade.takeBack(itemId: item.id, as: \.id)
         // then
-        guard case .alreadySent(let status) = result else {
+        guard case .alreadySent(let id) = result else {
             Issue.record("taken back: \(result)")
             return
         }
-        #expect(status.id == "13")
+        #expect(id == "13")
     }
 }

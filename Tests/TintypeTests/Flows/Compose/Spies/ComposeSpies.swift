@@ -146,9 +146,9 @@ actor PublishingServiceStub: PublishingService {
         if let answer { self.answer = answer }
     }
 
-    func publish(_ post: OutboxPost) async throws -> StatusEntity {
+    func publish(_ post: OutboxPost) async throws -> Post {
         published.append(post)
-        return try answer.get()
+        return PostMapper.post(from: try answer.get())
     }
 
     var queued: [OutboxItem] = []
@@ -161,7 +161,7 @@ actor PublishingServiceStub: PublishingService {
         return item
     }
 
-    func sendComposedPost(_ item: OutboxItem, progress: @escaping @Sendable (UploadProgress) -> Void) async throws -> StatusEntity {
+    func sendComposedPost(_ item: OutboxItem, progress: @escaping @Sendable (UploadProgress) -> Void) async throws -> Post {
         guard case .post(let post) = item.action else { throw MastodonError.malformedResponse("not a post") }
         for (index, _) in post.photos.enumerated() {
             progress(UploadProgress(itemId: item.id, photoIndex: index, photoCount: post.photos.count, sentBytes: 10, totalBytes: 10))
@@ -178,9 +178,11 @@ actor PublishingServiceStub: PublishingService {
     }
 
     func obtainQueuedPosts() async -> [OutboxItem] { queued }
-    func observeSentPosts() async -> AsyncStream<SentWrite> { sentPosts }
-    let (sentPosts, sentPostsContinuation) = AsyncStream.makeStream(of: SentWrite.self)
-    func tellSent(queuedId: String, status: StatusEntity) { sentPostsContinuation.yield(SentWrite(queuedId: queuedId, status: status)) }
+    func observeSentPosts() async -> AsyncStream<SentWrite<Post>> { sentPosts }
+    let (sentPosts, sentPostsContinuation) = AsyncStream.makeStream(of: SentWrite<Post>.self)
+    func tellSent(queuedId: String, status: StatusEntity) {
+        sentPostsContinuation.yield(SentWrite(queuedId: queuedId, written: PostMapper.post(from: status)))
+    }
     func setQueued(_ items: [OutboxItem]) { queued = items }
 
     func obtainNewPostDraft() async -> OutboxPost? { draft }
@@ -189,9 +191,9 @@ actor PublishingServiceStub: PublishingService {
     var postToEdit = OutboxPost(text: "as written", photos: [.init(path: "", altText: "A cat", uploadedId: "m1")])
     var edits: [(id: String, post: OutboxPost)] = []
     func obtainPostToEdit(id: String) async throws -> OutboxPost { postToEdit }
-    func editPost(id: String, to post: OutboxPost) async throws -> StatusEntity {
+    func editPost(id: String, to post: OutboxPost) async throws -> Post {
         edits.append((id, post))
-        return EntityFixture.status(id: id, content: "<p>\(post.text)</p>")
+        return PostMapper.post(from: EntityFixture.status(id: id, content: "<p>\(post.text)</p>"))
     }
     var deletedIds: [String] = []
     var deleteRefusal: MastodonError?

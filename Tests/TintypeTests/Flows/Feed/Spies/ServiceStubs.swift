@@ -279,9 +279,9 @@ actor CommentServiceStub: CommentService {
     var deliversQueuedDuringFetch = false
     func setDeliversQueuedDuringFetch() { deliversQueuedDuringFetch = true }
 
-    func obtainReplies(toPostId postId: String) async throws -> [StatusEntity] {
+    func obtainReplies(toPostId postId: String) async throws -> [Comment] {
         if deliversQueuedDuringFetch { queued = [] }
-        return try replies.get()
+        return try replies.get().map(CommentMapper.comment(from:))
     }
     func obtainQueuedComments() async -> [OutboxItem] { queued }
 
@@ -297,7 +297,7 @@ actor CommentServiceStub: CommentService {
         await withCheckedContinuation { sendStartWaiters.append($0) }
     }
 
-    func sendComment(_ item: OutboxItem) async throws -> StatusEntity {
+    func sendComment(_ item: OutboxItem) async throws -> Comment {
         sentItems.append(item)
         sendStartWaiters.forEach { $0.resume() }
         sendStartWaiters.removeAll()
@@ -307,24 +307,24 @@ actor CommentServiceStub: CommentService {
         }
         let status = try sendResult.get()
         queued.removeAll { $0.id == item.id }
-        return status
+        return CommentMapper.comment(from: status)
     }
 
-    private var sentWrites = SentWritesRelay()
-    func observeSentComments() async -> AsyncStream<SentWrite> { sentWrites.listen() }
+    private var sentWrites = SentWritesRelay<Comment>()
+    func observeSentComments() async -> AsyncStream<SentWrite<Comment>> { sentWrites.listen() }
     var isObservingSentComments: Bool { sentWrites.isListenedTo }
 
     /// The outbox sends a queued comment by itself, with no one following it.
     func confirmByItself(_ item: OutboxItem, as status: StatusEntity) {
         queued.removeAll { $0.id == item.id }
-        sentWrites.tell(item, wentOutAs: status)
+        sentWrites.tell(item, wentOutAs: CommentMapper.comment(from: status))
     }
 
-    func takeBackComment(withId itemId: String) async throws -> WriteTakeBack {
+    func takeBackComment(withId itemId: String) async throws -> WriteTakeBack<Comment> {
         guard let item = queued.first(where: { $0.id == itemId }), case .comment(let text, let postId) = item.action else {
             throw OutboxError.superseded
         }
-        if let takeBackArrival { return .alreadySent(takeBackArrival) }
+        if let takeBackArrival { return .alreadySent(CommentMapper.comment(from: takeBackArrival)) }
         queued.removeAll { $0.id == itemId }
         let merged = DraftStore.merged(drafts[postId] ?? "", text)
         drafts[postId] = merged

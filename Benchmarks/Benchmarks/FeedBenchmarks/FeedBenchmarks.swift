@@ -18,7 +18,7 @@ struct FixedPostService: PostService {
         TimelineSlice(posts: [], hasOlder: false, fetchedAt: Date())
     }
     func obtainLoadedPost(id: String) async -> Post? { statuses.first { $0.id == id }.map(PostMapper.post(from:)) }
-    func obtainHistory(ofPostId postId: String) async throws -> [StatusEditEntity] { [] }
+    func obtainHistory(ofPostId postId: String) async throws -> [PostVersion] { [] }
     func obtainPost(id: String) async throws -> Post {
         guard let status = statuses.first(where: { $0.id == id }) else { throw MastodonError.notFound(nil) }
         return PostMapper.post(from: status)
@@ -139,21 +139,21 @@ struct FixedMessages: MessageService {
 }
 
 struct NoFollows: FollowService {
-    func performFollow(accountId: String) async throws -> RelationshipEntity { throw MastodonError.forbidden(nil) }
-    func performUnfollow(accountId: String) async throws -> RelationshipEntity { throw MastodonError.forbidden(nil) }
-    func performAcceptFollowRequest(accountId: String) async throws -> RelationshipEntity { throw MastodonError.forbidden(nil) }
-    func performRejectFollowRequest(accountId: String) async throws -> RelationshipEntity { throw MastodonError.forbidden(nil) }
+    func performFollow(accountId: String) async throws -> Relationship { throw MastodonError.forbidden(nil) }
+    func performUnfollow(accountId: String) async throws -> Relationship { throw MastodonError.forbidden(nil) }
+    func performAcceptFollowRequest(accountId: String) async throws -> Relationship { throw MastodonError.forbidden(nil) }
+    func performRejectFollowRequest(accountId: String) async throws -> Relationship { throw MastodonError.forbidden(nil) }
 }
 
 /// Blocks, mutes and reports the benchmarks never make.
 struct NoSafety: SafetyService {
-    func performBlock(_ block: Bool, accountId: String) async throws -> RelationshipEntity { throw MastodonError.forbidden(nil) }
-    func performMute(accountId: String, seconds: Int?, hidesNotifications: Bool) async throws -> RelationshipEntity {
+    func performBlock(_ block: Bool, accountId: String) async throws -> Relationship { throw MastodonError.forbidden(nil) }
+    func performMute(accountId: String, seconds: Int?, hidesNotifications: Bool) async throws -> Relationship {
         throw MastodonError.forbidden(nil)
     }
-    func performUnmute(accountId: String) async throws -> RelationshipEntity { throw MastodonError.forbidden(nil) }
-    func performReport(_ content: ReportContent) async throws { throw MastodonError.forbidden(nil) }
-    func obtainServerRules() async throws -> [RuleEntity] { [] }
+    func performUnmute(accountId: String) async throws -> Relationship { throw MastodonError.forbidden(nil) }
+    func performReport(_ draft: ReportDraft) async throws { throw MastodonError.forbidden(nil) }
+    func obtainServerRules() async throws -> [ServerRule] { [] }
     func obtainBlockedAccounts(more: Bool) async throws -> PagedReads<Profile>.Slice { PagedReads.Slice(items: [], hasMore: false) }
     func obtainMutedAccounts(more: Bool) async throws -> PagedReads<Profile>.Slice { PagedReads.Slice(items: [], hasMore: false) }
     func observeSilencedAccounts() async -> AsyncStream<String> { AsyncStream { $0.finish() } }
@@ -245,7 +245,7 @@ struct FixedServices: ServiceComponents {
         notificationGroups: [NotificationGroup] = [], messages: [StatusEntity] = [], searchResults: SearchResultsEntity = .init(),
         likes: any LikeService = FixedLikes()
     ) {
-        searchService = FixedSearch(results: searchResults)
+        searchService = FixedSearch(results: SearchResultsMapper.results(from: searchResults))
         messageService = FixedMessages(thread: messages)
         postService = FixedPostService(statuses: timeline)
         likeService = likes
@@ -262,13 +262,15 @@ struct FixedServices: ServiceComponents {
 
 /// Searches that find nothing at once.
 struct FixedSearch: SearchService {
-    var results = SearchResultsEntity()
+    var results = SearchResults()
 
-    func obtainResults(for query: String, kind: SearchKind?, resolve: Bool) async throws -> SearchResultsEntity {
+    func obtainResults(for query: String, kind: SearchKind?, resolve: Bool) async throws -> SearchResults {
         results
     }
 
-    func obtainDiscoveries() async -> SearchResultsEntity { SearchResultsEntity() }
+    func resolveAccount(handle: String) async throws -> Author? { nil }
+
+    func obtainDiscoveries() async -> SearchResults { SearchResults() }
 }
 
 /// Notifications: these groups, whatever the kinds asked for.
@@ -292,13 +294,13 @@ struct NoTags: TagService {
         PagedReads.Slice(items: [], hasMore: false)
     }
 
-    func obtainTag(named name: String) async throws -> TagEntity { TagEntity(name: name) }
+    func obtainTag(named name: String) async throws -> Hashtag? { Hashtag(name: name) }
 
-    func performFollow(_ follow: Bool, tagNamed name: String) async throws -> TagEntity { TagEntity(name: name) }
+    func performFollow(_ follow: Bool, tagNamed name: String) async throws -> Hashtag? { Hashtag(name: name) }
 
     func observeNewPosts(taggedWith name: String) async -> AsyncStream<Void> { AsyncStream { $0.finish() } }
 
-    func obtainFollowedTags() async throws -> [TagEntity] { [] }
+    func obtainFollowedTags() async throws -> [Hashtag] { [] }
 }
 
 /// A picker's opener that takes nothing.

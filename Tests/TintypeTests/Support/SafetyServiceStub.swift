@@ -10,7 +10,7 @@ struct SafetyServiceStub: SafetyService {
     var blocked: [AccountEntity] = []
     var muted: [AccountEntity] = []
     var rules: [RuleEntity] = []
-    let reports = LockedList<ReportContent>()
+    let reports = LockedList<ReportDraft>()
     let mutes = LockedList<(accountId: String, seconds: Int?, hidesNotifications: Bool)>()
 
     func performBlock(_ block: Bool, accountId: String) async throws -> Relationship {
@@ -29,14 +29,14 @@ struct SafetyServiceStub: SafetyService {
         return Relationship(isMuting: false)
     }
 
-    func performReport(_ content: ReportContent) async throws {
+    func performReport(_ draft: ReportDraft) async throws {
         if let refusal { throw refusal }
-        reports.append(content)
+        reports.append(draft)
     }
 
-    func obtainServerRules() async throws -> [RuleEntity] {
+    func obtainServerRules() async throws -> [ServerRule] {
         if let refusal { throw refusal }
-        return rules
+        return rules.map(ReportMapper.rule(from:))
     }
 
     func obtainBlockedAccounts(more: Bool) async throws -> PagedReads<Profile>.Slice {

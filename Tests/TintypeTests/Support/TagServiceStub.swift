@@ -16,16 +16,16 @@ struct TagServiceStub: TagService {
         return PagedReads.Slice(items: PostMapper.posts(from: try posts.get()), hasMore: hasMore)
     }
 
-    func obtainTag(named name: String) async throws -> TagEntity {
-        try tag.get()
+    func obtainTag(named name: String) async throws -> Hashtag? {
+        SearchResultsMapper.hashtag(from: try tag.get())
     }
 
-    func performFollow(_ follow: Bool, tagNamed name: String) async throws -> TagEntity {
+    func performFollow(_ follow: Bool, tagNamed name: String) async throws -> Hashtag? {
         if let followRefusal { throw followRefusal }
-        return TagEntity(name: name, isFollowing: follow)
+        return SearchResultsMapper.hashtag(from: TagEntity(name: name, isFollowing: follow))
     }
 
-    func obtainFollowedTags() async throws -> [TagEntity] { followedTags }
+    func obtainFollowedTags() async throws -> [Hashtag] { followedTags.compactMap(SearchResultsMapper.hashtag(from:)) }
 
     var newPosts = 0
     func observeNewPosts(taggedWith name: String) async -> AsyncStream<Void> {

@@ -3,8 +3,8 @@ import TextBasics
 
 /// Search entities to `SearchResults`: names and tags cleaned to one safe line, a tag whose name
 /// is nothing once cleaned left out.
-enum SearchResultsMapper {
-    static func results(from entity: SearchResultsEntity) -> SearchResults {
+public enum SearchResultsMapper {
+    public static func results(from entity: SearchResultsEntity) -> SearchResults {
         SearchResults(
             accounts: entity.accounts.map(AuthorMapper.author),
             hashtags: entity.hashtags.compactMap(hashtag),

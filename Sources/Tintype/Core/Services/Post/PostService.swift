@@ -20,7 +20,7 @@ public protocol PostService: Sendable {
     func obtainPost(id: String) async throws -> Post
 
     /// Every version of a post, as posted first and as it is now last.
-    func obtainHistory(ofPostId postId: String) async throws -> [StatusEditEntity]
+    func obtainHistory(ofPostId postId: String) async throws -> [PostVersion]
 
     /// Says each time a post arrives live for the home timeline, while the caller reads; nothing
     /// where the server does not stream.

@@ -92,8 +92,8 @@ public actor PostServiceImplementation: PostService {
         return PostMapper.post(from: status)
     }
 
-    public func obtainHistory(ofPostId postId: String) async throws -> [StatusEditEntity] {
-        try await client.statusHistory(statusId: postId)
+    public func obtainHistory(ofPostId postId: String) async throws -> [PostVersion] {
+        PostVersionMapper.versions(from: try await client.statusHistory(statusId: postId))
     }
 
     public func observeNewPosts() async -> AsyncStream<Void> {
@@ -108,7 +108,7 @@ public actor PostServiceImplementation: PostService {
         guard let userStream else { return AsyncStream { $0.finish() } }
         return await userStream.events { event in
             switch event {
-            case .edit(let status): .edited(status)
+            case .edit(let status): .edited(PostMapper.post(from: status))
             case .delete(let statusId): .deleted(statusId: statusId)
             case .update, .notification, .conversation: nil
             }

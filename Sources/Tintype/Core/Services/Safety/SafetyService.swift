@@ -1,5 +1,3 @@
-import MastodonAPI
-
 /// Keeping safe: blocking and muting accounts (through the outbox, as follows go) and reporting
 /// them to the instance's moderators.
 public protocol SafetyService: Sendable {
@@ -12,9 +10,9 @@ public protocol SafetyService: Sendable {
     func performUnmute(accountId: String) async throws -> Relationship
     /// Reports an account, with the posts named, to the moderators. Sent at once, not kept for
     /// later: the person waits for the answer, and a refusal says why.
-    func performReport(_ content: ReportContent) async throws
+    func performReport(_ draft: ReportDraft) async throws
     /// The instance's rules, which a report may say were broken.
-    func obtainServerRules() async throws -> [RuleEntity]
+    func obtainServerRules() async throws -> [ServerRule]
     /// The accounts I block: the first page, or with `more` every one loaded with the next page.
     func obtainBlockedAccounts(more: Bool) async throws -> PagedReads<Profile>.Slice
     /// The accounts I mute, paged as `obtainBlockedAccounts` is.

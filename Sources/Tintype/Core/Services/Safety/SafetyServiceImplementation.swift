@@ -27,12 +27,12 @@ public struct SafetyServiceImplementation: SafetyService {
         ProfileMapper.relationship(from: try await writes.queueAndSendFollow(.unmute(accountId: accountId)))
     }
 
-    public func performReport(_ content: ReportContent) async throws {
-        try await client.report(content)
+    public func performReport(_ draft: ReportDraft) async throws {
+        try await client.report(ReportMapper.content(from: draft))
     }
 
-    public func obtainServerRules() async throws -> [RuleEntity] {
-        try await client.rules()
+    public func obtainServerRules() async throws -> [ServerRule] {
+        try await client.rules().map(ReportMapper.rule(from:))
     }
 
     public func obtainBlockedAccounts(more: Bool) async throws -> PagedReads<Profile>.Slice {

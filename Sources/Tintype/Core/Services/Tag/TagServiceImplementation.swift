@@ -23,12 +23,13 @@ public struct TagServiceImplementation: TagService {
         }.map(PostMapper.posts(from:))
     }
 
-    public func obtainTag(named name: String) async throws -> TagEntity {
-        try await client.tag(name)
+    public func obtainTag(named name: String) async throws -> Hashtag? {
+        SearchResultsMapper.hashtag(from: try await client.tag(name))
     }
 
-    public func performFollow(_ follow: Bool, tagNamed name: String) async throws -> TagEntity {
-        try await writes.queueAndSendTagFollow(follow ? .followTag(name: name) : .unfollowTag(name: name))
+    public func performFollow(_ follow: Bool, tagNamed name: String) async throws -> Hashtag? {
+        SearchResultsMapper.hashtag(
+            from: try await writes.queueAndSendTagFollow(follow ? .followTag(name: name) : .unfollowTag(name: name)))
     }
 
     /// A connection of its own for each listener, kept while it reads: a hashtag's grid is the
@@ -47,7 +48,7 @@ public struct TagServiceImplementation: TagService {
         return posts
     }
 
-    public func obtainFollowedTags() async throws -> [TagEntity] {
-        try await client.followedTags(.newest()).items
+    public func obtainFollowedTags() async throws -> [Hashtag] {
+        try await client.followedTags(.newest()).items.compactMap(SearchResultsMapper.hashtag(from:))
     }
 }

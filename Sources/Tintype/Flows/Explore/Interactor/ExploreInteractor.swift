@@ -44,7 +44,7 @@ final class ExploreInteractor: ExploreInteractorInput {
     func obtainFollowedHashtags() {
         work.start(inSlot: "followed") { [weak self, tagService] in
             guard let tags = try? await tagService.obtainFollowedTags(), !Task.isCancelled else { return }
-            self?.output?.didObtainFollowedHashtags(tags.compactMap(SearchResultsMapper.hashtag))
+            self?.output?.didObtainFollowedHashtags(tags)
         }
     }
 

@@ -91,7 +91,7 @@ final class FeedInteractor: FeedInteractorInput {
             for await change in await postService.observeChangedPosts() {
                 guard !Task.isCancelled else { return }
                 switch change {
-                case .edited(let status): postStore.receive([PostMapper.post(from: status)])
+                case .edited(let post): postStore.receive([post])
                 case .deleted(let statusId): postStore.remove(originalId: statusId)
                 }
             }

@@ -18,9 +18,7 @@ final class HashtagInteractor: HashtagInteractorInput {
 
     func obtainTag(named name: String) {
         work.start { [weak self, tagService] in
-            guard let tag = try? await tagService.obtainTag(named: name), let hashtag = SearchResultsMapper.hashtag(from: tag),
-                !Task.isCancelled
-            else { return }
+            guard let hashtag = try? await tagService.obtainTag(named: name), !Task.isCancelled else { return }
             self?.output?.didObtainTag(hashtag)
         }
     }
@@ -28,8 +26,8 @@ final class HashtagInteractor: HashtagInteractorInput {
     func performFollow(_ follow: Bool, tagNamed name: String) {
         work.start { [weak self, tagService] in
             do {
-                let tag = try await tagService.performFollow(follow, tagNamed: name)
-                guard !Task.isCancelled, let hashtag = SearchResultsMapper.hashtag(from: tag) else { return }
+                let hashtag = try await tagService.performFollow(follow, tagNamed: name)
+                guard !Task.isCancelled, let hashtag else { return }
                 self?.output?.didObtainTag(hashtag)
             } catch OutboxError.superseded {
                 // A later choice on the tag replaced this one before it went out.

@@ -20,8 +20,7 @@ final class PostHistoryInteractor: PostHistoryInteractorInput {
     func obtainHistory(ofPostId postId: String) {
         work.start { [weak self, postService] in
             do {
-                let edits = try await postService.obtainHistory(ofPostId: postId)
-                self?.output?.didObtainHistory(PostVersionMapper.versions(from: edits))
+                self?.output?.didObtainHistory(try await postService.obtainHistory(ofPostId: postId))
             } catch {
                 self?.output?.didFailToObtainHistory(ConnectionProblemMapper.problem(from: error))
             }

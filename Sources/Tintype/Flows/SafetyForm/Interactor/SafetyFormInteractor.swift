@@ -1,7 +1,7 @@
 /// Module is responsible for a mute or a report of an account: for how long, or why, with a word for the moderators.
 ///
 /// Holds only its dependencies and its task tracker: each request starts a task in `work` that
-/// awaits a service, maps entities to plain objects, and reports on the main actor. A mute is
+/// awaits a service and reports on the main actor. A mute is
 /// not sent from here: the module that opened the form sends it, through the outbox.
 @MainActor
 final class SafetyFormInteractor: SafetyFormInteractorInput {
@@ -22,14 +22,14 @@ final class SafetyFormInteractor: SafetyFormInteractorInput {
     func obtainServerRules() {
         work.start { [weak self, safetyService] in
             guard let rules = try? await safetyService.obtainServerRules(), !rules.isEmpty else { return }
-            self?.output?.didObtainServerRules(rules.map(ReportMapper.rule(from:)))
+            self?.output?.didObtainServerRules(rules)
         }
     }
 
     func performReport(_ draft: ReportDraft) {
         work.start { [weak self, safetyService] in
             do {
-                try await safetyService.performReport(ReportMapper.content(from: draft))
+                try await safetyService.performReport(draft)
                 self?.output?.didPerformReport()
             } catch {
                 self?.output?.didFailToPerformReport(ConnectionProblemMapper.problem(from: error))

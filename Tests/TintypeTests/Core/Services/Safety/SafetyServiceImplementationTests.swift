@@ -55,9 +55,11 @@ struct SafetyServiceImplementationTests {
     @Test func testThatAReportNamesTheAccountItsPostsTheRuleAndTheComment() async throws {
         // given
         let transport = StubTransport(json: #"{"id":"1"}"#)
-        let content = ReportContent(accountId: "4", statusIds: ["7"], comment: "spam links", category: .violation, ruleIds: ["2"])
+        let draft = ReportDraft(
+            accountId: "4", postIds: ["7"], reason: .brokenRule(ServerRule(id: "2", text: "No spam.")), comment: "spam links",
+            forwardsToTheirServer: false)
         // when
-        try await service(transport).performReport(content)
+        try await service(transport).performReport(draft)
         // then
         let body = String(decoding: transport.lastRequest?.body ?? Data(), as: UTF8.self)
         #expect(body == "account_id=4&comment=spam%20links&category=violation&status_ids%5B%5D=7&rule_ids%5B%5D=2&forward=false")
@@ -69,7 +71,7 @@ struct SafetyServiceImplementationTests {
         // when
         let rules = try await service(transport).obtainServerRules()
         // then
-        #expect(rules == [RuleEntity(id: "1", text: "Be kind.")])
+        #expect(rules == [ServerRule(id: "1", text: "Be kind.")])
     }
 
     @Test func testThatABlockConfirmedIsToldToListeners() async throws {

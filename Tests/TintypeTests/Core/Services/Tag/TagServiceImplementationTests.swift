@@ -61,7 +61,7 @@ struct TagServiceImplementationTests {
         // when
         let tag = try await Self.service(transport).performFollow(true, tagNamed: "moths")
         // then
-        #expect(transport.lastRequest?.url.path == "/api/v1/tags/moths/follow" && tag.isFollowing)
+        #expect(transport.lastRequest?.url.path == "/api/v1/tags/moths/follow" && tag?.isFollowed == true)
     }
 
     @Test func testThatTheFollowedTagsAreAskedFor() async throws {

@@ -152,7 +152,7 @@ struct FeedInteractorTests {
     @Test func testThatAnEditOnTheStreamReachesEveryScreen() async {
         // given
         let service = PostServiceStub()
-        await service.setChangedPosts([.edited(EntityFixture.status(id: "1", content: "<p>Edited</p>"))])
+        await service.setChangedPosts([.edited(PostMapper.post(from: EntityFixture.status(id: "1", content: "<p>Edited</p>")))])
         postStore.receive([.fixture(id: "1", caption: "First words")])
         let interactor = makeInteractor(service)
         // when

@@ -28,7 +28,7 @@ actor PostServiceStub: PostService {
     }
 
     var history: Result<[StatusEditEntity], MastodonError> = .failure(.notFound(nil))
-    func obtainHistory(ofPostId postId: String) async throws -> [StatusEditEntity] { try history.get() }
+    func obtainHistory(ofPostId postId: String) async throws -> [PostVersion] { PostVersionMapper.versions(from: try history.get()) }
     func setHistory(_ edits: [StatusEditEntity]) { history = .success(edits) }
 
     var updatedPosts: [StatusEntity] = []
@@ -187,7 +187,7 @@ struct HangingPostService: PostService {
 
     func obtainLoadedPost(id: String) async -> Post? { nil }
 
-    func obtainHistory(ofPostId postId: String) async throws -> [StatusEditEntity] {
+    func obtainHistory(ofPostId postId: String) async throws -> [PostVersion] {
         try await Task.sleep(for: .seconds(3600))
         throw CancellationError()
     }

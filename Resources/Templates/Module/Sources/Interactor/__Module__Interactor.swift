@@ -1,7 +1,7 @@
 /// Module is responsible for __purpose__.
 ///
 /// Holds only its dependencies and its task tracker: each request starts a task in `work` that
-/// awaits a service, maps entities to plain objects, and reports on the main actor.
+/// awaits a service for plain objects and reports on the main actor.
 @MainActor
 final class __Module__Interactor: __Module__InteractorInput {
     weak var output: (any __Module__InteractorOutput)?

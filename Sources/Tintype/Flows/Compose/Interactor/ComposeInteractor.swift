@@ -3,7 +3,7 @@ import TextBasics
 /// Module is responsible for a new post: photos with their alt text, a caption, who may see it.
 ///
 /// Holds only its dependencies and its task tracker: each request starts a task in `work` that
-/// awaits a service, maps entities to plain objects, and reports on the main actor.
+/// awaits a service for plain objects and reports on the main actor.
 @MainActor
 final class ComposeInteractor: ComposeInteractorInput {
     weak var output: (any ComposeInteractorOutput)?

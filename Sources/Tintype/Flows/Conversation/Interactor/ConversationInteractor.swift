@@ -1,8 +1,8 @@
 /// Module is responsible for one direct conversation: its messages and writing to it.
 ///
 /// Holds only its dependencies and its task tracker: each request starts a task that awaits the
-/// message service, maps entities to plain objects, and reports on the main actor. What the
-/// person wrote goes on when the module closes; the rest stops.
+/// message service for plain objects, and reports on the main actor. What the person wrote goes
+/// on when the module closes; the rest stops.
 @MainActor
 final class ConversationInteractor: ConversationInteractorInput {
     weak var output: (any ConversationInteractorOutput)?

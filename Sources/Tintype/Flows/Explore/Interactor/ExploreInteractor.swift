@@ -1,7 +1,7 @@
 /// Module is responsible for finding people, hashtags and posts.
 ///
 /// Holds only its dependencies and its task tracker: each request starts a task in `work` that
-/// awaits a service, maps entities to plain objects, and reports on the main actor.
+/// awaits a service for plain objects and reports on the main actor.
 @MainActor
 final class ExploreInteractor: ExploreInteractorInput {
     weak var output: (any ExploreInteractorOutput)?

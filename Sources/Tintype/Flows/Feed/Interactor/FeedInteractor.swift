@@ -4,7 +4,7 @@ import Localisation
 /// Module is responsible for the home feed: the posts of the people the account follows.
 ///
 /// Holds only its dependencies and its task tracker: each request starts a task that awaits a
-/// service, maps entities to plain objects, and reports on the main actor.
+/// service for plain objects and reports on the main actor.
 @MainActor
 final class FeedInteractor: FeedInteractorInput {
     weak var output: (any FeedInteractorOutput)?

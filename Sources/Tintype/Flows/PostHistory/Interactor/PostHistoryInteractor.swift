@@ -1,7 +1,7 @@
 /// Module is responsible for every version of my post, newest first, as it was edited.
 ///
 /// Holds only its dependencies and its task tracker: each request starts a task in `work` that
-/// awaits a service, maps entities to plain objects, and reports on the main actor.
+/// awaits a service for plain objects and reports on the main actor.
 @MainActor
 final class PostHistoryInteractor: PostHistoryInteractorInput {
     weak var output: (any PostHistoryInteractorOutput)?

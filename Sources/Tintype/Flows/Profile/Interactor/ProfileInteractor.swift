@@ -1,7 +1,7 @@
 /// Module is responsible for one account's profile: who it is, how we stand, and its posts.
 ///
 /// Holds only its dependencies and the handles of requests in flight: each request starts a task
-/// that awaits a service, maps entities to plain objects, and reports on the main actor.
+/// that awaits a service for plain objects and reports on the main actor.
 @MainActor
 final class ProfileInteractor: ProfileInteractorInput {
     weak var output: (any ProfileInteractorOutput)?

@@ -280,7 +280,7 @@ struct FixedActivity: ActivityService {
     func obtainNewestNotifications(ofTypes types: [String]) async throws -> [NotificationEntity] { [] }
     func obtainCachedActivity() async -> ActivitySlice? { nil }
     func obtainNewestActivity(ofTypes types: [String]) async throws -> ActivitySlice {
-        ActivitySlice(groups: groups, hasOlder: false, fetchedAt: Date())
+        ActivitySlice(groups: NoticeGroupMapper.groups(from: groups), hasOlder: false, fetchedAt: Date())
     }
     func obtainOlderActivity() async throws -> ActivitySlice { try await obtainNewestActivity(ofTypes: []) }
     func obtainUnseenCount() async throws -> Int { 0 }
@@ -762,8 +762,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Map a page of 40 mixed grouped notifications") { benchmark in
         guard let groupedNotifications else { throw MastodonError.malformedResponse("the grouped page fixture") }
         for _ in benchmark.scaledIterations {
-            let slice = ActivitySlice(groups: NotificationGrouping.groups(from: groupedNotifications), hasOlder: true, fetchedAt: Date())
-            blackHole(NoticeGroupMapper.activity(from: slice))
+            blackHole(NoticeGroupMapper.groups(from: NotificationGrouping.groups(from: groupedNotifications)))
         }
     }
 

@@ -29,13 +29,13 @@ struct MessageServiceIntegrationTests {
             let ada = try server.client(as: "ada")
             let messages = try service(for: try server.client(as: "grace"))
             _ = try await ada.publishStatus(StatusDraft(text: "@grace First card", visibility: .direct), idempotencyKey: UUID().uuidString)
-            let before = try await messages.obtainNewestConversations().conversations.filter { $0.accounts.map(\.username) == ["ada"] }
+            let before = try await messages.obtainNewestConversations().conversations.filter { $0.participants.map(\.handle) == ["ada"] }
             _ = try await ada.publishStatus(StatusDraft(text: "@grace Second card", visibility: .direct), idempotencyKey: UUID().uuidString)
             // when
-            let after = try await messages.obtainNewestConversations().conversations.filter { $0.accounts.map(\.username) == ["ada"] }
+            let after = try await messages.obtainNewestConversations().conversations.filter { $0.participants.map(\.handle) == ["ada"] }
             // then
             #expect(
-                before.count == 1 && after.count == 1 && after.first?.id != before.first?.id,
+                before.count == 1 && after.count == 1 && after.first?.serverId != before.first?.serverId,
                 "before \(before.map(\.id)), after \(after.map(\.id))")
         }
     }

@@ -29,7 +29,9 @@ actor MessageServiceStub: MessageService {
     func obtainCachedConversations() async -> ConversationsSlice? { nil }
 
     func obtainNewestConversations() async throws -> ConversationsSlice {
-        ConversationsSlice(conversations: try conversations.get(), hasOlder: false, fetchedAt: Date(timeIntervalSince1970: 1_000_000))
+        ConversationsSlice(
+            conversations: try conversations.get().map(MessageMapper.conversation(from:)), hasOlder: false,
+            fetchedAt: Date(timeIntervalSince1970: 1_000_000))
     }
 
     func obtainOlderConversations() async throws -> ConversationsSlice { try await obtainNewestConversations() }

@@ -15,7 +15,7 @@ public enum LikesListing {
             return format == .json ? try FeedListing.json(posts) : FeedListing.plainText(posts, now: now)
         }
         let slice = try await services.activityService.obtainNewestActivity(ofTypes: [NotificationGrouping.likeType])
-        let groups = NoticeGroupMapper.activity(from: slice).groups.compactMap(LikedPost.init)
+        let groups = slice.groups.compactMap(LikedPost.init)
         return format == .json ? try json(groups) : plainText(groups, now: now)
     }
 

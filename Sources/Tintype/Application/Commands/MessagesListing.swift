@@ -10,7 +10,7 @@ public enum MessagesListing {
         transport: any HTTPTransport = AsyncHTTPClientTransport(), now: Date = Date()
     ) async throws -> String {
         let services = await Services.open(configuration: configuration, transport: transport)
-        let conversations = MessageMapper.list(from: try await services.messageService.obtainNewestConversations()).conversations
+        let conversations = try await services.messageService.obtainNewestConversations().conversations
         return format == .json ? try json(conversations) : plainText(conversations, now: now)
     }
 

@@ -62,9 +62,3 @@ public enum MessageMapper {
         return String(rest)
     }
 }
-
-extension MessageMapper {
-    static func list(from slice: ConversationsSlice) -> ConversationList {
-        ConversationList(conversations: slice.conversations.map(conversation(from:)), hasOlder: slice.hasOlder, fetchedAt: slice.fetchedAt)
-    }
-}

@@ -2,10 +2,10 @@ import MastodonAPI
 
 /// Notification groups, made by the server or here, to the same plain objects: clean text only.
 public enum NoticeGroupMapper {
-    /// The same few accounts appear in many groups: each is cleaned once per slice.
-    public static func activity(from slice: ActivitySlice) -> ActivityList {
+    /// The same few accounts appear in many groups: each is cleaned once per call.
+    public static func groups(from groups: [NotificationGroup]) -> [NoticeGroup] {
         var authors: [String: Author] = [:]
-        let groups = slice.groups.map { group in
+        return groups.map { group in
             let accounts = group.accounts.map { account in
                 if let author = authors[account.id] { return author }
                 let author = AuthorMapper.author(from: account)
@@ -17,6 +17,5 @@ public enum NoticeGroupMapper {
                 answersPostId: group.post?.inReplyToId,
                 accounts: accounts, count: group.count, newestNotificationId: group.newestNotificationId, latestAt: group.latestAt)
         }
-        return ActivityList(groups: groups, hasOlderGroups: slice.hasOlder, fetchedAt: slice.fetchedAt)
     }
 }

@@ -15,7 +15,7 @@ struct NoticeGroupMapperTests {
     }
 
     private static func mapped(_ groups: [NotificationGroup], hasOlder: Bool = false) -> ActivityList {
-        NoticeGroupMapper.activity(from: ActivitySlice(groups: groups, hasOlder: hasOlder, fetchedAt: Date(timeIntervalSince1970: 9)))
+        ActivitySlice(groups: NoticeGroupMapper.groups(from: groups), hasOlder: hasOlder, fetchedAt: Date(timeIntervalSince1970: 9)).list
     }
 
     @Test func testThatThePostsCaptionBecomesText() {

@@ -57,7 +57,7 @@ public actor ActivityServiceImplementation: ActivityService {
             self.groups = groups
             older = saved.olderMaxId.map { .older(than: $0, limit: pageSize) }
         }
-        return ActivitySlice(groups: groups, hasOlder: saved.olderMaxId != nil, fetchedAt: saved.savedAt)
+        return ActivitySlice(groups: NoticeGroupMapper.groups(from: groups), hasOlder: saved.olderMaxId != nil, fetchedAt: saved.savedAt)
     }
 
     public func obtainNewestActivity(ofTypes types: [String]) async throws -> ActivitySlice {
@@ -66,16 +66,19 @@ public actor ActivityServiceImplementation: ActivityService {
         self.types = types
         self.older = older
         let problem = types.isEmpty ? save() : nil
-        return ActivitySlice(groups: groups, hasOlder: older != nil, fetchedAt: now(), storageProblem: problem)
+        return ActivitySlice(
+            groups: NoticeGroupMapper.groups(from: groups), hasOlder: older != nil, fetchedAt: now(), storageProblem: problem)
     }
 
     public func obtainOlderActivity() async throws -> ActivitySlice {
-        guard let request = older else { return ActivitySlice(groups: groups, hasOlder: false, fetchedAt: now()) }
+        guard let request = older else {
+            return ActivitySlice(groups: NoticeGroupMapper.groups(from: groups), hasOlder: false, fetchedAt: now())
+        }
         let (page, pageOlder) = try await page(request, types: types)
         groups = NotificationGrouping.appending(page, to: groups, countsArePerPage: !hasGroupedNotifications)
         // A page that added nothing ends the paging, whatever its Link header says.
         older = pageOlder == request ? nil : pageOlder
-        return ActivitySlice(groups: groups, hasOlder: older != nil, fetchedAt: now())
+        return ActivitySlice(groups: NoticeGroupMapper.groups(from: groups), hasOlder: older != nil, fetchedAt: now())
     }
 
     /// One page in groups, from the grouped API while the server has it.

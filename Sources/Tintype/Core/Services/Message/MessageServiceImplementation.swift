@@ -47,7 +47,8 @@ public actor MessageServiceImplementation: MessageService {
             conversations = cached
             olderRequest = saved.olderMaxId.map { .older(than: $0, limit: pageSize) }
         }
-        return ConversationsSlice(conversations: cached, hasOlder: saved.olderMaxId != nil, fetchedAt: saved.savedAt)
+        return ConversationsSlice(
+            conversations: cached.map(MessageMapper.conversation(from:)), hasOlder: saved.olderMaxId != nil, fetchedAt: saved.savedAt)
     }
 
     public func obtainNewestConversations() async throws -> ConversationsSlice {
@@ -56,18 +57,22 @@ public actor MessageServiceImplementation: MessageService {
         // Older pages loaded before go on from where they stopped; otherwise this page leads on.
         if conversations.count <= page.items.count { olderRequest = page.items.isEmpty ? nil : page.older }
         let problem = save()
-        return ConversationsSlice(conversations: conversations, hasOlder: olderRequest != nil, fetchedAt: now(), storageProblem: problem)
+        return ConversationsSlice(
+            conversations: conversations.map(MessageMapper.conversation(from:)), hasOlder: olderRequest != nil, fetchedAt: now(),
+            storageProblem: problem)
     }
 
     public func obtainOlderConversations() async throws -> ConversationsSlice {
         guard let request = olderRequest else {
-            return ConversationsSlice(conversations: conversations, hasOlder: false, fetchedAt: now())
+            return ConversationsSlice(
+                conversations: conversations.map(MessageMapper.conversation(from:)), hasOlder: false, fetchedAt: now())
         }
         let page = try await client.conversations(request)
         let before = conversations.count
         conversations = ConversationMatching.appendingOlder(page.items, to: conversations)
         olderRequest = conversations.count == before ? nil : page.older
-        return ConversationsSlice(conversations: conversations, hasOlder: olderRequest != nil, fetchedAt: now())
+        return ConversationsSlice(
+            conversations: conversations.map(MessageMapper.conversation(from:)), hasOlder: olderRequest != nil, fetchedAt: now())
     }
 
     public func markConversationRead(id: String) async throws {
@@ -79,7 +84,8 @@ public actor MessageServiceImplementation: MessageService {
     }
 
     public func obtainUnreadCount() async throws -> Int {
-        try await obtainNewestConversations().conversations.filter {
+        _ = try await obtainNewestConversations()
+        return conversations.filter {
             $0.isUnread && conversationsBeingRead[ConversationMatching.participantsKey(of: $0), default: 0] == 0
         }.count
     }

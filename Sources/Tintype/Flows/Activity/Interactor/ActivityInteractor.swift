@@ -143,7 +143,7 @@ final class ActivityInteractor: ActivityInteractorInput {
 
     /// The groups, each post in them as the store has it; a post taken down leaves its group without it.
     private static func activity(from slice: ActivitySlice, in postStore: PostStore) -> ActivityList {
-        var activity = NoticeGroupMapper.activity(from: slice)
+        var activity = slice.list
         for index in activity.groups.indices {
             activity.groups[index].post = activity.groups[index].post.flatMap { postStore.receive([$0]).first }
         }

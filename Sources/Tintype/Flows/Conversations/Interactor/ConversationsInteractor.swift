@@ -24,7 +24,7 @@ final class ConversationsInteractor: ConversationsInteractorInput {
     func obtainCachedConversations() {
         run { [messageService] output in
             guard let slice = await messageService.obtainCachedConversations() else { return }
-            output()?.didObtainCachedConversations(MessageMapper.list(from: slice))
+            output()?.didObtainCachedConversations(slice.list)
         }
     }
 
@@ -84,7 +84,7 @@ final class ConversationsInteractor: ConversationsInteractorInput {
                 let slice =
                     areOlder ? try await messageService.obtainOlderConversations() : try await messageService.obtainNewestConversations()
                 output()?.didObtainConversations(
-                    MessageMapper.list(from: slice), areOlder: areOlder,
+                    slice.list, areOlder: areOlder,
                     storageProblem: slice.storageProblem.map { ConnectionProblemMapper.problem(from: $0) })
             } catch {
                 output()?.didFailToObtainConversations(ConnectionProblemMapper.problem(from: error), areOlder: areOlder)

@@ -157,7 +157,7 @@ struct ActivityServiceImplementationTests {
         // when
         let slice = try await service(transport).obtainNewestActivity(ofTypes: [])
         // then
-        #expect(slice.groups.map(\.key) == ["follow-self", "favourite-7", "favourite-6"])
+        #expect(slice.groups.map(\.id) == ["follow-self", "favourite-7", "favourite-6"])
     }
 
     @Test func testThatAFilteredListIsNotSavedOverEverything() async throws {
@@ -169,7 +169,7 @@ struct ActivityServiceImplementationTests {
         // when
         let cached = await try service(StubTransport([])).obtainCachedActivity()
         // then
-        #expect(cached?.groups.map(\.key) == ["favourite-7"])
+        #expect(cached?.groups.map(\.id) == ["favourite-7"])
     }
 
     @Test func testThatKindsTheFilterLeftOutAreDroppedWhenAServerSendsThem() async throws {
@@ -180,7 +180,7 @@ struct ActivityServiceImplementationTests {
         // when
         let slice = try await service(transport).obtainNewestActivity(ofTypes: ["follow", "follow_request"])
         // then
-        #expect(slice.groups.map(\.type) == ["follow"])
+        #expect(slice.groups.map(\.kind) == [.follow])
     }
 
     // MARK: - Live

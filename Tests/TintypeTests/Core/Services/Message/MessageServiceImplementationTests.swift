@@ -36,7 +36,7 @@ struct MessageServiceImplementationTests {
         // when
         let cached = await try service(StubTransport([])).obtainCachedConversations()
         // then
-        #expect(cached?.conversations.map(\.id) == ["12"])
+        #expect(cached?.conversations.map(\.serverId) == ["12"])
     }
 
     @Test func testThatAConversationWhoseIdChangedIsShownOnce() async throws {
@@ -52,7 +52,7 @@ struct MessageServiceImplementationTests {
         // when
         let slice = try await messages.obtainNewestConversations()
         // then
-        #expect(slice.conversations.map(\.id) == ["14", "8"])
+        #expect(slice.conversations.map(\.serverId) == ["14", "8"])
     }
 
     @Test func testThatMarkingReadAsksTheServer() async throws {

@@ -32,7 +32,7 @@ struct ActivityInteractorTests {
 
     @Test func testThatNoticesComeAsPlainGroups() async {
         // given
-        let slice = ActivitySlice(groups: [Self.group(postId: "7")], hasOlder: true, fetchedAt: Date())
+        let slice = ActivitySlice(groups: NoticeGroupMapper.groups(from: [Self.group(postId: "7")]), hasOlder: true, fetchedAt: Date())
         let interactor = interactor(ActivityServiceStub(activity: .success(slice)))
         // when
         interactor.obtainNewestActivity(filter: .all)
@@ -44,7 +44,7 @@ struct ActivityInteractorTests {
 
     @Test func testThatALikersNameIsCleanedBeforeItIsShown() async {
         // given: a name with a bidi override
-        let slice = ActivitySlice(groups: [Self.group(postId: "7")], hasOlder: false, fetchedAt: Date())
+        let slice = ActivitySlice(groups: NoticeGroupMapper.groups(from: [Self.group(postId: "7")]), hasOlder: false, fetchedAt: Date())
         let interactor = interactor(ActivityServiceStub(activity: .success(slice)))
         // when
         interactor.obtainNewestActivity(filter: .all)

@@ -1,7 +1,6 @@
 import FoundationEssentials
 import Imaging
 import Localisation
-import MastodonAPI
 import TerminalUI
 
 /// The texts put together from catalogue entries: lists of names, counts in short form, and the
@@ -272,25 +271,11 @@ extension Strings {
 }
 
 extension Strings {
-    static func explain(_ failure: LoopbackRedirect.Failure) -> String {
-        switch failure {
-        case .refused(let reason?): signInNotAllowedBecause(reason)
-        case .refused(nil): signInNotAllowed
-        case .closed: signInGivenUp
-        }
-    }
-
     static func explain(_ failure: NcursesScreen.StartError) -> String {
         switch failure {
         case .noTerminal(let name): cannotOpenTerminal(name)
         case .notATerminal(.input): inputNotATerminal
         case .notATerminal(.output): outputNotATerminal
         }
-    }
-
-    /// The pages the browser shows on coming back from the instance.
-    static var redirectPages: LoopbackRedirectPages {
-        LoopbackRedirectPages(
-            signedIn: redirectPageSignedIn, refused: redirectPageRefused, foreign: redirectPageForeign, notFound: redirectPageNotFound)
     }
 }

@@ -23,7 +23,6 @@ struct FixedPostService: PostService {
         guard let status = statuses.first(where: { $0.id == id }) else { throw MastodonError.notFound(nil) }
         return PostMapper.post(from: status)
     }
-    func updateLoadedPost(_ status: StatusEntity) async {}
     func forgetLoadedPost(id: String) async {}
     func observeNewPosts() async -> AsyncStream<Void> { AsyncStream { $0.finish() } }
     func observeChangedPosts() async -> AsyncStream<LivePostChange> { AsyncStream { $0.finish() } }
@@ -277,12 +276,12 @@ struct FixedSearch: SearchService {
 struct FixedActivity: ActivityService {
     var groups: [NotificationGroup] = []
 
-    func obtainNewestNotifications(ofTypes types: [String]) async throws -> [NotificationEntity] { [] }
+    func obtainNewestNotifications(filter: NoticeFilter) async throws -> [Notice] { [] }
     func obtainCachedActivity() async -> ActivitySlice? { nil }
-    func obtainNewestActivity(ofTypes types: [String]) async throws -> ActivitySlice {
+    func obtainNewestActivity(filter: NoticeFilter) async throws -> ActivitySlice {
         ActivitySlice(groups: NoticeGroupMapper.groups(from: groups), hasOlder: false, fetchedAt: Date())
     }
-    func obtainOlderActivity() async throws -> ActivitySlice { try await obtainNewestActivity(ofTypes: []) }
+    func obtainOlderActivity() async throws -> ActivitySlice { try await obtainNewestActivity(filter: .all) }
     func obtainUnseenCount() async throws -> Int { 0 }
     func markLoadedActivitySeen() async throws {}
     func observeNewNotifications() async -> AsyncStream<Void> { AsyncStream { $0.finish() } }

@@ -2,7 +2,7 @@ import MastodonAPI
 
 @testable import Tintype
 
-/// Notifications and groups as the test set them, or a refusal, remembering which types were asked for.
+/// Notifications and groups as the test set them, or a refusal, remembering which kinds were asked for.
 struct ActivityServiceStub: ActivityService {
     var notifications: Result<[NotificationEntity], MastodonError> = .success([])
     var cachedActivity: ActivitySlice?
@@ -12,17 +12,17 @@ struct ActivityServiceStub: ActivityService {
     var markedSeen: LockedList<String>?
     /// How many notifications arrive live before the stream ends.
     var newNotifications = 0
-    let askedTypes = LockedList<[String]>()
+    let askedFilters = LockedList<NoticeFilter>()
 
-    func obtainNewestNotifications(ofTypes types: [String]) async throws -> [NotificationEntity] {
-        askedTypes.append(types)
-        return try notifications.get()
+    func obtainNewestNotifications(filter: NoticeFilter) async throws -> [Notice] {
+        askedFilters.append(filter)
+        return NoticeMapper.notices(from: try notifications.get())
     }
 
     func obtainCachedActivity() async -> ActivitySlice? { cachedActivity }
 
-    func obtainNewestActivity(ofTypes types: [String]) async throws -> ActivitySlice {
-        askedTypes.append(types)
+    func obtainNewestActivity(filter: NoticeFilter) async throws -> ActivitySlice {
+        askedFilters.append(filter)
         return try activity.get()
     }
 

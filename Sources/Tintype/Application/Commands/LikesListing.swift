@@ -14,7 +14,7 @@ public enum LikesListing {
             let posts = try await services.likeService.obtainNewestLikedPosts().posts
             return format == .json ? try FeedListing.json(posts) : FeedListing.plainText(posts, now: now)
         }
-        let slice = try await services.activityService.obtainNewestActivity(ofTypes: [NotificationGrouping.likeType])
+        let slice = try await services.activityService.obtainNewestActivity(filter: .likes)
         let groups = slice.groups.compactMap(LikedPost.init)
         return format == .json ? try json(groups) : plainText(groups, now: now)
     }

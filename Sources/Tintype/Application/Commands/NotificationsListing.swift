@@ -10,8 +10,7 @@ public enum NotificationsListing {
         transport: any HTTPTransport = AsyncHTTPClientTransport(), now: Date = Date()
     ) async throws -> String {
         let services = await Services.open(configuration: configuration, transport: transport)
-        let entities = try await services.activityService.obtainNewestNotifications(ofTypes: NoticeMapper.types(for: filter))
-        let notices = NoticeMapper.notices(from: entities)
+        let notices = try await services.activityService.obtainNewestNotifications(filter: filter)
         return format == .json ? try json(notices) : plainText(notices, now: now)
     }
 

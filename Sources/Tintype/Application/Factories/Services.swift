@@ -54,19 +54,20 @@ public final class Services: ServiceComponents {
         userStream = StreamHub(streaming: streaming)
         directStream = StreamHub(streaming: streaming, stream: .direct)
         let preferences = FileCache(directory: folders.preferences, maximumTotalBytes: 1024 * 1024)
-        postService = PostServiceImplementation(
+        let homeTimeline = PostServiceImplementation(
             client: client, cache: cache, cacheKey: "home-\(folders.cacheKey)", pageSize: homePageSize, logger: logger,
             userStream: userStream,
             preferences: preferences, defaults: configuration.feedDefaults)
+        postService = homeTimeline
         // Every write goes through the facade: in the outbox first, then sent.
         let writes = OutboxFacade(
             outbox: outbox, delivery: outboxDelivery, drafts: DraftStore(directory: folders.drafts, reportDamagedFile: reportDamagedFile))
         likeService = LikeServiceImplementation(
-            client: client, writes: writes, homeTimeline: postService, cache: cache, cacheKey: "likes-\(folders.cacheKey)", logger: logger)
+            client: client, writes: writes, homeTimeline: homeTimeline, cache: cache, cacheKey: "likes-\(folders.cacheKey)", logger: logger)
         followService = FollowServiceImplementation(writes: writes)
         safetyService = SafetyServiceImplementation(client: client, writes: writes)
-        boostService = BoostServiceImplementation(writes: writes, homeTimeline: postService)
-        saveService = SaveServiceImplementation(client: client, writes: writes, homeTimeline: postService)
+        boostService = BoostServiceImplementation(writes: writes, homeTimeline: homeTimeline)
+        saveService = SaveServiceImplementation(client: client, writes: writes, homeTimeline: homeTimeline)
         choiceService = ChoiceServiceImplementation(writes: writes)
         searchService = SearchServiceImplementation(client: client)
         activityService = ActivityServiceImplementation(

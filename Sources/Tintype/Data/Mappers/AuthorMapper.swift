@@ -1,4 +1,3 @@
-import Localisation
 import MastodonAPI
 import TextBasics
 
@@ -8,11 +7,5 @@ enum AuthorMapper {
         let handle = TextSanitizer.cleanLine(entity.acct.isEmpty ? entity.username : entity.acct)
         let name = TextSanitizer.cleanLine(HTMLToText.convert(entity.displayName))
         return Author(id: entity.id, displayName: name.isEmpty ? handle : name, handle: handle)
-    }
-
-    /// The signed-in account where it could not be asked for: my posts still in the outbox are
-    /// mine all the same.
-    static var me: Author {
-        Author(id: "", displayName: Strings.you, handle: "")
     }
 }

@@ -1,4 +1,3 @@
-import Localisation
 import MastodonAPI
 import TextBasics
 
@@ -15,17 +14,6 @@ public enum MessageMapper {
             lastMessage: entity.lastStatus.map { message(from: $0, participantIds: ids) }, isUnread: entity.isUnread)
     }
 
-    /// The thread's messages, then those still in the outbox; a queued one whose words arrived
-    /// already (its answer was lost) is left out, as the outbox adopts it.
-    static func thread(from sent: [Message], queued: [OutboxItem]) -> [Message] {
-        let arrived = Set(sent.filter(\.isMine).map(\.text.words))
-        let waiting = queued.compactMap { item -> Message? in
-            guard let queued = message(from: item) else { return nil }
-            return item.mayHaveArrived && arrived.contains(queued.text.words) ? nil : queued
-        }
-        return sent + waiting
-    }
-
     public static func message(from status: StatusEntity, participantIds: Set<String>) -> Message {
         let text = TextSanitizer.clean(HTMLToText.convert(status.content))
         return Message(
@@ -39,14 +27,6 @@ public enum MessageMapper {
     /// A message I sent: its author is none of the others.
     static func myMessage(from status: StatusEntity) -> Message {
         message(from: status, participantIds: [])
-    }
-
-    /// A message still in the outbox; nil for an item that is not a message.
-    static func message(from item: OutboxItem) -> Message? {
-        guard case .message(let message) = item.action else { return nil }
-        return Message(
-            id: item.id, author: nil, createdAt: item.createdAt, text: TextSanitizer.clean(message.text),
-            delivery: item.rejection.map { .notSent(Strings.rejection($0)) } ?? .sending)
     }
 
     /// "@grace @alan see you at six" reads "see you at six": the mentions only address it. A

@@ -21,7 +21,10 @@ enum QueuedPostMapper {
             delivery: item.rejection.map { .notSent(Strings.rejection($0)) } ?? .sending)
     }
 
-    static func posts(from items: [OutboxItem], author: Author) -> [Post] {
-        items.compactMap { post(from: $0, author: author) }.sorted { $0.createdAt ?? .distantPast > $1.createdAt ?? .distantPast }
+    /// `author`: the signed-in account, or nil where it could not be asked for: my posts still in
+    /// the outbox are mine all the same.
+    static func posts(from items: [OutboxItem], author: Author?) -> [Post] {
+        let author = author ?? Author(id: "", displayName: Strings.you, handle: "")
+        return items.compactMap { post(from: $0, author: author) }.sorted { $0.createdAt ?? .distantPast > $1.createdAt ?? .distantPast }
     }
 }

@@ -9,7 +9,7 @@ struct QueuedPostsReader: Sendable {
         let items = await publishingService.obtainQueuedPosts()
         // Who wrote them is asked for only when there are some: a start with none costs nothing.
         let author = items.isEmpty ? nil : (try? await accountService.obtainCurrentAccount())?.author
-        return QueuedPostMapper.posts(from: items, author: author ?? AuthorMapper.me)
+        return QueuedPostMapper.posts(from: items, author: author)
     }
 
 }

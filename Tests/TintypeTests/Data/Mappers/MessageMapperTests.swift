@@ -62,25 +62,4 @@ struct MessageMapperTests {
         // then
         #expect(conversation.key == "conversation-7" && conversation.participants.isEmpty)
     }
-
-    @Test func testThatAQueuedMessageWhoseWordsArrivedIsNotShownTwice() {
-        // given
-        let arrived = Self.status(
-            id: "2", by: AccountEntity(id: "me", username: "ada", acct: "ada", displayName: "Ada"), content: "<p>@grace Hi</p>")
-        let queued = OutboxItem(
-            action: .message(OutboxMessage(text: "Hi", recipients: ["grace"], inReplyToId: "1", conversationKey: "g")), attempts: 1)
-        // when
-        let thread = MessageMapper.thread(from: [MessageMapper.message(from: arrived, participantIds: ["g"])], queued: [queued])
-        // then
-        #expect(thread.map(\.id) == ["2"])
-    }
-
-    @Test func testThatAQueuedMessageNeverSentIsShownAsSending() {
-        // given
-        let queued = OutboxItem(action: .message(OutboxMessage(text: "Hi", recipients: ["grace"], inReplyToId: nil, conversationKey: "g")))
-        // when
-        let thread = MessageMapper.thread(from: [], queued: [queued])
-        // then
-        #expect(thread.map(\.delivery) == [.sending] && thread.first?.isMine == true)
-    }
 }

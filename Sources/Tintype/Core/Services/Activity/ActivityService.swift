@@ -1,16 +1,14 @@
-import MastodonAPI
-
 /// Everything that happened to the signed-in account (likes, comments, mentions, follows, follow
 /// requests, boosts), how much of it came since I last looked, and live word of more.
 public protocol ActivityService: Sendable {
-    /// The newest notifications of the given server types (every type when empty), newest first.
-    func obtainNewestNotifications(ofTypes types: [String]) async throws -> [NotificationEntity]
+    /// The newest notifications of the kinds the filter picks, newest first, one by one.
+    func obtainNewestNotifications(filter: NoticeFilter) async throws -> [Notice]
 
     /// Everything saved by the last run, or nil when nothing was.
     func obtainCachedActivity() async -> ActivitySlice?
-    /// The newest notifications of the given types (every type when empty) in groups; they replace
-    /// what was loaded, and are saved when they are of every type.
-    func obtainNewestActivity(ofTypes types: [String]) async throws -> ActivitySlice
+    /// The newest notifications of the kinds the filter picks, in groups; they replace what was
+    /// loaded, and are saved when they are of every kind.
+    func obtainNewestActivity(filter: NoticeFilter) async throws -> ActivitySlice
     /// The page older than what was loaded, of the same types, added below it; answers with every
     /// group loaded.
     func obtainOlderActivity() async throws -> ActivitySlice

@@ -40,8 +40,8 @@ public actor ActivityServiceImplementation: ActivityService {
         self.userStream = userStream
     }
 
-    public func obtainNewestNotifications(ofTypes types: [String]) async throws -> [NotificationEntity] {
-        try await client.notifications(types: types, .newest(limit: pageSize)).items
+    public func obtainNewestNotifications(filter: NoticeFilter) async throws -> [Notice] {
+        NoticeMapper.notices(from: try await client.notifications(types: NoticeMapper.types(for: filter), .newest(limit: pageSize)).items)
     }
 
     // MARK: - Groups
@@ -60,7 +60,8 @@ public actor ActivityServiceImplementation: ActivityService {
         return ActivitySlice(groups: NoticeGroupMapper.groups(from: groups), hasOlder: saved.olderMaxId != nil, fetchedAt: saved.savedAt)
     }
 
-    public func obtainNewestActivity(ofTypes types: [String]) async throws -> ActivitySlice {
+    public func obtainNewestActivity(filter: NoticeFilter) async throws -> ActivitySlice {
+        let types = NoticeMapper.types(for: filter)
         let (groups, older) = try await page(.newest(limit: pageSize), types: types)
         self.groups = groups
         self.types = types

@@ -3,7 +3,7 @@
 public struct BoostServiceImplementation: BoostService {
     private let choices: PostChoiceWrites
 
-    public init(writes: OutboxFacade, homeTimeline: any PostService) {
+    public init(writes: OutboxFacade, homeTimeline: any HomeTimelineKeeping) {
         choices = PostChoiceWrites(writes: writes, homeTimeline: homeTimeline)
     }
 

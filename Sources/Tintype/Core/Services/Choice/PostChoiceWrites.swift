@@ -2,7 +2,7 @@
 /// the next start shows it, and the caller gets the post as the server has it now.
 struct PostChoiceWrites: Sendable {
     let writes: OutboxFacade
-    let homeTimeline: any PostService
+    let homeTimeline: any HomeTimelineKeeping
 
     func send(_ action: OutboxItem.Action) async throws -> Post {
         let status = try await writes.queueAndSend(action)

@@ -21,7 +21,7 @@ public actor LikeServiceImplementation: LikeService {
     private let likers = PagedReads<AccountEntity>(identity: \.id)
 
     public init(
-        client: MastodonClient, writes: OutboxFacade, homeTimeline: any PostService, cache: FileCache, cacheKey: String,
+        client: MastodonClient, writes: OutboxFacade, homeTimeline: any HomeTimelineKeeping, cache: FileCache, cacheKey: String,
         pageSize: Int = PageRequest.fullPage, logger: Logger, now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.client = client

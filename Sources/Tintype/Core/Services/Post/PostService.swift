@@ -1,5 +1,3 @@
-import MastodonAPI
-
 /// The home timeline: what is cached, the newest posts, and older pages.
 public protocol PostService: Sendable {
     /// The timeline saved by the last run, or nil when there is none (or it was damaged).
@@ -30,9 +28,6 @@ public protocol PostService: Sendable {
     /// nothing where the server does not stream.
     func observeChangedPosts() async -> AsyncStream<LivePostChange>
 
-    /// Keeps a post as the server last gave it (liked, its counts) in the timeline, so every
-    /// screen that reads the timeline sees the same post.
-    func updateLoadedPost(_ status: StatusEntity) async
     /// A post taken down leaves the loaded and cached timeline, and boosts of it with it.
     func forgetLoadedPost(id: String) async
 

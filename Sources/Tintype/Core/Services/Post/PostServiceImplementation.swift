@@ -6,7 +6,7 @@ import MastodonAPI
 ///
 /// Keeps the timeline loaded so far, so that "older" continues where the last page stopped and
 /// the newest posts are merged on top of it, and saves the newest posts for an instant next start.
-public actor PostServiceImplementation: PostService {
+public actor PostServiceImplementation: PostService, HomeTimelineKeeping {
     /// How many of the newest posts are saved for the next start.
     static let cachedPostLimit = 200
 

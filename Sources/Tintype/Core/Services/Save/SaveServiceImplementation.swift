@@ -7,7 +7,7 @@ public struct SaveServiceImplementation: SaveService {
     private let choices: PostChoiceWrites
     private let savedPosts = PagedReads<StatusEntity>(pageSize: 20, keptLists: 1, identity: \.id)
 
-    public init(client: MastodonClient, writes: OutboxFacade, homeTimeline: any PostService) {
+    public init(client: MastodonClient, writes: OutboxFacade, homeTimeline: any HomeTimelineKeeping) {
         self.client = client
         choices = PostChoiceWrites(writes: writes, homeTimeline: homeTimeline)
     }

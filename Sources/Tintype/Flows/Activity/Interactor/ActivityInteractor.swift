@@ -47,7 +47,7 @@ final class ActivityInteractor: ActivityInteractorInput {
     func obtainNewestActivity(filter: NoticeFilter) {
         run(slot: Self.activitySlot) { [activityService, postStore] output in
             do {
-                let slice = try await activityService.obtainNewestActivity(ofTypes: NoticeMapper.types(for: filter))
+                let slice = try await activityService.obtainNewestActivity(filter: filter)
                 output()?.didObtainActivity(
                     Self.activity(from: slice, in: postStore), filter: filter, areOlder: false,
                     storageProblem: slice.storageProblem.map { ConnectionProblemMapper.problem(from: $0) })

@@ -30,7 +30,7 @@ final class CommentsInteractor: CommentsInteractorInput {
                 let queued = await commentService.obtainQueuedComments()
                 let replies = try await commentService.obtainReplies(toPostId: postId)
                 guard !Task.isCancelled else { return }
-                let thread = CommentMapper.thread(underPostId: postId, replies: replies, queued: queued)
+                let thread = QueuedCommentMapper.thread(underPostId: postId, replies: replies, queued: queued)
                 self?.output?.didObtainComments(thread)
                 // A comment an earlier run left on its way is being sent again; follow it here so
                 // the thread shows when it arrives. The outbox sends each item once.
@@ -100,7 +100,7 @@ final class CommentsInteractor: CommentsInteractorInput {
                 self?.output?.didFailToQueueComment(text, inReplyToId: postId, problem: ConnectionProblemMapper.problem(from: error))
                 return
             }
-            if let queued = CommentMapper.comment(from: item) {
+            if let queued = QueuedCommentMapper.comment(from: item) {
                 self?.output?.didQueueComment(queued)
             }
             let result = await followUp.deliver(item)

@@ -37,7 +37,7 @@ final class ConversationInteractor: ConversationInteractorInput {
                 sent = .failure(error)
             }
             guard !Task.isCancelled else { return }
-            let messages = MessageMapper.thread(from: (try? sent.get()) ?? [], queued: queued)
+            let messages = QueuedMessageMapper.thread(from: (try? sent.get()) ?? [], queued: queued)
             if case .failure(let error) = sent {
                 // What waits in the outbox is shown all the same: it is the person's, server or not.
                 self?.output?.didFailToObtainMessages(ConnectionProblemMapper.problem(from: error), waiting: messages)
@@ -121,7 +121,7 @@ final class ConversationInteractor: ConversationInteractorInput {
                 self?.output?.didFailToQueueMessage(text, problem: ConnectionProblemMapper.problem(from: error))
                 return
             }
-            if let queued = MessageMapper.message(from: item) {
+            if let queued = QueuedMessageMapper.message(from: item) {
                 self?.output?.didQueueMessage(queued)
             }
             self?.follow(item)

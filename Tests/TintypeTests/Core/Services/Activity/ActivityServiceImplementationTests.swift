@@ -33,7 +33,7 @@ struct ActivityServiceImplementationTests {
         // given
         let transport = StubTransport(json: "[]")
         // when
-        _ = try await service(transport).obtainNewestNotifications(ofTypes: ["follow", "follow_request"])
+        _ = try await service(transport).obtainNewestNotifications(filter: .follows)
         // then
         #expect(transport.lastRequest?.url.query == "limit=40&types%5B%5D=follow&types%5B%5D=follow_request")
     }
@@ -42,7 +42,7 @@ struct ActivityServiceImplementationTests {
         // given: one without an account beside a readable one
         let transport = StubTransport(json: #"[{"id":"1","type":"follow"},{"id":"2","type":"follow","account":\#(StubJSON.account())}]"#)
         // when
-        let notifications = try await service(transport).obtainNewestNotifications(ofTypes: [])
+        let notifications = try await service(transport).obtainNewestNotifications(filter: .all)
         // then
         #expect(notifications.map(\.id) == ["2"])
     }
@@ -56,7 +56,7 @@ struct ActivityServiceImplementationTests {
             Self.answer("[\(Self.like(id: "9", postId: "7", by: "1")),\(Self.like(id: "8", postId: "7", by: "2"))]"),
         ])
         // when
-        let slice = try await service(transport).obtainNewestActivity(ofTypes: [])
+        let slice = try await service(transport).obtainNewestActivity(filter: .all)
         // then
         #expect(slice.groups.map(\.count) == [2])
     }
@@ -64,7 +64,7 @@ struct ActivityServiceImplementationTests {
     @Test func testThatTheNewestActivityIsSavedForTheNextStart() async throws {
         // given
         let transport = StubTransport([Self.noGroupedNotifications, Self.answer("[\(Self.like(id: "9", postId: "7"))]")])
-        _ = try await service(transport).obtainNewestActivity(ofTypes: [])
+        _ = try await service(transport).obtainNewestActivity(filter: .all)
         // when
         let cached = await try service(StubTransport([])).obtainCachedActivity()
         // then
@@ -91,7 +91,7 @@ struct ActivityServiceImplementationTests {
             Self.answer(#"{"notifications":{"last_read_id":"8"}}"#), Self.answer(#"{"notifications":{"last_read_id":"10"}}"#),
         ])
         let activity = try service(transport)
-        _ = try await activity.obtainNewestActivity(ofTypes: [])
+        _ = try await activity.obtainNewestActivity(filter: .all)
         // when
         try await activity.markLoadedActivitySeen()
         // then
@@ -105,7 +105,7 @@ struct ActivityServiceImplementationTests {
             Self.answer(#"{"notifications":{"last_read_id":"8"}}"#), Self.answer(#"{"notifications":{"last_read_id":"10"}}"#),
         ])
         let activity = try service(transport)
-        _ = try await activity.obtainNewestActivity(ofTypes: [])
+        _ = try await activity.obtainNewestActivity(filter: .all)
         try await activity.markLoadedActivitySeen()
         let asked = transport.requests.count
         // when
@@ -121,7 +121,7 @@ struct ActivityServiceImplementationTests {
             Self.answer(#"{"notifications":{"last_read_id":"12"}}"#),
         ])
         let activity = try service(transport)
-        _ = try await activity.obtainNewestActivity(ofTypes: [])
+        _ = try await activity.obtainNewestActivity(filter: .all)
         // when
         try await activity.markLoadedActivitySeen()
         // then
@@ -134,7 +134,7 @@ struct ActivityServiceImplementationTests {
             StubTransport([
                 Self.noGroupedNotifications, Self.answer("[\(Self.like(id: "9", postId: "7"))]"), Self.noGroupedNotifications,
             ]))
-        _ = try await activity.obtainNewestActivity(ofTypes: [])
+        _ = try await activity.obtainNewestActivity(filter: .all)
         try await activity.markLoadedActivitySeen()
         let transport = StubTransport([
             Self.noGroupedNotifications,
@@ -155,7 +155,7 @@ struct ActivityServiceImplementationTests {
                     + "\(Self.like(id: "9", postId: "6"))]"),
         ])
         // when
-        let slice = try await service(transport).obtainNewestActivity(ofTypes: [])
+        let slice = try await service(transport).obtainNewestActivity(filter: .all)
         // then
         #expect(slice.groups.map(\.id) == ["follow-self", "favourite-7", "favourite-6"])
     }
@@ -163,9 +163,9 @@ struct ActivityServiceImplementationTests {
     @Test func testThatAFilteredListIsNotSavedOverEverything() async throws {
         // given: everything saved, then a list of follows only
         _ = try await service(StubTransport([Self.noGroupedNotifications, Self.answer("[\(Self.like(id: "9", postId: "7"))]")]))
-            .obtainNewestActivity(ofTypes: [])
+            .obtainNewestActivity(filter: .all)
         _ = try await service(StubTransport([Self.noGroupedNotifications, Self.answer("[\(Self.follow(id: "10", by: "2"))]")]))
-            .obtainNewestActivity(ofTypes: ["follow"])
+            .obtainNewestActivity(filter: .follows)
         // when
         let cached = await try service(StubTransport([])).obtainCachedActivity()
         // then
@@ -178,7 +178,7 @@ struct ActivityServiceImplementationTests {
             Self.noGroupedNotifications, Self.answer("[\(Self.follow(id: "10", by: "2")),\(Self.like(id: "9", postId: "7"))]"),
         ])
         // when
-        let slice = try await service(transport).obtainNewestActivity(ofTypes: ["follow", "follow_request"])
+        let slice = try await service(transport).obtainNewestActivity(filter: .follows)
         // then
         #expect(slice.groups.map(\.kind) == [.follow])
     }

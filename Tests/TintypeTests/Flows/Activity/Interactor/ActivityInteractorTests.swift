@@ -125,7 +125,7 @@ struct ActivityInteractorTests {
         interactor.obtainNewestActivity(filter: .follows)
         await interactor.work.idle()
         // then
-        #expect(activity.askedTypes.items == [["follow", "follow_request"]])
+        #expect(activity.askedFilters.items == [.follows])
     }
 
     @Test func testThatAFollowBackAnswersWithTheRelationship() async {

@@ -4,7 +4,7 @@ import MastodonAPI
 @testable import Tintype
 
 /// A post service that answers with what the test set up.
-actor PostServiceStub: PostService {
+actor PostServiceStub: PostService, HomeTimelineKeeping {
     var cached: TimelineSlice?
     var newest: Result<TimelineSlice, MastodonError> = .failure(.transport(.unreachable("down")))
     var older: Result<TimelineSlice, MastodonError> = .failure(.transport(.unreachable("down")))
@@ -197,7 +197,6 @@ struct HangingPostService: PostService {
         throw CancellationError()
     }
 
-    func updateLoadedPost(_ status: StatusEntity) async {}
     func forgetLoadedPost(id: String) async {}
     func obtainShowsReplies() async -> Bool { false }
     func saveShowsReplies(_ showsReplies: Bool) async {}

@@ -144,7 +144,7 @@ final class ConversationInteractor: ConversationInteractorInput {
 
     /// A message that may have reached the server is looked for there first: if it arrived, it
     /// is reported sent instead of going back into the draft, so the chat never holds it twice.
-    func discardMessage(withId messageId: String, in conversation: Conversation) {
+    func discardMessage(withId messageId: String) {
         work.startLasting { [weak self] in
             guard let self else { return }
             switch await self.followUp.takeBack(itemId: messageId) {

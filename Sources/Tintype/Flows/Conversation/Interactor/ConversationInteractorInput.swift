@@ -22,7 +22,7 @@ protocol ConversationInteractorInput: AnyObject {
     /// Sends again, with its key, a message still in the outbox.
     func retryMessage(withId messageId: String, in conversation: Conversation)
     /// Takes a message out of the outbox unsent; answers with the draft it went back into.
-    func discardMessage(withId messageId: String, in conversation: Conversation)
+    func discardMessage(withId messageId: String)
     /// Answers `didReachRefreshTime()` each refresh interval, until the module closes.
     func observeRefreshTime()
     /// Stops every request under way but what the person wrote: the module is closing.

@@ -90,7 +90,7 @@ final class ConversationPresenter: ConversationModuleInput, ConversationViewOutp
 
     func didTriggerDiscardEvent(at index: Int) {
         guard let message = state.messages[safe: index], case .notSent = message.delivery else { return }
-        interactor.discardMessage(withId: message.id, in: state.conversation)
+        interactor.discardMessage(withId: message.id)
     }
 
     func didTriggerRefreshEvent() {

@@ -149,7 +149,7 @@ struct ConversationInteractorTests {
         interactor.sendMessage("Hi", in: conversation)
         await interactor.work.idle()
         // when
-        interactor.discardMessage(withId: output.queued[0].id, in: conversation)
+        interactor.discardMessage(withId: output.queued[0].id)
         await interactor.work.idle()
         // then
         #expect(output.discarded.map(\.draft) == ["Hi"])

@@ -47,7 +47,7 @@ final class ConversationInteractorInputSpy: ConversationInteractorInput {
     func saveDraft(_ text: String, forConversationWithKey key: String) { savedDrafts.append(text) }
     func sendMessage(_ text: String, in conversation: Conversation) { sentTexts.append(text) }
     func retryMessage(withId messageId: String, in conversation: Conversation) { retriedIds.append(messageId) }
-    func discardMessage(withId messageId: String, in conversation: Conversation) { discardedIds.append(messageId) }
+    func discardMessage(withId messageId: String) { discardedIds.append(messageId) }
     func cancelAllRequests() { cancelRequests += 1 }
 }
 

@@ -23,11 +23,11 @@ struct SearchCommand: AsyncParsableCommand {
             }
         }
 
-        var kind: SearchKind {
+        var category: SearchCategory {
             switch self {
             case .accounts: .accounts
             case .tags: .hashtags
-            case .posts: .statuses
+            case .posts: .posts
             }
         }
     }
@@ -45,7 +45,7 @@ struct SearchCommand: AsyncParsableCommand {
         let configuration = try account.resolve()
         do {
             TerminalWriter.write(
-                try await SearchListing.render(configuration: configuration, query: query, kind: scope?.kind, format: output.format),
+                try await SearchListing.render(configuration: configuration, query: query, kind: scope?.category, format: output.format),
                 terminator: "")
         } catch {
             throw fail(error, instance: configuration.instance.description)

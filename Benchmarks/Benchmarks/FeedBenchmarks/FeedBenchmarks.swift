@@ -40,8 +40,8 @@ struct UnansweredLikes: LikeService {
     func obtainCachedLikedPosts() async -> TimelineSlice? { nil }
     func obtainNewestLikedPosts() async throws -> TimelineSlice { TimelineSlice(posts: [], hasOlder: false, fetchedAt: Date()) }
     func obtainOlderLikedPosts() async throws -> TimelineSlice { try await obtainNewestLikedPosts() }
-    func obtainLikers(ofPostId postId: String, more: Bool) async throws -> PagedReads<Profile>.Slice {
-        PagedReads.Slice(items: [], hasMore: false)
+    func obtainLikers(ofPostId postId: String, more: Bool) async throws -> PageSlice<Profile> {
+        PageSlice(items: [], hasMore: false)
     }
 
     private func unanswered() async throws -> Post {
@@ -57,8 +57,8 @@ struct FixedLikes: LikeService {
     func obtainCachedLikedPosts() async -> TimelineSlice? { nil }
     func obtainNewestLikedPosts() async throws -> TimelineSlice { TimelineSlice(posts: [], hasOlder: false, fetchedAt: Date()) }
     func obtainOlderLikedPosts() async throws -> TimelineSlice { try await obtainNewestLikedPosts() }
-    func obtainLikers(ofPostId postId: String, more: Bool) async throws -> PagedReads<Profile>.Slice {
-        PagedReads.Slice(items: [], hasMore: false)
+    func obtainLikers(ofPostId postId: String, more: Bool) async throws -> PageSlice<Profile> {
+        PageSlice(items: [], hasMore: false)
     }
 }
 
@@ -94,14 +94,14 @@ struct SignedInAccount: AccountService {
     func obtainRelationship(withAccountId accountId: String) async throws -> Relationship {
         ProfileMapper.relationship(from: RelationshipEntity(id: accountId))
     }
-    func obtainPosts(ofAccountId accountId: String, onlyWithMedia: Bool, more: Bool) async throws -> PagedReads<Post>.Slice {
-        PagedReads.Slice(items: more ? [] : PostMapper.posts(from: posts), hasMore: false)
+    func obtainPosts(ofAccountId accountId: String, onlyWithMedia: Bool, more: Bool) async throws -> PageSlice<Post> {
+        PageSlice(items: more ? [] : PostMapper.posts(from: posts), hasMore: false)
     }
-    func obtainFollowers(ofAccountId accountId: String, more: Bool) async throws -> PagedReads<Profile>.Slice {
-        PagedReads.Slice(items: [], hasMore: false)
+    func obtainFollowers(ofAccountId accountId: String, more: Bool) async throws -> PageSlice<Profile> {
+        PageSlice(items: [], hasMore: false)
     }
-    func obtainFollowing(ofAccountId accountId: String, more: Bool) async throws -> PagedReads<Profile>.Slice {
-        PagedReads.Slice(items: [], hasMore: false)
+    func obtainFollowing(ofAccountId accountId: String, more: Bool) async throws -> PageSlice<Profile> {
+        PageSlice(items: [], hasMore: false)
     }
     func obtainShowsPostsAsGrid() async -> Bool { showsPostsAsGrid }
     func saveShowsPostsAsGrid(_ showsGrid: Bool) async {}
@@ -153,8 +153,8 @@ struct NoSafety: SafetyService {
     func performUnmute(accountId: String) async throws -> Relationship { throw MastodonError.forbidden(nil) }
     func performReport(_ draft: ReportDraft) async throws { throw MastodonError.forbidden(nil) }
     func obtainServerRules() async throws -> [ServerRule] { [] }
-    func obtainBlockedAccounts(more: Bool) async throws -> PagedReads<Profile>.Slice { PagedReads.Slice(items: [], hasMore: false) }
-    func obtainMutedAccounts(more: Bool) async throws -> PagedReads<Profile>.Slice { PagedReads.Slice(items: [], hasMore: false) }
+    func obtainBlockedAccounts(more: Bool) async throws -> PageSlice<Profile> { PageSlice(items: [], hasMore: false) }
+    func obtainMutedAccounts(more: Bool) async throws -> PageSlice<Profile> { PageSlice(items: [], hasMore: false) }
     func observeSilencedAccounts() async -> AsyncStream<String> { AsyncStream { $0.finish() } }
 }
 
@@ -165,7 +165,7 @@ struct NoChoices: BoostService, SaveService, ChoiceService {
     func performUnboost(postId: String) async throws -> Post { throw MastodonError.forbidden(nil) }
     func performSave(postId: String) async throws -> Post { throw MastodonError.forbidden(nil) }
     func performUnsave(postId: String) async throws -> Post { throw MastodonError.forbidden(nil) }
-    func obtainSavedPosts(more: Bool) async throws -> PagedReads<Post>.Slice { throw MastodonError.forbidden(nil) }
+    func obtainSavedPosts(more: Bool) async throws -> PageSlice<Post> { throw MastodonError.forbidden(nil) }
 }
 
 /// A composer's services: a kept draft of four photos with their alt texts, the usual limits,
@@ -263,7 +263,7 @@ struct FixedServices: ServiceComponents {
 struct FixedSearch: SearchService {
     var results = SearchResults()
 
-    func obtainResults(for query: String, kind: SearchKind?, resolve: Bool) async throws -> SearchResults {
+    func obtainResults(for query: String, kind: SearchCategory?, resolve: Bool) async throws -> SearchResults {
         results
     }
 
@@ -289,8 +289,8 @@ struct FixedActivity: ActivityService {
 
 /// Hashtags with no posts.
 struct NoTags: TagService {
-    func obtainPhotoPosts(taggedWith name: String, more: Bool) async throws -> PagedReads<Post>.Slice {
-        PagedReads.Slice(items: [], hasMore: false)
+    func obtainPhotoPosts(taggedWith name: String, more: Bool) async throws -> PageSlice<Post> {
+        PageSlice(items: [], hasMore: false)
     }
 
     func obtainTag(named name: String) async throws -> Hashtag? { Hashtag(name: name) }

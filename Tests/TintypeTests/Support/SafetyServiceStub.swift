@@ -39,14 +39,14 @@ struct SafetyServiceStub: SafetyService {
         return rules.map(ReportMapper.rule(from:))
     }
 
-    func obtainBlockedAccounts(more: Bool) async throws -> PagedReads<Profile>.Slice {
+    func obtainBlockedAccounts(more: Bool) async throws -> PageSlice<Profile> {
         if let refusal { throw refusal }
-        return PagedReads.Slice(items: ProfileMapper.profiles(from: blocked), hasMore: false)
+        return PageSlice(items: ProfileMapper.profiles(from: blocked), hasMore: false)
     }
 
-    func obtainMutedAccounts(more: Bool) async throws -> PagedReads<Profile>.Slice {
+    func obtainMutedAccounts(more: Bool) async throws -> PageSlice<Profile> {
         if let refusal { throw refusal }
-        return PagedReads.Slice(items: ProfileMapper.profiles(from: muted), hasMore: false)
+        return PageSlice(items: ProfileMapper.profiles(from: muted), hasMore: false)
     }
 
     func observeSilencedAccounts() async -> AsyncStream<String> {

@@ -7,7 +7,7 @@ struct SearchServiceStub: SearchService {
     /// One search as it was asked for.
     struct Asked: Equatable {
         var query: String
-        var kind: SearchKind?
+        var kind: SearchCategory?
         var resolve: Bool
     }
 
@@ -15,7 +15,7 @@ struct SearchServiceStub: SearchService {
     var discoveries = SearchResultsEntity()
     let asked = LockedList<Asked>()
 
-    func obtainResults(for query: String, kind: SearchKind?, resolve: Bool) async throws -> SearchResults {
+    func obtainResults(for query: String, kind: SearchCategory?, resolve: Bool) async throws -> SearchResults {
         asked.append(Asked(query: query, kind: kind, resolve: resolve))
         return SearchResultsMapper.results(from: try results.get())
     }

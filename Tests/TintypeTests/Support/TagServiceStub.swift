@@ -11,9 +11,9 @@ struct TagServiceStub: TagService {
     var followRefusal: MastodonError?
     let askedPages = LockedList<(name: String, more: Bool)>()
 
-    func obtainPhotoPosts(taggedWith name: String, more: Bool) async throws -> PagedReads<Post>.Slice {
+    func obtainPhotoPosts(taggedWith name: String, more: Bool) async throws -> PageSlice<Post> {
         askedPages.append((name, more))
-        return PagedReads.Slice(items: PostMapper.posts(from: try posts.get()), hasMore: hasMore)
+        return PageSlice(items: PostMapper.posts(from: try posts.get()), hasMore: hasMore)
     }
 
     func obtainTag(named name: String) async throws -> Hashtag? {

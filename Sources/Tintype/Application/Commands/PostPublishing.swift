@@ -95,7 +95,7 @@ public enum PostPublishing {
         // The latest conversations, so the message answers the last one with these people.
         _ = try? await services.messageService.obtainNewestConversations()
         let item = try await services.messageService.queueMessage(
-            text, toHandles: accounts.map(\.handle), conversationKey: ConversationMatching.participantsKey(ofAccountIds: accounts.map(\.id))
+            text, toHandles: accounts.map(\.handle), conversationKey: Conversation.key(ofParticipantIds: accounts.map(\.id))
         )
         do {
             return try await services.messageService.sendMessage(item).id

@@ -7,7 +7,7 @@ import MastodonAPI
 /// up there, as Enter on it does in the app.
 public enum SearchListing {
     public static func render(
-        configuration: ApplicationConfiguration, query: String, kind: SearchKind?, format: FeedListing.Format,
+        configuration: ApplicationConfiguration, query: String, kind: SearchCategory?, format: FeedListing.Format,
         transport: any HTTPTransport = AsyncHTTPClientTransport(), now: Date = Date()
     ) async throws -> String {
         let services = await Services.open(configuration: configuration, transport: transport)

@@ -33,11 +33,8 @@ public struct ApplicationConfiguration: Sendable {
     public var theme: Theme = .standard
     /// How the feed shows before the person chose otherwise.
     public var feedDefaults = FeedDefaults()
-    /// How often lists that do not stream are fetched anew, unless the file says otherwise; a
-    /// list shown again after this long is fetched anew too.
-    public static let defaultRefreshInterval: Duration = .seconds(60)
     /// How often lists that do not stream are fetched anew.
-    public var refreshInterval: Duration = defaultRefreshInterval
+    public var refreshInterval: Duration = ModuleContext.defaultRefreshInterval
     /// A photo must have its alt text before a post goes.
     public var requiresAltText = false
     /// The app opens on the composer, over Home (`tintype post` with nothing to post).

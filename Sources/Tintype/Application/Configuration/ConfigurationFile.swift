@@ -24,7 +24,7 @@ public struct ConfigurationFile: Sendable, Equatable {
     /// The theme to draw in: the one chosen, else the default.
     public var themeInForce: Theme { theme ?? .standard }
     /// How often lists that do not stream are fetched anew: as chosen, else every minute.
-    public var refreshInterval: Duration { refreshSeconds.map { .seconds($0) } ?? ApplicationConfiguration.defaultRefreshInterval }
+    public var refreshInterval: Duration { refreshSeconds.map { .seconds($0) } ?? ModuleContext.defaultRefreshInterval }
 
     public init() {}
 

@@ -20,11 +20,15 @@ public struct ModuleContext: Sendable {
     /// What waits for the first screen's own request to be answered.
     public var firstScreen: FirstScreenGate
 
+    /// How often lists that do not stream are fetched anew, unless the configuration file says
+    /// otherwise; a list shown again after this long is fetched anew too.
+    public static let defaultRefreshInterval: Duration = .seconds(60)
+
     public init(
         instanceName: String, now: @escaping @Sendable () -> Date = { Date() }, pendingWrites: PendingWrites = PendingWrites(),
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
         externalViewer: ExternalViewer = .system(), accountName: String? = nil,
-        refreshInterval: Duration = ApplicationConfiguration.defaultRefreshInterval,
+        refreshInterval: Duration = Self.defaultRefreshInterval,
         requiresAltText: Bool = false, firstScreen: FirstScreenGate = .alreadyOpen()
     ) {
         self.firstScreen = firstScreen

@@ -55,7 +55,7 @@ public enum PostMapper {
     static func mediaItem(from entity: MediaAttachmentEntity, isSensitive: Bool = false) -> MediaItem {
         MediaItem(
             kind: kind(from: entity.kind),
-            altText: altText(entity.description),
+            altText: AltTextMapper.altText(entity.description),
             url: entity.url ?? entity.previewURL,
             previewURL: entity.previewURL ?? entity.url,
             blurhash: entity.blurhash.flatMap { $0.count <= 200 ? $0 : nil },
@@ -66,11 +66,6 @@ public enum PostMapper {
     }
 
     /// A photo's description as its alt text: clean, and nil where there is none.
-    static func altText(_ description: String?) -> String? {
-        let cleaned = description.map { TextSanitizer.clean($0, maximumLength: 1500) }
-        return cleaned?.isEmpty == true ? nil : cleaned
-    }
-
     private static func kind(from kind: MediaAttachmentEntity.Kind) -> MediaItem.Kind {
         switch kind {
         case .image: return .photo

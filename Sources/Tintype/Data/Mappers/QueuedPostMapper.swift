@@ -16,7 +16,8 @@ enum QueuedPostMapper {
                 // A photo taken back from a deleted post has no file here: it is named, not drawn.
                 let file = photo.path.isEmpty ? nil : photo.path
                 return MediaItem(
-                    kind: .photo, altText: PostMapper.altText(photo.altText), url: file, previewURL: file, isSensitive: queued.isSensitive)
+                    kind: .photo, altText: AltTextMapper.altText(photo.altText), url: file, previewURL: file,
+                    isSensitive: queued.isSensitive)
             },
             delivery: item.rejection.map { .notSent(Strings.rejection($0)) } ?? .sending)
     }

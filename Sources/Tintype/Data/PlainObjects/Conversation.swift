@@ -1,6 +1,6 @@
 /// A direct conversation: the people in it besides the signed-in person, and its latest message.
 public struct Conversation: Sendable, Equatable, Identifiable {
-    /// The same for every version of it (`ConversationMatching.participantsKey`).
+    /// The same for every version of it (`key(ofParticipantIds:)`).
     public var key: String
     public var id: String { key }
     /// The server's id for it now; nil for one not started yet.
@@ -22,7 +22,13 @@ public struct Conversation: Sendable, Equatable, Identifiable {
     /// A conversation about to be started with these people.
     public static func new(with participants: [Author]) -> Conversation {
         Conversation(
-            key: ConversationMatching.participantsKey(ofAccountIds: participants.map(\.id)), serverId: nil, participants: participants,
+            key: key(ofParticipantIds: participants.map(\.id)), serverId: nil, participants: participants,
             lastMessage: nil, isUnread: false)
+    }
+
+    /// The key of a conversation with these people, before the server has one: their ids, in
+    /// order, whatever order they came in.
+    public static func key(ofParticipantIds ids: [String]) -> String {
+        Set(ids).sorted().joined(separator: ",")
     }
 }

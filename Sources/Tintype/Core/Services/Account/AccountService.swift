@@ -11,11 +11,11 @@ public protocol AccountService: Sendable {
     func obtainRelationship(withAccountId accountId: String) async throws -> Relationship
     /// The account's posts, newest first, only those with photos or other media when
     /// `onlyWithMedia`: the first page, or with `more` every post loaded so far with the next page.
-    func obtainPosts(ofAccountId accountId: String, onlyWithMedia: Bool, more: Bool) async throws -> PagedReads<Post>.Slice
+    func obtainPosts(ofAccountId accountId: String, onlyWithMedia: Bool, more: Bool) async throws -> PageSlice<Post>
     /// Who follows the account: the first page, or with `more` every one loaded with the next page.
-    func obtainFollowers(ofAccountId accountId: String, more: Bool) async throws -> PagedReads<Profile>.Slice
+    func obtainFollowers(ofAccountId accountId: String, more: Bool) async throws -> PageSlice<Profile>
     /// Whom the account follows, paged as `obtainFollowers`.
-    func obtainFollowing(ofAccountId accountId: String, more: Bool) async throws -> PagedReads<Profile>.Slice
+    func obtainFollowing(ofAccountId accountId: String, more: Bool) async throws -> PageSlice<Profile>
     /// Whether profiles show their posts as a grid of photos (else as a list), as last chosen.
     func obtainShowsPostsAsGrid() async -> Bool
     func saveShowsPostsAsGrid(_ showsGrid: Bool) async

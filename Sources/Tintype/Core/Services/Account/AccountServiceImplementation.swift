@@ -58,18 +58,18 @@ public struct AccountServiceImplementation: AccountService {
         ProfileMapper.relationship(from: try await client.relationship(accountId: accountId))
     }
 
-    public func obtainPosts(ofAccountId accountId: String, onlyWithMedia: Bool, more: Bool) async throws -> PagedReads<Post>.Slice {
+    public func obtainPosts(ofAccountId accountId: String, onlyWithMedia: Bool, more: Bool) async throws -> PageSlice<Post> {
         try await posts.read("\(accountId) \(onlyWithMedia ? "media" : "all")", more: more) { [client] request in
             try await client.accountStatuses(accountId: accountId, request, onlyMedia: onlyWithMedia)
         }.map(PostMapper.posts(from:))
     }
 
-    public func obtainFollowers(ofAccountId accountId: String, more: Bool) async throws -> PagedReads<Profile>.Slice {
+    public func obtainFollowers(ofAccountId accountId: String, more: Bool) async throws -> PageSlice<Profile> {
         try await accounts.read("followers \(accountId)", more: more) { [client] in try await client.followers(accountId: accountId, $0) }
             .map(ProfileMapper.profiles(from:))
     }
 
-    public func obtainFollowing(ofAccountId accountId: String, more: Bool) async throws -> PagedReads<Profile>.Slice {
+    public func obtainFollowing(ofAccountId accountId: String, more: Bool) async throws -> PageSlice<Profile> {
         try await accounts.read("following \(accountId)", more: more) { [client] in try await client.following(accountId: accountId, $0) }
             .map(ProfileMapper.profiles(from:))
     }

@@ -15,5 +15,5 @@ public protocol LikeService: Sendable {
     func obtainOlderLikedPosts() async throws -> TimelineSlice
 
     /// Who liked a post: the first page, or with `more` every one loaded with the next page.
-    func obtainLikers(ofPostId postId: String, more: Bool) async throws -> PagedReads<Profile>.Slice
+    func obtainLikers(ofPostId postId: String, more: Bool) async throws -> PageSlice<Profile>
 }

@@ -92,7 +92,7 @@ public actor LikeServiceImplementation: LikeService {
         return statuses.filter { !waitingUnlikes.contains($0.id) }
     }
 
-    public func obtainLikers(ofPostId postId: String, more: Bool) async throws -> PagedReads<Profile>.Slice {
+    public func obtainLikers(ofPostId postId: String, more: Bool) async throws -> PageSlice<Profile> {
         try await likers.read(postId, more: more) { [client] in try await client.favouritedBy(statusId: postId, $0) }
             .map(ProfileMapper.profiles(from:))
     }

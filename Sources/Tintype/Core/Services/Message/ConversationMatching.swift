@@ -7,12 +7,8 @@ public enum ConversationMatching {
     /// The same for every version of a conversation: its other participants' ids, in order. One
     /// with no one else left in it (they were suspended, or it mentions no one) keeps its own id.
     static func participantsKey(of conversation: ConversationEntity) -> String {
-        conversation.accounts.isEmpty ? "conversation-" + conversation.id : participantsKey(ofAccountIds: conversation.accounts.map(\.id))
-    }
-
-    /// The key of a conversation with these people, before the server has one.
-    public static func participantsKey(ofAccountIds ids: [String]) -> String {
-        Set(ids).sorted().joined(separator: ",")
+        conversation.accounts.isEmpty
+            ? "conversation-" + conversation.id : Conversation.key(ofParticipantIds: conversation.accounts.map(\.id))
     }
 
     /// Whether a direct status is between the signed-in person and exactly these people: its

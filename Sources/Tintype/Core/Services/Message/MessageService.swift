@@ -1,7 +1,7 @@
 /// Direct messages: the conversations, the latest message first, one per set of people; the thread
 /// of each; and writing to them through the outbox, with a draft kept per conversation.
 ///
-/// A conversation is named by its key (`ConversationMatching.participantsKey`): the same for
+/// A conversation is named by its key (`Conversation.key(ofParticipantIds:)`): the same for
 /// every version of it, whatever id the server gives it now.
 public protocol MessageService: Sendable {
     /// The conversations saved by the last run, or nil when there are none.

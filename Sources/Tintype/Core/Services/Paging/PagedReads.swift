@@ -4,23 +4,6 @@ import MastodonAPI
 /// each, what was loaded so far and where the next page starts, so that its callers ask for the
 /// first page or the next one and never hold a cursor. The few lists read last are kept.
 public actor PagedReads<Item: Sendable> {
-    /// Every item of a list loaded so far, newest first, and whether the server has more.
-    public struct Slice: Sendable {
-        public let items: [Item]
-        public let hasMore: Bool
-
-        /// For a service over other storage (a benchmark's fixed posts) that answers as these do.
-        public init(items: [Item], hasMore: Bool) {
-            self.items = items
-            self.hasMore = hasMore
-        }
-
-        /// The same page with its items as a screen shows them.
-        func map<Shown: Sendable>(_ transform: ([Item]) -> [Shown]) -> PagedReads<Shown>.Slice {
-            PagedReads<Shown>.Slice(items: transform(items), hasMore: hasMore)
-        }
-    }
-
     private struct Trail {
         var items: [Item]
         var next: PageRequest?
@@ -44,16 +27,16 @@ public actor PagedReads<Item: Sendable> {
     /// starts again from its first page.
     public func read(
         _ list: String, more: Bool, fetch: @Sendable (PageRequest) async throws -> Page<Item>
-    ) async throws -> Slice {
+    ) async throws -> PageSlice<Item> {
         let loaded = more ? trails[list] : nil
-        if let loaded, loaded.next == nil { return Slice(items: loaded.items, hasMore: false) }
+        if let loaded, loaded.next == nil { return PageSlice(items: loaded.items, hasMore: false) }
         let page = try await fetch(loaded?.next ?? .newest(limit: pageSize))
         let known = Set((loaded?.items ?? []).map(identity))
         let added = page.items.filter { !known.contains(identity($0)) }
         // A page that added nothing ends the list, whatever its Link header says.
         let next = added.isEmpty ? nil : page.older
         remember(list, Trail(items: (loaded?.items ?? []) + added, next: next))
-        return Slice(items: trails[list]?.items ?? [], hasMore: next != nil)
+        return PageSlice(items: trails[list]?.items ?? [], hasMore: next != nil)
     }
 
     private func remember(_ list: String, _ trail: Trail) {

@@ -1,5 +1,3 @@
-import MastodonAPI
-
 /// What the instance lets one post hold, as the composer checks it before anything is sent.
 public struct PostingLimits: Sendable, Equatable {
     public var characters: Int
@@ -11,7 +9,7 @@ public struct PostingLimits: Sendable, Equatable {
     public var photoBytes: Int
 
     public init(
-        characters: Int, photos: Int, charactersPerURL: Int, altTextCharacters: Int, photoBytes: Int = InstanceEntity.defaultImageSizeLimit
+        characters: Int, photos: Int, charactersPerURL: Int, altTextCharacters: Int, photoBytes: Int = 16 * 1024 * 1024
     ) {
         self.characters = characters
         self.photos = photos
@@ -20,9 +18,6 @@ public struct PostingLimits: Sendable, Equatable {
         self.photoBytes = photoBytes
     }
 
-    /// The limits of a server that does not say (or cannot be reached yet).
-    public static let usual = PostingLimits(
-        characters: InstanceEntity.defaultMaxCharacters, photos: InstanceEntity.defaultMaxMediaAttachments,
-        charactersPerURL: InstanceEntity.defaultCharactersReservedPerURL,
-        altTextCharacters: InstanceEntity.defaultMaxDescriptionCharacters)
+    /// The limits of a server that does not say (or cannot be reached yet): Mastodon's own.
+    public static let usual = PostingLimits(characters: 500, photos: 4, charactersPerURL: 23, altTextCharacters: 1500)
 }

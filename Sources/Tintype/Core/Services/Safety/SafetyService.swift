@@ -14,9 +14,9 @@ public protocol SafetyService: Sendable {
     /// The instance's rules, which a report may say were broken.
     func obtainServerRules() async throws -> [ServerRule]
     /// The accounts I block: the first page, or with `more` every one loaded with the next page.
-    func obtainBlockedAccounts(more: Bool) async throws -> PagedReads<Profile>.Slice
+    func obtainBlockedAccounts(more: Bool) async throws -> PageSlice<Profile>
     /// The accounts I mute, paged as `obtainBlockedAccounts` is.
-    func obtainMutedAccounts(more: Bool) async throws -> PagedReads<Profile>.Slice
+    func obtainMutedAccounts(more: Bool) async throws -> PageSlice<Profile>
     /// The accounts blocked or muted from now on, whoever did it in this run, while the caller
     /// reads: their posts leave every list.
     func observeSilencedAccounts() async -> AsyncStream<String>

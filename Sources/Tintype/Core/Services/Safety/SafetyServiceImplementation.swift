@@ -35,11 +35,11 @@ public struct SafetyServiceImplementation: SafetyService {
         try await client.rules().map(ReportMapper.rule(from:))
     }
 
-    public func obtainBlockedAccounts(more: Bool) async throws -> PagedReads<Profile>.Slice {
+    public func obtainBlockedAccounts(more: Bool) async throws -> PageSlice<Profile> {
         try await lists.read("blocks", more: more) { [client] in try await client.blocks($0) }.map(ProfileMapper.profiles(from:))
     }
 
-    public func obtainMutedAccounts(more: Bool) async throws -> PagedReads<Profile>.Slice {
+    public func obtainMutedAccounts(more: Bool) async throws -> PageSlice<Profile> {
         try await lists.read("mutes", more: more) { [client] in try await client.mutes($0) }.map(ProfileMapper.profiles(from:))
     }
 

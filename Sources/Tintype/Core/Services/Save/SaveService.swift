@@ -6,5 +6,5 @@ public protocol SaveService: Sendable {
     func performUnsave(postId: String) async throws -> Post
     /// The saved posts, the latest saved first: the first page, or with `more` the next one
     /// below what was loaded. Every saved post, photos or not: each was chosen.
-    func obtainSavedPosts(more: Bool) async throws -> PagedReads<Post>.Slice
+    func obtainSavedPosts(more: Bool) async throws -> PageSlice<Post>
 }

@@ -20,7 +20,7 @@ public struct SaveServiceImplementation: SaveService {
         try await choices.send(.unsave(postId: postId))
     }
 
-    public func obtainSavedPosts(more: Bool) async throws -> PagedReads<Post>.Slice {
+    public func obtainSavedPosts(more: Bool) async throws -> PageSlice<Post> {
         try await savedPosts.read("saved", more: more) { [client] request in try await client.bookmarks(request) }.map(
             PostMapper.posts(from:))
     }

@@ -1,10 +1,8 @@
-import MastodonAPI
-
 /// Finding accounts, hashtags and posts on the server.
 public protocol SearchService: Sendable {
     /// What the server finds for the query, of one kind or of all three. With `resolve`, a handle
     /// or an address on another instance is looked up there first (slower: for a chosen result).
-    func obtainResults(for query: String, kind: SearchKind?, resolve: Bool) async throws -> SearchResults
+    func obtainResults(for query: String, kind: SearchCategory?, resolve: Bool) async throws -> SearchResults
     /// The account a handle on another instance names, looked up there first; nil when there is
     /// none.
     func resolveAccount(handle: String) async throws -> Author?

@@ -10,10 +10,10 @@ public struct SearchServiceImplementation: SearchService {
         self.client = client
     }
 
-    public func obtainResults(for query: String, kind: SearchKind?, resolve: Bool) async throws -> SearchResults {
+    public func obtainResults(for query: String, kind: SearchCategory?, resolve: Bool) async throws -> SearchResults {
         let trimmed = query.trimmed()
         guard !trimmed.isEmpty else { return SearchResults() }
-        return SearchResultsMapper.results(from: try await client.search(trimmed, kind: kind, resolve: resolve))
+        return SearchResultsMapper.results(from: try await client.search(trimmed, kind: kind.map(Self.searchKind), resolve: resolve))
     }
 
     public func resolveAccount(handle: String) async throws -> Author? {
@@ -26,5 +26,13 @@ public struct SearchServiceImplementation: SearchService {
         async let statuses = try? client.trendingStatuses()
         let found = SearchResultsEntity(accounts: await accounts ?? [], hashtags: await tags ?? [], statuses: await statuses ?? [])
         return SearchResultsMapper.results(from: found)
+    }
+
+    private static func searchKind(_ category: SearchCategory) -> SearchKind {
+        switch category {
+        case .accounts: .accounts
+        case .hashtags: .hashtags
+        case .posts: .statuses
+        }
     }
 }

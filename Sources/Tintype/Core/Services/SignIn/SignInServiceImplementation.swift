@@ -20,12 +20,14 @@ public final class SignInServiceImplementation: SignInService {
         underWay.withLock { $0 }
     }
 
-    public func begin(instance: String) async throws -> SignInAttempt {
+    public func begin(instance: String) async throws -> SignInPage {
         await abandon()
         let attempt = try await SignInAttempt.begin(
             instance: instance, codeReturn: browser == nil ? .pasted : .browserRedirect, transport: transport)
         underWay.withLock { $0 = attempt }
-        return attempt
+        return SignInPage(
+            instance: attempt.instanceName, address: attempt.address.absoluteString, waitsForBrowser: attempt.waitsForBrowser, opened: false
+        )
     }
 
     public func openPageInBrowser() -> Bool {
@@ -33,14 +35,14 @@ public final class SignInServiceImplementation: SignInService {
         return browser?.open(attempt.address) ?? false
     }
 
-    public func completeWhenTheBrowserReturns() async throws -> SignedInAccount {
+    public func completeWhenTheBrowserReturns() async throws -> String {
         guard let attempt = attemptUnderWay else { throw SignInServiceError.noAttempt }
-        return try await attempt.completeWhenTheBrowserReturns(paths: paths)
+        return try await attempt.completeWhenTheBrowserReturns(paths: paths).name
     }
 
-    public func complete(code: String) async throws -> SignedInAccount {
+    public func complete(code: String) async throws -> String {
         guard let attempt = attemptUnderWay else { throw SignInServiceError.noAttempt }
-        return try await attempt.complete(code: code, paths: paths)
+        return try await attempt.complete(code: code, paths: paths).name
     }
 
     public func abandon() async {

@@ -2,7 +2,7 @@
 public protocol TagService: Sendable {
     /// The tag's public posts with photos, newest first: the first page, or with `more` every post
     /// loaded so far with the next page.
-    func obtainPhotoPosts(taggedWith name: String, more: Bool) async throws -> PagedReads<Post>.Slice
+    func obtainPhotoPosts(taggedWith name: String, more: Bool) async throws -> PageSlice<Post>
     /// The tag as the server knows it (how much it was used, whether I follow it); nil for a
     /// name that is nothing once cleaned.
     func obtainTag(named name: String) async throws -> Hashtag?

@@ -14,7 +14,7 @@ public struct TagServiceImplementation: TagService {
         self.streaming = streaming
     }
 
-    public func obtainPhotoPosts(taggedWith name: String, more: Bool) async throws -> PagedReads<Post>.Slice {
+    public func obtainPhotoPosts(taggedWith name: String, more: Bool) async throws -> PageSlice<Post> {
         try await posts.read(name.lowercased(), more: more) { [client] request in
             // Some servers answer the filter with every post of the tag: what has no photo is
             // dropped here again, the page's cursor kept.

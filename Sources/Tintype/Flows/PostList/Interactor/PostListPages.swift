@@ -33,7 +33,7 @@ struct PostListPages: Sendable {
 }
 
 extension PostListPages.Page {
-    init(reads: PagedReads<Post>.Slice) {
+    init(reads: PageSlice<Post>) {
         self.init(posts: reads.items, hasMore: reads.hasMore)
     }
 

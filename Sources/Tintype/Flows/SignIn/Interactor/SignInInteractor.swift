@@ -24,16 +24,13 @@ final class SignInInteractor: SignInInteractorInput {
         abandon()
         work.start { [weak self, signInService] in
             do {
-                let attempt = try await signInService.begin(instance: instance)
+                var page = try await signInService.begin(instance: instance)
                 guard let self, !Task.isCancelled else { return await signInService.abandon() }
-                let opened = attempt.waitsForBrowser && signInService.openPageInBrowser()
-                self.output?.didBegin(
-                    SignInPage(
-                        instance: attempt.instanceName, address: attempt.address.absoluteString,
-                        waitsForBrowser: attempt.waitsForBrowser, opened: opened))
-                guard attempt.waitsForBrowser else { return }
-                let account = try await signInService.completeWhenTheBrowserReturns()
-                self.output?.didSignIn(accountName: account.name)
+                page.opened = page.waitsForBrowser && signInService.openPageInBrowser()
+                self.output?.didBegin(page)
+                guard page.waitsForBrowser else { return }
+                let accountName = try await signInService.completeWhenTheBrowserReturns()
+                self.output?.didSignIn(accountName: accountName)
             } catch {
                 guard !Task.isCancelled else { return }
                 self?.output?.didFail(ErrorExplanation.describe(error, instance: instance))
@@ -48,8 +45,8 @@ final class SignInInteractor: SignInInteractorInput {
     func complete(code: String, instance: String) {
         work.start { [weak self, signInService] in
             do {
-                let account = try await signInService.complete(code: code)
-                self?.output?.didSignIn(accountName: account.name)
+                let accountName = try await signInService.complete(code: code)
+                self?.output?.didSignIn(accountName: accountName)
             } catch SignInServiceError.noAttempt {
                 // Given up meanwhile: nothing waits for the code any more.
                 return

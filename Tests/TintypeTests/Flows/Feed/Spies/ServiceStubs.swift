@@ -81,7 +81,7 @@ struct LikeServiceStub: LikeService {
     func obtainCachedLikedPosts() async -> TimelineSlice? { cachedLikedPosts }
     func obtainNewestLikedPosts() async throws -> TimelineSlice { try likedPosts.get() }
     func obtainOlderLikedPosts() async throws -> TimelineSlice { try likedPosts.get() }
-    func obtainLikers(ofPostId postId: String, more: Bool) async throws -> PagedReads<Profile>.Slice {
+    func obtainLikers(ofPostId postId: String, more: Bool) async throws -> PageSlice<Profile> {
         try likers.get().slice.map(ProfileMapper.profiles(from:))
     }
 }
@@ -121,22 +121,22 @@ struct AccountServiceStub: AccountService {
         return ProfileMapper.relationship(from: relationship)
     }
 
-    func obtainPosts(ofAccountId accountId: String, onlyWithMedia: Bool, more: Bool) async throws -> PagedReads<Post>.Slice {
+    func obtainPosts(ofAccountId accountId: String, onlyWithMedia: Bool, more: Bool) async throws -> PageSlice<Post> {
         try posts.get().slice.map(PostMapper.posts(from:))
     }
 
-    func obtainFollowers(ofAccountId accountId: String, more: Bool) async throws -> PagedReads<Profile>.Slice {
+    func obtainFollowers(ofAccountId accountId: String, more: Bool) async throws -> PageSlice<Profile> {
         try followers.get().slice.map(ProfileMapper.profiles(from:))
     }
 
-    func obtainFollowing(ofAccountId accountId: String, more: Bool) async throws -> PagedReads<Profile>.Slice {
+    func obtainFollowing(ofAccountId accountId: String, more: Bool) async throws -> PageSlice<Profile> {
         try followers.get().slice.map(ProfileMapper.profiles(from:))
     }
 }
 
 extension Page {
     /// The page as a service answers it: its items, and whether there are more.
-    var slice: PagedReads<Item>.Slice { PagedReads.Slice(items: items, hasMore: older != nil) }
+    var slice: PageSlice<Item> { PageSlice(items: items, hasMore: older != nil) }
 }
 
 /// A follow service that answers as a server would, or refuses.
@@ -236,8 +236,8 @@ struct SaveServiceStub: SaveService {
     var refusal: MastodonError?
     var savedPosts: Result<[StatusEntity], MastodonError> = .success([])
 
-    func obtainSavedPosts(more: Bool) async throws -> PagedReads<Post>.Slice {
-        PagedReads.Slice(items: PostMapper.posts(from: try savedPosts.get()), hasMore: false)
+    func obtainSavedPosts(more: Bool) async throws -> PageSlice<Post> {
+        PageSlice(items: PostMapper.posts(from: try savedPosts.get()), hasMore: false)
     }
 
     func performSave(postId: String) async throws -> Post {

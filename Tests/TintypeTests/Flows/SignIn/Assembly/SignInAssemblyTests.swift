@@ -9,9 +9,7 @@ import Testing
 struct SignInAssemblyTests {
     private static let service = SignInServiceStub(
         begin: .failure(SignIn.Failure.noCode),
-        complete: .success(
-            SignedInAccount(
-                instance: "https://pixelfed.example", accountId: "1", username: "grace", token: "t", clientId: "c", clientSecret: "s")))
+        complete: .success("grace@pixelfed.example"))
     let assembly = SignInAssembly(signInService: Self.service)
 
     @Test func testThatAssembledViewTalksToItsPresenter() {

@@ -7,18 +7,11 @@ import Testing
 
 @MainActor
 struct SignInInteractorTests {
-    private static func attempt() throws -> SignInAttempt {
-        let transport = StubTransport(json: "{}")
-        let instance = try InstanceAddress("https://pixelfed.example")
-        return SignInAttempt(
-            instance: instance, address: try #require(URL(string: "https://pixelfed.example/oauth/authorize?client_id=c")),
-            client: MastodonClient(instance: instance, token: "", transport: transport, userAgent: "test"),
-            application: ApplicationEntity(clientId: "c", clientSecret: "s"), redirectURI: MastodonClient.outOfBandRedirect,
-            proofKey: nil, redirect: nil, transport: transport, userAgent: "test")
-    }
+    private static let page = SignInPage(
+        instance: "pixelfed.example", address: "https://pixelfed.example/oauth/authorize?client_id=c", waitsForBrowser: false,
+        opened: false)
 
-    private static let grace = SignedInAccount(
-        instance: "https://pixelfed.example", accountId: "1", username: "grace", token: "t", clientId: "c", clientSecret: "s")
+    private static let grace = "grace@pixelfed.example"
 
     private func interactor(_ service: SignInServiceStub) -> (SignInInteractor, SignInInteractorOutputSpy) {
         let interactor = SignInInteractor(signInService: service)
@@ -30,7 +23,7 @@ struct SignInInteractorTests {
     @Test func testThatInteractorDoesNotKeepItsOutputAlive() throws {
         // given
         let interactor = SignInInteractor(
-            signInService: SignInServiceStub(begin: .success(try Self.attempt()), complete: .success(Self.grace)))
+            signInService: SignInServiceStub(begin: .success(Self.page), complete: .success(Self.grace)))
         weak var output: SignInInteractorOutputSpy?
         do {
             let spy = SignInInteractorOutputSpy()
@@ -45,7 +38,7 @@ struct SignInInteractorTests {
 
     @Test func testThatABegunSignInGivesTheInstancesPage() async throws {
         // given
-        let (interactor, output) = interactor(SignInServiceStub(begin: .success(try Self.attempt()), complete: .success(Self.grace)))
+        let (interactor, output) = interactor(SignInServiceStub(begin: .success(Self.page), complete: .success(Self.grace)))
         // when
         interactor.begin(instance: "pixelfed.example")
         await eventually { !output.pages.isEmpty }
@@ -55,7 +48,7 @@ struct SignInInteractorTests {
 
     @Test func testThatAPageWithoutABrowserWaitsForACode() async throws {
         // given
-        let (interactor, output) = interactor(SignInServiceStub(begin: .success(try Self.attempt()), complete: .success(Self.grace)))
+        let (interactor, output) = interactor(SignInServiceStub(begin: .success(Self.page), complete: .success(Self.grace)))
         // when
         interactor.begin(instance: "pixelfed.example")
         await eventually { !output.pages.isEmpty }
@@ -65,7 +58,7 @@ struct SignInInteractorTests {
 
     @Test func testThatAPastedCodeSignsInAsTheAccount() async throws {
         // given
-        let (interactor, output) = interactor(SignInServiceStub(begin: .success(try Self.attempt()), complete: .success(Self.grace)))
+        let (interactor, output) = interactor(SignInServiceStub(begin: .success(Self.page), complete: .success(Self.grace)))
         interactor.begin(instance: "pixelfed.example")
         await eventually { !output.pages.isEmpty }
         // when
@@ -78,7 +71,7 @@ struct SignInInteractorTests {
     @Test func testThatARefusedCodeIsSaid() async throws {
         // given
         let (interactor, output) = interactor(
-            SignInServiceStub(begin: .success(try Self.attempt()), complete: .failure(SignIn.Failure.codeRefused("refused"))))
+            SignInServiceStub(begin: .success(Self.page), complete: .failure(SignIn.Failure.codeRefused("refused"))))
         interactor.begin(instance: "pixelfed.example")
         await eventually { !output.pages.isEmpty }
         // when
@@ -101,7 +94,7 @@ struct SignInInteractorTests {
 
     @Test func testThatGivingUpAbandonsTheAttempt() async throws {
         // given
-        let service = SignInServiceStub(begin: .success(try Self.attempt()), complete: .success(Self.grace))
+        let service = SignInServiceStub(begin: .success(Self.page), complete: .success(Self.grace))
         let (interactor, output) = interactor(service)
         interactor.begin(instance: "pixelfed.example")
         await eventually { !output.pages.isEmpty }

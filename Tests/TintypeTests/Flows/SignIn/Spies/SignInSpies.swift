@@ -71,20 +71,20 @@ final class SignInModuleOutputSpy: SignInModuleOutput {
 /// A sign-in service that answers as told, and records what it was asked.
 final class SignInServiceStub: SignInService, @unchecked Sendable {
     private let lock = NSLock()
-    var beginResult: Result<SignInAttempt, any Error>
-    var completeResult: Result<SignedInAccount, any Error>
+    var beginResult: Result<SignInPage, any Error>
+    var completeResult: Result<String, any Error>
     private(set) var abandoned = 0
 
-    init(begin: Result<SignInAttempt, any Error>, complete: Result<SignedInAccount, any Error>) {
+    init(begin: Result<SignInPage, any Error>, complete: Result<String, any Error>) {
         beginResult = begin
         completeResult = complete
     }
 
-    func begin(instance: String) async throws -> SignInAttempt { try lock.withLock { beginResult }.get() }
+    func begin(instance: String) async throws -> SignInPage { try lock.withLock { beginResult }.get() }
     func openPageInBrowser() -> Bool { true }
-    func completeWhenTheBrowserReturns() async throws -> SignedInAccount {
+    func completeWhenTheBrowserReturns() async throws -> String {
         try lock.withLock { completeResult }.get()
     }
-    func complete(code: String) async throws -> SignedInAccount { try lock.withLock { completeResult }.get() }
+    func complete(code: String) async throws -> String { try lock.withLock { completeResult }.get() }
     func abandon() async { lock.withLock { abandoned += 1 } }
 }

@@ -1,0 +1,11 @@
+import Localisation
+import MastodonAPI
+
+extension ApplicationConfiguration.ConfigurationError: ExplainedError {}
+extension AccountBook.Failure: ExplainedError {}
+extension SignIn.Failure: ExplainedError {}
+
+// MastodonAPI reports what happened; the app words it.
+extension LoopbackRedirect.Failure: ExplainedError {
+    public var explanation: String { Strings.explain(self) }
+}

@@ -4,6 +4,9 @@ SHELL := /bin/bash
 
 SWIFT ?= swift
 BIN_DIR = $(shell $(SWIFT) build --show-bin-path)
+## A target importing what it does not depend on fails the build, with a message that says so:
+## the screens (target Tintype) cannot reach MastodonAPI.
+IMPORT_CHECK := --explicit-target-dependency-import-check error
 DEMO := Resources/Demo/demo-instance.sh
 DEMO_VENV := $(CURDIR)/.venv/demo
 ## make install PREFIX=/usr/local DESTDIR=…; CONFIGURATION=debug installs the debug build.
@@ -56,7 +59,7 @@ demo-venv:
 	@TINTYPE_DEMO_VENV=$(DEMO_VENV) $(DEMO) install
 
 build: system-packages
-	$(SWIFT) build --product tintype
+	$(SWIFT) build $(IMPORT_CHECK) --product tintype
 
 run: build demo-venv
 	@TINTYPE_DEMO_VENV=$(DEMO_VENV) $(DEMO) run "$(BIN_DIR)/tintype"
@@ -67,7 +70,7 @@ run: build demo-venv
 test: system-packages demo-venv lint
 	@trap '$(MAKE) --no-print-directory remove-template-check' EXIT; \
 	$(MAKE) --no-print-directory template-check && \
-	$(SWIFT) build --build-tests && \
+	$(SWIFT) build $(IMPORT_CHECK) --build-tests && \
 	$(SWIFT) build --product generate-manual && \
 	TINTYPE_LANGUAGE=en TINTYPE_DEMO_SERVER=$(DEMO_VENV)/bin/mastodon_mock TINTYPE_BIN="$(BIN_DIR)/tintype" \
 		$(TOOLS)/run-tests.sh $(TEST_LOG) $(SWIFT) test --skip-build --no-parallel

@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "tintype", targets: ["TintypeCLI"]),
-        .library(name: "Tintype", targets: ["Tintype"]),
+        .library(name: "Tintype", targets: ["Tintype", "TintypeApp"]),
         .executable(name: "generate-strings", targets: ["GenerateStrings"]),
     ],
     dependencies: [
@@ -56,9 +56,18 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
+        // The screens (Flows, Common) and what they read: the plain objects, the service
+        // protocols, the store of posts. Without MastodonAPI, so no screen can reach an entity.
         .target(
             name: "Tintype",
+            dependencies: ["TerminalUI", "Imaging", "Localisation", "TextBasics"]
+        ),
+        // The app put together: the services over the Mastodon API, what they keep on disk, the
+        // mappers from entities, the configuration, and the start that wires them to the screens.
+        .target(
+            name: "TintypeApp",
             dependencies: [
+                "Tintype",
                 "TerminalUI",
                 "Imaging",
                 "Localisation",
@@ -72,6 +81,7 @@ let package = Package(
             name: "TintypeCLI",
             dependencies: [
                 "Tintype",
+                "TintypeApp",
                 "Localisation",
                 "TerminalUI",
                 "TextBasics",
@@ -108,11 +118,12 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
-            name: "TintypeTests", dependencies: ["Tintype", "Localisation", "TerminalUI", "Imaging", "MastodonAPI", "TestSupport"]),
+            name: "TintypeTests",
+            dependencies: ["Tintype", "TintypeApp", "Localisation", "TerminalUI", "Imaging", "MastodonAPI", "TestSupport"]),
         .testTarget(
             name: "TintypeCLITests",
-            dependencies: ["TintypeCLI", "Tintype", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
-        .testTarget(name: "IntegrationTests", dependencies: ["Tintype", "MastodonAPI", "TestSupport"]),
+            dependencies: ["TintypeCLI", "Tintype", "TintypeApp", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .testTarget(name: "IntegrationTests", dependencies: ["Tintype", "TintypeApp", "MastodonAPI", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "MastodonAPI", "Imaging"]),
     ],
     swiftLanguageModes: [.v6]
@@ -122,6 +133,6 @@ let package = Package(
 // Foundation that a dependency imports lends its members (`String(format:)`, `trimmingCharacters`)
 // to code that imports FoundationEssentials alone, and the app links ICU and CoreFoundation again.
 for target in package.targets
-where ["Localisation", "TextBasics", "Imaging", "TerminalUI", "MastodonAPI", "Tintype", "TintypeCLI"].contains(target.name) {
+where ["Localisation", "TextBasics", "Imaging", "TerminalUI", "MastodonAPI", "Tintype", "TintypeApp", "TintypeCLI"].contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
 }

@@ -19,7 +19,7 @@ from pathlib import Path
 MARKER = "// `make module NAME=…` adds the factory methods of new modules above this line."
 REGISTRATIONS = {
     "ModuleFactory.swift.part": "Sources/Tintype/Application/Factories/ModuleFactory.swift",
-    "Modules.swift.part": "Sources/Tintype/Application/Factories/Modules.swift",
+    "Modules.swift.part": "Sources/TintypeApp/Application/Factories/Modules.swift",
     "ModuleFactorySpy.swift.part": "Tests/TintypeTests/Support/ModuleFactorySpy.swift",
 }
 

@@ -18,9 +18,10 @@ Prints one line a finding, `path:line: rule: what`, and exits 1 when there is an
   output-names     an output (ViewOutput, InteractorOutput, ModuleOutput) reports in the past:
                    its methods start with did; an input (ViewInput, InteractorInput) asks with
                    an imperative verb, so none of its methods starts with did
-  api-in-flows     no file under Flows or Common imports MastodonAPI: services hand interactors
-                   plain objects; and nothing under a Presenter/ or View/ folder names one of
-                   its types (an entity reached through another import is still an entity)
+  screens-target   the target Tintype (Flows, Common, the plain objects, the service
+                   protocols) depends on MastodonAPI neither directly nor through another
+                   target, so the compiler refuses an entity in a screen (the build checks
+                   imports against dependencies: `make build`'s IMPORT_CHECK)
   view-reach       a view talks to its presenter alone: nothing under View/ names an interactor
                    or a router
   ncurses          only TerminalUI imports the ncurses shim
@@ -51,7 +52,7 @@ LAYERS = ("Assembly", "Interactor", "Presenter", "Router", "View")
 FLOWS = Path("Sources/Tintype/Flows")
 COMMON = Path("Sources/Tintype/Common")
 SHARED_FLOW_FOLDERS = {"Common"}
-STORAGE_RECORDS = "Sources/Tintype/Core/Storage/Records/"
+STORAGE_RECORDS = "Sources/TintypeApp/Core/Storage/Records/"
 BACK_REFERENCES = {
     "Presenter": "view",
     "Interactor": "output",
@@ -177,26 +178,35 @@ def check_imports(root, module, rule, allowed_prefix, why):
                 yield path, number, rule, why
 
 
-def mastodon_api_types(root):
-    """The types MastodonAPI declares at the top level of its files."""
-    names = set()
-    for path in swift_files(root, "Sources/MastodonAPI"):
-        for match in re.finditer(r"^public\s+(?:final\s+)?(?:struct|enum|class|protocol|actor|typealias)\s+(\w+)",
-                                 path.read_text(encoding="utf-8"), re.M):
-            names.add(match.group(1))
-    return names
+TARGET = re.compile(r"\.(?:target|executableTarget|testTarget)\(\s*name:\s*\"(\w+)\"")
 
 
-def check_api_in_flows(root):
-    names = mastodon_api_types(root)
-    named = re.compile(r"\b(" + "|".join(sorted(names)) + r")\b") if names else None
-    for path in list(swift_files(root, FLOWS)) + list(swift_files(root, COMMON)):
-        in_ui = bool({"Presenter", "View"} & set(path.parts))
-        for number, line in code_lines(path):
-            if re.match(r"\s*import\s+MastodonAPI\b", line):
-                yield path, number, "api-in-flows", "modules see plain objects, never MastodonAPI: the service maps them"
-            elif in_ui and named and (match := named.search(LITERAL.sub('""', line))):
-                yield path, number, "api-in-flows", f"{match.group(1)} is MastodonAPI's: presenters and views see plain objects"
+def target_dependencies(root):
+    """Each target of Package.swift with the package's own targets it names as dependencies."""
+    manifest = root / "Package.swift"
+    if not manifest.exists():
+        return {}
+    text = re.sub(r"\.product\([^)]*\)", "", re.sub(r"//[^\n]*", "", manifest.read_text(encoding="utf-8")))
+    starts = [(match.start(), match.group(1)) for match in TARGET.finditer(text)]
+    dependencies = {}
+    for index, (start, name) in enumerate(starts):
+        end = starts[index + 1][0] if index + 1 < len(starts) else len(text)
+        listed = re.search(r"dependencies:\s*\[([^\]]*)\]", text[start:end])
+        dependencies[name] = set(re.findall(r"\"(\w+)\"", listed.group(1))) if listed else set()
+    return dependencies
+
+
+def check_screens_target(root):
+    dependencies = target_dependencies(root)
+    reached, waiting = set(), list(dependencies.get("Tintype", ()))
+    while waiting:
+        name = waiting.pop()
+        if name not in reached:
+            reached.add(name)
+            waiting.extend(dependencies.get(name, ()))
+    if "MastodonAPI" in reached:
+        yield root / "Package.swift", 1, "screens-target", \
+            "the target Tintype (Flows, Common) reaches MastodonAPI: services hand the screens plain objects"
 
 
 def check_view_reach(root):
@@ -237,7 +247,7 @@ def check_interactor_state(root):
                 yield path, number, "interactor-state", f"{match.group(1)} is state: keep it in the presenter's state or a service"
 
 
-SERVICES = "Sources/Tintype/Core/Services/"
+SERVICES = "Sources/TintypeApp/Core/Services/"
 OUTBOX_FILES = SERVICES + "Outbox/"
 
 
@@ -252,7 +262,7 @@ def check_writes(root):
                 yield path, number, "writes", f"{match.group(1)}: a service writes through OutboxFacade"
 
 
-USER_TEXT_FOLDERS = ("Sources/Tintype/Flows", "Sources/Tintype/Common", "Sources/Tintype/Application", "Sources/TintypeCLI")
+USER_TEXT_FOLDERS = ("Sources/Tintype/Flows", "Sources/Tintype/Common", "Sources/Tintype/Application", "Sources/TintypeApp/Application", "Sources/TintypeCLI")
 LITERAL = re.compile(r'"((?:[^"\\]|\\.)*)"')
 # Two words of letters side by side: a sentence, where a key's name ("Shift-Tab", "j / ↓") is not.
 WORDS = re.compile(r"[^\W\d_]{2,} [^\W\d_]{2,}")
@@ -339,7 +349,7 @@ def findings(root):
         check_module_inputs(root),
         check_output_names(root),
         check_doc_comments(root),
-        check_api_in_flows(root),
+        check_screens_target(root),
         check_view_reach(root),
         check_imports(root, "CNcursesw", "ncurses", "Sources/TerminalUI/", "only TerminalUI imports the ncurses shim"),
         check_imports(root, "Foundation", "foundation", "Sources/GenerateStrings/",

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Tintype
+import TintypeApp
 
 /// The account named on the command line (`--instance`, `--token`, `--token-file`, `--account`),
 /// as plain values: what `AccountOptions` parses, and what `PlainOptions` reads without the parser.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Localisation
 import Tintype
+import TintypeApp
 
 /// The account a command acts as.
 struct AccountOptions: ParsableArguments {

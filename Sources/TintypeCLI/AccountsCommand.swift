@@ -1,6 +1,7 @@
 import ArgumentParser
 import Localisation
 import Tintype
+import TintypeApp
 
 /// `tintype accounts`: the signed-in accounts, the default marked.
 struct AccountsCommand: AsyncParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Localisation
 import MastodonAPI
 import Tintype
+import TintypeApp
 
 /// Opens the app on the terminal for the account the options name: `tintype open`, and
 /// `tintype post` with nothing to post, which opens it on the composer.

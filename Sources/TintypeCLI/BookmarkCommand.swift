@@ -1,6 +1,7 @@
 import ArgumentParser
 import Localisation
 import Tintype
+import TintypeApp
 
 /// `tintype bookmark`: saves a post by its id, or takes it out of the saved ones.
 struct BookmarkCommand: PostChoiceCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Localisation
 import Tintype
+import TintypeApp
 
 /// `tintype boost`: boosts a post by its id, or takes the boost back.
 struct BoostCommand: PostChoiceCommand {

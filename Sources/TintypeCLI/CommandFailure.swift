@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import Tintype
+import TintypeApp
 
 /// Prints one clear line on standard error and exits with a failure code.
 func fail(_ error: any Error, instance: String) -> ExitCode {

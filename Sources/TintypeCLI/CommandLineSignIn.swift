@@ -1,6 +1,7 @@
 import FoundationEssentials
 import TextBasics
 import Tintype
+import TintypeApp
 
 /// Signing in on the command line: lines printed, the code read from standard input.
 struct CommandLineSignIn: SignInConversation {

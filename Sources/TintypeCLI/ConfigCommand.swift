@@ -2,6 +2,7 @@ import ArgumentParser
 import FoundationEssentials
 import Localisation
 import Tintype
+import TintypeApp
 
 /// `tintype config`: checks the configuration file, or prints one with every setting.
 struct ConfigCommand: AsyncParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Localisation
 import MastodonAPI
 import Tintype
+import TintypeApp
 
 /// `tintype delete`: takes one of my posts down by its id, through the outbox, and prints its id.
 struct DeleteCommand: AsyncParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Localisation
 import MastodonAPI
 import Tintype
+import TintypeApp
 
 /// `tintype edit`: changes one of my posts by its id: its caption, warning, sensitivity or its
 /// photos' alt texts; what is not given stays as it is. Prints the post's id.

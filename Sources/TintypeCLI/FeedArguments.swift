@@ -1,5 +1,6 @@
 import MastodonAPI
 import Tintype
+import TintypeApp
 
 /// `tintype feed` with the account's options, `--plain` or `--json` and `--limit`, read without
 /// ArgumentParser where it would take them without a word (`PlainOptions`).

@@ -2,6 +2,7 @@ import ArgumentParser
 import Localisation
 import MastodonAPI
 import Tintype
+import TintypeApp
 
 /// `tintype feed`: the home feed printed, for reading in a pipe or for scripts.
 struct FeedCommand: AsyncParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Localisation
 import MastodonAPI
 import Tintype
+import TintypeApp
 
 /// `tintype like`: likes a post by its id.
 struct LikeCommand: AsyncParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Localisation
 import MastodonAPI
 import Tintype
+import TintypeApp
 
 /// `tintype likes`: who liked my posts, or the posts I liked, printed for a pipe or a script.
 struct LikesCommand: AsyncParsableCommand {

@@ -3,6 +3,7 @@ import FoundationEssentials
 import Localisation
 import TextBasics
 import Tintype
+import TintypeApp
 
 /// `tintype login`: signs in to an instance, as any client does, and keeps the account.
 struct LoginCommand: AsyncParsableCommand {

@@ -3,6 +3,7 @@ import FoundationEssentials
 import Localisation
 import TextBasics
 import Tintype
+import TintypeApp
 
 #if canImport(Glibc)
     import Glibc

@@ -2,6 +2,7 @@ import ArgumentParser
 import Localisation
 import MastodonAPI
 import Tintype
+import TintypeApp
 
 /// `tintype messages`: the direct conversations, printed for a pipe or a script.
 struct MessagesCommand: AsyncParsableCommand {

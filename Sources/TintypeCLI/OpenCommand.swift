@@ -1,6 +1,7 @@
 import ArgumentParser
 import Localisation
 import Tintype
+import TintypeApp
 
 /// `tintype open`, the default: the home feed on the terminal.
 struct OpenCommand: AsyncParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Localisation
 import Tintype
+import TintypeApp
 
 /// How a listing command prints: plain text for reading, or JSON for scripts.
 struct OutputFormatOptions: ParsableArguments {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Localisation
 import Tintype
+import TintypeApp
 
 /// `--pictures`: how photos are drawn, shared by the app and `tintype show`.
 struct PictureOptions: ParsableArguments {

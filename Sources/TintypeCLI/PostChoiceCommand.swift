@@ -1,6 +1,7 @@
 import ArgumentParser
 import MastodonAPI
 import Tintype
+import TintypeApp
 
 /// A command that makes or takes back one choice on a post by its id (a boost, a bookmark): the
 /// account resolved, the choice sent through the outbox, a failure worded for the instance.

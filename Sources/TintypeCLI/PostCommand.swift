@@ -3,6 +3,7 @@ import FoundationEssentials
 import Localisation
 import MastodonAPI
 import Tintype
+import TintypeApp
 
 #if canImport(Glibc)
     import Glibc

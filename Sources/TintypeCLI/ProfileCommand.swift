@@ -2,6 +2,7 @@ import ArgumentParser
 import Localisation
 import MastodonAPI
 import Tintype
+import TintypeApp
 
 /// `tintype profile`: a profile printed, for reading in a pipe or for scripts.
 struct ProfileCommand: AsyncParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Localisation
 import MastodonAPI
 import Tintype
+import TintypeApp
 
 /// `tintype reply`: comments on a post, through the outbox, and prints the comment's id.
 struct ReplyCommand: AsyncParsableCommand {

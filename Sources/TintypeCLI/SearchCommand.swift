@@ -2,6 +2,7 @@ import ArgumentParser
 import Localisation
 import MastodonAPI
 import Tintype
+import TintypeApp
 
 /// `tintype search QUERY`: what Explore finds, printed for a pipe or a script.
 struct SearchCommand: AsyncParsableCommand {

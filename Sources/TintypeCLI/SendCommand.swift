@@ -2,6 +2,7 @@ import ArgumentParser
 import Localisation
 import MastodonAPI
 import Tintype
+import TintypeApp
 
 /// `tintype send`: a direct message to one or more people, through the outbox; prints its id.
 struct SendCommand: AsyncParsableCommand {

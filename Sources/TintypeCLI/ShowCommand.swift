@@ -2,6 +2,7 @@ import ArgumentParser
 import FoundationEssentials
 import Localisation
 import Tintype
+import TintypeApp
 
 /// `tintype show FILE`: draws a JPEG or PNG on the terminal, as the app draws photos.
 struct ShowCommand: ParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Localisation
 import MastodonAPI
 import Tintype
+import TintypeApp
 
 /// `tintype tag NAME`: a hashtag's newest photo posts, printed for a pipe or a script.
 struct TagCommand: AsyncParsableCommand {

@@ -1,5 +1,6 @@
 import TerminalUI
 import Tintype
+import TintypeApp
 
 #if canImport(Glibc)
     import Glibc

@@ -5,6 +5,7 @@ import Localisation
 import MastodonAPI
 import TerminalUI
 import Tintype
+import TintypeApp
 
 /// A post service that answers at once with a fixed timeline, so drawing can be measured alone.
 struct FixedPostService: PostService {
@@ -525,7 +526,7 @@ let benchmarks: @Sendable () -> Void = {
         """.write(to: ConfigurationFile.path(in: paths), atomically: true, encoding: .utf8)
         for username in ["grace", "alan"] {
             try AccountBook(paths: paths).add(
-                Tintype.SignedInAccount(
+                TintypeApp.SignedInAccount(
                     instance: "https://pixelfed.example", accountId: username, username: username, token: "token-\(username)",
                     clientId: "c", clientSecret: "s"))
         }

@@ -3,6 +3,7 @@ import Imaging
 import MastodonAPI
 import TerminalUI
 import Tintype
+import TintypeApp
 
 /// A module on curses at 200x60, writing to a temporary file in place of a terminal, with a
 /// picture protocol chosen: what a key press costs with the pictures drawn, and how many bytes

@@ -1,7 +1,7 @@
 extension AsyncStream where Element: Sendable {
     /// The values `keeping` makes of the source's, in order, until the source ends or the caller
     /// stops reading; `bufferingPolicy` says what a slow reader is left with.
-    static func relaying<Source: Sendable>(
+    package static func relaying<Source: Sendable>(
         _ source: AsyncStream<Source>, bufferingPolicy: Continuation.BufferingPolicy = .unbounded,
         keeping: @escaping @Sendable (Source) -> Element?
     ) -> AsyncStream<Element> {

@@ -1,8 +1,8 @@
 /// Which of two ids a server gave out later. Mastodon and Pixelfed ids are decimal numbers of
 /// any length, kept as strings; GoToSocial's ULIDs and Akkoma's flake ids are fixed-length and
 /// sort as text. Comparing by length, then as text, orders both.
-enum ServerIdOrder {
-    static func isNewer(_ id: String, than other: String) -> Bool {
+package enum ServerIdOrder {
+    package static func isNewer(_ id: String, than other: String) -> Bool {
         let isDecimal = id.allSatisfy(\.isASCIIDigit) && other.allSatisfy(\.isASCIIDigit)
         if isDecimal {
             let trimmed = (id.drop { $0 == "0" }, other.drop { $0 == "0" })

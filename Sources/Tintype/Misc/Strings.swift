@@ -21,7 +21,7 @@ extension Strings {
     }
 
     /// "12 posts · 3 followers (F) · 2 following (W)"; without the keys outside the screen.
-    static func profileCounts(posts: Int, followers: Int, following: Int, namingKeys: Bool = true) -> String {
+    package static func profileCounts(posts: Int, followers: Int, following: Int, namingKeys: Bool = true) -> String {
         postCount(posts, amount: CountFormatter.string(for: posts))
             + " · " + followerCount(followers, amount: CountFormatter.string(for: followers)) + (namingKeys ? " (F)" : "")
             + " · " + followingCount(following, amount: CountFormatter.string(for: following)) + (namingKeys ? " (W)" : "")
@@ -76,7 +76,7 @@ extension Strings {
         }
     }
 
-    static func explain(_ problem: MediaProblem, instance: String, now: Date = Date()) -> String {
+    package static func explain(_ problem: MediaProblem, instance: String, now: Date = Date()) -> String {
         switch problem {
         case .unreachable(let connection): return explain(connection, instance: instance, now: now)
         case .cancelled: return pictureStopped
@@ -161,7 +161,7 @@ extension Strings {
     }
 
     /// "Grace Hopper liked your post", "Grace Hopper and Alan Turing …", "Grace, Alan and 3 others …".
-    static func likedYourPost(names: [String], count: Int) -> String {
+    package static func likedYourPost(names: [String], count: Int) -> String {
         namedGroup(
             names, count: count, someone: likedBySomeone, one: likedByOne, two: { likedByTwo(first: $0, second: $1) },
             many: { likedByMany($0, names: $1) })
@@ -182,7 +182,7 @@ extension Strings {
     }
 
     /// Who did what, for a notice or a group of them: "Grace Hopper and 2 others liked your post".
-    static func notice(_ kind: Notice.Kind, names: [String], count: Int) -> String {
+    package static func notice(_ kind: Notice.Kind, names: [String], count: Int) -> String {
         let name = names.first ?? ""
         switch kind {
         case .like: return likedYourPost(names: names, count: count)
@@ -214,7 +214,7 @@ extension Strings {
     }
 
     /// One line that explains a problem and, where there is one, what to do.
-    static func explain(_ problem: ConnectionProblem, instance: String, now: Date = Date()) -> String {
+    package static func explain(_ problem: ConnectionProblem, instance: String, now: Date = Date()) -> String {
         switch problem {
         case .unreachable: return cannotReach(instance)
         case .timedOut: return timedOut(instance)
@@ -238,7 +238,7 @@ extension Strings {
     static func photoAltText(_ altText: String?) -> String { "▣ " + (altText ?? photoWithoutDescription) }
 
     /// "Grace Hopper", "Grace Hopper and Alan Turing", "Grace Hopper, Alan Turing and Katherine Johnson".
-    static func names(_ names: [String]) -> String {
+    package static func names(_ names: [String]) -> String {
         switch names.count {
         case 0: return onlyYou
         case 1: return names[0]
@@ -246,7 +246,7 @@ extension Strings {
         }
     }
 
-    static func signInMissingScopes(_ scopes: [String]) -> String { signInMissingScopes(names(scopes)) }
+    package static func signInMissingScopes(_ scopes: [String]) -> String { signInMissingScopes(names(scopes)) }
 }
 
 extension Strings {
@@ -271,7 +271,7 @@ extension Strings {
 }
 
 extension Strings {
-    static func explain(_ failure: NcursesScreen.StartError) -> String {
+    package static func explain(_ failure: NcursesScreen.StartError) -> String {
         switch failure {
         case .noTerminal(let name): cannotOpenTerminal(name)
         case .notATerminal(.input): inputNotATerminal

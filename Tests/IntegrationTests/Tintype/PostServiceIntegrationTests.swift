@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 @testable import Tintype
+@testable import TintypeApp
 
 /// The post service over a real client, a real cache folder and the demo instance.
 @Suite(.serialized)

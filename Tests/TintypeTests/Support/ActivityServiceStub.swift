@@ -1,6 +1,7 @@
 import MastodonAPI
 
 @testable import Tintype
+@testable import TintypeApp
 
 /// Notifications and groups as the test set them, or a refusal, remembering which kinds were asked for.
 struct ActivityServiceStub: ActivityService {

@@ -2,6 +2,7 @@ import MastodonAPI
 import TestSupport
 
 @testable import Tintype
+@testable import TintypeApp
 
 /// A configuration for the listing commands' tests: an instance and a token, and folders of its
 /// own under a name, so no test reads another's cache.

@@ -2,6 +2,7 @@ import Foundation
 import Imaging
 
 @testable import Tintype
+@testable import TintypeApp
 
 /// A media service that answers every address with what the test set up, and remembers what was asked.
 final class MediaServiceStub: MediaService, @unchecked Sendable {

@@ -2,6 +2,7 @@ import Foundation
 import MastodonAPI
 
 @testable import Tintype
+@testable import TintypeApp
 
 /// A message service over memory: conversations and a thread as the test set them, an outbox and
 /// drafts in dictionaries, and sending that answers, refuses, or never finishes.

@@ -2,6 +2,7 @@ import Foundation
 import TerminalUI
 
 @testable import Tintype
+@testable import TintypeApp
 
 /// A module view that only records what its container did with it.
 @MainActor

@@ -4,6 +4,7 @@ import MastodonAPI
 import TestSupport
 
 @testable import Tintype
+@testable import TintypeApp
 
 extension OutboxFacade {
     /// The facade over a testing delivery, with drafts in a folder of their own.

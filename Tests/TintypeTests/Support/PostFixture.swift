@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import Tintype
+@testable import TintypeApp
 
 extension Post {
     static func fixture(

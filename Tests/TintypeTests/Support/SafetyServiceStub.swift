@@ -1,6 +1,7 @@
 import MastodonAPI
 
 @testable import Tintype
+@testable import TintypeApp
 
 /// Blocks and mutes that answer with the relationship they make, or a refusal; reports kept;
 /// the accounts silenced elsewhere told once each.

@@ -1,6 +1,7 @@
 import MastodonAPI
 
 @testable import Tintype
+@testable import TintypeApp
 
 /// Searches that answer with the results or the refusal the test set, remembering what was asked.
 struct SearchServiceStub: SearchService {

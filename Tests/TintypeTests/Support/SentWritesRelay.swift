@@ -1,4 +1,5 @@
 @testable import Tintype
+@testable import TintypeApp
 
 /// What a stub service tells its listener of writes the outbox sent by itself.
 struct SentWritesRelay<Written: Sendable> {

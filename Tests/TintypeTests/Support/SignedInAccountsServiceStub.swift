@@ -1,4 +1,5 @@
 @testable import Tintype
+@testable import TintypeApp
 
 /// Signed-in accounts as a test sets them; a failure given is thrown.
 struct SignedInAccountsServiceStub: SignedInAccountsService {

@@ -1,4 +1,5 @@
 @testable import Tintype
+@testable import TintypeApp
 
 /// Stub services for tests that assemble real modules through `Modules`.
 struct StubServiceComponents: ServiceComponents {

@@ -1,6 +1,7 @@
 import MastodonAPI
 
 @testable import Tintype
+@testable import TintypeApp
 
 /// A tag's posts and the tag as the test set them, or a refusal, remembering what was asked.
 struct TagServiceStub: TagService {

@@ -11,9 +11,7 @@ extension ExplainedError where Self: CustomStringConvertible {
     public var explanation: String { description }
 }
 
-extension TokenSource.ReadError: ExplainedError {}
 extension CommandError: ExplainedError {}
-extension ConfigurationFileError: ExplainedError {}
 
 // TerminalUI reports what happened; the app words it.
 extension NcursesScreen.StartError: ExplainedError {

@@ -2,10 +2,14 @@ import FoundationEssentials
 import Localisation
 
 /// Short ages as feeds show them: "now", "5m", "2h", "3d", "6w", then a date.
-struct RelativeTimeFormatter {
+package struct RelativeTimeFormatter {
     let now: Date
 
-    func string(for date: Date?) -> String {
+    package init(now: Date) {
+        self.now = now
+    }
+
+    package func string(for date: Date?) -> String {
         guard let date else { return "" }
         let seconds = max(0, now.timeIntervalSince(date))
         switch seconds {

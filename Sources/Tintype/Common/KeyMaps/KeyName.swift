@@ -4,7 +4,7 @@ import TerminalUI
 /// character as itself ("j", "L", "?"), and "Enter", "Esc", "Tab", "Shift-Tab", "Space",
 /// "Backspace", "Delete", "Up", "Down", "Left", "Right", "PageUp", "PageDown", "Home", "End",
 /// "Ctrl-x", "F1" … "F12".
-enum KeyName {
+package enum KeyName {
     private static let named: [(String, KeyEvent)] = [
         ("Enter", .enter), ("Esc", .escape), ("Tab", .tab), ("Shift-Tab", .backTab), ("Space", .character(" ")),
         ("Backspace", .backspace), ("Delete", .delete), ("Up", .up), ("Down", .down), ("Left", .left), ("Right", .right),
@@ -12,7 +12,7 @@ enum KeyName {
     ]
 
     /// The key a name stands for, or nil when it names none.
-    static func key(_ name: String) -> KeyEvent? {
+    package static func key(_ name: String) -> KeyEvent? {
         if let match = named.first(where: { $0.0.lowercased() == name.lowercased() }) { return match.1 }
         if name.count == 1, let character = name.first, !character.isWhitespace { return .character(character) }
         let lowered = name.lowercased()
@@ -24,7 +24,7 @@ enum KeyName {
     }
 
     /// How a key is written: the inverse of `key(_:)`.
-    static func name(of key: KeyEvent) -> String {
+    package static func name(of key: KeyEvent) -> String {
         if let match = named.first(where: { $0.1 == key }) { return match.0 }
         switch key {
         case .character(let character): return String(character)

@@ -1,5 +1,5 @@
 /// The CRC-32 checksum (IEEE 802.3, as zlib computes it), to tell a damaged file from a good one.
-enum CRC32 {
+package enum CRC32 {
     /// Eight tables of 256 in a row: the k-th gives a byte's part of the checksum when k zero
     /// bytes follow it, so that eight bytes fold in at once ("slicing by 8") where the first table
     /// alone folds one. A cache file of 200 posts took 3 M instructions a byte at a time.
@@ -19,7 +19,7 @@ enum CRC32 {
         return tables
     }()
 
-    static func checksum(_ bytes: some Sequence<UInt8>) -> UInt32 {
+    package static func checksum(_ bytes: some Sequence<UInt8>) -> UInt32 {
         // Over the bytes' own buffer where they have one: a Data's iterator is a call per byte,
         // which cost a returning user's start more than decoding the cached feed's numbers.
         bytes.withContiguousStorageIfAvailable { fold($0) } ?? Array(bytes).withUnsafeBufferPointer { fold($0) }

@@ -143,7 +143,7 @@ public final class FileCache: Sendable {
 
     /// Where a key's file is in a folder, found without opening the folder (a cache's `init`
     /// sweeps it).
-    static func url(for key: String, in directory: URL) -> URL {
+    package static func url(for key: String, in directory: URL) -> URL {
         directory.appendingPathComponent(fileName(for: key))
     }
 

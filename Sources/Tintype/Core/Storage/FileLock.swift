@@ -10,12 +10,16 @@ import FoundationEssentials
 /// and a `tintype like` run beside it take turns with the same outbox.
 ///
 /// Each lock opens its own descriptor, so two holders in one process exclude each other as well.
-struct FileLock: Sendable {
+package struct FileLock: Sendable {
     let path: String
+
+    package init(path: String) {
+        self.path = path
+    }
 
     /// Runs `body` while holding the lock, waiting for another holder to let go. For short work
     /// only: the thread waits.
-    func withLock<Value>(_ body: () throws -> Value) throws -> Value {
+    package func withLock<Value>(_ body: () throws -> Value) throws -> Value {
         let descriptor = try openDescriptor()
         defer { close(descriptor) }
         while flock(descriptor, LOCK_EX) != 0 {
@@ -25,7 +29,7 @@ struct FileLock: Sendable {
     }
 
     /// Takes the lock if nobody holds it; the holder lets go by calling `release` on the answer.
-    func tryLock() throws -> Held? {
+    package func tryLock() throws -> Held? {
         let descriptor = try openDescriptor()
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
             close(descriptor)
@@ -34,10 +38,10 @@ struct FileLock: Sendable {
         return Held(descriptor: descriptor)
     }
 
-    struct Held: Sendable {
+    package struct Held: Sendable {
         fileprivate let descriptor: Int32
 
-        func release() {
+        package func release() {
             close(descriptor)
         }
     }

@@ -41,7 +41,7 @@ public struct OutboxPost: Sendable, Equatable {
     }
 
     /// Whether it carries more than an older Tintype's records could hold.
-    var hasDetailsBeyondTheFirstRecords: Bool {
+    package var hasDetailsBeyondTheFirstRecords: Bool {
         !contentWarning.isEmpty || isSensitive || language != nil
     }
 

@@ -3,6 +3,11 @@ public struct Profile: Sendable, Equatable {
     public struct Field: Sendable, Equatable {
         public var name: String
         public var value: String
+
+        package init(name: String, value: String) {
+            self.name = name
+            self.value = value
+        }
     }
 
     public var id: String
@@ -22,4 +27,23 @@ public struct Profile: Sendable, Equatable {
     public var movedTo: String?
     /// Where its picture is; servers give a default one (often an SVG) to accounts without.
     public var avatarAddress: String? = nil
+
+    package init(
+        id: String, displayName: String, handle: String, bio: String, fields: [Field], postsCount: Int, followersCount: Int,
+        followingCount: Int, isLocked: Bool, isBot: Bool, isSuspended: Bool, movedTo: String? = nil, avatarAddress: String? = nil
+    ) {
+        self.id = id
+        self.displayName = displayName
+        self.handle = handle
+        self.bio = bio
+        self.fields = fields
+        self.postsCount = postsCount
+        self.followersCount = followersCount
+        self.followingCount = followingCount
+        self.isLocked = isLocked
+        self.isBot = isBot
+        self.isSuspended = isSuspended
+        self.movedTo = movedTo
+        self.avatarAddress = avatarAddress
+    }
 }

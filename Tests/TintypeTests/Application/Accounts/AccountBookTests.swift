@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import Tintype
+@testable import TintypeApp
 
 struct AccountBookTests {
     private let home = TestFolders.unique("tintype-accounts")

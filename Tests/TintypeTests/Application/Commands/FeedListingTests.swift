@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import Tintype
+@testable import TintypeApp
 
 struct FeedListingTests {
     private func configuration() throws -> ApplicationConfiguration {

@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import Tintype
+@testable import TintypeApp
 
 struct PostPublishingTests {
     let home = TestFolders.unique("tintype-cli")

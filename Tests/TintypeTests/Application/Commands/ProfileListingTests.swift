@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import Tintype
+@testable import TintypeApp
 
 struct ProfileListingTests {
     let now = Date(timeIntervalSince1970: 1_795_000_000)

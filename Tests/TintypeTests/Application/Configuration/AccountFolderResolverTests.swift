@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 @testable import Tintype
+@testable import TintypeApp
 
 struct AccountFolderResolverTests {
     let home = TestFolders.unique("tintype-folders")

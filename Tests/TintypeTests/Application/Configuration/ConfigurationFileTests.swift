@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 @testable import Tintype
+@testable import TintypeApp
 
 struct ConfigurationFileTests {
     private func parse(_ text: String) throws -> ConfigurationFile {

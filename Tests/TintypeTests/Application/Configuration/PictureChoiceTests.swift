@@ -2,6 +2,7 @@ import Testing
 
 @testable import TerminalUI
 @testable import Tintype
+@testable import TintypeApp
 
 struct PictureChoiceTests {
     @Test func testThatTheOptionWinsOverTheEnvironment() throws {

@@ -3,6 +3,7 @@ import Imaging
 import Testing
 
 @testable import Tintype
+@testable import TintypeApp
 
 struct PostCellObjectFactoryTests {
     let factory = PostCellObjectFactory()

@@ -4,6 +4,7 @@ import MastodonAPI
 import Testing
 
 @testable import Tintype
+@testable import TintypeApp
 
 struct RelativeTimeFormatterTests {
     let formatter = RelativeTimeFormatter(now: Date(timeIntervalSince1970: 10_000_000))

@@ -2,6 +2,7 @@ import TerminalUI
 import Testing
 
 @testable import Tintype
+@testable import TintypeApp
 
 struct KeyMapTests {
     enum Action: Equatable, Sendable {

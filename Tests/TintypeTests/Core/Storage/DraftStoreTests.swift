@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import Tintype
+@testable import TintypeApp
 
 struct DraftStoreTests {
     let directory = TestFolders.unique("tintype-drafts")

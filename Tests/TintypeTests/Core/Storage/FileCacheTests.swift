@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import Tintype
+@testable import TintypeApp
 
 struct FileCacheTests {
     let directory = TestFolders.unique("tintype-cache")

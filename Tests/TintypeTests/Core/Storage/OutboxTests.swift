@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import Tintype
+@testable import TintypeApp
 
 struct OutboxTests {
     let directory = TestFolders.unique("tintype-outbox")

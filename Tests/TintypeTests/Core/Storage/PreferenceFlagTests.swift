@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import Tintype
+@testable import TintypeApp
 
 struct PreferenceFlagTests {
     let preferences = FileCache(

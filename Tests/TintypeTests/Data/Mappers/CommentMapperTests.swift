@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Tintype
+@testable import TintypeApp
 
 struct CommentMapperTests {
     @Test func testThatCommentTextIsCleanedOfControlCharacters() {

@@ -3,6 +3,7 @@ import MastodonAPI
 import Testing
 
 @testable import Tintype
+@testable import TintypeApp
 
 struct MastodonErrorConnectionProblemTests {
     static let errors: [MastodonError] = [

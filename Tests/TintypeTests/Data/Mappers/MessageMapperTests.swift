@@ -3,6 +3,7 @@ import MastodonAPI
 import Testing
 
 @testable import Tintype
+@testable import TintypeApp
 
 struct MessageMapperTests {
     static let grace = AccountEntity(id: "g", username: "grace", acct: "grace", displayName: "Grace Hopper")

@@ -3,6 +3,7 @@ import MastodonAPI
 import Testing
 
 @testable import Tintype
+@testable import TintypeApp
 
 struct NoticeMapperTests {
     private let grace = AccountEntity(id: "g", username: "grace", acct: "grace", displayName: "Grace Hopper")

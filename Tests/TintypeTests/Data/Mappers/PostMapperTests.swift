@@ -3,6 +3,7 @@ import MastodonAPI
 import Testing
 
 @testable import Tintype
+@testable import TintypeApp
 
 struct PostMapperTests {
     private let author = AccountEntity(id: "1", username: "grace", acct: "grace@pixelfed.social", displayName: "Grace")

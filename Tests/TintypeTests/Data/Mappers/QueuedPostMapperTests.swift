@@ -3,6 +3,7 @@ import Localisation
 import Testing
 
 @testable import Tintype
+@testable import TintypeApp
 
 struct QueuedPostMapperTests {
     let alan = Author(id: "a", displayName: "Alan Turing", handle: "alan")

@@ -2,6 +2,7 @@ import MastodonAPI
 import Testing
 
 @testable import Tintype
+@testable import TintypeApp
 
 struct ReportMapperTests {
     private func draft(_ reason: ReportReason) -> ReportDraft {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Tintype
+@testable import TintypeApp
 
 struct CommentThreadTests {
     private func comment(_ id: String, answering parentId: String) -> Tintype.Comment {

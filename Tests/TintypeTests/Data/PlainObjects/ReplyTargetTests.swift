@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Tintype
+@testable import TintypeApp
 
 struct ReplyTargetTests {
     static let grace = Author(id: "g", displayName: "Grace Hopper", handle: "grace")

@@ -2,6 +2,7 @@ import Imaging
 import Testing
 
 @testable import Tintype
+@testable import TintypeApp
 
 struct RowPicturesTests {
     static let photo = PixelImage(width: 2, height: 2, filledWith: .white)

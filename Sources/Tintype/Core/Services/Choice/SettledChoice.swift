@@ -13,7 +13,7 @@ public struct SettledChoice: Sendable {
     public let outcome: Outcome
 
     /// The choice an outbox item makes, or nil for any other write.
-    init?(_ action: OutboxItem.Action, outcome: Outcome) {
+    package init?(_ action: OutboxItem.Action, outcome: Outcome) {
         switch action {
         case .like(let postId): (choice, isOn, self.postId) = (.like, true, postId)
         case .unlike(let postId): (choice, isOn, self.postId) = (.like, false, postId)

@@ -1,18 +1,18 @@
 /// A few places for downloads at once: more would only slow each one down and keep a
 /// scrolled-away row's picture ahead of the one now on screen. A waiter that is cancelled
 /// leaves the queue.
-actor FetchSlots {
+package actor FetchSlots {
     private let limit: Int
     private var inUse = 0
     private var waiters: [(id: Int, continuation: CheckedContinuation<Bool, Never>)] = []
     private var nextWaiter = 0
 
-    init(limit: Int) {
+    package init(limit: Int) {
         self.limit = limit
     }
 
     /// Waits for a place; false when the task was cancelled first (no place was taken).
-    func take() async -> Bool {
+    package func take() async -> Bool {
         if Task.isCancelled { return false }
         if inUse < limit {
             inUse += 1
@@ -29,7 +29,7 @@ actor FetchSlots {
         }
     }
 
-    func give() {
+    package func give() {
         if waiters.isEmpty {
             inUse -= 1
         } else {

@@ -3,11 +3,13 @@ import Synchronization
 
 /// Tells every listener each value (a write the server confirmed, an upload's progress), for as
 /// long as it listens; a slow listener keeps the newest values.
-final class Broadcast<Value: Sendable>: Sendable {
+package final class Broadcast<Value: Sendable>: Sendable {
     // Listeners come and go from any task.
     private let listeners = Mutex<[UUID: AsyncStream<Value>.Continuation]>([:])
 
-    func observe() -> AsyncStream<Value> {
+    package init() {}
+
+    package func observe() -> AsyncStream<Value> {
         let (stream, continuation) = AsyncStream.makeStream(of: Value.self, bufferingPolicy: .bufferingNewest(64))
         let listenerId = UUID()
         listeners.withLock { $0[listenerId] = continuation }
@@ -17,7 +19,7 @@ final class Broadcast<Value: Sendable>: Sendable {
         return stream
     }
 
-    func tell(_ value: Value) {
+    package func tell(_ value: Value) {
         for listener in listeners.withLock({ Array($0.values) }) { listener.yield(value) }
     }
 }

@@ -3,4 +3,9 @@
 public struct OutboxRefusal: Sendable {
     public let item: OutboxItem
     public let rejection: OutboxRejection
+
+    package init(item: OutboxItem, rejection: OutboxRejection) {
+        self.item = item
+        self.rejection = rejection
+    }
 }

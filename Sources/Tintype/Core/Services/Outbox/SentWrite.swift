@@ -2,4 +2,9 @@
 public struct SentWrite<Written: Sendable>: Sendable {
     public let queuedId: String
     public let written: Written
+
+    package init(queuedId: String, written: Written) {
+        self.queuedId = queuedId
+        self.written = written
+    }
 }

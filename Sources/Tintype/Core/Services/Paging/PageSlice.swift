@@ -10,7 +10,7 @@ public struct PageSlice<Item: Sendable>: Sendable {
     }
 
     /// The same page with its items as a screen shows them.
-    func map<Shown: Sendable>(_ transform: ([Item]) -> [Shown]) -> PageSlice<Shown> {
+    package func map<Shown: Sendable>(_ transform: ([Item]) -> [Shown]) -> PageSlice<Shown> {
         PageSlice<Shown>(items: transform(items), hasMore: hasMore)
     }
 }

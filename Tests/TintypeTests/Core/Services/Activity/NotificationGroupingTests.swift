@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import Tintype
+@testable import TintypeApp
 
 /// On payloads recorded from the demo instance: three likes of one post (Ada, Katherine, Alan,
 /// newest first), once as `/api/v1` sent them and once as `/api/v2` grouped them.

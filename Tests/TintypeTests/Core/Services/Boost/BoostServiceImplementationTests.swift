@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import Tintype
+@testable import TintypeApp
 
 struct BoostServiceImplementationTests {
     let outbox = Outbox(directory: TestFolders.unique("tintype-boosts"))

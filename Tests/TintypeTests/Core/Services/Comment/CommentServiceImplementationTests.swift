@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 @testable import Tintype
+@testable import TintypeApp
 
 struct CommentServiceImplementationTests {
     let folder = TestFolders.unique("tintype-comments")

@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 @testable import Tintype
+@testable import TintypeApp
 
 struct LikeServiceImplementationTests {
     let outbox = Outbox(directory: TestFolders.unique("tintype-likes"))

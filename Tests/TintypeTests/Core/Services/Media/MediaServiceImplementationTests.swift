@@ -6,6 +6,7 @@ import TestSupport
 import Testing
 
 @testable import Tintype
+@testable import TintypeApp
 
 struct MediaServiceImplementationTests {
     /// 2x1 RGBA PNG: a transparent pixel, then an opaque green one.

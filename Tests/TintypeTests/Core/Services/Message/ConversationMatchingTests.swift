@@ -2,6 +2,7 @@ import MastodonAPI
 import Testing
 
 @testable import Tintype
+@testable import TintypeApp
 
 struct ConversationMatchingTests {
     private static func conversation(_ id: String, with people: [String], unread: Bool = false) -> ConversationEntity {

@@ -2,6 +2,7 @@ import MastodonAPI
 import Testing
 
 @testable import Tintype
+@testable import TintypeApp
 
 struct PagedReadsTests {
     let reads = PagedReads<String>(pageSize: 2, keptLists: 2, identity: { $0 })

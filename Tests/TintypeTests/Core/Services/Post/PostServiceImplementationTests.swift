@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 @testable import Tintype
+@testable import TintypeApp
 
 struct PostServiceImplementationTests {
     let cache = FileCache(directory: TestFolders.unique("tintype-service"))

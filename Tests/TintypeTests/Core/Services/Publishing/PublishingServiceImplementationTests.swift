@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import Tintype
+@testable import TintypeApp
 
 struct PublishingServiceImplementationTests {
     let folder = TestFolders.unique("tintype-publishing")

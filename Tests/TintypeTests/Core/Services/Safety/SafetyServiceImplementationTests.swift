@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import Tintype
+@testable import TintypeApp
 
 struct SafetyServiceImplementationTests {
     let outbox = Outbox(directory: TestFolders.unique("tintype-safety"))

@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import Tintype
+@testable import TintypeApp
 
 struct SearchServiceImplementationTests {
     private func service(_ transport: StubTransport) throws -> SearchServiceImplementation {

@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import Tintype
+@testable import TintypeApp
 
 struct TagServiceImplementationTests {
     private static func service(_ transport: StubTransport) throws -> TagServiceImplementation {

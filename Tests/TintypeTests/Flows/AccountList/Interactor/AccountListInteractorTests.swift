@@ -2,6 +2,7 @@ import MastodonAPI
 import Testing
 
 @testable import Tintype
+@testable import TintypeApp
 
 @MainActor
 struct AccountListInteractorTests {

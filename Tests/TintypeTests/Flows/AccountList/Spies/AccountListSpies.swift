@@ -1,4 +1,5 @@
 @testable import Tintype
+@testable import TintypeApp
 
 @MainActor
 final class AccountListViewInputSpy: AccountListViewInput {

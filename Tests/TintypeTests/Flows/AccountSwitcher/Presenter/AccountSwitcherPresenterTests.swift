@@ -2,6 +2,7 @@ import Localisation
 import Testing
 
 @testable import Tintype
+@testable import TintypeApp
 
 @MainActor
 struct AccountSwitcherPresenterTests {

@@ -2,6 +2,7 @@ import TerminalUI
 import Testing
 
 @testable import Tintype
+@testable import TintypeApp
 
 @MainActor
 struct AccountSwitcherViewTests {

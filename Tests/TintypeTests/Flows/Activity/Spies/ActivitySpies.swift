@@ -3,6 +3,7 @@ import Imaging
 import TerminalUI
 
 @testable import Tintype
+@testable import TintypeApp
 
 @MainActor
 final class ActivityViewInputSpy: ActivityViewInput {

@@ -3,6 +3,7 @@ import TerminalUI
 import Testing
 
 @testable import Tintype
+@testable import TintypeApp
 
 /// The Activity list with a row of every kind, as drawn at 80 and at 40 columns.
 @MainActor

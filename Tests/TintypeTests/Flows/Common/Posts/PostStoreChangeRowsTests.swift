@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Tintype
+@testable import TintypeApp
 
 struct PostStoreChangeRowsTests {
     private let rows: [Post] = [.fixture(id: "1", likes: 3), .fixture(id: "2", likes: 3)]

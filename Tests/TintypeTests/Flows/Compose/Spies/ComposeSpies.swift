@@ -1,6 +1,7 @@
 import MastodonAPI
 
 @testable import Tintype
+@testable import TintypeApp
 
 @MainActor
 final class ComposeViewInputSpy: ComposeViewInput {

@@ -3,6 +3,7 @@ import TerminalUI
 import Testing
 
 @testable import Tintype
+@testable import TintypeApp
 
 /// Explore's results for "gra", every group headed, as drawn at 80 and at 40 columns.
 @MainActor

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Tintype
+@testable import TintypeApp
 
 struct FeedStateTests {
     private static let fetchedAt = Date(timeIntervalSince1970: 1_000_000)

@@ -2,6 +2,7 @@ import Foundation
 import MastodonAPI
 
 @testable import Tintype
+@testable import TintypeApp
 
 /// A post service that answers with what the test set up.
 actor PostServiceStub: PostService, HomeTimelineKeeping {

@@ -3,6 +3,7 @@ import Localisation
 import Testing
 
 @testable import Tintype
+@testable import TintypeApp
 
 @MainActor
 struct HashtagPresenterTests {

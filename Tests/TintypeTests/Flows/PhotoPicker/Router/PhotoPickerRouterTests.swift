@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Tintype
+@testable import TintypeApp
 
 @MainActor
 struct PhotoPickerRouterTests {

@@ -2,6 +2,7 @@ import Imaging
 import Testing
 
 @testable import Tintype
+@testable import TintypeApp
 
 @MainActor
 struct PhotoViewerInteractorTests {

@@ -1,6 +1,7 @@
 import Imaging
 
 @testable import Tintype
+@testable import TintypeApp
 
 @MainActor
 final class PhotoViewerViewInputSpy: PhotoViewerViewInput {

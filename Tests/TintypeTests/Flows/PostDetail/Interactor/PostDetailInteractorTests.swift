@@ -4,6 +4,7 @@ import MastodonAPI
 import Testing
 
 @testable import Tintype
+@testable import TintypeApp
 
 @MainActor
 struct PostDetailInteractorTests {

@@ -4,6 +4,7 @@ import TerminalUI
 import Testing
 
 @testable import Tintype
+@testable import TintypeApp
 
 @MainActor
 struct PostDetailViewTests {

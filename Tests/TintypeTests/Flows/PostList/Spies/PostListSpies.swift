@@ -2,6 +2,7 @@ import Foundation
 import Imaging
 
 @testable import Tintype
+@testable import TintypeApp
 
 @MainActor
 final class PostListViewInputSpy: PostListViewInput {

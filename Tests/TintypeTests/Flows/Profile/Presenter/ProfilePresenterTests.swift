@@ -4,6 +4,7 @@ import Localisation
 import Testing
 
 @testable import Tintype
+@testable import TintypeApp
 
 @MainActor
 struct ProfilePresenterTests {

@@ -3,6 +3,7 @@ import TerminalUI
 import Testing
 
 @testable import Tintype
+@testable import TintypeApp
 
 @MainActor
 struct SafetyFormViewTests {

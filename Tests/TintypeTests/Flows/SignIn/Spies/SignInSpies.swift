@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import Tintype
+@testable import TintypeApp
 
 @MainActor
 final class SignInViewInputSpy: SignInViewInput {

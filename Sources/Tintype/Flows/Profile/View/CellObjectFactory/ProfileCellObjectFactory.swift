@@ -3,10 +3,12 @@ import Localisation
 
 /// Turns a profile and its relationship into the header's cell object: names, counts and the
 /// relationship worded once, here. Posts go through the shared post cell factory.
-struct ProfileCellObjectFactory {
+package struct ProfileCellObjectFactory {
     let posts = PostCellObjectFactory()
 
-    func headerCellObject(
+    package init() {}
+
+    package func headerCellObject(
         for profile: Profile, relationship: Relationship?, isSignedInAccount: Bool, instanceName: String, avatar: PixelImage? = nil
     ) -> ProfileHeaderCellObject {
         var badges: [String] = []

@@ -3,6 +3,7 @@ import Localisation
 import Testing
 
 @testable import Tintype
+@testable import TintypeApp
 
 struct PostVersionCellObjectFactoryTests {
     let now = Date(timeIntervalSince1970: 1_000_000)

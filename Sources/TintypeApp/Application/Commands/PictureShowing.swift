@@ -1,0 +1,64 @@
+import FoundationEssentials
+import Imaging
+import Localisation
+import TerminalUI
+import Tintype
+
+/// `tintype show`: a picture file drawn on the terminal in half blocks, as the app draws photos.
+public enum PictureShowing {
+    public enum Failure: Error, CustomStringConvertible {
+        case unreadable(String)
+        case undrawable(String, PictureDecodingError)
+        case noColour
+
+        public var description: String {
+            switch self {
+            case .unreadable(let path): return Strings.cannotRead(path)
+            case .undrawable(let path, let error):
+                return "\(path): " + Strings.explain(.undrawable(error), instance: "")
+            case .noColour: return Strings.noColourNoPicture
+            }
+        }
+    }
+
+    /// The bytes to print: the picture at most `columns` x `rows` cells, keeping its shape, in
+    /// `support`'s protocol (half blocks unless it says pixels), at `cell` pixels a cell.
+    public static func render(
+        path: String, columns: Int, rows: Int, environment: [String: String] = ProcessInfo.processInfo.environment,
+        support: PictureSupport = PictureSupport(pictureProtocol: .blocks), cell: CellPixelSize = .fallback
+    ) throws(Failure) -> [UInt8] {
+        let colors = PictureColors.fromEnvironment(environment)
+        guard colors != .none, support.pictureProtocol != .none else { throw .noColour }
+        guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path) }
+        let drawsPixels = support.pictureProtocol.drawsPixels
+        let image: PixelImage
+        do {
+            let wanted = drawsPixels ? (columns * cell.width, rows * cell.height) : (columns, rows * 2)
+            image = try PictureDecoder().decode(Array(data), wanted: wanted)
+        } catch {
+            throw .undrawable(path, error)
+        }
+        if drawsPixels {
+            return PixelPictureOutput.bytes(
+                of: image, columns: columns, rows: rows, cell: support.cellSize ?? cell, pictureProtocol: support.pictureProtocol,
+                colorRegisters: support.colorRegisters)
+        }
+        return ANSIPicture.bytes(of: CellPicture(fitting: image, columns: columns, rows: rows), colors: colors)
+    }
+
+    /// The same on this process's terminal, drawn as `preference` says: asked where it is `auto`
+    /// and both ends are a terminal, at the cell size the terminal gives.
+    public static func render(path: String, columns: Int, rows: Int, preference: PicturePreference) throws(Failure) -> [UInt8] {
+        let environment = ProcessInfo.processInfo.environment
+        let replies = preference == .automatic ? TerminalProbe.ask(environment: environment) : []
+        var support = TerminalProbe.decide(preference: preference, replies: replies, environment: environment)
+        if support.passesThroughTmux {
+            // Printed where the cursor is, a picture passed through tmux would land where the
+            // outer terminal's cursor happens to be, not in this pane.
+            support.pictureProtocol = .blocks
+        }
+        return try render(
+            path: path, columns: columns, rows: rows, environment: environment, support: support,
+            cell: CellPixelSize.ofTerminal() ?? .fallback)
+    }
+}

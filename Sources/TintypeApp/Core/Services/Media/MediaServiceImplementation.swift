@@ -1,0 +1,101 @@
+import FoundationEssentials
+import Imaging
+import Logging
+import MastodonAPI
+import Tintype
+
+/// Service is responsible for the pictures of posts: their bytes kept in a cache of their own,
+/// fetched a few at a time, decoded off the main actor at about the size they will be shown.
+final class MediaServiceImplementation: MediaService {
+    /// A photo over this is not worth its download on a terminal.
+    static let maximumPictureBytes = 20 * 1024 * 1024
+
+    private let client: MastodonClient
+    private let cache: FileCache
+    private let decoder: PictureDecoder
+    private let slots: FetchSlots
+    private let logger: Logger
+
+    init(client: MastodonClient, cache: FileCache, decoder: PictureDecoder = PictureDecoder(), fetchesAtOnce: Int = 4, logger: Logger) {
+        self.client = client
+        self.cache = cache
+        self.decoder = decoder
+        self.slots = FetchSlots(limit: fetchesAtOnce)
+        self.logger = logger
+    }
+
+    func picture(at address: String, wanted: PixelSize) async throws(MediaProblem) -> PixelImage {
+        let bytes = try await self.bytes(at: address)
+        guard !Task.isCancelled else { throw .cancelled }
+        do {
+            return try decoder.decode(bytes, wanted: (wanted.width, wanted.height))
+        } catch {
+            logger.info("a picture cannot be drawn", metadata: ["address": "\(address)", "reason": "\(error)"])
+            throw .undrawable(error)
+        }
+    }
+
+    func likeness(of blurhash: String, size: PixelSize) -> PixelImage? {
+        Blurhash(blurhash)?.image(width: size.width, height: size.height)
+    }
+
+    private func bytes(at address: String) async throws(MediaProblem) -> [UInt8] {
+        // A photo of mine not yet on the server (a post on its way, a photo being chosen) is
+        // drawn from its file, read off the main actor, never cached twice; a folder of them (the
+        // picker) is read as the network is, a few at a time.
+        if address.hasPrefix("/") {
+            return try await inSlot { () async throws(MediaProblem) -> [UInt8] in try await Self.fileBytes(at: address) }
+        }
+        let key = Self.cacheKey(for: address)
+        if let cached = cache.read(key) { return Array(cached) }
+        let fetched = try await inSlot { [client] () async throws(MediaProblem) -> [UInt8] in
+            do {
+                return try await client.mediaBytes(at: address, maximumBytes: Self.maximumPictureBytes)
+            } catch {
+                if Task.isCancelled { throw .cancelled }
+                throw .unreachable(ConnectionProblemMapper.problem(from: error))
+            }
+        }
+        do {
+            try cache.write(Data(fetched), for: key)
+        } catch {
+            // A full disk costs the next launch a download, nothing more.
+            logger.warning("a picture was not cached", metadata: ["reason": "\(error)"])
+        }
+        return fetched
+    }
+
+    /// `work` in one of the few fetch slots, given back however it ends.
+    private func inSlot(_ work: () async throws(MediaProblem) -> [UInt8]) async throws(MediaProblem) -> [UInt8] {
+        guard await slots.take() else { throw .cancelled }
+        do {
+            let bytes = try await work()
+            await slots.give()
+            return bytes
+        } catch {
+            await slots.give()
+            throw error
+        }
+    }
+
+    private static func fileBytes(at path: String) async throws(MediaProblem) -> [UInt8] {
+        let read = await Task.detached { () -> Data? in
+            guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
+                size <= maximumPictureBytes
+            else { return nil }
+            return FileManager.default.contents(atPath: path)
+        }.value
+        guard let read else { throw .unreachable(.notFound) }
+        return Array(read)
+    }
+
+    /// One file per address: the cache's own filter of file-name characters could fold two together.
+    static func cacheKey(for address: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in address.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0100_0000_01b3
+        }
+        return "picture-" + String(hash, radix: 16)
+    }
+}

@@ -1,0 +1,101 @@
+import MastodonAPI
+import Tintype
+
+/// Posts through the outbox facade: saved first, then sent with one Idempotency-Key for every
+/// attempt.
+public struct PublishingServiceImplementation: PublishingService {
+    private let client: MastodonClient
+    private let writes: OutboxFacade
+    private let limits: InstanceLimits
+
+    public init(client: MastodonClient, writes: OutboxFacade, limits: InstanceLimits) {
+        self.client = client
+        self.writes = writes
+        self.limits = limits
+    }
+
+    public func publish(_ post: OutboxPost) async throws -> Post {
+        PostMapper.post(from: try await writes.queueAndSend(.post(post)))
+    }
+
+    public func queueComposedPost(_ post: OutboxPost) async throws -> OutboxItem {
+        try writes.queueNewPost(post)
+    }
+
+    public func sendComposedPost(
+        _ item: OutboxItem, progress: @escaping @Sendable (UploadProgress) -> Void
+    ) async throws -> Post {
+        PostMapper.post(from: try await writes.sendNewPost(item, progress: progress))
+    }
+
+    public func takeBackComposedPost(withId itemId: String) async throws -> OutboxPost? {
+        try writes.takeBackNewPost(itemId: itemId, photoLimit: await limits.obtainPostingLimits().photos)
+    }
+
+    public func obtainQueuedPosts() async -> [OutboxItem] {
+        writes.queuedItems(where: Self.isNewPost)
+    }
+
+    public func observeSentPosts() async -> AsyncStream<SentWrite<Post>> {
+        await writes.observeSentWrites(where: Self.isNewPost, as: PostMapper.post(from:))
+    }
+
+    public func obtainNewPostDraft() async -> OutboxPost? {
+        let refused = writes.queuedItems(where: Self.isNewPost).filter { $0.rejection != nil }
+        for item in refused {
+            // Left in the outbox (and shown refused) when the draft cannot be written.
+            _ = try? await takeBackComposedPost(withId: item.id)
+        }
+        return writes.newPostDraft()
+    }
+
+    /// A post's photos as the server keeps them: no file here, each by its id with its alt text.
+    private static func photosOnTheServer(of status: StatusEntity) -> [OutboxPost.Photo] {
+        status.mediaAttachments.map { OutboxPost.Photo(path: "", altText: $0.description, uploadedId: $0.id) }
+    }
+
+    @Sendable private static func isNewPost(_ action: OutboxItem.Action) -> Bool {
+        guard case .post(let post) = action else { return false }
+        return post.inReplyToId == nil
+    }
+
+    public func saveNewPostDraft(_ post: OutboxPost) async throws {
+        try writes.saveNewPostDraft(post)
+    }
+
+    public func deletePost(id: String, keepingAsDraft: Bool) async throws -> Bool {
+        let deleted: StatusEntity
+        do {
+            deleted = try await writes.queueAndSend(.delete(postId: id))
+        } catch MastodonError.notFound {
+            // Taken down already (from another client, or by a try whose answer was lost).
+            return false
+        }
+        guard keepingAsDraft else { return true }
+        let again = OutboxPost(
+            text: deleted.text ?? HTMLToText.convert(deleted.content),
+            photos: Self.photosOnTheServer(of: deleted),
+            inReplyToId: deleted.inReplyToId, visibility: deleted.visibility == .unknown ? nil : deleted.visibility.rawValue,
+            contentWarning: deleted.spoilerText, isSensitive: deleted.isSensitive, language: deleted.language)
+        try writes.joinNewPostDraft(with: again, photoLimit: await limits.obtainPostingLimits().photos)
+        return true
+    }
+
+    public func obtainPostToEdit(id: String) async throws -> OutboxPost {
+        async let source = client.statusSource(statusId: id)
+        async let status = client.status(id: id)
+        let (written, shown) = try await (source, status)
+        return OutboxPost(
+            text: written.text,
+            photos: Self.photosOnTheServer(of: shown),
+            contentWarning: written.spoilerText, isSensitive: shown.isSensitive)
+    }
+
+    public func editPost(id: String, to post: OutboxPost) async throws -> Post {
+        PostMapper.post(from: try await writes.queueAndSend(.edit(postId: id, post)))
+    }
+
+    public func obtainPostingLimits() async -> PostingLimits {
+        await limits.obtainPostingLimits()
+    }
+}

@@ -1,0 +1,88 @@
+import MastodonAPI
+import TextBasics
+import Tintype
+
+/// Status entity to `Post`: HTML turned to text and every string cleaned once, here, so no
+/// screen can draw a raw server string. My server-side filters apply here: a list leaves out what
+/// one hides, and a post one warns about carries its title.
+public enum PostMapper {
+    public static func post(from entity: StatusEntity) -> Post {
+        // A boost shows the boosted post, and who boosted it.
+        let original = entity.reblog ?? entity
+        return Post(
+            id: entity.id,
+            author: AuthorMapper.author(from: original.account),
+            createdAt: original.createdAt,
+            caption: TextSanitizer.clean(HTMLToText.convert(original.content)),
+            contentWarning: TextSanitizer.cleanLine(original.spoilerText, maximumLength: 500),
+            media: original.mediaAttachments.map { mediaItem(from: $0, isSensitive: original.isSensitive) },
+            likesCount: max(0, original.favouritesCount),
+            commentsCount: max(0, original.repliesCount),
+            boostsCount: max(0, original.reblogsCount),
+            isLiked: original.isFavourited,
+            isBoosted: original.isReblogged,
+            isSaved: original.isBookmarked,
+            visibility: visibility(from: original.visibility),
+            boostedBy: entity.reblog == nil ? nil : AuthorMapper.author(from: entity.account),
+            isReply: original.inReplyToId != nil,
+            isEdited: original.editedAt != nil,
+            filterTitle: filterTitle(of: entity),
+            originalId: original.id
+        )
+    }
+
+    /// The posts a list shows: those a filter of mine hides are left out.
+    public static func posts(from entities: [StatusEntity]) -> [Post] {
+        entities.filter { !isHiddenByFilter($0) }.map(post(from:))
+    }
+
+    /// Whether a filter of mine asks to hide the status (or the post it boosts) from lists.
+    static func isHiddenByFilter(_ entity: StatusEntity) -> Bool {
+        (entity.filtered + (entity.reblog?.filtered ?? [])).contains(where: \.hides)
+    }
+
+    /// The titles of the filters that warn about the status (a post opened by itself that one
+    /// hides is warned about too), cleaned; nil when none matched.
+    private static func filterTitle(of entity: StatusEntity) -> String? {
+        let matched = entity.filtered + (entity.reblog?.filtered ?? [])
+        guard !matched.isEmpty else { return nil }
+        var titles: [String] = []
+        for title in matched.map({ TextSanitizer.cleanLine($0.title, maximumLength: 100) }) where !titles.contains(title) {
+            titles.append(title)
+        }
+        return titles.joined(separator: ", ")
+    }
+
+    static func mediaItem(from entity: MediaAttachmentEntity, isSensitive: Bool = false) -> MediaItem {
+        MediaItem(
+            kind: kind(from: entity.kind),
+            altText: AltTextMapper.altText(entity.description),
+            url: entity.url ?? entity.previewURL,
+            previewURL: entity.previewURL ?? entity.url,
+            blurhash: entity.blurhash.flatMap { $0.count <= 200 ? $0 : nil },
+            isSensitive: isSensitive,
+            // A panorama or a sliver is kept in a sane box; the picture itself shows its shape.
+            aspectRatio: entity.aspectRatio.map { min(max($0, 0.25), 4) }
+        )
+    }
+
+    /// A photo's description as its alt text: clean, and nil where there is none.
+    private static func kind(from kind: MediaAttachmentEntity.Kind) -> MediaItem.Kind {
+        switch kind {
+        case .image: return .photo
+        case .gifv: return .animation
+        case .video: return .video
+        case .audio: return .audio
+        case .unknown: return .other
+        }
+    }
+
+    private static func visibility(from visibility: StatusEntity.Visibility) -> Post.Visibility {
+        switch visibility {
+        case .public, .unknown: return .everyone
+        case .unlisted: return .unlisted
+        case .private: return .followers
+        case .direct: return .mentioned
+        }
+    }
+}

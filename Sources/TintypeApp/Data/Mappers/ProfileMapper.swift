@@ -1,0 +1,42 @@
+import MastodonAPI
+import TextBasics
+import Tintype
+
+/// Account and relationship entities to `Profile` and `Relationship`: HTML turned to text and
+/// every string cleaned once, here.
+public enum ProfileMapper {
+    static let maximumBioLength = 2_000
+
+    public static func profile(from entity: AccountEntity) -> Profile {
+        let author = AuthorMapper.author(from: entity)
+        return Profile(
+            id: entity.id,
+            displayName: author.displayName,
+            handle: author.handle,
+            bio: TextSanitizer.clean(HTMLToText.convert(entity.note), maximumLength: maximumBioLength),
+            fields: entity.fields.map {
+                Profile.Field(
+                    name: TextSanitizer.cleanLine(HTMLToText.convert($0.name), maximumLength: 100),
+                    value: TextSanitizer.cleanLine(HTMLToText.convert($0.value), maximumLength: 300))
+            }.filter { !$0.name.isEmpty || !$0.value.isEmpty },
+            postsCount: max(0, entity.statusesCount),
+            followersCount: max(0, entity.followersCount),
+            followingCount: max(0, entity.followingCount),
+            isLocked: entity.isLocked,
+            isBot: entity.isBot,
+            isSuspended: entity.isSuspended,
+            movedTo: entity.movedToAcct.map { TextSanitizer.cleanLine($0) }.flatMap { $0.isEmpty ? nil : $0 },
+            avatarAddress: entity.avatar.flatMap { $0.isEmpty ? nil : $0 }
+        )
+    }
+
+    static func profiles(from entities: [AccountEntity]) -> [Profile] {
+        entities.map(profile(from:))
+    }
+
+    public static func relationship(from entity: RelationshipEntity) -> Relationship {
+        Relationship(
+            isFollowing: entity.isFollowing, isFollowedBy: entity.isFollowedBy, isRequested: entity.isRequested,
+            isBlocking: entity.isBlocking, isBlockedBy: entity.isBlockedBy, isMuting: entity.isMuting)
+    }
+}

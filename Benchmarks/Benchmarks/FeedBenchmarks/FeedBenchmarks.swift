@@ -464,18 +464,22 @@ final class ModuleOnScreen {
         }
     }
 
+    /// Fails after half a minute: a benchmark waiting for what never comes must not run forever.
     func waitUntilShown(_ text: String) async throws {
+        let deadline = ContinuousClock.now + .seconds(30)
         while !screen.renderedText().contains(text) {
+            guard ContinuousClock.now < deadline else { throw MastodonError.malformedResponse("the screen never showed \"\(text)\"") }
             view.drawIfNeeded()
             try await Task.sleep(for: .milliseconds(5))
         }
     }
 
     /// What switching tabs costs: Profile's digit, then Home's, each followed by drawing the
-    /// whole frame of the tab now in front. (Tab would pass through Likes and Messages too.)
+    /// whole frame of the tab now in front. (Tab would pass through Explore, Activity and
+    /// Messages too.)
     func switchTabsAndDraw(times: Int) {
         for iteration in 0..<times {
-            view.handle(.character(iteration % 2 == 0 ? "4" : "1"))
+            view.handle(.character(iteration % 2 == 0 ? "5" : "1"))
             view.drawIfNeeded()
         }
     }

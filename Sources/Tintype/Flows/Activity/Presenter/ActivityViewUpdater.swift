@@ -28,7 +28,7 @@ struct ActivityViewUpdater {
     /// The rows that show this post as they now are; the others stay as drawn.
     func showRows(showingPost originalId: String, in state: ActivityState) {
         guard state.isViewReady else { return }
-        view?.updateRows(cellObjects(for: state.activity.items.filter { $0.post?.originalId == originalId }, in: state))
+        view?.updateRows(cellObjects(for: state.activity.items.rows(showing: originalId), in: state))
     }
 
     /// The rows after a page came; the status line too when the activity is in front, with why

@@ -111,7 +111,13 @@ final class ExplorePresenter: ExploreModuleInput, ExploreViewOutput, ExploreInte
     func didChangePost(_ change: PostStoreChange) {
         let inResults = change.apply(to: &state.results.posts)
         let inDiscoveries = change.apply(to: &state.discoveries.posts)
-        if inResults || inDiscoveries { showResults() }
+        guard inResults || inDiscoveries else { return }
+        // One post changed: only its rows are made again.
+        guard case .changed(let post) = change else { return showResults() }
+        view?.updateRows(
+            cellObjectFactory.cellObjects(
+                showingPost: post.id, among: state.shownPosts, areDiscoveries: state.showsDiscoveries,
+                instanceName: context.instanceName, now: context.now()))
     }
 
     // MARK: - PostDetailModuleOutput

@@ -13,6 +13,9 @@ struct ExploreState {
     /// Whether the rows are the discoveries: nothing is typed.
     var showsDiscoveries: Bool { query.allSatisfy(\.isWhitespace) }
 
+    /// The posts among the rows, the last of them.
+    var shownPosts: [Post] { showsDiscoveries ? discoveries.posts : results.posts }
+
     /// The rows in order: accounts, then hashtags, then posts; the hashtags I follow before all,
     /// with the discoveries.
     var entries: [ExploreEntry] {

@@ -126,6 +126,11 @@ final class ExploreView: ExploreViewInput, ModuleView, TransitionHandler {
         panel.setNeedsDisplay()
     }
 
+    func updateRows(_ cellObjects: [ExploreCellObject]) {
+        dataDisplayManager.replace(cellObjects)
+        panel.setNeedsDisplay()
+    }
+
     func showStatus(_ status: StatusLineViewModel) {
         panel.showStatus(status)
     }

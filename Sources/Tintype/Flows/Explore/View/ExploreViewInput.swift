@@ -9,6 +9,8 @@ protocol ExploreViewInput: AnyObject {
     func showSearchHint(_ hint: String, whileTyping: String)
     /// The results as rows, the selection on the first.
     func update(with cellObjects: [ExploreCellObject])
+    /// These rows in place of those with the same ids; the others and the selection stay.
+    func updateRows(_ cellObjects: [ExploreCellObject])
     /// The status line: what is going on, or what went wrong.
     func showStatus(_ status: StatusLineViewModel)
 }

@@ -253,7 +253,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     }
 
     func didChangePost(_ change: PostStoreChange) {
-        guard state.list.updateItems({ change.apply(to: &$0) }) else { return }
+        guard state.apply(change) else { return }
         // One post changed: only its rows are made again, not the whole feed's.
         guard case .changed(let post) = change else { return showPosts() }
         screen.showRows(showingPost: post.id, in: state)

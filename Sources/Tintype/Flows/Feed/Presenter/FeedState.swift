@@ -9,7 +9,7 @@ struct FeedState {
     var opensComposer = false
     /// The posts and where their paging stands.
     var list = PagedList<Post>() {
-        didSet { updateShownPosts() }
+        didSet { if !changesInPlace { updateShownPosts() } }
     }
     /// My new posts still in the outbox, on top of the feed, newest first.
     var queuedPosts: [Post] = [] {
@@ -43,6 +43,8 @@ struct FeedState {
     /// The rows on screen: my posts on their way, then the posts, with or without the replies.
     /// Kept, not worked out on each key press: the feed may hold thousands.
     private(set) var shownPosts: [Post] = []
+    /// A post is changing where it stands: the shown rows take it themselves.
+    private var changesInPlace = false
 
     /// Fewer shown posts than this, with replies hidden, and older pages are fetched.
     static let enoughRows = 10
@@ -98,6 +100,17 @@ struct FeedState {
             posts.removeAll { $0.id == post.id }
             posts.insert(post, at: 0)
         }
+    }
+
+    /// A change from the store applied to the posts and the rows shown; whether any row changed.
+    /// A post changed where it stands (a like, an edit) is replaced in its rows alone: laying the
+    /// rows out again would copy every post of a feed that may hold thousands.
+    mutating func apply(_ change: PostStoreChange) -> Bool {
+        guard case .changed = change else { return list.updateItems { change.apply(to: &$0) } }
+        changesInPlace = true
+        defer { changesInPlace = false }
+        guard list.updateItems({ change.apply(to: &$0) }) else { return false }
+        return change.apply(to: &shownPosts)
     }
 
     private mutating func updateShownPosts() {

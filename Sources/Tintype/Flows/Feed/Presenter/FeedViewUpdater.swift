@@ -18,7 +18,7 @@ struct FeedViewUpdater {
 
     /// The rows that show this post as they now are; the others stay as drawn.
     func showRows(showingPost originalId: String, in state: FeedState) {
-        view?.updateRows(cellObjects(for: state.shownPosts.filter { $0.originalId == originalId }, in: state))
+        view?.updateRows(cellObjects(for: state.shownPosts.rows(showing: originalId), in: state))
     }
 
     func showFooter(of state: FeedState) {

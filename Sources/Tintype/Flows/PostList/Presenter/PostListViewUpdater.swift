@@ -18,7 +18,7 @@ struct PostListViewUpdater {
 
     /// The rows that show this post as they now are; the others stay as drawn.
     func showRows(showingPost originalId: String, in state: PostListState) {
-        view?.updateRows(cellObjects(for: state.posts.filter { $0.originalId == originalId }, in: state))
+        view?.updateRows(cellObjects(for: state.posts.rows(showing: originalId), in: state))
     }
 
     func showFooter(of state: PostListState) {

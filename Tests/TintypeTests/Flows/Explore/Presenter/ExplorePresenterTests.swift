@@ -269,6 +269,40 @@ struct ExplorePresenterTests {
         #expect(view.shownRows.last?.map(\.id) == ["account:g", "hashtag:graphs"])
     }
 
+    @Test func testThatALikeMadeElsewhereMakesOnlyThePostsRowAgain() {
+        // given
+        showResults()
+        var liked = post
+        liked.isLiked = true
+        // when
+        presenter.didChangePost(.changed(liked))
+        // then
+        #expect(view.updatedRows.last?.map(\.id) == ["post:9"])
+    }
+
+    @Test func testThatThePostsRowMadeAgainShowsTheLike() {
+        // given
+        showResults()
+        var liked = post
+        liked.isLiked = true
+        liked.likesCount = 1
+        // when
+        presenter.didChangePost(.changed(liked))
+        // then
+        #expect(view.updatedRows.last?.first?.title.hasSuffix("♥ 1") == true)
+    }
+
+    @Test func testThatTheFirstPostMadeAgainKeepsItsHeading() {
+        // given
+        showResults()
+        var liked = post
+        liked.isLiked = true
+        // when
+        presenter.didChangePost(.changed(liked))
+        // then
+        #expect(view.updatedRows.last?.first?.heading == Strings.searchPostsHeading)
+    }
+
     @Test func testThatRefreshSearchesTheQueryAgain() {
         // given
         presenter.didChangeQuery("gra")

@@ -8,11 +8,13 @@ final class ExploreViewInputSpy: ExploreViewInput {
     var shownStatuses: [StatusLineViewModel] = []
     var searchHints: [String] = []
     var shownRows: [[ExploreCellObject]] = []
+    var updatedRows: [[ExploreCellObject]] = []
 
     func setupInitialState() { didSetupInitialState = true }
     func showTitle(_ title: String, trailing: String) { shownTitles.append(title) }
     func showSearchHint(_ hint: String, whileTyping: String) { searchHints.append(hint) }
     func update(with cellObjects: [ExploreCellObject]) { shownRows.append(cellObjects) }
+    func updateRows(_ cellObjects: [ExploreCellObject]) { updatedRows.append(cellObjects) }
     func showStatus(_ status: StatusLineViewModel) { shownStatuses.append(status) }
 }
 

@@ -20,6 +20,18 @@ struct ExploreViewTests {
         ExploreCellObject(id: "hashtag:moths", kind: .hashtag, heading: "Hashtags", title: "#moths", detail: "3 posts lately"),
     ]
 
+    @Test func testThatARowMadeAgainIsDrawnInPlace() {
+        // given
+        view.update(with: rows)
+        // when
+        view.updateRows([
+            ExploreCellObject(id: "hashtag:moths", kind: .hashtag, heading: "Hashtags", title: "#moths", detail: "4 posts lately")
+        ])
+        view.drawIfNeeded()
+        // then
+        #expect(screen.renderedText().contains("4 posts lately"))
+    }
+
     @Test func testThatAttachingTriggersTheViewReadyEvent() {
         // then
         #expect(output.readyEvents == 1)

@@ -85,4 +85,40 @@ struct FeedStateTests {
         // then
         #expect(requests.isEmpty)
     }
+
+    @Test func testThatALikeReachesTheRowShown() {
+        // given
+        var state = Self.state(with: [.fixture(id: "1"), .fixture(id: "2")])
+        // when
+        _ = state.apply(.changed(.fixture(id: "2", likes: 1, isLiked: true)))
+        // then
+        #expect(state.shownPosts.last?.isLiked == true)
+    }
+
+    @Test func testThatALikeReachesTheLoadedPosts() {
+        // given
+        var state = Self.state(with: [.fixture(id: "1"), .fixture(id: "2")])
+        // when
+        _ = state.apply(.changed(.fixture(id: "2", likes: 1, isLiked: true)))
+        // then
+        #expect(state.posts.last?.isLiked == true)
+    }
+
+    @Test func testThatAChangeToAPostNotShownChangesNothing() {
+        // given
+        var state = Self.state(with: [.fixture(id: "1")])
+        // when
+        let changed = state.apply(.changed(.fixture(id: "9", isLiked: true)))
+        // then
+        #expect(!changed)
+    }
+
+    @Test func testThatAPostTakenDownLeavesTheRowsShown() {
+        // given
+        var state = Self.state(with: [.fixture(id: "1"), .fixture(id: "2")])
+        // when
+        _ = state.apply(.removed(originalId: "1"))
+        // then
+        #expect(state.shownPosts.map(\.id) == ["2"])
+    }
 }

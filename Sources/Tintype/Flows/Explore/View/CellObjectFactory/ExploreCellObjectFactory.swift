@@ -16,6 +16,20 @@ struct ExploreCellObjectFactory {
         }
     }
 
+    /// The rows of the posts shown that show one post, made again (a like, an edit made on
+    /// another screen); the first post keeps its heading, the posts being the last group.
+    func cellObjects(showingPost originalId: String, among posts: [Post], areDiscoveries: Bool, instanceName: String, now: Date)
+        -> [ExploreCellObject]
+    {
+        let formatter = RelativeTimeFormatter(now: now)
+        return posts.indices.compactMap { index in
+            guard posts[index].originalId == originalId else { return nil }
+            var object = cellObject(for: .post(posts[index]), instanceName: instanceName, formatter: formatter)
+            if index == 0 { object.heading = heading(of: .post, areDiscoveries: areDiscoveries) }
+            return object
+        }
+    }
+
     private func cellObject(for entry: ExploreEntry, instanceName: String, formatter: RelativeTimeFormatter) -> ExploreCellObject {
         switch entry {
         case .account(let author):

@@ -57,4 +57,22 @@ struct ExploreCellObjectFactoryTests {
         // then
         #expect(object?.title.hasSuffix(" · ♥ 3") == true)
     }
+
+    @Test func testThatOnlyTheRowsOfTheChangedPostAreMadeAgain() {
+        // given
+        let posts = [Post.fixture(id: "1"), .fixture(id: "2")]
+        // when
+        let rows = factory.cellObjects(showingPost: "2", among: posts, areDiscoveries: false, instanceName: "demo", now: now)
+        // then
+        #expect(rows.map(\.id) == ["post:2"] && rows.first?.heading == nil)
+    }
+
+    @Test func testThatTheFirstPostMadeAgainIsHeaded() {
+        // given
+        let posts = [Post.fixture(id: "1"), .fixture(id: "2")]
+        // when
+        let rows = factory.cellObjects(showingPost: "1", among: posts, areDiscoveries: false, instanceName: "demo", now: now)
+        // then
+        #expect(rows.first?.heading == "Posts")
+    }
 }

@@ -9,6 +9,6 @@ extension Array where Element == Post {
 extension Array where Element: PostHoldingRow {
     /// The rows that hold one post, read by index as above.
     func rows(showing originalId: String) -> [Element] {
-        indices.compactMap { self[$0].post?.originalId == originalId ? self[$0] : nil }
+        indices.compactMap { self[$0].holdsPost(originalId: originalId) ? self[$0] : nil }
     }
 }

@@ -28,7 +28,7 @@ extension PostStoreChange {
         case .changed(let changed):
             var applied = false
             for index in rows.indices {
-                guard rows[index].post?.originalId == changed.id, let shown = rows[index].post else { continue }
+                guard rows[index].holdsPost(originalId: changed.id), let shown = rows[index].post else { continue }
                 let now = shown.showing(changed)
                 guard now != shown else { continue }
                 rows[index].post = now

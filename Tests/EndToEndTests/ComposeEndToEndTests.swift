@@ -80,6 +80,36 @@ struct ComposeEndToEndTests {
         }
     }
 
+    @Test func testThatAPostOnItsWayFromHomeShowsAsSendingOnMyProfileOpenInAnotherTab() async throws {
+        try await DemoServer.run { server in
+            // given: my profile's posts listed (every post, not the grid of photos) on their tab
+            // before the post is written; the server takes four seconds to answer a new post
+            let tintype = try TintypeBinary()
+            let session = try TmuxSession(command: tintype.shellLine(instance: server.baseURL, token: "alan_token"))
+            defer { session.close() }
+            try await session.screenShowing { $0.contains("online ·") }
+            try session.send("5")
+            try await session.screenShowing { $0.contains("this is you") && $0.contains("No photos yet") }
+            try session.send("v")
+            try await session.screenShowing { $0.contains("this is you") && !$0.contains("No photos yet") }
+            try session.send("1", "n")
+            try await session.screenShowing { $0.contains("New post") }
+            try await server.injectFault([
+                "match": ["methods": ["POST"], "path": "/api/v1/statuses"], "effect": ["type": "latency", "delay_ms": 4000], "count": 1,
+            ])
+            try session.send("Proofing overnight")
+            // when: the post is sent from Home's composer, and my profile shown meanwhile
+            try session.send("C-s")
+            try await session.screenShowing { $0.contains("posting") && $0.contains("New post") }
+            try session.send("Escape", "5")
+            // then
+            let sending = try await session.screenShowing { $0.contains("this is you") && $0.contains("Proofing overnight") }
+            let sent = try await session.screenShowing { $0.contains("Proofing overnight") && !$0.contains("sending…") }
+            #expect(sending.contains("sending…"), "screen was:\n\(sending)")
+            #expect(sent.contains("this is you"), "screen was:\n\(sent)")
+        }
+    }
+
     @Test func testThatARefusedPostIsWordedAndComesBackWithItsPhotoUploadedOnce() async throws {
         try await DemoServer.run { server in
             // given: the server refuses the first post, after its photo is uploaded

@@ -182,7 +182,7 @@ struct FixedPublishing: PublishingService {
         throw MastodonError.forbidden(nil)
     }
     func takeBackComposedPost(withId itemId: String) async throws -> OutboxPost? { nil }
-    func obtainQueuedPosts() async -> [OutboxItem] { [] }
+    func observeQueuedPosts() async -> AsyncStream<[OutboxItem]> { AsyncStream { $0.finish() } }
     func observeSentPosts() async -> AsyncStream<SentWrite<Post>> { AsyncStream { $0.finish() } }
     func obtainNewPostDraft() async -> OutboxPost? { draft }
     func saveNewPostDraft(_ post: OutboxPost) async throws {}

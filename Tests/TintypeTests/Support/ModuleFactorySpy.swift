@@ -78,14 +78,10 @@ final class ModuleInputSpy: RootModuleInput, FeedModuleInput, PostDetailModuleIn
     weak var postListOutput: (any PostListModuleOutput)?
     var postListRefreshes = 0
     var hiddenPosts: [Bool] = []
-    var publishedPosts: [Post] = []
-    var queuedPostReloads = 0
     func configure(listing source: PostListSource) { postListSources.append(source) }
     func setModuleOutput(_ moduleOutput: any PostListModuleOutput) { postListOutput = moduleOutput }
     func refresh() { postListRefreshes += 1 }
     func hidePosts(_ hidden: Bool) { hiddenPosts.append(hidden) }
-    func insertPublishedPost(_ post: Post) { publishedPosts.append(post) }
-    func reloadQueuedPosts() { queuedPostReloads += 1 }
 }
 
 /// A module factory that builds stubs, and remembers which modules were asked for, in order.

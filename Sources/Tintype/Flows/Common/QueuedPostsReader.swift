@@ -3,25 +3,22 @@
 struct QueuedPostsReader: Sendable {
     let publishingService: any PublishingService
     let accountService: any AccountService
-
-    /// Newest first, each marked sending or refused.
-    func posts() async -> [Post] {
-        let items = await publishingService.obtainQueuedPosts()
-        // Who wrote them is asked for only when there are some: a start with none costs nothing.
-        let author = items.isEmpty ? nil : (try? await accountService.obtainCurrentAccount())?.author
-        return QueuedPostMapper.posts(from: items, author: author)
-    }
-
 }
 
 extension QueuedPostsReader {
-    /// Reads my posts still in the outbox for `onPosts`; a newer read replaces one still reading.
+    /// Tells `onPosts` my posts in the outbox, newest first, each marked sending or refused: now,
+    /// then each time they change (queued from any screen, refused, sent, taken back), until the
+    /// work is cancelled.
     @MainActor
-    func read(in work: TaskTracker, _ onPosts: @escaping @MainActor @Sendable ([Post]) -> Void) {
-        work.start(inSlot: "queued") { [self] in
-            let posts = await posts()
-            guard !Task.isCancelled else { return }
-            onPosts(posts)
+    func observe(in work: TaskTracker, _ onPosts: @escaping @MainActor @Sendable ([Post]) -> Void) {
+        work.start { [self] in
+            var author: Author?
+            for await items in await publishingService.observeQueuedPosts() {
+                // Who wrote them is asked for only when there are some: a start with none costs nothing.
+                if author == nil, !items.isEmpty { author = (try? await accountService.obtainCurrentAccount())?.author }
+                guard !Task.isCancelled else { return }
+                onPosts(QueuedPostMapper.posts(from: items, author: author))
+            }
         }
     }
 

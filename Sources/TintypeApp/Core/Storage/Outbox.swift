@@ -18,6 +18,7 @@ import Tintype
 public final class Outbox: Sendable {
     private let store: FileCache
     private let lock: FileLock
+    private let changes = Broadcast<OutboxItem.Action>()
 
     public init(directory: URL, reportDamagedFile: @escaping @Sendable (URL) -> Void = { _ in }) {
         store = FileCache(directory: directory, maximumTotalBytes: .max, damagedFilePolicy: .setAside(report: reportDamagedFile))
@@ -25,6 +26,12 @@ public final class Outbox: Sendable {
     }
 
     public var directory: URL { store.directory }
+
+    /// What each item saved, changed or removed from now on, in this process, was for, while the
+    /// caller listens: screens that show waiting writes read them again when theirs change.
+    public func observeChanges() -> AsyncStream<OutboxItem.Action> {
+        changes.observe()
+    }
 
     /// Saves a new write and answers with the item that carries it.
     ///
@@ -34,7 +41,8 @@ public final class Outbox: Sendable {
     /// the first item, its photos already uploaded and its key.
     @discardableResult
     public func enqueue(_ item: OutboxItem) throws -> OutboxItem {
-        try lock.withLock {
+        defer { changes.tell(item.action) }
+        return try lock.withLock {
             let waiting = readItems().filter { $0.action.target == item.action.target && $0.rejection == nil }
             if case .post(let post) = item.action,
                 let earlier = waiting.first(where: { Self.isSamePost($0.action, post) })
@@ -52,22 +60,30 @@ public final class Outbox: Sendable {
     /// Replaces the saved copy of an item, or saves it when there is none.
     public func save(_ item: OutboxItem) throws {
         try lock.withLock { try store.write(OutboxRecord.encode(item), for: item.id) }
+        changes.tell(item.action)
     }
 
     /// Changes an item still in the outbox and answers with it; nil when it has left (confirmed
     /// by another process, taken back, or replaced by a later choice), and then nothing is written.
     @discardableResult
     public func update(id: String, _ change: (inout OutboxItem) -> Void) throws -> OutboxItem? {
-        try lock.withLock {
+        let changed: OutboxItem? = try lock.withLock {
             guard var item = readItem(id) else { return nil }
             change(&item)
             try store.write(OutboxRecord.encode(item), for: item.id)
             return item
         }
+        if let changed { changes.tell(changed.action) }
+        return changed
     }
 
     public func remove(id: String) throws {
-        try lock.withLock { try removeHoldingLock(id) }
+        let removed = try lock.withLock {
+            let item = readItem(id)
+            try removeHoldingLock(id)
+            return item
+        }
+        if let removed { changes.tell(removed.action) }
     }
 
     private func removeHoldingLock(_ id: String) throws {

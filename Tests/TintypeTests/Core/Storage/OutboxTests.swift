@@ -130,4 +130,36 @@ struct OutboxTests {
         // then
         #expect(inner == .some(nil))
     }
+
+    @Test func testThatAnItemSavedIsToldToThoseObserving() async throws {
+        // given
+        let outbox = Outbox(directory: directory)
+        var changes = outbox.observeChanges().makeAsyncIterator()
+        // when
+        try outbox.enqueue(OutboxItem(action: .like(postId: "1")))
+        // then
+        #expect(await changes.next() == .like(postId: "1"))
+    }
+
+    @Test func testThatAnItemRemovedIsToldWithWhatItWasFor() async throws {
+        // given
+        let outbox = Outbox(directory: directory)
+        let item = try outbox.enqueue(OutboxItem(action: .post(OutboxPost(text: "Proofing overnight"))))
+        var changes = outbox.observeChanges().makeAsyncIterator()
+        // when
+        try outbox.remove(id: item.id)
+        // then
+        #expect(await changes.next() == .post(OutboxPost(text: "Proofing overnight")))
+    }
+
+    @Test func testThatAnItemRefusedIsTold() async throws {
+        // given
+        let outbox = Outbox(directory: directory)
+        let item = try outbox.enqueue(OutboxItem(action: .like(postId: "1")))
+        var changes = outbox.observeChanges().makeAsyncIterator()
+        // when
+        try outbox.update(id: item.id) { $0.rejection = .refused(serverMessage: "no") }
+        // then
+        #expect(await changes.next() == .like(postId: "1"))
+    }
 }

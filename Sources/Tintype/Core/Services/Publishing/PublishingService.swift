@@ -11,8 +11,9 @@ public protocol PublishingService: Sendable {
     /// Takes a refused new post back into the composer's draft (its uploaded photos kept) and
     /// answers with the draft as it now is.
     func takeBackComposedPost(withId itemId: String) async throws -> OutboxPost?
-    /// My new posts waiting in the outbox (not comments), oldest first, refused ones too.
-    func obtainQueuedPosts() async -> [OutboxItem]
+    /// My new posts waiting in the outbox (not comments), oldest first, refused ones too: now,
+    /// then each time one is queued, refused, sent or taken back, whichever screen wrote it.
+    func observeQueuedPosts() async -> AsyncStream<[OutboxItem]>
     /// The new posts the server confirms from now on, however they went out.
     func observeSentPosts() async -> AsyncStream<SentWrite<Post>>
     /// The post being composed, as last kept, with any refused new post taken back into it; nil

@@ -107,7 +107,6 @@ final class ComposeInteractor: ComposeInteractorInput {
                 self?.output?.didFailToPublish(ConnectionProblemMapper.problem(from: error), keptDraft: nil)
                 return
             }
-            self?.output?.didQueuePost()
             do {
                 let post = try await publishingService.sendComposedPost(queued) { upload in
                     let fraction = upload.totalBytes > 0 ? Double(upload.sentBytes) / Double(upload.totalBytes) : 0

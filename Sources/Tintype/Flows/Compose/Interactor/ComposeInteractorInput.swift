@@ -17,7 +17,8 @@ protocol ComposeInteractorInput: AnyObject {
     /// Answers `didCompletePath(_:candidates:)` with the path completed as far as it is certain.
     func completePath(_ partial: String)
     /// Queues the post in the outbox (clearing the draft) and sends it, telling each photo's
-    /// upload as it goes (`didMakeUploadProgress`), after `didQueuePost`; answers `didPublish(_:)` or `didFailToPublish(_:keptDraft:)`.
+    /// upload as it goes (`didMakeUploadProgress`); answers `didPublish(_:)` or
+    /// `didFailToPublish(_:keptDraft:)`. The lists of my posts show it on its way through the outbox.
     func publish(_ draft: PostDraft)
     /// Stops every request in flight, when the module closes.
     func cancelAllRequests()

@@ -15,8 +15,6 @@ protocol ComposeInteractorOutput: AnyObject {
     func didCompletePath(_ completed: String, candidates: [String])
     /// A photo's upload went on: `fraction` of it, from 0 to 1, has gone.
     func didMakeUploadProgress(photoIndex: Int, fraction: Double)
-    /// The outbox holds the new post: it is on its way, whatever happens to the composer.
-    func didQueuePost()
     /// The server has the post.
     func didPublish(_ post: Post)
     /// The post did not go out; it waits in the outbox when the server may take it later. A

@@ -3,6 +3,6 @@
 public protocol ComposeModuleInput: AnyObject {
     /// Opens on one of my posts to edit it, in place of a new post.
     func configure(editingPostWithId postId: String)
-    /// Who hears that the post went out.
+    /// Who hears that the post edited went out.
     func setModuleOutput(_ moduleOutput: any ComposeModuleOutput)
 }

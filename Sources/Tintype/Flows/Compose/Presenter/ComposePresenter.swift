@@ -179,16 +179,8 @@ final class ComposePresenter: ComposeModuleInput, ComposeViewOutput, ComposeInte
     func didPublish(_ post: Post) {
         state.isSending = false
         state.draft = PostDraft()
-        if state.editingPostId != nil {
-            moduleOutput?.didEditPost(post)
-        } else {
-            moduleOutput?.didPublishPost(post)
-        }
+        if state.editingPostId != nil { moduleOutput?.didEditPost(post) }
         router.closeCurrentModule()
-    }
-
-    func didQueuePost() {
-        moduleOutput?.didChangeQueuedPosts()
     }
 
     /// A server that may take the post later has it waiting in the outbox: the composer is done.
@@ -207,7 +199,6 @@ final class ComposePresenter: ComposeModuleInput, ComposeViewOutput, ComposeInte
         if let keptDraft {
             // The draft on disk is the outbox's copy, photos uploaded already and all.
             state.draft = keptDraft
-            moduleOutput?.didChangeQueuedPosts()
         } else if state.editingPostId == nil {
             interactor.saveDraft(state.draft)
         }

@@ -9,11 +9,12 @@ struct ComposeRoute {
     /// Opens the composer on the kept draft (where a post taken down to be written again is), or
     /// on my post `editingPostWithId` to edit it.
     func open(
-        moduleOutput: any ComposeModuleOutput, editingPostWithId postId: String? = nil, from transitionHandler: (any TransitionHandler)?
+        editingPostWithId postId: String? = nil, moduleOutput: (any ComposeModuleOutput)? = nil,
+        from transitionHandler: (any TransitionHandler)?
     ) {
         let module = moduleFactory.makeComposeModule()
         if let postId { module.input.configure(editingPostWithId: postId) }
-        module.input.setModuleOutput(moduleOutput)
+        if let moduleOutput { module.input.setModuleOutput(moduleOutput) }
         transitionHandler?.openModule(module.view)
     }
 }

@@ -141,8 +141,8 @@ final class FeedInteractor: FeedInteractorInput {
         work.observeChanges(of: postStore) { [weak self] in self?.output?.didChangePost($0) }
     }
 
-    func obtainQueuedPosts() {
-        queuedPosts.read(in: work) { [weak self] in self?.output?.didObtainQueuedPosts($0) }
+    func observeQueuedPosts() {
+        queuedPosts.observe(in: work) { [weak self] in self?.output?.didObtainQueuedPosts($0) }
     }
 
     func observeSentPosts() {

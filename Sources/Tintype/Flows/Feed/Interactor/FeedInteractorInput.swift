@@ -22,8 +22,9 @@ protocol FeedInteractorInput: AnyObject {
     /// Answers `didChangePost(_:)` each time a post changes on any screen (a like, an edit, a
     /// deletion), until the module closes.
     func observePostChanges()
-    /// My new posts still in the outbox; answers `didObtainQueuedPosts(_:)`.
-    func obtainQueuedPosts()
+    /// My new posts still in the outbox, now and each time they change, whichever screen wrote
+    /// them, until the module closes: `didObtainQueuedPosts(_:)`.
+    func observeQueuedPosts()
     /// Each queued new post the server confirms, until cancelled: `didSendQueuedPost(withId:as:)`.
     func observeSentPosts()
     /// Answers `didObtainShowsReplies(_:)` with the choice remembered from the last run.

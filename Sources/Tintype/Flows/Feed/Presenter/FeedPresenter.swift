@@ -7,7 +7,7 @@ import Localisation
 /// The only stateful part of the module. Shows the cached feed at once, then the server's;
 /// keeps the cached posts on screen when the server cannot be reached, and says why.
 @MainActor
-final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput, PostDetailModuleOutput, ComposeModuleOutput {
+final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput, PostDetailModuleOutput {
     weak var view: (any FeedViewInput)?
     private let interactor: any FeedInteractorInput
     private let router: any FeedRouterInput
@@ -49,12 +49,12 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         }
         interactor.observeSilencedAccounts()
         interactor.observePostChanges()
-        interactor.obtainQueuedPosts()
+        interactor.observeQueuedPosts()
         interactor.observeSentPosts()
         startTickingAges()
         if state.opensComposer {
             state.opensComposer = false
-            router.openComposeModule(moduleOutput: self)
+            router.openComposeModule()
         }
     }
 
@@ -93,7 +93,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         switch post.delivery {
         case .sent: router.openPostDetailModule(postId: post.id, moduleOutput: self)
         case .sending: screen.showStatus(Strings.postStillSending, tone: .busy)
-        case .notSent: router.openComposeModule(moduleOutput: self)
+        case .notSent: router.openComposeModule()
         }
     }
 
@@ -135,7 +135,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     }
 
     func didTriggerComposeEvent() {
-        router.openComposeModule(moduleOutput: self)
+        router.openComposeModule()
     }
 
     func didTriggerCloseEvent() {
@@ -160,8 +160,6 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     func didObtainNewestFeed(_ slice: FeedSlice, storageProblem: ConnectionProblem?) {
         state.showNewest(slice)
         showPosts()
-        // A post of mine sent (or refused) by the outbox on its own shows how it stands now.
-        if !state.queuedPosts.isEmpty { interactor.obtainQueuedPosts() }
         if let storageProblem {
             screen.showStatus(Strings.couldNotSave(context.explain(storageProblem)), tone: .warning)
         } else {
@@ -239,19 +237,6 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         screen.showStatus(Strings.postPublished)
     }
 
-    // MARK: - ComposeModuleOutput
-
-    func didChangeQueuedPosts() {
-        interactor.obtainQueuedPosts()
-    }
-
-    /// My new post goes on top at once, as the server has it.
-    func didPublishPost(_ post: Post) {
-        state.putOnTop(post)
-        showPosts()
-        screen.showStatus(Strings.postPublished)
-    }
-
     func didChangePost(_ change: PostStoreChange) {
         guard state.apply(change) else { return }
         // One post changed: only its rows are made again, not the whole feed's.
@@ -277,7 +262,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     /// The post left the list through the store; one to write again is in the composer, opened on it.
     func didDeletePost(writingAgain: Bool) {
         screen.showStatus(Strings.postDeleted)
-        if writingAgain { router.openComposeModule(moduleOutput: self) }
+        if writingAgain { router.openComposeModule() }
     }
 
     // MARK: - Private

@@ -25,7 +25,7 @@ final class FeedRouter: FeedRouterInput {
         transitionHandler?.closeCurrentModule()
     }
 
-    func openComposeModule(moduleOutput: any ComposeModuleOutput) {
-        ComposeRoute(moduleFactory: moduleFactory).open(moduleOutput: moduleOutput, from: transitionHandler)
+    func openComposeModule() {
+        ComposeRoute(moduleFactory: moduleFactory).open(from: transitionHandler)
     }
 }

@@ -10,5 +10,5 @@ protocol FeedRouterInput: AnyObject {
     /// Leaves the feed; as the first module of its tab, that quits the app.
     func closeCurrentModule()
     /// Opens the composer for a new post over this module, on the kept draft.
-    func openComposeModule(moduleOutput: any ComposeModuleOutput)
+    func openComposeModule()
 }

@@ -210,11 +210,6 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
         showStatus(Strings.postEditedNow)
     }
 
-    /// A new post is not written from here.
-    func didPublishPost(_ post: Post) {}
-
-    func didChangeQueuedPosts() {}
-
     // MARK: - CommentsModuleOutput
 
     func didSendComment(inReplyToId postId: String) {

@@ -37,7 +37,7 @@ final class PostDetailRouter: PostDetailRouterInput {
     }
 
     func openComposeModule(editingPostWithId postId: String, moduleOutput: any ComposeModuleOutput) {
-        ComposeRoute(moduleFactory: moduleFactory).open(moduleOutput: moduleOutput, editingPostWithId: postId, from: transitionHandler)
+        ComposeRoute(moduleFactory: moduleFactory).open(editingPostWithId: postId, moduleOutput: moduleOutput, from: transitionHandler)
     }
 
     func openSafetyFormModule(for subject: SafetyFormSubject, moduleOutput: any SafetyFormModuleOutput) {

@@ -97,15 +97,12 @@ final class PostListInteractor: PostListInteractorInput {
         work.start { [accountService] in await accountService.saveShowsPostsAsGrid(showsGrid) }
     }
 
-    func obtainQueuedPosts() {
-        queuedPosts.read(in: work) { [weak self] in self?.output?.didObtainQueuedPosts($0) }
-    }
-
     func observeChanges(to source: PostListSource) {
         work.observeChanges(of: postStore) { [weak self] in self?.output?.didChangePost($0) }
         work.observeSilencedAccounts(of: safetyService) { [weak self] in self?.output?.didSilenceAccount(withId: $0) }
         switch source {
         case .account(_, isMine: true):
+            queuedPosts.observe(in: work) { [weak self] in self?.output?.didObtainQueuedPosts($0) }
             queuedPosts.observeSent(in: work) { [weak self] in self?.output?.didSendQueuedPost(withId: $0, as: $1) }
         case .hashtag(let name):
             work.start { [weak self, tagService] in

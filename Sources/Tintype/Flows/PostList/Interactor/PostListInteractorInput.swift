@@ -20,12 +20,11 @@ protocol PostListInteractorInput: AnyObject {
     func obtainShowsPostsAsGrid()
     /// Remembers, for every list that offers both, photos as a grid or every post as a list.
     func saveShowsPostsAsGrid(_ showsGrid: Bool)
-    /// My new posts still in the outbox; answers `didObtainQueuedPosts(_:)`.
-    func obtainQueuedPosts()
     /// Until the module closes, what changes the source's posts: `didChangePost(_:)` each time a
     /// post changes on any screen (a like, an edit, a deletion), `didSilenceAccount(withId:)` each
-    /// time an account is blocked or muted; for my own posts `didSendQueuedPost(withId:as:)` each
-    /// time the server confirms one of mine on its way, and for a hashtag `didReceiveNewPost()`
-    /// each time a post with it is posted, live.
+    /// time an account is blocked or muted; for my own posts `didObtainQueuedPosts(_:)` with
+    /// those on their way, at once and each time they change, and `didSendQueuedPost(withId:as:)`
+    /// each time the server confirms one; for a hashtag `didReceiveNewPost()` each time a post
+    /// with it is posted, live.
     func observeChanges(to source: PostListSource)
 }

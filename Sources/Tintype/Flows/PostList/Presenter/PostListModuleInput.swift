@@ -13,8 +13,4 @@ public protocol PostListModuleInput: AnyObject {
     func refresh()
     /// Lists no post while `hidden` (a suspended account's), and every one again after.
     func hidePosts(_ hidden: Bool)
-    /// My new post goes on top at once, where the list shows my posts.
-    func insertPublishedPost(_ post: Post)
-    /// My posts still in the outbox changed (one written, sent or given up): read them again.
-    func reloadQueuedPosts()
 }

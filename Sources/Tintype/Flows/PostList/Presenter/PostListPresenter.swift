@@ -8,9 +8,7 @@ import Localisation
 /// The only stateful part of the module. Its host says what to list and when to fetch it anew;
 /// the posts, their pages and their pictures are the list's alone.
 @MainActor
-final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostListInteractorOutput, PostDetailModuleOutput,
-    ComposeModuleOutput
-{
+final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostListInteractorOutput, PostDetailModuleOutput {
     weak var view: (any PostListViewInput)?
     private weak var moduleOutput: (any PostListModuleOutput)?
     private let interactor: any PostListInteractorInput
@@ -52,16 +50,6 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
         screen.showPosts(of: state)
     }
 
-    func insertPublishedPost(_ post: Post) {
-        guard state.putOnTop(post) else { return }
-        screen.showPosts(of: state)
-    }
-
-    func reloadQueuedPosts() {
-        guard state.listsMyPosts else { return }
-        interactor.obtainQueuedPosts()
-    }
-
     // MARK: - PostListViewOutput
 
     func didTriggerViewReadyEvent(drawsPictures: Bool) {
@@ -93,7 +81,7 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
         switch post.delivery {
         case .sent: router.openPostDetailModule(postId: post.id, moduleOutput: self)
         case .sending: screen.showStatus(Strings.postStillSending, tone: .busy)
-        case .notSent: router.openComposeModule(moduleOutput: self)
+        case .notSent: router.openComposeModule()
         }
     }
 
@@ -128,8 +116,6 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
         state.postList.showPage(posts, hasOlder: hasOlderPosts, fetchedAt: context.now(), areOlder: areOlder)
         screen.showPosts(of: state)
         guard !areOlder else { return }
-        // A post of mine sent (or refused) by the outbox on its own shows how it stands now.
-        if !state.queuedPosts.isEmpty { interactor.obtainQueuedPosts() }
         moduleOutput?.didLoadNewestPosts(count: state.posts.count)
         if state.postList.takeMissedNews() { didReceiveNewPost() }
     }
@@ -183,7 +169,9 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
     /// My post on its way is on the server now: it takes the place of its "sending…" row.
     func didSendQueuedPost(withId queuedId: String, as post: Post) {
         state.queuedPosts.removeAll { $0.id == queuedId }
-        didPublishPost(post)
+        state.putOnTop(post)
+        screen.showPosts(of: state)
+        screen.showStatus(Strings.postPublished)
     }
 
     func didSilenceAccount(withId accountId: String) {
@@ -201,22 +189,12 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
         screen.showRows(showingPost: post.id, in: state)
     }
 
-    // MARK: - ComposeModuleOutput
-
-    func didChangeQueuedPosts() { reloadQueuedPosts() }
-
-    func didPublishPost(_ post: Post) {
-        guard state.listsMyPosts else { return }
-        insertPublishedPost(post)
-        screen.showStatus(Strings.postPublished)
-    }
-
     // MARK: - PostDetailModuleOutput
 
     /// The post left the list through the store; one to write again is in the composer, opened on it.
     func didDeletePost(writingAgain: Bool) {
         screen.showStatus(Strings.postDeleted)
-        if writingAgain { router.openComposeModule(moduleOutput: self) }
+        if writingAgain { router.openComposeModule() }
     }
 
     // MARK: - Private
@@ -230,7 +208,6 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
 
     /// The source's first page, with my posts on their way where it lists mine.
     private func startListing() {
-        if state.listsMyPosts { interactor.obtainQueuedPosts() }
         screen.showPosts(of: state)
         if let source = state.source { interactor.obtainCachedPosts(from: source) }
         requestPosts(more: false)

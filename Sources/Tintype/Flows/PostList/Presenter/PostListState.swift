@@ -60,15 +60,13 @@ struct PostListState {
         return .removed(originalId: post.id)
     }
 
-    /// My new post goes on top of my posts at once (a text post stays out of the photos' grid).
-    /// Whether the list shows it.
-    mutating func putOnTop(_ post: Post) -> Bool {
-        guard listsMyPosts, !postsHaveMediaOnly || !post.media.isEmpty else { return false }
+    /// My post the server now has goes on top of my posts (a text post stays out of the photos' grid).
+    mutating func putOnTop(_ post: Post) {
+        guard listsMyPosts, !postsHaveMediaOnly || !post.media.isEmpty else { return }
         postList.updateItems { posts in
             posts.removeAll { $0.id == post.id }
             posts.insert(post, at: 0)
         }
-        return true
     }
 
     /// Another account blocked or muted: its posts leave the list. An account's own posts stay

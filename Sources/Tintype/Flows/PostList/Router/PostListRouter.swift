@@ -13,8 +13,8 @@ final class PostListRouter: PostListRouterInput {
         PostDetailRoute(moduleFactory: moduleFactory).open(postId: postId, moduleOutput: moduleOutput, from: transitionHandler)
     }
 
-    func openComposeModule(moduleOutput: any ComposeModuleOutput) {
-        ComposeRoute(moduleFactory: moduleFactory).open(moduleOutput: moduleOutput, from: transitionHandler)
+    func openComposeModule() {
+        ComposeRoute(moduleFactory: moduleFactory).open(from: transitionHandler)
     }
 
     func openProfileModule(accountId: String) {

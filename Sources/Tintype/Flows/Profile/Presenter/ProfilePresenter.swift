@@ -8,7 +8,7 @@ import Localisation
 /// server's; a follow shows at once and is undone, with the reason, if the server refuses it.
 @MainActor
 final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInteractorOutput, PostListModuleOutput,
-    ComposeModuleOutput, SafetyFormModuleOutput
+    SafetyFormModuleOutput
 {
     weak var view: (any ProfileViewInput)?
     private let interactor: any ProfileInteractorInput
@@ -183,7 +183,7 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
     /// `n`: a new post, from my own profile.
     func didTriggerComposeEvent() {
         guard state.isSignedInAccount else { return }
-        router.openComposeModule(moduleOutput: self)
+        router.openComposeModule()
     }
 
     func didTriggerBackEvent() {
@@ -260,18 +260,6 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
     func didFailToPerformFollow(_ problem: ConnectionProblem) {
         showStatus(Strings.followFailed(context.explain(problem)), tone: .error)
         if let accountId = state.accountId { interactor.obtainRelationship(accountId: accountId) }
-    }
-
-    // MARK: - ComposeModuleOutput
-
-    func didChangeQueuedPosts() {
-        postList?.reloadQueuedPosts()
-    }
-
-    /// My new post goes on top of my posts at once, where they are listed.
-    func didPublishPost(_ post: Post) {
-        postList?.insertPublishedPost(post)
-        showStatus(Strings.postPublished)
     }
 
     // MARK: - Private

@@ -31,7 +31,7 @@ final class ProfileRouter: ProfileRouterInput {
         transitionHandler?.closeCurrentModule()
     }
 
-    func openComposeModule(moduleOutput: any ComposeModuleOutput) {
-        ComposeRoute(moduleFactory: moduleFactory).open(moduleOutput: moduleOutput, from: transitionHandler)
+    func openComposeModule() {
+        ComposeRoute(moduleFactory: moduleFactory).open(from: transitionHandler)
     }
 }

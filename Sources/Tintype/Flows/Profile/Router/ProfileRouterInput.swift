@@ -12,5 +12,5 @@ protocol ProfileRouterInput: AnyObject {
     /// Opens the form that mutes or reports an account; the choice comes back.
     func openSafetyFormModule(for subject: SafetyFormSubject, moduleOutput: any SafetyFormModuleOutput)
     /// Opens the composer for a new post over this module, on the kept draft.
-    func openComposeModule(moduleOutput: any ComposeModuleOutput)
+    func openComposeModule()
 }

@@ -91,6 +91,22 @@ public struct OutboxFacade: Sendable {
         outbox.items().filter { picks($0.action) }
     }
 
+    /// What waits in the outbox of the kind asked for, oldest first: now, then again each time
+    /// an item of that kind is saved, changed (refused) or leaves, while the caller listens.
+    public func observeQueuedItems(where picks: @escaping @Sendable (OutboxItem.Action) -> Bool) -> AsyncStream<[OutboxItem]> {
+        let changes = outbox.observeChanges()
+        let (items, continuation) = AsyncStream.makeStream(of: [OutboxItem].self, bufferingPolicy: .bufferingNewest(1))
+        let reading = Task { [self] in
+            continuation.yield(queuedItems(where: picks))
+            for await action in changes where picks(action) {
+                continuation.yield(queuedItems(where: picks))
+            }
+            continuation.finish()
+        }
+        continuation.onTermination = { _ in reading.cancel() }
+        return items
+    }
+
     /// Sends a queued item (again, with its key) and answers with the status the server has.
     public func send(_ item: OutboxItem) async throws -> StatusEntity {
         try await delivery.send(item)

@@ -32,8 +32,8 @@ public struct PublishingServiceImplementation: PublishingService {
         try writes.takeBackNewPost(itemId: itemId, photoLimit: await limits.obtainPostingLimits().photos)
     }
 
-    public func obtainQueuedPosts() async -> [OutboxItem] {
-        writes.queuedItems(where: Self.isNewPost)
+    public func observeQueuedPosts() async -> AsyncStream<[OutboxItem]> {
+        writes.observeQueuedItems(where: Self.isNewPost)
     }
 
     public func observeSentPosts() async -> AsyncStream<SentWrite<Post>> {

@@ -10,11 +10,27 @@ struct PublishingServiceImplementationTests {
     let folder = TestFolders.unique("tintype-publishing")
 
     private func service(_ transport: StubTransport) throws -> (PublishingServiceImplementation, DraftStore) {
+        let (service, _, drafts) = try parts(transport)
+        return (service, drafts)
+    }
+
+    private func serviceAndOutbox(_ transport: StubTransport) throws -> (PublishingServiceImplementation, Outbox) {
+        let (service, outbox, _) = try parts(transport)
+        return (service, outbox)
+    }
+
+    private func parts(_ transport: StubTransport) throws -> (PublishingServiceImplementation, Outbox, DraftStore) {
         let client = try MastodonClient.stubbed(transport)
         let outbox = Outbox(directory: folder.appendingPathComponent("outbox"))
         let drafts = DraftStore(directory: folder.appendingPathComponent("drafts"))
         let writes = OutboxFacade(outbox: outbox, delivery: .testing(client: client, outbox: outbox, retryDelays: []), drafts: drafts)
-        return (PublishingServiceImplementation(client: client, writes: writes, limits: InstanceLimits(client: client)), drafts)
+        return (PublishingServiceImplementation(client: client, writes: writes, limits: InstanceLimits(client: client)), outbox, drafts)
+    }
+
+    /// The new posts in the outbox as observing them first tells.
+    private static func queuedNow(_ service: PublishingServiceImplementation) async -> [OutboxItem] {
+        var queued = await service.observeQueuedPosts().makeAsyncIterator()
+        return await queued.next() ?? []
     }
 
     private static let deleted = #"""
@@ -84,7 +100,7 @@ struct PublishingServiceImplementationTests {
         // when
         _ = await service.obtainNewPostDraft()
         // then
-        #expect(await service.obtainQueuedPosts().isEmpty)
+        #expect(await Self.queuedNow(service).isEmpty)
     }
 
     @Test func testThatANewPostOnItsWayStaysInTheOutboxWhenTheComposerOpens() async throws {
@@ -95,7 +111,7 @@ struct PublishingServiceImplementationTests {
         // when
         _ = await service.obtainNewPostDraft()
         // then
-        #expect(await service.obtainQueuedPosts().count == 1)
+        #expect(await Self.queuedNow(service).count == 1)
     }
 
     @Test func testThatACommentIsNotAQueuedPost() async throws {
@@ -104,8 +120,31 @@ struct PublishingServiceImplementationTests {
         let outbox = Outbox(directory: folder.appendingPathComponent("outbox"))
         _ = try outbox.enqueue(OutboxItem(action: .post(OutboxPost(text: "Agreed", inReplyToId: "7"))))
         // when
-        let queued = await service.obtainQueuedPosts()
+        let queued = await Self.queuedNow(service)
         // then
         #expect(queued.isEmpty)
+    }
+
+    @Test func testThatANewPostQueuedWhileObservingIsTold() async throws {
+        // given
+        let (service, _) = try service(StubTransport(json: Self.deleted))
+        var queued = await service.observeQueuedPosts().makeAsyncIterator()
+        _ = await queued.next()
+        // when
+        _ = try await service.queueComposedPost(OutboxPost(text: "Proofing overnight"))
+        // then
+        #expect(await queued.next()?.count == 1)
+    }
+
+    @Test func testThatACommentQueuedWhileObservingIsNotTold() async throws {
+        // given
+        let (service, outbox) = try serviceAndOutbox(StubTransport(json: Self.deleted))
+        var queued = await service.observeQueuedPosts().makeAsyncIterator()
+        _ = await queued.next()
+        // when
+        try outbox.enqueue(OutboxItem(action: .post(OutboxPost(text: "Agreed", inReplyToId: "7"))))
+        try outbox.enqueue(OutboxItem(action: .post(OutboxPost(text: "Proofing overnight"))))
+        // then
+        #expect(await queued.next()?.count == 1)
     }
 }

@@ -101,14 +101,18 @@ struct ComposeInteractorTests {
         #expect(output.publishProblems.count == 1)
     }
 
-    @Test func testThatAQueuedPostIsToldBeforeItIsSent() async {
+    @Test func testThatAPostIsQueuedInTheOutboxBeforeItIsSent() async {
         // given
-        let interactor = interactor()
+        let publishing = PublishingServiceStub()
+        let interactor = interactor(publishing)
+        var draft = PostDraft()
+        draft.caption = "Proofing overnight"
         // when
-        interactor.publish(PostDraft())
+        interactor.publish(draft)
         await interactor.work.idle()
+        let queued = await publishing.queued
         // then
-        #expect(output.queuedPosts == 1)
+        #expect(queued.map(\.action) == [.post(OutboxPost(text: "Proofing overnight", visibility: "public"))])
     }
 
     @Test func testThatARefusedPostIsTakenBackFromTheOutbox() async {

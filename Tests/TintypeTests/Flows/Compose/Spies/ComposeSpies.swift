@@ -70,8 +70,6 @@ final class ComposeInteractorOutputSpy: ComposeInteractorOutput {
     func didCompletePath(_ completed: String, candidates: [String]) { completions.append((completed, candidates)) }
     var uploads: [(photoIndex: Int, fraction: Double)] = []
     func didMakeUploadProgress(photoIndex: Int, fraction: Double) { uploads.append((photoIndex, fraction)) }
-    var queuedPosts = 0
-    func didQueuePost() { queuedPosts += 1 }
     func didPublish(_ post: Post) { publishedPosts.append(post) }
     var keptDrafts: [PostDraft?] = []
     func didFailToPublish(_ problem: ConnectionProblem, keptDraft: PostDraft?) {
@@ -126,11 +124,6 @@ final class ComposeViewOutputSpy: ComposeViewOutput {
 
 @MainActor
 final class ComposeModuleOutputSpy: ComposeModuleOutput {
-    var publishedPosts: [Post] = []
-    var queuedPostChanges = 0
-
-    func didChangeQueuedPosts() { queuedPostChanges += 1 }
-    func didPublishPost(_ post: Post) { publishedPosts.append(post) }
     var editedPosts: [Post] = []
     func didEditPost(_ post: Post) { editedPosts.append(post) }
 }
@@ -178,7 +171,13 @@ actor PublishingServiceStub: PublishingService {
         return post
     }
 
-    func obtainQueuedPosts() async -> [OutboxItem] { queued }
+    /// The queue as set, once: a test of a change to it tells it again with `setQueued`.
+    func observeQueuedPosts() async -> AsyncStream<[OutboxItem]> {
+        let (stream, continuation) = AsyncStream.makeStream(of: [OutboxItem].self)
+        continuation.yield(queued)
+        continuation.finish()
+        return stream
+    }
     func observeSentPosts() async -> AsyncStream<SentWrite<Post>> { sentPosts }
     let (sentPosts, sentPostsContinuation) = AsyncStream.makeStream(of: SentWrite<Post>.self)
     func tellSent(queuedId: String, status: StatusEntity) {

@@ -266,7 +266,7 @@ struct FeedInteractorTests {
         await publishing.setQueued([OutboxItem(action: .post(OutboxPost(text: "Sunday")), id: "q1")])
         let interactor = makeInteractor(PostServiceStub(), publishing: publishing)
         // when
-        interactor.obtainQueuedPosts()
+        interactor.observeQueuedPosts()
         await interactor.work.idle()
         // then
         #expect(output.queuedPosts.last?.map(\.delivery) == [.sending])
@@ -279,7 +279,7 @@ struct FeedInteractorTests {
         let alan = AccountEntity(id: "a", username: "alan", acct: "alan", displayName: "Alan Turing")
         let interactor = makeInteractor(PostServiceStub(), publishing: publishing, accounts: AccountServiceStub(account: alan))
         // when
-        interactor.obtainQueuedPosts()
+        interactor.observeQueuedPosts()
         await interactor.work.idle()
         // then
         #expect(output.queuedPosts.last?.first?.author.displayName == "Alan Turing")
@@ -291,7 +291,7 @@ struct FeedInteractorTests {
         await publishing.setQueued([OutboxItem(action: .post(OutboxPost(text: "Agreed", inReplyToId: "7")), id: "q1")])
         let interactor = makeInteractor(PostServiceStub(), publishing: publishing)
         // when
-        interactor.obtainQueuedPosts()
+        interactor.observeQueuedPosts()
         await interactor.work.idle()
         // then
         #expect(output.queuedPosts.last?.isEmpty == true)

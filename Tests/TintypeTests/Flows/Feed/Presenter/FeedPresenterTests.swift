@@ -756,14 +756,11 @@ struct FeedPresenterTests {
         #expect(view.shownCellObjects.last?.map(\.postId) == ["100", "1"])
     }
 
-    @Test func testThatTheComposersQueuedPostIsAskedFor() {
-        // given
-        presenter.didTriggerViewReadyEvent()
-        let before = interactor.queuedPostsRequests
+    @Test func testThatMyPostsOnTheirWayAreObservedOnceTheFeedIsReady() {
         // when
-        presenter.didChangeQueuedPosts()
+        presenter.didTriggerViewReadyEvent()
         // then
-        #expect(interactor.queuedPostsRequests == before + 1)
+        #expect(interactor.queuedPostsRequests == 1)
     }
 
     @Test func testThatAFeedOpenedForComposingOpensTheComposer() {

@@ -42,6 +42,6 @@ final class FeedInteractorInputSpy: FeedInteractorInput {
     func obtainLargePhotos(for requests: [ThumbnailFetcher.Request]) { largePhotoRequests.append(requests) }
     var queuedPostsRequests = 0
     var sentPostsObservations = 0
-    func obtainQueuedPosts() { queuedPostsRequests += 1 }
+    func observeQueuedPosts() { queuedPostsRequests += 1 }
     func observeSentPosts() { sentPostsObservations += 1 }
 }

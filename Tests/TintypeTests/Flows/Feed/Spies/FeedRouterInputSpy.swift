@@ -13,5 +13,5 @@ final class FeedRouterInputSpy: FeedRouterInput {
     func openAccountListModule(source: AccountListSource) { openedAccountLists.append(source) }
     func closeCurrentModule() { closeRequests += 1 }
     var composeRequests = 0
-    func openComposeModule(moduleOutput: any ComposeModuleOutput) { composeRequests += 1 }
+    func openComposeModule() { composeRequests += 1 }
 }

@@ -360,34 +360,34 @@ struct PostListPresenterTests {
         #expect(view.shownCellObjects.last?.isEmpty == true)
     }
 
-    @Test func testThatMyPublishedPostGoesOnTopOfMyPosts() {
+    @Test func testThatMyPostTheServerNowHasGoesOnTopOfMyPosts() {
         // given
         showMyPosts()
         presenter.didObtainShowsPostsAsGrid(false)
         presenter.didObtainPosts([.fixture(id: "1")], hasOlderPosts: false, areOlder: false)
         // when
-        presenter.insertPublishedPost(.fixture(id: "2"))
+        presenter.didSendQueuedPost(withId: "q1", as: .fixture(id: "2"))
         // then
         #expect(view.shownCellObjects.last?.map(\.postId) == ["2", "1"])
     }
 
-    @Test func testThatAPublishedPostStaysOutOfAnotherAccountsPosts() {
+    @Test func testThatMyPostTheServerNowHasStaysOutOfAnotherAccountsPosts() {
         // given
         showGrace()
         presenter.didObtainPosts([.fixture(id: "1")], hasOlderPosts: false, areOlder: false)
         // when
-        presenter.insertPublishedPost(Self.photoPost)
+        presenter.didSendQueuedPost(withId: "q1", as: Self.photoPost)
         // then
         #expect(presenter.state.posts.map(\.id) == ["1"])
     }
 
-    @Test func testThatMyPostsAskForThoseStillInTheOutbox() {
+    @Test func testThatMyPostsObserveTheChangesToMine() {
         // given
         presenter.configure(listing: .account(id: "a", isMine: true))
         // when
         presenter.didTriggerViewReadyEvent(drawsPictures: true)
         // then
-        #expect(interactor.queuedPostsRequests == 1 && interactor.observedSources == [.account(id: "a", isMine: true)])
+        #expect(interactor.observedSources == [.account(id: "a", isMine: true)])
     }
 
     @Test func testThatAPostStillSendingSaysSoInsteadOfOpening() {

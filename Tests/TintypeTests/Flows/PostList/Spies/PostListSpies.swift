@@ -43,7 +43,6 @@ final class PostListInteractorInputSpy: PostListInteractorInput {
     func obtainThumbnails(for requests: [ThumbnailFetcher.Request]) { thumbnailRequests.append(requests) }
     func obtainShowsPostsAsGrid() { layoutRequests += 1 }
     func saveShowsPostsAsGrid(_ showsGrid: Bool) { savedLayouts.append(showsGrid) }
-    func obtainQueuedPosts() { queuedPostsRequests += 1 }
     func observeChanges(to source: PostListSource) { observedSources.append(source) }
 }
 
@@ -82,7 +81,7 @@ final class PostListRouterInputSpy: PostListRouterInput {
     var composeRequests = 0
 
     func openPostDetailModule(postId: String, moduleOutput: any PostDetailModuleOutput) { openedPostIds.append(postId) }
-    func openComposeModule(moduleOutput: any ComposeModuleOutput) { composeRequests += 1 }
+    func openComposeModule() { composeRequests += 1 }
     var openedProfiles: [String] = []
     func openProfileModule(accountId: String) { openedProfiles.append(accountId) }
     var openedAccountLists: [AccountListSource] = []

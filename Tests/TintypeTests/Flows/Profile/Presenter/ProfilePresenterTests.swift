@@ -613,13 +613,4 @@ struct ProfilePresenterTests {
         // then
         #expect(router.postList.hiddenPosts.last == true)
     }
-
-    @Test func testThatMyPublishedPostGoesToMyPosts() {
-        // given
-        showMyProfile()
-        // when
-        presenter.didPublishPost(.fixture(id: "9"))
-        // then
-        #expect(router.postList.publishedPosts.map(\.id) == ["9"] && view.shownStatuses.last?.text == Strings.postPublished)
-    }
 }

@@ -73,7 +73,7 @@ final class ProfileInteractorOutputSpy: ProfileInteractorOutput {
 @MainActor
 final class ProfileRouterInputSpy: ProfileRouterInput {
     var composeRequests = 0
-    func openComposeModule(moduleOutput: any ComposeModuleOutput) { composeRequests += 1 }
+    func openComposeModule() { composeRequests += 1 }
     var openedLists: [AccountListSource] = []
     var openedConversations: [Conversation] = []
     var closeRequests = 0

@@ -1,28 +1,39 @@
-/// The readers of a store's changes: each hears every change told from the moment it started
-/// reading, in order and none dropped, until it stops reading.
+/// The listeners of a store's changes: each is called with every change told from the moment it
+/// started listening until it stops, in order, none dropped, in the same turn of the main actor
+/// as the change, so every screen shows it before anything is drawn.
 @MainActor
 final class ChangeBroadcast<Change: Sendable> {
-    private var readers: [Int: AsyncStream<Change>.Continuation] = [:]
-    private var nextReader = 0
+    private var listeners: [Int: @MainActor (Change) -> Void] = [:]
+    private var nextListener = 0
+    /// Changes a listener made while hearing one, told once that one has reached everybody.
+    private var pending: [Change] = []
+    private var isTelling = false
 
     nonisolated init() {}
 
-    /// A new reader's changes; it is listening from this call on.
-    func changes() -> AsyncStream<Change> {
-        let (changes, continuation) = AsyncStream.makeStream(of: Change.self)
-        let reader = nextReader
-        nextReader += 1
-        readers[reader] = continuation
-        continuation.onTermination = { [weak self] _ in
-            Task { @MainActor in self?.readers[reader] = nil }
-        }
-        return changes
+    /// Calls `onChange` with each change told from now on; answers what `stopListening` takes.
+    func listen(_ onChange: @escaping @MainActor (Change) -> Void) -> Int {
+        let listener = nextListener
+        nextListener += 1
+        listeners[listener] = onChange
+        return listener
     }
 
-    /// How many readers are listening.
-    var readerCount: Int { readers.count }
+    func stopListening(_ listener: Int) {
+        listeners[listener] = nil
+    }
+
+    /// How many are listening.
+    var listenerCount: Int { listeners.count }
 
     func tell(_ change: Change) {
-        for reader in readers.values { reader.yield(change) }
+        pending.append(change)
+        guard !isTelling else { return }
+        isTelling = true
+        defer { isTelling = false }
+        while !pending.isEmpty {
+            let next = pending.removeFirst()
+            for listener in listeners.values { listener(next) }
+        }
     }
 }

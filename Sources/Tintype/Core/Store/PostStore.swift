@@ -8,7 +8,7 @@ import FoundationEssentials
 /// A choice whose answer has not come is the person's last word: a copy of the post fetched
 /// meanwhile may be older than the choice, and must not undo it.
 @MainActor
-public final class PostStore {
+public final class PostStore: ChangeTelling {
     private var posts: [String: Post] = [:]
     private var waitingChoices: [String: [PostChoice: Bool]] = [:]
     /// Posts taken down in this run: a page fetched before the server forgot one brings it back.
@@ -89,13 +89,18 @@ public final class PostStore {
         tell(.removed(originalId: originalId))
     }
 
-    /// Every change from now on, in order and none dropped, until the caller stops reading.
-    func changes() -> AsyncStream<PostStoreChange> {
-        broadcast.changes()
+    /// Calls `onChange` with every change from now on, in order and none dropped, at once, until
+    /// `stopListening` with the answer.
+    func listen(_ onChange: @escaping @MainActor (PostStoreChange) -> Void) -> Int {
+        broadcast.listen(onChange)
     }
 
-    /// How many readers are listening.
-    var observerCount: Int { broadcast.readerCount }
+    func stopListening(_ listener: Int) {
+        broadcast.stopListening(listener)
+    }
+
+    /// How many are listening.
+    var listenerCount: Int { broadcast.listenerCount }
 
     // MARK: - Private
 

@@ -5,7 +5,7 @@
 /// A follow, block or mute whose answer has not come is the person's last word: a relationship
 /// fetched meanwhile may be older than it, and must not undo it.
 @MainActor
-public final class RelationshipStore {
+public final class RelationshipStore: ChangeTelling {
     private var relationships: [String: Relationship] = [:]
     /// Accounts with a change of mine on its way to the server.
     private var waiting: Set<String> = []
@@ -47,9 +47,14 @@ public final class RelationshipStore {
         keep(before ?? Relationship(), accountId: accountId)
     }
 
-    /// Every change from now on, in order and none dropped, until the caller stops reading.
-    func changes() -> AsyncStream<RelationshipChange> {
-        broadcast.changes()
+    /// Calls `onChange` with every change from now on, in order and none dropped, at once, until
+    /// `stopListening` with the answer.
+    func listen(_ onChange: @escaping @MainActor (RelationshipChange) -> Void) -> Int {
+        broadcast.listen(onChange)
+    }
+
+    func stopListening(_ listener: Int) {
+        broadcast.stopListening(listener)
     }
 
     private func keep(_ relationship: Relationship, accountId: String) {

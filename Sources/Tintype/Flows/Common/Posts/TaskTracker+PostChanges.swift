@@ -2,11 +2,6 @@ extension TaskTracker {
     /// Tells `onChange` of every change to the posts, made on any screen, until the work is
     /// cancelled: the module closes.
     func observeChanges(of postStore: PostStore, _ onChange: @escaping @MainActor @Sendable (PostStoreChange) -> Void) {
-        start { [postStore] in
-            for await change in postStore.changes() {
-                guard !Task.isCancelled else { return }
-                onChange(change)
-            }
-        }
+        listen(to: postStore, onChange)
     }
 }

@@ -116,7 +116,7 @@ bench: system-packages demo-venv
 ## so that the link lays out those a start runs together (Resources/Linking/start-up.ld), and
 ## concrete generic types' metadata reached through their accessors rather than by mangled name,
 ## which spares the runtime a scan of every conformance record for each generic requirement it
-## would check (BENCHMARKS.md, "On the runtime's conformance questions").
+## would check (docs/performance.md, "The runtime's conformance questions").
 ## The build does not see either change on its own: the compiler keeps an object whose code is the
 ## same whatever the flags, and the link does not know it reads the script.
 RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections \

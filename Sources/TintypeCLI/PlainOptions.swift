@@ -5,7 +5,7 @@
 /// without the parser: it reflects over the root command, the command and their option groups
 /// twice (once for the completion-script check), and each type it meets has the Swift runtime
 /// search every protocol conformance in the binary, half the instructions of `tintype feed`
-/// (BENCHMARKS.md, "On the launch"). Anything else is nil, for the parser to read and explain.
+/// (docs/performance.md, "The launch"). Anything else is nil, for the parser to read and explain.
 struct PlainOptions {
     private var values: [(name: Substring, value: String)] = []
     private var flags: [Substring] = []

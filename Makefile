@@ -25,7 +25,8 @@ TEMPLATE_CHECK := TemplateCheck
 
 ## The tools a fresh machine of this kind lacks: tmux for the end-to-end tests, openssl for the
 ## throwaway certificates of the HTTPS tests, the libjpeg-turbo, libpng, libwebp, giflib, zlib and
-## libdeflate headers the photo codecs build against; real terminals that draw pictures (xterm as a VT340 for
+## libdeflate headers the photo codecs build against; FFmpeg's headers (and with them its libraries,
+## which the app opens at its first video) for videos and animated GIFs; real terminals that draw pictures (xterm as a VT340 for
 ## sixel, kitty) under a virtual X display (Xvfb), with xdotool to type and xwd to take screenshots,
 ## for the tests that look at the pixels; tic and infocmp (ncurses-bin) make the terminal entry
 ## without scrolling; the ncurses headers are checked too, in case the image changes.
@@ -39,6 +40,9 @@ system-packages:
 	[ -f /usr/include/gif_lib.h ] || missing="$$missing libgif-dev"; \
 	[ -f /usr/include/zlib.h ] || missing="$$missing zlib1g-dev"; \
 	[ -f /usr/include/libdeflate.h ] || missing="$$missing libdeflate-dev"; \
+	for library in avformat avcodec swscale avutil; do \
+		ls -d /usr/include/lib$$library /usr/include/*/lib$$library 2>/dev/null | grep -q . || missing="$$missing lib$$library-dev"; \
+	done; \
 	command -v tic >/dev/null || missing="$$missing ncurses-bin"; \
 	command -v xterm >/dev/null || missing="$$missing xterm"; \
 	command -v kitty >/dev/null || missing="$$missing kitty"; \

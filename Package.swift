@@ -35,7 +35,12 @@ let package = Package(
                 .linkedLibrary("deflate"),
             ]
         ),
-        .target(name: "Imaging", dependencies: ["CImageCodecs"]),
+        // FFmpeg's libraries (built against Debian's libavformat-dev, libavcodec-dev,
+        // libswscale-dev): videos and animated GIFs decoded frame by frame, in this process. Opened
+        // at the first video rather than linked, so a start loads neither them nor the codec
+        // libraries they bring; a small C target keeps their structures and macros out of Swift.
+        .target(name: "CVideoCodecs"),
+        .target(name: "Imaging", dependencies: ["CImageCodecs", "CVideoCodecs"]),
         // The few String helpers FoundationEssentials leaves to the full Foundation, which the app
         // does not link: the full one brings ICU and CoreFoundation's start-up with it.
         .target(name: "TextBasics"),
@@ -92,7 +97,7 @@ let package = Package(
             // loader reads and applies at every start; and without exporting the app's 37,000
             // symbols to a dynamic table (nothing loads a plug-in), which the Swift runtime's
             // `dladdr` at start, looking for its own path, walks one by one. 4 MiB less resident
-            // and 1.8 M fewer instructions at every start (BENCHMARKS.md, "On the loader and the binary's pages").
+            // and 1.8 M fewer instructions at every start (docs/performance.md, "The loader and the binary's pages").
             linkerSettings: [
                 .unsafeFlags(
                     ["-use-ld=bfd", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "--no-export-dynamic"],

@@ -34,6 +34,15 @@ as katherine reply "$launch" "The trajectory math on that launch was beautiful. 
 as alan reply "$launch" "The deep field still gives me chills." >/dev/null
 as grace reply "$retina" "Is that a fractal? It looks like a fractal." >/dev/null
 
+# Moving pictures: a short video and a looping GIF, made from two of the photos.
+pad=$(as katherine post --media "$photos/rocket-launch.mp4" \
+    --alt "The Falcon 9 on its pad at dusk, the camera slowly closing in on it" \
+    "Four seconds of launch-pad calm before DSCOVR went up.")
+as grace reply "$pad" "The calm is the best part. Everything has been checked twice." >/dev/null
+as ada post --media "$photos/hubble-deep-field.gif" \
+    --alt "The Hubble eXtreme Deep Field, slowly zooming in and out" \
+    "The universe, breathing. Thousands of galaxies, on a loop." >/dev/null
+
 # The last photo posts come after the comments, so the feed opens on photos.
 astronaut=$(as ada post --media "$photos/astronaut.png" \
     --alt "Astronaut Eileen Collins in an orange flight suit, smiling, holding her helmet" \

@@ -7,4 +7,6 @@ public enum PictureDecodingError: Error, Equatable, Sendable {
     /// Its declared size is over the cap: a decompression bomb, or just too big to be worth it.
     case tooLarge(String)
     case outOfMemory
+    /// The library that decodes it could not be loaded (one of FFmpeg's, by its file name).
+    case missingLibrary(String)
 }

@@ -608,6 +608,12 @@ public enum Strings {
     /// "the picture is damaged"
     public static var pictureDamaged: String { Translation.active.text("pictureDamaged", "the picture is damaged") }
 
+    /// {library} is the file name of one of FFmpeg's libraries, such as libavformat.so.59.
+    /// "videos need FFmpeg's {library}, which is not installed"
+    public static func videoLibraryMissing(_ library: String) -> String {
+        Translation.active.text("videoLibraryMissing", "videos need FFmpeg's {library}, which is not installed", ["library": library])
+    }
+
     /// "{amount} like" / "{amount} likes"
     public static func likeCount(_ count: Int, amount: String) -> String {
         Translation.active.plural("likeCount", count: count, one: "{amount} like", other: "{amount} likes", ["amount": amount])
@@ -1554,14 +1560,14 @@ public enum Strings {
     /// "name at least one @handle, then the message"
     public static var cliNoRecipients: String { Translation.active.text("cliNoRecipients", "name at least one @handle, then the message") }
 
-    /// "Draw a JPEG, PNG, WebP or GIF file on the terminal, as the app draws photos."
-    public static var cliShowAbstract: String { Translation.active.text("cliShowAbstract", "Draw a JPEG, PNG, WebP or GIF file on the terminal, as the app draws photos.") }
+    /// "Draw a photo (JPEG, PNG, WebP, GIF) on the terminal, as the app draws photos, or play a video or an animated GIF."
+    public static var cliShowAbstract: String { Translation.active.text("cliShowAbstract", "Draw a photo (JPEG, PNG, WebP, GIF) on the terminal, as the app draws photos, or play a video or an animated GIF.") }
 
-    /// "In the terminal's own pixels where it draws them (kitty, sixel, iTerm2; asked unless --pictures says), else in half blocks: 24-bit colour where COLORTERM says truecolor, 256 colours otherwise; nothing under NO_COLOR."
-    public static var cliShowDiscussion: String { Translation.active.text("cliShowDiscussion", "In the terminal's own pixels where it draws them (kitty, sixel, iTerm2; asked unless --pictures says), else in half blocks: 24-bit colour where COLORTERM says truecolor, 256 colours otherwise; nothing under NO_COLOR.") }
+    /// "In the terminal's own pixels where it draws them (kitty, sixel, iTerm2; asked unless --pictures says), else in half blocks: 24-bit colour where COLORTERM says truecolor, 256 colours otherwise; nothing under NO_COLOR. A video (MP4, WebM) or an animated GIF plays once, in place, each frame at its own time: frames the terminal cannot keep up with are left out. Ctrl-C stops it; into a file or a pipe, only its first frame is written."
+    public static var cliShowDiscussion: String { Translation.active.text("cliShowDiscussion", "In the terminal's own pixels where it draws them (kitty, sixel, iTerm2; asked unless --pictures says), else in half blocks: 24-bit colour where COLORTERM says truecolor, 256 colours otherwise; nothing under NO_COLOR. A video (MP4, WebM) or an animated GIF plays once, in place, each frame at its own time: frames the terminal cannot keep up with are left out. Ctrl-C stops it; into a file or a pipe, only its first frame is written.") }
 
-    /// "The picture file."
-    public static var cliPictureFileHelp: String { Translation.active.text("cliPictureFileHelp", "The picture file.") }
+    /// "The picture or video file."
+    public static var cliPictureFileHelp: String { Translation.active.text("cliPictureFileHelp", "The picture or video file.") }
 
     /// "At most this many columns (default: the terminal's width)."
     public static var cliColumnsHelp: String { Translation.active.text("cliColumnsHelp", "At most this many columns (default: the terminal's width).") }

@@ -85,6 +85,7 @@ extension Strings {
         case .undrawable(.tooLarge): return pictureTooLarge
         case .undrawable(.outOfMemory): return pictureOutOfMemory
         case .undrawable(.damaged): return pictureDamaged
+        case .undrawable(.missingLibrary(let library)): return videoLibraryMissing(library)
         }
     }
 

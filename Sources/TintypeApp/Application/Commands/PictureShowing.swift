@@ -27,28 +27,33 @@ public enum PictureShowing {
         path: String, columns: Int, rows: Int, environment: [String: String] = ProcessInfo.processInfo.environment,
         support: PictureSupport = PictureSupport(pictureProtocol: .blocks), cell: CellPixelSize = .fallback
     ) throws(Failure) -> [UInt8] {
-        let colors = PictureColors.fromEnvironment(environment)
-        guard colors != .none, support.pictureProtocol != .none else { throw .noColour }
+        let drawing = try drawing(columns: columns, rows: rows, environment: environment, support: support, cell: cell)
         guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path) }
-        let drawsPixels = support.pictureProtocol.drawsPixels
         let image: PixelImage
         do {
-            let wanted = drawsPixels ? (columns * cell.width, rows * cell.height) : (columns, rows * 2)
-            image = try PictureDecoder().decode(Array(data), wanted: wanted)
+            let box =
+                drawing.support.pictureProtocol.drawsPixels
+                ? (columns * drawing.cell.width, rows * drawing.cell.height) : (columns, rows * 2)
+            image = try PictureDecoder().decode(Array(data), wanted: box)
         } catch {
             throw .undrawable(path, error)
         }
-        if drawsPixels {
-            return PixelPictureOutput.bytes(
-                of: image, columns: columns, rows: rows, cell: support.cellSize ?? cell, pictureProtocol: support.pictureProtocol,
-                colorRegisters: support.colorRegisters)
-        }
-        return ANSIPicture.bytes(of: CellPicture(fitting: image, columns: columns, rows: rows), colors: colors)
+        return drawing.bytes(of: image)
     }
 
-    /// The same on this process's terminal, drawn as `preference` says: asked where it is `auto`
-    /// and both ends are a terminal, at the cell size the terminal gives.
-    public static func render(path: String, columns: Int, rows: Int, preference: PicturePreference) throws(Failure) -> [UInt8] {
+    /// How pictures are drawn in a box of `columns` x `rows` cells: `support`'s protocol (half
+    /// blocks unless it says pixels) in the colours the environment allows; none under NO_COLOR.
+    public static func drawing(
+        columns: Int, rows: Int, environment: [String: String], support: PictureSupport, cell: CellPixelSize
+    ) throws(Failure) -> PictureDrawing {
+        let colors = PictureColors.fromEnvironment(environment)
+        guard colors != .none, support.pictureProtocol != .none else { throw .noColour }
+        return PictureDrawing(support: support, colors: colors, cell: cell, columns: columns, rows: rows)
+    }
+
+    /// How pictures are drawn on this process's terminal, as `preference` says: asked where it
+    /// is `auto` and both ends are a terminal, at the cell size the terminal gives.
+    public static func drawing(columns: Int, rows: Int, preference: PicturePreference) throws(Failure) -> PictureDrawing {
         let environment = ProcessInfo.processInfo.environment
         let replies = preference == .automatic ? TerminalProbe.ask(environment: environment) : []
         var support = TerminalProbe.decide(preference: preference, replies: replies, environment: environment)
@@ -57,8 +62,15 @@ public enum PictureShowing {
             // outer terminal's cursor happens to be, not in this pane.
             support.pictureProtocol = .blocks
         }
+        return try drawing(
+            columns: columns, rows: rows, environment: environment, support: support, cell: CellPixelSize.ofTerminal() ?? .fallback)
+    }
+
+    /// The same on this process's terminal, drawn as `preference` says.
+    public static func render(path: String, columns: Int, rows: Int, preference: PicturePreference) throws(Failure) -> [UInt8] {
+        let drawing = try drawing(columns: columns, rows: rows, preference: preference)
         return try render(
-            path: path, columns: columns, rows: rows, environment: environment, support: support,
-            cell: CellPixelSize.ofTerminal() ?? .fallback)
+            path: path, columns: columns, rows: rows, environment: ProcessInfo.processInfo.environment, support: drawing.support,
+            cell: drawing.cell)
     }
 }

@@ -130,7 +130,8 @@ static void say(char *message, size_t capacity, const char *what, int error) {
     snprintf(message, capacity, "%s%s%s", what, error < 0 ? ": " : "", reason);
 }
 
-cv_video *cv_open(const char *path, uint64_t max_pixels, char *message, size_t message_capacity) {
+cv_video *cv_open(const char *path, uint64_t max_pixels, cv_refusal *refusal, char *message, size_t message_capacity) {
+    *refusal = CV_REFUSED_OTHER;
     if (cv_missing_library() != NULL) {
         say(message, message_capacity, "FFmpeg's libraries are not installed", 0);
         return NULL;
@@ -143,12 +144,14 @@ cv_video *cv_open(const char *path, uint64_t max_pixels, char *message, size_t m
     int error = ff.avformat_open_input(&video->format, path, NULL, NULL);
     if (error < 0) {
         say(message, message_capacity, "cannot open", error);
+        *refusal = CV_REFUSED_NOT_A_VIDEO;
         free(video);
         return NULL;
     }
     error = ff.avformat_find_stream_info(video->format, NULL);
     if (error < 0) {
         say(message, message_capacity, "no stream found", error);
+        *refusal = CV_REFUSED_NOT_A_VIDEO;
         cv_close(video);
         return NULL;
     }
@@ -156,6 +159,7 @@ cv_video *cv_open(const char *path, uint64_t max_pixels, char *message, size_t m
     video->stream = ff.av_find_best_stream(video->format, AVMEDIA_TYPE_VIDEO, -1, -1, &decoder, 0);
     if (video->stream < 0 || decoder == NULL) {
         say(message, message_capacity, "no video stream", video->stream);
+        *refusal = CV_REFUSED_NOT_A_VIDEO;
         cv_close(video);
         return NULL;
     }
@@ -163,6 +167,7 @@ cv_video *cv_open(const char *path, uint64_t max_pixels, char *message, size_t m
     if (parameters->width <= 0 || parameters->height <= 0 ||
         (uint64_t)parameters->width * (uint64_t)parameters->height > max_pixels) {
         say(message, message_capacity, "frames too large or without a size", 0);
+        *refusal = CV_REFUSED_TOO_LARGE;
         cv_close(video);
         return NULL;
     }

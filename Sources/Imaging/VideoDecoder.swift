@@ -1,4 +1,5 @@
 import CVideoCodecs
+import FoundationEssentials
 
 /// Decodes a video's frames (MP4, WebM, an animated GIF, whatever FFmpeg's libraries read) one
 /// after another, each scaled to the size asked for, with where it falls in the video: frames
@@ -20,8 +21,15 @@ public final class VideoDecoder {
     public init(path: String, pixelCap: Int = PictureDecoder.defaultPixelCap) throws(PictureDecodingError) {
         if let missing = cv_missing_library() { throw .missingLibrary(String(cString: missing)) }
         var message = [CChar](repeating: 0, count: 200)
-        guard let opened = message.withUnsafeMutableBufferPointer({ cv_open(path, UInt64(pixelCap), $0.baseAddress, $0.count) }) else {
-            throw .damaged(Self.text(message))
+        var refusal = CV_REFUSED_OTHER
+        guard
+            let opened = message.withUnsafeMutableBufferPointer({ cv_open(path, UInt64(pixelCap), &refusal, $0.baseAddress, $0.count) })
+        else {
+            switch refusal {
+            case CV_REFUSED_NOT_A_VIDEO: throw .unsupported(.unknown)
+            case CV_REFUSED_TOO_LARGE: throw .tooLarge(Self.text(message))
+            default: throw .damaged(Self.text(message))
+            }
         }
         video = opened
         let info = cv_describe(opened)
@@ -51,6 +59,26 @@ public final class VideoDecoder {
         case CV_NO_MEMORY: throw .outOfMemory
         default: throw .damaged(Self.text(message))
         }
+    }
+
+    /// The first frame of the video in `bytes` (a file fetched whole), as large as fits in
+    /// `wanted` with its shape kept: the still a list shows where the server made none.
+    public static func firstFrame(
+        of bytes: [UInt8], wanted: (width: Int, height: Int), pixelCap: Int = PictureDecoder.defaultPixelCap
+    ) throws(PictureDecodingError) -> PixelImage {
+        // FFmpeg reads from a file; the bytes are one only for as long as this takes.
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tintype-still-\(UUID().uuidString)")
+        do {
+            try Data(bytes).write(to: file)
+        } catch {
+            throw .damaged("cannot write a temporary file")
+        }
+        defer { try? FileManager.default.removeItem(at: file) }
+        let decoder = try VideoDecoder(path: file.path, pixelCap: pixelCap)
+        let size = PictureFit.pixels(
+            forWidth: decoder.description.width, height: decoder.description.height, boxWidth: wanted.width, boxHeight: wanted.height)
+        guard let first = try decoder.nextFrame(width: size.width, height: size.height) else { throw .damaged("no frame") }
+        return first.image
     }
 
     /// Goes back (or on) to the key frame at or before `seconds`; the next frame comes from there.

@@ -50,6 +50,29 @@ struct VideosEndToEndTests {
         #expect(first.contains(Self.red) && last.contains(Self.blue) && !last.contains(Self.red), "screen was:\n\(last)")
     }
 
+    @Test func testThatAVideoInTheFeedShowsItsFirstFrameMarkedToPlay() async throws {
+        try await DemoServer.run { server in
+            // given: Grace's video, on a server that makes no still of it
+            let tintype = try TintypeBinary()
+            try tintype.run(
+                ["post", "--media", clip, "--alt", "Red, then blue", "A clip of two colours"], instance: server.baseURL,
+                token: "grace_token")
+            // when
+            let session = try TmuxSession(command: tintype.shellLine(instance: server.baseURL, token: "alan_token"), columns: 100)
+            defer { session.close() }
+            let screen = try await session.screenShowing(withEscapes: true) {
+                $0.contains("▶ 1 video") && Self.redThumbnailLines(in: $0) >= 4
+            }
+            // then: the first frame's red, in the thumbnail's four rows
+            #expect(Self.redThumbnailLines(in: screen) >= 4, "the screen was:\n\(screen)")
+        }
+    }
+
+    /// Lines of the pane with half blocks in xterm's 256-colour red.
+    private static func redThumbnailLines(in screen: String) -> Int {
+        screen.split(separator: "\n").filter { $0.contains("▀") && $0.contains("5;196m") }.count
+    }
+
     /// Pixels of a screenshot mostly of this colour.
     private static func count(_ shot: WindowShot, _ isColour: (UInt8, UInt8, UInt8) -> Bool) -> Int {
         let bytes = shot.image.bytes

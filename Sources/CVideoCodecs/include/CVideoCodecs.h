@@ -31,10 +31,19 @@ typedef enum {
    NULL once all are loaded: they are opened at the first call, not linked. */
 const char *cv_missing_library(void);
 
-/* Opens the file and its best video stream; NULL with the reason in `message` when it cannot.
-   Streams larger than `max_pixels` a frame are refused before any frame is decoded. Nothing is
-   printed: FFmpeg's log is silenced. */
-cv_video *cv_open(const char *path, uint64_t max_pixels, char *message, size_t message_capacity);
+/* Why a file was not opened. */
+typedef enum {
+    CV_REFUSED_OTHER = 0,
+    /* FFmpeg finds no video in it at all: a page, a text, a sound. */
+    CV_REFUSED_NOT_A_VIDEO = 1,
+    /* Its frames are larger than the cap, or have no size. */
+    CV_REFUSED_TOO_LARGE = 2
+} cv_refusal;
+
+/* Opens the file and its best video stream; NULL with the reason in `message` and `refusal`
+   when it cannot. Streams larger than `max_pixels` a frame are refused before any frame is
+   decoded. Nothing is printed: FFmpeg's log is silenced. */
+cv_video *cv_open(const char *path, uint64_t max_pixels, cv_refusal *refusal, char *message, size_t message_capacity);
 
 cv_info cv_describe(const cv_video *video);
 

@@ -19,6 +19,9 @@ public struct MediaAttachmentEntity: Codable, Sendable, Equatable {
     /// Width over height of the original, where the server says (`meta.original`, else
     /// `meta.small`), so its place can be kept before it arrives.
     public var aspectRatio: Double?
+    /// How long a video or an animation runs, in seconds, where the server says
+    /// (`meta.original.duration`).
+    public var durationSeconds: Double?
 
     enum CodingKeys: String, CodingKey {
         case id, url, description, blurhash, meta
@@ -28,8 +31,9 @@ public struct MediaAttachmentEntity: Codable, Sendable, Equatable {
 
     public init(
         id: String, kind: Kind, url: String? = nil, previewURL: String? = nil, description: String? = nil, blurhash: String? = nil,
-        aspectRatio: Double? = nil
+        aspectRatio: Double? = nil, durationSeconds: Double? = nil
     ) {
+        self.durationSeconds = durationSeconds
         self.id = id
         self.kind = kind
         self.url = url
@@ -49,6 +53,7 @@ public struct MediaAttachmentEntity: Codable, Sendable, Equatable {
         blurhash = container.lenientString(.blurhash)
         let meta = container.lenient(Meta.self, .meta)
         aspectRatio = meta?.original?.aspectRatio ?? meta?.small?.aspectRatio
+        durationSeconds = meta?.original?.duration.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -59,8 +64,9 @@ public struct MediaAttachmentEntity: Codable, Sendable, Equatable {
         try container.encodeIfPresent(previewURL, forKey: .previewURL)
         try container.encodeIfPresent(description, forKey: .description)
         try container.encodeIfPresent(blurhash, forKey: .blurhash)
-        if let aspectRatio {
-            try container.encode(Meta(original: Meta.Size(width: nil, height: nil, aspect: aspectRatio), small: nil), forKey: .meta)
+        if aspectRatio != nil || durationSeconds != nil {
+            let original = Meta.Size(width: nil, height: nil, aspect: aspectRatio, duration: durationSeconds)
+            try container.encode(Meta(original: original, small: nil), forKey: .meta)
         }
     }
 
@@ -70,11 +76,13 @@ public struct MediaAttachmentEntity: Codable, Sendable, Equatable {
             var width: Double?
             var height: Double?
             var aspect: Double?
+            var duration: Double?
 
-            init(width: Double?, height: Double?, aspect: Double?) {
+            init(width: Double?, height: Double?, aspect: Double?, duration: Double? = nil) {
                 self.width = width
                 self.height = height
                 self.aspect = aspect
+                self.duration = duration
             }
 
             init(from decoder: any Decoder) throws {
@@ -82,6 +90,7 @@ public struct MediaAttachmentEntity: Codable, Sendable, Equatable {
                 width = try? container.decodeIfPresent(Double.self, forKey: .width)
                 height = try? container.decodeIfPresent(Double.self, forKey: .height)
                 aspect = try? container.decodeIfPresent(Double.self, forKey: .aspect)
+                duration = try? container.decodeIfPresent(Double.self, forKey: .duration)
             }
 
             /// Width over height: the sizes where both are there, else the aspect given; nil

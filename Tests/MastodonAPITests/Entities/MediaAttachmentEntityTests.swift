@@ -57,4 +57,22 @@ struct MediaAttachmentEntityTests {
         // then
         #expect(media.aspectRatio == nil)
     }
+
+    @Test func testThatAVideosLengthIsReadFromItsOriginalsMeta() throws {
+        // given
+        let json = #"{"id":"1","type":"video","meta":{"original":{"width":640,"height":360,"duration":4.2}}}"#
+        // when
+        let media = try FlatJSONDecoder().decode(MediaAttachmentEntity.self, from: Data(json.utf8))
+        // then
+        #expect(media.durationSeconds == 4.2)
+    }
+
+    @Test func testThatALengthThatIsNoLengthIsLeftOut() throws {
+        // given
+        let json = #"{"id":"1","type":"video","meta":{"original":{"duration":-3}}}"#
+        // when
+        let media = try FlatJSONDecoder().decode(MediaAttachmentEntity.self, from: Data(json.utf8))
+        // then
+        #expect(media.durationSeconds == nil)
+    }
 }

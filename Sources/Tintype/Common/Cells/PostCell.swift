@@ -148,7 +148,7 @@ enum PostCell: ListCellLayout {
 
     private static func mediaLine(for object: PostCellObject, width: Int) -> StyledLine? {
         guard let summary = object.mediaSummary else { return nil }
-        let label = DisplayWidth.truncate("▣ " + summary, toWidth: width)
+        let label = DisplayWidth.truncate((object.mediaMoves ? "▶ " : "▣ ") + summary, toWidth: width)
         var runs: [StyledLine.Run] = [.init(label, TextStyle(role: .accent))]
         if let alt = object.altText {
             let room = width - DisplayWidth.of(label) - 3

@@ -12,8 +12,10 @@ struct PostCellObject: Identifiable, Equatable, Sendable {
     var caption: String
     /// "CW: spoilers", shown instead of the caption.
     var contentWarning: String?
-    /// "2 photos", or nil for a post with none.
+    /// "2 photos", "1 video · 0:04", or nil for a post with none.
     var mediaSummary: String?
+    /// The first attachment moves (a video, a GIF): marked ▶ rather than ▣.
+    var mediaMoves = false
     /// How many photos and other attachments the post has.
     var mediaCount = 0
     /// The first photo's alt text, on one line.

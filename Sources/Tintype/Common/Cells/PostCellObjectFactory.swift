@@ -30,6 +30,7 @@ struct PostCellObjectFactory {
             caption: post.caption,
             contentWarning: Self.warning(for: post),
             mediaSummary: mediaSummary(for: post.media),
+            mediaMoves: post.media.first?.moves ?? false,
             mediaCount: post.media.count,
             altText: post.filterTitle == nil ? post.media.first?.altText.map { Strings.alt(oneLine($0)) } : nil,
             likes: CountFormatter.string(for: post.likesCount),
@@ -64,7 +65,9 @@ struct PostCellObjectFactory {
     func mediaSummary(for media: [MediaItem]) -> String? {
         guard let first = media.first else { return nil }
         let sameKind = media.allSatisfy { $0.kind == first.kind }
-        return Strings.photoCount(media.count, kind: sameKind ? first.kind : .other)
+        let count = Strings.photoCount(media.count, kind: sameKind ? first.kind : .other)
+        guard first.moves, let seconds = first.durationSeconds else { return count }
+        return count + " · " + MediaLengthFormatter.string(forSeconds: seconds)
     }
 
     private func oneLine(_ text: String) -> String {

@@ -59,7 +59,7 @@ enum PostTile {
             } else if !object.caption.isEmpty {
                 (object.caption, .normal)
             } else {
-                ("▣ " + (object.mediaSummary ?? ""), .accent)
+                ((object.mediaMoves ? "▶ " : "▣ ") + (object.mediaSummary ?? ""), .accent)
             }
         let framed = columns >= 4 && rows >= 3
         let innerColumns = framed ? columns - 2 : columns

@@ -18,11 +18,21 @@ public struct MediaItem: Sendable, Equatable, Codable {
     /// Width over height, where the server said: the photo's place is kept at its shape while
     /// its likeness stands in for it.
     public var aspectRatio: Double?
+    /// How long a video or an animation runs, in seconds, where the server said.
+    public var durationSeconds: Double?
 
-    /// The picture drawn for it in full: a photo's original (else its small copy), or the still
-    /// a server makes of a video or an animation; nil where there is no still.
+    /// Whether it moves: a video or an animation (a GIF, Mastodon's `gifv`).
+    public var moves: Bool { kind == .video || kind == .animation }
+
+    /// The picture drawn for it in full: a photo's original (else its small copy), the still a
+    /// server makes of a video or an animation, or where it made none the video itself, whose
+    /// first frame is drawn; nil for a sound or another file.
     public var stillAddress: String? {
-        kind == .photo ? url ?? previewURL : previewURL.flatMap { $0 != url ? $0 : nil }
+        switch kind {
+        case .photo: url ?? previewURL
+        case .video, .animation: previewURL ?? url
+        case .audio, .other: previewURL.flatMap { $0 != url ? $0 : nil }
+        }
     }
 
     /// The picture drawn for it small, in a list: a photo's small copy, or the still.
@@ -32,9 +42,10 @@ public struct MediaItem: Sendable, Equatable, Codable {
 
     public init(
         kind: Kind, altText: String?, url: String?, previewURL: String? = nil, blurhash: String? = nil, isSensitive: Bool = false,
-        aspectRatio: Double? = nil
+        aspectRatio: Double? = nil, durationSeconds: Double? = nil
     ) {
         self.aspectRatio = aspectRatio
+        self.durationSeconds = durationSeconds
         self.kind = kind
         self.altText = altText
         self.url = url

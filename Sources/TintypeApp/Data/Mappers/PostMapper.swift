@@ -62,7 +62,8 @@ public enum PostMapper {
             blurhash: entity.blurhash.flatMap { $0.count <= 200 ? $0 : nil },
             isSensitive: isSensitive,
             // A panorama or a sliver is kept in a sane box; the picture itself shows its shape.
-            aspectRatio: entity.aspectRatio.map { min(max($0, 0.25), 4) }
+            aspectRatio: entity.aspectRatio.map { min(max($0, 0.25), 4) },
+            durationSeconds: entity.durationSeconds
         )
     }
 

@@ -50,6 +50,25 @@ struct PostCellObjectFactoryTests {
         #expect(object.mediaSummary == "2 photos")
     }
 
+    @Test func testThatAVideoSaysHowLongItRuns() {
+        // given
+        let video = MediaItem(kind: .video, altText: nil, url: "https://x/1.mp4", durationSeconds: 4)
+        let post = Post.fixture(id: "1", media: [video])
+        // when
+        let object = cellObject(for: post)
+        // then
+        #expect(object.mediaSummary == "1 video · 0:04")
+    }
+
+    @Test func testThatAVideoIsMarkedAsMoving() {
+        // given
+        let post = Post.fixture(id: "1", media: [MediaItem(kind: .video, altText: nil, url: "https://x/1.mp4")])
+        // when
+        let object = cellObject(for: post)
+        // then
+        #expect(object.mediaMoves)
+    }
+
     @Test func testThatFirstAltTextIsShownOnOneLine() {
         // given
         let photo = MediaItem(kind: .photo, altText: "A cat\non a sofa", url: nil)

@@ -18,6 +18,17 @@ struct PostCellTests {
         PostCell.lines(for: object, width: 60).first.map { $0.runs.map(\.text).joined() } ?? ""
     }
 
+    @Test func testThatAVideoIsMarkedToPlay() {
+        // given
+        var video = Self.photoPost()
+        video.mediaSummary = "1 video · 0:04"
+        video.mediaMoves = true
+        // when
+        let lines = PostCell.lines(for: video, width: 80)
+        // then
+        #expect(lines.contains { $0.runs.map(\.text).joined().hasPrefix("▶ 1 video · 0:04") })
+    }
+
     @Test func testThatAPhotoPostHasAThumbnailBesideItsText() {
         // given
         let lines = PostCell.lines(for: Self.photoPost(), width: 80, showsPictures: true)

@@ -29,6 +29,15 @@ final class MediaServiceImplementation: MediaService {
         guard !Task.isCancelled else { throw .cancelled }
         do {
             return try decoder.decode(bytes, wanted: (wanted.width, wanted.height))
+        } catch .unsupported(.unknown) {
+            // No photo: a video whose server made no still (or whose still is the video), drawn
+            // from its first frame.
+            do {
+                return try VideoDecoder.firstFrame(of: bytes, wanted: (wanted.width, wanted.height), pixelCap: decoder.pixelCap)
+            } catch {
+                logger.info("a video's first frame cannot be drawn", metadata: ["address": "\(address)", "reason": "\(error)"])
+                throw .undrawable(error)
+            }
         } catch {
             logger.info("a picture cannot be drawn", metadata: ["address": "\(address)", "reason": "\(error)"])
             throw .undrawable(error)

@@ -37,6 +37,22 @@ struct MediaServiceImplementationTests {
         #expect(image.color(x: 1, y: 0) == RGBColor(hex: 0x00FF00))
     }
 
+    @Test func testThatAVideoWithoutAStillIsDrawnFromItsFirstFrame() async throws {
+        // given: a second of red, then a second of blue
+        let clip = try Data(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("ImagingTests/Fixtures/red-then-blue.mp4"))
+        let (service, _) = try service(answering: [
+            .success(HTTPResponse(status: 200, headers: [("Content-Type", "video/mp4")], body: clip))
+        ])
+        // when
+        let image = try await service.picture(at: "https://pixelfed.example/storage/m/1.mp4", wanted: .thumbnail)
+        // then
+        let middle = image.color(x: image.width / 2, y: image.height / 2)
+        #expect(middle.red > 200 && middle.blue < 60)
+    }
+
     @Test func testThatASecondAskIsAnsweredFromTheCache() async throws {
         // given
         let (service, transport) = try service(answering: [Self.picture(Self.png)])

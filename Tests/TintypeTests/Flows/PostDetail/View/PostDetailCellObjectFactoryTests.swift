@@ -79,6 +79,16 @@ struct PostDetailCellObjectFactoryTests {
             shown.contains(.media(label: "Video 1/1", picture: still, note: "plays outside the terminal: o opens it", altText: "a launch")))
     }
 
+    @Test func testThatAVideoSaysHowLongItRuns() {
+        // given
+        let post = Post.fixture(
+            id: "1", media: [MediaItem(kind: .video, altText: "a launch", url: "https://example.org/go.mp4", durationSeconds: 64)])
+        // when
+        let shown = objects(for: post)
+        // then
+        #expect(shown.contains { if case .media(let label, _, _, _, _) = $0 { label == "Video 1/1 · 1:04" } else { false } })
+    }
+
     @Test func testThatHeaderCarriesHandleAgeAndVisibility() {
         // given
         var post = Post.fixture(id: "1")

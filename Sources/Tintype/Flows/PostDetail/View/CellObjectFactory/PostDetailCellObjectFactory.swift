@@ -37,6 +37,7 @@ struct PostDetailCellObjectFactory {
     private func mediaObject(for post: Post, at index: Int, isRevealed: Bool, pictures: [String: PictureState]) -> PostDetailCellObject {
         let item = post.media[index]
         var label = Strings.mediaLabel(item.kind, index: index + 1, of: post.media.count)
+        if item.moves, let seconds = item.durationSeconds { label += " · " + MediaLengthFormatter.string(forSeconds: seconds) }
         if post.media.count > 1 { label += " · " + Strings.morePhotosHint }
         let state = item.stillAddress.flatMap { pictures[$0] } ?? PictureState()
         let altText = item.altText ?? Strings.noAltText

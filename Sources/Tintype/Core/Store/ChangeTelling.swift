@@ -2,7 +2,18 @@
 @MainActor
 protocol ChangeTelling: AnyObject, Sendable {
     associatedtype Change: Sendable
-    /// Calls `onChange` with each change from now on, at once; answers what `stopListening` takes.
-    func listen(_ onChange: @escaping @MainActor (Change) -> Void) -> Int
-    func stopListening(_ listener: Int)
+    /// Who hears the store's changes.
+    var changeBroadcast: ChangeBroadcast<Change> { get }
+}
+
+extension ChangeTelling {
+    /// Calls `onChange` with every change from now on, in order and none dropped, at once, until
+    /// `stopListening` with the answer.
+    func listen(_ onChange: @escaping @MainActor (Change) -> Void) -> Int {
+        changeBroadcast.listen(onChange)
+    }
+
+    func stopListening(_ listener: Int) {
+        changeBroadcast.stopListening(listener)
+    }
 }

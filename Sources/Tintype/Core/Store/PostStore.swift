@@ -13,7 +13,7 @@ public final class PostStore: ChangeTelling {
     private var waitingChoices: [String: [PostChoice: Bool]] = [:]
     /// Posts taken down in this run: a page fetched before the server forgot one brings it back.
     private var removedIds: Set<String> = []
-    private let broadcast = ChangeBroadcast<PostStoreChange>()
+    let changeBroadcast = ChangeBroadcast<PostStoreChange>()
 
     public nonisolated init() {}
 
@@ -89,18 +89,8 @@ public final class PostStore: ChangeTelling {
         tell(.removed(originalId: originalId))
     }
 
-    /// Calls `onChange` with every change from now on, in order and none dropped, at once, until
-    /// `stopListening` with the answer.
-    func listen(_ onChange: @escaping @MainActor (PostStoreChange) -> Void) -> Int {
-        broadcast.listen(onChange)
-    }
-
-    func stopListening(_ listener: Int) {
-        broadcast.stopListening(listener)
-    }
-
     /// How many are listening.
-    var listenerCount: Int { broadcast.listenerCount }
+    var listenerCount: Int { changeBroadcast.listenerCount }
 
     // MARK: - Private
 
@@ -119,6 +109,6 @@ public final class PostStore: ChangeTelling {
     }
 
     private func tell(_ change: PostStoreChange) {
-        broadcast.tell(change)
+        changeBroadcast.tell(change)
     }
 }

@@ -9,7 +9,7 @@ public final class RelationshipStore: ChangeTelling {
     private var relationships: [String: Relationship] = [:]
     /// Accounts with a change of mine on its way to the server.
     private var waiting: Set<String> = []
-    private let broadcast = ChangeBroadcast<RelationshipChange>()
+    let changeBroadcast = ChangeBroadcast<RelationshipChange>()
 
     public nonisolated init() {}
 
@@ -47,18 +47,8 @@ public final class RelationshipStore: ChangeTelling {
         keep(before ?? Relationship(), accountId: accountId)
     }
 
-    /// Calls `onChange` with every change from now on, in order and none dropped, at once, until
-    /// `stopListening` with the answer.
-    func listen(_ onChange: @escaping @MainActor (RelationshipChange) -> Void) -> Int {
-        broadcast.listen(onChange)
-    }
-
-    func stopListening(_ listener: Int) {
-        broadcast.stopListening(listener)
-    }
-
     private func keep(_ relationship: Relationship, accountId: String) {
         guard relationships.updateValue(relationship, forKey: accountId) != relationship else { return }
-        broadcast.tell(RelationshipChange(accountId: accountId, relationship: relationship))
+        changeBroadcast.tell(RelationshipChange(accountId: accountId, relationship: relationship))
     }
 }

@@ -19,11 +19,16 @@ public struct PictureDrawing: Sendable {
         self.rows = max(1, rows)
     }
 
+    /// The box in pixels: the terminal's own, or two pixels a cell in half blocks.
+    public var box: (width: Int, height: Int) {
+        support.pictureProtocol.drawsPixels ? (columns * cell.width, rows * cell.height) : (columns, rows * 2)
+    }
+
     /// The size a decoder gives a `width` x `height` picture at, to be drawn as large as the box
-    /// allows with its shape kept: the terminal's pixels, or two pixels a cell in half blocks.
+    /// allows with its shape kept.
     public func pixels(forWidth width: Int, height: Int) -> (width: Int, height: Int) {
         if support.pictureProtocol.drawsPixels {
-            return PictureFit.pixels(forWidth: width, height: height, boxWidth: columns * cell.width, boxHeight: rows * cell.height)
+            return PictureFit.pixels(forWidth: width, height: height, boxWidth: box.width, boxHeight: box.height)
         }
         let fitted = PictureFit.cells(forWidth: width, height: height, columns: columns, rows: rows)
         return (fitted.columns, fitted.rows * 2)

@@ -31,10 +31,7 @@ public enum PictureShowing {
         guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path) }
         let image: PixelImage
         do {
-            let box =
-                drawing.support.pictureProtocol.drawsPixels
-                ? (columns * drawing.cell.width, rows * drawing.cell.height) : (columns, rows * 2)
-            image = try PictureDecoder().decode(Array(data), wanted: box)
+            image = try PictureDecoder().decode(Array(data), wanted: drawing.box)
         } catch {
             throw .undrawable(path, error)
         }
@@ -64,13 +61,5 @@ public enum PictureShowing {
         }
         return try drawing(
             columns: columns, rows: rows, environment: environment, support: support, cell: CellPixelSize.ofTerminal() ?? .fallback)
-    }
-
-    /// The same on this process's terminal, drawn as `preference` says.
-    public static func render(path: String, columns: Int, rows: Int, preference: PicturePreference) throws(Failure) -> [UInt8] {
-        let drawing = try drawing(columns: columns, rows: rows, preference: preference)
-        return try render(
-            path: path, columns: columns, rows: rows, environment: ProcessInfo.processInfo.environment, support: drawing.support,
-            cell: drawing.cell)
     }
 }

@@ -13,9 +13,10 @@ import TerminalUI
 /// in this process by FFmpeg's libraries.
 public enum VideoShowing {
     /// Plays the file through `write`, `now` telling the seconds since any fixed moment and
-    /// `sleep` waiting; nil when it is no video FFmpeg reads or holds no more than one frame (a
-    /// still GIF), for the still's own drawing to draw it or say why it cannot. `firstFrameOnly` draws the first frame and stops, where nobody watches it play
-    /// (the output is not a terminal).
+    /// `sleep` waiting, and answers how many frames it showed; nil when it is no video FFmpeg
+    /// reads or holds no more than one frame (a still GIF), for the still's own drawing to draw it
+    /// or say why it cannot. `firstFrameOnly` draws the first frame and stops, where nobody
+    /// watches it play (the output is not a terminal).
     public static func play(
         path: String, drawing: PictureDrawing, firstFrameOnly: Bool = false, write: ([UInt8]) -> Void,
         now: () -> Double = Self.monotonicSeconds, sleep: (Double) -> Void = Self.sleep
@@ -42,7 +43,6 @@ public enum VideoShowing {
             let pacing = FramePacing(framesPerSecond: video.framesPerSecond)
             let start = now() - first.seconds
             var shown = 0
-            var drawn: Double?
             var next: (image: PixelImage, seconds: Double)? = first
             var following: (image: PixelImage, seconds: Double)? = second
             while let frame = next {
@@ -54,8 +54,8 @@ public enum VideoShowing {
                 }
                 // The last frame stays on the screen, however late.
                 if decision == .show || isLast {
-                    write((drawn == nil ? [] : Array("\u{1B}[\(lines)F".utf8)) + drawing.bytes(of: frame.image))
-                    drawn = frame.seconds
+                    // Each frame after the first goes back up over the one before.
+                    write((shown == 0 ? [] : Array("\u{1B}[\(lines)F".utf8)) + drawing.bytes(of: frame.image))
                     shown += 1
                 }
                 next = following

@@ -6,13 +6,16 @@ import FoundationEssentials
 /// fetched again. Screens observe it, so a post looks the same on every screen at once.
 ///
 /// A choice whose answer has not come is the person's last word: a copy of the post fetched
-/// meanwhile may be older than the choice, and must not undo it.
+/// meanwhile may be older than the choice, and must not undo it. So is the store's own word (a
+/// choice answered, an edit, a comment): a copy asked for before it, however late it comes, is
+/// older than the post kept.
 @MainActor
 public final class PostStore: ChangeTelling {
     private var posts: [String: Post] = [:]
     private var waitingChoices: [String: [PostChoice: Bool]] = [:]
     /// Posts taken down in this run: a page fetched before the server forgot one brings it back.
     private var removedIds: Set<String> = []
+    private var lastWords = LastWords<String>()
     let changeBroadcast = ChangeBroadcast<PostStoreChange>()
 
     public nonisolated init() {}
@@ -22,22 +25,28 @@ public final class PostStore: ChangeTelling {
         posts[originalId]
     }
 
-    /// Posts the server sent (a page, a post opened), kept as it has them with the choices still on
-    /// their way laid over; answers with them as screens show them, those taken down left out.
+    /// The moment to take as a request for posts starts, for `receive`.
+    var now: StoreMoment { lastWords.now }
+
+    /// Posts the server sent (a page, a post opened) in answer to a request made at `asked`, kept
+    /// as it has them with the choices still on their way laid over, unless the store had its own
+    /// word on a post since; answers with them as screens show them, those taken down left out.
     /// Observers hear of each post that changed.
     @discardableResult
-    func receive(_ fetched: [Post]) -> [Post] {
+    func receive(_ fetched: [Post], askedAt asked: StoreMoment) -> [Post] {
         fetched.compactMap { row in
             guard !removedIds.contains(row.originalId), !removedIds.contains(row.id) else { return nil }
-            let current = (waitingChoices[row.originalId] ?? [:]).reduce(row) { $0.with($1.key, $1.value) }
-            keep(current)
-            return row.showing(current)
+            if lastWords.isOlder(asked, on: row.originalId), let kept = posts[row.originalId] {
+                return row.showing(kept)
+            }
+            return take(row)
         }
     }
 
     /// A like, boost or save made or taken back, shown at once until the server answers.
     func choose(_ choice: PostChoice, _ isOn: Bool, originalId: String) {
         waitingChoices[originalId, default: [:]][choice] = isOn
+        lastWords.record(on: originalId)
         guard let post = posts[originalId] else { return }
         keep(post.with(choice, isOn))
     }
@@ -48,7 +57,8 @@ public final class PostStore: ChangeTelling {
         if waitingChoices[answer.originalId]?[choice] == answer.isChosen(choice) {
             forgetWaiting(choice, originalId: answer.originalId)
         }
-        receive([answer])
+        lastWords.record(on: answer.originalId)
+        take(answer)
     }
 
     /// The server refused the choice: the post is as it was before it. Whether the choice was
@@ -58,6 +68,7 @@ public final class PostStore: ChangeTelling {
     func refuse(_ choice: PostChoice, _ isOn: Bool, originalId: String) -> Bool {
         guard waitingChoices[originalId]?[choice] == isOn else { return false }
         forgetWaiting(choice, originalId: originalId)
+        lastWords.record(on: originalId)
         if let post = posts[originalId] { keep(post.with(choice, !isOn)) }
         return true
     }
@@ -71,12 +82,14 @@ public final class PostStore: ChangeTelling {
 
     /// The words and photos of a post its author edited; its likes and the rest stay.
     func edit(_ edited: Post) {
+        lastWords.record(on: edited.originalId)
         keep(posts[edited.originalId]?.withContent(of: edited) ?? edited.showing(edited))
     }
 
     /// One more comment under the post.
     func countComment(onOriginalId originalId: String) {
         guard var post = posts[originalId] else { return }
+        lastWords.record(on: originalId)
         post.commentsCount = post.commentsCount.movedSaturating(by: 1)
         keep(post)
     }
@@ -93,6 +106,15 @@ public final class PostStore: ChangeTelling {
     var listenerCount: Int { changeBroadcast.listenerCount }
 
     // MARK: - Private
+
+    /// Keeps the server's post with the choices still on their way laid over; answers with the
+    /// row as screens show it.
+    @discardableResult
+    private func take(_ row: Post) -> Post {
+        let current = (waitingChoices[row.originalId] ?? [:]).reduce(row) { $0.with($1.key, $1.value) }
+        keep(current)
+        return row.showing(current)
+    }
 
     /// Keeps the post as the store holds it (its own id, nobody's boost) and tells of a change to
     /// one it had: a post new to the store is on no screen yet but the one that fetched it.

@@ -17,28 +17,28 @@ struct PostStoreTests {
 
     @Test func testThatAReceivedPostIsKeptByItsOriginalId() {
         // when
-        store.receive([boost(of: "7", likes: 3)])
+        store.receive([boost(of: "7", likes: 3)], askedAt: store.now)
         // then
         #expect(store.post(withOriginalId: "7")?.likesCount == 3)
     }
 
     @Test func testThatTheStoreKeepsThePostItselfNotTheBoost() {
         // when
-        store.receive([boost(of: "7")])
+        store.receive([boost(of: "7")], askedAt: store.now)
         // then
         #expect(store.post(withOriginalId: "7")?.boostedBy == nil)
     }
 
     @Test func testThatAReceivedBoostRowKeepsItsOwnId() {
         // when
-        let shown = store.receive([boost(of: "7")])
+        let shown = store.receive([boost(of: "7")], askedAt: store.now)
         // then
         #expect(shown.map(\.id) == ["b7"])
     }
 
     @Test func testThatAChoiceIsToldToListeners() {
         // given
-        store.receive([.fixture(id: "1", likes: 2)])
+        store.receive([.fixture(id: "1", likes: 2)], askedAt: store.now)
         let heard = HeardChanges(store)
         // when
         store.choose(.like, true, originalId: "1")
@@ -48,28 +48,73 @@ struct PostStoreTests {
 
     @Test func testThatAPageFetchedWhileALikeWaitsStillShowsTheLike() {
         // given
-        store.receive([.fixture(id: "1", likes: 2)])
+        store.receive([.fixture(id: "1", likes: 2)], askedAt: store.now)
         store.choose(.like, true, originalId: "1")
         // when: the server's copy, read before the like reached it
-        let shown = store.receive([.fixture(id: "1", likes: 2)])
+        let shown = store.receive([.fixture(id: "1", likes: 2)], askedAt: store.now)
         // then
         #expect(shown.first?.isLiked == true && shown.first?.likesCount == 3)
     }
 
     @Test func testThatAConfirmedLikeNoLongerOverridesLaterCopies() {
         // given
-        store.receive([.fixture(id: "1", likes: 2)])
+        store.receive([.fixture(id: "1", likes: 2)], askedAt: store.now)
         store.choose(.like, true, originalId: "1")
         store.confirm(.like, answer: .fixture(id: "1", likes: 3, isLiked: true))
         // when: someone else's copy later says the like was taken back (on the web)
-        let shown = store.receive([.fixture(id: "1", likes: 2)])
+        let shown = store.receive([.fixture(id: "1", likes: 2)], askedAt: store.now)
         // then
         #expect(shown.first?.isLiked == false)
     }
 
+    @Test func testThatAPageAskedForBeforeALikeWasAnsweredDoesNotUndoItWhenItComesAfter() {
+        // given: a page asked for; meanwhile a like made and answered
+        store.receive([.fixture(id: "1", likes: 2)], askedAt: store.now)
+        let asked = store.now
+        store.choose(.like, true, originalId: "1")
+        store.confirm(.like, answer: .fixture(id: "1", likes: 3, isLiked: true))
+        // when: the page comes, with the post as it was before the like
+        let shown = store.receive([.fixture(id: "1", likes: 2)], askedAt: asked)
+        // then
+        #expect(shown.first?.isLiked == true && shown.first?.likesCount == 3)
+    }
+
+    @Test func testThatAPageAskedForBeforeAnEditKeepsTheEditedWords() {
+        // given
+        store.receive([.fixture(id: "1")], askedAt: store.now)
+        let asked = store.now
+        store.edit(.fixture(id: "1", caption: "Edited"))
+        // when
+        store.receive([.fixture(id: "1")], askedAt: asked)
+        // then
+        #expect(store.post(withOriginalId: "1")?.caption == "Edited")
+    }
+
+    @Test func testThatAPageAskedForBeforeACommentKeepsItCounted() {
+        // given
+        store.receive([.fixture(id: "1")], askedAt: store.now)
+        let asked = store.now
+        store.countComment(onOriginalId: "1")
+        // when
+        store.receive([.fixture(id: "1")], askedAt: asked)
+        // then
+        #expect(store.post(withOriginalId: "1")?.commentsCount == 1)
+    }
+
+    @Test func testThatAPageAskedForBeforeALikeStillBringsTheOtherPostsNews() {
+        // given
+        store.receive([.fixture(id: "1"), .fixture(id: "2", likes: 1)], askedAt: store.now)
+        let asked = store.now
+        store.choose(.like, true, originalId: "1")
+        // when
+        store.receive([.fixture(id: "1"), .fixture(id: "2", likes: 5)], askedAt: asked)
+        // then
+        #expect(store.post(withOriginalId: "2")?.likesCount == 5)
+    }
+
     @Test func testThatAnAnswerToAnOvertakenChoiceLeavesTheLaterChoiceShown() {
         // given: liked, then taken back before the like's answer came
-        store.receive([.fixture(id: "1", likes: 2)])
+        store.receive([.fixture(id: "1", likes: 2)], askedAt: store.now)
         store.choose(.like, true, originalId: "1")
         store.choose(.like, false, originalId: "1")
         // when
@@ -80,7 +125,7 @@ struct PostStoreTests {
 
     @Test func testThatARefusedLikeIsUndone() {
         // given
-        store.receive([.fixture(id: "1", likes: 2)])
+        store.receive([.fixture(id: "1", likes: 2)], askedAt: store.now)
         store.choose(.like, true, originalId: "1")
         // when
         store.refuse(.like, true, originalId: "1")
@@ -90,7 +135,7 @@ struct PostStoreTests {
 
     @Test func testThatARefusalOvertakenByALaterChoiceLeavesTheLaterChoiceShown() {
         // given: liked, then taken back before the like's refusal came
-        store.receive([.fixture(id: "1", likes: 2)])
+        store.receive([.fixture(id: "1", likes: 2)], askedAt: store.now)
         store.choose(.like, true, originalId: "1")
         store.choose(.like, false, originalId: "1")
         // when
@@ -101,7 +146,7 @@ struct PostStoreTests {
 
     @Test func testThatARefusalToldTwiceUndoesOnce() {
         // given
-        store.receive([.fixture(id: "1", likes: 2)])
+        store.receive([.fixture(id: "1", likes: 2)], askedAt: store.now)
         store.choose(.like, true, originalId: "1")
         store.refuse(.like, true, originalId: "1")
         // when
@@ -114,7 +159,7 @@ struct PostStoreTests {
         // given
         let heard = HeardChanges(store)
         // when: a post first fetched, then another taken down
-        store.receive([.fixture(id: "1")])
+        store.receive([.fixture(id: "1")], askedAt: store.now)
         store.remove(originalId: "2")
         // then: the only change told is the second
         #expect(heard.changes == [.removed(originalId: "2")])
@@ -122,7 +167,7 @@ struct PostStoreTests {
 
     @Test func testThatAnEditChangesTheWordsButNotTheLikes() {
         // given
-        store.receive([.fixture(id: "1", likes: 4)])
+        store.receive([.fixture(id: "1", likes: 4)], askedAt: store.now)
         // when
         store.edit(.fixture(id: "1", caption: "Edited", likes: 0))
         // then
@@ -131,7 +176,7 @@ struct PostStoreTests {
 
     @Test func testThatACommentIsCounted() {
         // given
-        store.receive([.fixture(id: "1")])
+        store.receive([.fixture(id: "1")], askedAt: store.now)
         // when
         store.countComment(onOriginalId: "1")
         // then
@@ -142,7 +187,7 @@ struct PostStoreTests {
         // given
         var post = Post.fixture(id: "1")
         post.commentsCount = .max
-        store.receive([post])
+        store.receive([post], askedAt: store.now)
         // when
         store.countComment(onOriginalId: "1")
         // then
@@ -151,20 +196,20 @@ struct PostStoreTests {
 
     @Test func testThatAPostTakenDownDoesNotComeBackWithAPageFetchedBeforeTheServerForgotIt() {
         // given
-        store.receive([.fixture(id: "1")])
+        store.receive([.fixture(id: "1")], askedAt: store.now)
         store.remove(originalId: "1")
         // when
-        let shown = store.receive([.fixture(id: "1"), .fixture(id: "2")])
+        let shown = store.receive([.fixture(id: "1"), .fixture(id: "2")], askedAt: store.now)
         // then
         #expect(shown.map(\.id) == ["2"])
     }
 
     @Test func testThatAPostFetchedAgainUnchangedTellsNobody() {
         // given
-        store.receive([.fixture(id: "1")])
+        store.receive([.fixture(id: "1")], askedAt: store.now)
         let heard = HeardChanges(store)
         // when: fetched again as it was, then another post taken down
-        store.receive([.fixture(id: "1")])
+        store.receive([.fixture(id: "1")], askedAt: store.now)
         store.remove(originalId: "2")
         // then: the only change told is the second
         #expect(heard.changes == [.removed(originalId: "2")])
@@ -181,7 +226,7 @@ struct PostStoreTests {
 
     @Test func testThatAPostLikedAndNotAnsweredYetIsAmongThoseWaiting() {
         // given
-        store.receive([.fixture(id: "7"), .fixture(id: "8")])
+        store.receive([.fixture(id: "7"), .fixture(id: "8")], askedAt: store.now)
         // when
         store.choose(.like, true, originalId: "7")
         // then
@@ -190,7 +235,7 @@ struct PostStoreTests {
 
     @Test func testThatAPostWhoseLikeWasAnsweredWaitsNoMore() {
         // given
-        store.receive([.fixture(id: "7")])
+        store.receive([.fixture(id: "7")], askedAt: store.now)
         store.choose(.like, true, originalId: "7")
         // when
         store.confirm(.like, answer: .fixture(id: "7", likes: 1, isLiked: true))

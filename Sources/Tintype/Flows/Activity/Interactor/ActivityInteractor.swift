@@ -39,17 +39,19 @@ final class ActivityInteractor: ActivityInteractorInput {
 
     func obtainCachedActivity() {
         run { [activityService, postStore] output in
+            let asked = postStore.now
             guard let slice = await activityService.obtainCachedActivity() else { return }
-            output()?.didObtainCachedActivity(Self.activity(from: slice, in: postStore))
+            output()?.didObtainCachedActivity(Self.activity(from: slice, in: postStore, askedAt: asked))
         }
     }
 
     func obtainNewestActivity(filter: NoticeFilter) {
         run(slot: Self.activitySlot) { [activityService, postStore] output in
+            let asked = postStore.now
             do {
                 let slice = try await activityService.obtainNewestActivity(filter: filter)
                 output()?.didObtainActivity(
-                    Self.activity(from: slice, in: postStore), filter: filter, areOlder: false,
+                    Self.activity(from: slice, in: postStore, askedAt: asked), filter: filter, areOlder: false,
                     storageProblem: slice.storageProblem.map { ConnectionProblemMapper.problem(from: $0) })
             } catch {
                 output()?.didFailToObtainActivity(ConnectionProblemMapper.problem(from: error), areOlder: false)
@@ -59,9 +61,11 @@ final class ActivityInteractor: ActivityInteractorInput {
 
     func obtainOlderActivity(filter: NoticeFilter) {
         run(slot: Self.activitySlot) { [activityService, postStore] output in
+            let asked = postStore.now
             do {
                 let slice = try await activityService.obtainOlderActivity()
-                output()?.didObtainActivity(Self.activity(from: slice, in: postStore), filter: filter, areOlder: true, storageProblem: nil)
+                output()?.didObtainActivity(
+                    Self.activity(from: slice, in: postStore, askedAt: asked), filter: filter, areOlder: true, storageProblem: nil)
             } catch {
                 output()?.didFailToObtainActivity(ConnectionProblemMapper.problem(from: error), areOlder: true)
             }
@@ -142,10 +146,10 @@ final class ActivityInteractor: ActivityInteractorInput {
     private static let activitySlot = "activity"
 
     /// The groups, each post in them as the store has it; a post taken down leaves its group without it.
-    private static func activity(from slice: ActivitySlice, in postStore: PostStore) -> ActivityList {
+    private static func activity(from slice: ActivitySlice, in postStore: PostStore, askedAt asked: StoreMoment) -> ActivityList {
         var activity = slice.list
         for index in activity.groups.indices {
-            activity.groups[index].post = activity.groups[index].post.flatMap { postStore.receive([$0]).first }
+            activity.groups[index].post = activity.groups[index].post.flatMap { postStore.receive([$0], askedAt: asked).first }
         }
         return activity
     }

@@ -30,10 +30,11 @@ final class ExploreInteractor: ExploreInteractorInput {
     }
 
     func obtainDiscoveries() {
-        work.start(inSlot: "discoveries") { [weak self, searchService] in
+        work.start(inSlot: "discoveries") { [weak self, searchService, postStore] in
+            let asked = postStore.now
             let discoveries = await searchService.obtainDiscoveries()
             guard !Task.isCancelled, let self else { return }
-            output?.didObtainDiscoveries(received(discoveries))
+            output?.didObtainDiscoveries(received(discoveries, askedAt: asked))
         }
     }
 
@@ -50,12 +51,13 @@ final class ExploreInteractor: ExploreInteractorInput {
 
     func obtainResults(for query: String) {
         // One slot: the next key's query cancels this one, asleep or on the wire.
-        work.start(inSlot: "search") { [weak self, searchService, typingPause] in
+        work.start(inSlot: "search") { [weak self, searchService, typingPause, postStore] in
             do {
                 try await Task.sleep(for: typingPause)
+                let asked = postStore.now
                 let results = try await searchService.obtainResults(for: query, kind: nil, resolve: false)
                 guard !Task.isCancelled, let self else { return }
-                output?.didObtainResults(received(results), for: query)
+                output?.didObtainResults(received(results, askedAt: asked), for: query)
             } catch {
                 guard !Task.isCancelled else { return }
                 self?.output?.didFailToObtainResults(ConnectionProblemMapper.problem(from: error), for: query)
@@ -87,9 +89,9 @@ final class ExploreInteractor: ExploreInteractorInput {
     }
 
     /// The results with their posts as the store has them.
-    private func received(_ results: SearchResults) -> SearchResults {
+    private func received(_ results: SearchResults, askedAt asked: StoreMoment) -> SearchResults {
         var received = results
-        received.posts = postStore.receive(results.posts)
+        received.posts = postStore.receive(results.posts, askedAt: asked)
         return received
     }
 }

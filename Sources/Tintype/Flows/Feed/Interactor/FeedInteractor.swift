@@ -44,19 +44,21 @@ final class FeedInteractor: FeedInteractorInput {
     // MARK: - FeedInteractorInput
 
     func obtainCachedFeed() {
-        work.start { [weak self, postService] in
+        work.start { [weak self, postService, postStore] in
+            let asked = postStore.now
             guard let slice = await postService.obtainCachedHomeTimeline(), let self else { return }
-            output?.didObtainCachedFeed(feedSlice(from: slice))
+            output?.didObtainCachedFeed(feedSlice(from: slice, askedAt: asked))
         }
     }
 
     func obtainNewestFeed() {
-        work.start(inSlot: "newest") { [weak self, postService] in
+        work.start(inSlot: "newest") { [weak self, postService, postStore] in
+            let asked = postStore.now
             do {
                 let slice = try await postService.obtainNewestHomeTimeline()
                 guard !Task.isCancelled, let self else { return }
                 let problem = slice.storageProblem.map { ConnectionProblemMapper.problem(from: $0) }
-                output?.didObtainNewestFeed(feedSlice(from: slice), storageProblem: problem)
+                output?.didObtainNewestFeed(feedSlice(from: slice, askedAt: asked), storageProblem: problem)
             } catch {
                 guard !Task.isCancelled else { return }
                 self?.output?.didFailToObtainNewestFeed(ConnectionProblemMapper.problem(from: error))
@@ -65,11 +67,12 @@ final class FeedInteractor: FeedInteractorInput {
     }
 
     func obtainOlderPosts() {
-        work.start(inSlot: "older") { [weak self, postService] in
+        work.start(inSlot: "older") { [weak self, postService, postStore] in
+            let asked = postStore.now
             do {
                 let slice = try await postService.obtainOlderHomeTimeline()
                 guard !Task.isCancelled, let self else { return }
-                output?.didObtainOlderPosts(feedSlice(from: slice))
+                output?.didObtainOlderPosts(feedSlice(from: slice, askedAt: asked))
             } catch {
                 guard !Task.isCancelled else { return }
                 self?.output?.didFailToObtainOlderPosts(ConnectionProblemMapper.problem(from: error))
@@ -91,7 +94,8 @@ final class FeedInteractor: FeedInteractorInput {
             for await change in await postService.observeChangedPosts() {
                 guard !Task.isCancelled else { return }
                 switch change {
-                case .edited(let post): postStore.receive([post])
+                // Told live, so newer than any word of the store's.
+                case .edited(let post): postStore.receive([post], askedAt: postStore.now)
                 case .deleted(let statusId): postStore.remove(originalId: statusId)
                 }
             }
@@ -187,9 +191,10 @@ final class FeedInteractor: FeedInteractorInput {
         work.cancelAll()
     }
 
-    /// The posts as the store has them: a like made elsewhere and still on its way stays shown.
-    private func feedSlice(from slice: TimelineSlice) -> FeedSlice {
+    /// The posts as the store has them: a like made elsewhere, on its way or answered after the
+    /// slice was asked for, stays shown.
+    private func feedSlice(from slice: TimelineSlice, askedAt asked: StoreMoment) -> FeedSlice {
         FeedSlice(
-            posts: postStore.receive(slice.posts), hasOlderPosts: slice.hasOlder, fetchedAt: slice.fetchedAt)
+            posts: postStore.receive(slice.posts, askedAt: asked), hasOlderPosts: slice.hasOlder, fetchedAt: slice.fetchedAt)
     }
 }

@@ -35,14 +35,16 @@ final class PostDetailInteractor: PostDetailInteractorInput {
     }
 
     func obtainPost(withId postId: String) {
-        work.start(inSlot: "post") { [weak self, postService] in
+        work.start(inSlot: "post") { [weak self, postService, postStore] in
+            let askedForLoaded = postStore.now
             if let loaded = await postService.obtainLoadedPost(id: postId), !Task.isCancelled {
-                self?.report(loaded)
+                self?.report(loaded, askedAt: askedForLoaded)
             }
+            let askedForFresh = postStore.now
             do {
                 let fresh = try await postService.obtainPost(id: postId)
                 guard !Task.isCancelled else { return }
-                self?.report(fresh)
+                self?.report(fresh, askedAt: askedForFresh)
             } catch {
                 guard !Task.isCancelled else { return }
                 self?.output?.didFailToObtainPost(ConnectionProblemMapper.problem(from: error))
@@ -99,8 +101,8 @@ final class PostDetailInteractor: PostDetailInteractorInput {
     }
 
     /// The post as the store has it, unless it was taken down meanwhile.
-    private func report(_ post: Post) {
-        guard let post = postStore.receive([post]).first else { return }
+    private func report(_ post: Post, askedAt asked: StoreMoment) {
+        guard let post = postStore.receive([post], askedAt: asked).first else { return }
         output?.didObtainPost(post)
     }
 }

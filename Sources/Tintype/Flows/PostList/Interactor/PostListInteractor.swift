@@ -40,11 +40,12 @@ final class PostListInteractor: PostListInteractorInput {
 
     /// Every source in the one slot: the list shown changed, the older request is moot.
     func obtainPosts(from source: PostListSource, onlyWithMedia: Bool, more: Bool) {
-        work.start(inSlot: "posts") { [weak self, pages] in
+        work.start(inSlot: "posts") { [weak self, pages, postStore] in
+            let asked = postStore.now
             do {
                 let page = try await pages.page(of: source, onlyWithMedia: onlyWithMedia, more: more)
                 guard !Task.isCancelled, let self else { return }
-                let posts = postStore.receive(page.posts)
+                let posts = postStore.receive(page.posts, askedAt: asked)
                 output?.didObtainPosts(more ? posts : withChoicesWaiting(posts, in: source), hasOlderPosts: page.hasMore, areOlder: more)
                 if let problem = page.storageProblem { output?.didFailToKeepPosts(ConnectionProblemMapper.problem(from: problem)) }
             } catch {
@@ -65,10 +66,11 @@ final class PostListInteractor: PostListInteractorInput {
     /// Only the posts I liked are kept from one run to the next.
     func obtainCachedPosts(from source: PostListSource) {
         guard source == .liked else { return }
-        work.start { [weak self, likeService] in
+        work.start { [weak self, likeService, postStore] in
+            let asked = postStore.now
             guard let slice = await likeService.obtainCachedLikedPosts(), !Task.isCancelled, let self else { return }
             output?.didObtainCachedPosts(
-                postStore.receive(slice.posts), hasOlderPosts: slice.hasOlder, savedAt: slice.fetchedAt)
+                postStore.receive(slice.posts, askedAt: asked), hasOlderPosts: slice.hasOlder, savedAt: slice.fetchedAt)
         }
     }
 

@@ -55,8 +55,9 @@ final class ProfileInteractor: ProfileInteractorInput {
 
     func obtainRelationship(accountId: String) {
         run { [accountService, relationships] _ in
+            let asked = relationships.now
             guard let relationship = try? await accountService.obtainRelationship(withAccountId: accountId) else { return }
-            relationships.receive(relationship, accountId: accountId)
+            relationships.receive(relationship, accountId: accountId, askedAt: asked)
         }
     }
 

@@ -154,7 +154,7 @@ struct FeedInteractorTests {
         // given
         let service = PostServiceStub()
         await service.setChangedPosts([.edited(PostMapper.post(from: EntityFixture.status(id: "1", content: "<p>Edited</p>")))])
-        postStore.receive([.fixture(id: "1", caption: "First words")])
+        postStore.receive([.fixture(id: "1", caption: "First words")], askedAt: postStore.now)
         let interactor = makeInteractor(service)
         // when
         interactor.observeChangedPosts()
@@ -167,7 +167,7 @@ struct FeedInteractorTests {
         // given
         let service = PostServiceStub()
         await service.setChangedPosts([.deleted(statusId: "1")])
-        postStore.receive([.fixture(id: "1")])
+        postStore.receive([.fixture(id: "1")], askedAt: postStore.now)
         let interactor = makeInteractor(service)
         // when
         interactor.observeChangedPosts()
@@ -186,7 +186,7 @@ struct FeedInteractorTests {
 
     @Test func testThatALikeRefusedAfterTheServerWasAwayIsUndoneOnEveryScreen() async {
         // given: a like shown while its answer waits
-        postStore.receive([.fixture(id: "1", likes: 2)])
+        postStore.receive([.fixture(id: "1", likes: 2)], askedAt: postStore.now)
         postStore.choose(.like, true, originalId: "1")
         // when
         await hearRefusalOfTheLike()
@@ -196,7 +196,7 @@ struct FeedInteractorTests {
 
     @Test func testThatALikeRefusedAfterTheServerWasAwayIsExplained() async {
         // given
-        postStore.receive([.fixture(id: "1", likes: 2)])
+        postStore.receive([.fixture(id: "1", likes: 2)], askedAt: postStore.now)
         postStore.choose(.like, true, originalId: "1")
         // when
         await hearRefusalOfTheLike()
@@ -206,7 +206,7 @@ struct FeedInteractorTests {
 
     @Test func testThatARefusalAScreenAlreadyExplainedIsNotExplainedAgain() async {
         // given: the like was refused at once, and its screen said so
-        postStore.receive([.fixture(id: "1", likes: 2)])
+        postStore.receive([.fixture(id: "1", likes: 2)], askedAt: postStore.now)
         postStore.choose(.like, true, originalId: "1")
         postStore.refuse(.like, true, originalId: "1")
         // when
@@ -217,7 +217,7 @@ struct FeedInteractorTests {
 
     @Test func testThatALikeConfirmedAfterTheServerWasAwayNoLongerWaits() async {
         // given
-        postStore.receive([.fixture(id: "1", likes: 2)])
+        postStore.receive([.fixture(id: "1", likes: 2)], askedAt: postStore.now)
         postStore.choose(.like, true, originalId: "1")
         let confirmed = SettledChoice(
             .like(postId: "1"), outcome: .confirmed(PostMapper.post(from: EntityFixture.status(id: "1", favourited: true))))
@@ -225,9 +225,26 @@ struct FeedInteractorTests {
         interactor.observeSettledChoices()
         await interactor.work.idle()
         // when: a later copy says the like was taken back elsewhere
-        let shown = postStore.receive([.fixture(id: "1", likes: 2)])
+        let shown = postStore.receive([.fixture(id: "1", likes: 2)], askedAt: postStore.now)
         // then
         #expect(shown.first?.isLiked == false)
+    }
+
+    @Test func testThatAPageAskedForBeforeALikeWasAnsweredComesWithTheLike() async {
+        // given: the older page asked for; while it is on its way, post 1 liked and the like answered
+        postStore.receive([.fixture(id: "1", likes: 2)], askedAt: postStore.now)
+        let service = PostServiceStub(
+            older: .success(TimelineSlice(posts: [.fixture(id: "1", likes: 2)], hasOlder: false, fetchedAt: Date())), holdsOlder: true)
+        let interactor = makeInteractor(service)
+        interactor.obtainOlderPosts()
+        await service.waitUntilOlderAskedFor()
+        postStore.choose(.like, true, originalId: "1")
+        postStore.confirm(.like, answer: .fixture(id: "1", likes: 3, isLiked: true))
+        // when: the page comes, the post in it as it was before the like
+        await service.letOlderGo()
+        await interactor.work.idle()
+        // then
+        #expect(output.olderPosts.first?.posts.first?.isLiked == true)
     }
 
     @Test func testThatTheRememberedLayoutIsReported() async {

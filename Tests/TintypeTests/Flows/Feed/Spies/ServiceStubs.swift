@@ -12,8 +12,9 @@ actor PostServiceStub: PostService, HomeTimelineKeeping {
 
     init(
         cached: TimelineSlice? = nil, newest: Result<TimelineSlice, MastodonError>? = nil,
-        older: Result<TimelineSlice, MastodonError>? = nil
+        older: Result<TimelineSlice, MastodonError>? = nil, holdsOlder: Bool = false
     ) {
+        olderHeld = holdsOlder
         self.cached = cached
         if let newest { self.newest = newest }
         if let older { self.older = older }
@@ -21,7 +22,30 @@ actor PostServiceStub: PostService, HomeTimelineKeeping {
 
     func obtainCachedHomeTimeline() async -> TimelineSlice? { cached }
     func obtainNewestHomeTimeline() async throws -> TimelineSlice { try newest.get() }
-    func obtainOlderHomeTimeline() async throws -> TimelineSlice { try older.get() }
+    func obtainOlderHomeTimeline() async throws -> TimelineSlice {
+        olderWasAsked = true
+        olderAsked.forEach { $0.resume() }
+        olderAsked = []
+        if olderHeld { await withCheckedContinuation { olderLetGo = $0 } }
+        return try older.get()
+    }
+
+    /// Whether the older page waits for `letOlderGo` before it comes.
+    private var olderHeld: Bool
+    private var olderLetGo: CheckedContinuation<Void, Never>?
+    private var olderAsked: [CheckedContinuation<Void, Never>] = []
+    private var olderWasAsked = false
+
+    /// Returns once the older page has been asked for.
+    func waitUntilOlderAskedFor() async {
+        guard !olderWasAsked else { return }
+        await withCheckedContinuation { olderAsked.append($0) }
+    }
+
+    func letOlderGo() {
+        olderLetGo?.resume()
+        olderLetGo = nil
+    }
     func obtainLoadedPost(id: String) async -> Post? { cached?.posts.first { $0.id == id } }
     func obtainPost(id: String) async throws -> Post {
         guard let post = try newest.get().posts.first(where: { $0.id == id }) else { throw MastodonError.notFound(nil) }

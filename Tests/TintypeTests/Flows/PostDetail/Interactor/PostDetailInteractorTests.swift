@@ -64,7 +64,7 @@ struct PostDetailInteractorTests {
     @Test func testThatARefusedLikeIsUndoneOnEveryScreen() async {
         // given
         let interactor = stubbedInteractor(likes: LikeServiceStub(refusal: .forbidden(nil)))
-        postStore.receive([.fixture(id: "7", likes: 2)])
+        postStore.receive([.fixture(id: "7", likes: 2)], askedAt: postStore.now)
         // when
         interactor.performChoice(.like, true, originalId: "7")
         await interactor.work.idle()
@@ -75,7 +75,7 @@ struct PostDetailInteractorTests {
     @Test func testThatALikeIsShownOnEveryScreenBeforeTheServerAnswers() {
         // given
         let interactor = stubbedInteractor()
-        postStore.receive([.fixture(id: "7", likes: 2)])
+        postStore.receive([.fixture(id: "7", likes: 2)], askedAt: postStore.now)
         // when
         interactor.performChoice(.like, true, originalId: "7")
         // then

@@ -169,7 +169,7 @@ struct PostListInteractorTests {
 
     @Test func testThatALikeShowsInTheStoreAtOnce() {
         // given
-        _ = store.receive([PostMapper.post(from: EntityFixture.status(id: "7"))])
+        _ = store.receive([PostMapper.post(from: EntityFixture.status(id: "7"))], askedAt: store.now)
         let interactor = makeInteractor()
         // when
         interactor.performChoice(.like, true, originalId: "7")
@@ -179,7 +179,7 @@ struct PostListInteractorTests {
 
     @Test func testThatALikeTheServerRefusesGoesBackOnEveryScreen() async {
         // given
-        _ = store.receive([.fixture(id: "7", likes: 1, isLiked: true)])
+        _ = store.receive([.fixture(id: "7", likes: 1, isLiked: true)], askedAt: store.now)
         let interactor = makeInteractor(likes: LikeServiceStub(refusal: .forbidden(nil)))
         // when
         interactor.performChoice(.like, false, originalId: "7")
@@ -190,7 +190,7 @@ struct PostListInteractorTests {
 
     @Test func testThatAPostLikedAndNotAnsweredYetIsOnTopOfThePostsILiked() async {
         // given: post 9 liked here, its like not answered; the server's page has post 7 alone
-        _ = store.receive([.fixture(id: "9")])
+        _ = store.receive([.fixture(id: "9")], askedAt: store.now)
         store.choose(.like, true, originalId: "9")
         let slice = TimelineSlice(
             posts: PostMapper.posts(from: [EntityFixture.status(id: "7", favourited: true)]), hasOlder: false, fetchedAt: Date())

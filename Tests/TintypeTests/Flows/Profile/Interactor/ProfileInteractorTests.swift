@@ -98,7 +98,7 @@ struct ProfileInteractorTests {
     @Test func testThatAFollowedAccountIsUnfollowed() {
         // given
         let interactor = makeInteractor()
-        relationships.receive(Relationship(isFollowing: true), accountId: "g")
+        relationships.receive(Relationship(isFollowing: true), accountId: "g", askedAt: relationships.now)
         // when
         interactor.toggleFollow(accountId: "g", accountIsLocked: false)
         // then
@@ -118,7 +118,7 @@ struct ProfileInteractorTests {
     @Test func testThatARefusedFollowLeavesHowTheyStoodBefore() async {
         // given
         let interactor = makeInteractor(follows: FollowServiceStub(refusal: .forbidden("no")))
-        relationships.receive(Relationship(isFollowedBy: true), accountId: "g")
+        relationships.receive(Relationship(isFollowedBy: true), accountId: "g", askedAt: relationships.now)
         // when
         interactor.toggleFollow(accountId: "g", accountIsLocked: false)
         await interactor.work.idle()
@@ -140,7 +140,7 @@ struct ProfileInteractorTests {
     @Test func testThatAProfileOfAnAccountAlreadyKnownHearsHowTheyStand() async throws {
         // given: another profile of Grace fetched how the two stand before this one opened
         let interactor = makeInteractor()
-        relationships.receive(Relationship(isFollowing: true), accountId: "g")
+        relationships.receive(Relationship(isFollowing: true), accountId: "g", askedAt: relationships.now)
         // when
         interactor.observeRelationship(accountId: "g")
         // then

@@ -164,49 +164,95 @@ struct PicturesInTerminalsEndToEndTests {
         }
     }
 
+    /// kitty showing a new tmux server (its own socket) whose first window runs `firstCommand`, with
+    /// the tmux options given set; `body` gets the terminal, the socket and a script that starts
+    /// the app as Alan. The tmux server ends with the body.
+    private func withKittyAroundTmux(
+        _ tintype: TintypeBinary, on server: DemoServer, firstCommand: (_ appScript: String) -> String, options: [String],
+        _ body: (_ terminal: PictureTerminal, _ socket: String, _ appScript: String) async throws -> Void
+    ) async throws {
+        let socket = "tintype-e2e-\(UUID().uuidString.prefix(8))"
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket).sh")
+        try tintype.shellLine(instance: server.baseURL, token: "alan_token", adding: ["TERM": "tmux-256color"])
+            .write(to: script, atomically: true, encoding: .utf8)
+        defer {
+            _ = try? ChildProcess.run(["tmux", "-L", socket, "kill-server"])
+            try? FileManager.default.removeItem(at: script)
+        }
+        let settings = options.map { " \\; set -g \($0) on" }.joined()
+        let terminal = try PictureTerminal(
+            .kitty, command: "tmux -L \(socket) -f /dev/null new-session \(firstCommand(script.path))\(settings)")
+        defer { terminal.close() }
+        try await body(terminal, socket, script.path)
+    }
+
     /// kitty around tmux with `allow-passthrough` on, the app in the pane on the right: kitty draws
-    /// the thumbnail in that pane's cells and nothing in the pane on the left; quitting takes it
-    /// away.
+    /// the thumbnail in that pane's cells and nothing in the pane on the left; the tab bar says
+    /// tmux tells no focus; quitting takes the thumbnail away.
     @Test func testThatKittyAroundTmuxDrawsThePhotosInTheAppsPane() async throws {
         try await DemoServer.run { server in
             // given
             let tintype = try TintypeBinary()
             try seedPhotoPost(tintype, on: server)
-            let socket = "tintype-e2e-\(UUID().uuidString.prefix(8))"
-            let script = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket).sh")
-            try tintype.shellLine(instance: server.baseURL, token: "alan_token", adding: ["TERM": "tmux-256color"])
-                .write(to: script, atomically: true, encoding: .utf8)
-            defer {
-                _ = try? ChildProcess.run(["tmux", "-L", socket, "kill-server"])
-                try? FileManager.default.removeItem(at: script)
+            try await withKittyAroundTmux(tintype, on: server, firstCommand: { _ in "" }, options: ["allow-passthrough"]) {
+                terminal, socket, appScript in
+                // when: the app started in a pane on the right once kitty's tmux client is attached,
+                // as a person starts it from a tmux already on the screen
+                try await Self.waitForClient(of: socket)
+                _ = try ChildProcess.run(["tmux", "-L", socket, "split-window", "-h", "-l", "60", "sh \(appScript)"])
+                let paneLeft = try await Polling.value(
+                    every: .milliseconds(200),
+                    {
+                        let panes = try ChildProcess.run(["tmux", "-L", socket, "list-panes", "-F", "#{pane_active} #{pane_left}"]).output
+                        return panes.split(separator: "\n").first { $0.hasPrefix("1 ") }.flatMap { Int($0.dropFirst(2)) } ?? 0
+                    }, until: { $0 != 0 })
+                let appThumbnail = { (shot: WindowShot) in
+                    shot.photoCells(
+                        row: thumbnail.row, column: paneLeft + thumbnail.column, rows: thumbnail.rows, columns: thumbnail.columns)
+                }
+                let feed = try await terminal.screenShowing(timeout: 30) { appThumbnail($0) >= 20 }
+                // then
+                #expect(appThumbnail(feed) >= 20, "the thumbnail is drawn in the app's pane")
+                #expect(
+                    feed.photoCells(row: 0, column: 0, rows: feed.rows, columns: paneLeft - 1) == 0, "the pane on the left holds no photo")
+                let pane = try await Polling.value(
+                    every: .milliseconds(200), { try ChildProcess.run(["tmux", "-L", socket, "capture-pane", "-p"]).output },
+                    until: { $0.contains("focus-events") })
+                #expect(pane.contains("focus-events"), "the tab bar does not say tmux tells no focus:\n\(pane)")
+                let title = try ChildProcess.run(["tmux", "-L", socket, "display", "-p", "#{pane_title}"]).output
+                #expect(!title.contains("a=q"), "tmux's status line shows the kitty query as the pane's title: \(title)")
+                // when
+                try terminal.send("q")
+                let quit = try await terminal.screenShowing { $0.allPhotoCells == 0 }
+                // then
+                #expect(quit.allPhotoCells == 0, "no picture outlives the app")
             }
-            let terminal = try PictureTerminal(
-                .kitty, command: "tmux -L \(socket) -f /dev/null new-session \\; set -g allow-passthrough on")
-            defer { terminal.close() }
-            // when: the app started in a pane on the right once kitty's tmux client is attached, as
-            // a person starts it from a tmux already on the screen
-            try await Self.waitForClient(of: socket)
-            _ = try ChildProcess.run(["tmux", "-L", socket, "split-window", "-h", "-l", "60", "sh \(script.path)"])
-            let paneLeft = try await Polling.value(
-                every: .milliseconds(200),
-                {
-                    let panes = try ChildProcess.run(["tmux", "-L", socket, "list-panes", "-F", "#{pane_active} #{pane_left}"]).output
-                    return panes.split(separator: "\n").first { $0.hasPrefix("1 ") }.flatMap { Int($0.dropFirst(2)) } ?? 0
-                }, until: { $0 != 0 })
-            let appThumbnail = { (shot: WindowShot) in
-                shot.photoCells(row: thumbnail.row, column: paneLeft + thumbnail.column, rows: thumbnail.rows, columns: thumbnail.columns)
+        }
+    }
+
+    /// kitty around tmux (`allow-passthrough` and `focus-events` on), the app in the first window:
+    /// another window in front shows none of the app's photos, and they are back with the app's.
+    @Test func testThatAnotherTmuxWindowInFrontShowsNoneOfTheAppsPhotos() async throws {
+        try await DemoServer.run { server in
+            // given: the feed's thumbnail drawn in kitty through tmux
+            let tintype = try TintypeBinary()
+            try seedPhotoPost(tintype, on: server)
+            try await withKittyAroundTmux(
+                tintype, on: server, firstCommand: { "sh \($0)" }, options: ["allow-passthrough", "focus-events"]
+            ) { terminal, socket, _ in
+                let feed = try await terminal.screenShowing(timeout: 30) { thumbnailCells($0) >= 20 }
+                #expect(thumbnailCells(feed) >= 20, "the thumbnail is drawn before another window comes in front")
+                // when: a new window, in front
+                _ = try ChildProcess.run(["tmux", "-L", socket, "new-window", "sleep 600"])
+                let other = try await terminal.screenShowing { $0.allPhotoCells == 0 }
+                // then
+                #expect(other.allPhotoCells == 0, "the app's photo stays over the window in front")
+                // when: the app's window in front again
+                _ = try ChildProcess.run(["tmux", "-L", socket, "select-window", "-t", ":0"])
+                let back = try await terminal.screenShowing { thumbnailCells($0) >= 20 }
+                // then
+                #expect(thumbnailCells(back) >= 20, "the thumbnail is not back with the app's window")
             }
-            let feed = try await terminal.screenShowing(timeout: 30) { appThumbnail($0) >= 20 }
-            // then
-            #expect(appThumbnail(feed) >= 20, "the thumbnail is drawn in the app's pane")
-            #expect(feed.photoCells(row: 0, column: 0, rows: feed.rows, columns: paneLeft - 1) == 0, "the pane on the left holds no photo")
-            let title = try ChildProcess.run(["tmux", "-L", socket, "display", "-p", "#{pane_title}"]).output
-            #expect(!title.contains("a=q"), "tmux's status line shows the kitty query as the pane's title: \(title)")
-            // when
-            try terminal.send("q")
-            let quit = try await terminal.screenShowing { $0.allPhotoCells == 0 }
-            // then
-            #expect(quit.allPhotoCells == 0, "no picture outlives the app")
         }
     }
 }

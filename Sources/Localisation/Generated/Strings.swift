@@ -549,6 +549,9 @@ public enum Strings {
     /// "photos in half blocks: tmux allow-passthrough is off"
     public static var picturesHeldBackByTmux: String { Translation.active.text("picturesHeldBackByTmux", "photos in half blocks: tmux allow-passthrough is off") }
 
+    /// "tmux focus-events is off: photos may stay over other windows"
+    public static var picturesMayOutliveTmuxWindow: String { Translation.active.text("picturesMayOutliveTmuxWindow", "tmux focus-events is off: photos may stay over other windows") }
+
     /// "everyone"
     public static var visibilityEveryone: String { Translation.active.text("visibilityEveryone", "everyone") }
 

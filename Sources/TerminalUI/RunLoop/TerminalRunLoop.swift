@@ -96,6 +96,7 @@ public final class TerminalRunLoop {
             onKey(key)
         }
         if screen.isHoldingInput { scheduleHeldInputRelease() }
+        if screen.takeFrameRequest() { setNeedsRedraw() }
         // A terminal that went away without a SIGHUP (its pty closed) leaves standard input
         // readable forever with nothing to read: quit rather than linger.
         if keys.isEmpty && (screen.hasInputEnded || Self.isInputHungUp()) {

@@ -42,7 +42,7 @@ public final class NcursesScreen: Screen {
     private(set) var pictureLayer: PictureLayer
     private var pictureSupport: PictureSupport
     private let picturePreference: PicturePreference
-    private let environment: [String: String]
+    let environment: [String: String]
     /// The answers to the picture questions, until the fence (DA1's answer) has come.
     private var probeReplies: [TerminalReply]?
     /// Where kitty on this machine is handed pixels in files.
@@ -52,6 +52,10 @@ public final class NcursesScreen: Screen {
     /// Whether the deadline for the answers has passed: the choice made then stands until the
     /// fence comes, late, and the answers change it.
     private var isPastPictureDeadline = false
+    /// Whether tmux is asked to tell the pane's focus (mode 1004), for kitty pictures through it.
+    var isReportingFocus = false
+    /// A frame is wanted though no key came (the pane is seen again); the run loop asks for one.
+    var wantsFrame = false
 
     /// Called when the terminal's answers change how pictures are drawn: everything is to be laid
     /// out and drawn again.
@@ -168,6 +172,7 @@ public final class NcursesScreen: Screen {
             if case .cellSize(let height, let width) = reply, height > 0, width > 0, CellPixelSize.ofTerminal(outputDescriptor) == nil {
                 pictureLayer.terminalWasRepainted(cellSize: CellPixelSize(width: width, height: height))
             }
+            if case .focus(let isIn) = reply { takeFocus(isIn: isIn) }
         }
         guard probeReplies != nil else { return }
         probeReplies? += replies
@@ -189,6 +194,9 @@ public final class NcursesScreen: Screen {
                     limitation: .tmuxWithoutPictures)
             }
         }
+        if case .tmuxPassthrough = route, support.pictureProtocol == .kitty {
+            support.mayOutliveTmuxWindow = TmuxPane.tellsFocus(environment: environment) == false
+        }
         if support.limitation == .tmuxPassthroughOff, TmuxPane.allowsPassthrough(environment: environment) == true {
             // Passthrough is on and the terminal around tmux answered nothing through it.
             support.limitation = .tmuxWithoutPictures
@@ -196,7 +204,8 @@ public final class NcursesScreen: Screen {
         let changed =
             support.pictureProtocol != pictureSupport.pictureProtocol || support.colorRegisters != pictureLayer.colorRegisters
             || route != pictureLayer.route || support.kittyReadsFiles != pictureSupport.kittyReadsFiles
-        let hasNewLimitation = support.limitation != pictureSupport.limitation
+        let hasNewLimitation =
+            support.limitation != pictureSupport.limitation || support.mayOutliveTmuxWindow != pictureSupport.mayOutliveTmuxWindow
         let cellSize = support.cellSize ?? pictureLayer.cellSize
         pictureSupport = support
         if changed {
@@ -206,6 +215,7 @@ public final class NcursesScreen: Screen {
                 cellSize: CellPixelSize.ofTerminal(outputDescriptor) ?? cellSize, route: route,
                 pixelFiles: support.kittyReadsFiles ? pixelFiles : nil)
             for surface in surfaces { surface.forgetPictures() }
+            reportFocusWhilePicturesPassTmux()
         }
         if changed || hasNewLimitation { onPictureSupportChange(support) }
     }
@@ -216,7 +226,7 @@ public final class NcursesScreen: Screen {
         probeFile = nil
     }
 
-    private func writeToTerminal(_ bytes: [UInt8]) {
+    func writeToTerminal(_ bytes: [UInt8]) {
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { write(outputDescriptor, $0.baseAddress, $0.count) }
@@ -366,6 +376,7 @@ public final class NcursesScreen: Screen {
             fflush(outputStream)
             writeToTerminal(leaving)
         }
+        stopReportingFocus()
         cn_disable_bracketed_paste()
         curs_set(1)
         endwin()

@@ -53,6 +53,7 @@ extension Strings {
         switch notice {
         case .picturesLimitedByTmux: picturesLimitedByTmux
         case .picturesHeldBackByTmux: picturesHeldBackByTmux
+        case .picturesMayOutliveTmuxWindow: picturesMayOutliveTmuxWindow
         }
     }
 

@@ -65,7 +65,7 @@ public enum TintypeApplication {
             switch support.limitation {
             case .tmuxWithoutPictures: shell?.say(.picturesLimitedByTmux)
             case .tmuxPassthroughOff: shell?.say(.picturesHeldBackByTmux)
-            case nil: break
+            case nil: if support.mayOutliveTmuxWindow { shell?.say(.picturesMayOutliveTmuxWindow) }
             }
             window?.resize()
         }

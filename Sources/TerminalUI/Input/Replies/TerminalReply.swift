@@ -12,4 +12,7 @@ public enum TerminalReply: Equatable, Sendable {
     case windowSize(height: Int, width: Int)
     /// XTVERSION, `ESC P > | name and version ESC \`.
     case terminalVersion(String)
+    /// Focus reporting (mode 1004): `ESC [ I` as the app's terminal or tmux pane gains focus,
+    /// `ESC [ O` as it loses it.
+    case focus(isIn: Bool)
 }

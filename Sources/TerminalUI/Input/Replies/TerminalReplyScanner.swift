@@ -107,7 +107,8 @@ public struct TerminalReplyScanner: Sendable {
     }
 
     /// A CSI answer: DA1 and XTSMGRAPHICS (private `?`, final `c` or `S`), sizes (final `t` after
-    /// 4 or 6). Keys (arrows, function keys) have other shapes and are handed on.
+    /// 4 or 6), focus gained or lost (`I` or `O` alone). Keys (arrows, function keys) have other
+    /// shapes and are handed on.
     private static func matchControlSequence(_ input: [UInt8], at start: Int) -> Match {
         var index = start + 2
         let isPrivate = index < input.count && input[index] == UInt8(ascii: "?")
@@ -132,6 +133,8 @@ public struct TerminalReplyScanner: Sendable {
             return .reply(.cellSize(height: numbers[1], width: numbers[2]), length: length)
         case (false, UInt8(ascii: "t")) where numbers.count == 3 && numbers[0] == 4:
             return .reply(.windowSize(height: numbers[1], width: numbers[2]), length: length)
+        case (false, UInt8(ascii: "I")) where index == parametersStart: return .reply(.focus(isIn: true), length: length)
+        case (false, UInt8(ascii: "O")) where index == parametersStart: return .reply(.focus(isIn: false), length: length)
         default: return .notAReply
         }
     }

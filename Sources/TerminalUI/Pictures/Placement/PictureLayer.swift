@@ -68,9 +68,29 @@ public final class PictureLayer {
         }
     }
 
+    /// Whether the app's tmux pane is out of sight (another window in front): tmux drops what it
+    /// would send, so nothing is sent until the pane is seen again.
+    public private(set) var isPaneHidden = false
+
+    /// The app's tmux pane went out of sight, its kitty pictures still on the terminal: answers
+    /// with the commands that take them off, to be written past tmux (not through `route`),
+    /// and keeps the images for when the pane is seen again.
+    public func paneWasHidden() -> [UInt8] {
+        guard pictureProtocol == .kitty, !isPaneHidden else { return [] }
+        isPaneHidden = true
+        let images = Set(kittyShown.keys.map(\.image)).sorted()
+        kittyShown.removeAll()
+        return images.flatMap { KittyGraphics.deletePlacements(id: $0) }
+    }
+
+    /// The app's pane is seen again: the next turn places every picture again.
+    public func paneIsShownAgain() {
+        isPaneHidden = false
+    }
+
     /// This turn's pictures: `surfaces` are the visible ones from the bottom of the stack up.
     public func update(surfaces: [PictureSurfaceSnapshot], screen: TerminalSize) -> PictureLayerUpdate {
-        guard drawsPixels else { return PictureLayerUpdate() }
+        guard drawsPixels, !isPaneHidden else { return PictureLayerUpdate() }
         let placements = PicturePlacementCollector.placements(in: surfaces, screen: screen)
         switch pictureProtocol {
         case .kitty: return updateKitty(placements)

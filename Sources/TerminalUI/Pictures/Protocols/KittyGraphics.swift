@@ -56,6 +56,11 @@ public enum KittyGraphics {
         command("a=d,d=i,i=\(id),p=\(placement),q=2")
     }
 
+    /// Takes every placement of an image off the screen and keeps the image.
+    public static func deletePlacements(id: UInt32) -> [UInt8] {
+        command("a=d,d=i,i=\(id),q=2")
+    }
+
     /// Forgets an image and every placement of it.
     public static func deleteImage(id: UInt32) -> [UInt8] {
         command("a=d,d=I,i=\(id),q=2")

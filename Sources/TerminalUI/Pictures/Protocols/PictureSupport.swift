@@ -11,6 +11,9 @@ public struct PictureSupport: Equatable, Sendable {
     public var kittyReadsFiles: Bool
     /// Why the pictures are not drawn in pixels when they could be, to say once.
     public var limitation: PictureLimitation?
+    /// kitty pictures through a tmux that tells no pane its focus (`focus-events` off): another
+    /// window in front may still show them, to say once.
+    public var mayOutliveTmuxWindow = false
 
     public init(
         pictureProtocol: PictureProtocol, colorRegisters: Int = 256, cellSize: CellPixelSize? = nil, limitation: PictureLimitation? = nil,

@@ -137,4 +137,25 @@ struct TerminalReplyScannerTests {
         // then
         #expect(replies(in: pieces) == [.kittyGraphics(id: 29808, isOK: false)])
     }
+
+    @Test func testThatFocusGainedIsTakenOutOfTheKeys() {
+        // when
+        let pieces = scanned(["a\u{1B}[Ib"])
+        // then
+        #expect(replies(in: pieces) == [.focus(isIn: true)] && keys(in: pieces) == "ab")
+    }
+
+    @Test func testThatFocusLostIsTakenOutOfTheKeys() {
+        // when
+        let pieces = scanned(["\u{1B}[O"])
+        // then
+        #expect(replies(in: pieces) == [.focus(isIn: false)])
+    }
+
+    @Test func testThatAKeyEndingInIWithParametersStaysAKey() {
+        // when
+        let pieces = scanned(["\u{1B}[2I"])
+        // then
+        #expect(keys(in: pieces) == "\u{1B}[2I")
+    }
 }

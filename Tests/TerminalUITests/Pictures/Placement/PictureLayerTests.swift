@@ -232,4 +232,36 @@ struct PictureLayerTests {
         // then
         #expect(update == PictureLayerUpdate())
     }
+
+    @Test func testThatAHiddenPaneHasItsKittyPlacementsTakenOffAndItsImagesKept() throws {
+        // given
+        let layer = PictureLayer(pictureProtocol: .kitty, route: .tmuxPassthrough(paneOrigin: .init(row: 1, column: 60)))
+        _ = layer.update(surfaces: [surface(pictureAt: 5)], screen: screen)
+        // when
+        let removal = layer.paneWasHidden()
+        // then: placements only (`d=i`), in plain commands for writing past tmux
+        #expect(try KittyCommands(removal).commands("d").map { $0.keys["d"] } == ["i"])
+    }
+
+    @Test func testThatAHiddenPaneSendsNothing() {
+        // given
+        let layer = PictureLayer(pictureProtocol: .kitty, route: .tmuxPassthrough(paneOrigin: .init(row: 1, column: 60)))
+        _ = layer.paneWasHidden()
+        // when
+        let output = layer.update(surfaces: [surface(pictureAt: 5)], screen: screen).output
+        // then
+        #expect(output.isEmpty)
+    }
+
+    @Test func testThatAPaneShownAgainHasItsPicturesPlacedAgainWithoutSendingThemAgain() throws {
+        // given
+        let layer = PictureLayer(pictureProtocol: .kitty)
+        _ = layer.update(surfaces: [surface(pictureAt: 5)], screen: screen)
+        _ = layer.paneWasHidden()
+        // when
+        layer.paneIsShownAgain()
+        let output = try KittyCommands(layer.update(surfaces: [surface(pictureAt: 5)], screen: screen).output)
+        // then
+        #expect(output.commands("p").count == 1 && output.commands("t").isEmpty)
+    }
 }

@@ -60,4 +60,29 @@ struct TmuxPaneTests {
         // then
         #expect(TmuxPane.isOn(fromDisplay: "\n") == nil)
     }
+
+    @Test func testThatAPaneInTheWindowInFrontOfAShownSessionIsShown() {
+        // then
+        #expect(TmuxPane.isShown(fromDisplay: "1 1 0 0\n") == true)
+    }
+
+    @Test func testThatAPaneBehindAnotherWindowIsNotShown() {
+        // then
+        #expect(TmuxPane.isShown(fromDisplay: "1 0 0 1\n") == false)
+    }
+
+    @Test func testThatAPaneOfASessionNoClientShowsIsNotShown() {
+        // then
+        #expect(TmuxPane.isShown(fromDisplay: "0 1 0 1\n") == false)
+    }
+
+    @Test func testThatAPaneBesideAZoomedPaneIsNotShown() {
+        // then
+        #expect(TmuxPane.isShown(fromDisplay: "1 1 1 0\n") == false)
+    }
+
+    @Test func testThatAnAnswerOfAnotherShapeSaysNothingOfBeingShown() {
+        // then
+        #expect(TmuxPane.isShown(fromDisplay: "1 1\n") == nil)
+    }
 }

@@ -358,6 +358,36 @@ def sixel_against_others(tintype):
             print(f"{other} / tintype show: {ratio:.2f}", flush=True)
 
 
+def cpu_share(pid, seconds):
+    """The share of one core the process used over the next `seconds`, in percent."""
+    def ticks():
+        with open(f"/proc/{pid}/stat") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+            return int(fields[11]) + int(fields[12])
+    before = ticks()
+    time.sleep(seconds)
+    return (ticks() - before) / os.sysconf("SC_CLK_TCK") / seconds * 100
+
+
+def looping_gif_cost(terminal, command, tintype, base, env):
+    """What an animated GIF looping on top of Home costs (half blocks in the pane), and what it
+    costs once another tab is in front."""
+    gif = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Resources", "Demo", "Photos", "hubble-deep-field.gif")
+    subprocess.run([tintype, "post", "--instance", base, "--token", "grace_token", "--media", gif, "--alt", "Hubble",
+                    "A looping GIF"], env=env, check=True, stdout=subprocess.DEVNULL)
+    terminal.start(command)
+    terminal.wait_for("1 GIF")
+    pid = app_pid(terminal)
+    time.sleep(2)
+    looping = cpu_share(pid, 20)
+    terminal.send_keys("5")
+    terminal.wait_for("this is you")
+    behind = cpu_share(pid, 20)
+    terminal.quit()
+    print(f"an animated GIF looping on top of Home (120x40, half blocks): {looping:.1f}% of a core over 20 s; "
+          f"with the Profile tab in front: {behind:.1f}%", flush=True)
+
+
 def main():
     tintype, server_binary = sys.argv[1], sys.argv[2]
     only_the_app = sys.argv[3:] == ["--app-only"]
@@ -473,6 +503,7 @@ def main():
         terminal.quit()
 
         print(f"peak resident memory after scrolling to the end and opening every tab: {int(peak) / 1024:.1f} MB ({loaded.strip()})")
+        looping_gif_cost(terminal, command, tintype, base, env)
         if terminal.restarts:
             print(f"tmux's server died {terminal.restarts} times on the way (above, Terminal._reopen); those starts were made again", flush=True)
     except TerminalEnded:

@@ -22,6 +22,18 @@ struct VideosEndToEndTests {
             columns: 60, rows: 12)
     }
 
+    /// Grace's post of the file, on the demo server; the binary that posted it.
+    private func gracePosts(_ path: String, caption: String, on server: DemoServer) throws -> TintypeBinary {
+        let tintype = try TintypeBinary()
+        try tintype.run(["post", "--media", path, "--alt", "Red, then blue", caption], instance: server.baseURL, token: "grace_token")
+        return tintype
+    }
+
+    /// Alan's Home in a fresh 100-column pane.
+    private func alansHome(_ tintype: TintypeBinary, on server: DemoServer) throws -> TmuxSession {
+        try TmuxSession(command: tintype.shellLine(instance: server.baseURL, token: "alan_token"), columns: 100)
+    }
+
     /// The lines of the pane a picture's half blocks are on.
     private static func pictureLines(in screen: String) -> Int {
         screen.split(separator: "\n").filter { $0.contains("▀") }.count
@@ -53,24 +65,38 @@ struct VideosEndToEndTests {
     @Test func testThatAVideoInTheFeedShowsItsFirstFrameMarkedToPlay() async throws {
         try await DemoServer.run { server in
             // given: Grace's video, on a server that makes no still of it
-            let tintype = try TintypeBinary()
-            try tintype.run(
-                ["post", "--media", clip, "--alt", "Red, then blue", "A clip of two colours"], instance: server.baseURL,
-                token: "grace_token")
+            let tintype = try gracePosts(clip, caption: "A clip of two colours", on: server)
             // when
-            let session = try TmuxSession(command: tintype.shellLine(instance: server.baseURL, token: "alan_token"), columns: 100)
+            let session = try alansHome(tintype, on: server)
             defer { session.close() }
             let screen = try await session.screenShowing(withEscapes: true) {
-                $0.contains("▶ 1 video") && Self.redThumbnailLines(in: $0) >= 4
+                $0.contains("▶ 1 video") && Self.thumbnailLines(in: $0, colour: "5;196m") >= 4
             }
             // then: the first frame's red, in the thumbnail's four rows
-            #expect(Self.redThumbnailLines(in: screen) >= 4, "the screen was:\n\(screen)")
+            #expect(Self.thumbnailLines(in: screen, colour: "5;196m") >= 4, "the screen was:\n\(screen)")
         }
     }
 
-    /// Lines of the pane with half blocks in xterm's 256-colour red.
-    private static func redThumbnailLines(in screen: String) -> Int {
-        screen.split(separator: "\n").filter { $0.contains("▀") && $0.contains("5;196m") }.count
+    @Test func testThatAnAnimatedGIFLoopsInTheFeedWhileItIsOnScreen() async throws {
+        try await DemoServer.run { server in
+            // given: Grace's GIF, a second of red then a second of blue
+            let tintype = try gracePosts(gif, caption: "Two colours, round and round", on: server)
+            // when: the feed shows it, and time passes
+            let session = try alansHome(tintype, on: server)
+            defer { session.close() }
+            let red = try await session.screenShowing(withEscapes: true) { Self.thumbnailLines(in: $0, colour: "5;196m") >= 4 }
+            let blue = try await session.screenShowing(withEscapes: true) { Self.thumbnailLines(in: $0, colour: "5;21m") >= 4 }
+            let redAgain = try await session.screenShowing(withEscapes: true) { Self.thumbnailLines(in: $0, colour: "5;196m") >= 4 }
+            // then: red, blue, and red again, in the thumbnail's four rows
+            #expect(Self.thumbnailLines(in: red, colour: "5;196m") >= 4, "the screen was:\n\(red)")
+            #expect(Self.thumbnailLines(in: blue, colour: "5;21m") >= 4, "the GIF did not move on:\n\(blue)")
+            #expect(Self.thumbnailLines(in: redAgain, colour: "5;196m") >= 4, "the GIF did not start again:\n\(redAgain)")
+        }
+    }
+
+    /// Lines of the pane with half blocks in this 256-colour code.
+    private static func thumbnailLines(in screen: String, colour: String) -> Int {
+        screen.split(separator: "\n").filter { $0.contains("▀") && $0.contains(colour) }.count
     }
 
     /// Pixels of a screenshot mostly of this colour.
@@ -96,5 +122,21 @@ struct VideosEndToEndTests {
         // then: blue where red was, and no red left
         #expect(Self.count(last, Self.isRed) == 0, "red pixels left: \(Self.count(last, Self.isRed))")
         #expect(abs(Self.count(first, Self.isRed) - Self.count(last, Self.isBlue)) < Self.count(first, Self.isRed) / 10)
+    }
+
+    @Test func testThatKittyDrawsTwoFramesOfAGIFLoopingInTheFeed() async throws {
+        try await DemoServer.run { server in
+            // given: Grace's GIF, a second of red then a second of blue, in Alan's Home in kitty
+            let tintype = try gracePosts(gif, caption: "Two colours, round and round", on: server)
+            let terminal = try PictureTerminal(
+                .kitty, command: tintype.shellLine(instance: server.baseURL, token: "alan_token", adding: ["TERM": "xterm-kitty"]))
+            defer { terminal.close() }
+            // when
+            let red = try await terminal.screenShowing(timeout: 30) { Self.count($0, Self.isRed) > 200 }
+            let blue = try await terminal.screenShowing { Self.count($0, Self.isBlue) > 200 && Self.count($0, Self.isRed) == 0 }
+            // then: the thumbnail in blue where it was red, nothing of the red frame left
+            #expect(Self.count(blue, Self.isRed) == 0, "red pixels left: \(Self.count(blue, Self.isRed))")
+            #expect(Self.count(red, Self.isBlue) == 0 && Self.count(blue, Self.isBlue) > 200)
+        }
     }
 }

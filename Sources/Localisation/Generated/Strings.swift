@@ -1633,6 +1633,9 @@ public enum Strings {
     /// "The command that opens a photo's original, the address added last."
     public static var configFileViewer: String { Translation.active.text("configFileViewer", "The command that opens a photo's original, the address added last.") }
 
+    /// "Animated GIFs loop by themselves in the lists while on screen; false keeps everything still."
+    public static var configFileAutoplay: String { Translation.active.text("configFileAutoplay", "Animated GIFs loop by themselves in the lists while on screen; false keeps everything still.") }
+
     /// "Replies in the home feed too, or posts only (v changes it, and remembers)."
     public static var configFileReplies: String { Translation.active.text("configFileReplies", "Replies in the home feed too, or posts only (v changes it, and remembers).") }
 

@@ -14,7 +14,7 @@ public enum TintypeApplication {
         let settings = Settings(
             paths: configuration.paths, pictures: configuration.pictures, imageViewer: configuration.imageViewer,
             theme: configuration.theme, feedDefaults: configuration.feedDefaults, refreshInterval: configuration.refreshInterval,
-            requiresAltText: configuration.requiresAltText)
+            requiresAltText: configuration.requiresAltText, playsAnimations: configuration.playsAnimations)
         try await run(settings) { shell in await shell.open(configuration) }
     }
 
@@ -23,7 +23,7 @@ public enum TintypeApplication {
     public static func runSigningIn(paths: StoragePaths, file: ConfigurationFile, pictures: PicturePreference) async throws {
         let settings = Settings(
             paths: paths, pictures: pictures, imageViewer: file.imageViewer, theme: file.themeInForce, feedDefaults: file.feed,
-            refreshInterval: file.refreshInterval, requiresAltText: file.requiresAltText)
+            refreshInterval: file.refreshInterval, requiresAltText: file.requiresAltText, playsAnimations: file.playsAnimations)
         try await run(settings) { shell in shell.showSignIn() }
     }
 
@@ -36,6 +36,7 @@ public enum TintypeApplication {
         var feedDefaults: FeedDefaults
         var refreshInterval: Duration
         var requiresAltText: Bool
+        var playsAnimations: Bool
     }
 
     private static func run(_ settings: Settings, start: (AccountShell) async -> Void) async throws {
@@ -57,7 +58,8 @@ public enum TintypeApplication {
         let shell = AccountShell(
             window: window, paths: paths, logger: logger, transport: AsyncHTTPClientTransport(),
             externalViewer: .system(configured: settings.imageViewer), feedDefaults: settings.feedDefaults,
-            refreshInterval: settings.refreshInterval, requiresAltText: settings.requiresAltText)
+            refreshInterval: settings.refreshInterval, requiresAltText: settings.requiresAltText,
+            playsAnimations: settings.playsAnimations)
         screen.onPictureSupportChange = { [weak window, weak shell] support in
             logger.info(
                 "pictures: \(support.pictureProtocol.rawValue)\(support.passesThroughTmux ? " through tmux" : "")\(support.kittyReadsFiles ? ", pixels in files" : ""), \(support.colorRegisters) colour registers"

@@ -8,4 +8,5 @@ enum VideoFixtures {
 
     static let redThenBlueMP4 = folder.appendingPathComponent("red-then-blue.mp4").path
     static let redThenBlueGIF = folder.appendingPathComponent("red-then-blue.gif").path
+    static let greenStillGIF = folder.appendingPathComponent("green-still.gif").path
 }

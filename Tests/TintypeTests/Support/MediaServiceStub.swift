@@ -34,13 +34,47 @@ final class MediaServiceStub: MediaService, @unchecked Sendable {
     func likeness(of blurhash: String, size: PixelSize) -> PixelImage? {
         likenessOfAskedSize ? PixelImage(width: size.width, height: size.height, filledWith: .black) : likenessAnswer
     }
+
+    /// The frames set for the address, once each, then the end; none for any other.
+    var loopFrames: [String: [PixelImage]] {
+        get { lock.loopFrames }
+        set { lock.loopFrames = newValue }
+    }
+
+    /// The addresses whose animation was asked for, in order.
+    var loopedAddresses: [String] { lock.loopedAddresses }
+
+    func loop(at address: String, wanted: PixelSize, framesPerSecond: Int) -> AsyncStream<PixelImage> {
+        let frames = lock.recordLoop(address)
+        return AsyncStream { continuation in
+            frames.forEach { continuation.yield($0) }
+            continuation.finish()
+        }
+    }
 }
 
-/// The addresses asked for, behind a lock.
+/// The addresses asked for, and the animations' frames, behind a lock.
 private final class NSLockedBox: @unchecked Sendable {
     private let lock = NSLock()
     private var recorded: [String] = []
+    private var frames: [String: [PixelImage]] = [:]
+    private var looped: [String] = []
 
     var addresses: [String] { lock.withLock { recorded } }
     func record(_ address: String) { lock.withLock { recorded.append(address) } }
+
+    var loopFrames: [String: [PixelImage]] {
+        get { lock.withLock { frames } }
+        set { lock.withLock { frames = newValue } }
+    }
+
+    var loopedAddresses: [String] { lock.withLock { looped } }
+
+    /// Records the animation asked for and answers with its frames.
+    func recordLoop(_ address: String) -> [PixelImage] {
+        lock.withLock {
+            looped.append(address)
+            return frames[address] ?? []
+        }
+    }
 }

@@ -17,6 +17,8 @@ public struct ModuleContext: Sendable {
     public var refreshInterval: Duration
     /// A photo must have its alt text before a post goes (the configuration's `require_alt_text`).
     public var requiresAltText: Bool
+    /// Animations in lists loop by themselves (the configuration's `[pictures] autoplay`).
+    public var playsAnimations: Bool
     /// What waits for the first screen's own request to be answered.
     public var firstScreen: FirstScreenGate
 
@@ -29,8 +31,9 @@ public struct ModuleContext: Sendable {
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
         externalViewer: ExternalViewer = .system(), accountName: String? = nil,
         refreshInterval: Duration = Self.defaultRefreshInterval,
-        requiresAltText: Bool = false, firstScreen: FirstScreenGate = .alreadyOpen()
+        requiresAltText: Bool = false, playsAnimations: Bool = true, firstScreen: FirstScreenGate = .alreadyOpen()
     ) {
+        self.playsAnimations = playsAnimations
         self.firstScreen = firstScreen
         self.instanceName = instanceName
         self.now = now

@@ -38,6 +38,8 @@ public struct ApplicationConfiguration: Sendable {
     public var refreshInterval: Duration = ModuleContext.defaultRefreshInterval
     /// A photo must have its alt text before a post goes.
     public var requiresAltText = false
+    /// Animated GIFs loop by themselves in lists.
+    public var playsAnimations = true
     /// The app opens on the composer, over Home (`tintype post` with nothing to post).
     public var opensComposer = false
 
@@ -57,6 +59,7 @@ public struct ApplicationConfiguration: Sendable {
         feedDefaults = settings.feed
         refreshInterval = settings.refreshInterval
         requiresAltText = settings.requiresAltText
+        playsAnimations = settings.playsAnimations
     }
 
     /// Options win over the environment, and both over the account book; a missing one is

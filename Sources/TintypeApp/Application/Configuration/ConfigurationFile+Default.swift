@@ -11,7 +11,8 @@ extension ConfigurationFile {
         lines += ["# default_account = \"you@pixelfed.social\"", ""] + comment(Strings.configFileRefreshInterval)
         lines += ["# refresh_interval = 60", "", "[pictures]"]
         lines += comment(Strings.configFilePictures(PicturePreference.argumentNames.joined(separator: ", ")))
-        lines += ["# protocol = \"auto\""] + comment(Strings.configFileViewer) + ["# viewer = \"xdg-open\"", "", "[feed]"]
+        lines += ["# protocol = \"auto\""] + comment(Strings.configFileViewer) + ["# viewer = \"xdg-open\""]
+        lines += comment(Strings.configFileAutoplay) + ["# autoplay = true", "", "[feed]"]
         lines += comment(Strings.configFileReplies) + ["# replies = false"] + comment(Strings.configFileLayout)
         lines += ["# layout = \"compact\"", "", "[compose]"] + comment(Strings.configFileRequireAltText)
         lines += ["# require_alt_text = false", "", "[theme]"]

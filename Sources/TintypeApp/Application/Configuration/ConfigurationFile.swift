@@ -21,6 +21,8 @@ public struct ConfigurationFile: Sendable, Equatable {
     public var refreshSeconds: Int?
     /// The composer refuses to post a photo without its alt text.
     public var requiresAltText = false
+    /// Animated GIFs loop by themselves in lists (`[pictures] autoplay`); off, everything stays still.
+    public var playsAnimations = true
 
     /// The theme to draw in: the one chosen, else the default.
     public var themeInForce: Theme { theme ?? .standard }
@@ -101,6 +103,9 @@ public struct ConfigurationFile: Sendable, Equatable {
                     }
                     file.pictures = preference
                 case "viewer": file.imageViewer = try string(table[key], key, in: "pictures")
+                case "autoplay":
+                    guard let plays = table[key]?.bool else { throw failure(key, in: "pictures", Strings.configExpectedBool) }
+                    file.playsAnimations = plays
                 default: warn(key, in: "pictures")
                 }
             }

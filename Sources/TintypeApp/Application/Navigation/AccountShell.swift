@@ -27,6 +27,7 @@ final class AccountShell: SignInModuleOutput, RootModuleOutput {
     private let feedDefaults: FeedDefaults
     private let refreshInterval: Duration
     private let requiresAltText: Bool
+    private let playsAnimations: Bool
     private var sessions: [Session] = []
     private var shown: Session?
     private var signInView: (any ModuleView)?
@@ -35,8 +36,9 @@ final class AccountShell: SignInModuleOutput, RootModuleOutput {
 
     init(
         window: ApplicationWindow, paths: StoragePaths, logger: Logger, transport: any HTTPTransport, externalViewer: ExternalViewer,
-        feedDefaults: FeedDefaults, refreshInterval: Duration, requiresAltText: Bool = false
+        feedDefaults: FeedDefaults, refreshInterval: Duration, requiresAltText: Bool = false, playsAnimations: Bool = true
     ) {
+        self.playsAnimations = playsAnimations
         self.feedDefaults = feedDefaults
         self.refreshInterval = refreshInterval
         self.requiresAltText = requiresAltText
@@ -58,7 +60,8 @@ final class AccountShell: SignInModuleOutput, RootModuleOutput {
         let firstScreen = FirstScreenGate()
         let context = ModuleContext(
             instanceName: configuration.instance.description, externalViewer: externalViewer, accountName: configuration.accountName,
-            refreshInterval: refreshInterval, requiresAltText: requiresAltText, firstScreen: firstScreen)
+            refreshInterval: refreshInterval, requiresAltText: requiresAltText, playsAnimations: playsAnimations,
+            firstScreen: firstScreen)
         let root = Modules(services: services, context: context).makeRootModule()
         root.input.setModuleOutput(self)
         if let pictureNotice { root.input.configure(withNotice: pictureNotice) }

@@ -48,6 +48,29 @@ struct ConfigurationFileTests {
         #expect(file.pictures == .fixed(.sixel))
     }
 
+    @Test func testThatAnimationsPlayUnlessTheFileSaysOtherwise() throws {
+        // when
+        let file = try parse("[pictures]\nprotocol = \"sixel\"\n")
+        // then
+        #expect(file.playsAnimations)
+    }
+
+    @Test func testThatAutoplayOffKeepsAnimationsStill() throws {
+        // given
+        let text = "[pictures]\nautoplay = false\n"
+        // when
+        let file = try parse(text)
+        // then
+        #expect(!file.playsAnimations)
+    }
+
+    @Test func testThatAutoplayThatIsNoTrueOrFalseIsNamed() {
+        // when
+        let error = failure("[pictures]\nautoplay = \"no\"\n")
+        // then
+        #expect(error?.line == 2)
+    }
+
     @Test func testThatAKeyChosenForAnActionIsRead() throws {
         // given
         let text = "[keys.feed]\nrefresh = \"R\"\n"

@@ -9,6 +9,12 @@ public protocol MediaService: Sendable {
 
     /// The soft likeness a blurhash describes, at `size` pixels; nil for a malformed hash.
     func likeness(of blurhash: String, size: PixelSize) -> PixelImage?
+
+    /// The frames of the animation at `address` (an animated GIF, or the MP4 a server made of
+    /// one), each within `wanted` pixels, at their own times and round again after the last, for
+    /// as long as the caller reads; at most `framesPerSecond` a second, late ones dropped. The
+    /// stream ends for one that cannot be played or does not move: its still stays.
+    func loop(at address: String, wanted: PixelSize, framesPerSecond: Int) -> AsyncStream<PixelImage>
 }
 
 /// A size in pixels.

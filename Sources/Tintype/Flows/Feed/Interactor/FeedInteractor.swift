@@ -18,6 +18,7 @@ final class FeedInteractor: FeedInteractorInput {
     private let queuedPosts: QueuedPostsReader
     private let thumbnails: ThumbnailFetcher
     private let largePhotos: ThumbnailFetcher
+    private let animations: AnimationPlayer
     private let agesClock: RefreshClock
     private let choices: PostChoiceSender
 
@@ -35,6 +36,7 @@ final class FeedInteractor: FeedInteractorInput {
         self.queuedPosts = QueuedPostsReader(publishingService: publishingService, accountService: accountService)
         self.thumbnails = ThumbnailFetcher(mediaService: mediaService, work: work)
         self.largePhotos = ThumbnailFetcher(mediaService: mediaService, work: work, size: .largePhoto)
+        self.animations = AnimationPlayer(mediaService: mediaService, work: work)
     }
 
     isolated deinit {
@@ -185,6 +187,16 @@ final class FeedInteractor: FeedInteractorInput {
         thumbnails.fetch(requests) { [weak self] postId, picture, isFinal in
             self?.output?.didObtainThumbnail(picture, postId: postId, isFinal: isFinal)
         }
+    }
+
+    func playAnimations(for requests: [AnimationPlayer.Request]) {
+        animations.play(requests) { [weak self] postId, frame in
+            self?.output?.didObtainAnimationFrame(frame, postId: postId)
+        }
+    }
+
+    func stopAnimations() {
+        animations.stop()
     }
 
     func cancelAllRequests() {

@@ -41,6 +41,11 @@ protocol FeedInteractorInput: AnyObject {
     /// Fetches these rows' thumbnails, answering `didObtainThumbnail(_:postId:isFinal:)` with each likeness
     /// and photo, and stops fetching those of rows no longer asked for.
     func obtainThumbnails(for requests: [ThumbnailFetcher.Request])
+    /// Plays these rows' animations, answering `didObtainAnimationFrame(_:postId:)` with each
+    /// frame, round and round, and stops those of rows no longer asked for.
+    func playAnimations(for requests: [AnimationPlayer.Request])
+    /// The feed is out of sight: every animation stops on the frame it shows.
+    func stopAnimations()
     /// Likes a post (`isOn`) or takes the like back: every screen shows it at once; answers
     /// `didFailToChangeChoice(_:problem:)` when the server did not take it.
     func performChoice(_ choice: PostChoice, _ isOn: Bool, originalId: String)

@@ -24,6 +24,8 @@ protocol FeedInteractorOutput: AnyObject {
     /// A post's first photo, small, for its row, or its likeness while the photo comes; nil when
     /// none came. `isFinal` once the row needs nothing more.
     func didObtainThumbnail(_ picture: PixelImage?, postId: String, isFinal: Bool)
+    /// The next frame of a row's animation, in place of its thumbnail.
+    func didObtainAnimationFrame(_ frame: PixelImage, postId: String)
     /// The person's remembered choice: large photos, or compact rows.
     func didObtainShowsLargePhotos(_ showsLargePhotos: Bool)
     /// A post's first photo in full, for a feed of large photos; nil when it could not come.

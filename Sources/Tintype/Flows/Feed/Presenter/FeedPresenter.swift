@@ -72,6 +72,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     func didTriggerViewDidDisappearEvent() {
         state.agesTick = false
         interactor.stopAgeTicks()
+        interactor.stopAnimations()
     }
 
     func didTriggerRefreshEvent() {
@@ -132,6 +133,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     func didShowPosts(at indices: Range<Int>) {
         interactor.obtainThumbnails(for: state.thumbnailRequests(onScreen: indices))
         interactor.obtainLargePhotos(for: state.largePhotoRequests())
+        playAnimations()
     }
 
     func didTriggerComposeEvent() {
@@ -211,6 +213,13 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         if picture != nil { showPosts() }
     }
 
+    /// A frame of a row's animation stands for its thumbnail; only that row is drawn again.
+    func didObtainAnimationFrame(_ frame: PixelImage, postId: String) {
+        state.thumbnails.receive(frame, forRow: postId, isFinal: true)
+        guard let post = state.shownPosts.first(where: { $0.id == postId }) else { return }
+        screen.showRows(showingPost: post.originalId, in: state)
+    }
+
     func didObtainShowsLargePhotos(_ showsLargePhotos: Bool) {
         guard state.largePhotosLayout.remember(showsLargePhotos) else { return }
         interactor.obtainLargePhotos(for: state.largePhotoRequests())
@@ -272,6 +281,14 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     private func startTickingAges() {
         state.agesTick = true
         interactor.observeAgeTicks()
+        playAnimations()
+    }
+
+    /// The animations of the rows on screen loop while the feed is in front, in compact rows,
+    /// unless the person wants nothing to move.
+    private func playAnimations() {
+        let plays = context.playsAnimations && state.agesTick && !state.showsLargePhotos
+        interactor.playAnimations(for: plays ? state.animationRequests() : [])
     }
 
     private func showPosts(renamedIds: [String: String] = [:]) {

@@ -88,6 +88,11 @@ struct FeedState {
         return thumbnails.wanting(shownPosts, onScreen: rowsOnScreen)
     }
 
+    /// The animations of the rows on screen, to loop.
+    func animationRequests() -> [AnimationPlayer.Request] {
+        AnimationPlayer.requests(for: shownPosts[rowsOnScreen.clamped(to: shownPosts.indices)])
+    }
+
     /// The large photos the rows on screen and just below still wait for, the others let go;
     /// none while the feed shows compact rows.
     mutating func largePhotoRequests() -> [ThumbnailFetcher.Request] {

@@ -48,6 +48,52 @@ final class MediaServiceImplementation: MediaService {
         Blurhash(blurhash)?.image(width: size.width, height: size.height)
     }
 
+    func loop(at address: String, wanted: PixelSize, framesPerSecond: Int) -> AsyncStream<PixelImage> {
+        let (frames, continuation) = AsyncStream.makeStream(of: PixelImage.self, bufferingPolicy: .bufferingNewest(1))
+        let playing = Task { [self] in
+            defer { continuation.finish() }
+            guard let bytes = try? await bytes(at: address), !Task.isCancelled else { return }
+            do {
+                try await Self.play(bytes, wanted: wanted, pixelCap: decoder.pixelCap, framesPerSecond: framesPerSecond) {
+                    continuation.yield($0)
+                }
+            } catch is CancellationError {
+                return
+            } catch {
+                logger.info("an animation cannot be played", metadata: ["address": "\(address)", "reason": "\(error)"])
+            }
+        }
+        continuation.onTermination = { _ in playing.cancel() }
+        return frames
+    }
+
+    /// Shows each frame of the animation in `bytes` at its time, round and round, until the task
+    /// is cancelled or it does not move.
+    private static func play(
+        _ bytes: [UInt8], wanted: PixelSize, pixelCap: Int, framesPerSecond: Int, show: (PixelImage) -> Void
+    ) async throws {
+        // FFmpeg reads from a file; the bytes are one for as long as the animation plays.
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tintype-loop-\(UUID().uuidString)")
+        try Data(bytes).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let loop = try LoopingVideo(path: file.path, wanted: (wanted.width, wanted.height), pixelCap: pixelCap)
+        let pacing = FramePacing(framesPerSecond: loop.framesPerSecond, framesShownPerSecond: framesPerSecond)
+        let clock = ContinuousClock()
+        let start = clock.now
+        var lastShown: Double?
+        while let frame = try loop.nextFrame() {
+            try Task.checkCancellation()
+            let elapsed = (clock.now - start) / .seconds(1)
+            switch pacing.decision(forFrameAt: frame.seconds, elapsed: elapsed, lastShown: lastShown) {
+            case .drop: continue
+            case .wait(let seconds): try await clock.sleep(for: .seconds(seconds))
+            case .show: break
+            }
+            show(frame.image)
+            lastShown = frame.seconds
+        }
+    }
+
     private func bytes(at address: String) async throws(MediaProblem) -> [UInt8] {
         // A photo of mine not yet on the server (a post on its way, a photo being chosen) is
         // drawn from its file, read off the main actor, never cached twice; a folder of them (the

@@ -53,6 +53,53 @@ struct MediaServiceImplementationTests {
         #expect(middle.red > 200 && middle.blue < 60)
     }
 
+    /// A fixture of the imaging tests: a second of red, then a second of blue.
+    private static func fixture(_ name: String) throws -> Data {
+        try Data(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("ImagingTests/Fixtures/\(name)"))
+    }
+
+    /// The first `count` frames the service plays of this GIF.
+    private func loopedFrames(of gif: Data, count: Int) async throws -> [PixelImage] {
+        let (service, _) = try service(answering: [
+            .success(HTTPResponse(status: 200, headers: [("Content-Type", "image/gif")], body: gif))
+        ])
+        var frames: [PixelImage] = []
+        for await frame in service.loop(at: "https://pixelfed.example/storage/m/1.gif", wanted: .thumbnail, framesPerSecond: 12) {
+            frames.append(frame)
+            if frames.count == count { break }
+        }
+        return frames
+    }
+
+    @Test func testThatAnAnimatedGIFPlaysRoundAndRound() async throws {
+        // given: 2 frames a second, red twice then blue twice
+        let gif = try Self.fixture("red-then-blue.gif")
+        // when
+        let frames = try await loopedFrames(of: gif, count: 5)
+        // then: the fifth is red again
+        let reds = frames.map { $0.color(x: $0.width / 2, y: $0.height / 2).red > 200 }
+        #expect(reds == [true, true, false, false, true])
+    }
+
+    @Test func testThatAGIFThatDoesNotMoveEndsAfterItsOneFrame() async throws {
+        // given
+        let gif = try Self.fixture("green-still.gif")
+        // when
+        let frames = try await loopedFrames(of: gif, count: 3)
+        // then
+        #expect(frames.count == 1)
+    }
+
+    @Test func testThatWhatCannotBePlayedEndsWithNoFrame() async throws {
+        // when: an error page where the GIF should be
+        let frames = try await loopedFrames(of: Data("<html>Not found</html>".utf8), count: 1)
+        // then
+        #expect(frames.isEmpty)
+    }
+
     @Test func testThatASecondAskIsAnsweredFromTheCache() async throws {
         // given
         let (service, transport) = try service(answering: [Self.picture(Self.png)])

@@ -609,6 +609,59 @@ struct FeedPresenterTests {
         #expect(view.shownCellObjects.last?.last?.thumbnail == thumbnail)
     }
 
+    /// A post of text, then one whose picture is an animated GIF.
+    private static func feedWithAnimation() -> FeedSlice {
+        let gif = MediaItem(kind: .animation, altText: nil, url: "https://x/2.gif")
+        return FeedSlice(
+            posts: [.fixture(id: "1"), .fixture(id: "2", media: [gif])], hasOlderPosts: false,
+            fetchedAt: Date(timeIntervalSince1970: 1_000_000))
+    }
+
+    @Test func testThatAnAnimationOnScreenPlaysWhileTheFeedIsInFront() {
+        // given
+        presenter.didTriggerViewWillAppearEvent()
+        presenter.didObtainNewestFeed(Self.feedWithAnimation(), storageProblem: nil)
+        // when
+        presenter.didShowPosts(at: 0..<2)
+        // then
+        #expect(interactor.animationRequests.last?.map(\.rowId) == ["2"])
+    }
+
+    @Test func testThatAnimationsStopWhenTheFeedIsOutOfSight() {
+        // given
+        presenter.didTriggerViewWillAppearEvent()
+        presenter.didObtainNewestFeed(Self.feedWithAnimation(), storageProblem: nil)
+        presenter.didShowPosts(at: 0..<2)
+        // when
+        presenter.didTriggerViewDidDisappearEvent()
+        // then
+        #expect(interactor.animationStops == 1)
+    }
+
+    @Test func testThatNothingPlaysWhenThePersonWantsNothingToMove() {
+        // given: `[pictures] autoplay = false`
+        let presenter = FeedPresenter(
+            interactor: interactor, router: router, cellObjectFactory: PostCellObjectFactory(),
+            context: ModuleContext(instanceName: "pixelfed.example", playsAnimations: false))
+        presenter.view = view
+        presenter.didTriggerViewWillAppearEvent()
+        presenter.didObtainNewestFeed(Self.feedWithAnimation(), storageProblem: nil)
+        // when
+        presenter.didShowPosts(at: 0..<2)
+        // then
+        #expect(interactor.animationRequests.allSatisfy { $0.isEmpty })
+    }
+
+    @Test func testThatAnAnimationsFrameIsShownInItsRowAlone() {
+        // given
+        presenter.didObtainNewestFeed(Self.feedWithAnimation(), storageProblem: nil)
+        let frame = PixelImage(width: 2, height: 2, filledWith: .white)
+        // when
+        presenter.didObtainAnimationFrame(frame, postId: "2")
+        // then
+        #expect(view.updatedRows.last?.map(\.postId) == ["2"] && view.updatedRows.last?.first?.thumbnail == frame)
+    }
+
     @Test func testThatZShowsEachPhotoLarge() {
         // given
         presenter.didObtainNewestFeed(Self.mixedFeed(), storageProblem: nil)

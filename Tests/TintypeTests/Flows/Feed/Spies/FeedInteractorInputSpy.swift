@@ -40,6 +40,10 @@ final class FeedInteractorInputSpy: FeedInteractorInput {
     func obtainShowsLargePhotos() { showsLargePhotosRequests += 1 }
     func saveShowsLargePhotos(_ showsLargePhotos: Bool) { savedShowsLargePhotos.append(showsLargePhotos) }
     func obtainLargePhotos(for requests: [ThumbnailFetcher.Request]) { largePhotoRequests.append(requests) }
+    var animationRequests: [[AnimationPlayer.Request]] = []
+    var animationStops = 0
+    func playAnimations(for requests: [AnimationPlayer.Request]) { animationRequests.append(requests) }
+    func stopAnimations() { animationStops += 1 }
     var queuedPostsRequests = 0
     var sentPostsObservations = 0
     func observeQueuedPosts() { queuedPostsRequests += 1 }

@@ -38,6 +38,8 @@ final class FeedInteractorOutputSpy: FeedInteractorOutput {
     func didObtainThumbnail(_ picture: PixelImage?, postId: String, isFinal: Bool) {
         if let picture { thumbnails.append((picture, postId)) }
     }
+    var animationFrames: [(frame: PixelImage, postId: String)] = []
+    func didObtainAnimationFrame(_ frame: PixelImage, postId: String) { animationFrames.append((frame, postId)) }
     var showsLargePhotosAnswers: [Bool] = []
     var largePhotos: [(picture: PixelImage, postId: String)] = []
     func didObtainShowsLargePhotos(_ showsLargePhotos: Bool) { showsLargePhotosAnswers.append(showsLargePhotos) }

@@ -1,0 +1,64 @@
+import Imaging
+
+/// Plays the animations (an animated GIF, a `gifv`) of the rows on screen for an interactor,
+/// silent and round and round as Mastodon's and Pixelfed's own apps do: each row's frames while
+/// it is on screen, none of the others'. It keeps nothing: the playing is the interactor's task
+/// tracker's, one slot a row, and the frames go to the presenter, which shows each in place of
+/// the row's thumbnail.
+@MainActor
+struct AnimationPlayer {
+    /// A row whose first picture moves, by the row's id.
+    struct Request: Equatable, Sendable {
+        var rowId: String
+        var address: String
+    }
+
+    /// At most this many frames a second of each animation: a list plays them for the look, not
+    /// for every frame, and a terminal draws each one whole.
+    nonisolated static let framesPerSecond = 12
+
+    /// The requests for these posts' animations: a first picture that moves by itself and is not
+    /// marked sensitive (a list shows those as their likeness).
+    nonisolated static func requests(for posts: some Collection<Post>) -> [Request] {
+        posts.compactMap { post in
+            guard let item = post.media.first, item.kind == .animation, !item.isSensitive, let address = item.url else { return nil }
+            return Request(rowId: post.id, address: address)
+        }
+    }
+
+    private let mediaService: any MediaService
+    private let work: TaskTracker
+    private let size: PixelSize
+
+    init(mediaService: any MediaService, work: TaskTracker, size: PixelSize = .thumbnail) {
+        self.mediaService = mediaService
+        self.work = work
+        self.size = size
+    }
+
+    /// Plays the animations of `requests` and no longer those of other rows; `show` gets each
+    /// frame on the main actor.
+    func play(_ requests: [Request], show: @escaping @MainActor (_ rowId: String, PixelImage) -> Void) {
+        let wanted = Set(requests.map { Self.slot(of: $0.rowId) })
+        work.cancelSlots { $0.hasPrefix(Self.slotPrefix) && !wanted.contains($0) }
+        for request in requests where !work.isRunning(inSlot: Self.slot(of: request.rowId)) {
+            work.start(inSlot: Self.slot(of: request.rowId)) { [mediaService, size, request] in
+                for await frame in mediaService.loop(at: request.address, wanted: size, framesPerSecond: Self.framesPerSecond) {
+                    guard !Task.isCancelled else { return }
+                    show(request.rowId, frame)
+                }
+            }
+        }
+    }
+
+    /// Every animation stops (the list is out of sight); each keeps its last frame.
+    func stop() {
+        work.cancelSlots { $0.hasPrefix(Self.slotPrefix) }
+    }
+
+    private static let slotPrefix = "animation:"
+
+    private static func slot(of rowId: String) -> String {
+        slotPrefix + rowId
+    }
+}

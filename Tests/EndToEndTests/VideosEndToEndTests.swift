@@ -94,6 +94,23 @@ struct VideosEndToEndTests {
         }
     }
 
+    @Test func testThatAnAnimatedGIFLoopsOnItsAuthorsProfile() async throws {
+        try await DemoServer.run { server in
+            // given: Grace's GIF, a second of red then a second of blue
+            let tintype = try gracePosts(gif, caption: "Two colours, round and round", on: server)
+            // when: her own profile, and time passes
+            let session = try TmuxSession(command: tintype.shellLine(instance: server.baseURL, token: "grace_token"), columns: 100)
+            defer { session.close() }
+            try await session.screenShowing { $0.contains("online ·") }
+            try await session.press("5", thenShowing: "this is you")
+            let red = try await session.screenShowing(withEscapes: true) { Self.thumbnailLines(in: $0, colour: "5;196m") >= 2 }
+            let blue = try await session.screenShowing(withEscapes: true) { Self.thumbnailLines(in: $0, colour: "5;21m") >= 2 }
+            // then
+            #expect(Self.thumbnailLines(in: red, colour: "5;196m") >= 2, "the screen was:\n\(red)")
+            #expect(Self.thumbnailLines(in: blue, colour: "5;21m") >= 2, "the GIF did not move on:\n\(blue)")
+        }
+    }
+
     /// Lines of the pane with half blocks in this 256-colour code.
     private static func thumbnailLines(in screen: String, colour: String) -> Int {
         screen.split(separator: "\n").filter { $0.contains("▀") && $0.contains(colour) }.count

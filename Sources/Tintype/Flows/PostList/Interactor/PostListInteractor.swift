@@ -14,6 +14,7 @@ final class PostListInteractor: PostListInteractorInput {
     private let pages: PostListPages
     private let postStore: PostStore
     private let thumbnails: ThumbnailFetcher
+    private let animations: AnimationPlayer
     private let queuedPosts: QueuedPostsReader
     private let choices: PostChoiceSender
 
@@ -29,6 +30,7 @@ final class PostListInteractor: PostListInteractorInput {
         self.postStore = postStore
         pages = PostListPages(accountService: accountService, likeService: likeService, saveService: saveService, tagService: tagService)
         thumbnails = ThumbnailFetcher(mediaService: mediaService, work: work)
+        animations = AnimationPlayer(mediaService: mediaService, work: work)
         queuedPosts = QueuedPostsReader(publishingService: publishingService, accountService: accountService)
         choices = PostChoiceSender(
             likeService: likeService, boostService: boostService, saveService: saveService, postStore: postStore)
@@ -84,6 +86,12 @@ final class PostListInteractor: PostListInteractorInput {
     func obtainThumbnails(for requests: [ThumbnailFetcher.Request]) {
         thumbnails.fetch(requests) { [weak self] postId, picture, isFinal in
             self?.output?.didObtainThumbnail(picture, postId: postId, isFinal: isFinal)
+        }
+    }
+
+    func playAnimations(for requests: [AnimationPlayer.Request]) {
+        animations.play(requests) { [weak self] postId, frame in
+            self?.output?.didObtainAnimationFrame(frame, postId: postId)
         }
     }
 

@@ -16,6 +16,9 @@ protocol PostListInteractorInput: AnyObject {
     /// Fetches these rows' thumbnails, answering `didObtainThumbnail(_:postId:isFinal:)`, and stops
     /// fetching those of rows no longer asked for.
     func obtainThumbnails(for requests: [ThumbnailFetcher.Request])
+    /// Plays these rows' animations, answering `didObtainAnimationFrame(_:postId:)` with each
+    /// frame, round and round, and stops those of rows no longer asked for.
+    func playAnimations(for requests: [AnimationPlayer.Request])
     /// Answers `didObtainShowsPostsAsGrid(_:)` with the choice remembered from the last run.
     func obtainShowsPostsAsGrid()
     /// Remembers, for every list that offers both, photos as a grid or every post as a list.

@@ -18,6 +18,8 @@ protocol PostListInteractorOutput: AnyObject {
     /// A post's first photo, small, for its row, or its likeness while the photo comes; nil when
     /// none came. `isFinal` once the row needs nothing more.
     func didObtainThumbnail(_ picture: PixelImage?, postId: String, isFinal: Bool)
+    /// The next frame of a row's animation, in place of its thumbnail.
+    func didObtainAnimationFrame(_ frame: PixelImage, postId: String)
     /// The person's remembered choice: photos as a grid, or every post as a list.
     func didObtainShowsPostsAsGrid(_ showsGrid: Bool)
     /// My new posts still in the outbox, newest first, each marked sending or refused.

@@ -64,9 +64,23 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
         startListing()
     }
 
-    /// The rows on screen and the next few get their thumbnails; the rest stop loading.
+    /// The rows on screen and the next few get their thumbnails, and those on screen play their
+    /// animations; the rest stop loading and playing.
     func didShowPosts(at indices: Range<Int>) {
+        state.rowsOnScreen = indices
         interactor.obtainThumbnails(for: state.thumbnails.wanting(state.posts, onScreen: indices))
+        playAnimations()
+    }
+
+    func didTriggerViewWillAppearEvent() {
+        state.isInFront = true
+        playAnimations()
+    }
+
+    /// Out of sight: every animation stops on its frame.
+    func didTriggerViewDidDisappearEvent() {
+        state.isInFront = false
+        playAnimations()
     }
 
     func didReachEndOfList() {
@@ -155,6 +169,13 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
         if picture != nil { screen.showPosts(of: state) }
     }
 
+    /// A frame of a row's animation stands for its thumbnail; only that row is drawn again.
+    func didObtainAnimationFrame(_ frame: PixelImage, postId: String) {
+        state.thumbnails.receive(frame, forRow: postId, isFinal: true)
+        guard let post = state.posts.first(where: { $0.id == postId }) else { return }
+        screen.showRows(showingPost: post.originalId, in: state)
+    }
+
     func didObtainShowsPostsAsGrid(_ showsGrid: Bool) {
         guard state.grid.remember(showsGrid) else { return }
         showLayout()
@@ -198,6 +219,14 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
     }
 
     // MARK: - Private
+
+    /// The animations of the rows on screen loop while the list is in front, unless the person
+    /// wants nothing to move.
+    private func playAnimations() {
+        let onScreen = state.posts[state.rowsOnScreen.clamped(to: state.posts.indices)]
+        let plays = context.playsAnimations && state.isInFront
+        interactor.playAnimations(for: plays ? AnimationPlayer.requests(for: onScreen) : [])
+    }
 
     private func showLayout() {
         view?.showPostsAsGrid(state.isGrid)

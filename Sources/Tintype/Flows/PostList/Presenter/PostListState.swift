@@ -11,8 +11,12 @@ struct PostListState {
     var queuedPosts: [Post] = []
     /// A suspended account's posts are not listed.
     var isHidden = false
-    /// Each post's first photo, small, by post id.
+    /// Each post's first photo, small, by post id; a frame of it where it is an animation.
     var thumbnails = RowPictures()
+    /// The rows on screen, as the view last said.
+    var rowsOnScreen: Range<Int> = 0..<0
+    /// No other screen is in front of the list: its animations play.
+    var isInFront = true
     /// The person's choice: the photos as a grid, else every post as a list.
     var grid = RememberedToggle(true)
     var showsPostsAsGrid: Bool { grid.isOn }

@@ -41,7 +41,10 @@ final class PostListView: PostListViewInput, EmbeddedModuleView, TransitionHandl
 
     func detach() { panel.detach() }
     func layout(in frame: Rect) { panel.layout(in: frame) }
-    func setHidden(_ hidden: Bool) { panel.setHidden(hidden) }
+    func setHidden(_ hidden: Bool) {
+        panel.setHidden(hidden)
+        hidden ? output?.didTriggerViewDidDisappearEvent() : output?.didTriggerViewWillAppearEvent()
+    }
 
     func handle(_ key: KeyEvent) {
         _ = handleIfOwned(key)

@@ -7,6 +7,10 @@ protocol PostListViewOutput: AnyObject {
     func didTriggerViewReadyEvent(drawsPictures: Bool)
     /// These post rows are on screen now (and the rest are not).
     func didShowPosts(at indices: Range<Int>)
+    /// The list is in front again (its host came back, or its section was chosen).
+    func didTriggerViewWillAppearEvent()
+    /// Another screen, or another section of the host, is in front of the list.
+    func didTriggerViewDidDisappearEvent()
     /// The selection reached the last row loaded: older ones are wanted.
     func didReachEndOfList()
     /// Enter on a post: open it.

@@ -294,6 +294,52 @@ struct PostListPresenterTests {
         #expect(view.shownCellObjects.last?.first?.thumbnail == thumbnail)
     }
 
+    private static let gifPost = Post.fixture(id: "3", media: [MediaItem(kind: .animation, altText: nil, url: "https://x/3.gif")])
+
+    @Test func testThatAnAnimationOnScreenPlays() {
+        // given
+        showGrace()
+        presenter.didObtainPosts([Self.photoPost, Self.gifPost], hasOlderPosts: false, areOlder: false)
+        // when
+        presenter.didShowPosts(at: 0..<2)
+        // then
+        #expect(interactor.animationRequests.last?.map(\.rowId) == ["3"])
+    }
+
+    @Test func testThatAnimationsStopWhenAnotherScreenIsInFront() {
+        // given
+        showGrace()
+        presenter.didObtainPosts([Self.gifPost], hasOlderPosts: false, areOlder: false)
+        presenter.didShowPosts(at: 0..<1)
+        // when
+        presenter.didTriggerViewDidDisappearEvent()
+        // then
+        #expect(interactor.animationRequests.last?.isEmpty == true)
+    }
+
+    @Test func testThatAnimationsPlayAgainWhenTheListIsBackInFront() {
+        // given
+        showGrace()
+        presenter.didObtainPosts([Self.gifPost], hasOlderPosts: false, areOlder: false)
+        presenter.didShowPosts(at: 0..<1)
+        presenter.didTriggerViewDidDisappearEvent()
+        // when
+        presenter.didTriggerViewWillAppearEvent()
+        // then
+        #expect(interactor.animationRequests.last?.map(\.rowId) == ["3"])
+    }
+
+    @Test func testThatAnAnimationsFrameIsShownInItsRowAlone() {
+        // given
+        showGrace()
+        presenter.didObtainPosts([Self.photoPost, Self.gifPost], hasOlderPosts: false, areOlder: false)
+        let frame = PixelImage(width: 2, height: 2, filledWith: .white)
+        // when
+        presenter.didObtainAnimationFrame(frame, postId: "3")
+        // then
+        #expect(view.updatedRows.last?.map(\.postId) == ["3"] && view.updatedRows.last?.first?.thumbnail == frame)
+    }
+
     // MARK: - Driven by the host
 
     @Test func testThatTheListHandsItsInputToItsHost() {

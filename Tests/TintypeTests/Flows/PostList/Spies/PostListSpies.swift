@@ -41,6 +41,8 @@ final class PostListInteractorInputSpy: PostListInteractorInput {
     var choices: [(choice: PostChoice, isOn: Bool, originalId: String)] = []
     func performChoice(_ choice: PostChoice, _ isOn: Bool, originalId: String) { choices.append((choice, isOn, originalId)) }
     func obtainThumbnails(for requests: [ThumbnailFetcher.Request]) { thumbnailRequests.append(requests) }
+    var animationRequests: [[AnimationPlayer.Request]] = []
+    func playAnimations(for requests: [AnimationPlayer.Request]) { animationRequests.append(requests) }
     func obtainShowsPostsAsGrid() { layoutRequests += 1 }
     func saveShowsPostsAsGrid(_ showsGrid: Bool) { savedLayouts.append(showsGrid) }
     func observeChanges(to source: PostListSource) { observedSources.append(source) }
@@ -66,6 +68,8 @@ final class PostListInteractorOutputSpy: PostListInteractorOutput {
     var choiceProblems: [(choice: PostChoice, problem: ConnectionProblem)] = []
     func didFailToChangeChoice(_ choice: PostChoice, problem: ConnectionProblem) { choiceProblems.append((choice, problem)) }
     func didObtainThumbnail(_ picture: PixelImage?, postId: String, isFinal: Bool) { thumbnails.append(postId) }
+    var animationFrames: [String] = []
+    func didObtainAnimationFrame(_ frame: PixelImage, postId: String) { animationFrames.append(postId) }
     func didObtainShowsPostsAsGrid(_ showsGrid: Bool) { layouts.append(showsGrid) }
     func didObtainQueuedPosts(_ posts: [Post]) { queuedPosts.append(posts) }
     func didSendQueuedPost(withId queuedId: String, as post: Post) { sentPosts.append((queuedId, post)) }
@@ -95,6 +99,8 @@ final class PostListViewOutputSpy: PostListViewOutput {
 
     func didTriggerViewReadyEvent(drawsPictures: Bool) { events.append(drawsPictures ? "ready with pictures" : "ready") }
     func didShowPosts(at indices: Range<Int>) { events.append("shown \(indices)") }
+    func didTriggerViewWillAppearEvent() { events.append("appears") }
+    func didTriggerViewDidDisappearEvent() { events.append("disappears") }
     func didReachEndOfList() { events.append("end") }
     func didSelectPost(at index: Int) { selectedIndexes.append(index) }
     func didTriggerLayoutEvent() { events.append("layout") }

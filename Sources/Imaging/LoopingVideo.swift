@@ -5,7 +5,8 @@ public final class LoopingVideo {
     private let path: String
     private let pixelCap: Int
     private var decoder: VideoDecoder
-    /// The frames' size: as large as fits in the size asked for, the video's shape kept.
+    /// The frames' size: as large as fits in the size asked for, the video's shape kept, and
+    /// never larger than the video itself (a terminal scales a picture up for nothing).
     public let frameSize: (width: Int, height: Int)
     /// When the round under way began, in seconds from the first round's start.
     private var roundStart = 0.0
@@ -22,8 +23,10 @@ public final class LoopingVideo {
         self.path = path
         self.pixelCap = pixelCap
         decoder = try VideoDecoder(path: path, pixelCap: pixelCap)
+        let width = decoder.description.width
+        let height = decoder.description.height
         frameSize = PictureFit.pixels(
-            forWidth: decoder.description.width, height: decoder.description.height, boxWidth: wanted.width, boxHeight: wanted.height)
+            forWidth: width, height: height, boxWidth: min(wanted.width, max(1, width)), boxHeight: min(wanted.height, max(1, height)))
     }
 
     /// The next frame and when it is shown, in seconds from the first frame of the first round;

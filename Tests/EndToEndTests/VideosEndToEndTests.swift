@@ -111,6 +111,23 @@ struct VideosEndToEndTests {
         }
     }
 
+    @Test func testThatAnAnimatedGIFLoopsOnItsPostsScreen() async throws {
+        try await DemoServer.run { server in
+            // given: Grace's GIF, a second of red then a second of blue, opened from Home
+            let tintype = try gracePosts(gif, caption: "Two colours, round and round", on: server)
+            let session = try alansHome(tintype, on: server)
+            defer { session.close() }
+            try await session.screenShowing { $0.contains("online ·") }
+            try await session.press("g", "Enter", thenShowing: "♡ 0 likes")
+            // when: time passes
+            let red = try await session.screenShowing(withEscapes: true) { Self.thumbnailLines(in: $0, colour: "5;196m") >= 6 }
+            let blue = try await session.screenShowing(withEscapes: true) { Self.thumbnailLines(in: $0, colour: "5;21m") >= 6 }
+            // then: the large photo goes from red to blue
+            #expect(Self.thumbnailLines(in: red, colour: "5;196m") >= 6, "the screen was:\n\(red)")
+            #expect(Self.thumbnailLines(in: blue, colour: "5;21m") >= 6, "the GIF did not move on:\n\(blue)")
+        }
+    }
+
     /// Lines of the pane with half blocks in this 256-colour code.
     private static func thumbnailLines(in screen: String, colour: String) -> Int {
         screen.split(separator: "\n").filter { $0.contains("▀") && $0.contains(colour) }.count

@@ -49,4 +49,11 @@ struct LoopingVideoTests {
         // then
         #expect(loop.frameSize.width == 16 && loop.frameSize.height == 12)
     }
+
+    @Test func testThatTheFramesAreNeverLargerThanTheVideo() throws {
+        // when: a 64x48 video within 1024x1024
+        let loop = try LoopingVideo(path: VideoFixtures.redThenBlueMP4, wanted: (1024, 1024))
+        // then
+        #expect(loop.frameSize.width == 64 && loop.frameSize.height == 48)
+    }
 }

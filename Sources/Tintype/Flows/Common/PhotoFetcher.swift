@@ -2,7 +2,7 @@ import Imaging
 
 /// Fetches photos in full for an interactor (the post, the photo viewer): each photo's likeness
 /// at once from its blurhash, in the photo's shape, then the photo, each fetched once while it is
-/// under way. It keeps nothing: the fetches are the interactor's task tracker's, and which photos
+/// under way; an animation's frames follow its still, round and round, until the module closes. It keeps nothing: the fetches are the interactor's task tracker's, and which photos
 /// came is the presenter's to know, which asks only for those it lacks.
 @MainActor
 struct PhotoFetcher {
@@ -34,6 +34,14 @@ struct PhotoFetcher {
             } catch {
                 guard error != .cancelled else { return }
                 deliver(address, .failure(error))
+                return
+            }
+            // An animation loops in place of its still for as long as it is shown.
+            guard item.kind == .animation, let animation = item.url else { return }
+            let frames = mediaService.loop(at: animation, wanted: .fullPanel, framesPerSecond: AnimationPlayer.framesPerSecond)
+            for await frame in frames {
+                guard !Task.isCancelled else { return }
+                deliver(address, .photo(frame))
             }
         }
     }

@@ -35,4 +35,36 @@ struct PhotoFetcherTests {
         // then
         #expect(sizes == ["32x16"])
     }
+
+    /// The photos the fetcher delivers of this item, in order: its still, then any frames.
+    private func photosDelivered(of item: MediaItem, frames: [String: [PixelImage]]) async -> [PixelImage] {
+        let media = MediaServiceStub(answer: { _ in .success(PixelImage(width: 2, height: 2, filledWith: .white)) })
+        media.loopFrames = frames
+        let work = TaskTracker()
+        var delivered: [PixelImage] = []
+        PhotoFetcher(mediaService: media, work: work).fetch(item) { _, arrival in
+            if case .photo(let photo) = arrival { delivered.append(photo) }
+        }
+        await work.idle()
+        return delivered
+    }
+
+    @Test func testThatAnAnimationsFramesFollowItsStill() async {
+        // given: a GIF whose server made a still of it
+        let red = PixelImage(width: 2, height: 2, filledWith: RGBColor(hex: 0xFF0000))
+        let item = MediaItem(kind: .animation, altText: nil, url: "https://x/1.gif", previewURL: "https://x/1.png")
+        // when
+        let delivered = await photosDelivered(of: item, frames: ["https://x/1.gif": [red]])
+        // then
+        #expect(delivered == [PixelImage(width: 2, height: 2, filledWith: .white), red])
+    }
+
+    @Test func testThatAPhotoIsNotPlayed() async {
+        // given
+        let item = MediaItem(kind: .photo, altText: nil, url: "https://x/1.gif")
+        // when
+        let delivered = await photosDelivered(of: item, frames: ["https://x/1.gif": [PixelImage(width: 1, height: 1, filledWith: .black)]])
+        // then
+        #expect(delivered.count == 1)
+    }
 }

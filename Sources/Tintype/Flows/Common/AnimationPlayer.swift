@@ -37,8 +37,9 @@ struct AnimationPlayer {
     }
 
     /// Plays the animations of `requests` and no longer those of other rows; `show` gets each
-    /// frame on the main actor.
-    func play(_ requests: [Request], show: @escaping @MainActor (_ rowId: String, PixelImage) -> Void) {
+    /// frame on the main actor, then nil once an animation ended by itself: it does not move, or
+    /// cannot be played, and is not worth asking for again.
+    func play(_ requests: [Request], show: @escaping @MainActor (_ rowId: String, PixelImage?) -> Void) {
         let wanted = Set(requests.map { Self.slot(of: $0.rowId) })
         work.cancelSlots { $0.hasPrefix(Self.slotPrefix) && !wanted.contains($0) }
         for request in requests where !work.isRunning(inSlot: Self.slot(of: request.rowId)) {
@@ -47,6 +48,8 @@ struct AnimationPlayer {
                     guard !Task.isCancelled else { return }
                     show(request.rowId, frame)
                 }
+                guard !Task.isCancelled else { return }
+                show(request.rowId, nil)
             }
         }
     }

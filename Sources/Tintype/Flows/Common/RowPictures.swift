@@ -6,6 +6,8 @@ struct RowPictures {
     private(set) var pictures: [String: PixelImage] = [:]
     /// Rows whose photo came, could not come, or shows only its likeness (a sensitive one).
     private var finished: Set<String> = []
+    /// Rows whose animation ended by itself (it does not move, or cannot be played).
+    private var stillRows: Set<String> = []
 
     subscript(rowId: String) -> PixelImage? {
         pictures[rowId]
@@ -16,6 +18,16 @@ struct RowPictures {
     mutating func receive(_ picture: PixelImage?, forRow rowId: String, isFinal: Bool) {
         if let picture { pictures[rowId] = picture }
         if isFinal { finished.insert(rowId) }
+    }
+
+    /// A row's animation ended by itself: it is not played again.
+    mutating func animationEnded(forRow rowId: String) {
+        stillRows.insert(rowId)
+    }
+
+    /// The animations of these posts that may still move.
+    func animating(_ posts: some Collection<Post>) -> [AnimationPlayer.Request] {
+        AnimationPlayer.requests(for: posts).filter { !stillRows.contains($0.rowId) }
     }
 
     /// The requests of rows still waiting for their photo.

@@ -43,11 +43,25 @@ struct AnimationPlayerTests {
         var shown: [PixelImage] = []
         // when
         AnimationPlayer(mediaService: media, work: work).play([AnimationPlayer.Request(rowId: "1", address: "https://x/1.gif")]) {
-            _, frame in shown.append(frame)
+            _, frame in if let frame { shown.append(frame) }
         }
         await work.idle()
         // then
         #expect(shown == [Self.red, Self.blue])
+    }
+
+    @Test func testThatAnAnimationThatEndedBySelfIsSaidToHaveEnded() async {
+        // given: an address with no frames, as one that cannot be played
+        let media = MediaServiceStub()
+        let work = TaskTracker()
+        var endings = 0
+        // when
+        AnimationPlayer(mediaService: media, work: work).play([AnimationPlayer.Request(rowId: "1", address: "https://x/1.gif")]) {
+            _, frame in if frame == nil { endings += 1 }
+        }
+        await work.idle()
+        // then
+        #expect(endings == 1)
     }
 
     @Test func testThatARowAlreadyPlayingIsNotStartedAgain() async {

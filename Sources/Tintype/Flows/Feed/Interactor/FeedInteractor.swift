@@ -191,7 +191,11 @@ final class FeedInteractor: FeedInteractorInput {
 
     func playAnimations(for requests: [AnimationPlayer.Request]) {
         animations.play(requests) { [weak self] postId, frame in
-            self?.output?.didObtainAnimationFrame(frame, postId: postId)
+            if let frame {
+                self?.output?.didObtainAnimationFrame(frame, postId: postId)
+            } else {
+                self?.output?.didEndAnimation(postId: postId)
+            }
         }
     }
 

@@ -26,6 +26,8 @@ protocol FeedInteractorOutput: AnyObject {
     func didObtainThumbnail(_ picture: PixelImage?, postId: String, isFinal: Bool)
     /// The next frame of a row's animation, in place of its thumbnail.
     func didObtainAnimationFrame(_ frame: PixelImage, postId: String)
+    /// A row's animation ended by itself: it does not move, or cannot be played.
+    func didEndAnimation(postId: String)
     /// The person's remembered choice: large photos, or compact rows.
     func didObtainShowsLargePhotos(_ showsLargePhotos: Bool)
     /// A post's first photo in full, for a feed of large photos; nil when it could not come.

@@ -220,6 +220,10 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         screen.showRows(showingPost: post.originalId, in: state)
     }
 
+    func didEndAnimation(postId: String) {
+        state.thumbnails.animationEnded(forRow: postId)
+    }
+
     func didObtainShowsLargePhotos(_ showsLargePhotos: Bool) {
         guard state.largePhotosLayout.remember(showsLargePhotos) else { return }
         interactor.obtainLargePhotos(for: state.largePhotoRequests())

@@ -90,7 +90,7 @@ struct FeedState {
 
     /// The animations of the rows on screen, to loop.
     func animationRequests() -> [AnimationPlayer.Request] {
-        AnimationPlayer.requests(for: shownPosts[rowsOnScreen.clamped(to: shownPosts.indices)])
+        thumbnails.animating(shownPosts[rowsOnScreen.clamped(to: shownPosts.indices)])
     }
 
     /// The large photos the rows on screen and just below still wait for, the others let go;

@@ -91,7 +91,11 @@ final class PostListInteractor: PostListInteractorInput {
 
     func playAnimations(for requests: [AnimationPlayer.Request]) {
         animations.play(requests) { [weak self] postId, frame in
-            self?.output?.didObtainAnimationFrame(frame, postId: postId)
+            if let frame {
+                self?.output?.didObtainAnimationFrame(frame, postId: postId)
+            } else {
+                self?.output?.didEndAnimation(postId: postId)
+            }
         }
     }
 

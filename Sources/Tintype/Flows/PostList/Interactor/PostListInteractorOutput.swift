@@ -20,6 +20,8 @@ protocol PostListInteractorOutput: AnyObject {
     func didObtainThumbnail(_ picture: PixelImage?, postId: String, isFinal: Bool)
     /// The next frame of a row's animation, in place of its thumbnail.
     func didObtainAnimationFrame(_ frame: PixelImage, postId: String)
+    /// A row's animation ended by itself: it does not move, or cannot be played.
+    func didEndAnimation(postId: String)
     /// The person's remembered choice: photos as a grid, or every post as a list.
     func didObtainShowsPostsAsGrid(_ showsGrid: Bool)
     /// My new posts still in the outbox, newest first, each marked sending or refused.

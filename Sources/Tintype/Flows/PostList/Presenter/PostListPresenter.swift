@@ -176,6 +176,10 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
         screen.showRows(showingPost: post.originalId, in: state)
     }
 
+    func didEndAnimation(postId: String) {
+        state.thumbnails.animationEnded(forRow: postId)
+    }
+
     func didObtainShowsPostsAsGrid(_ showsGrid: Bool) {
         guard state.grid.remember(showsGrid) else { return }
         showLayout()
@@ -225,7 +229,7 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
     private func playAnimations() {
         let onScreen = state.posts[state.rowsOnScreen.clamped(to: state.posts.indices)]
         let plays = context.playsAnimations && state.isInFront
-        interactor.playAnimations(for: plays ? AnimationPlayer.requests(for: onScreen) : [])
+        interactor.playAnimations(for: plays ? state.thumbnails.animating(onScreen) : [])
     }
 
     private func showLayout() {

@@ -652,6 +652,18 @@ struct FeedPresenterTests {
         #expect(interactor.animationRequests.allSatisfy { $0.isEmpty })
     }
 
+    @Test func testThatAnAnimationThatEndedBySelfIsNotPlayedAgain() {
+        // given: the GIF turned out not to move
+        presenter.didTriggerViewWillAppearEvent()
+        presenter.didObtainNewestFeed(Self.feedWithAnimation(), storageProblem: nil)
+        presenter.didShowPosts(at: 0..<2)
+        presenter.didEndAnimation(postId: "2")
+        // when: the rows are shown again (a scroll)
+        presenter.didShowPosts(at: 0..<2)
+        // then
+        #expect(interactor.animationRequests.last?.isEmpty == true)
+    }
+
     @Test func testThatAnAnimationsFrameIsShownInItsRowAlone() {
         // given
         presenter.didObtainNewestFeed(Self.feedWithAnimation(), storageProblem: nil)

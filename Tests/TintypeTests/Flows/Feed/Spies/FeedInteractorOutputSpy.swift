@@ -40,6 +40,8 @@ final class FeedInteractorOutputSpy: FeedInteractorOutput {
     }
     var animationFrames: [(frame: PixelImage, postId: String)] = []
     func didObtainAnimationFrame(_ frame: PixelImage, postId: String) { animationFrames.append((frame, postId)) }
+    var endedAnimations: [String] = []
+    func didEndAnimation(postId: String) { endedAnimations.append(postId) }
     var showsLargePhotosAnswers: [Bool] = []
     var largePhotos: [(picture: PixelImage, postId: String)] = []
     func didObtainShowsLargePhotos(_ showsLargePhotos: Bool) { showsLargePhotosAnswers.append(showsLargePhotos) }

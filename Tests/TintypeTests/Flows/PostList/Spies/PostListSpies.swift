@@ -70,6 +70,8 @@ final class PostListInteractorOutputSpy: PostListInteractorOutput {
     func didObtainThumbnail(_ picture: PixelImage?, postId: String, isFinal: Bool) { thumbnails.append(postId) }
     var animationFrames: [String] = []
     func didObtainAnimationFrame(_ frame: PixelImage, postId: String) { animationFrames.append(postId) }
+    var endedAnimations: [String] = []
+    func didEndAnimation(postId: String) { endedAnimations.append(postId) }
     func didObtainShowsPostsAsGrid(_ showsGrid: Bool) { layouts.append(showsGrid) }
     func didObtainQueuedPosts(_ posts: [Post]) { queuedPosts.append(posts) }
     func didSendQueuedPost(withId queuedId: String, as post: Post) { sentPosts.append((queuedId, post)) }

@@ -84,4 +84,55 @@ struct VideoDecoderTests {
         // then
         #expect(throws: PictureDecodingError.self) { try VideoDecoder(path: VideoFixtures.redThenBlueMP4, pixelCap: 1000) }
     }
+
+    // MARK: - Hostile files
+
+    /// What decoding every frame of the file comes to: the frames, or the refusal.
+    private static func outcome(of path: String) -> Result<Int, PictureDecodingError> {
+        do throws(PictureDecodingError) {
+            let decoder = try VideoDecoder(path: path)
+            var count = 0
+            while try decoder.nextFrame(width: 16, height: 12) != nil { count += 1 }
+            return .success(count)
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    @Test func testThatATruncatedVideoIsNamedDamagedOrEndsEarly() {
+        // when
+        let outcome = Self.outcome(of: VideoFixtures.truncatedMP4)
+        // then
+        switch outcome {
+        case .failure(.damaged): break
+        case .success(let frames): #expect(frames < 20, "all of a truncated video's frames came")
+        case .failure(let other): Issue.record("a truncated video was refused as \(other)")
+        }
+    }
+
+    @Test func testThatABitFlippedVideoIsNamedDamagedOrEndsWithoutACrash() {
+        // given: 200 bits flipped past the file's first quarter
+        // when
+        let outcome = Self.outcome(of: VideoFixtures.bitFlippedMP4)
+        // then: whatever came of it, it came to an end, here
+        switch outcome {
+        case .failure(.damaged), .success: break
+        case .failure(let other): Issue.record("a damaged video was refused as \(other)")
+        }
+    }
+
+    @Test func testThatSoundAloneIsNoVideo() {
+        // when
+        let outcome = Self.outcome(of: VideoFixtures.soundOnly)
+        // then
+        #expect(outcome == .failure(.unsupported(.unknown)))
+    }
+
+    @Test func testThatATenHourVideoIsDescribedAndItsFirstFrameComesAtOnce() throws {
+        // when
+        let decoder = try VideoDecoder(path: VideoFixtures.tenHoursMP4)
+        let first = try decoder.nextFrame(width: 16, height: 16)
+        // then: ten hours said, and a frame without reading the rest of them
+        #expect(decoder.description.durationSeconds == 36_000 && first != nil)
+    }
 }

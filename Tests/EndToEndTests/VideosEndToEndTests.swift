@@ -29,6 +29,14 @@ struct VideosEndToEndTests {
         return tintype
     }
 
+    /// Alan's app in a fresh 100-column pane, Grace's newest post opened from his Home.
+    private func alanOpensGracesPost(_ tintype: TintypeBinary, on server: DemoServer) async throws -> TmuxSession {
+        let session = try alansHome(tintype, on: server)
+        try await session.screenShowing { $0.contains("online ·") }
+        try await session.press("g", "Enter", thenShowing: "♡ 0 likes")
+        return session
+    }
+
     /// Alan's Home in a fresh 100-column pane.
     private func alansHome(_ tintype: TintypeBinary, on server: DemoServer) throws -> TmuxSession {
         try TmuxSession(command: tintype.shellLine(instance: server.baseURL, token: "alan_token"), columns: 100)
@@ -115,16 +123,35 @@ struct VideosEndToEndTests {
         try await DemoServer.run { server in
             // given: Grace's GIF, a second of red then a second of blue, opened from Home
             let tintype = try gracePosts(gif, caption: "Two colours, round and round", on: server)
-            let session = try alansHome(tintype, on: server)
+            let session = try await alanOpensGracesPost(tintype, on: server)
             defer { session.close() }
-            try await session.screenShowing { $0.contains("online ·") }
-            try await session.press("g", "Enter", thenShowing: "♡ 0 likes")
             // when: time passes
             let red = try await session.screenShowing(withEscapes: true) { Self.thumbnailLines(in: $0, colour: "5;196m") >= 6 }
             let blue = try await session.screenShowing(withEscapes: true) { Self.thumbnailLines(in: $0, colour: "5;21m") >= 6 }
             // then: the large photo goes from red to blue
             #expect(Self.thumbnailLines(in: red, colour: "5;196m") >= 6, "the screen was:\n\(red)")
             #expect(Self.thumbnailLines(in: blue, colour: "5;21m") >= 6, "the GIF did not move on:\n\(blue)")
+        }
+    }
+
+    @Test func testThatAVideoPlaysInTheViewerToItsEndAndSpacePlaysItAgain() async throws {
+        try await DemoServer.run { server in
+            // given: Grace's clip, a second of red then a second of blue, its post open
+            let tintype = try gracePosts(clip, caption: "A clip of two colours", on: server)
+            let session = try await alanOpensGracesPost(tintype, on: server)
+            defer { session.close() }
+            // when: the viewer, then Space once it ended
+            try await session.press("z", thenShowing: "/ 0:02")
+            let blue = try await session.screenShowing(withEscapes: true) { Self.thumbnailLines(in: $0, colour: "5;21m") >= 6 }
+            let ended = try await session.screenShowing { $0.contains("■ 0:02") }
+            try session.send("Space")
+            let again = try await session.screenShowing(withEscapes: true) {
+                $0.contains("▶ 0:0") && Self.thumbnailLines(in: $0, colour: "5;196m") >= 6
+            }
+            // then
+            #expect(Self.thumbnailLines(in: blue, colour: "5;21m") >= 6, "the video did not reach its blue second:\n\(blue)")
+            #expect(ended.contains("■ 0:02"), "the status line does not say it ended:\n\(ended)")
+            #expect(again.contains("▶ 0:0"), "Space did not play it again:\n\(again)")
         }
     }
 

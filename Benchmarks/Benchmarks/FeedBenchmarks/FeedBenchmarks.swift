@@ -213,6 +213,7 @@ struct FixedPictures: MediaService {
     func picture(at address: String, wanted: PixelSize) async throws(MediaProblem) -> PixelImage { picture }
     func likeness(of blurhash: String, size: PixelSize) -> PixelImage? { nil }
     func loop(at address: String, wanted: PixelSize, framesPerSecond: Int) -> AsyncStream<PixelImage> { AsyncStream { $0.finish() } }
+    func play(at address: String, wanted: PixelSize, from seconds: Double) -> AsyncStream<VideoFrame> { AsyncStream { $0.finish() } }
 }
 
 /// Services that answer at once from fixed data, so drawing can be measured alone.

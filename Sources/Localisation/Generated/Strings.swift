@@ -1001,6 +1001,30 @@ public enum Strings {
     /// "fetch anew"
     public static var keysLikesRefresh: String { Translation.active.text("keysLikesRefresh", "fetch anew") }
 
+    /// "a video: pause or play; a photo: the next one"
+    public static var keysPhotoViewerPlayPause: String { Translation.active.text("keysPhotoViewerPlayPause", "a video: pause or play; a photo: the next one") }
+
+    /// "a video: 5 seconds on; a photo: the next one"
+    public static var keysPhotoViewerStepOn: String { Translation.active.text("keysPhotoViewerStepOn", "a video: 5 seconds on; a photo: the next one") }
+
+    /// "a video: 5 seconds back; a photo: the one before"
+    public static var keysPhotoViewerStepBack: String { Translation.active.text("keysPhotoViewerStepBack", "a video: 5 seconds back; a photo: the one before") }
+
+    /// "▶ {position} / {length} {bar} · Space pauses · ←/→ 5 s · o for sound"
+    public static func videoPlaying(position: String, length: String, bar: String) -> String {
+        Translation.active.text("videoPlaying", "▶ {position} / {length} {bar} · Space pauses · ←/→ 5 s · o for sound", ["position": position, "length": length, "bar": bar])
+    }
+
+    /// "❚❚ {position} / {length} {bar} · Space plays"
+    public static func videoPaused(position: String, length: String, bar: String) -> String {
+        Translation.active.text("videoPaused", "❚❚ {position} / {length} {bar} · Space plays", ["position": position, "length": length, "bar": bar])
+    }
+
+    /// "■ {length} {bar} · Space plays it again"
+    public static func videoEnded(length: String, bar: String) -> String {
+        Translation.active.text("videoEnded", "■ {length} {bar} · Space plays it again", ["length": length, "bar": bar])
+    }
+
     /// "the next photo"
     public static var keysNextPhoto: String { Translation.active.text("keysNextPhoto", "the next photo") }
 

@@ -44,6 +44,17 @@ final class MediaServiceStub: MediaService, @unchecked Sendable {
     /// The addresses whose animation was asked for, in order.
     var loopedAddresses: [String] { lock.loopedAddresses }
 
+    /// A video's frames: those of its loop, each a second after the one before, from `seconds` on.
+    func play(at address: String, wanted: PixelSize, from seconds: Double) -> AsyncStream<VideoFrame> {
+        let frames = lock.recordLoop(address).enumerated().map {
+            VideoFrame(image: $0.element, seconds: Double($0.offset), durationSeconds: 10)
+        }
+        return AsyncStream { continuation in
+            frames.filter { $0.seconds >= seconds }.forEach { continuation.yield($0) }
+            continuation.finish()
+        }
+    }
+
     func loop(at address: String, wanted: PixelSize, framesPerSecond: Int) -> AsyncStream<PixelImage> {
         let frames = lock.recordLoop(address)
         return AsyncStream { continuation in

@@ -15,6 +15,11 @@ public protocol MediaService: Sendable {
     /// as long as the caller reads; at most `framesPerSecond` a second, late ones dropped. The
     /// stream ends for one that cannot be played or does not move: its still stays.
     func loop(at address: String, wanted: PixelSize, framesPerSecond: Int) -> AsyncStream<PixelImage>
+
+    /// The frames of the video at `address` from `seconds` into it, each within `wanted` pixels
+    /// (never larger than the video), at their own times to its end, for as long as the caller
+    /// reads; late ones dropped. The stream ends early for one that cannot be played.
+    func play(at address: String, wanted: PixelSize, from seconds: Double) -> AsyncStream<VideoFrame>
 }
 
 /// A size in pixels.

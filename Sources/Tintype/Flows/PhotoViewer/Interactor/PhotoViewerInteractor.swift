@@ -8,10 +8,12 @@ final class PhotoViewerInteractor: PhotoViewerInteractorInput {
     /// Every request under way, for whoever must know when they have all ended.
     let work = TaskTracker()
     private let photos: PhotoFetcher
+    private let mediaService: any MediaService
     private let externalViewer: ExternalViewer
 
     init(mediaService: any MediaService, externalViewer: ExternalViewer) {
         photos = PhotoFetcher(mediaService: mediaService, work: work)
+        self.mediaService = mediaService
         self.externalViewer = externalViewer
     }
 
@@ -22,6 +24,23 @@ final class PhotoViewerInteractor: PhotoViewerInteractorInput {
     func obtainPicture(of item: MediaItem) {
         photos.fetch(item) { [weak self] in self?.output }
     }
+
+    func playVideo(at address: String, from seconds: Double) {
+        work.start(inSlot: Self.videoSlot) { [weak self, mediaService] in
+            for await frame in mediaService.play(at: address, wanted: .fullPanel, from: seconds) {
+                guard !Task.isCancelled else { return }
+                self?.output?.didObtainVideoFrame(frame, address: address)
+            }
+            guard !Task.isCancelled else { return }
+            self?.output?.didEndVideo(address: address)
+        }
+    }
+
+    func stopVideo() {
+        work.cancelSlots { $0 == Self.videoSlot }
+    }
+
+    private static let videoSlot = "video"
 
     func openOriginal(at address: String) {
         externalViewer.open(address, telling: output)

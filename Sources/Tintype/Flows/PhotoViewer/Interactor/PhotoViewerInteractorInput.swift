@@ -3,6 +3,11 @@
 protocol PhotoViewerInteractorInput: AnyObject {
     /// Fetches a photo: its likeness at once where it has one, then the photo.
     func obtainPicture(of item: MediaItem)
+    /// Plays the video at `address` from `seconds` into it, answering `didObtainVideoFrame(_:address:)`
+    /// with each frame at its time, then `didEndVideo(address:)`; in place of any video playing.
+    func playVideo(at address: String, from seconds: Double)
+    /// The video stops on the frame it shows.
+    func stopVideo()
     /// Hands the photo in full to the person's image viewer; answers `didOpenOriginal()`, or
     /// `didFailToOpenOriginal()` when the viewer could not be started.
     func openOriginal(at address: String)

@@ -39,7 +39,34 @@ final class PhotoViewerPresenter: PhotoViewerModuleInput, PhotoViewerViewOutput,
     func didTriggerPhotoEvent(offset: Int) {
         guard state.photos.count > 1 else { return }
         state.index = (state.index + offset + state.photos.count) % state.photos.count
+        if state.video != nil {
+            interactor.stopVideo()
+            state.video = nil
+            view?.showStatus(StatusLineViewModel(text: Strings.photoViewerHint))
+        }
         showCurrentPhoto()
+    }
+
+    func didTriggerStepEvent(offset: Int) {
+        guard var video = state.video else { return didTriggerPhotoEvent(offset: offset) }
+        video.step(by: offset)
+        play(video)
+    }
+
+    func didTriggerPlayPauseEvent() {
+        guard var video = state.video else { return didTriggerPhotoEvent(offset: 1) }
+        if video.hasEnded {
+            video = VideoPlayback(address: video.address, durationSeconds: video.durationSeconds)
+            play(video)
+        } else if video.isPaused {
+            video.isPaused = false
+            play(video)
+        } else {
+            video.isPaused = true
+            state.video = video
+            interactor.stopVideo()
+            showPlayback()
+        }
     }
 
     func didTriggerOpenOriginalEvent() {
@@ -72,6 +99,24 @@ final class PhotoViewerPresenter: PhotoViewerModuleInput, PhotoViewerViewOutput,
         if address == currentPhoto?.stillAddress { showCurrentPhoto() }
     }
 
+    func didObtainVideoFrame(_ frame: VideoFrame, address: String) {
+        guard var video = state.video, video.address == address, let still = currentPhoto?.stillAddress else { return }
+        video.seconds = frame.seconds
+        if frame.durationSeconds > 0 { video.durationSeconds = frame.durationSeconds }
+        state.video = video
+        state.pictures[still, default: PictureState()].picture = frame.image
+        showCurrentPhoto()
+        showPlayback()
+    }
+
+    func didEndVideo(address: String) {
+        guard var video = state.video, video.address == address, !video.isPaused else { return }
+        video.hasEnded = true
+        video.seconds = video.durationSeconds
+        state.video = video
+        showPlayback()
+    }
+
     func didOpenOriginal() {
         view?.showStatus(StatusLineViewModel(text: Strings.openedInViewer))
     }
@@ -81,6 +126,27 @@ final class PhotoViewerPresenter: PhotoViewerModuleInput, PhotoViewerViewOutput,
     }
 
     // MARK: - Private
+
+    /// Plays the video from where `video` stands, as it now stands.
+    private func play(_ video: VideoPlayback) {
+        state.video = video
+        interactor.playVideo(at: video.address, from: video.seconds)
+        showPlayback()
+    }
+
+    /// The video's time, length and bar, and what the keys do now.
+    private func showPlayback() {
+        guard let video = state.video else { return }
+        let position = MediaLengthFormatter.string(forSeconds: video.seconds)
+        let length = MediaLengthFormatter.string(forSeconds: video.durationSeconds)
+        let text =
+            video.hasEnded
+            ? Strings.videoEnded(length: length, bar: video.bar())
+            : video.isPaused
+                ? Strings.videoPaused(position: position, length: length, bar: video.bar())
+                : Strings.videoPlaying(position: position, length: length, bar: video.bar())
+        view?.showStatus(StatusLineViewModel(text: text))
+    }
 
     private var currentPhoto: MediaItem? {
         state.photos.indices.contains(state.index) ? state.photos[state.index] : nil
@@ -94,12 +160,15 @@ final class PhotoViewerPresenter: PhotoViewerModuleInput, PhotoViewerViewOutput,
         let known = item.stillAddress.flatMap { state.pictures[$0] } ?? PictureState()
         if known.picture == nil { interactor.obtainPicture(of: item) }
         let isHidden = item.isSensitive && !state.isRevealed
+        if item.kind == .video, !isHidden, let address = item.url, state.video?.address != address {
+            play(VideoPlayback(address: address, durationSeconds: item.durationSeconds ?? 0))
+        }
         var note: String?
         if isHidden {
             note = Strings.sensitiveMediaHint
         } else if let failure = known.failure {
             note = Strings.pictureNotShown(failure)
-        } else if item.kind != .photo {
+        } else if item.kind != .photo, state.video == nil {
             note = Strings.notAPhoto(item.kind)
         }
         view?.showPhoto(

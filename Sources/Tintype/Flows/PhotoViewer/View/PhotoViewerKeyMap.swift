@@ -7,13 +7,18 @@ import TerminalUI
 enum PhotoViewerKeyMap {
     enum Action: Sendable {
         case photo(Int)
-        case openOriginal, reveal, help, back
+        /// A video: seconds on or back; a photo: the next or the one before.
+        case step(Int)
+        case playPause, openOriginal, reveal, help, back
     }
 
     /// The keys as declared, before the configuration file has its say.
     static let declared = KeyMap<Action>([
-        KeyBinding([.right, .character("]"), .character("l"), .character(" ")], "→ / ] / l / Space", Strings.keysNextPhoto, .photo(1)),
-        KeyBinding([.left, .character("["), .character("h")], "← / [ / h", Strings.keysPreviousPhoto, .photo(-1)),
+        KeyBinding([.character("]"), .character("l")], "] / l", Strings.keysNextPhoto, .photo(1)),
+        KeyBinding([.character("["), .character("h")], "[ / h", Strings.keysPreviousPhoto, .photo(-1)),
+        KeyBinding([.right], "→", Strings.keysPhotoViewerStepOn, .step(1)),
+        KeyBinding([.left], "←", Strings.keysPhotoViewerStepBack, .step(-1)),
+        KeyBinding([.character(" ")], "Space", Strings.keysPhotoViewerPlayPause, .playPause),
         KeyBinding([.character("o")], "o", Strings.keysOpenOriginal, .openOriginal),
         KeyBinding([.character("s")], "s", Strings.keysPhotoViewerReveal, .reveal),
         KeyBinding([.character("?")], "?", Strings.keysShowHelp, .help),

@@ -30,6 +30,8 @@ final class PhotoViewerView: PhotoViewerViewInput, ModuleView, TransitionHandler
         if panel.handleKeyHelpKey(key) { return }
         switch PhotoViewerKeyMap.keyMap.action(for: key) {
         case .photo(let offset)?: output?.didTriggerPhotoEvent(offset: offset)
+        case .step(let offset)?: output?.didTriggerStepEvent(offset: offset)
+        case .playPause?: output?.didTriggerPlayPauseEvent()
         case .openOriginal?: output?.didTriggerOpenOriginalEvent()
         case .reveal?: output?.didTriggerRevealEvent()
         case .help?: panel.showKeyHelp(PhotoViewerKeyMap.keyMap.helpEntries)

@@ -3,8 +3,12 @@
 protocol PhotoViewerViewOutput: AnyObject {
     /// The view is built and on screen for the first time.
     func didTriggerViewReadyEvent()
-    /// ←/→: the photo this many places on.
+    /// ]/[: the photo this many places on.
     func didTriggerPhotoEvent(offset: Int)
+    /// →/←: a video 5 s on or back this many times; a photo, the one this many places on.
+    func didTriggerStepEvent(offset: Int)
+    /// Space: a video paused or played; a photo, the next one.
+    func didTriggerPlayPauseEvent()
     /// o: the original in the image viewer.
     func didTriggerOpenOriginalEvent()
     /// s: show or hide a photo marked sensitive.

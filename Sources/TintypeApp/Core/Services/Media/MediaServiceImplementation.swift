@@ -49,47 +49,81 @@ final class MediaServiceImplementation: MediaService {
     }
 
     func loop(at address: String, wanted: PixelSize, framesPerSecond: Int) -> AsyncStream<PixelImage> {
-        let (frames, continuation) = AsyncStream.makeStream(of: PixelImage.self, bufferingPolicy: .bufferingNewest(1))
+        played(address, "an animation cannot be played") { file, show in
+            let loop = try LoopingVideo(path: file, wanted: (wanted.width, wanted.height), pixelCap: self.decoder.pixelCap)
+            let pacing = FramePacing(framesPerSecond: loop.framesPerSecond, framesShownPerSecond: framesPerSecond)
+            try await Self.pace(pacing, next: { () throws(PictureDecodingError) in try loop.nextFrame() }) { image, _ in show(image) }
+        }
+    }
+
+    func play(at address: String, wanted: PixelSize, from start: Double) -> AsyncStream<VideoFrame> {
+        played(address, "a video cannot be played") { file, show in
+            let video = try VideoDecoder(path: file, pixelCap: self.decoder.pixelCap)
+            let length = video.description
+            let size = PictureFit.pixels(
+                forWidth: length.width, height: length.height, boxWidth: min(wanted.width, max(1, length.width)),
+                boxHeight: min(wanted.height, max(1, length.height)))
+            if start > 0 { try video.seek(to: start) }
+            // A seek lands on the key frame before `start`: the frames up to it are passed over.
+            let next = { () throws(PictureDecodingError) -> (image: PixelImage, seconds: Double)? in
+                while let frame = try video.nextFrame(width: size.width, height: size.height) {
+                    if frame.seconds >= start - 0.001 { return frame }
+                }
+                return nil
+            }
+            try await Self.pace(FramePacing(framesPerSecond: length.framesPerSecond), next: next) { image, seconds in
+                show(VideoFrame(image: image, seconds: seconds, durationSeconds: length.durationSeconds))
+            }
+        }
+    }
+
+    /// A stream of what `play` shows of the video at `address`, read from a file of its bytes
+    /// (FFmpeg reads files) for as long as the caller reads; what cannot be played is logged
+    /// and ends it.
+    private func played<Shown: Sendable>(
+        _ address: String, _ failure: String,
+        _ play: @escaping @Sendable (_ file: String, _ show: (Shown) -> Void) async throws -> Void
+    ) -> AsyncStream<Shown> {
+        let (shown, continuation) = AsyncStream.makeStream(of: Shown.self, bufferingPolicy: .bufferingNewest(1))
         let playing = Task { [self] in
             defer { continuation.finish() }
             guard let bytes = try? await bytes(at: address), !Task.isCancelled else { return }
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("tintype-video-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: file) }
             do {
-                try await Self.play(bytes, wanted: wanted, pixelCap: decoder.pixelCap, framesPerSecond: framesPerSecond) {
-                    continuation.yield($0)
-                }
+                try Data(bytes).write(to: file)
+                try await play(file.path) { continuation.yield($0) }
             } catch is CancellationError {
                 return
             } catch {
-                logger.info("an animation cannot be played", metadata: ["address": "\(address)", "reason": "\(error)"])
+                logger.info("\(failure)", metadata: ["address": "\(address)", "reason": "\(error)"])
             }
         }
         continuation.onTermination = { _ in playing.cancel() }
-        return frames
+        return shown
     }
 
-    /// Shows each frame of the animation in `bytes` at its time, round and round, until the task
-    /// is cancelled or it does not move.
-    private static func play(
-        _ bytes: [UInt8], wanted: PixelSize, pixelCap: Int, framesPerSecond: Int, show: (PixelImage) -> Void
+    /// Shows each frame `next` gives at its time from the first, as `pacing` decides, until the
+    /// frames end or the task is cancelled.
+    private static func pace(
+        _ pacing: FramePacing, next: () throws(PictureDecodingError) -> (image: PixelImage, seconds: Double)?,
+        show: (PixelImage, Double) -> Void
     ) async throws {
-        // FFmpeg reads from a file; the bytes are one for as long as the animation plays.
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tintype-loop-\(UUID().uuidString)")
-        try Data(bytes).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let loop = try LoopingVideo(path: file.path, wanted: (wanted.width, wanted.height), pixelCap: pixelCap)
-        let pacing = FramePacing(framesPerSecond: loop.framesPerSecond, framesShownPerSecond: framesPerSecond)
         let clock = ContinuousClock()
         let start = clock.now
+        var first: Double?
         var lastShown: Double?
-        while let frame = try loop.nextFrame() {
+        while let frame = try next() {
             try Task.checkCancellation()
+            let origin = first ?? frame.seconds
+            first = origin
             let elapsed = (clock.now - start) / .seconds(1)
-            switch pacing.decision(forFrameAt: frame.seconds, elapsed: elapsed, lastShown: lastShown) {
+            switch pacing.decision(forFrameAt: frame.seconds - origin, elapsed: elapsed, lastShown: lastShown.map { $0 - origin }) {
             case .drop: continue
             case .wait(let seconds): try await clock.sleep(for: .seconds(seconds))
             case .show: break
             }
-            show(frame.image)
+            show(frame.image, frame.seconds)
             lastShown = frame.seconds
         }
     }

@@ -136,4 +136,93 @@ struct PhotoViewerPresenterTests {
         #expect(router.closeRequests == 1)
     }
 
+    // MARK: - A video
+
+    let video = MediaItem(kind: .video, altText: "Red, then blue", url: "https://x/4.mp4", durationSeconds: 12)
+    let frame = VideoFrame(image: PixelImage(width: 2, height: 2, filledWith: .white), seconds: 3, durationSeconds: 12)
+
+    /// The viewer opened on the video, its frame at 3 s come.
+    private func playingVideo() {
+        presenter.configure(withPhotos: [video], startingAt: 0, isRevealed: false)
+        presenter.didTriggerViewReadyEvent()
+        presenter.didObtainVideoFrame(frame, address: "https://x/4.mp4")
+    }
+
+    @Test func testThatAVideoPlaysAtOnce() {
+        // when
+        playingVideo()
+        // then
+        #expect(interactor.playedVideos.map(\.address) == ["https://x/4.mp4"])
+    }
+
+    @Test func testThatTheVideosFrameIsShown() {
+        // when
+        playingVideo()
+        // then
+        #expect(view.shownPhotos.last?.picture == frame.image)
+    }
+
+    @Test func testThatTheStatusLineSaysTheTimeTheLengthAndHowFarItPlayed() {
+        // when
+        playingVideo()
+        // then
+        #expect(view.shownStatuses.last?.text.hasPrefix("▶ 0:03 / 0:12 ━━━━━───────────────") == true)
+    }
+
+    @Test func testThatSpacePausesTheVideo() {
+        // given
+        playingVideo()
+        // when
+        presenter.didTriggerPlayPauseEvent()
+        // then
+        #expect(interactor.videoStops == 1 && view.shownStatuses.last?.text.hasPrefix("❚❚ 0:03 / 0:12") == true)
+    }
+
+    @Test func testThatSpaceAgainPlaysOnFromWhereItPaused() {
+        // given
+        playingVideo()
+        presenter.didTriggerPlayPauseEvent()
+        // when
+        presenter.didTriggerPlayPauseEvent()
+        // then
+        #expect(interactor.playedVideos.last.map { $0.seconds } == 3)
+    }
+
+    @Test func testThatRightGoesFiveSecondsOn() {
+        // given
+        playingVideo()
+        // when
+        presenter.didTriggerStepEvent(offset: 1)
+        // then
+        #expect(interactor.playedVideos.last.map { $0.seconds } == 8)
+    }
+
+    @Test func testThatLeftNeverGoesBeforeTheStart() {
+        // given
+        playingVideo()
+        // when
+        presenter.didTriggerStepEvent(offset: -1)
+        // then
+        #expect(interactor.playedVideos.last.map { $0.seconds } == 0)
+    }
+
+    @Test func testThatSpaceAtTheEndPlaysItAgainFromTheStart() {
+        // given
+        playingVideo()
+        presenter.didEndVideo(address: "https://x/4.mp4")
+        // when
+        presenter.didTriggerPlayPauseEvent()
+        // then
+        #expect(interactor.playedVideos.last.map { $0.seconds } == 0)
+    }
+
+    @Test func testThatRightOnAPhotoShowsTheNextOne() {
+        // given
+        presenter.configure(withPhotos: photos, startingAt: 0, isRevealed: false)
+        presenter.didTriggerViewReadyEvent()
+        // when
+        presenter.didTriggerStepEvent(offset: 1)
+        // then
+        #expect(view.shownPhotos.last?.altText == "Grass")
+    }
 }

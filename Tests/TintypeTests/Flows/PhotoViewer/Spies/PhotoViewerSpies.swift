@@ -25,6 +25,10 @@ final class PhotoViewerInteractorInputSpy: PhotoViewerInteractorInput {
     func obtainPicture(of item: MediaItem) { pictureRequests.append(item) }
     func openOriginal(at address: String) { openedOriginals.append(address) }
     func cancelAllRequests() { cancelRequests += 1 }
+    var playedVideos: [(address: String, seconds: Double)] = []
+    var videoStops = 0
+    func playVideo(at address: String, from seconds: Double) { playedVideos.append((address, seconds)) }
+    func stopVideo() { videoStops += 1 }
 }
 
 @MainActor
@@ -38,6 +42,10 @@ final class PhotoViewerInteractorOutputSpy: PhotoViewerInteractorOutput {
     func didFailToObtainPicture(address: String, problem: MediaProblem) { failures.append((address, problem)) }
     func didOpenOriginal() { openedOriginals += 1 }
     func didFailToOpenOriginal() { originalsNotOpened += 1 }
+    var videoFrames: [(seconds: Double, address: String)] = []
+    var endedVideos: [String] = []
+    func didObtainVideoFrame(_ frame: VideoFrame, address: String) { videoFrames.append((frame.seconds, address)) }
+    func didEndVideo(address: String) { endedVideos.append(address) }
 }
 
 @MainActor
@@ -57,6 +65,10 @@ final class PhotoViewerViewOutputSpy: PhotoViewerViewOutput {
 
     func didTriggerViewReadyEvent() { readyEvents += 1 }
     func didTriggerPhotoEvent(offset: Int) { photoOffsets.append(offset) }
+    var stepOffsets: [Int] = []
+    var playPauseEvents = 0
+    func didTriggerStepEvent(offset: Int) { stepOffsets.append(offset) }
+    func didTriggerPlayPauseEvent() { playPauseEvents += 1 }
     func didTriggerOpenOriginalEvent() { openOriginalEvents += 1 }
     func didTriggerRevealEvent() { revealEvents += 1 }
     func didTriggerBackEvent() { backEvents += 1 }

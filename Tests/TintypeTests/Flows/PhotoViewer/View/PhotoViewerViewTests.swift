@@ -32,11 +32,25 @@ struct PhotoViewerViewTests {
         #expect(output.backEvents == 1)
     }
 
-    @Test func testThatTheRightArrowAsksForTheNextPhoto() {
+    @Test func testThatTheRightArrowAsksForAStepOn() {
         // when
         view.handle(.right)
         // then
+        #expect(output.stepOffsets == [1])
+    }
+
+    @Test func testThatTheClosingBracketAsksForTheNextPhoto() {
+        // when
+        view.handle(.character("]"))
+        // then
         #expect(output.photoOffsets == [1])
+    }
+
+    @Test func testThatSpaceAsksToPauseOrPlay() {
+        // when
+        view.handle(.character(" "))
+        // then
+        #expect(output.playPauseEvents == 1)
     }
 
     @Test func testThatOOpensTheOriginal() {

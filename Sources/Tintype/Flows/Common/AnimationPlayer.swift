@@ -37,9 +37,12 @@ struct AnimationPlayer {
     }
 
     /// Plays the animations of `requests` and no longer those of other rows; `show` gets each
-    /// frame on the main actor, then nil once an animation ended by itself: it does not move, or
-    /// cannot be played, and is not worth asking for again.
-    func play(_ requests: [Request], show: @escaping @MainActor (_ rowId: String, PixelImage?) -> Void) {
+    /// frame on the main actor, and `ended` the row whose animation ended by itself: it does not
+    /// move, or cannot be played, and is not worth asking for again.
+    func play(
+        _ requests: [Request], show: @escaping @MainActor (_ rowId: String, PixelImage) -> Void,
+        ended: @escaping @MainActor (_ rowId: String) -> Void
+    ) {
         let wanted = Set(requests.map { Self.slot(of: $0.rowId) })
         work.cancelSlots { $0.hasPrefix(Self.slotPrefix) && !wanted.contains($0) }
         for request in requests where !work.isRunning(inSlot: Self.slot(of: request.rowId)) {
@@ -49,7 +52,7 @@ struct AnimationPlayer {
                     show(request.rowId, frame)
                 }
                 guard !Task.isCancelled else { return }
-                show(request.rowId, nil)
+                ended(request.rowId)
             }
         }
     }

@@ -42,9 +42,8 @@ struct AnimationPlayerTests {
         let work = TaskTracker()
         var shown: [PixelImage] = []
         // when
-        AnimationPlayer(mediaService: media, work: work).play([AnimationPlayer.Request(rowId: "1", address: "https://x/1.gif")]) {
-            _, frame in if let frame { shown.append(frame) }
-        }
+        AnimationPlayer(mediaService: media, work: work).play(
+            [AnimationPlayer.Request(rowId: "1", address: "https://x/1.gif")], show: { shown.append($1) }, ended: { _ in })
         await work.idle()
         // then
         #expect(shown == [Self.red, Self.blue])
@@ -56,9 +55,8 @@ struct AnimationPlayerTests {
         let work = TaskTracker()
         var endings = 0
         // when
-        AnimationPlayer(mediaService: media, work: work).play([AnimationPlayer.Request(rowId: "1", address: "https://x/1.gif")]) {
-            _, frame in if frame == nil { endings += 1 }
-        }
+        AnimationPlayer(mediaService: media, work: work).play(
+            [AnimationPlayer.Request(rowId: "1", address: "https://x/1.gif")], show: { _, _ in }, ended: { _ in endings += 1 })
         await work.idle()
         // then
         #expect(endings == 1)
@@ -70,9 +68,9 @@ struct AnimationPlayerTests {
         let work = TaskTracker()
         let player = AnimationPlayer(mediaService: media, work: work)
         let request = AnimationPlayer.Request(rowId: "1", address: "https://x/1.gif")
-        player.play([request]) { _, _ in }
+        player.play([request], show: { _, _ in }, ended: { _ in })
         // when
-        player.play([request]) { _, _ in }
+        player.play([request], show: { _, _ in }, ended: { _ in })
         await work.idle()
         // then
         #expect(media.loopedAddresses == ["https://x/1.gif"])

@@ -190,13 +190,9 @@ final class FeedInteractor: FeedInteractorInput {
     }
 
     func playAnimations(for requests: [AnimationPlayer.Request]) {
-        animations.play(requests) { [weak self] postId, frame in
-            if let frame {
-                self?.output?.didObtainAnimationFrame(frame, postId: postId)
-            } else {
-                self?.output?.didEndAnimation(postId: postId)
-            }
-        }
+        animations.play(
+            requests, show: { [weak self] in self?.output?.didObtainAnimationFrame($1, postId: $0) },
+            ended: { [weak self] in self?.output?.didEndAnimation(postId: $0) })
     }
 
     func stopAnimations() {

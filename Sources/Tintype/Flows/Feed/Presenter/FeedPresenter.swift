@@ -216,8 +216,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     /// A frame of a row's animation stands for its thumbnail; only that row is drawn again.
     func didObtainAnimationFrame(_ frame: PixelImage, postId: String) {
         state.thumbnails.receive(frame, forRow: postId, isFinal: true)
-        guard let post = state.shownPosts.first(where: { $0.id == postId }) else { return }
-        screen.showRows(showingPost: post.originalId, in: state)
+        screen.showRows(showingPostOfRow: postId, in: state)
     }
 
     func didEndAnimation(postId: String) {
@@ -288,11 +287,8 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         playAnimations()
     }
 
-    /// The animations of the rows on screen loop while the feed is in front, in compact rows,
-    /// unless the person wants nothing to move.
     private func playAnimations() {
-        let plays = context.playsAnimations && state.agesTick && !state.showsLargePhotos
-        interactor.playAnimations(for: plays ? state.animationRequests() : [])
+        interactor.playAnimations(for: state.animationRequests(playing: context.playsAnimations))
     }
 
     private func showPosts(renamedIds: [String: String] = [:]) {

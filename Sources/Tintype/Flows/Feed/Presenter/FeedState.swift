@@ -88,9 +88,11 @@ struct FeedState {
         return thumbnails.wanting(shownPosts, onScreen: rowsOnScreen)
     }
 
-    /// The animations of the rows on screen, to loop.
-    func animationRequests() -> [AnimationPlayer.Request] {
-        thumbnails.animating(shownPosts[rowsOnScreen.clamped(to: shownPosts.indices)])
+    /// The animations of the rows on screen, to loop while the feed is in front in compact rows
+    /// and the person lets things move (`playing`); none otherwise.
+    func animationRequests(playing: Bool) -> [AnimationPlayer.Request] {
+        guard playing, agesTick, !showsLargePhotos else { return [] }
+        return thumbnails.animating(shownPosts[rowsOnScreen.clamped(to: shownPosts.indices)])
     }
 
     /// The large photos the rows on screen and just below still wait for, the others let go;

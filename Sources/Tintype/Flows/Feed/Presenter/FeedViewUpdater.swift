@@ -21,6 +21,12 @@ struct FeedViewUpdater {
         view?.updateRows(cellObjects(for: state.shownPosts.rows(showing: originalId), in: state))
     }
 
+    /// The rows that show the post of the row with this id (its picture changed).
+    func showRows(showingPostOfRow rowId: String, in state: FeedState) {
+        guard let post = state.shownPosts.first(where: { $0.id == rowId }) else { return }
+        showRows(showingPost: post.originalId, in: state)
+    }
+
     func showFooter(of state: FeedState) {
         switch state.list.footer {
         case .loadingOlder: view?.showFooter(Strings.loadingOlder)

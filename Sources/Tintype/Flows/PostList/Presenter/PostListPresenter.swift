@@ -172,8 +172,7 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
     /// A frame of a row's animation stands for its thumbnail; only that row is drawn again.
     func didObtainAnimationFrame(_ frame: PixelImage, postId: String) {
         state.thumbnails.receive(frame, forRow: postId, isFinal: true)
-        guard let post = state.posts.first(where: { $0.id == postId }) else { return }
-        screen.showRows(showingPost: post.originalId, in: state)
+        screen.showRows(showingPostOfRow: postId, in: state)
     }
 
     func didEndAnimation(postId: String) {
@@ -224,12 +223,8 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
 
     // MARK: - Private
 
-    /// The animations of the rows on screen loop while the list is in front, unless the person
-    /// wants nothing to move.
     private func playAnimations() {
-        let onScreen = state.posts[state.rowsOnScreen.clamped(to: state.posts.indices)]
-        let plays = context.playsAnimations && state.isInFront
-        interactor.playAnimations(for: plays ? state.thumbnails.animating(onScreen) : [])
+        interactor.playAnimations(for: state.animationRequests(playing: context.playsAnimations))
     }
 
     private func showLayout() {

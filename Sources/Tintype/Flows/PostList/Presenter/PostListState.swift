@@ -25,6 +25,13 @@ struct PostListState {
     /// Whether the posts shown, or being loaded, are only those with media: what an account's grid shows.
     var postsHaveMediaOnly = true
 
+    /// The animations of the rows on screen, to loop while the list is in front and the person
+    /// lets things move (`playing`); none otherwise.
+    func animationRequests(playing: Bool) -> [AnimationPlayer.Request] {
+        guard playing, isInFront else { return [] }
+        return thumbnails.animating(posts[rowsOnScreen.clamped(to: posts.indices)])
+    }
+
     /// The layout the posts are drawn in: the grid where it is chosen and can be drawn.
     var isGrid: Bool { showsPostsAsGrid && drawsPictures }
 

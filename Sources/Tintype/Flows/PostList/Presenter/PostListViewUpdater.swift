@@ -21,6 +21,12 @@ struct PostListViewUpdater {
         view?.updateRows(cellObjects(for: state.posts.rows(showing: originalId), in: state))
     }
 
+    /// The rows that show the post of the row with this id (its picture changed).
+    func showRows(showingPostOfRow rowId: String, in state: PostListState) {
+        guard let post = state.posts.first(where: { $0.id == rowId }) else { return }
+        showRows(showingPost: post.originalId, in: state)
+    }
+
     func showFooter(of state: PostListState) {
         view?.showFooter(state.footerText)
     }

@@ -1,5 +1,4 @@
 import Imaging
-import Localisation
 
 /// Module is responsible for the home feed: the posts of the people the account follows.
 ///
@@ -12,7 +11,6 @@ final class FeedInteractor: FeedInteractorInput {
     let work = TaskTracker()
 
     private let postService: any PostService
-    private let choiceService: any ChoiceService
     private let postStore: PostStore
     private let safetyService: any SafetyService
     private let queuedPosts: QueuedPostsReader
@@ -21,6 +19,7 @@ final class FeedInteractor: FeedInteractorInput {
     private let animations: AnimationPlayer
     private let agesClock: RefreshClock
     private let choices: PostChoiceSender
+    private let news: PostStoreNews
 
     init(
         postService: any PostService, publishingService: any PublishingService, accountService: any AccountService,
@@ -29,7 +28,7 @@ final class FeedInteractor: FeedInteractorInput {
     ) {
         self.agesClock = agesClock
         self.choices = choices
-        self.choiceService = choiceService
+        self.news = PostStoreNews(postService: postService, choiceService: choiceService, postStore: postStore)
         self.postService = postService
         self.postStore = postStore
         self.safetyService = safetyService
@@ -92,32 +91,11 @@ final class FeedInteractor: FeedInteractorInput {
     }
 
     func observeChangedPosts() {
-        work.start { [postService, postStore] in
-            for await change in await postService.observeChangedPosts() {
-                guard !Task.isCancelled else { return }
-                switch change {
-                // Told live, so newer than any word of the store's.
-                case .edited(let post): postStore.receive([post], askedAt: postStore.now)
-                case .deleted(let statusId): postStore.remove(originalId: statusId)
-                }
-            }
-        }
+        news.observeLiveChanges(in: work)
     }
 
     func observeSettledChoices() {
-        work.start { [weak self, choiceService, postStore] in
-            for await settled in await choiceService.observeSettledChoices() {
-                guard !Task.isCancelled else { return }
-                switch settled.outcome {
-                case .confirmed(let post):
-                    postStore.confirm(settled.choice, answer: post)
-                case .refused(let rejection):
-                    // Undone here only when no screen that waited for the answer undid it already.
-                    guard postStore.refuse(settled.choice, settled.isOn, originalId: settled.postId) else { continue }
-                    self?.output?.didRefuseChoice(settled.choice, reason: Strings.rejection(rejection))
-                }
-            }
-        }
+        news.observeSettledChoices(in: work) { [weak self] in self?.output?.didRefuseChoice($0, reason: $1) }
     }
 
     func observeSilencedAccounts() {

@@ -7,13 +7,14 @@ import Localisation
 /// The only stateful part of the module. Shows the cached feed at once, then the server's;
 /// keeps the cached posts on screen when the server cannot be reached, and says why.
 @MainActor
-final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput, PostDetailModuleOutput {
+final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput {
     weak var view: (any FeedViewInput)?
     private let interactor: any FeedInteractorInput
     private let router: any FeedRouterInput
     private let cellObjectFactory: PostCellObjectFactory
     private let context: ModuleContext
     private(set) var state = FeedState()
+    private lazy var rows = PostRowNavigator(router: router) { [weak self] in self?.screen.showStatus($0, tone: $1) }
 
     init(
         interactor: any FeedInteractorInput, router: any FeedRouterInput, cellObjectFactory: PostCellObjectFactory, context: ModuleContext
@@ -87,20 +88,12 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         interactor.obtainOlderPosts()
     }
 
-    /// A post of mine still on its way has no page yet; a refused one is written again in the
-    /// composer, which takes it back.
     func didSelectPost(at index: Int) {
-        guard let post = state.shownPosts[safe: index] else { return }
-        switch post.delivery {
-        case .sent: router.openPostDetailModule(postId: post.id, moduleOutput: self)
-        case .sending: screen.showStatus(Strings.postStillSending, tone: .busy)
-        case .notSent: router.openComposeModule()
-        }
+        rows.open(state.shownPosts[safe: index])
     }
 
     func didTriggerProfileEvent(at index: Int) {
-        guard let post = state.shownPosts[safe: index] else { return }
-        router.openProfileModule(accountId: post.author.id)
+        rows.openAuthor(of: state.shownPosts[safe: index])
     }
 
     /// `f`: a like, or my like taken back, on every screen at once; the heart says it.
@@ -110,8 +103,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     }
 
     func didTriggerLikersEvent(at index: Int) {
-        guard let post = state.sentPost(at: index) else { return }
-        router.openAccountListModule(source: .likers(postId: post.originalId))
+        rows.openLikers(of: state.shownPosts[safe: index])
     }
 
     func didTriggerRepliesToggleEvent() {
@@ -267,14 +259,6 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     func didSilenceAccount(withId accountId: String) {
         state.list.updateItems { $0.removeAll { $0.isShown(byAccountId: accountId) } }
         showPosts()
-    }
-
-    // MARK: - PostDetailModuleOutput
-
-    /// The post left the list through the store; one to write again is in the composer, opened on it.
-    func didDeletePost(writingAgain: Bool) {
-        screen.showStatus(Strings.postDeleted)
-        if writingAgain { router.openComposeModule() }
     }
 
     // MARK: - Private

@@ -8,7 +8,7 @@ import Localisation
 /// The only stateful part of the module. Its host says what to list and when to fetch it anew;
 /// the posts, their pages and their pictures are the list's alone.
 @MainActor
-final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostListInteractorOutput, PostDetailModuleOutput {
+final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostListInteractorOutput {
     weak var view: (any PostListViewInput)?
     private weak var moduleOutput: (any PostListModuleOutput)?
     private let interactor: any PostListInteractorInput
@@ -16,6 +16,7 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
     private let cellObjectFactory = PostCellObjectFactory()
     private let context: ModuleContext
     private(set) var state = PostListState()
+    private lazy var rows = PostRowNavigator(router: router) { [weak self] in self?.screen.showStatus($0, tone: $1) }
 
     init(interactor: any PostListInteractorInput, router: any PostListRouterInput, context: ModuleContext) {
         self.interactor = interactor
@@ -89,14 +90,8 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
         requestPosts(more: true)
     }
 
-    /// As in Home: a post of mine on its way has no page yet; a refused one is written again.
     func didSelectPost(at index: Int) {
-        guard let post = state.posts[safe: index] else { return }
-        switch post.delivery {
-        case .sent: router.openPostDetailModule(postId: post.id, moduleOutput: self)
-        case .sending: screen.showStatus(Strings.postStillSending, tone: .busy)
-        case .notSent: router.openComposeModule()
-        }
+        rows.open(state.posts[safe: index])
     }
 
     /// `f`: a like, or my like taken back, on every screen at once.
@@ -109,12 +104,11 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
     }
 
     func didTriggerProfileEvent(at index: Int) {
-        state.posts[safe: index].map { router.openProfileModule(accountId: $0.author.id) }
+        rows.openAuthor(of: state.posts[safe: index])
     }
 
     func didTriggerLikersEvent(at index: Int) {
-        guard let post = state.posts[safe: index], post.delivery == .sent else { return }
-        router.openAccountListModule(source: .likers(postId: post.originalId))
+        rows.openLikers(of: state.posts[safe: index])
     }
 
     /// `v`: the photos as a grid or every post as a list, remembered for every list that offers both.
@@ -211,14 +205,6 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
         // One post changed: only its rows are made again, not the whole list's.
         guard case .changed(let post) = shownChange else { return screen.showPosts(of: state) }
         screen.showRows(showingPost: post.id, in: state)
-    }
-
-    // MARK: - PostDetailModuleOutput
-
-    /// The post left the list through the store; one to write again is in the composer, opened on it.
-    func didDeletePost(writingAgain: Bool) {
-        screen.showStatus(Strings.postDeleted)
-        if writingAgain { router.openComposeModule() }
     }
 
     // MARK: - Private

@@ -214,17 +214,19 @@ struct FeedPresenterTests {
     @Test func testThatAPostTakenDownInItsDetailOpensNoComposer() {
         // given
         presenter.didObtainNewestFeed(.fixture(ids: ["3", "2"]), storageProblem: nil)
+        presenter.didSelectPost(at: 0)
         // when
-        presenter.didDeletePost(writingAgain: false)
+        router.postDetailOutput?.didDeletePost(writingAgain: false)
         // then
-        #expect(router.composeRequests == 0)
+        #expect(router.composeRequests == 0 && view.shownStatuses.last?.text == Strings.postDeleted)
     }
 
     @Test func testThatAPostTakenDownToBeWrittenAgainOpensTheComposer() {
         // given
         presenter.didObtainNewestFeed(.fixture(ids: ["3", "2"]), storageProblem: nil)
+        presenter.didSelectPost(at: 0)
         // when
-        presenter.didDeletePost(writingAgain: true)
+        router.postDetailOutput?.didDeletePost(writingAgain: true)
         // then
         #expect(router.composeRequests == 1)
     }

@@ -7,7 +7,12 @@ final class FeedRouterInputSpy: FeedRouterInput {
     var openedPostIds: [String] = []
     var openedProfileIds: [String] = []
 
-    func openPostDetailModule(postId: String, moduleOutput: any PostDetailModuleOutput) { openedPostIds.append(postId) }
+    /// Whom the last post opened tells of a deletion.
+    var postDetailOutput: (any PostDetailModuleOutput)?
+    func openPostDetailModule(postId: String, moduleOutput: any PostDetailModuleOutput) {
+        openedPostIds.append(postId)
+        postDetailOutput = moduleOutput
+    }
     func openProfileModule(accountId: String) { openedProfileIds.append(accountId) }
     var openedAccountLists: [AccountListSource] = []
     func openAccountListModule(source: AccountListSource) { openedAccountLists.append(source) }

@@ -1,0 +1,45 @@
+import Localisation
+
+/// Where a row of posts leads, the same in every list of posts: the post in full, its author, who
+/// liked it. A post of mine still on its way has no page yet; a refused one is written again in
+/// the composer, which takes it back. Hears what the post in full tells its opener.
+@MainActor
+final class PostRowNavigator: PostDetailModuleOutput {
+    typealias StatusShower = @MainActor (_ text: String, _ tone: StatusLineViewModel.Tone) -> Void
+
+    private let router: any PostRowsRouterInput
+    private let showStatus: StatusShower
+
+    /// `showStatus` puts a line in the list's status line; it holds its presenter weakly.
+    init(router: any PostRowsRouterInput, showStatus: @escaping StatusShower) {
+        self.router = router
+        self.showStatus = showStatus
+    }
+
+    func open(_ post: Post?) {
+        guard let post else { return }
+        switch post.delivery {
+        case .sent: router.openPostDetailModule(postId: post.id, moduleOutput: self)
+        case .sending: showStatus(Strings.postStillSending, .busy)
+        case .notSent: router.openComposeModule()
+        }
+    }
+
+    func openAuthor(of post: Post?) {
+        post.map { router.openProfileModule(accountId: $0.author.id) }
+    }
+
+    /// Only a post on the server has likes to list.
+    func openLikers(of post: Post?) {
+        guard let post, post.delivery == .sent else { return }
+        router.openAccountListModule(source: .likers(postId: post.originalId))
+    }
+
+    // MARK: - PostDetailModuleOutput
+
+    /// The post left the list through the store; one to write again is in the composer, opened on it.
+    func didDeletePost(writingAgain: Bool) {
+        showStatus(Strings.postDeleted, .normal)
+        if writingAgain { router.openComposeModule() }
+    }
+}

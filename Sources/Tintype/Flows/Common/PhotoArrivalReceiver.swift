@@ -1,9 +1,7 @@
-import Imaging
-
 /// An interactor's output that shows photos in full, as they arrive.
 @MainActor
 protocol PhotoArrivalReceiver: AnyObject {
-    /// The photo at `address`, or, while it loads, its likeness.
-    func didObtainPicture(_ picture: PixelImage, isLikeness: Bool, address: String)
-    func didFailToObtainPicture(address: String, problem: MediaProblem)
+    /// What came of the photo at `address`: its likeness while it loads, the photo, a frame of its
+    /// animation, or why it is not shown.
+    func didObtainPhoto(_ arrival: PhotoFetcher.Arrival, address: String)
 }

@@ -2,8 +2,9 @@ import Imaging
 
 /// Fetches photos in full for an interactor (the post, the photo viewer): each photo's likeness
 /// at once from its blurhash, in the photo's shape, then the photo, each fetched once while it is
-/// under way; an animation's frames follow its still, round and round, until the module closes. It keeps nothing: the fetches are the interactor's task tracker's, and which photos
-/// came is the presenter's to know, which asks only for those it lacks.
+/// under way; and loops the one animation the screen plays in place of its still. It keeps
+/// nothing: the fetches are the interactor's task tracker's, and which photos came is the
+/// presenter's to know, which asks only for those it lacks.
 @MainActor
 struct PhotoFetcher {
     /// What the fetcher reports, on the main actor.
@@ -34,10 +35,19 @@ struct PhotoFetcher {
             } catch {
                 guard error != .cancelled else { return }
                 deliver(address, .failure(error))
-                return
             }
-            // An animation loops in place of its still for as long as it is shown.
-            guard item.kind == .animation, let animation = item.url else { return }
+        }
+    }
+
+    /// Loops the item's frames in place of its still, the one animation the screen plays: any
+    /// other stops, and nil, or a photo, stops them all (the screen is covered, or shows another).
+    /// Asked again for the animation already playing, it goes on.
+    func playAnimation(of item: MediaItem?, deliver: @escaping @MainActor (_ address: String, Arrival) -> Void) {
+        let animation = item.flatMap { $0.kind == .animation ? $0.url : nil }
+        let slot = animation.map { Self.animationSlotPrefix + $0 }
+        work.cancelSlots { $0.hasPrefix(Self.animationSlotPrefix) && $0 != slot }
+        guard let animation, let slot, let address = item?.stillAddress, !work.isRunning(inSlot: slot) else { return }
+        work.start(inSlot: slot) { [mediaService] in
             let frames = mediaService.loop(at: animation, wanted: .fullPanel, framesPerSecond: AnimationPlayer.framesPerSecond)
             for await frame in frames {
                 guard !Task.isCancelled else { return }
@@ -48,14 +58,15 @@ struct PhotoFetcher {
 
     /// The same, each arrival told to whichever output `receiver` gives when it comes.
     func fetch(_ item: MediaItem, reportingTo receiver: @escaping @MainActor () -> (any PhotoArrivalReceiver)?) {
-        fetch(item) { address, arrival in
-            switch arrival {
-            case .likeness(let likeness): receiver()?.didObtainPicture(likeness, isLikeness: true, address: address)
-            case .photo(let photo): receiver()?.didObtainPicture(photo, isLikeness: false, address: address)
-            case .failure(let problem): receiver()?.didFailToObtainPicture(address: address, problem: problem)
-            }
-        }
+        fetch(item) { receiver()?.didObtainPhoto($1, address: $0) }
     }
+
+    /// The same, each frame told to whichever output `receiver` gives when it comes.
+    func playAnimation(of item: MediaItem?, reportingTo receiver: @escaping @MainActor () -> (any PhotoArrivalReceiver)?) {
+        playAnimation(of: item) { receiver()?.didObtainPhoto($1, address: $0) }
+    }
+
+    private static let animationSlotPrefix = "animation:"
 
     private static func slot(of address: String) -> String {
         "photo:" + address

@@ -36,27 +36,35 @@ struct PhotoFetcherTests {
         #expect(sizes == ["32x16"])
     }
 
-    /// The photos the fetcher delivers of this item, in order: its still, then any frames.
+    /// The photos the fetcher delivers of this item, in order: its still, then any frames of the
+    /// animation played after it.
     private func photosDelivered(of item: MediaItem, frames: [String: [PixelImage]]) async -> [PixelImage] {
         let media = MediaServiceStub(answer: { _ in .success(PixelImage(width: 2, height: 2, filledWith: .white)) })
         media.loopFrames = frames
         let work = TaskTracker()
         var delivered: [PixelImage] = []
-        PhotoFetcher(mediaService: media, work: work).fetch(item) { _, arrival in
+        let fetcher = PhotoFetcher(mediaService: media, work: work)
+        fetcher.fetch(item) { _, arrival in
+            if case .photo(let photo) = arrival { delivered.append(photo) }
+        }
+        await work.idle()
+        fetcher.playAnimation(of: item) { _, arrival in
             if case .photo(let photo) = arrival { delivered.append(photo) }
         }
         await work.idle()
         return delivered
     }
 
+    private static let red = PixelImage(width: 2, height: 2, filledWith: RGBColor(hex: 0xFF0000))
+    private static let gif = MediaItem(kind: .animation, altText: nil, url: "https://x/1.gif", previewURL: "https://x/1.png")
+
     @Test func testThatAnAnimationsFramesFollowItsStill() async {
         // given: a GIF whose server made a still of it
-        let red = PixelImage(width: 2, height: 2, filledWith: RGBColor(hex: 0xFF0000))
-        let item = MediaItem(kind: .animation, altText: nil, url: "https://x/1.gif", previewURL: "https://x/1.png")
+        let item = Self.gif
         // when
-        let delivered = await photosDelivered(of: item, frames: ["https://x/1.gif": [red]])
+        let delivered = await photosDelivered(of: item, frames: ["https://x/1.gif": [Self.red]])
         // then
-        #expect(delivered == [PixelImage(width: 2, height: 2, filledWith: .white), red])
+        #expect(delivered == [PixelImage(width: 2, height: 2, filledWith: .white), Self.red])
     }
 
     @Test func testThatAPhotoIsNotPlayed() async {
@@ -66,5 +74,34 @@ struct PhotoFetcherTests {
         let delivered = await photosDelivered(of: item, frames: ["https://x/1.gif": [PixelImage(width: 1, height: 1, filledWith: .black)]])
         // then
         #expect(delivered.count == 1)
+    }
+
+    @Test func testThatNoAnimationStopsTheOnePlaying() async {
+        // given
+        let media = MediaServiceStub()
+        media.loopFrames = ["https://x/1.gif": [Self.red]]
+        let work = TaskTracker()
+        let fetcher = PhotoFetcher(mediaService: media, work: work)
+        var frames = 0
+        fetcher.playAnimation(of: Self.gif) { _, _ in frames += 1 }
+        // when
+        fetcher.playAnimation(of: nil) { _, _ in frames += 1 }
+        await work.idle()
+        // then
+        #expect(frames == 0)
+    }
+
+    @Test func testThatTheAnimationPlayingAskedForAgainGoesOnOnce() async {
+        // given
+        let media = MediaServiceStub()
+        media.loopFrames = ["https://x/1.gif": [Self.red]]
+        let work = TaskTracker()
+        let fetcher = PhotoFetcher(mediaService: media, work: work)
+        fetcher.playAnimation(of: Self.gif) { _, _ in }
+        // when
+        fetcher.playAnimation(of: Self.gif) { _, _ in }
+        await work.idle()
+        // then
+        #expect(media.loopedAddresses == ["https://x/1.gif"])
     }
 }

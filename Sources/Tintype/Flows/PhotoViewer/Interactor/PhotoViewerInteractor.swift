@@ -25,6 +25,10 @@ final class PhotoViewerInteractor: PhotoViewerInteractorInput {
         photos.fetch(item) { [weak self] in self?.output }
     }
 
+    func playAnimation(of item: MediaItem?) {
+        photos.playAnimation(of: item) { [weak self] in self?.output }
+    }
+
     func playVideo(at address: String, from seconds: Double) {
         work.start(inSlot: Self.videoSlot) { [weak self, mediaService] in
             for await frame in mediaService.play(at: address, wanted: .fullPanel, from: seconds) {

@@ -83,19 +83,22 @@ final class PhotoViewerPresenter: PhotoViewerModuleInput, PhotoViewerViewOutput,
         router.closeCurrentModule()
     }
 
-    // MARK: - PhotoViewerInteractorOutput
-
-    func didObtainPicture(_ picture: PixelImage, isLikeness: Bool, address: String) {
-        if isLikeness {
-            state.pictures[address, default: PictureState()].likeness = picture
-        } else {
-            state.pictures[address, default: PictureState()].picture = picture
-        }
-        if address == currentPhoto?.stillAddress { showCurrentPhoto() }
+    func didTriggerViewWillAppearEvent() {
+        state.isInFront = true
+        showCurrentPhoto()
     }
 
-    func didFailToObtainPicture(address: String, problem: MediaProblem) {
-        state.pictures[address, default: PictureState()].failure = context.explain(problem)
+    /// Out of sight nothing moves: the animation stops on its frame, a video pauses.
+    func didTriggerViewDidDisappearEvent() {
+        state.isInFront = false
+        interactor.playAnimation(of: nil)
+        if let video = state.video, !video.isPaused, !video.hasEnded { didTriggerPlayPauseEvent() }
+    }
+
+    // MARK: - PhotoViewerInteractorOutput
+
+    func didObtainPhoto(_ arrival: PhotoFetcher.Arrival, address: String) {
+        state.pictures[address, default: PictureState()].take(arrival, explain: context.explain)
         if address == currentPhoto?.stillAddress { showCurrentPhoto() }
     }
 
@@ -160,6 +163,8 @@ final class PhotoViewerPresenter: PhotoViewerModuleInput, PhotoViewerViewOutput,
         let known = item.stillAddress.flatMap { state.pictures[$0] } ?? PictureState()
         if known.picture == nil { interactor.obtainPicture(of: item) }
         let isHidden = item.isSensitive && !state.isRevealed
+        // The same animation asked for again goes on: each of its frames is shown through here.
+        interactor.playAnimation(of: isHidden || !state.isInFront ? nil : item)
         if item.kind == .video, !isHidden, let address = item.url, state.video?.address != address {
             play(VideoPlayback(address: address, durationSeconds: item.durationSeconds ?? 0))
         }

@@ -9,6 +9,8 @@ struct PhotoViewerState {
     var pictures: [String: PictureState] = [:]
     /// The video shown and where it stands; nil for a photo.
     var video: VideoPlayback?
+    /// No other screen covers the viewer: its animation plays.
+    var isInFront = true
 }
 
 /// Where a video shown in the viewer stands.

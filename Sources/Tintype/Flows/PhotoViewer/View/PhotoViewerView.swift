@@ -24,7 +24,10 @@ final class PhotoViewerView: PhotoViewerViewInput, ModuleView, TransitionHandler
 
     func detach() { panel.detach() }
     func layout(in frame: Rect) { panel.layout(in: frame) }
-    func setHidden(_ hidden: Bool) { panel.setHidden(hidden) }
+    func setHidden(_ hidden: Bool) {
+        panel.setHidden(hidden)
+        hidden ? output?.didTriggerViewDidDisappearEvent() : output?.didTriggerViewWillAppearEvent()
+    }
 
     func handle(_ key: KeyEvent) {
         if panel.handleKeyHelpKey(key) { return }

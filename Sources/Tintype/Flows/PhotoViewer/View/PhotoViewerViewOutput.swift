@@ -15,4 +15,8 @@ protocol PhotoViewerViewOutput: AnyObject {
     func didTriggerRevealEvent()
     /// Esc: back to where the module was opened from.
     func didTriggerBackEvent()
+    /// Back in front, after another screen covered it.
+    func didTriggerViewWillAppearEvent()
+    /// Covered by another screen, or its tab left.
+    func didTriggerViewDidDisappearEvent()
 }

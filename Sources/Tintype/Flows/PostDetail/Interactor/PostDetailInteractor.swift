@@ -92,6 +92,10 @@ final class PostDetailInteractor: PostDetailInteractorInput {
         photos.fetch(item) { [weak self] in self?.output }
     }
 
+    func playAnimation(of item: MediaItem?) {
+        photos.playAnimation(of: item) { [weak self] in self?.output }
+    }
+
     func openOriginal(at address: String) {
         externalViewer.open(address, telling: output)
     }

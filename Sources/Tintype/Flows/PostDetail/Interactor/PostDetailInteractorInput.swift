@@ -13,6 +13,9 @@ protocol PostDetailInteractorInput: AnyObject {
     /// Answers with the photo's blurhash likeness at once where it has one, then with the photo,
     /// or why it is not shown. A newer call does not cancel an older one: both are cached.
     func obtainPicture(of item: MediaItem)
+    /// Loops the item's animation in place of its still, answering as `obtainPicture(of:)` does
+    /// with each frame; whatever looped before stops, and nil stops it.
+    func playAnimation(of item: MediaItem?)
     /// Hands the photo in full to the person's image viewer; answers `didOpenOriginal()`, or
     /// `didFailToOpenOriginal()` when the viewer could not be started.
     func openOriginal(at address: String)

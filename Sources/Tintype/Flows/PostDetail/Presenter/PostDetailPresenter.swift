@@ -58,6 +58,17 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
         showPost(post)
     }
 
+    /// Out of sight nothing moves: the animation stops on its frame, and plays again in front.
+    func didTriggerViewWillAppearEvent() {
+        state.isInFront = true
+        state.post.map(showPost)
+    }
+
+    func didTriggerViewDidDisappearEvent() {
+        state.isInFront = false
+        interactor.playAnimation(of: nil)
+    }
+
     func didTriggerLikeEvent() { toggle(.like) }
 
     /// A boost asks first (`PostDetailState.confirmBoost`).
@@ -77,9 +88,6 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
     }
 
     // MARK: - SafetyFormModuleOutput
-
-    /// A post's screen offers no mute.
-    func didChooseMute(ofAccountId accountId: String, for duration: MuteDuration, hidingNotifications: Bool) {}
 
     func didSendReport(about author: Author) {
         showStatus(Strings.reportSent(author.handle))
@@ -117,7 +125,6 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
         guard let post = state.post, post.media.count > 1 else { return }
         state.photoIndex = (state.photoIndex + offset + post.media.count) % post.media.count
         showPost(post)
-        obtainPhotoShown(of: post)
     }
 
     func didTriggerViewPhotoEvent() {
@@ -143,7 +150,6 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
     func didObtainPost(_ post: Post) {
         state.show(post)
         showPost(post)
-        obtainPhotoShown(of: post)
         // The server's copy coming after the loaded one says nothing over what an action said.
         guard state.isStatusLoading else { return }
         state.isStatusLoading = false
@@ -193,13 +199,8 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
         showStatus(Strings.viewerFailed, tone: .error)
     }
 
-    func didObtainPicture(_ picture: PixelImage, isLikeness: Bool, address: String) {
-        state.receive(picture, isLikeness: isLikeness, address: address)
-        if let post = state.post { showPost(post) }
-    }
-
-    func didFailToObtainPicture(address: String, problem: MediaProblem) {
-        state.pictures[address, default: PictureState()].failure = context.explain(problem)
+    func didObtainPhoto(_ arrival: PhotoFetcher.Arrival, address: String) {
+        state.pictures[address, default: PictureState()].take(arrival, explain: context.explain)
         if let post = state.post { showPost(post) }
     }
 
@@ -219,10 +220,6 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
 
     // MARK: - Private
 
-    private func obtainPhotoShown(of post: Post) {
-        state.photoStillWanted(of: post).map { interactor.obtainPicture(of: $0) }
-    }
-
     /// Every screen shows the choice at once; the server's answer confirms or undoes it.
     private func toggle(_ choice: PostChoice) {
         guard let post = state.post else { return }
@@ -235,7 +232,11 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
         view?.showStatus(StatusLineViewModel(text: text, tone: tone))
     }
 
+    /// The post as it stands; the photo shown is asked for if it has not come, and an animation
+    /// plays in its place (any other stops).
     private func showPost(_ post: Post) {
+        state.photoStillWanted(of: post).map { interactor.obtainPicture(of: $0) }
+        interactor.playAnimation(of: state.animationShown(of: post, playing: context.playsAnimations))
         view?.showTitle(Strings.postTitle(post.author.displayName))
         view?.update(
             with: cellObjectFactory.cellObjects(

@@ -20,6 +20,8 @@ struct PostDetailState {
     var isDeleting = false
     /// Whether the caption behind a content warning, and media marked sensitive, are shown.
     var isCaptionRevealed = false
+    /// No other screen covers the post: its animation plays.
+    var isInFront = true
     /// Which of the post's photos is shown, from 0.
     var photoIndex = 0
     /// What is known of each photo, by its address.
@@ -66,17 +68,17 @@ extension PostDetailState {
         photoIndex = min(photoIndex, max(0, post.media.count - 1))
     }
 
-    /// A photo, or its likeness while it loads, came.
-    mutating func receive(_ picture: PixelImage, isLikeness: Bool, address: String) {
-        var known = pictures[address] ?? PictureState()
-        if isLikeness { known.likeness = picture } else { known.picture = picture }
-        pictures[address] = known
-    }
-
     /// The photo shown, unless it came already.
     func photoStillWanted(of post: Post) -> MediaItem? {
         guard let item = post.media[safe: photoIndex], item.stillAddress.flatMap({ pictures[$0]?.picture }) == nil else { return nil }
         return item
+    }
+
+    /// The animation to loop in place of the photo shown: while no other screen covers the post
+    /// (`isInFront`), its photo is not hidden, and the person lets things move (`playing`).
+    func animationShown(of post: Post, playing: Bool) -> MediaItem? {
+        guard playing, isInFront, let item = post.media[safe: photoIndex], item.kind == .animation else { return nil }
+        return (item.isSensitive || post.filterTitle != nil) && !isCaptionRevealed ? nil : item
     }
 
     /// Whether a press confirms taking the post down as asked: the same key, with no other
@@ -93,4 +95,14 @@ struct PictureState: Equatable {
     var picture: PixelImage?
     /// Why the photo is not shown.
     var failure: String?
+
+    /// What came of the photo: its likeness while it loads, the photo (or a frame of it), or why
+    /// not, in words from `explain`.
+    mutating func take(_ arrival: PhotoFetcher.Arrival, explain: (MediaProblem) -> String) {
+        switch arrival {
+        case .likeness(let likeness): self.likeness = likeness
+        case .photo(let photo): picture = photo
+        case .failure(let problem): failure = explain(problem)
+        }
+    }
 }

@@ -46,6 +46,7 @@ final class PostDetailView: PostDetailViewInput, ModuleView, EmbeddingTransition
     func setHidden(_ hidden: Bool) {
         panel.setHidden(hidden)
         embedded?.setHidden(hidden)
+        hidden ? output?.didTriggerViewDidDisappearEvent() : output?.didTriggerViewWillAppearEvent()
     }
 
     var isCapturingText: Bool { embedded?.isCapturingText ?? false }

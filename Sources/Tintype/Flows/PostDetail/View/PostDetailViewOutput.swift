@@ -3,6 +3,10 @@
 protocol PostDetailViewOutput: AnyObject {
     /// The view is built and on screen for the first time.
     func didTriggerViewReadyEvent()
+    /// Back in front, after another screen covered it.
+    func didTriggerViewWillAppearEvent()
+    /// Covered by another screen, or its tab left.
+    func didTriggerViewDidDisappearEvent()
     /// Shows or hides the caption behind a content warning.
     func didTriggerRevealEvent()
     /// Likes the post, or takes the like back.

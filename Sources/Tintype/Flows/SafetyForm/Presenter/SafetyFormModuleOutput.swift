@@ -6,3 +6,8 @@ public protocol SafetyFormModuleOutput: AnyObject {
     /// The report reached the moderators; the form has closed.
     func didSendReport(about author: Author)
 }
+
+extension SafetyFormModuleOutput {
+    /// An opener that offers only reports (a post's screen) is never told of a mute.
+    public func didChooseMute(ofAccountId accountId: String, for duration: MuteDuration, hidingNotifications: Bool) {}
+}

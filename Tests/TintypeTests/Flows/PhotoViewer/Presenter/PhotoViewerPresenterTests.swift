@@ -63,7 +63,7 @@ struct PhotoViewerPresenterTests {
         presenter.didTriggerViewReadyEvent()
         let picture = PixelImage(width: 3, height: 2, filledWith: .white)
         // when
-        presenter.didObtainPicture(picture, isLikeness: false, address: "https://x/1.jpg")
+        presenter.didObtainPhoto(.photo(picture), address: "https://x/1.jpg")
         // then
         #expect(view.shownPhotos.last?.picture == picture)
     }
@@ -73,9 +73,9 @@ struct PhotoViewerPresenterTests {
         presenter.configure(withPhotos: photos, startingAt: 2, isRevealed: false)
         presenter.didTriggerViewReadyEvent()
         let likeness = PixelImage(width: 2, height: 2, filledWith: .black)
-        presenter.didObtainPicture(likeness, isLikeness: true, address: "https://x/3.jpg")
+        presenter.didObtainPhoto(.likeness(likeness), address: "https://x/3.jpg")
         // when
-        presenter.didObtainPicture(PixelImage(width: 2, height: 2, filledWith: .white), isLikeness: false, address: "https://x/3.jpg")
+        presenter.didObtainPhoto(.photo(PixelImage(width: 2, height: 2, filledWith: .white)), address: "https://x/3.jpg")
         // then
         #expect(view.shownPhotos.last?.picture == likeness)
     }
@@ -85,7 +85,7 @@ struct PhotoViewerPresenterTests {
         presenter.configure(withPhotos: photos, startingAt: 2, isRevealed: false)
         presenter.didTriggerViewReadyEvent()
         let picture = PixelImage(width: 2, height: 2, filledWith: .white)
-        presenter.didObtainPicture(picture, isLikeness: false, address: "https://x/3.jpg")
+        presenter.didObtainPhoto(.photo(picture), address: "https://x/3.jpg")
         // when
         presenter.didTriggerRevealEvent()
         // then
@@ -97,7 +97,7 @@ struct PhotoViewerPresenterTests {
         presenter.configure(withPhotos: photos, startingAt: 0, isRevealed: false)
         presenter.didTriggerViewReadyEvent()
         // when
-        presenter.didFailToObtainPicture(address: "https://x/1.jpg", problem: .undrawable(.unsupported(.svg)))
+        presenter.didObtainPhoto(.failure(.undrawable(.unsupported(.svg))), address: "https://x/1.jpg")
         // then
         #expect(view.shownPhotos.last?.note?.hasPrefix("not shown") == true)
     }
@@ -167,6 +167,46 @@ struct PhotoViewerPresenterTests {
         playingVideo()
         // then
         #expect(view.shownStatuses.last?.text.hasPrefix("▶ 0:03 / 0:12 ━━━━━───────────────") == true)
+    }
+
+    @Test func testThatAVideoCoveredByAnotherScreenPauses() {
+        // given
+        playingVideo()
+        // when
+        presenter.didTriggerViewDidDisappearEvent()
+        // then
+        #expect(interactor.videoStops == 1 && view.shownStatuses.last?.text.hasPrefix("❚❚ 0:03 / 0:12") == true)
+    }
+
+    let gif = MediaItem(kind: .animation, altText: "A cat jumps", url: "https://x/5.mp4", previewURL: "https://x/5.jpg")
+
+    @Test func testThatTheAnimationShownPlays() {
+        // given
+        presenter.configure(withPhotos: [gif], startingAt: 0, isRevealed: false)
+        // when
+        presenter.didTriggerViewReadyEvent()
+        // then
+        #expect(interactor.animationsPlayed.last == gif)
+    }
+
+    @Test func testThatAnAnimationCoveredByAnotherScreenStops() {
+        // given
+        presenter.configure(withPhotos: [gif], startingAt: 0, isRevealed: false)
+        presenter.didTriggerViewReadyEvent()
+        // when
+        presenter.didTriggerViewDidDisappearEvent()
+        // then
+        #expect(interactor.animationsPlayed.last == .some(nil))
+    }
+
+    @Test func testThatTheNextPhotoStopsTheAnimationBefore() {
+        // given
+        presenter.configure(withPhotos: [gif, photos[0]], startingAt: 0, isRevealed: false)
+        presenter.didTriggerViewReadyEvent()
+        // when
+        presenter.didTriggerPhotoEvent(offset: 1)
+        // then: a photo in its place, which plays nothing
+        #expect(interactor.animationsPlayed.last == photos[0])
     }
 
     @Test func testThatSpacePausesTheVideo() {

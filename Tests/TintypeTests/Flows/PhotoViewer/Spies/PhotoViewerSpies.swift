@@ -23,6 +23,9 @@ final class PhotoViewerInteractorInputSpy: PhotoViewerInteractorInput {
     var openedOriginals: [String] = []
 
     func obtainPicture(of item: MediaItem) { pictureRequests.append(item) }
+    /// Each animation asked to play, nil for none.
+    var animationsPlayed: [MediaItem?] = []
+    func playAnimation(of item: MediaItem?) { animationsPlayed.append(item) }
     func openOriginal(at address: String) { openedOriginals.append(address) }
     func cancelAllRequests() { cancelRequests += 1 }
     var playedVideos: [(address: String, seconds: Double)] = []
@@ -38,8 +41,13 @@ final class PhotoViewerInteractorOutputSpy: PhotoViewerInteractorOutput {
     var openedOriginals = 0
     var originalsNotOpened = 0
 
-    func didObtainPicture(_ picture: PixelImage, isLikeness: Bool, address: String) { pictures.append((picture, isLikeness, address)) }
-    func didFailToObtainPicture(address: String, problem: MediaProblem) { failures.append((address, problem)) }
+    func didObtainPhoto(_ arrival: PhotoFetcher.Arrival, address: String) {
+        switch arrival {
+        case .likeness(let likeness): pictures.append((likeness, true, address))
+        case .photo(let photo): pictures.append((photo, false, address))
+        case .failure(let problem): failures.append((address, problem))
+        }
+    }
     func didOpenOriginal() { openedOriginals += 1 }
     func didFailToOpenOriginal() { originalsNotOpened += 1 }
     var videoFrames: [(seconds: Double, address: String)] = []
@@ -64,6 +72,10 @@ final class PhotoViewerViewOutputSpy: PhotoViewerViewOutput {
     var revealEvents = 0
 
     func didTriggerViewReadyEvent() { readyEvents += 1 }
+    /// Each time the view was shown (true) or covered (false).
+    var visibilityEvents: [Bool] = []
+    func didTriggerViewWillAppearEvent() { visibilityEvents.append(true) }
+    func didTriggerViewDidDisappearEvent() { visibilityEvents.append(false) }
     func didTriggerPhotoEvent(offset: Int) { photoOffsets.append(offset) }
     var stepOffsets: [Int] = []
     var playPauseEvents = 0

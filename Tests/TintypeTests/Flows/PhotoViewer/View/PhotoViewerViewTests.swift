@@ -25,6 +25,14 @@ struct PhotoViewerViewTests {
         #expect(output.readyEvents == 1)
     }
 
+    @Test func testThatBeingCoveredAndShownAgainTellsThePresenter() {
+        // when
+        view.setHidden(true)
+        view.setHidden(false)
+        // then
+        #expect(output.visibilityEvents == [false, true])
+    }
+
     @Test func testThatEscapeIsABackEvent() {
         // when
         view.handle(.escape)

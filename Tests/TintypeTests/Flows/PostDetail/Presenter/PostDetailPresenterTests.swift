@@ -36,6 +36,46 @@ struct PostDetailPresenterTests {
         view.shownCellObjects.last?.first { if case .media = $0 { true } else { false } }
     }
 
+    private static let gif = MediaItem(kind: .animation, altText: "a cat jumps", url: "https://x/cat.mp4", previewURL: "https://x/cat.jpg")
+
+    @Test func testThatAnAnimationShownPlays() {
+        // given
+        // when
+        presenter.didObtainPost(Post.fixture(id: "42", media: [Self.gif]))
+        // then
+        #expect(interactor.animationsPlayed.last == Self.gif)
+    }
+
+    @Test func testThatACoveredPostStopsItsAnimation() {
+        // given
+        presenter.didObtainPost(Post.fixture(id: "42", media: [Self.gif]))
+        // when
+        presenter.didTriggerViewDidDisappearEvent()
+        // then
+        #expect(interactor.animationsPlayed.last == .some(nil))
+    }
+
+    @Test func testThatAPostInFrontAgainPlaysItsAnimationAgain() {
+        // given
+        presenter.didObtainPost(Post.fixture(id: "42", media: [Self.gif]))
+        presenter.didTriggerViewDidDisappearEvent()
+        // when
+        presenter.didTriggerViewWillAppearEvent()
+        // then
+        #expect(interactor.animationsPlayed.last == Self.gif)
+    }
+
+    @Test func testThatAnAnimationStaysStillWhenThePersonAsksForNoAutoplay() {
+        // given
+        let presenter = PostDetailPresenter(
+            interactor: interactor, router: router, cellObjectFactory: PostDetailCellObjectFactory(),
+            context: ModuleContext(instanceName: "pixelfed.example", playsAnimations: false))
+        // when
+        presenter.didObtainPost(Post.fixture(id: "42", media: [Self.gif]))
+        // then
+        #expect(interactor.animationsPlayed == [nil])
+    }
+
     @Test func testThatThePostsFirstPhotoIsAskedForWhenThePostArrives() {
         // given
         // when
@@ -47,7 +87,7 @@ struct PostDetailPresenterTests {
     @Test func testThatAPhotoThatCameIsNotAskedForAgainWhenThePostIsFetchedAnew() {
         // given
         presenter.didObtainPost(Self.twoPhotos)
-        presenter.didObtainPicture(PixelImage(width: 2, height: 2, filledWith: .white), isLikeness: false, address: "https://x/cat.jpg")
+        presenter.didObtainPhoto(.photo(PixelImage(width: 2, height: 2, filledWith: .white)), address: "https://x/cat.jpg")
         // when
         presenter.didObtainPost(Self.twoPhotos)
         // then
@@ -77,7 +117,7 @@ struct PostDetailPresenterTests {
         presenter.didObtainPost(Self.twoPhotos)
         let picture = PixelImage(width: 1, height: 1, filledWith: .white)
         // when
-        presenter.didObtainPicture(picture, isLikeness: false, address: "https://x/cat.jpg")
+        presenter.didObtainPhoto(.photo(picture), address: "https://x/cat.jpg")
         // then
         #expect(shownMedia == .media(label: "Photo 1/2 · ←/→ more", picture: picture, note: nil, altText: "a cat"))
     }
@@ -115,7 +155,7 @@ struct PostDetailPresenterTests {
         // given
         presenter.didObtainPost(Self.twoPhotos)
         // when
-        presenter.didFailToObtainPicture(address: "https://x/cat.jpg", problem: .undrawable(.unsupported(.svg)))
+        presenter.didObtainPhoto(.failure(.undrawable(.unsupported(.svg))), address: "https://x/cat.jpg")
         // then
         #expect(
             shownMedia

@@ -39,6 +39,9 @@ final class PostDetailInteractorInputSpy: PostDetailInteractorInput {
 
     var pictureRequests: [MediaItem] = []
     func obtainPicture(of item: MediaItem) { pictureRequests.append(item) }
+    /// Each animation asked to play, nil for none.
+    var animationsPlayed: [MediaItem?] = []
+    func playAnimation(of item: MediaItem?) { animationsPlayed.append(item) }
 }
 
 @MainActor
@@ -101,8 +104,13 @@ final class PostDetailInteractorOutputSpy: PostDetailInteractorOutput {
 
     var pictures: [(picture: PixelImage, isLikeness: Bool, address: String)] = []
     var pictureProblems: [(address: String, problem: MediaProblem)] = []
-    func didObtainPicture(_ picture: PixelImage, isLikeness: Bool, address: String) { pictures.append((picture, isLikeness, address)) }
-    func didFailToObtainPicture(address: String, problem: MediaProblem) { pictureProblems.append((address, problem)) }
+    func didObtainPhoto(_ arrival: PhotoFetcher.Arrival, address: String) {
+        switch arrival {
+        case .likeness(let likeness): pictures.append((likeness, true, address))
+        case .photo(let photo): pictures.append((photo, false, address))
+        case .failure(let problem): pictureProblems.append((address, problem))
+        }
+    }
 }
 
 @MainActor
@@ -120,6 +128,10 @@ final class PostDetailViewOutputSpy: PostDetailViewOutput {
     var profileEvents = 0
 
     func didTriggerProfileEvent() { profileEvents += 1 }
+    /// Each time the view was shown (true) or covered (false).
+    var visibilityEvents: [Bool] = []
+    func didTriggerViewWillAppearEvent() { visibilityEvents.append(true) }
+    func didTriggerViewDidDisappearEvent() { visibilityEvents.append(false) }
 
     func didTriggerLikeEvent() { likeEvents += 1 }
     var boostEvents = 0

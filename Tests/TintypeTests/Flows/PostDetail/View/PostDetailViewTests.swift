@@ -18,6 +18,14 @@ struct PostDetailViewTests {
             navigator: NavigatorSpy())
     }
 
+    @Test func testThatBeingCoveredAndShownAgainTellsThePresenter() {
+        // when
+        view.setHidden(true)
+        view.setHidden(false)
+        // then
+        #expect(output.visibilityEvents == [false, true])
+    }
+
     @Test func testThatEscapeGoesBack() {
         // given
         // when

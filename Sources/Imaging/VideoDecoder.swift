@@ -74,7 +74,14 @@ public final class VideoDecoder {
             throw .damaged("cannot write a temporary file")
         }
         defer { try? FileManager.default.removeItem(at: file) }
-        let decoder = try VideoDecoder(path: file.path, pixelCap: pixelCap)
+        return try firstFrame(atPath: file.path, wanted: wanted, pixelCap: pixelCap)
+    }
+
+    /// The first frame of the video at `path`, read from the file as far as it needs.
+    public static func firstFrame(
+        atPath path: String, wanted: (width: Int, height: Int), pixelCap: Int = PictureDecoder.defaultPixelCap
+    ) throws(PictureDecodingError) -> PixelImage {
+        let decoder = try VideoDecoder(path: path, pixelCap: pixelCap)
         let size = PictureFit.pixels(
             forWidth: decoder.description.width, height: decoder.description.height, boxWidth: wanted.width, boxHeight: wanted.height)
         guard let first = try decoder.nextFrame(width: size.width, height: size.height) else { throw .damaged("no frame") }

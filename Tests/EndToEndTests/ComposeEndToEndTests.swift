@@ -191,6 +191,46 @@ struct ComposeEndToEndTests {
         }
     }
 
+    @Test func testThatAVideoPickedFromAFolderIsPostedWithItsAltTextAndShowsToPlay() async throws {
+        try await DemoServer.run { server in
+            // given: a short clip in ~/Pictures/Clips
+            let tintype = try TintypeBinary()
+            let clips = tintype.home.appendingPathComponent("Pictures/Clips")
+            try FileManager.default.createDirectory(at: clips, withIntermediateDirectories: true)
+            let clip = DemoServer.packageRoot.appendingPathComponent("Tests/ImagingTests/Fixtures/red-then-blue.mp4").path
+            try FileManager.default.copyItem(atPath: clip, toPath: clips.appendingPathComponent("colours.mp4").path)
+            let session = try await openComposer(tintype, on: server)
+            defer { session.close() }
+            try session.send("Two colours, moving")
+            try session.send("BTab", "p")
+            try await session.screenShowing { $0.contains("Choose a photo") && $0.contains("Clips/") }
+            try session.send("Enter")
+            let folder = try await session.screenShowing { $0.contains("▶ colours.mp4") }
+            // when: picked, described, sent
+            try session.send("Enter")
+            let added = try await session.screenShowing { $0.contains("1. colours.mp4") }
+            try session.send("Enter")
+            try await session.screenShowing { $0.contains("Alt text for photo") }
+            try session.send("Red, then blue", "Enter")
+            try await session.screenShowing { $0.contains("Red, then blue") }
+            try session.send("C-s")
+            let home = try await session.screenShowing {
+                !$0.contains("New post") && $0.contains("Two colours, moving") && $0.contains("▶ 1 video")
+            }
+            // then
+            let client = try server.client(as: "alan")
+            let alan = try await client.verifyCredentials()
+            let posts = try await client.accountStatuses(accountId: alan.id, .newest(limit: 40)).items
+                .filter { HTMLToText.convert($0.content) == "Two colours, moving" }
+            #expect(added.contains("video added"), "screen was:\n\(added)")
+            #expect(posts.count == 1, "posts on the server: \(posts.count)")
+            #expect(
+                posts.first?.mediaAttachments.map(\.kind) == [.video], "attachments: \(String(describing: posts.first?.mediaAttachments))")
+            #expect(posts.first?.mediaAttachments.map(\.description) == ["Red, then blue"])
+            #expect(home.contains("▶ 1 video") && folder.contains("▶ colours.mp4"), "screen was:\n\(home)")
+        }
+    }
+
     @Test func testThatAPictureOverTheServersLimitIsRefusedBeforeItIsUploaded() async throws {
         try await DemoServer.run { server in
             // given: an 11 MB JPEG; the demo instance takes pictures up to 10 MB

@@ -1844,6 +1844,29 @@ public enum Strings {
         Translation.active.text("photoTooLarge", "{path} is {size}, more than this server takes ({limit})", ["path": path, "size": size, "limit": limit])
     }
 
+    /// "{path} is not a video this computer can read: cut short or damaged?"
+    public static func videoUnreadable(_ path: String) -> String {
+        Translation.active.text("videoUnreadable", "{path} is not a video this computer can read: cut short or damaged?", ["path": path])
+    }
+
+    /// "{path} has {rate} frames a second; this server takes up to {limit}"
+    public static func videoFrameRateTooHigh(path: String, rate: String, limit: String) -> String {
+        Translation.active.text("videoFrameRateTooHigh", "{path} has {rate} frames a second; this server takes up to {limit}", ["path": path, "rate": rate, "limit": limit])
+    }
+
+    /// "{path} is {size} pixels a frame; this server takes up to {limit} pixels"
+    public static func videoFramesTooLarge(path: String, size: String, limit: String) -> String {
+        Translation.active.text("videoFramesTooLarge", "{path} is {size} pixels a frame; this server takes up to {limit} pixels", ["path": path, "size": size, "limit": limit])
+    }
+
+    /// "{path} runs {length}; this server takes up to {limit} at its frame rate"
+    public static func videoTooLong(path: String, length: String, limit: String) -> String {
+        Translation.active.text("videoTooLong", "{path} runs {length}; this server takes up to {limit} at its frame rate", ["path": path, "length": length, "limit": limit])
+    }
+
+    /// "video added; Enter on it writes its alt text"
+    public static var composeVideoAdded: String { Translation.active.text("composeVideoAdded", "video added; Enter on it writes its alt text") }
+
     /// "photo added; Enter on it writes its alt text"
     public static var composePhotoAdded: String { Translation.active.text("composePhotoAdded", "photo added; Enter on it writes its alt text") }
 
@@ -2143,8 +2166,8 @@ public enum Strings {
         Translation.active.text("postVersionAlt", "alt, photo {number}: {text}", ["number": number, "text": text])
     }
 
-    /// "Choose a photo"
-    public static var photoPickerTitle: String { Translation.active.text("photoPickerTitle", "Choose a photo") }
+    /// "Choose a photo or video"
+    public static var photoPickerTitle: String { Translation.active.text("photoPickerTitle", "Choose a photo or video") }
 
     /// "next picture or folder"
     public static var keysNextPicture: String { Translation.active.text("keysNextPicture", "next picture or folder") }

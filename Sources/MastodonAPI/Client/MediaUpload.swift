@@ -22,6 +22,9 @@ public struct MediaUpload: Sendable {
         case "gif": return "image/gif"
         case "webp": return "image/webp"
         case "mp4": return "video/mp4"
+        case "m4v": return "video/x-m4v"
+        case "mov": return "video/quicktime"
+        case "webm": return "video/webm"
         default: return "application/octet-stream"
         }
     }

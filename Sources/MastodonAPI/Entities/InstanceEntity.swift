@@ -11,11 +11,20 @@ public struct InstanceEntity: Decodable, Sendable, Equatable {
     public var maxDescriptionCharacters: Int
     /// The largest picture, in bytes, the server takes.
     public var imageSizeLimit: Int
+    /// The largest video, in bytes, the server takes.
+    public var videoSizeLimit: Int
+    /// The most frames a second, pixels a frame, and frames in all a video may have; nil where
+    /// the server does not say.
+    public var videoFrameRateLimit: Int?
+    public var videoMatrixLimit: Int?
+    public var videoFrameLimit: Int?
 
     public init(
         domain: String, title: String, maxCharacters: Int, maxMediaAttachments: Int = Self.defaultMaxMediaAttachments,
         charactersReservedPerURL: Int = Self.defaultCharactersReservedPerURL,
-        maxDescriptionCharacters: Int = Self.defaultMaxDescriptionCharacters, imageSizeLimit: Int = Self.defaultImageSizeLimit
+        maxDescriptionCharacters: Int = Self.defaultMaxDescriptionCharacters, imageSizeLimit: Int = Self.defaultImageSizeLimit,
+        videoSizeLimit: Int = Self.defaultVideoSizeLimit, videoFrameRateLimit: Int? = nil, videoMatrixLimit: Int? = nil,
+        videoFrameLimit: Int? = nil
     ) {
         self.domain = domain
         self.title = title
@@ -24,6 +33,10 @@ public struct InstanceEntity: Decodable, Sendable, Equatable {
         self.charactersReservedPerURL = charactersReservedPerURL
         self.maxDescriptionCharacters = maxDescriptionCharacters
         self.imageSizeLimit = imageSizeLimit
+        self.videoSizeLimit = videoSizeLimit
+        self.videoFrameRateLimit = videoFrameRateLimit
+        self.videoMatrixLimit = videoMatrixLimit
+        self.videoFrameLimit = videoFrameLimit
     }
 
     enum CodingKeys: String, CodingKey {
@@ -44,6 +57,10 @@ public struct InstanceEntity: Decodable, Sendable, Equatable {
     enum MediaKeys: String, CodingKey {
         case descriptionLimit = "description_limit"
         case imageSizeLimit = "image_size_limit"
+        case videoSizeLimit = "video_size_limit"
+        case videoFrameRateLimit = "video_frame_rate_limit"
+        case videoMatrixLimit = "video_matrix_limit"
+        case videoFrameLimit = "video_frame_limit"
     }
 
     /// The limits Mastodon has used since its first releases; servers that do not say use them too.
@@ -53,6 +70,8 @@ public struct InstanceEntity: Decodable, Sendable, Equatable {
     public static let defaultMaxDescriptionCharacters = 1500
     /// Mastodon's limit for pictures: 16 MB.
     public static let defaultImageSizeLimit = 16 * 1024 * 1024
+    /// Mastodon's limit for videos: 99 MB.
+    public static let defaultVideoSizeLimit = 99 * 1024 * 1024
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -67,6 +86,10 @@ public struct InstanceEntity: Decodable, Sendable, Equatable {
             Self.positive(statuses?.lenientInt(.charactersReservedPerURL)) ?? Self.defaultCharactersReservedPerURL
         maxDescriptionCharacters = Self.positive(media?.lenientInt(.descriptionLimit)) ?? Self.defaultMaxDescriptionCharacters
         imageSizeLimit = Self.positive(media?.lenientInt(.imageSizeLimit)) ?? Self.defaultImageSizeLimit
+        videoSizeLimit = Self.positive(media?.lenientInt(.videoSizeLimit)) ?? Self.defaultVideoSizeLimit
+        videoFrameRateLimit = Self.positive(media?.lenientInt(.videoFrameRateLimit))
+        videoMatrixLimit = Self.positive(media?.lenientInt(.videoMatrixLimit))
+        videoFrameLimit = Self.positive(media?.lenientInt(.videoFrameLimit))
     }
 
     private static func positive(_ value: Int?) -> Int? {

@@ -118,6 +118,14 @@ extension Strings {
         case .notAPicture: photoNotAPicture(path)
         case .tooLarge(let bytes, let limit):
             photoTooLarge(path: path, size: ByteSizeFormatter.string(for: bytes), limit: ByteSizeFormatter.string(for: limit))
+        case .unreadableVideo: videoUnreadable(path)
+        case .videoFrameRateTooHigh(let rate, let limit): videoFrameRateTooHigh(path: path, rate: String(rate), limit: String(limit))
+        case .videoFramesTooLarge(let width, let height, let limitPixels):
+            videoFramesTooLarge(path: path, size: "\(width)×\(height)", limit: String(limitPixels))
+        case .videoTooLong(let seconds, let limitSeconds):
+            videoTooLong(
+                path: path, length: MediaLengthFormatter.string(forSeconds: Double(seconds)),
+                limit: MediaLengthFormatter.string(forSeconds: Double(limitSeconds)))
         }
     }
 

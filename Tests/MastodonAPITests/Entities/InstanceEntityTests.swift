@@ -60,4 +60,28 @@ struct InstanceEntityTests {
         // then
         #expect(instance.imageSizeLimit == 16 * 1024 * 1024)
     }
+
+    @Test func testThatTheVideoLimitsAreReadFromConfiguration() throws {
+        // given: the demo instance's
+        let json = #"""
+            {"domain":"x","title":"x","configuration":{"media_attachments":{"video_size_limit":41943040,
+            "video_frame_rate_limit":60,"video_matrix_limit":2304000}}}
+            """#
+        // when
+        let instance = try FlatJSONDecoder().decode(InstanceEntity.self, from: Data(json.utf8))
+        // then
+        #expect(
+            [instance.videoSizeLimit, instance.videoFrameRateLimit, instance.videoMatrixLimit, instance.videoFrameLimit] == [
+                41_943_040, 60, 2_304_000, nil,
+            ])
+    }
+
+    @Test func testThatAServerSilentOnVideoSizeTakesMastodons() throws {
+        // given
+        let json = #"{"uri":"gts.example","title":"GoToSocial"}"#
+        // when
+        let instance = try FlatJSONDecoder().decode(InstanceEntity.self, from: Data(json.utf8))
+        // then
+        #expect(instance.videoSizeLimit == 99 * 1024 * 1024)
+    }
 }

@@ -19,6 +19,9 @@ public struct PostDraft: Sendable, Equatable {
             self.uploadedId = uploadedId
             self.bytes = bytes
         }
+
+        /// A video rather than a picture, as its name says.
+        public var isVideo: Bool { PhotoFiles.isVideo(named: name) }
     }
 
     public var caption = ""

@@ -8,8 +8,8 @@ import TextBasics
     import Darwin
 #endif
 
-/// The pictures on this computer a post may carry: checking one before it is added, completing a
-/// path as a shell does, and listing a folder for the picker.
+/// The pictures and videos on this computer a post may carry: checking one before it is added,
+/// completing a path as a shell does, and listing a folder for the picker.
 public struct PhotoFiles: Sendable {
     /// The largest picture offered to a server; Mastodon takes up to 16 MB, most servers less,
     /// and their own refusal is worded when they do.
@@ -35,21 +35,55 @@ public struct PhotoFiles: Sendable {
         return "~" + path.dropFirst(homeDirectory.count)
     }
 
-    /// Nil when the file is a picture a post can carry, on a server that takes pictures up to
-    /// `largest` bytes.
-    public func problem(withPhotoAt path: String, largest: Int = largestPicture) -> PhotoFileProblem? {
+    /// Nil when the file is a picture or a video a post can carry, within the server's `limits`.
+    /// A video is read only as far as its description and first frame: its size, rate and length.
+    public func problem(withFileAt path: String, limits: MediaFileLimits) -> PhotoFileProblem? {
         let path = expanded(path)
         var isFolder = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return .missing }
         guard !isFolder else { return .folder }
-        let size = self.size(ofPhotoAt: path) ?? 0
-        let limit = min(largest, Self.largestPicture)
-        guard size <= limit else { return .tooLarge(bytes: size, limit: limit) }
         guard let head = Self.firstBytes(16, ofFileAt: path) else { return .missing }
+        let size = self.size(ofPhotoAt: path) ?? 0
+        if VideoContainer(sniffing: head) != nil { return Self.problem(withVideoAt: path, bytes: size, limits: limits) }
+        let limit = min(limits.pictureBytes, Self.largestPicture)
+        guard size <= limit else { return .tooLarge(bytes: size, limit: limit) }
         switch PictureFormat(sniffing: head) {
         case .jpeg, .png, .gif, .webp: return nil
         case .svg, .unknown: return .notAPicture
         }
+    }
+
+    private static func problem(withVideoAt path: String, bytes: Int, limits: MediaFileLimits) -> PhotoFileProblem? {
+        guard bytes <= limits.videoBytes else { return .tooLarge(bytes: bytes, limit: limits.videoBytes) }
+        do throws(PictureDecodingError) {
+            // Opening reads the description alone; no frame is decoded before the limits pass.
+            let decoder = try VideoDecoder(path: path, pixelCap: .max)
+            let video = decoder.description
+            if let problem = problem(with: video, limits: limits) { return problem }
+            // Frames too large to decode here are left to the server.
+            guard video.width * video.height <= PictureDecoder.defaultPixelCap else { return nil }
+            // A file cut short opens as a video: its first frame, tiny, says it plays.
+            return try decoder.nextFrame(width: 8, height: 8) == nil ? .unreadableVideo : nil
+        } catch .missingLibrary {
+            // Without FFmpeg's libraries nothing here can tell: the server will.
+            return nil
+        } catch {
+            return .unreadableVideo
+        }
+    }
+
+    private static func problem(with video: VideoDecoder.Description, limits: MediaFileLimits) -> PhotoFileProblem? {
+        let rate = video.framesPerSecond
+        if let limit = limits.videoFramesPerSecond, rate > Double(limit) + 0.5 {
+            return .videoFrameRateTooHigh(framesPerSecond: Int(rate.rounded()), limit: limit)
+        }
+        if let limit = limits.videoPixels, video.width * video.height > limit {
+            return .videoFramesTooLarge(width: video.width, height: video.height, limitPixels: limit)
+        }
+        if let limit = limits.videoFrames, rate > 0, video.durationSeconds * rate > Double(limit) {
+            return .videoTooLong(seconds: Int(video.durationSeconds.rounded(.up)), limitSeconds: Int(Double(limit) / rate))
+        }
+        return nil
     }
 
     private static func firstBytes(_ count: Int, ofFileAt path: String) -> Data? {
@@ -79,7 +113,7 @@ public struct PhotoFiles: Sendable {
         return homeDirectory
     }
 
-    /// The folders and the pictures (by their names' endings: a listing reads no file) in a
+    /// The folders, pictures and videos (by their names' endings: a listing reads no file) in a
     /// folder, folders first, each group by name; hidden ones left out. Empty for a folder that
     /// cannot be read.
     public func entries(inFolder folder: String) -> [(path: String, name: String, isFolder: Bool)] {
@@ -90,7 +124,8 @@ public struct PhotoFiles: Sendable {
             var isFolder = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
             if isFolder { return (path, name, true) }
-            return Self.pictureEndings.contains(name.pathExtension.lowercased()) ? (path, name, false) : nil
+            let ending = name.pathExtension.lowercased()
+            return Self.pictureEndings.contains(ending) || Self.videoEndings.contains(ending) ? (path, name, false) : nil
         }
         return entries.sorted { left, right in
             left.isFolder != right.isFolder ? left.isFolder : left.name.lowercased() < right.name.lowercased()
@@ -98,6 +133,13 @@ public struct PhotoFiles: Sendable {
     }
 
     private static let pictureEndings: Set<String> = ["jpg", "jpeg", "png", "gif", "webp"]
+    /// The videos Mastodon and Pixelfed take.
+    static let videoEndings: Set<String> = ["mp4", "m4v", "mov", "webm"]
+
+    /// Whether a file's name says it is a video (a listing, and a draft's attachment, read no file).
+    public static func isVideo(named name: String) -> Bool {
+        videoEndings.contains(name.pathExtension.lowercased())
+    }
 
     /// The longest path every entry starting with `partial` shares (a folder gets its `/`), and
     /// those entries' names, sorted, hidden ones only when asked for by a leading dot.

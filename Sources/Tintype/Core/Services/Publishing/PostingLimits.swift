@@ -5,17 +5,17 @@ public struct PostingLimits: Sendable, Equatable {
     /// What a link counts for against `characters`, however long it is.
     public var charactersPerURL: Int
     public var altTextCharacters: Int
-    /// The largest picture, in bytes, the server takes.
-    public var photoBytes: Int
+    /// The largest picture and video, and the video's rate, frame size and length, the server takes.
+    public var files: MediaFileLimits
 
     public init(
-        characters: Int, photos: Int, charactersPerURL: Int, altTextCharacters: Int, photoBytes: Int = 16 * 1024 * 1024
+        characters: Int, photos: Int, charactersPerURL: Int, altTextCharacters: Int, files: MediaFileLimits = MediaFileLimits()
     ) {
         self.characters = characters
         self.photos = photos
         self.charactersPerURL = charactersPerURL
         self.altTextCharacters = altTextCharacters
-        self.photoBytes = photoBytes
+        self.files = files
     }
 
     /// The limits of a server that does not say (or cannot be reached yet): Mastodon's own.

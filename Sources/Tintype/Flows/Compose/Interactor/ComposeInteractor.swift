@@ -77,10 +77,10 @@ final class ComposeInteractor: ComposeInteractorInput {
         }
     }
 
-    func checkPhoto(at path: String, largestBytes: Int) {
+    func checkPhoto(at path: String, limits: MediaFileLimits) {
         work.start { [weak self, photoFiles] in
             let (problem, bytes) = await Task.detached {
-                (photoFiles.problem(withPhotoAt: path, largest: largestBytes), photoFiles.size(ofPhotoAt: path))
+                (photoFiles.problem(withFileAt: path, limits: limits), photoFiles.size(ofPhotoAt: path))
             }.value
             let expanded = photoFiles.expanded(path)
             self?.output?.didCheckPhoto(

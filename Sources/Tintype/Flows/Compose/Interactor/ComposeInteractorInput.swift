@@ -11,9 +11,9 @@ protocol ComposeInteractorInput: AnyObject {
     func obtainLimits()
     /// Keeps the draft across Esc, a crash and a restart; a failure is told.
     func saveDraft(_ draft: PostDraft)
-    /// Answers `didCheckPhoto(_:problem:shownPath:)`: no problem when the file is a picture a
-    /// post can carry.
-    func checkPhoto(at path: String, largestBytes: Int)
+    /// Answers `didCheckPhoto(_:problem:shownPath:)`: no problem when the file is a picture or a
+    /// video a post can carry, within the server's limits.
+    func checkPhoto(at path: String, limits: MediaFileLimits)
     /// Answers `didCompletePath(_:candidates:)` with the path completed as far as it is certain.
     func completePath(_ partial: String)
     /// Queues the post in the outbox (clearing the draft) and sends it, telling each photo's

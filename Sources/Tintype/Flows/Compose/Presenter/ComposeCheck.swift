@@ -16,8 +16,9 @@ enum ComposeCheck {
         if draft.photos.count > limits.photos { return Strings.composeTooManyPhotos(limits.photos) }
         for (index, photo) in draft.photos.enumerated() {
             // A photo added before the server's limits were known is checked against them here.
-            if let bytes = photo.bytes, bytes > limits.photoBytes {
-                return Strings.photoFileProblem(.tooLarge(bytes: bytes, limit: limits.photoBytes), path: photo.name)
+            let largest = photo.isVideo ? limits.files.videoBytes : limits.files.pictureBytes
+            if let bytes = photo.bytes, bytes > largest {
+                return Strings.photoFileProblem(.tooLarge(bytes: bytes, limit: largest), path: photo.name)
             }
             if requiringAltText && photo.altText.isEmpty { return Strings.composeAltTextMissing(String(index + 1)) }
             if photo.altText.unicodeScalars.count > limits.altTextCharacters {

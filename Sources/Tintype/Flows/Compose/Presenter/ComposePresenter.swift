@@ -61,7 +61,7 @@ final class ComposePresenter: ComposeModuleInput, ComposeViewOutput, ComposeInte
     func didAskToAddPhoto(atPath path: String) {
         let path = path.trimmed()
         guard mayChangePhotos(adding: !path.isEmpty), !path.isEmpty else { return }
-        interactor.checkPhoto(at: path, largestBytes: state.limits.photoBytes)
+        interactor.checkPhoto(at: path, limits: state.limits.files)
     }
 
     func didTriggerPickPhotoEvent() {
@@ -165,7 +165,7 @@ final class ComposePresenter: ComposeModuleInput, ComposeViewOutput, ComposeInte
         if let problem { return showError(Strings.photoFileProblem(problem, path: shownPath)) }
         guard state.draft.photos.count < state.limits.photos else { return showError(Strings.composeTooManyPhotos(state.limits.photos)) }
         change { $0.photos.append(photo) }
-        showStatus(Strings.composePhotoAdded)
+        showStatus(photo.isVideo ? Strings.composeVideoAdded : Strings.composePhotoAdded)
     }
 
     func didCompletePath(_ completed: String, candidates: [String]) { view?.showPathCompletion(completed, candidates: candidates) }

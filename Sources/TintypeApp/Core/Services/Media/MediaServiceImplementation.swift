@@ -25,6 +25,13 @@ final class MediaServiceImplementation: MediaService {
     }
 
     func picture(at address: String, wanted: PixelSize) async throws(MediaProblem) -> PixelImage {
+        // A video on this computer (one being chosen for a post) is read from its file as far as
+        // its first frame, never whole, however large.
+        if address.hasPrefix("/"), VideoContainer(sniffingFileAt: address) != nil {
+            return try await inSlot { () async throws(MediaProblem) -> PixelImage in
+                try await self.firstFrame(atPath: address, wanted: wanted)
+            }
+        }
         let bytes = try await self.bytes(at: address)
         guard !Task.isCancelled else { throw .cancelled }
         do {
@@ -155,15 +162,31 @@ final class MediaServiceImplementation: MediaService {
     }
 
     /// `work` in one of the few fetch slots, given back however it ends.
-    private func inSlot(_ work: () async throws(MediaProblem) -> [UInt8]) async throws(MediaProblem) -> [UInt8] {
+    private func inSlot<Value>(_ work: () async throws(MediaProblem) -> Value) async throws(MediaProblem) -> Value {
         guard await slots.take() else { throw .cancelled }
         do {
-            let bytes = try await work()
+            let value = try await work()
             await slots.give()
-            return bytes
+            return value
         } catch {
             await slots.give()
             throw error
+        }
+    }
+
+    private func firstFrame(atPath path: String, wanted: PixelSize) async throws(MediaProblem) -> PixelImage {
+        let pixelCap = decoder.pixelCap
+        let decoded = await Task.detached { () -> Result<PixelImage, PictureDecodingError> in
+            Result { () throws(PictureDecodingError) in
+                try VideoDecoder.firstFrame(atPath: path, wanted: (wanted.width, wanted.height), pixelCap: pixelCap)
+            }
+        }.value
+        switch decoded {
+        case .success(let frame):
+            return frame
+        case .failure(let error):
+            logger.info("a video's first frame cannot be drawn", metadata: ["address": "\(path)", "reason": "\(error)"])
+            throw .undrawable(error)
         }
     }
 

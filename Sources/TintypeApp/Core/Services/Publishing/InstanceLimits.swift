@@ -22,7 +22,10 @@ public actor InstanceLimits {
         return PostingLimits(
             characters: instance.maxCharacters, photos: instance.maxMediaAttachments,
             charactersPerURL: instance.charactersReservedPerURL, altTextCharacters: instance.maxDescriptionCharacters,
-            photoBytes: instance.imageSizeLimit)
+            files: MediaFileLimits(
+                pictureBytes: instance.imageSizeLimit, videoBytes: instance.videoSizeLimit,
+                videoFramesPerSecond: instance.videoFrameRateLimit, videoPixels: instance.videoMatrixLimit,
+                videoFrames: instance.videoFrameLimit))
     }
 
     private func obtainInstance() async -> InstanceEntity? {

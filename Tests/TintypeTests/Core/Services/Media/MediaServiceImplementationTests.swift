@@ -53,6 +53,19 @@ struct MediaServiceImplementationTests {
         #expect(middle.red > 200 && middle.blue < 60)
     }
 
+    @Test func testThatAVideoOnThisComputerLargerThanAnyPhotoIsDrawnFromItsFirstFrame() async throws {
+        // given: the clip with 24 MB after it, as a long video being chosen for a post
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent("long.mp4")
+        try (Self.fixture("red-then-blue.mp4") + Data(count: 24 * 1024 * 1024)).write(to: file)
+        let (service, _) = try service(answering: [])
+        // when
+        let image = try await service.picture(at: file.path, wanted: .thumbnail)
+        // then
+        let middle = image.color(x: image.width / 2, y: image.height / 2)
+        #expect(middle.red > 200 && middle.blue < 60)
+    }
+
     /// A fixture of the imaging tests: a second of red, then a second of blue.
     private static func fixture(_ name: String) throws -> Data {
         try Data(

@@ -59,7 +59,7 @@ struct ComposeInteractorTests {
         // given
         let interactor = interactor()
         // when
-        interactor.checkPhoto(at: "~/nowhere.jpg", largestBytes: PhotoFiles.largestPicture)
+        interactor.checkPhoto(at: "~/nowhere.jpg", limits: MediaFileLimits())
         await interactor.work.idle()
         // then
         #expect(output.checkedPhotos.first?.problem == .missing && output.checkedPhotos.first?.photo.path == folder.path + "/nowhere.jpg")

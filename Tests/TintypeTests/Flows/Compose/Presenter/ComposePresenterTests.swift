@@ -30,7 +30,7 @@ struct ComposePresenterTests {
     }
 
     private static let tenMegabytes = PostingLimits(
-        characters: 500, photos: 4, charactersPerURL: 23, altTextCharacters: 1500, photoBytes: 10_485_760)
+        characters: 500, photos: 4, charactersPerURL: 23, altTextCharacters: 1500, files: MediaFileLimits(pictureBytes: 10_485_760))
 
     /// The composer opened, and a 12 MB photo added before the server's limits came.
     private func openWithALargePhotoBeforeTheLimits() {
@@ -427,7 +427,9 @@ struct ComposePresenterTests {
         // given
         open()
         presenter.didObtainLimits(
-            PostingLimits(characters: 500, photos: 4, charactersPerURL: 23, altTextCharacters: 1500, photoBytes: 10_485_760))
+            PostingLimits(
+                characters: 500, photos: 4, charactersPerURL: 23, altTextCharacters: 1500, files: MediaFileLimits(pictureBytes: 10_485_760))
+        )
         // when
         presenter.didAskToAddPhoto(atPath: "~/cat.jpg")
         // then
@@ -440,7 +442,9 @@ struct ComposePresenterTests {
         presenter.didCheckPhoto(
             PostDraft.Photo(path: "/p/cat.jpg", name: "cat.jpg", bytes: 12_000_000), problem: nil, shownPath: "/p/cat.jpg")
         presenter.didObtainLimits(
-            PostingLimits(characters: 500, photos: 4, charactersPerURL: 23, altTextCharacters: 1500, photoBytes: 10_485_760))
+            PostingLimits(
+                characters: 500, photos: 4, charactersPerURL: 23, altTextCharacters: 1500, files: MediaFileLimits(pictureBytes: 10_485_760))
+        )
         // when
         presenter.didTriggerPostEvent()
         // then

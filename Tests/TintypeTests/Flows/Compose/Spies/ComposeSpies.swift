@@ -40,9 +40,9 @@ final class ComposeInteractorInputSpy: ComposeInteractorInput {
     func obtainLimits() { limitRequests += 1 }
     func saveDraft(_ draft: PostDraft) { savedDrafts.append(draft) }
     var checkedLimits: [Int] = []
-    func checkPhoto(at path: String, largestBytes: Int) {
+    func checkPhoto(at path: String, limits: MediaFileLimits) {
         checkedPaths.append(path)
-        checkedLimits.append(largestBytes)
+        checkedLimits.append(limits.pictureBytes)
     }
     func completePath(_ partial: String) { completedPaths.append(partial) }
     func publish(_ draft: PostDraft) { publishedDrafts.append(draft) }

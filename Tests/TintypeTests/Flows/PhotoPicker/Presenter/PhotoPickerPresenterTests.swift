@@ -41,7 +41,7 @@ struct PhotoPickerPresenterTests {
         // when
         presenter.didTriggerViewReadyEvent()
         // then
-        #expect(view.shownTitles == ["Choose a photo"])
+        #expect(view.shownTitles == ["Choose a photo or video"])
     }
 
     @Test func testThatAFolderIsShownAsItsEntries() {

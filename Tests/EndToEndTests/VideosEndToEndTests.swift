@@ -102,6 +102,23 @@ struct VideosEndToEndTests {
         }
     }
 
+    @Test func testThatAnAnimatedGIFLoopsAsALargePhotoInHomesLargeLayout() async throws {
+        try await DemoServer.run { server in
+            // given: Grace's GIF, a second of red then a second of blue, and Home's photos large
+            let tintype = try gracePosts(gif, caption: "Two colours, round and round", on: server)
+            let session = try alansHome(tintype, on: server)
+            defer { session.close() }
+            try await session.screenShowing { $0.contains("online ·") }
+            try await session.press("z", thenShowing: "captions under them")
+            // when: time passes
+            let red = try await session.screenShowing(withEscapes: true) { Self.thumbnailLines(in: $0, colour: "5;196m") >= 8 }
+            let blue = try await session.screenShowing(withEscapes: true) { Self.thumbnailLines(in: $0, colour: "5;21m") >= 8 }
+            // then: the large photo, taller than any thumbnail, goes from red to blue
+            #expect(Self.thumbnailLines(in: red, colour: "5;196m") >= 8, "the screen was:\n\(red)")
+            #expect(Self.thumbnailLines(in: blue, colour: "5;21m") >= 8, "the GIF did not move on:\n\(blue)")
+        }
+    }
+
     @Test func testThatAnAnimatedGIFLoopsOnItsAuthorsProfile() async throws {
         try await DemoServer.run { server in
             // given: Grace's GIF, a second of red then a second of blue

@@ -29,11 +29,14 @@ struct AnimationPlayer {
     private let mediaService: any MediaService
     private let work: TaskTracker
     private let size: PixelSize
+    /// Its own slots: two players of one interactor (thumbnails, large photos) stop only their own.
+    private let slotPrefix: String
 
     init(mediaService: any MediaService, work: TaskTracker, size: PixelSize = .thumbnail) {
         self.mediaService = mediaService
         self.work = work
         self.size = size
+        self.slotPrefix = "animation:\(size.width)x\(size.height):"
     }
 
     /// Plays the animations of `requests` and no longer those of other rows; `show` gets each
@@ -43,10 +46,10 @@ struct AnimationPlayer {
         _ requests: [Request], show: @escaping @MainActor (_ rowId: String, PixelImage) -> Void,
         ended: @escaping @MainActor (_ rowId: String) -> Void
     ) {
-        let wanted = Set(requests.map { Self.slot(of: $0.rowId) })
-        work.cancelSlots { $0.hasPrefix(Self.slotPrefix) && !wanted.contains($0) }
-        for request in requests where !work.isRunning(inSlot: Self.slot(of: request.rowId)) {
-            work.start(inSlot: Self.slot(of: request.rowId)) { [mediaService, size, request] in
+        let wanted = Set(requests.map { slot(of: $0.rowId) })
+        work.cancelSlots { [slotPrefix] in $0.hasPrefix(slotPrefix) && !wanted.contains($0) }
+        for request in requests where !work.isRunning(inSlot: slot(of: request.rowId)) {
+            work.start(inSlot: slot(of: request.rowId)) { [mediaService, size, request] in
                 for await frame in mediaService.loop(at: request.address, wanted: size, framesPerSecond: Self.framesPerSecond) {
                     guard !Task.isCancelled else { return }
                     show(request.rowId, frame)
@@ -59,12 +62,10 @@ struct AnimationPlayer {
 
     /// Every animation stops (the list is out of sight); each keeps its last frame.
     func stop() {
-        work.cancelSlots { $0.hasPrefix(Self.slotPrefix) }
+        work.cancelSlots { [slotPrefix] in $0.hasPrefix(slotPrefix) }
     }
 
-    private static let slotPrefix = "animation:"
-
-    private static func slot(of rowId: String) -> String {
+    private func slot(of rowId: String) -> String {
         slotPrefix + rowId
     }
 }

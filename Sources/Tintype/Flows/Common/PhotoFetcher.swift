@@ -66,7 +66,7 @@ struct PhotoFetcher {
         playAnimation(of: item) { receiver()?.didObtainPhoto($1, address: $0) }
     }
 
-    private static let animationSlotPrefix = "animation:"
+    private static let animationSlotPrefix = "loop:"
 
     private static func slot(of address: String) -> String {
         "photo:" + address

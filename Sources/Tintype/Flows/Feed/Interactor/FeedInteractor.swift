@@ -17,6 +17,7 @@ final class FeedInteractor: FeedInteractorInput {
     private let thumbnails: ThumbnailFetcher
     private let largePhotos: ThumbnailFetcher
     private let animations: AnimationPlayer
+    private let largeAnimations: AnimationPlayer
     private let agesClock: RefreshClock
     private let choices: PostChoiceSender
     private let news: PostStoreNews
@@ -36,6 +37,7 @@ final class FeedInteractor: FeedInteractorInput {
         self.thumbnails = ThumbnailFetcher(mediaService: mediaService, work: work)
         self.largePhotos = ThumbnailFetcher(mediaService: mediaService, work: work, size: .largePhoto)
         self.animations = AnimationPlayer(mediaService: mediaService, work: work)
+        self.largeAnimations = AnimationPlayer(mediaService: mediaService, work: work, size: .fullPanel)
     }
 
     isolated deinit {
@@ -167,14 +169,16 @@ final class FeedInteractor: FeedInteractorInput {
         }
     }
 
-    func playAnimations(for requests: [AnimationPlayer.Request]) {
-        animations.play(
+    func playAnimations(for requests: [AnimationPlayer.Request], asLargePhotos: Bool) {
+        (asLargePhotos ? animations : largeAnimations).stop()
+        (asLargePhotos ? largeAnimations : animations).play(
             requests, show: { [weak self] in self?.output?.didObtainAnimationFrame($1, postId: $0) },
             ended: { [weak self] in self?.output?.didEndAnimation(postId: $0) })
     }
 
     func stopAnimations() {
         animations.stop()
+        largeAnimations.stop()
     }
 
     func cancelAllRequests() {

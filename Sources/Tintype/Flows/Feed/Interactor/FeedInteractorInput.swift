@@ -42,8 +42,8 @@ protocol FeedInteractorInput: AnyObject {
     /// and photo, and stops fetching those of rows no longer asked for.
     func obtainThumbnails(for requests: [ThumbnailFetcher.Request])
     /// Plays these rows' animations, answering `didObtainAnimationFrame(_:postId:)` with each
-    /// frame, round and round, and stops those of rows no longer asked for.
-    func playAnimations(for requests: [AnimationPlayer.Request])
+    /// frame, round and round, as thumbnails or as large photos, and stops the others.
+    func playAnimations(for requests: [AnimationPlayer.Request], asLargePhotos: Bool)
     /// The feed is out of sight: every animation stops on the frame it shows.
     func stopAnimations()
     /// Likes a post (`isOn`) or takes the like back: every screen shows it at once; answers

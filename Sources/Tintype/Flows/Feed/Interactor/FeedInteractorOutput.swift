@@ -24,7 +24,7 @@ protocol FeedInteractorOutput: AnyObject {
     /// A post's first photo, small, for its row, or its likeness while the photo comes; nil when
     /// none came. `isFinal` once the row needs nothing more.
     func didObtainThumbnail(_ picture: PixelImage?, postId: String, isFinal: Bool)
-    /// The next frame of a row's animation, in place of its thumbnail.
+    /// The next frame of a row's animation, in place of its thumbnail or its large photo.
     func didObtainAnimationFrame(_ frame: PixelImage, postId: String)
     /// A row's animation ended by itself: it does not move, or cannot be played.
     func didEndAnimation(postId: String)

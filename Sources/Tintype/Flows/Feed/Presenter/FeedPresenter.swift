@@ -117,6 +117,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         interactor.saveShowsLargePhotos(state.largePhotosLayout.flip())
         interactor.obtainLargePhotos(for: state.largePhotoRequests())
         showPosts()
+        playAnimations()
         screen.showStatus(Strings.feedLayout(largePhotos: state.showsLargePhotos))
     }
 
@@ -207,12 +208,12 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
 
     /// A frame of a row's animation stands for its thumbnail; only that row is drawn again.
     func didObtainAnimationFrame(_ frame: PixelImage, postId: String) {
-        state.thumbnails.receive(frame, forRow: postId, isFinal: true)
+        state.receiveAnimationFrame(frame, forRow: postId)
         screen.showRows(showingPostOfRow: postId, in: state)
     }
 
     func didEndAnimation(postId: String) {
-        state.thumbnails.animationEnded(forRow: postId)
+        state.animationEnded(forRow: postId)
     }
 
     func didObtainShowsLargePhotos(_ showsLargePhotos: Bool) {
@@ -272,7 +273,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     }
 
     private func playAnimations() {
-        interactor.playAnimations(for: state.animationRequests(playing: context.playsAnimations))
+        interactor.playAnimations(for: state.animationRequests(playing: context.playsAnimations), asLargePhotos: state.showsLargePhotos)
     }
 
     private func showPosts(renamedIds: [String: String] = [:]) {

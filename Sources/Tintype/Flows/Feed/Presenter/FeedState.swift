@@ -88,11 +88,26 @@ struct FeedState {
         return thumbnails.wanting(shownPosts, onScreen: rowsOnScreen)
     }
 
-    /// The animations of the rows on screen, to loop while the feed is in front in compact rows
-    /// and the person lets things move (`playing`); none otherwise.
+    /// The animations of the rows on screen, to loop in their thumbnails or large photos while
+    /// the feed is in front and the person lets things move (`playing`); none otherwise.
     func animationRequests(playing: Bool) -> [AnimationPlayer.Request] {
-        guard playing, agesTick, !showsLargePhotos else { return [] }
-        return thumbnails.animating(shownPosts[rowsOnScreen.clamped(to: shownPosts.indices)])
+        guard playing, agesTick else { return [] }
+        let onScreen = shownPosts[rowsOnScreen.clamped(to: shownPosts.indices)]
+        return showsLargePhotos ? largePhotos.animating(onScreen) : thumbnails.animating(onScreen)
+    }
+
+    /// A frame of a row's animation, in place of its picture in the layout shown.
+    mutating func receiveAnimationFrame(_ frame: PixelImage, forRow rowId: String) {
+        if showsLargePhotos {
+            largePhotos.receive(frame, forRow: rowId, isFinal: true)
+        } else {
+            thumbnails.receive(frame, forRow: rowId, isFinal: true)
+        }
+    }
+
+    /// The row's animation ended by itself: it is not asked for again in the layout shown.
+    mutating func animationEnded(forRow rowId: String) {
+        if showsLargePhotos { largePhotos.animationEnded(forRow: rowId) } else { thumbnails.animationEnded(forRow: rowId) }
     }
 
     /// The large photos the rows on screen and just below still wait for, the others let go;

@@ -676,6 +676,28 @@ struct FeedPresenterTests {
         #expect(view.updatedRows.last?.map(\.postId) == ["2"] && view.updatedRows.last?.first?.thumbnail == frame)
     }
 
+    @Test func testThatAnAnimationOnScreenPlaysAsALargePhotoInTheLargeLayout() {
+        // given
+        presenter.didTriggerViewWillAppearEvent()
+        presenter.didObtainNewestFeed(Self.feedWithAnimation(), storageProblem: nil)
+        presenter.didShowPosts(at: 0..<2)
+        // when
+        presenter.didTriggerLayoutToggleEvent()
+        // then
+        #expect(interactor.animationRequests.last?.map(\.rowId) == ["2"] && interactor.animationsAsLargePhotos.last == true)
+    }
+
+    @Test func testThatAnAnimationsFrameIsTheLargePhotoInTheLargeLayout() {
+        // given
+        presenter.didObtainNewestFeed(Self.feedWithAnimation(), storageProblem: nil)
+        presenter.didTriggerLayoutToggleEvent()
+        let frame = PixelImage(width: 2, height: 2, filledWith: .white)
+        // when
+        presenter.didObtainAnimationFrame(frame, postId: "2")
+        // then
+        #expect(view.updatedRows.last?.first?.largePhoto?.picture == frame)
+    }
+
     @Test func testThatZShowsEachPhotoLarge() {
         // given
         presenter.didObtainNewestFeed(Self.mixedFeed(), storageProblem: nil)

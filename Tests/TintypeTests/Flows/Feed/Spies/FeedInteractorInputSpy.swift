@@ -42,7 +42,12 @@ final class FeedInteractorInputSpy: FeedInteractorInput {
     func obtainLargePhotos(for requests: [ThumbnailFetcher.Request]) { largePhotoRequests.append(requests) }
     var animationRequests: [[AnimationPlayer.Request]] = []
     var animationStops = 0
-    func playAnimations(for requests: [AnimationPlayer.Request]) { animationRequests.append(requests) }
+    /// Whether each request to play was for large photos.
+    var animationsAsLargePhotos: [Bool] = []
+    func playAnimations(for requests: [AnimationPlayer.Request], asLargePhotos: Bool) {
+        animationRequests.append(requests)
+        animationsAsLargePhotos.append(asLargePhotos)
+    }
     func stopAnimations() { animationStops += 1 }
     var queuedPostsRequests = 0
     var sentPostsObservations = 0

@@ -172,6 +172,23 @@ struct VideosEndToEndTests {
         }
     }
 
+    @Test func testThatAVideoLargerThanAnyPhotoPlaysInTheViewer() async throws {
+        try await DemoServer.run { server in
+            // given: the clip with 12 MB after its frames, larger than any answer but a video's
+            let large = TestFolders.unique("tintype-large-clip").appendingPathComponent("large.mp4")
+            try FileManager.default.createDirectory(at: large.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try (Data(contentsOf: URL(fileURLWithPath: clip)) + Data(count: 12 * 1024 * 1024)).write(to: large)
+            let tintype = try gracePosts(large.path, caption: "A long clip of two colours", on: server)
+            let session = try await alanOpensGracesPost(tintype, on: server)
+            defer { session.close() }
+            // when
+            try await session.press("z", thenShowing: "/ 0:02")
+            let blue = try await session.screenShowing(withEscapes: true) { Self.thumbnailLines(in: $0, colour: "5;21m") >= 6 }
+            // then: it played to its blue second
+            #expect(Self.thumbnailLines(in: blue, colour: "5;21m") >= 6, "the video did not play:\n\(blue)")
+        }
+    }
+
     /// Lines of the pane with half blocks in this 256-colour code.
     private static func thumbnailLines(in screen: String, colour: String) -> Int {
         screen.split(separator: "\n").filter { $0.contains("▀") && $0.contains(colour) }.count

@@ -302,16 +302,10 @@ public struct MastodonClient: Sendable {
     /// The bytes of a photo or avatar the server named. Photos may live on another host (a CDN):
     /// they are fetched without the token there, and over plain http only from this machine.
     public func mediaBytes(at address: String, maximumBytes: Int) async throws -> [UInt8] {
-        guard let url = URL(string: address), let scheme = url.scheme?.lowercased(), let host = url.host,
-            scheme == "https" || (scheme == "http" && InstanceAddress.isLoopback(host))
-        else { throw MastodonError.insecureInstance("\(address) is not an https address") }
-        var headers: [(name: String, value: String)] = [("User-Agent", userAgent), ("Accept", "image/*")]
-        if host.lowercased() == instance.baseURL.host?.lowercased(), url.port == instance.baseURL.port {
-            headers.append(("Authorization", "Bearer \(token)"))
-        }
+        let request = try mediaRequest(for: address)
         let response: HTTPResponse
         do {
-            response = try await transport.send(HTTPRequest(method: .get, url: url, headers: headers))
+            response = try await transport.send(request)
         } catch let error as TransportError {
             throw MastodonError.transport(error)
         }
@@ -320,6 +314,51 @@ public struct MastodonClient: Sendable {
             throw MastodonError.malformedResponse("the picture is \(response.body.count) bytes, over \(maximumBytes)")
         }
         return Array(response.body)
+    }
+
+    /// Saves a video the server named into the file at `path`, as it arrives rather than whole in
+    /// memory where the transport streams; at most `maximumBytes`. The file is whole or absent:
+    /// the bytes go to a file beside it, renamed over it at the end.
+    public func downloadMedia(at address: String, to path: String, maximumBytes: Int) async throws {
+        let request = try mediaRequest(for: address, accepting: "video/*, image/*")
+        // Two plays of one video may fetch it at once: each writes a file of its own.
+        let partial = path + "." + UUID().uuidString + ".partial"
+        do {
+            let file = try MediaFileWriter(path: partial, maximumBytes: maximumBytes)
+            if let streaming = transport as? any StreamingTransport {
+                let response = try await streaming.open(request)
+                guard (200..<300).contains(response.status) else {
+                    throw MastodonError(response: HTTPResponse(status: response.status, headers: response.headers, body: Data()))
+                }
+                for try await chunk in response.body {
+                    try Task.checkCancellation()
+                    try file.append(chunk)
+                }
+            } else {
+                let response = try await transport.send(request)
+                guard (200..<300).contains(response.status) else { throw MastodonError(response: response) }
+                try file.append(Array(response.body))
+            }
+            try file.finish(into: path)
+        } catch let error as TransportError {
+            try? FileManager.default.removeItem(atPath: partial)
+            throw MastodonError.transport(error)
+        } catch {
+            try? FileManager.default.removeItem(atPath: partial)
+            throw error
+        }
+    }
+
+    /// A GET of a media file: the token only to the instance itself, plain http only to this machine.
+    private func mediaRequest(for address: String, accepting accept: String = "image/*") throws -> HTTPRequest {
+        guard let url = URL(string: address), let scheme = url.scheme?.lowercased(), let host = url.host,
+            scheme == "https" || (scheme == "http" && InstanceAddress.isLoopback(host))
+        else { throw MastodonError.insecureInstance("\(address) is not an https address") }
+        var headers: [(name: String, value: String)] = [("User-Agent", userAgent), ("Accept", accept)]
+        if host.lowercased() == instance.baseURL.host?.lowercased(), url.port == instance.baseURL.port {
+            headers.append(("Authorization", "Bearer \(token)"))
+        }
+        return HTTPRequest(method: .get, url: url, headers: headers)
     }
 
     // MARK: - Plumbing

@@ -84,7 +84,10 @@ public final class Services: ServiceComponents {
         let pictures = FileCache(
             directory: configuration.paths.cacheDirectory.appendingPathComponent("pictures"),
             maximumEntryBytes: MediaServiceImplementation.maximumPictureBytes, maximumTotalBytes: 200 * 1024 * 1024)
-        mediaService = MediaServiceImplementation(client: client, cache: pictures, logger: logger)
+        mediaService = MediaServiceImplementation(
+            client: client, cache: pictures,
+            videos: VideoFiles(directory: configuration.paths.cacheDirectory.appendingPathComponent("videos")),
+            logger: logger)
         signedInAccountsService = SignedInAccountsServiceImplementation(paths: configuration.paths)
         accountService = AccountServiceImplementation(
             client: client, cache: cache, cacheKey: "account-\(folders.cacheKey)", preferences: preferences)

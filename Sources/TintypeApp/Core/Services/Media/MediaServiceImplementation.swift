@@ -9,16 +9,24 @@ import Tintype
 final class MediaServiceImplementation: MediaService {
     /// A photo over this is not worth its download on a terminal.
     static let maximumPictureBytes = 20 * 1024 * 1024
+    /// A video over this is not played: Mastodon takes up to 99 MB, and a terminal shows no more.
+    static let maximumVideoBytes = 100 * 1024 * 1024
 
     private let client: MastodonClient
     private let cache: FileCache
+    private let videos: VideoFiles
     private let decoder: PictureDecoder
     private let slots: FetchSlots
     private let logger: Logger
 
-    init(client: MastodonClient, cache: FileCache, decoder: PictureDecoder = PictureDecoder(), fetchesAtOnce: Int = 4, logger: Logger) {
+    /// `videos`: where videos fetched to be played are kept; by default a folder in the cache's.
+    init(
+        client: MastodonClient, cache: FileCache, videos: VideoFiles? = nil, decoder: PictureDecoder = PictureDecoder(),
+        fetchesAtOnce: Int = 4, logger: Logger
+    ) {
         self.client = client
         self.cache = cache
+        self.videos = videos ?? VideoFiles(directory: cache.directory.appendingPathComponent("videos"))
         self.decoder = decoder
         self.slots = FetchSlots(limit: fetchesAtOnce)
         self.logger = logger
@@ -94,12 +102,9 @@ final class MediaServiceImplementation: MediaService {
         let (shown, continuation) = AsyncStream.makeStream(of: Shown.self, bufferingPolicy: .bufferingNewest(1))
         let playing = Task { [self] in
             defer { continuation.finish() }
-            guard let bytes = try? await bytes(at: address), !Task.isCancelled else { return }
-            let file = FileManager.default.temporaryDirectory.appendingPathComponent("tintype-video-\(UUID().uuidString)")
-            defer { try? FileManager.default.removeItem(at: file) }
+            guard let file = try? await videoFile(at: address), !Task.isCancelled else { return }
             do {
-                try Data(bytes).write(to: file)
-                try await play(file.path) { continuation.yield($0) }
+                try await play(file) { continuation.yield($0) }
             } catch is CancellationError {
                 return
             } catch {
@@ -188,6 +193,25 @@ final class MediaServiceImplementation: MediaService {
             logger.info("a video's first frame cannot be drawn", metadata: ["address": "\(path)", "reason": "\(error)"])
             throw .undrawable(error)
         }
+    }
+
+    /// The file FFmpeg reads for the video at `address`: mine on this computer as it is, else the
+    /// one kept from an earlier play, else fetched into its place as it arrives, never whole in
+    /// memory.
+    private func videoFile(at address: String) async throws(MediaProblem) -> String {
+        if address.hasPrefix("/") { return address }
+        if let kept = videos.keptPath(for: address) { return kept }
+        let path = videos.path(for: address)
+        try await inSlot { [client] () async throws(MediaProblem) -> Void in
+            do {
+                try await client.downloadMedia(at: address, to: path, maximumBytes: Self.maximumVideoBytes)
+            } catch {
+                if Task.isCancelled { throw .cancelled }
+                throw .unreachable(ConnectionProblemMapper.problem(from: error))
+            }
+        }
+        videos.evictIfNeeded()
+        return path
     }
 
     private static func fileBytes(at path: String) async throws(MediaProblem) -> [UInt8] {

@@ -97,6 +97,22 @@ struct MediaServiceImplementationTests {
         #expect(reds == [true, true, false, false, true])
     }
 
+    @Test func testThatAnAnimationPlayedAgainIsNotFetchedAgain() async throws {
+        // given: played once
+        let (service, transport) = try service(answering: [
+            .success(HTTPResponse(status: 200, headers: [("Content-Type", "image/gif")], body: try Self.fixture("red-then-blue.gif")))
+        ])
+        for await _ in service.loop(at: "https://pixelfed.example/storage/m/1.gif", wanted: .thumbnail, framesPerSecond: 12) { break }
+        // when
+        var frames = 0
+        for await _ in service.loop(at: "https://pixelfed.example/storage/m/1.gif", wanted: .thumbnail, framesPerSecond: 12) {
+            frames += 1
+            break
+        }
+        // then
+        #expect(frames == 1 && transport.requests.count == 1)
+    }
+
     @Test func testThatAGIFThatDoesNotMoveEndsAfterItsOneFrame() async throws {
         // given
         let gif = try Self.fixture("green-still.gif")

@@ -56,4 +56,24 @@ struct LoopingVideoTests {
         // then
         #expect(loop.frameSize.width == 64 && loop.frameSize.height == 48)
     }
+
+    @Test func testThatAGIFOfTenThousandFramesPlaysThemAllOneByOneAndStartsAgain() throws {
+        // given: red and blue in turn, 10,000 frames
+        let loop = try LoopingVideo(path: try GIFMaker.file(frames: 10_000), wanted: (16, 16))
+        // when: every frame, then the first of the second round
+        var count = 0
+        while count < 10_000, try loop.nextFrame() != nil { count += 1 }
+        let again = try loop.nextFrame()
+        // then
+        #expect(count == 10_000 && again.map { Self.isRed($0.image.color(x: 0, y: 0)) } == true)
+    }
+
+    @Test func testThatAGIFOfNoFramesGivesNone() throws {
+        // given
+        let loop = try LoopingVideo(path: try GIFMaker.file(frames: 0), wanted: (16, 16))
+        // when
+        let first = try loop.nextFrame()
+        // then: nothing plays, and the list keeps the picture's place with its word
+        #expect(first == nil)
+    }
 }

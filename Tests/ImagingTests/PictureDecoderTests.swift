@@ -162,4 +162,13 @@ struct PictureDecoderTests {
         // when / then
         #expect(throws: PictureDecodingError.unsupported(.svg)) { try PictureDecoder().decode(svg) }
     }
+
+    @Test func testThatAGIFOfNoFramesIsRefusedAsDamaged() {
+        // given
+        let empty = GIFMaker.bytes(frames: 0)
+        // when
+        let result = Result { () throws(PictureDecodingError) in try PictureDecoder().decode(empty) }
+        // then
+        #expect({ if case .failure(.damaged) = result { true } else { false } }())
+    }
 }

@@ -106,12 +106,15 @@ remove-template-check:
 ## Speed and memory, measured: results and how to read them are in BENCHMARKS.md. chafa is the
 ## renderer the photos are compared with, img2sixel and chafa the sixel encoders; ImageMagick reads
 ## their sixel back to weigh its quality; valgrind counts a start's instructions; toot, in a virtual environment of its own, is the command
-## line client `tintype feed` is compared with.
+## line client `tintype feed` is compared with; FFmpeg makes the 1080p clip that timg and mpv play beside
+## `tintype show`.
 BENCH_VENV := $(CURDIR)/.venv/bench
 TOOT_VERSION := 0.52.1
 bench: system-packages demo-venv
-	@command -v chafa >/dev/null && command -v img2sixel >/dev/null && test -x /usr/bin/compare && command -v valgrind >/dev/null || \
-		{ apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chafa libsixel-bin imagemagick valgrind >/dev/null; }
+	@command -v chafa >/dev/null && command -v img2sixel >/dev/null && test -x /usr/bin/compare && command -v valgrind >/dev/null && \
+		command -v ffmpeg >/dev/null && command -v timg >/dev/null && command -v mpv >/dev/null || \
+		{ apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chafa libsixel-bin imagemagick valgrind \
+			ffmpeg timg mpv >/dev/null; }
 	@test -x $(BENCH_VENV)/bin/toot || { python3 -m venv $(BENCH_VENV) && \
 		$(BENCH_VENV)/bin/pip install -q toot==$(TOOT_VERSION); }
 	TINTYPE_BENCH_TOOT=$(BENCH_VENV)/bin/toot $(MAKE) -C Benchmarks bench

@@ -21,22 +21,32 @@ for the whole run, as a person's terminal is open before they type `tintype`):
 - the same JPEG as sixel at 800x800 pixels (80x40 cells of 10x20 pixels), whole process:
   `tintype show --pictures sixel` against img2sixel and `chafa -f sixels`, runs interleaved, and
   the quality of each: its sixel decoded by ImageMagick's reader, PSNR against the source scaled
-  to the same size by ImageMagick.
+  to the same size by ImageMagick;
+- a 1080p H.264 clip of 5 s at 24 fps (made by FFmpeg from the rocket photo) played at 80x40
+  cells of 10x20 pixels, each player in a pty of its own whose output is read as fast as it
+  comes: `tintype show` in kitty, sixel and half blocks against `timg` (kitty, half blocks) and
+  `mpv --vo=sixel`; frames written, wall time, CPU time and peak resident memory (the child's
+  rusage), medians of runs taken in turn.
 
 Usage: process_benchmarks.py TINTYPE MASTODON_MOCK [--app-only]
 (--app-only leaves out the photo comparisons. TINTYPE_BENCH_TOOT names toot's binary; without it
 the comparison with toot is left out.)
 """
+import fcntl
 import json
 import os
+import pty
+import re
 import select
 import shlex
 import shutil
 import socket
 import statistics
 import subprocess
+import struct
 import sys
 import tempfile
+import termios
 import time
 import urllib.request
 
@@ -388,7 +398,97 @@ def looping_gif_cost(terminal, command, tintype, base, env):
           f"with the Profile tab in front: {behind:.1f}%", flush=True)
 
 
+VIDEO_RUNS = 3
+ROCKET = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Resources", "Demo", "Photos", "rocket-launch.jpg")
+
+
+def run_in_pty(argv, output_path, columns=80, rows=40, cell=(10, 20)):
+    """Runs `argv` in a pty of `columns` x `rows` cells that says its size in pixels too (timg
+    needs it for pictures), its output read as fast as it comes into `output_path`; prints the
+    wall seconds, CPU seconds and peak resident KB as JSON. Run in a fresh Python of its own
+    (`--pty-run`): a child's peak counts the memory of the process it was forked from."""
+    pid, master = pty.fork()
+    if pid == 0:
+        os.execvp(argv[0], argv)
+    fcntl.ioctl(master, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, columns * cell[0], rows * cell[1]))
+    began = time.perf_counter()
+    with open(output_path, "wb") as output:
+        while True:
+            try:
+                ready, _, _ = select.select([master], [], [], 0.5)
+                chunk = os.read(master, 1 << 20) if ready else b""
+            except OSError:
+                break  # the child closed its side
+            if ready and not chunk:
+                break
+            output.write(chunk)
+    _, _, usage = os.wait4(pid, 0)
+    elapsed = time.perf_counter() - began
+    print(json.dumps({"elapsed": elapsed, "cpu": usage.ru_utime + usage.ru_stime, "peak": usage.ru_maxrss}))
+
+
+def measured_in_pty(argv, env, output_path):
+    """What `run_in_pty` measured of `argv`, run from a Python of its own."""
+    answer = subprocess.run([sys.executable, os.path.abspath(__file__), "--pty-run", output_path, *argv], env=env,
+                            capture_output=True, text=True, check=True).stdout
+    return json.loads(answer)
+
+
+def frames_written(output, route):
+    """Pictures in a player's output: kitty transmissions, sixel images, or half-block screens."""
+    if route == "kitty":
+        return len(re.findall(rb"\x1b_G[^;]*a=[Tt]", output))
+    if route == "sixel":
+        return len(re.findall(rb"\x1bP[0-9;]*q", output))
+    # Half blocks: the lines of every frame over the lines of the first, which ends where the
+    # cursor first goes back up to draw the next over it.
+    back_up = re.search(rb"\x1b\[\d*[AF]", output)
+    rows = output[:back_up.start()].count(b"\n") if back_up else output.count(b"\n")
+    return round(output.count(b"\n") / rows) if rows else 0
+
+
+def video_against_others(tintype):
+    """The 1080p clip through each player and route, runs taken in turn, medians printed."""
+    folder = tempfile.mkdtemp(prefix="tintype-video-")
+    clip = os.path.join(folder, "clip-1080p.mp4")
+    try:
+        subprocess.run(["ffmpeg", "-loglevel", "error", "-y", "-loop", "1", "-i", ROCKET, "-vf",
+                        "zoompan=z='min(zoom+0.0015,1.5)':d=120:s=1920x1080,fps=24", "-t", "5", "-c:v", "libx264",
+                        "-pix_fmt", "yuv420p", clip], check=True)
+        show = [tintype, "show", "--columns", "80", "--rows", "40"]
+        players = {
+            ("tintype show", "kitty"): show + ["--pictures", "kitty", clip],
+            ("tintype show", "sixel"): show + ["--pictures", "sixel", clip],
+            ("tintype show", "blocks"): show + ["--pictures", "blocks", clip],
+            ("timg", "kitty"): ["timg", "-pk", "-g80x40", "--loops=1", "-V", clip],
+            ("timg", "blocks"): ["timg", "-ph", "-g80x40", "--loops=1", "-V", clip],
+            ("mpv --vo=sixel", "sixel"): ["mpv", "--no-config", "--really-quiet", "--no-audio", "--vo=sixel",
+                                          "--vo-sixel-cols=80", "--vo-sixel-rows=40", clip],
+        }
+        players = {key: argv for key, argv in players.items() if shutil.which(argv[0])}
+        env = {"TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": folder}
+        runs = {key: [] for key in players}
+        output_path = os.path.join(folder, "output")
+        for _ in range(VIDEO_RUNS):
+            for key, argv in players.items():
+                measured = measured_in_pty(argv, env, output_path)
+                with open(output_path, "rb") as file:
+                    output = file.read()
+                runs[key].append((measured["elapsed"], measured["cpu"], measured["peak"], frames_written(output, key[1]),
+                                  len(output)))
+                del output
+        for (player, route), measured in runs.items():
+            elapsed, cpu, peak, frames, written = (statistics.median(values) for values in zip(*measured))
+            print(f"1080p clip of 5 s at 24 fps, 80x40 cells, {player} ({route}): {frames:.0f} frames in {elapsed:.2f} s "
+                  f"({frames / elapsed:.1f} fps), CPU {cpu / elapsed * 100:.0f}% of a core, peak {peak / 1024:.1f} MB, "
+                  f"{written / 1e6:.1f} MB written; medians of {VIDEO_RUNS} runs", flush=True)
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
 def main():
+    if sys.argv[1] == "--pty-run":
+        return run_in_pty(sys.argv[3:], sys.argv[2])
     tintype, server_binary = sys.argv[1], sys.argv[2]
     only_the_app = sys.argv[3:] == ["--app-only"]
     if only_the_app:
@@ -397,6 +497,12 @@ def main():
         sixel_against_others(tintype)
     else:
         print("ImageMagick is not installed (make bench installs it): the sixel comparison is left out", flush=True)
+    if only_the_app:
+        pass
+    elif shutil.which("ffmpeg"):
+        video_against_others(tintype)
+    else:
+        print("FFmpeg is not installed (make bench installs it): the video comparison is left out", flush=True)
     if only_the_app:
         pass
     elif shutil.which("chafa"):

@@ -10,7 +10,7 @@ extension Post {
 
     /// This row showing the post as it now stands: the row keeps its own id (a boost's), who
     /// boosted it, how it is being delivered and the filter that warns of it.
-    func showing(_ current: Post) -> Post {
+    public func showing(_ current: Post) -> Post {
         var shown = current
         shown.id = id
         shown.originalId = originalId

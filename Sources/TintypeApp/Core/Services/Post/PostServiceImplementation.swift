@@ -7,6 +7,8 @@ import Tintype
 ///
 /// Keeps the timeline loaded so far, so that "older" continues where the last page stopped and
 /// the newest posts are merged on top of it, and saves the newest posts for an instant next start.
+/// Each status is mapped to its post once, as it comes; the server's own entity, many times the
+/// post's size, is kept only while the status is among those saved.
 public actor PostServiceImplementation: PostService, HomeTimelineKeeping {
     /// How many of the newest posts are saved for the next start.
     static let cachedPostLimit = 200
@@ -23,8 +25,19 @@ public actor PostServiceImplementation: PostService, HomeTimelineKeeping {
     /// The feed's choices (replies, large photos) by preference key, once read or made.
     private var choices: [String: Bool] = [:]
 
-    private var timeline: [StatusEntity] = []
+    private var timeline: [Loaded] = []
     private var olderRequest: PageRequest?
+
+    /// A status of the timeline: its post, and its entity while it is among the newest saved.
+    private struct Loaded {
+        var post: Post
+        var entity: StatusEntity?
+
+        init(_ entity: StatusEntity) {
+            post = PostMapper.post(from: entity)
+            self.entity = entity
+        }
+    }
 
     public init(
         client: MastodonClient, cache: FileCache, cacheKey: String, pageSize: Int = PageRequest.fullPage,
@@ -44,47 +57,46 @@ public actor PostServiceImplementation: PostService, HomeTimelineKeeping {
     public func obtainCachedHomeTimeline() async -> TimelineSlice? {
         guard let saved = records.read(CacheRecords.Timeline.self, key: cacheKey) else { return nil }
         let statuses = saved.statuses.map(\.entity)
-        if timeline.isEmpty {
-            timeline = statuses
-            olderRequest = saved.olderMaxId.map { .older(than: $0, limit: pageSize) }
+        guard timeline.isEmpty else {
+            return TimelineSlice(posts: PostMapper.posts(from: statuses), hasOlder: saved.olderMaxId != nil, fetchedAt: saved.savedAt)
         }
-        return TimelineSlice(posts: PostMapper.posts(from: statuses), hasOlder: saved.olderMaxId != nil, fetchedAt: saved.savedAt)
+        timeline = statuses.map(Loaded.init)
+        olderRequest = saved.olderMaxId.map { .older(than: $0, limit: pageSize) }
+        return TimelineSlice(posts: posts, hasOlder: saved.olderMaxId != nil, fetchedAt: saved.savedAt)
     }
 
     public func obtainNewestHomeTimeline() async throws -> TimelineSlice {
         let page = try await client.homeTimeline(.newest(limit: pageSize))
-        let knownIds = Set(timeline.map(\.id))
+        let knownIds = Set(timeline.map(\.post.id))
         if page.items.contains(where: { knownIds.contains($0.id) }) {
             let fresh = Dictionary(page.items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             let newOnes = page.items.filter { !knownIds.contains($0.id) }
-            timeline = newOnes + timeline.map { fresh[$0.id] ?? $0 }
+            timeline = newOnes.map(Loaded.init) + timeline.map { loaded in fresh[loaded.post.id].map(Loaded.init) ?? loaded }
         } else {
             // No overlap: there is a gap between the new page and what was loaded, so start anew.
-            timeline = page.items
+            timeline = page.items.map(Loaded.init)
             olderRequest = page.older
         }
         if page.items.isEmpty { olderRequest = nil }
         let problem = save()
-        return TimelineSlice(
-            posts: PostMapper.posts(from: timeline), hasOlder: olderRequest != nil, fetchedAt: now(), storageProblem: problem)
+        return TimelineSlice(posts: posts, hasOlder: olderRequest != nil, fetchedAt: now(), storageProblem: problem)
     }
 
     public func obtainOlderHomeTimeline() async throws -> TimelineSlice {
         guard let request = olderRequest else {
-            return TimelineSlice(posts: PostMapper.posts(from: timeline), hasOlder: false, fetchedAt: now())
+            return TimelineSlice(posts: posts, hasOlder: false, fetchedAt: now())
         }
         let page = try await client.homeTimeline(request)
-        let knownIds = Set(timeline.map(\.id))
+        let knownIds = Set(timeline.map(\.post.id))
         let added = page.items.filter { !knownIds.contains($0.id) }
-        timeline += added
+        timeline += added.map(Loaded.init)
         olderRequest = added.isEmpty ? nil : page.older
         let problem = save()
-        return TimelineSlice(
-            posts: PostMapper.posts(from: timeline), hasOlder: olderRequest != nil, fetchedAt: now(), storageProblem: problem)
+        return TimelineSlice(posts: posts, hasOlder: olderRequest != nil, fetchedAt: now(), storageProblem: problem)
     }
 
     public func obtainLoadedPost(id: String) async -> Post? {
-        timeline.first { $0.id == id }.map(PostMapper.post(from:))
+        timeline.first { $0.post.id == id }?.post
     }
 
     public func obtainPost(id: String) async throws -> Post {
@@ -119,12 +131,15 @@ public actor PostServiceImplementation: PostService, HomeTimelineKeeping {
     public func updateLoadedPost(_ status: StatusEntity) async {
         var changed = false
         for index in timeline.indices {
-            if timeline[index].id == status.id {
-                timeline[index] = status
+            if timeline[index].post.id == status.id {
+                let isSaved = timeline[index].entity != nil
+                timeline[index] = Loaded(status)
+                if !isSaved { timeline[index].entity = nil }
                 changed = true
-            } else if timeline[index].reblog?.id == status.id {
+            } else if timeline[index].post.boostedBy != nil, timeline[index].post.originalId == status.id {
                 // A boost shows the boosted post: its like and counts are the post's.
-                timeline[index] = timeline[index].replacingReblog(with: status)
+                timeline[index].post = timeline[index].post.showing(PostMapper.post(from: status))
+                timeline[index].entity = timeline[index].entity?.replacingReblog(with: status)
                 changed = true
             }
         }
@@ -133,13 +148,21 @@ public actor PostServiceImplementation: PostService, HomeTimelineKeeping {
 
     public func forgetLoadedPost(id: String) async {
         let before = timeline.count
-        timeline.removeAll { $0.id == id || $0.reblog?.id == id }
+        timeline.removeAll { $0.post.id == id || ($0.post.boostedBy != nil && $0.post.originalId == id) }
         if timeline.count != before { _ = save() }
     }
 
-    /// Saves the newest posts; a failure is reported, never thrown, since the posts themselves came.
+    /// Every post loaded, newest first.
+    private var posts: [Post] { timeline.map(\.post) }
+
+    /// Saves the newest posts, and lets go of the entities of those past them; a failure is
+    /// reported, never thrown, since the posts themselves came. A status that came back among the
+    /// newest (those above it deleted) without its entity is saved from the next page on.
     private func save() -> FileCacheError? {
-        let kept = Array(timeline.prefix(Self.cachedPostLimit))
+        for index in timeline.indices.dropFirst(Self.cachedPostLimit) where timeline[index].entity != nil {
+            timeline[index].entity = nil
+        }
+        let kept = Array(timeline.prefix(Self.cachedPostLimit).prefix { $0.entity != nil }.compactMap(\.entity))
         let olderMaxId = kept.count < timeline.count ? kept.last?.id : olderRequest?.maxId
         let saved = CacheRecords.Timeline(savedAt: now(), olderMaxId: olderMaxId, statuses: kept.map(StatusRecord.init))
         return records.write(saved, key: cacheKey)

@@ -161,6 +161,40 @@ struct PostServiceImplementationTests {
         #expect(await service.obtainLoadedPost(id: "9")?.isLiked == true)
     }
 
+    /// A service with 250 posts loaded, "250" to "1", newest first: a page of 200, then one of 50.
+    private func serviceWithTwoHundredAndFiftyPosts() async throws -> PostServiceImplementation {
+        let newest = (51...250).reversed().map(String.init)
+        let transport = StubTransport(json: StubJSON.timeline(ids: newest), headers: [StubJSON.link(olderThan: "51")])
+        let service = try makeService(transport)
+        _ = try await service.obtainNewestHomeTimeline()
+        transport.answer(with: [
+            .success(HTTPResponse(status: 200, headers: [], body: Data(StubJSON.timeline(ids: (1...50).reversed().map(String.init)).utf8)))
+        ])
+        _ = try await service.obtainOlderHomeTimeline()
+        return service
+    }
+
+    @Test func testThatTheNextStartShowsTheNewestTwoHundredAndGoesOnAfterThem() async throws {
+        // given
+        _ = try await serviceWithTwoHundredAndFiftyPosts()
+        // when
+        let cached = await (try makeService(StubTransport(json: "[]"))).obtainCachedHomeTimeline()
+        // then
+        #expect(cached?.posts.count == 200 && cached?.posts.last?.id == "51" && cached?.hasOlder == true)
+    }
+
+    @Test func testThatAPostPastTheSavedOnesIsUpdatedToo() async throws {
+        // given
+        let service = try await serviceWithTwoHundredAndFiftyPosts()
+        let liked = StatusEntity(
+            id: "7", createdAt: nil, account: AccountEntity(id: "1", username: "g", acct: "g", displayName: "G"),
+            content: "<p>hello</p>", favouritesCount: 1, isFavourited: true)
+        // when
+        await service.updateLoadedPost(liked)
+        // then
+        #expect(await service.obtainLoadedPost(id: "7")?.isLiked == true)
+    }
+
     @Test func testThatTheRepliesChoiceIsRememberedByTheNextStart() async throws {
         // given
         let preferences = FileCache(

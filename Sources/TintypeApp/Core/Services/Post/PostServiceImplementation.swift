@@ -28,13 +28,16 @@ public actor PostServiceImplementation: PostService, HomeTimelineKeeping {
     private var timeline: [Loaded] = []
     private var olderRequest: PageRequest?
 
-    /// A status of the timeline: its post, and its entity while it is among the newest saved.
+    /// A status of the timeline: its post, whether a filter of mine hides it from lists, and its
+    /// entity while it is among the newest saved.
     private struct Loaded {
         var post: Post
+        var isHidden: Bool
         var entity: StatusEntity?
 
         init(_ entity: StatusEntity) {
             post = PostMapper.post(from: entity)
+            isHidden = PostMapper.isHiddenByFilter(entity)
             self.entity = entity
         }
     }
@@ -139,6 +142,7 @@ public actor PostServiceImplementation: PostService, HomeTimelineKeeping {
             } else if timeline[index].post.boostedBy != nil, timeline[index].post.originalId == status.id {
                 // A boost shows the boosted post: its like and counts are the post's.
                 timeline[index].post = timeline[index].post.showing(PostMapper.post(from: status))
+                timeline[index].isHidden = timeline[index].isHidden || PostMapper.isHiddenByFilter(status)
                 timeline[index].entity = timeline[index].entity?.replacingReblog(with: status)
                 changed = true
             }
@@ -152,8 +156,8 @@ public actor PostServiceImplementation: PostService, HomeTimelineKeeping {
         if timeline.count != before { _ = save() }
     }
 
-    /// Every post loaded, newest first.
-    private var posts: [Post] { timeline.map(\.post) }
+    /// Every post loaded that no filter of mine hides, newest first.
+    private var posts: [Post] { timeline.compactMap { $0.isHidden ? nil : $0.post } }
 
     /// Saves the newest posts, and lets go of the entities of those past them; a failure is
     /// reported, never thrown, since the posts themselves came. A status that came back among the

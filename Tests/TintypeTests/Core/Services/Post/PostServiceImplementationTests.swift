@@ -195,6 +195,17 @@ struct PostServiceImplementationTests {
         #expect(await service.obtainLoadedPost(id: "7")?.isLiked == true)
     }
 
+    @Test func testThatAPostAFilterOfMineHidesIsLeftOutOfTheTimeline() async throws {
+        // given: the finale hidden by my "Spoilers" filter
+        let hidden =
+            #"{"id":"2","created_at":"2026-11-21T10:00:00.000Z","content":"<p>The finale</p>","account":\#(StubJSON.account(id: "2")),"filtered":[{"filter":{"id":"5","title":"Spoilers","filter_action":"hide"},"keyword_matches":["finale"]}]}"#
+        let transport = StubTransport(json: "[" + StubJSON.status(id: "3") + "," + hidden + "]")
+        // when
+        let slice = try await makeService(transport).obtainNewestHomeTimeline()
+        // then
+        #expect(slice.posts.map(\.id) == ["3"])
+    }
+
     @Test func testThatTheRepliesChoiceIsRememberedByTheNextStart() async throws {
         // given
         let preferences = FileCache(

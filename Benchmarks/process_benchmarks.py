@@ -490,25 +490,14 @@ def main():
     if sys.argv[1] == "--pty-run":
         return run_in_pty(sys.argv[3:], sys.argv[2])
     tintype, server_binary = sys.argv[1], sys.argv[2]
-    only_the_app = sys.argv[3:] == ["--app-only"]
-    if only_the_app:
-        pass
-    elif shutil.which("convert"):
-        sixel_against_others(tintype)
-    else:
-        print("ImageMagick is not installed (make bench installs it): the sixel comparison is left out", flush=True)
-    if only_the_app:
-        pass
-    elif shutil.which("ffmpeg"):
-        video_against_others(tintype)
-    else:
-        print("FFmpeg is not installed (make bench installs it): the video comparison is left out", flush=True)
-    if only_the_app:
-        pass
-    elif shutil.which("chafa"):
-        photo_against_chafa(tintype)
-    else:
-        print("chafa is not installed (make bench installs it): the photo comparison is left out", flush=True)
+    # The comparisons with other programs, each where the program it needs is installed.
+    comparisons = [("convert", "ImageMagick", "sixel", sixel_against_others), ("ffmpeg", "FFmpeg", "video", video_against_others),
+                   ("chafa", "chafa", "photo", photo_against_chafa)]
+    for program, name, what, compare in [] if sys.argv[3:] == ["--app-only"] else comparisons:
+        if shutil.which(program):
+            compare(tintype)
+        else:
+            print(f"{name} is not installed (make bench installs it): the {what} comparison is left out", flush=True)
     home = tempfile.mkdtemp(prefix="tintype-bench-")
     port = free_port()
     base = f"http://127.0.0.1:{port}"

@@ -1,6 +1,7 @@
 /// Removes from server text everything that could steer the terminal or hide what a text says.
 ///
 /// Works on code points, never bytes, after HTML decoding (so `&#27;` cannot bring an ESC back):
+/// escape sequences go whole, their printable middle too ("]0;PWNED" would be left otherwise);
 /// C0 controls but newline, DEL and C1 controls go; tabs become a space; bidirectional overrides
 /// and isolates go (Trojan Source); zero-width and other invisible characters go (the Hangul
 /// fillers and the blank Braille pattern among them), except the
@@ -28,10 +29,13 @@ public enum TextSanitizer {
         var output = String.UnicodeScalarView()
         var combiningRun = 0
         var count = 0
+        var sequences = EscapeSequenceSkipper()
         for scalar in text.unicodeScalars {
             guard count < maximumLength else { break }
             let value = scalar.value
-            if value == 0x0A || value == 0x2028 || value == 0x2029 {
+            if sequences.skips(value) {
+                continue
+            } else if value == 0x0A || value == 0x2028 || value == 0x2029 {
                 output.append(lineBreak)
                 combiningRun = 0
             } else if value == 0x09 {

@@ -119,6 +119,25 @@ struct FeedEndToEndTests {
         }
     }
 
+    /// A caption carrying a title and a clipboard sequence, as a hostile server or poster sends
+    /// them: neither reaches the terminal, and none of their printable middle is left on screen.
+    @Test func testThatAnEscapeSequenceInACaptionLeavesNothingOfItselfOnScreen() async throws {
+        try await DemoServer.run { server in
+            // given
+            let tintype = try TintypeBinary()
+            try tintype.run(
+                ["post", "Look \u{1B}]0;PWNED\u{07}here \u{1B}]52;c;aGFja2Vk\u{1B}\\now"], instance: server.baseURL,
+                token: "grace_token")
+            // when
+            let session = try await openFeed(tintype, on: server)
+            defer { session.close() }
+            let screen = try await session.screenShowing { $0.contains("Look here now") }
+            // then
+            #expect(!screen.contains("PWNED") && !screen.contains("aGFja2Vk"), "a sequence's middle is on screen:\n\(screen)")
+            #expect(try session.paneFlag("pane_title") != "PWNED", "the caption set the terminal's title")
+        }
+    }
+
     @Test func testThatWithoutATerminalTheAppSaysSoAndStartsNothing() throws {
         // given: standard input from /dev/null, as in a cron job or a pipe
         let tintype = try TintypeBinary()

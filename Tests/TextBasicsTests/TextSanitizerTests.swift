@@ -3,22 +3,85 @@ import Testing
 @testable import TextBasics
 
 struct TextSanitizerTests {
-    @Test func testThatEscapeSequenceLosesItsEscape() {
+    @Test func testThatATitleSequenceGoesWhole() {
         // given
-        let text = "hi \u{1B}]0;owned\u{07}\u{1B}[31mred"
+        let text = "hi \u{1B}]0;PWNED\u{07}there"
         // when
         let clean = TextSanitizer.clean(text)
         // then
-        #expect(clean == "hi ]0;owned[31mred")
+        #expect(clean == "hi there")
     }
 
-    @Test func testThatC1ControlsAreRemoved() {
+    @Test func testThatAClipboardSequenceEndedByStringTerminatorGoesWhole() {
+        // given
+        let text = "a\u{1B}]52;c;aGFja2Vk\u{1B}\\b"
+        // when
+        let clean = TextSanitizer.clean(text)
+        // then
+        #expect(clean == "ab")
+    }
+
+    @Test func testThatAColourSequenceGoesWhole() {
+        // given
+        let text = "\u{1B}[1;31mred\u{1B}[0m"
+        // when
+        let clean = TextSanitizer.clean(text)
+        // then
+        #expect(clean == "red")
+    }
+
+    @Test func testThatADeviceControlStringGoesWhole() {
+        // given
+        let text = "x\u{1B}P1$qm\u{1B}\\y"
+        // when
+        let clean = TextSanitizer.clean(text)
+        // then
+        #expect(clean == "xy")
+    }
+
+    @Test func testThatACharacterSetSequenceGoesWhole() {
+        // given
+        let text = "x\u{1B}(0qqq\u{1B}(By"
+        // when
+        let clean = TextSanitizer.clean(text)
+        // then
+        #expect(clean == "xqqqy")
+    }
+
+    @Test func testThatAnUnendedTitleSequenceTakesOnlyItsLine() {
+        // given
+        let text = "one\u{1B}]0;PWNED\nnext line"
+        // when
+        let clean = TextSanitizer.clean(text)
+        // then
+        #expect(clean == "one\nnext line")
+    }
+
+    @Test func testThatALoneEscapeAtTheEndGoes() {
+        // given
+        let text = "end\u{1B}"
+        // when
+        let clean = TextSanitizer.clean(text)
+        // then
+        #expect(clean == "end")
+    }
+
+    @Test func testThatAnEightBitControlSequenceGoesWhole() {
         // given
         let text = "a\u{9B}31mb\u{85}c"
         // when
         let clean = TextSanitizer.clean(text)
         // then
-        #expect(clean == "a31mbc")
+        #expect(clean == "abc")
+    }
+
+    @Test func testThatAnEightBitTitleSequenceGoesWhole() {
+        // given
+        let text = "a\u{9D}0;PWNED\u{9C}b"
+        // when
+        let clean = TextSanitizer.clean(text)
+        // then
+        #expect(clean == "ab")
     }
 
     @Test func testThatBidiOverridesAreRemoved() {

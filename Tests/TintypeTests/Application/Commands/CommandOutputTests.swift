@@ -19,7 +19,7 @@ struct CommandOutputTests {
         // when
         let safe = CommandOutput.terminalSafe(json)
         // then
-        #expect(safe == #"{"displayName": "Ada2J"}"#)
+        #expect(safe == #"{"displayName": "Ada"}"#)
     }
 
     @Test func testThatABidirectionalOverrideInAURLIsNotWritten() {

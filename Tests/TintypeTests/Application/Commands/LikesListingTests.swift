@@ -34,7 +34,7 @@ struct LikesListingTests {
         let text = try await LikesListing.render(
             configuration: try configuration(), mine: false, format: .plain, transport: transport, now: now)
         // then
-        #expect(text.hasPrefix("Alan [31mTuring and Katherine Johnson liked your post"))
+        #expect(text.hasPrefix("Alan Turing and Katherine Johnson liked your post"))
     }
 
     @Test func testThatPlainTextHasNoEscapes() async throws {

@@ -48,7 +48,7 @@ struct ProfileListingTests {
         // then
         #expect(
             text == """
-                Grace [31mHopper @grace@pixelfed.example
+                Grace Hopper @grace@pixelfed.example
                 you follow
                 Compilers & moths
                 7 posts · 2 followers · 1 following

@@ -79,6 +79,6 @@ struct NoticeGroupMapperTests {
         // when
         let mapped = Self.mapped([group]).groups[0]
         // then
-        #expect(mapped.kind == .other("admin.sign_up[2J"))
+        #expect(mapped.kind == .other("admin.sign_up"))
     }
 }

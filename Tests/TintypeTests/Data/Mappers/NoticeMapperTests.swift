@@ -51,7 +51,7 @@ struct NoticeMapperTests {
         // when
         let kind = notice(type: "admin.sign_up\u{1B}[2J").kind
         // then
-        #expect(kind == .other("admin.sign_up[2J"))
+        #expect(kind == .other("admin.sign_up"))
     }
 
     @Test func testThatWhoDidItIsTheirAuthor() {

@@ -11,7 +11,7 @@ struct ProfileMapperTests {
         // when
         let profile = ProfileMapper.profile(from: entity)
         // then
-        #expect(profile.bio == "Line one\ntwo [2J")
+        #expect(profile.bio == "Line one\ntwo ")
     }
 
     @Test func testThatFieldsLoseTheirHTML() {

@@ -30,7 +30,7 @@ struct SearchResultsMapperTests {
         // when
         let results = SearchResultsMapper.results(from: entity)
         // then
-        #expect(results.hashtags.map(\.name) == ["ca[2Jts"])
+        #expect(results.hashtags.map(\.name) == ["cats"])
     }
 
     @Test func testThatATagOfNothingButControlsIsLeftOut() {

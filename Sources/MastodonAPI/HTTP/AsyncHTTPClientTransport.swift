@@ -168,9 +168,11 @@ private final class SharedClients: Sendable {
             let key = authorities ?? ""
             if let client = clients[key] { return client }
             var configuration = HTTPClient.Configuration()
-            // A refused connection is retried until the connect timeout, so this is also how long
-            // a dead server takes to be reported.
             configuration.timeout = .init(connect: .seconds(5), read: .seconds(20))
+            // A refused connection is the answer, told at once: retried, it would wait for the
+            // connect timeout and be told as a server too slow. One server, not a fleet, is
+            // behind an instance's address; the app's own refresh asks again.
+            configuration.connectionPool.retryConnectionEstablishment = false
             // A redirect could carry the bearer token to another origin; the API never needs one.
             configuration.redirectConfiguration = .disallow
             if let authorities {

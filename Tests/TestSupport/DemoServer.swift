@@ -50,7 +50,8 @@ public final class DemoServer: @unchecked Sendable {
     public static func run<Result>(
         certificates: ThrowawayCertificates? = nil, keepsData: Bool = false, _ body: (DemoServer) async throws -> Result
     ) async throws -> Result {
-        let server = try await start(certificates: certificates, keepsData: keepsData)
+        let isPlain = certificates == nil && !keepsData
+        let server = isPlain ? try await SpareDemoServer.take() : try await start(certificates: certificates, keepsData: keepsData)
         defer { server.stop() }
         return try await body(server)
     }
@@ -95,6 +96,7 @@ public final class DemoServer: @unchecked Sendable {
         process.standardOutput = log
         process.standardError = log
         try process.run()
+        SpareDemoServer.didLaunch(process)
         return process
     }
 
@@ -114,18 +116,14 @@ public final class DemoServer: @unchecked Sendable {
         return ["--config", configuration.path]
     }
 
-    /// Asks the server to stop, and kills it if it is still there after a few seconds: it waits
-    /// for kept-alive connections to close, and the client's pool keeps one open.
+    /// Ends the server at once. Asked to stop, it waits for kept-alive connections to close,
+    /// which the client's pool keeps open: a second wasted after every test. Nothing is lost by
+    /// killing it: its database commits each change as it is made.
     public func stop() {
         let process = self.process
+        defer { SpareDemoServer.didEnd(process) }
         guard process.isRunning else { return }
-        process.terminate()
-        for _ in 0..<10 where process.isRunning {
-            usleep(100_000)
-        }
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-        }
+        kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
     }
 

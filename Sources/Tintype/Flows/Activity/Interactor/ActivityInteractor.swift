@@ -104,23 +104,14 @@ final class ActivityInteractor: ActivityInteractorInput {
         }
     }
 
-    /// The follow shows at once on a profile of the account open anywhere; whether it is a
-    /// request (the account is locked) only the answer says.
-    func performFollow(accountId: String) {
-        relationships.make(.follow(true, accountIsLocked: false), accountId: accountId, in: work) { [weak self] _, after in
-            switch after {
-            case .success(let relationship): self?.output?.didPerformFollow(relationship, accountId: accountId)
-            case .failure(let problem): self?.output?.didFailToPerformFollow(accountId: accountId, problem: problem)
-            }
-        }
+    func toggleFollow(accountId: String, accountIsLocked: Bool) {
+        changeRelationship(relationships.followToggled(accountId: accountId, accountIsLocked: accountIsLocked), accountId: accountId)
     }
 
-    func answerFollowRequest(accountId: String, accepting: Bool) {
-        relationships.make(.answerFollowRequest(accepting: accepting), accountId: accountId, in: work) { [weak self] _, after in
-            switch after {
-            case .success: self?.output?.didAnswerFollowRequest(accountId: accountId, accepted: accepting)
-            case .failure(let problem): self?.output?.didFailToAnswerFollowRequest(accountId: accountId, problem: problem)
-            }
+    /// A follow back shows at once on a profile of the account open anywhere.
+    func changeRelationship(_ request: RelationshipRequest, accountId: String) {
+        relationships.make(request, accountId: accountId, in: work) { [weak self] _, after in
+            self?.output?.didSettleRelationshipChange(request, accountId: accountId, to: after)
         }
     }
 

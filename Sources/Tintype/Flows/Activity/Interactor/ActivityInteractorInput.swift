@@ -1,6 +1,6 @@
 /// Module is responsible for what happened to me (likes, comments, mentions, follows, boosts), and the posts I liked.
 @MainActor
-protocol ActivityInteractorInput: AnyObject {
+protocol ActivityInteractorInput: RelationshipChangeInteractorInput {
     /// Answers `didObtainCachedActivity(_:)` when the last run saved its activity.
     func obtainCachedActivity()
     /// The newest of what happened to me, of the filter's kinds; answers `didObtainActivity` or
@@ -20,11 +20,6 @@ protocol ActivityInteractorInput: AnyObject {
     func markActivitySeen()
     /// Answers `didReachRefreshTime()` each refresh interval, until the module closes.
     func observeRefreshTime()
-    /// Follows an account back; answers `didPerformFollow` or `didFailToPerformFollow`.
-    func performFollow(accountId: String)
-    /// Lets an account that asked follow me, or turns it down; answers `didAnswerFollowRequest` or
-    /// `didFailToAnswerFollowRequest`.
-    func answerFollowRequest(accountId: String, accepting: Bool)
     /// Fetches these rows' thumbnails, answering `didObtainThumbnail(_:postId:isFinal:)`, and stops
     /// fetching those of rows no longer asked for.
     func obtainThumbnails(for requests: [ThumbnailFetcher.Request])

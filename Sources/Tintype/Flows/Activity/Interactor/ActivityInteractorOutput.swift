@@ -2,7 +2,7 @@ import Imaging
 
 /// Module is responsible for what happened to me (likes, comments, mentions, follows, boosts), and the posts I liked.
 @MainActor
-protocol ActivityInteractorOutput: AnyObject {
+protocol ActivityInteractorOutput: RelationshipChangeInteractorOutput {
     /// What happened to me, as last saved, for the first frame.
     func didObtainCachedActivity(_ activity: ActivityList)
     /// A post's first photo, small, for its row, or its likeness while the photo comes; nil when
@@ -21,14 +21,6 @@ protocol ActivityInteractorOutput: AnyObject {
     func didSilenceAccount(withId accountId: String)
     /// A refresh interval has passed.
     func didReachRefreshTime()
-    /// I follow the account now, or asked to.
-    func didPerformFollow(_ relationship: Relationship, accountId: String)
-    /// The follow did not go through, or not yet.
-    func didFailToPerformFollow(accountId: String, problem: ConnectionProblem)
-    /// The account's request to follow me is answered.
-    func didAnswerFollowRequest(accountId: String, accepted: Bool)
-    /// The answer did not reach the server, or not yet.
-    func didFailToAnswerFollowRequest(accountId: String, problem: ConnectionProblem)
     /// A post changed or was taken down, here or on another screen.
     func didChangePost(_ change: PostStoreChange)
 }

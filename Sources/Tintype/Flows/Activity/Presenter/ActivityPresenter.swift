@@ -20,6 +20,8 @@ final class ActivityPresenter: ActivityModuleInput, ActivityViewOutput, Activity
     private let cellObjectFactory: ActivityCellObjectFactory
     private let context: ModuleContext
     private(set) var state = ActivityState()
+    private lazy var relationships = RelationshipActions(
+        interactor: interactor, explain: context.explain, showStatus: { [weak self] in self?.screen.showStatus($0, tone: $1) })
 
     init(
         interactor: any ActivityInteractorInput, router: any ActivityRouterInput, cellObjectFactory: ActivityCellObjectFactory,
@@ -115,15 +117,13 @@ final class ActivityPresenter: ActivityModuleInput, ActivityViewOutput, Activity
         guard let account = state.followRequester(at: index) else { return screen.showStatus(Strings.notAFollowRequest) }
         guard state.answerRequest(ofAccountId: account.id, accepting: accepting) else { return }
         screen.showRows(of: state)
-        screen.showStatus(Strings.followRequestAnswerWaits, tone: .busy)
-        interactor.answerFollowRequest(accountId: account.id, accepting: accepting)
+        relationships.answerRequest(of: account, accepting: accepting)
     }
 
     /// `f`: on a follow, follows back.
     func didTriggerFollowBackEvent(at index: Int) {
         guard let account = state.followerToFollowBack(at: index) else { return screen.showStatus(Strings.followBackOnlyOnFollows) }
-        screen.showStatus(Strings.followWaits, tone: .busy)
-        interactor.performFollow(accountId: account.id)
+        relationships.followBack(account)
     }
 
     func didTriggerCloseEvent() {
@@ -190,25 +190,12 @@ final class ActivityPresenter: ActivityModuleInput, ActivityViewOutput, Activity
         screen.showRows(of: state)
     }
 
-    func didPerformFollow(_ relationship: Relationship, accountId: String) {
-        let handle = state.handle(ofAccountId: accountId)
-        screen.showStatus(Strings.followed(handle, requested: relationship.isRequested && !relationship.isFollowing))
-    }
-
-    func didFailToPerformFollow(accountId: String, problem: ConnectionProblem) {
-        screen.showStatus(Strings.followFailed(context.explain(problem)), tone: .error)
-    }
-
-    func didAnswerFollowRequest(accountId: String, accepted: Bool) {
-        let handle = state.handle(ofAccountId: accountId)
-        screen.showStatus(accepted ? Strings.followRequestAccepting(handle) : Strings.followRequestRejecting(handle))
-    }
-
-    /// The row asks again: the request is still there to answer.
-    func didFailToAnswerFollowRequest(accountId: String, problem: ConnectionProblem) {
+    /// Said in the status line; a request whose answer did not go through is there to answer again.
+    func didSettleRelationshipChange(_ request: RelationshipRequest, accountId: String, to after: Result<Relationship, ConnectionProblem>) {
+        relationships.didSettle(request, accountId: accountId, to: after)
+        guard case .answerFollowRequest = request, case .failure = after else { return }
         state.answeredRequests[accountId] = nil
         screen.showRows(of: state)
-        screen.showStatus(Strings.followRequestAnswerFailed(context.explain(problem)), tone: .error)
     }
 
     /// A post changed: only its rows are made again; a post taken down leaves its groups, and

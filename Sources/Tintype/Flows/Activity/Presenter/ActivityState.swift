@@ -38,11 +38,6 @@ struct ActivityState {
         activity.items[safe: index]?.accounts.first?.id
     }
 
-    /// The handle of an account behind a notice, for what the status line says of it.
-    func handle(ofAccountId accountId: String) -> String {
-        activity.items.lazy.flatMap(\.accounts).first { $0.id == accountId }?.handle ?? ""
-    }
-
     /// The group of a row.
     func group(at index: Int) -> NoticeGroup? {
         activity.items[safe: index]

@@ -34,6 +34,12 @@ struct RelationshipChangeSender: Sendable {
         }
     }
 
+    /// A follow, or a follow (or the request for one) taken back: whichever undoes how the two
+    /// stand in the store now, a change asked a moment ago included.
+    func followToggled(accountId: String, accountIsLocked: Bool) -> RelationshipRequest {
+        .follow(!(store.relationship(withAccountId: accountId)?.isFollowingOrAsked ?? false), accountIsLocked: accountIsLocked)
+    }
+
     private func send(_ request: RelationshipRequest, accountId: String) async throws -> Relationship {
         switch request {
         case .follow(true, _): try await followService.performFollow(accountId: accountId)

@@ -66,33 +66,12 @@ final class ProfileInteractor: ProfileInteractorInput {
     }
 
     func toggleFollow(accountId: String, accountIsLocked: Bool) {
-        let follow = !(relationships.relationship(withAccountId: accountId)?.isFollowingOrAsked ?? false)
-        changes.make(.follow(follow, accountIsLocked: accountIsLocked), accountId: accountId, in: work) { [weak self] _, after in
-            switch after {
-            case .success(let relationship): self?.output?.didPerformFollow(relationship)
-            case .failure(let problem): self?.output?.didFailToPerformFollow(problem)
-            }
-        }
+        changeRelationship(changes.followToggled(accountId: accountId, accountIsLocked: accountIsLocked), accountId: accountId)
     }
 
-    func performBlock(_ block: Bool, accountId: String) {
-        performSafetyChange(.block(block), accountId: accountId)
-    }
-
-    func performMute(accountId: String, for duration: MuteDuration, hidingNotifications: Bool) {
-        performSafetyChange(.mute(duration, hidingNotifications: hidingNotifications), accountId: accountId)
-    }
-
-    func performUnmute(accountId: String) {
-        performSafetyChange(.unmute, accountId: accountId)
-    }
-
-    private func performSafetyChange(_ request: RelationshipRequest, accountId: String) {
-        changes.make(request, accountId: accountId, in: work) { [weak self] before, after in
-            switch after {
-            case .success(let relationship): self?.output?.didPerformSafetyChange(from: before, to: relationship)
-            case .failure(let problem): self?.output?.didFailToPerformSafetyChange(problem)
-            }
+    func changeRelationship(_ request: RelationshipRequest, accountId: String) {
+        changes.make(request, accountId: accountId, in: work) { [weak self] _, after in
+            self?.output?.didSettleRelationshipChange(request, accountId: accountId, to: after)
         }
     }
 

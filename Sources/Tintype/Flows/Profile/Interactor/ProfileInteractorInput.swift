@@ -1,6 +1,6 @@
 /// Module is responsible for one account's profile: who it is, how we stand, and its posts.
 @MainActor
-protocol ProfileInteractorInput: AnyObject {
+protocol ProfileInteractorInput: RelationshipChangeInteractorInput {
     /// Finds who is signed in; answers `didObtainSignedInAccountId(_:)` or a failure to obtain the profile.
     func obtainSignedInAccountId()
     /// Reads the profile as last seen; answers `didObtainCachedProfile(_:)` when there is one.
@@ -13,17 +13,6 @@ protocol ProfileInteractorInput: AnyObject {
     /// Answers `didChangeRelationship(_:)` each time how the two accounts stand changes, on any
     /// screen, until the module closes.
     func observeRelationship(accountId: String)
-    /// Blocks or unblocks; answers `didPerformSafetyChange(from:to:)` or `didFailToPerformSafetyChange(_:)`.
-    func performBlock(_ block: Bool, accountId: String)
-    /// Mutes for a while or for good, its notifications too where `hidingNotifications`; answers
-    /// as `performBlock` does.
-    func performMute(accountId: String, for duration: MuteDuration, hidingNotifications: Bool)
-    /// Takes a mute back; answers as `performBlock` does.
-    func performUnmute(accountId: String)
-    /// Follows the account (asks to, where it is locked), or unfollows one followed or asked, as
-    /// the store of relationships has it now; shown on every screen at once. Answers
-    /// `didPerformFollow(_:)`, or `didFailToPerformFollow(_:)` once it is undone.
-    func toggleFollow(accountId: String, accountIsLocked: Bool)
     /// Answers `didObtainAvatar(_:address:)` with the account's picture; one that cannot be had or
     /// drawn (the default SVG avatars) gets no answer, and the initials stay.
     func obtainAvatar(at address: String)

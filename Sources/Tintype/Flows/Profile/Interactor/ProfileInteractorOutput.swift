@@ -2,7 +2,7 @@ import Imaging
 
 /// Module is responsible for one account's profile: who it is, how we stand, and its posts.
 @MainActor
-protocol ProfileInteractorOutput: AnyObject {
+protocol ProfileInteractorOutput: RelationshipChangeInteractorOutput {
     /// Whose profile the Profile tab shows: the signed-in account's own.
     func didObtainSignedInAccountId(_ accountId: String)
     /// The profile as last saved, shown until the server answers.
@@ -14,14 +14,6 @@ protocol ProfileInteractorOutput: AnyObject {
     /// How the signed-in account and this one stand now (following, requested, blocked), as
     /// fetched or changed on any screen.
     func didChangeRelationship(_ relationship: Relationship)
-    /// A block or a mute is made or taken back: how the two stood before it and stand now.
-    func didPerformSafetyChange(from before: Relationship?, to after: Relationship)
-    /// The block or mute did not go through, or not yet.
-    func didFailToPerformSafetyChange(_ problem: ConnectionProblem)
-    /// The follow or unfollow went through; how the two accounts stand now.
-    func didPerformFollow(_ relationship: Relationship)
-    /// The follow or unfollow did not go through.
-    func didFailToPerformFollow(_ problem: ConnectionProblem)
     /// The account's picture, from the address it was asked from.
     func didObtainAvatar(_ picture: PixelImage, address: String)
 }

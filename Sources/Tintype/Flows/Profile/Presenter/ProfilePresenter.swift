@@ -18,6 +18,8 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
     private(set) var state = ProfileState()
     /// The account's posts, embedded under the header, once it is built.
     private var postList: (any PostListModuleInput)?
+    private lazy var relationships = RelationshipActions(
+        interactor: interactor, explain: context.explain, showStatus: { [weak self] in self?.showStatus($0, tone: $1) })
 
     init(
         interactor: any ProfileInteractorInput, router: any ProfileRouterInput, cellObjectFactory: ProfileCellObjectFactory,
@@ -74,10 +76,9 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
 
     /// Follows or unfollows, shown at once on every screen; the server's answer confirms or undoes it.
     func didTriggerFollowEvent() {
-        guard let accountId = state.accountId, let profile = state.profile else { return }
+        guard let author = state.author, let profile = state.profile else { return }
         guard !state.isSignedInAccount else { return showStatus(Strings.cannotFollowYourself) }
-        showStatus(Strings.followWaits, tone: .busy)
-        interactor.toggleFollow(accountId: accountId, accountIsLocked: profile.isLocked)
+        relationships.toggleFollow(of: author, isLocked: profile.isLocked)
     }
 
     /// `X`: block (asked first; `X` next does it) or unblock at once; on my own profile, the
@@ -85,11 +86,7 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
     func didTriggerBlockEvent(isRepeated: Bool) {
         guard !state.isSignedInAccount else { return router.openAccountListModule(source: .blocked) }
         guard let author = safetyTarget() else { return }
-        guard let block = state.blockStep(isRepeated: isRepeated) else {
-            return showStatus(Strings.blockQuestion(author.handle), tone: .warning)
-        }
-        showStatus(Strings.safetyChangeWaits, tone: .busy)
-        interactor.performBlock(block, accountId: author.id)
+        relationships.toggleBlock(of: author, standing: state.relationship, isRepeated: isRepeated)
     }
 
     /// `M`: the form that asks for how long, or unmute at once; on my own profile, the accounts I
@@ -100,8 +97,7 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         guard state.relationship?.isMuting ?? false else {
             return router.openSafetyFormModule(for: .mute(author), moduleOutput: self)
         }
-        showStatus(Strings.safetyChangeWaits, tone: .busy)
-        interactor.performUnmute(accountId: author.id)
+        relationships.unmute(author)
     }
 
     /// `!`: the form that asks why, with a word for the moderators.
@@ -144,9 +140,8 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
     // MARK: - SafetyFormModuleOutput
 
     func didChooseMute(ofAccountId accountId: String, for duration: MuteDuration, hidingNotifications: Bool) {
-        state.muteDuration = duration
-        showStatus(Strings.safetyChangeWaits, tone: .busy)
-        interactor.performMute(accountId: accountId, for: duration, hidingNotifications: hidingNotifications)
+        guard let author = state.author, author.id == accountId else { return }
+        relationships.mute(author, for: duration, hidingNotifications: hidingNotifications)
     }
 
     func didSendReport(about author: Author) {
@@ -241,25 +236,15 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         showHeader()
     }
 
-    func didPerformFollow(_ relationship: Relationship) {
-        showStatus(ProfileWording.follow(relationship, handle: state.profile?.handle ?? ""))
-        // The follower count moved on the server: fetch it rather than guess it.
-        if let accountId = state.accountId { interactor.obtainProfile(accountId: accountId) }
-    }
-
-    func didPerformSafetyChange(from before: Relationship?, to relationship: Relationship) {
-        showStatus(
-            ProfileWording.safetyChange(
-                from: before, to: relationship, handle: state.profile?.handle ?? "", muteDuration: state.muteDuration))
-    }
-
-    func didFailToPerformSafetyChange(_ problem: ConnectionProblem) {
-        showStatus(Strings.safetyChangeFailed(context.explain(problem)), tone: .error)
-    }
-
-    func didFailToPerformFollow(_ problem: ConnectionProblem) {
-        showStatus(Strings.followFailed(context.explain(problem)), tone: .error)
-        if let accountId = state.accountId { interactor.obtainRelationship(accountId: accountId) }
+    /// Said in the status line; a follow taken moved the follower count on the server, which is
+    /// fetched rather than guessed, and one refused is asked about again.
+    func didSettleRelationshipChange(_ request: RelationshipRequest, accountId: String, to after: Result<Relationship, ConnectionProblem>) {
+        relationships.didSettle(request, accountId: accountId, to: after)
+        guard case .follow = request else { return }
+        switch after {
+        case .success: interactor.obtainProfile(accountId: accountId)
+        case .failure: interactor.obtainRelationship(accountId: accountId)
+        }
     }
 
     // MARK: - Private

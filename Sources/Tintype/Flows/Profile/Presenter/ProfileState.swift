@@ -17,10 +17,6 @@ struct ProfileState {
     var avatarAddress: String?
     /// The profile was asked for again (opened, `r`, shown again after a while), not after a follow.
     var isRefreshing = false
-    /// The block was asked about: `X` pressed next does it.
-    var isBlockAsked = false
-    /// How long the mute on its way lasts, for the line that says it is done.
-    var muteDuration = MuteDuration.forGood
     /// Set once the server answered in this run; until then the profile, if any, is the cache's.
     var hasLiveData = false
     var lastUpdatedAt: Date?
@@ -39,14 +35,6 @@ struct ProfileState {
     /// The profile was fetched `interval` ago or more; one never fetched is loading already.
     func isStale(now: Date, interval: Duration) -> Bool {
         lastUpdatedAt.map { now.timeIntervalSince($0) >= interval.timeInterval } ?? false
-    }
-
-    /// `X` on an account not blocked asks first, and blocks when pressed again at once; on one
-    /// blocked, unblocks. Whether to block (or unblock) now, nil while the question stands.
-    mutating func blockStep(isRepeated: Bool) -> Bool? {
-        let isBlocking = relationship?.isBlocking ?? false
-        isBlockAsked = !isBlocking && !(isRepeated && isBlockAsked)
-        return isBlockAsked ? nil : !isBlocking
     }
 
     /// The picture's address when the profile names a new one, to be fetched; the old picture goes.

@@ -133,17 +133,17 @@ struct ActivityInteractorTests {
         // given
         let interactor = interactor()
         // when
-        interactor.performFollow(accountId: "g")
+        interactor.changeRelationship(.follow(true, accountIsLocked: false), accountId: "g")
         await interactor.work.idle()
         // then
-        #expect(output.followed.map(\.relationship.isFollowing) == [true])
+        #expect(output.settledChanges.map { (try? $0.after.get())?.isFollowing } == [true])
     }
 
     @Test func testThatAFollowBackShowsOnEveryScreenThatShowsTheAccount() {
         // given
         let interactor = interactor()
         // when
-        interactor.performFollow(accountId: "g")
+        interactor.changeRelationship(.follow(true, accountIsLocked: false), accountId: "g")
         // then
         #expect(relationships.relationship(withAccountId: "g")?.isFollowing == true)
     }
@@ -152,30 +152,30 @@ struct ActivityInteractorTests {
         // given
         let interactor = interactor(follows: FollowServiceStub(refusal: .forbidden(nil)))
         // when
-        interactor.performFollow(accountId: "g")
+        interactor.changeRelationship(.follow(true, accountIsLocked: false), accountId: "g")
         await interactor.work.idle()
         // then
-        #expect(output.failedFollows == ["g"])
+        #expect(output.settledChanges.map { (try? $0.after.get()) == nil ? $0.accountId : nil } == ["g"])
     }
 
     @Test func testThatAnAcceptedRequestIsReportedAccepted() async {
         // given
         let interactor = interactor()
         // when
-        interactor.answerFollowRequest(accountId: "k", accepting: true)
+        interactor.changeRelationship(.answerFollowRequest(accepting: true), accountId: "k")
         await interactor.work.idle()
         // then
-        #expect(output.answered.map(\.accepted) == [true])
+        #expect(output.settledChanges.map { (try? $0.after.get()) != nil && $0.request == .answerFollowRequest(accepting: true) } == [true])
     }
 
     @Test func testThatARefusedAnswerIsReported() async {
         // given
         let interactor = interactor(follows: FollowServiceStub(refusal: .unprocessable(nil)))
         // when
-        interactor.answerFollowRequest(accountId: "k", accepting: false)
+        interactor.changeRelationship(.answerFollowRequest(accepting: false), accountId: "k")
         await interactor.work.idle()
         // then
-        #expect(output.failedAnswers == ["k"])
+        #expect(output.settledChanges.map { (try? $0.after.get()) == nil ? $0.accountId : nil } == ["k"])
     }
 
     @Test func testThatABlockOrMuteIsReported() async {

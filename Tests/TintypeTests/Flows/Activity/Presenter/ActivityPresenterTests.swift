@@ -499,7 +499,7 @@ struct ActivityPresenterTests {
         showActivity([.fixture(postId: nil, kind: .followRequest)])
         presenter.didTriggerAnswerRequestEvent(at: 0, accepting: false)
         // when
-        presenter.didFailToAnswerFollowRequest(accountId: "l0", problem: .unreachable)
+        presenter.didSettleRelationshipChange(.answerFollowRequest(accepting: false), accountId: "l0", to: .failure(.unreachable))
         // then
         #expect(view.activityRows.last?.first?.note == Strings.followRequestHint && view.shownStatuses.last?.tone == .error)
     }

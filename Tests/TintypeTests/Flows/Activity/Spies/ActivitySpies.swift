@@ -33,8 +33,7 @@ final class ActivityInteractorInputSpy: ActivityInteractorInput {
     var observeRequests = 0
     var markSeenRequests = 0
     var refreshClockStarts = 0
-    var follows: [String] = []
-    var answers: [(accountId: String, accepting: Bool)] = []
+    var relationshipChanges: [(request: RelationshipRequest, accountId: String)] = []
     var askedFilters: [NoticeFilter] = []
     var cancelRequests = 0
 
@@ -52,8 +51,16 @@ final class ActivityInteractorInputSpy: ActivityInteractorInput {
     private(set) var postObserveRequests = 0
     func observePostChanges() { postObserveRequests += 1 }
     func observeRefreshTime() { refreshClockStarts += 1 }
-    func performFollow(accountId: String) { follows.append(accountId) }
-    func answerFollowRequest(accountId: String, accepting: Bool) { answers.append((accountId, accepting)) }
+    func changeRelationship(_ request: RelationshipRequest, accountId: String) { relationshipChanges.append((request, accountId)) }
+    var followToggles: [String] = []
+    func toggleFollow(accountId: String, accountIsLocked: Bool) { followToggles.append(accountId) }
+    var follows: [String] { relationshipChanges.filter { $0.request == .follow(true, accountIsLocked: false) }.map(\.accountId) }
+    var answers: [(accountId: String, accepting: Bool)] {
+        relationshipChanges.compactMap { change in
+            guard case .answerFollowRequest(let accepting) = change.request else { return nil }
+            return (change.accountId, accepting)
+        }
+    }
     func cancelAllRequests() { cancelRequests += 1 }
     var thumbnailRequests: [[ThumbnailFetcher.Request]] = []
     func obtainThumbnails(for requests: [ThumbnailFetcher.Request]) { thumbnailRequests.append(requests) }
@@ -66,10 +73,7 @@ final class ActivityInteractorOutputSpy: ActivityInteractorOutput {
     var problems: [ConnectionProblem] = []
     var unseenCounts: [Int] = []
     var newNotices = 0
-    var followed: [(relationship: Relationship, accountId: String)] = []
-    var failedFollows: [String] = []
-    var answered: [(accountId: String, accepted: Bool)] = []
-    var failedAnswers: [String] = []
+    var settledChanges: [(request: RelationshipRequest, accountId: String, after: Result<Relationship, ConnectionProblem>)] = []
 
     func didObtainCachedActivity(_ activity: ActivityList) { cachedActivities.append(activity) }
     var thumbnails: [String] = []
@@ -86,10 +90,9 @@ final class ActivityInteractorOutputSpy: ActivityInteractorOutput {
     func didChangePost(_ change: PostStoreChange) { postChanges.append(change) }
     var refreshTimes = 0
     func didReachRefreshTime() { refreshTimes += 1 }
-    func didPerformFollow(_ relationship: Relationship, accountId: String) { followed.append((relationship, accountId)) }
-    func didFailToPerformFollow(accountId: String, problem: ConnectionProblem) { failedFollows.append(accountId) }
-    func didAnswerFollowRequest(accountId: String, accepted: Bool) { answered.append((accountId, accepted)) }
-    func didFailToAnswerFollowRequest(accountId: String, problem: ConnectionProblem) { failedAnswers.append(accountId) }
+    func didSettleRelationshipChange(_ request: RelationshipRequest, accountId: String, to after: Result<Relationship, ConnectionProblem>) {
+        settledChanges.append((request, accountId, after))
+    }
 }
 
 @MainActor

@@ -83,7 +83,7 @@ struct ProfileInteractorTests {
         interactor.toggleFollow(accountId: "g", accountIsLocked: true)
         await interactor.work.idle()
         // then
-        #expect(output.followResults == [Relationship(isRequested: true)])
+        #expect(output.settledChanges.map { try? $0.after.get() } == [Relationship(isRequested: true)])
     }
 
     @Test func testThatAFollowShowsAtOnceBeforeTheServerAnswers() {
@@ -167,7 +167,7 @@ struct ProfileInteractorTests {
         interactor.toggleFollow(accountId: "g", accountIsLocked: false)
         await interactor.work.idle()
         // then
-        #expect(output.followProblems == [.forbidden("no")])
+        #expect(output.settledChanges.map { $0.after.failure } == [.forbidden("no")])
     }
 
     @Test func testThatNothingIsReportedAfterCancelling() async {
@@ -186,20 +186,20 @@ struct ProfileInteractorTests {
         // given
         let interactor = makeInteractor()
         // when
-        interactor.performBlock(true, accountId: "g")
+        interactor.changeRelationship(.block(true), accountId: "g")
         await interactor.work.idle()
         // then
-        #expect(output.safetyResults.map(\.after.isBlocking) == [true])
+        #expect(output.settledChanges.map { (try? $0.after.get())?.isBlocking } == [true])
     }
 
     @Test func testThatARefusedMuteIsReported() async {
         // given
         let interactor = makeInteractor(safety: SafetyServiceStub(refusal: .forbidden(nil)))
         // when
-        interactor.performMute(accountId: "g", for: .forGood, hidingNotifications: true)
+        interactor.changeRelationship(.mute(.forGood, hidingNotifications: true), accountId: "g")
         await interactor.work.idle()
         // then
-        #expect(output.safetyProblems.count == 1)
+        #expect(output.settledChanges.compactMap { $0.after.failure }.count == 1)
     }
 
     @Test func testThatAMuteForADayTellsTheServiceItsLength() async {
@@ -207,7 +207,7 @@ struct ProfileInteractorTests {
         let safety = SafetyServiceStub()
         let interactor = makeInteractor(safety: safety)
         // when
-        interactor.performMute(accountId: "g", for: .day, hidingNotifications: false)
+        interactor.changeRelationship(.mute(.day, hidingNotifications: false), accountId: "g")
         await interactor.work.idle()
         // then
         #expect(safety.mutes.items.map(\.seconds) == [86400] && safety.mutes.items.map(\.hidesNotifications) == [false])

@@ -281,7 +281,8 @@ struct ProfilePresenterTests {
         showGrace()
         presenter.didChooseMute(ofAccountId: "g", for: .day, hidingNotifications: true)
         // when
-        presenter.didPerformSafetyChange(from: Relationship(), to: Relationship(isMuting: true))
+        presenter.didSettleRelationshipChange(
+            .mute(.day, hidingNotifications: true), accountId: "g", to: .success(Relationship(isMuting: true)))
         // then
         #expect(view.shownStatuses.last?.text == Strings.mutedAccountForAWhile(handle: "grace", duration: Strings.muteForADay.lowercased()))
     }
@@ -313,8 +314,10 @@ struct ProfilePresenterTests {
     @Test func testThatABlockMadeIsSaid() {
         // given
         showGrace()
+        presenter.didTriggerBlockEvent(isRepeated: false)
+        presenter.didTriggerBlockEvent(isRepeated: true)
         // when
-        presenter.didPerformSafetyChange(from: Relationship(), to: Relationship(isBlocking: true))
+        presenter.didSettleRelationshipChange(.block(true), accountId: "g", to: .success(Relationship(isBlocking: true)))
         // then
         #expect(view.shownStatuses.last?.text == Strings.blockedAccount("grace"))
     }
@@ -331,8 +334,10 @@ struct ProfilePresenterTests {
     @Test func testThatAMuteMadeSaysTheirPostsLeave() {
         // given
         showGrace()
+        presenter.didChooseMute(ofAccountId: "g", for: .forGood, hidingNotifications: true)
         // when
-        presenter.didPerformSafetyChange(from: Relationship(), to: Relationship(isMuting: true))
+        presenter.didSettleRelationshipChange(
+            .mute(.forGood, hidingNotifications: true), accountId: "g", to: .success(Relationship(isMuting: true)))
         // then
         #expect(view.shownStatuses.last?.text == Strings.mutedAccount("grace"))
     }
@@ -341,7 +346,7 @@ struct ProfilePresenterTests {
         // given
         showGrace()
         // when
-        presenter.didFailToPerformSafetyChange(.unreachable)
+        presenter.didSettleRelationshipChange(.block(true), accountId: "g", to: .failure(.unreachable))
         // then
         #expect(view.shownStatuses.last?.tone == .error)
     }
@@ -396,7 +401,7 @@ struct ProfilePresenterTests {
         showGrace()
         presenter.didTriggerFollowEvent()
         // when
-        presenter.didFailToPerformFollow(.forbidden("blocked"))
+        presenter.didSettleRelationshipChange(.follow(true, accountIsLocked: false), accountId: "g", to: .failure(.forbidden("blocked")))
         // then
         #expect(interactor.relationshipRequests == ["g", "g"])
     }
@@ -414,7 +419,7 @@ struct ProfilePresenterTests {
         showGrace()
         presenter.didTriggerFollowEvent()
         // when
-        presenter.didFailToPerformFollow(.forbidden("blocked"))
+        presenter.didSettleRelationshipChange(.follow(true, accountIsLocked: false), accountId: "g", to: .failure(.forbidden("blocked")))
         // then
         #expect(view.shownStatuses.last?.text == "the follow was not changed: not allowed (403): blocked")
     }
@@ -424,7 +429,8 @@ struct ProfilePresenterTests {
         showGrace()
         presenter.didTriggerFollowEvent()
         // when
-        presenter.didPerformFollow(Relationship(isFollowing: true))
+        presenter.didSettleRelationshipChange(
+            .follow(true, accountIsLocked: false), accountId: "g", to: .success(Relationship(isFollowing: true)))
         // then
         #expect(view.shownStatuses.last?.text == "you follow @grace now")
     }
@@ -434,7 +440,8 @@ struct ProfilePresenterTests {
         showGrace()
         presenter.didTriggerFollowEvent()
         // when
-        presenter.didPerformFollow(Relationship(isFollowing: true))
+        presenter.didSettleRelationshipChange(
+            .follow(true, accountIsLocked: false), accountId: "g", to: .success(Relationship(isFollowing: true)))
         // then
         #expect(interactor.profileRequests == ["g", "g"])
     }
@@ -443,7 +450,8 @@ struct ProfilePresenterTests {
         // given
         showGrace()
         presenter.didTriggerFollowEvent()
-        presenter.didPerformFollow(Relationship(isFollowing: true))
+        presenter.didSettleRelationshipChange(
+            .follow(true, accountIsLocked: false), accountId: "g", to: .success(Relationship(isFollowing: true)))
         // when
         presenter.didObtainProfile(.fixture(followers: 3))
         // then

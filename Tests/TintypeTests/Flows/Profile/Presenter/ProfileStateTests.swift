@@ -5,35 +5,6 @@ import Testing
 @testable import TintypeApp
 
 struct ProfileStateTests {
-    @Test func testThatXOnAnAccountNotBlockedAsksFirst() {
-        // given
-        var state = ProfileState()
-        // when
-        let step = state.blockStep(isRepeated: false)
-        // then
-        #expect(step == nil && state.isBlockAsked)
-    }
-
-    @Test func testThatXPressedAgainAtOnceBlocks() {
-        // given
-        var state = ProfileState()
-        _ = state.blockStep(isRepeated: false)
-        // when
-        let step = state.blockStep(isRepeated: true)
-        // then
-        #expect(step == true)
-    }
-
-    @Test func testThatXOnABlockedAccountUnblocksAtOnce() {
-        // given
-        var state = ProfileState()
-        state.relationship = Relationship(isBlocking: true)
-        // when
-        let step = state.blockStep(isRepeated: false)
-        // then
-        #expect(step == false)
-    }
-
     @Test func testThatANewPictureAddressIsToBeFetched() {
         // given
         var state = ProfileState()

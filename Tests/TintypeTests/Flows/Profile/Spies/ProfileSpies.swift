@@ -22,7 +22,6 @@ final class ProfileInteractorInputSpy: ProfileInteractorInput {
     var cachedProfileRequests: [String] = []
     var profileRequests: [String] = []
     var relationshipRequests: [String] = []
-    var followToggles: [(accountId: String, accountIsLocked: Bool)] = []
     var relationshipObservations: [String] = []
     var cancelRequests = 0
 
@@ -31,15 +30,23 @@ final class ProfileInteractorInputSpy: ProfileInteractorInput {
     func obtainProfile(accountId: String) { profileRequests.append(accountId) }
     func obtainRelationship(accountId: String) { relationshipRequests.append(accountId) }
     func observeRelationship(accountId: String) { relationshipObservations.append(accountId) }
+    var relationshipChanges: [(request: RelationshipRequest, accountId: String)] = []
+    func changeRelationship(_ request: RelationshipRequest, accountId: String) { relationshipChanges.append((request, accountId)) }
+    var followToggles: [(accountId: String, accountIsLocked: Bool)] = []
     func toggleFollow(accountId: String, accountIsLocked: Bool) { followToggles.append((accountId, accountIsLocked)) }
-    var blockRequests: [(block: Bool, accountId: String)] = []
-    var muteRequests: [(accountId: String, duration: MuteDuration, hidingNotifications: Bool)] = []
-    var unmuteRequests: [String] = []
-    func performBlock(_ block: Bool, accountId: String) { blockRequests.append((block, accountId)) }
-    func performMute(accountId: String, for duration: MuteDuration, hidingNotifications: Bool) {
-        muteRequests.append((accountId, duration, hidingNotifications))
+    var blockRequests: [(block: Bool, accountId: String)] {
+        relationshipChanges.compactMap { change in
+            guard case .block(let block) = change.request else { return nil }
+            return (block, change.accountId)
+        }
     }
-    func performUnmute(accountId: String) { unmuteRequests.append(accountId) }
+    var muteRequests: [(accountId: String, duration: MuteDuration, hidingNotifications: Bool)] {
+        relationshipChanges.compactMap { change in
+            guard case .mute(let duration, let hidingNotifications) = change.request else { return nil }
+            return (change.accountId, duration, hidingNotifications)
+        }
+    }
+    var unmuteRequests: [String] { relationshipChanges.filter { $0.request == .unmute }.map(\.accountId) }
     func cancelAllRequests() { cancelRequests += 1 }
     var avatarRequests: [String] = []
     func obtainAvatar(at address: String) { avatarRequests.append(address) }
@@ -52,20 +59,16 @@ final class ProfileInteractorOutputSpy: ProfileInteractorOutput {
     var profiles: [Profile] = []
     var profileProblems: [ConnectionProblem] = []
     var relationships: [Relationship] = []
-    var followResults: [Relationship] = []
-    var followProblems: [ConnectionProblem] = []
+    var settledChanges: [(request: RelationshipRequest, accountId: String, after: Result<Relationship, ConnectionProblem>)] = []
 
     func didObtainSignedInAccountId(_ accountId: String) { signedInAccountIds.append(accountId) }
     func didObtainCachedProfile(_ profile: Profile) { cachedProfiles.append(profile) }
     func didObtainProfile(_ profile: Profile) { profiles.append(profile) }
     func didFailToObtainProfile(_ problem: ConnectionProblem) { profileProblems.append(problem) }
     func didChangeRelationship(_ relationship: Relationship) { relationships.append(relationship) }
-    func didPerformFollow(_ relationship: Relationship) { followResults.append(relationship) }
-    var safetyResults: [(before: Relationship?, after: Relationship)] = []
-    var safetyProblems: [ConnectionProblem] = []
-    func didPerformSafetyChange(from before: Relationship?, to after: Relationship) { safetyResults.append((before, after)) }
-    func didFailToPerformSafetyChange(_ problem: ConnectionProblem) { safetyProblems.append(problem) }
-    func didFailToPerformFollow(_ problem: ConnectionProblem) { followProblems.append(problem) }
+    func didSettleRelationshipChange(_ request: RelationshipRequest, accountId: String, to after: Result<Relationship, ConnectionProblem>) {
+        settledChanges.append((request, accountId, after))
+    }
     var avatars: [String] = []
     func didObtainAvatar(_ picture: PixelImage, address: String) { avatars.append(address) }
 }

@@ -303,6 +303,37 @@ struct ComposeEndToEndTests {
         }
     }
 
+    /// The photo of a post on its way is gone when the next start sends it: the row says so, and
+    /// does not blame the server, which refused nothing.
+    @Test func testThatAPhotoGoneBeforeItIsSentIsSaidToBeUnreadableNotRefused() async throws {
+        try await DemoServer.run { server in
+            // given: a post with a copy of the cat, killed while its upload waits on a slow server
+            let tintype = try TintypeBinary()
+            let photo = FileManager.default.temporaryDirectory.appendingPathComponent("tintype-gone-\(UUID().uuidString.prefix(8)).jpg")
+            try FileManager.default.copyItem(atPath: cat, toPath: photo.path)
+            defer { try? FileManager.default.removeItem(at: photo) }
+            let first = try await openComposer(tintype, on: server)
+            defer { first.close() }
+            try first.send("Where did the cat go")
+            try first.send("BTab")
+            try await addPhoto(photo.path, altText: "A tabby cat", listedAs: "1. \(photo.lastPathComponent)", in: first)
+            try await server.injectFault([
+                "match": ["methods": ["POST"], "path": "/api/v2/media"], "effect": ["type": "latency", "delay_ms": 10000], "count": 1,
+            ])
+            try first.send("C-s")
+            try await first.screenShowing { $0.contains("posting") }
+            for pid in tintype.processIds(instance: server.baseURL) { kill(pid, SIGKILL) }
+            try await first.screenShowing { $0.contains("EXITED") }
+            // when: the photo is gone, and the app starts again
+            try FileManager.default.removeItem(at: photo)
+            let second = try TmuxSession(command: tintype.shellLine(instance: server.baseURL, token: "alan_token"))
+            defer { second.close() }
+            let screen = try await second.screenShowing { $0.contains("Where did the cat go") && $0.contains("cannot be read") }
+            // then
+            #expect(screen.contains("not sent:") && !screen.contains("refused"), "screen was:\n\(screen)")
+        }
+    }
+
     @Test func testThatAPostKilledDuringItsSecondUploadGoesOnFromThereAfterARestart() async throws {
         try await DemoServer.run { server in
             // given: every upload takes three seconds; the post with two photos is sent

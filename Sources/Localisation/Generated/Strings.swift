@@ -2098,9 +2098,9 @@ public enum Strings {
     /// "not sent"
     public static var postNotSent: String { Translation.active.text("postNotSent", "not sent") }
 
-    /// "the server refused it: {reason} · Enter writes it again"
-    public static func postRefusedInList(_ reason: String) -> String {
-        Translation.active.text("postRefusedInList", "the server refused it: {reason} · Enter writes it again", ["reason": reason])
+    /// "not sent: {reason} · Enter writes it again"
+    public static func postNotSentInList(_ reason: String) -> String {
+        Translation.active.text("postNotSentInList", "not sent: {reason} · Enter writes it again", ["reason": reason])
     }
 
     /// "this post is still on its way; it opens once the server has it"

@@ -49,7 +49,7 @@ struct PostCellObjectFactory {
             object.deliveryNote = Strings.sending
         case .notSent(let reason):
             object.deliveryNote = Strings.postNotSent
-            object.refusal = Strings.postRefusedInList(reason)
+            object.refusal = Strings.postNotSentInList(reason)
         }
         return object
     }

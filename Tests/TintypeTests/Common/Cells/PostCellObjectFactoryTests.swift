@@ -1,5 +1,6 @@
 import Foundation
 import Imaging
+import Localisation
 import Testing
 
 @testable import Tintype
@@ -20,6 +21,17 @@ struct PostCellObjectFactoryTests {
         let object = cellObject(for: post)
         // then
         #expect(object.age == "2h")
+    }
+
+    /// The photo went missing on this machine before the post was sent: the server refused nothing.
+    @Test func testThatAPhotoThatCannotBeReadIsNotBlamedOnTheServer() {
+        // given
+        var post = Post.fixture(id: "q1")
+        post.delivery = .notSent(Strings.rejection(.photoUnreadable(path: "/home/ada/cat.jpg")))
+        // when
+        let object = cellObject(for: post)
+        // then
+        #expect(object.refusal == "not sent: /home/ada/cat.jpg cannot be read · Enter writes it again")
     }
 
     @Test func testThatLargeLikeCountIsCompact() {

@@ -189,10 +189,10 @@ struct PostCellTests {
         // given
         var object = Self.photoPost()
         object.deliveryNote = "not sent"
-        object.refusal = "the server refused it: spam"
+        object.refusal = "not sent: spam"
         // when
         let lines = PostCell.lines(for: object, width: 60)
         // then
-        #expect(lines.contains { $0.runs.first?.text == "the server refused it: spam" && $0.runs.first?.style.role == .error })
+        #expect(lines.contains { $0.runs.first?.text == "not sent: spam" && $0.runs.first?.style.role == .error })
     }
 }

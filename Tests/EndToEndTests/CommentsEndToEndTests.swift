@@ -22,8 +22,10 @@ struct CommentsEndToEndTests {
 
     /// Alan's app in a new pane, Grace's post opened from his feed with its thread loaded. It is
     /// the top post at first; after Alan commented, his comment is above it.
-    private func openTopPost(_ tintype: TintypeBinary, on server: DemoServer, through address: String? = nil) async throws -> TmuxSession {
-        let session = try TmuxSession(command: tintype.shellLine(instance: address ?? server.baseURL, token: "alan_token"))
+    private func openTopPost(
+        _ tintype: TintypeBinary, on server: DemoServer, through address: String? = nil, token: String = "alan_token"
+    ) async throws -> TmuxSession {
+        let session = try TmuxSession(command: tintype.shellLine(instance: address ?? server.baseURL, token: token))
         var screen = try await session.screenShowing { $0.contains("online ·") && $0.contains("Chelsea at the window") }
         for _ in 0..<5 where !ScreenReading.selectedLines(in: screen).contains(where: { $0.contains("Chelsea at the window") }) {
             try session.send("j")
@@ -171,6 +173,35 @@ struct CommentsEndToEndTests {
             }
             #expect(try await replies(to: postId, saying: comment, on: server).count == 1)
             #expect(tintype.outboxFiles().isEmpty)
+        }
+    }
+
+    /// A comment a refused token left waiting goes out on the first start with a new token given
+    /// by hand, once that start has learned whose the token is: not one start later.
+    @Test func testThatACommentLeftByARefusedTokenIsSentByTheFirstStartWithANewToken() async throws {
+        try await DemoServer.run { server in
+            // given: Alan's comment written with a token of his, known here from an earlier start,
+            // that the server now refuses
+            let tintype = try TintypeBinary()
+            let postId = try seedPostWithComment(tintype, on: server)
+            let firstToken = try await server.freshToken(for: "alan")
+            try tintype.run(["feed", "--plain"], instance: server.baseURL, token: firstToken)
+            let first = try await openTopPost(tintype, on: server, token: firstToken)
+            defer { first.close() }
+            try await server.injectFault([
+                "match": ["methods": ["POST"], "path": "/api/v1/statuses"], "effect": ["type": "status", "status": 401], "count": 1000,
+            ])
+            try await writeComment(comment, in: first)
+            _ = try await Polling.value(every: .milliseconds(100), { tintype.outboxFiles() }, until: { !$0.isEmpty })
+            _ = try await killApp(tintype, instance: server.baseURL, in: first)
+            try await server.clearFaults()
+            // when: a new token of his, given by hand
+            let second = try TmuxSession(
+                command: tintype.shellLine(instance: server.baseURL, token: try await server.freshToken(for: "alan")))
+            defer { second.close() }
+            // then
+            let sent = try await Polling.holds { try await replies(to: postId, saying: comment, on: server).count == 1 }
+            #expect(sent, "the comment did not reach the server in the first start with the new token")
         }
     }
 

@@ -169,6 +169,22 @@ public final class DemoServer: @unchecked Sendable {
         }
     }
 
+    /// A token of one of the demo accounts that no test has used: as a person who signed in again
+    /// would have.
+    public func freshToken(for user: String) async throws -> String {
+        let request = HTTPRequest(
+            method: .post, url: URL(string: baseURL + "/api/v1/_mock/login")!, headers: [("Content-Type", "application/json")],
+            body: try JSONSerialization.data(withJSONObject: ["username": user]))
+        let response = try await transport.send(request)
+        guard (200..<300).contains(response.status),
+            let answer = try JSONSerialization.jsonObject(with: response.body) as? [String: Any],
+            let token = answer["access_token"] as? String ?? answer["token"] as? String
+        else {
+            throw MastodonError.unexpectedStatus(response.status, String(decoding: response.body, as: UTF8.self))
+        }
+        return token
+    }
+
     /// Makes one of the demo accounts locked: who follows it from now on asks first.
     public func lockAccount(of user: String) async throws {
         let request = HTTPRequest(
@@ -184,6 +200,15 @@ public final class DemoServer: @unchecked Sendable {
     /// Makes the server misbehave for matching requests: see the demo instance's fault rules.
     public func injectFault(_ rule: [String: Any]) async throws {
         try await mockControl("/api/v1/_mock/faults", rule)
+    }
+
+    /// Takes every fault back: the server answers as itself again.
+    public func clearFaults() async throws {
+        let request = HTTPRequest(method: .delete, url: URL(string: baseURL + "/api/v1/_mock/faults")!)
+        let response = try await transport.send(request)
+        guard (200..<300).contains(response.status) else {
+            throw MastodonError.unexpectedStatus(response.status, String(decoding: response.body, as: UTF8.self))
+        }
     }
 
     private func mockControl(_ path: String, _ body: [String: Any]) async throws {

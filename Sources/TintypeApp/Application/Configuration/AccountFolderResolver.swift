@@ -56,6 +56,16 @@ public struct AccountFolderResolver: Sendable {
         Self.remember(accountId: verified, instance: configuration.instance, token: configuration.token, paths: configuration.paths)
     }
 
+    /// Once this run has learned whose its token is: the writes waiting in the account's own
+    /// outbox (left by a start with another of its tokens, since refused) come into `outbox`,
+    /// the one this run sends from, to go now rather than at the next start.
+    public func adoptAccountOutbox(into outbox: URL) {
+        guard let accountId = knownAccountId else { return }
+        let own = AccountFolders.verified(accountId: accountId, instance: configuration.instance.normalized, paths: configuration.paths)
+        guard own.outbox.standardizedFileURL != outbox.standardizedFileURL else { return }
+        adoptOutbox(from: own.outbox, into: outbox)
+    }
+
     /// Remembers whose a token is, where it is already known (a sign-in has just asked): the first
     /// start with it then opens the account's own folders.
     public static func remember(accountId: String, instance: InstanceAddress, token: String, paths: StoragePaths) {

@@ -24,6 +24,8 @@ public final class Services: ServiceComponents {
     public let mediaService: any MediaService
     public let signedInAccountsService: any SignedInAccountsService
     public let outboxDelivery: OutboxDelivery
+    /// Where the outbox keeps its writes: the account's folder, or the token's until its account is known.
+    public let outboxDirectory: URL
     public let cache: FileCache
     /// The account's user stream, opened while a screen listens to it.
     public let userStream: StreamHub
@@ -44,6 +46,7 @@ public final class Services: ServiceComponents {
             logger.error("a file that cannot be read was set aside", metadata: ["file": "\(file.path)"])
         }
         let outbox = Outbox(directory: folders.outbox, reportDamagedFile: reportDamagedFile)
+        outboxDirectory = folders.outbox
         // What the server did not take while it was away goes out by itself once it is back.
         outboxDelivery = OutboxDelivery(
             client: client, outbox: outbox, reconciler: OutboxReconciler(client: client), logger: logger,

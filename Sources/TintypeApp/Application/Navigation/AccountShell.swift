@@ -66,12 +66,16 @@ final class AccountShell: SignInModuleOutput, RootModuleOutput {
         root.input.setModuleOutput(self)
         if let pictureNotice { root.input.configure(withNotice: pictureNotice) }
         if configuration.opensComposer { root.input.configureOpeningComposer() }
-        // Once Home has its first page: whose token this is, if not known yet (for the next start),
-        // and what an earlier run left in the outbox, with the keys it was saved with.
+        // Once Home has its first page: whose token this is, if not known yet (for the next start,
+        // and for the writes another of the account's tokens left, sent in this run), and what an
+        // earlier run left in the outbox, with the keys it was saved with.
         let resolver = AccountFolderResolver(configuration: configuration, logger: logger)
         let pendingDelivery = Task {
             await firstScreen.waitUntilOpen()
-            if !resolver.isTokenKnown { await resolver.learnWhoseTokenItIs(with: services.client) }
+            if !resolver.isTokenKnown {
+                await resolver.learnWhoseTokenItIs(with: services.client)
+                resolver.adoptAccountOutbox(into: services.outboxDirectory)
+            }
             await services.outboxDelivery.sendPendingItems()
         }
         let session = Session(

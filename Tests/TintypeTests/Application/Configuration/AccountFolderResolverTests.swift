@@ -55,6 +55,32 @@ struct AccountFolderResolverTests {
         #expect(Outbox(directory: after.outbox).items().map(\.action) == [.comment(text: "kept", inReplyToId: "7")])
     }
 
+    @Test func testThatAWriteLeftUnderTheAccountComesIntoThisRunOnceItsNewTokenIsLearned() async throws {
+        // given: a comment left in the account's outbox by a token since refused; a new token, not known yet
+        let before = try await folders(try configuration(token: "revoked"), answering: Self.account("42"))
+        try Outbox(directory: before.outbox).save(OutboxItem(action: .comment(text: "kept", inReplyToId: "7")))
+        let configuration = try configuration(token: "new")
+        let current = resolver(configuration).resolveWithoutAsking()
+        // when
+        await resolver(configuration).learnWhoseTokenItIs(with: client(configuration, Self.account("42")))
+        resolver(configuration).adoptAccountOutbox(into: current.outbox)
+        // then
+        #expect(Outbox(directory: current.outbox).items().map(\.action) == [.comment(text: "kept", inReplyToId: "7")])
+    }
+
+    @Test func testThatNoOtherAccountsWriteComesIntoThisRun() async throws {
+        // given: a comment of account 41's; the new token is account 42's
+        let other = try await folders(try configuration(token: "other"), answering: Self.account("41"))
+        try Outbox(directory: other.outbox).save(OutboxItem(action: .comment(text: "not mine", inReplyToId: "7")))
+        let configuration = try configuration(token: "new")
+        let current = resolver(configuration).resolveWithoutAsking()
+        // when
+        await resolver(configuration).learnWhoseTokenItIs(with: client(configuration, Self.account("42")))
+        resolver(configuration).adoptAccountOutbox(into: current.outbox)
+        // then
+        #expect(Outbox(directory: current.outbox).items().isEmpty)
+    }
+
     @Test func testThatAnotherSpellingOfTheInstanceIsTheSameAccount() async throws {
         // given
         let typed = try await folders(try configuration(instance: "Pixelfed.Example"), answering: Self.account("42"))

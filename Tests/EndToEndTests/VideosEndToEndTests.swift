@@ -181,6 +181,8 @@ struct VideosEndToEndTests {
             let tintype = try gracePosts(large.path, caption: "A long clip of two colours", on: server)
             let session = try await alanOpensGracesPost(tintype, on: server)
             defer { session.close() }
+            // then: the post shows its first, red, frame still, though the server made none
+            try await session.screenShowing(withEscapes: true) { $0.contains(Self.red) }
             // when
             try await session.press("z", thenShowing: "/ 0:02")
             let blue = try await session.screenShowing(withEscapes: true) { Self.thumbnailLines(in: $0, colour: "5;21m") >= 6 }

@@ -40,7 +40,12 @@ final class MediaServiceImplementation: MediaService {
                 try await self.firstFrame(atPath: address, wanted: wanted)
             }
         }
-        let bytes = try await self.bytes(at: address)
+        let bytes: [UInt8]
+        do {
+            bytes = try await self.bytes(at: address)
+        } catch .undrawable(.tooLarge) where Self.namesAVideo(address) {
+            return try await firstFrame(ofRemoteVideoAt: address, wanted: wanted)
+        }
         guard !Task.isCancelled else { throw .cancelled }
         do {
             return try decoder.decode(bytes, wanted: (wanted.width, wanted.height))
@@ -152,6 +157,8 @@ final class MediaServiceImplementation: MediaService {
         let fetched = try await inSlot { [client] () async throws(MediaProblem) -> [UInt8] in
             do {
                 return try await client.mediaBytes(at: address, maximumBytes: Self.maximumPictureBytes)
+            } catch MastodonError.transport(.responseTooLarge(let limit)) {
+                throw .undrawable(.tooLarge("over \(limit) bytes to hold whole"))
             } catch {
                 if Task.isCancelled { throw .cancelled }
                 throw .unreachable(ConnectionProblemMapper.problem(from: error))
@@ -176,6 +183,25 @@ final class MediaServiceImplementation: MediaService {
         } catch {
             await slots.give()
             throw error
+        }
+    }
+
+    /// Whether a server's address is that of a video file, as Mastodon and Pixelfed name them:
+    /// only such a one is worth fetching whole (up to 100 MB) for a still; a photo too large to
+    /// hold is not drawn.
+    private static func namesAVideo(_ address: String) -> Bool {
+        guard !address.hasPrefix("/") else { return false }
+        let path = address.prefix { $0 != "?" && $0 != "#" }.lowercased()
+        return [".mp4", ".m4v", ".mov", ".webm"].contains { path.hasSuffix($0) }
+    }
+
+    /// A video whose server made no still, too large to be held whole: fetched into a file as a
+    /// video to play is (and kept for playing), its first frame drawn from there.
+    private func firstFrame(ofRemoteVideoAt address: String, wanted: PixelSize) async throws(MediaProblem) -> PixelImage {
+        let file = try await videoFile(at: address)
+        guard VideoContainer(sniffingFileAt: file) != nil else { throw .undrawable(.tooLarge("no video, too large to hold whole")) }
+        return try await inSlot { () async throws(MediaProblem) -> PixelImage in
+            try await self.firstFrame(atPath: file, wanted: wanted)
         }
     }
 

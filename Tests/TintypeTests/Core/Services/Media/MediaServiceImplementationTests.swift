@@ -53,6 +53,35 @@ struct MediaServiceImplementationTests {
         #expect(middle.red > 200 && middle.blue < 60)
     }
 
+    /// A video with no still, too large for an answer held whole: fetched into a file as a video
+    /// to play is, and its first frame drawn from there.
+    @Test func testThatAVideoWithoutAStillTooLargeToHoldIsDrawnFromItsFile() async throws {
+        // given
+        let clip = try Self.fixture("red-then-blue.mp4")
+        let (service, _) = try service(answering: [
+            .failure(.responseTooLarge(limit: 8 * 1024 * 1024)),
+            .success(HTTPResponse(status: 200, headers: [("Content-Type", "video/mp4")], body: clip)),
+        ])
+        // when
+        let image = try await service.picture(at: "https://pixelfed.example/storage/m/1.mp4", wanted: .thumbnail)
+        // then
+        let middle = image.color(x: image.width / 2, y: image.height / 2)
+        #expect(middle.red > 200 && middle.blue < 60)
+    }
+
+    @Test func testThatAPhotoTooLargeToHoldSaysItIsTooLarge() async throws {
+        // given
+        let (service, transport) = try service(answering: [.failure(.responseTooLarge(limit: 8 * 1024 * 1024))])
+        // when
+        let problem = await caughtError { _ = try await service.picture(at: Self.address, wanted: .thumbnail) }
+        // then
+        guard case .undrawable(.tooLarge)? = problem as? MediaProblem else {
+            Issue.record("not told too large: \(String(describing: problem))")
+            return
+        }
+        #expect(transport.requests.count == 1, "a photo was fetched again whole")
+    }
+
     @Test func testThatAVideoOnThisComputerLargerThanAnyPhotoIsDrawnFromItsFirstFrame() async throws {
         // given: the clip with 24 MB after it, as a long video being chosen for a post
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -90,13 +90,13 @@ int cn_locale_is_utf8(void) {
 }
 
 /* The terminal as it was before curses changed it, and the bytes that undo what curses and the
-   app turned on: bracketed paste, the alternate screen, a hidden cursor, colours. A crash handler
+   app turned on: bracketed paste, the alternate screen, a hidden cursor, colours, the title. A crash handler
    may only call async-signal-safe functions: tcsetattr, write, sigaction and raise are; endwin is
    not, so the handler writes these itself. */
 static struct termios cn_saved_modes;
 static int cn_saved_modes_valid = 0;
 static int cn_terminal_fd = -1;
-static const char cn_reset_sequence[] = "\033[?2004l\033[0m\033[?25h\033[?1049l\r\n";
+static const char cn_reset_sequence[] = "\033[?2004l\033[0m\033[?25h\033[?1049l\033[23;0t\r\n";
 static const int cn_crash_signals[] = {SIGABRT, SIGSEGV, SIGBUS, SIGQUIT, SIGILL, SIGFPE, SIGTRAP};
 #define CN_CRASH_SIGNAL_COUNT (int)(sizeof(cn_crash_signals) / sizeof(cn_crash_signals[0]))
 static struct sigaction cn_previous_actions[CN_CRASH_SIGNAL_COUNT];

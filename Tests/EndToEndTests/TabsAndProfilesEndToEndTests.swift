@@ -33,6 +33,30 @@ struct TabsAndProfilesEndToEndTests {
         screen.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
     }
 
+    /// The pane's title (tmux keeps a title stack, as xterm and kitty do) names the tab in front,
+    /// and is the pane's own again once the app ends.
+    @Test func testThatTheTerminalsTitleNamesTheTabAndIsGivenBackAtTheEnd() async throws {
+        try await DemoServer.run { server in
+            // given
+            let tintype = try TintypeBinary()
+            _ = try seedPostWithComment(tintype, on: server)
+            let session = try await openApp(tintype, on: server)
+            defer { session.close() }
+            let home = try await Polling.value(
+                every: .milliseconds(100), { try session.paneFlag("pane_title") }, until: { $0.hasPrefix("Tintype") })
+            // when
+            try session.send("2")
+            let explore = try await Polling.value(
+                every: .milliseconds(100), { try session.paneFlag("pane_title") }, until: { $0.hasPrefix("Tintype · Explore") })
+            try session.send("q")
+            try await session.screenShowing { $0.contains("EXITED") }
+            // then
+            #expect(home.hasPrefix("Tintype · Home"), "the title was \(home)")
+            #expect(explore.hasPrefix("Tintype · Explore"), "the title was \(explore)")
+            #expect(try !session.paneFlag("pane_title").hasPrefix("Tintype"), "the app's title outlived it")
+        }
+    }
+
     @Test func testThatTabsSwitchWithTabAndDigitsAndEachKeepsItsPlace() async throws {
         try await DemoServer.run { server in
             // given: Alan's feed, the selection moved to the second post

@@ -2753,4 +2753,16 @@ public enum Strings {
     public static func sizeInGigabytes(_ number: String) -> String {
         Translation.active.text("sizeInGigabytes", "{number} GB", ["number": number])
     }
+
+    /// The terminal's title (its window, tab or tmux pane); {screen} is the tab in front, such as "Home".
+    /// "Tintype · {screen}"
+    public static func terminalTitle(_ screen: String) -> String {
+        Translation.active.text("terminalTitle", "Tintype · {screen}", ["screen": screen])
+    }
+
+    /// The same, with how many notices and messages came that are not seen yet.
+    /// "Tintype · {screen} · {count} new" / "Tintype · {screen} · {count} new"
+    public static func terminalTitleWithNews(_ count: Int, screen: String) -> String {
+        Translation.active.plural("terminalTitleWithNews", count: count, one: "Tintype · {screen} · {count} new", other: "Tintype · {screen} · {count} new", ["screen": screen])
+    }
 }

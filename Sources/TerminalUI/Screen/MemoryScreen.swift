@@ -29,6 +29,13 @@ public final class MemoryScreen: Screen {
     /// Nothing to put anywhere: `renderedText()` reads the surfaces as they are.
     public func flush() {}
 
+    /// The terminal's title as the app last set it.
+    public private(set) var title: String?
+
+    public func setTitle(_ title: String) {
+        self.title = title
+    }
+
     /// The screen as a person would see it now.
     public func renderedText() -> String {
         let composed = MemoryCanvas(size: size)

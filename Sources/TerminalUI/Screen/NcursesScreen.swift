@@ -32,6 +32,8 @@ public final class NcursesScreen: Screen {
     /// Keys are read from a window nobody draws in, because `wget_wch` refreshes its window.
     private let inputWindow: UnsafeMutablePointer<WINDOW>
     private var isRestored = false
+    /// The title last written, so the same one is not written again with every tab bar.
+    private var shownTitle: String?
     /// The terminal's input with its answers taken out; nil on streams given by a test.
     private let inputFeed: TerminalInputFeed?
     private let outputDescriptor: Int32
@@ -128,6 +130,8 @@ public final class NcursesScreen: Screen {
         }
         pictureLayer = PictureLayer(
             pictureProtocol: pictureSupport.pictureProtocol, cellSize: CellPixelSize.ofTerminal(outputDescriptor) ?? .fallback)
+        // The title the terminal has now comes back at the end, whatever the app names in it.
+        writeToTerminal(TerminalTitle.save)
         if pictures == .automatic, pictureSupport.pictureProtocol != .none, let feed {
             feed.isExpectingReplies = true
             probeReplies = []
@@ -378,8 +382,16 @@ public final class NcursesScreen: Screen {
         }
         stopReportingFocus()
         cn_disable_bracketed_paste()
+        writeToTerminal(TerminalTitle.restore)
         curs_set(1)
         endwin()
+    }
+
+    public func setTitle(_ title: String) {
+        guard title != shownTitle, !isRestored else { return }
+        shownTitle = title
+        fflush(outputStream)
+        writeToTerminal(TerminalTitle.setting(title))
     }
 
     /// The locale decides whether ncurses speaks UTF-8; a C or POSIX locale would turn every

@@ -8,6 +8,9 @@ public protocol Screen: AnyObject {
 
     /// Puts what the surfaces hold on the terminal, once per turn of the run loop.
     func flush()
+
+    /// Names what is open in the terminal's title; the title it had comes back when the app ends.
+    func setTitle(_ title: String)
 }
 
 /// One rectangle of the screen that a view owns: a panel.

@@ -109,5 +109,8 @@ final class RootPresenter: RootModuleInput, RootViewOutput, RootInteractorOutput
             TabBarViewModel(
                 tabs: tabs, activeIndex: state.activeTab.rawValue,
                 trailing: state.notice.map(Strings.text(of:)) ?? state.accountHandle ?? context.instanceName))
+        let unseen = state.badgeCounts.values.reduce(0, +)
+        let screen = state.activeTab.title
+        view?.showTerminalTitle(unseen > 0 ? Strings.terminalTitleWithNews(unseen, screen: screen) : Strings.terminalTitle(screen))
     }
 }

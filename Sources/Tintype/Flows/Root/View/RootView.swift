@@ -94,6 +94,10 @@ final class RootView: RootViewInput, ModuleView, RootTransitionHandler {
         panel.setNeedsDisplay()
     }
 
+    func showTerminalTitle(_ title: String) {
+        screen?.setTitle(title)
+    }
+
     // MARK: - RootTransitionHandler
 
     func embedModule(_ view: any ModuleView, inTab tab: RootTab) {

@@ -7,4 +7,6 @@ protocol RootViewInput: AnyObject {
     func showTab(at index: Int)
     /// The tabs, which one is in front, their counts, and the account.
     func showTabBar(_ model: TabBarViewModel)
+    /// What is open, in the terminal's own title.
+    func showTerminalTitle(_ title: String)
 }

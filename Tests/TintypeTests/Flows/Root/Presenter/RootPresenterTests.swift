@@ -112,6 +112,25 @@ struct RootPresenterTests {
         #expect(view.tabBars.last?.tabs.map(\.count) == [0, 0, 3, 0, 0])
     }
 
+    @Test func testThatTheTerminalsTitleNamesTheTabInFront() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        // when
+        presenter.didTriggerTabAction(.position(2))
+        // then
+        #expect(view.terminalTitles.last == "Tintype · Explore")
+    }
+
+    @Test func testThatTheTerminalsTitleCountsWhatCameUnseen() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        presenter.didChangeBadgeCount(2, ofTab: .likes)
+        // when
+        presenter.didChangeBadgeCount(1, ofTab: .messages)
+        // then
+        #expect(view.terminalTitles.last == "Tintype · Home · 3 new")
+    }
+
     @Test func testThatTheSignedInAccountIsShownInTheBar() {
         // given
         presenter.didTriggerViewReadyEvent()

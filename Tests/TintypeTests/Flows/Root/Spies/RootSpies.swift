@@ -10,6 +10,8 @@ final class RootViewInputSpy: RootViewInput {
     func setupInitialState(tabCount: Int) { self.tabCount = tabCount }
     func showTab(at index: Int) { shownTabs.append(index) }
     func showTabBar(_ model: TabBarViewModel) { tabBars.append(model) }
+    var terminalTitles: [String] = []
+    func showTerminalTitle(_ title: String) { terminalTitles.append(title) }
 }
 
 @MainActor

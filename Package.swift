@@ -40,6 +40,9 @@ let package = Package(
         // at the first video rather than linked, so a start loads neither them nor the codec
         // libraries they bring; a small C target keeps their structures and macros out of Swift.
         .target(name: "CVideoCodecs"),
+        // What only the C library offers the process: glibc's malloc settings (malloc.h, which
+        // Swift's Glibc module leaves out), set when the program is loaded.
+        .target(name: "CProcess"),
         .target(name: "Imaging", dependencies: ["CImageCodecs", "CVideoCodecs"]),
         // The few String helpers FoundationEssentials leaves to the full Foundation, which the app
         // does not link: the full one brings ICU and CoreFoundation's start-up with it.
@@ -78,6 +81,7 @@ let package = Package(
                 "Localisation",
                 "MastodonAPI",
                 "TextBasics",
+                "CProcess",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]
@@ -117,6 +121,7 @@ let package = Package(
         .testTarget(name: "ImagingTests", dependencies: ["Imaging"]),
         .testTarget(name: "LocalisationTests", dependencies: ["Localisation"]),
         .testTarget(name: "TextBasicsTests", dependencies: ["TextBasics"]),
+        .testTarget(name: "CProcessTests", dependencies: ["CProcess"]),
         .testTarget(
             name: "MastodonAPITests",
             dependencies: ["MastodonAPI", "TestSupport", "TextBasics"],

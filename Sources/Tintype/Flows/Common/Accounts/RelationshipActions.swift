@@ -1,13 +1,16 @@
 import Localisation
 
-/// Follows, blocks, mutes and answers follow requests for a screen, saying in its status line
-/// what waits and how the server answered: the same words on a profile as in the activity. A
-/// block is asked first, and made when the same key comes again.
+/// Follows, blocks, mutes, reports and answers follow requests for a screen, saying in its status
+/// line what waits and how the server answered: the same words on a profile as in the activity. A
+/// block is asked first, and made when the same key comes again; a mute and a report go through the
+/// safety form, whose answer comes back here.
 @MainActor
-final class RelationshipActions {
+final class RelationshipActions: SafetyFormModuleOutput {
     typealias StatusShower = @MainActor (_ text: String, _ tone: StatusLineViewModel.Tone) -> Void
 
     private let interactor: any RelationshipChangeInteractorInput
+    /// Opens the safety form; a screen without one offers no mute form and no report.
+    private weak var forms: (any AccountSafetyRouterInput)?
     private let explain: @MainActor (ConnectionProblem) -> String
     private let showStatus: StatusShower
     /// The handles of the accounts changed, for the words of the answers.
@@ -17,10 +20,11 @@ final class RelationshipActions {
 
     /// `showStatus` puts a line in the screen's status line; it holds its presenter weakly.
     init(
-        interactor: any RelationshipChangeInteractorInput, explain: @escaping @MainActor (ConnectionProblem) -> String,
-        showStatus: @escaping StatusShower
+        interactor: any RelationshipChangeInteractorInput, forms: (any AccountSafetyRouterInput)? = nil,
+        explain: @escaping @MainActor (ConnectionProblem) -> String, showStatus: @escaping StatusShower
     ) {
         self.interactor = interactor
+        self.forms = forms
         self.explain = explain
         self.showStatus = showStatus
     }
@@ -53,12 +57,29 @@ final class RelationshipActions {
         send(.block(!isBlocking), about: account)
     }
 
-    func mute(_ account: Author, for duration: MuteDuration, hidingNotifications: Bool) {
-        send(.mute(duration, hidingNotifications: hidingNotifications), about: account)
+    /// Unmutes at once; a mute asks first, in the form, for how long.
+    func toggleMute(of account: Author, standing: Relationship?) {
+        guard standing?.isMuting ?? false else {
+            handles[account.id] = account.handle
+            forms?.openSafetyFormModule(for: .mute(account), moduleOutput: self)
+            return
+        }
+        send(.unmute, about: account)
     }
 
-    func unmute(_ account: Author) {
-        send(.unmute, about: account)
+    /// The form that asks why, with a word for the moderators.
+    func report(_ account: Author) {
+        forms?.openSafetyFormModule(for: .report(account, post: nil), moduleOutput: self)
+    }
+
+    // MARK: - SafetyFormModuleOutput
+
+    func didChooseMute(ofAccountId accountId: String, for duration: MuteDuration, hidingNotifications: Bool) {
+        send(.mute(duration, hidingNotifications: hidingNotifications), about: accountId)
+    }
+
+    func didSendReport(about author: Author) {
+        showStatus(Strings.reportSent(author.handle), .normal)
     }
 
     /// What the screen's interactor heard of a change: said in the status line.
@@ -73,7 +94,11 @@ final class RelationshipActions {
 
     private func send(_ request: RelationshipRequest, about account: Author) {
         handles[account.id] = account.handle
+        send(request, about: account.id)
+    }
+
+    private func send(_ request: RelationshipRequest, about accountId: String) {
         showStatus(RelationshipWording.waiting(for: request), .busy)
-        interactor.changeRelationship(request, accountId: account.id)
+        interactor.changeRelationship(request, accountId: accountId)
     }
 }

@@ -1,6 +1,6 @@
 /// Module is responsible for one post in full: its caption, every photo with its alt text, counts.
 @MainActor
-protocol PostDetailRouterInput: AnyObject {
+protocol PostDetailRouterInput: AccountSafetyRouterInput {
     /// Builds the thread of the post and shows it under the post, in this module's panel, with the
     /// comment named selected.
     func embedCommentsModule(forPostId postId: String, focusingCommentId: String?, moduleOutput: any CommentsModuleOutput)
@@ -12,8 +12,6 @@ protocol PostDetailRouterInput: AnyObject {
     func closeCurrentModule()
     /// Opens the composer on my post, to edit it.
     func openComposeModule(editingPostWithId postId: String, moduleOutput: any ComposeModuleOutput)
-    /// Opens the form that reports the post's author; the outcome comes back.
-    func openSafetyFormModule(for subject: SafetyFormSubject, moduleOutput: any SafetyFormModuleOutput)
     /// Every version of the post, as it was edited.
     func openPostHistoryModule(postId: String)
 }

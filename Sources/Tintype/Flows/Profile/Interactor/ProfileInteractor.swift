@@ -69,9 +69,16 @@ final class ProfileInteractor: ProfileInteractorInput {
         changeRelationship(changes.followToggled(accountId: accountId, accountIsLocked: accountIsLocked), accountId: accountId)
     }
 
+    /// A follow taken moved the follower count on the server, which is fetched rather than
+    /// guessed; a follow refused is asked about again.
     func changeRelationship(_ request: RelationshipRequest, accountId: String) {
         changes.make(request, accountId: accountId, in: work) { [weak self] _, after in
             self?.output?.didSettleRelationshipChange(request, accountId: accountId, to: after)
+            guard case .follow = request else { return }
+            switch after {
+            case .success: self?.obtainProfile(accountId: accountId)
+            case .failure: self?.obtainRelationship(accountId: accountId)
+            }
         }
     }
 

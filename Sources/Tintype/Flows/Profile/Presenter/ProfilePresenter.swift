@@ -7,9 +7,7 @@ import Localisation
 /// The only stateful part of the module. Shows the profile as last seen at once, then the
 /// server's; a follow shows at once and is undone, with the reason, if the server refuses it.
 @MainActor
-final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInteractorOutput, PostListModuleOutput,
-    SafetyFormModuleOutput
-{
+final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInteractorOutput, PostListModuleOutput {
     weak var view: (any ProfileViewInput)?
     private let interactor: any ProfileInteractorInput
     private let router: any ProfileRouterInput
@@ -19,7 +17,8 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
     /// The account's posts, embedded under the header, once it is built.
     private var postList: (any PostListModuleInput)?
     private lazy var relationships = RelationshipActions(
-        interactor: interactor, explain: context.explain, showStatus: { [weak self] in self?.showStatus($0, tone: $1) })
+        interactor: interactor, forms: router, explain: context.explain,
+        showStatus: { [weak self] in self?.showStatus($0, tone: $1) })
 
     init(
         interactor: any ProfileInteractorInput, router: any ProfileRouterInput, cellObjectFactory: ProfileCellObjectFactory,
@@ -35,7 +34,6 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
 
     func configure(withAccountId accountId: String) {
         state.accountId = accountId
-        state.isSignedInAccount = false
     }
 
     func configureWithSignedInAccount() {
@@ -48,13 +46,8 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         view?.setupInitialState()
         screen.showTitle(of: state)
         showStatus(Strings.loadingProfile, tone: .busy)
-        if let accountId = state.accountId {
-            interactor.obtainCachedProfile(accountId: accountId)
-            if !state.isSignedInAccount { interactor.observeRelationship(accountId: accountId) }
-            load(accountId: accountId)
-        } else {
-            interactor.obtainSignedInAccountId()
-        }
+        guard let accountId = state.accountId else { return interactor.obtainSignedInAccountId() }
+        open(accountId: accountId)
     }
 
     func didTriggerViewWillAppearEvent() {
@@ -66,10 +59,7 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
     func didTriggerViewDidDisappearEvent() {}
 
     func didTriggerRefreshEvent() {
-        guard let accountId = state.accountId else {
-            interactor.obtainSignedInAccountId()
-            return
-        }
+        guard let accountId = state.accountId else { return interactor.obtainSignedInAccountId() }
         showStatus(Strings.refreshing, tone: .busy)
         load(accountId: accountId)
     }
@@ -94,16 +84,13 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
     func didTriggerMuteEvent(isRepeated: Bool) {
         guard !state.isSignedInAccount else { return router.openAccountListModule(source: .muted) }
         guard let author = safetyTarget() else { return }
-        guard state.relationship?.isMuting ?? false else {
-            return router.openSafetyFormModule(for: .mute(author), moduleOutput: self)
-        }
-        relationships.unmute(author)
+        relationships.toggleMute(of: author, standing: state.relationship)
     }
 
     /// `!`: the form that asks why, with a word for the moderators.
     func didTriggerReportEvent(isRepeated: Bool) {
         guard let author = safetyTarget() else { return }
-        router.openSafetyFormModule(for: .report(author, post: nil), moduleOutput: self)
+        relationships.report(author)
     }
 
     /// The account a block, mute or report is for: never my own.
@@ -127,25 +114,12 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
 
     /// The profile and its posts both came: the line says it is online.
     func didLoadNewestPosts(count: Int) {
-        guard state.isAwaitingPosts else { return }
-        state.isAwaitingPosts = false
-        if state.hasLiveData && !state.isRefreshing { screen.showOnlineStatus() }
+        if state.takeArrivalOfPosts() { screen.showOnlineStatus() }
     }
 
     /// The list said why in the status line, which keeps it.
     func didFailToLoadNewestPosts() {
         state.isAwaitingPosts = false
-    }
-
-    // MARK: - SafetyFormModuleOutput
-
-    func didChooseMute(ofAccountId accountId: String, for duration: MuteDuration, hidingNotifications: Bool) {
-        guard let author = state.author, author.id == accountId else { return }
-        relationships.mute(author, for: duration, hidingNotifications: hidingNotifications)
-    }
-
-    func didSendReport(about author: Author) {
-        showStatus(Strings.reportSent(author.handle))
     }
 
     func didTriggerMessageEvent() {
@@ -200,8 +174,7 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
 
     func didObtainSignedInAccountId(_ accountId: String) {
         state.accountId = accountId
-        interactor.obtainCachedProfile(accountId: accountId)
-        load(accountId: accountId)
+        open(accountId: accountId)
     }
 
     func didObtainCachedProfile(_ profile: Profile) {
@@ -236,18 +209,18 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         showHeader()
     }
 
-    /// Said in the status line; a follow taken moved the follower count on the server, which is
-    /// fetched rather than guessed, and one refused is asked about again.
     func didSettleRelationshipChange(_ request: RelationshipRequest, accountId: String, to after: Result<Relationship, ConnectionProblem>) {
         relationships.didSettle(request, accountId: accountId, to: after)
-        guard case .follow = request else { return }
-        switch after {
-        case .success: interactor.obtainProfile(accountId: accountId)
-        case .failure: interactor.obtainRelationship(accountId: accountId)
-        }
     }
 
     // MARK: - Private
+
+    /// The profile as last seen at once, then the server's; how we stand, on every change.
+    private func open(accountId: String) {
+        interactor.obtainCachedProfile(accountId: accountId)
+        if !state.isSignedInAccount { interactor.observeRelationship(accountId: accountId) }
+        load(accountId: accountId)
+    }
 
     private func load(accountId: String) {
         state.isRefreshing = true

@@ -32,6 +32,13 @@ struct ProfileState {
         return Author(id: accountId, displayName: profile.displayName, handle: profile.handle)
     }
 
+    /// The posts asked for with the profile came: true when the profile came already, on its own
+    /// request rather than after a follow, so the line says it is online.
+    mutating func takeArrivalOfPosts() -> Bool {
+        defer { isAwaitingPosts = false }
+        return isAwaitingPosts && hasLiveData && !isRefreshing
+    }
+
     /// The profile was fetched `interval` ago or more; one never fetched is loading already.
     func isStale(now: Date, interval: Duration) -> Bool {
         lastUpdatedAt.map { now.timeIntervalSince($0) >= interval.timeInterval } ?? false

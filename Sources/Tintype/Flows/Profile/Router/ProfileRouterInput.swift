@@ -1,6 +1,6 @@
 /// Module is responsible for one account's profile: who it is, how we stand, and its posts.
 @MainActor
-protocol ProfileRouterInput: AnyObject {
+protocol ProfileRouterInput: AccountSafetyRouterInput {
     /// Puts the list of the account's posts under the header; it hands its input to `moduleOutput`.
     func embedPostListModule(listing source: PostListSource, moduleOutput: any PostListModuleOutput)
     /// Shows the conversation with the account (the one there is, found by who is in it, or a new one).
@@ -9,8 +9,6 @@ protocol ProfileRouterInput: AnyObject {
     func openAccountListModule(source: AccountListSource)
     /// Goes back to the module below; on the first module of a tab, that quits.
     func closeCurrentModule()
-    /// Opens the form that mutes or reports an account; the choice comes back.
-    func openSafetyFormModule(for subject: SafetyFormSubject, moduleOutput: any SafetyFormModuleOutput)
     /// Opens the composer for a new post over this module, on the kept draft.
     func openComposeModule()
 }

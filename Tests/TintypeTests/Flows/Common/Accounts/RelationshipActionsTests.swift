@@ -6,13 +6,14 @@ import Testing
 @MainActor
 struct RelationshipActionsTests {
     private let interactor = RelationshipChangeInteractorInputSpy()
+    private let forms = AccountSafetyRouterInputSpy()
     private let statuses = SaidLines()
     private let actions: RelationshipActions
     private let grace = Author(id: "g", displayName: "Grace Hopper", handle: "grace")
 
     init() {
         actions = RelationshipActions(
-            interactor: interactor, explain: { "because \($0)" },
+            interactor: interactor, forms: forms, explain: { "because \($0)" },
             showStatus: { [statuses] text, tone in statuses.lines.append((text, tone)) })
     }
 
@@ -60,7 +61,8 @@ struct RelationshipActionsTests {
 
     @Test func testThatTheAnswerNamesTheAccountChanged() {
         // given
-        actions.mute(grace, for: .forGood, hidingNotifications: true)
+        actions.toggleMute(of: grace, standing: Relationship())
+        forms.output?.didChooseMute(ofAccountId: "g", for: .forGood, hidingNotifications: true)
         // when
         actions.didSettle(.mute(.forGood, hidingNotifications: true), accountId: "g", to: .success(Relationship(isMuting: true)))
         // then
@@ -83,6 +85,49 @@ struct RelationshipActionsTests {
         // then
         #expect(interactor.followToggles.map(\.accountIsLocked) == [true])
     }
+
+    @Test func testThatMOnAnAccountNotMutedAsksHowLongInTheForm() {
+        // given
+        // when
+        actions.toggleMute(of: grace, standing: Relationship())
+        // then
+        #expect(forms.subjects == [.mute(grace)] && interactor.changes.isEmpty)
+    }
+
+    @Test func testThatMOnAMutedAccountUnmutesAtOnce() {
+        // given
+        // when
+        actions.toggleMute(of: grace, standing: Relationship(isMuting: true))
+        // then
+        #expect(interactor.changes.map(\.request) == [.unmute] && forms.subjects.isEmpty)
+    }
+
+    @Test func testThatTheMuteChosenInTheFormIsSentForTheAccount() {
+        // given
+        actions.toggleMute(of: grace, standing: Relationship())
+        // when
+        forms.output?.didChooseMute(ofAccountId: "g", for: .week, hidingNotifications: false)
+        // then
+        #expect(
+            interactor.changes.map(\.request) == [.mute(.week, hidingNotifications: false)] && interactor.changes.map(\.accountId) == ["g"])
+    }
+
+    @Test func testThatAReportOpensTheFormAboutTheAccountAlone() {
+        // given
+        // when
+        actions.report(grace)
+        // then
+        #expect(forms.subjects == [.report(grace, post: nil)])
+    }
+
+    @Test func testThatASentReportIsSaid() {
+        // given
+        actions.report(grace)
+        // when
+        forms.output?.didSendReport(about: grace)
+        // then
+        #expect(statuses.lines.map(\.text) == [Strings.reportSent("grace")])
+    }
 }
 
 private final class SaidLines {
@@ -95,4 +140,14 @@ private final class RelationshipChangeInteractorInputSpy: RelationshipChangeInte
     var followToggles: [(accountId: String, accountIsLocked: Bool)] = []
     func changeRelationship(_ request: RelationshipRequest, accountId: String) { changes.append((request, accountId)) }
     func toggleFollow(accountId: String, accountIsLocked: Bool) { followToggles.append((accountId, accountIsLocked)) }
+}
+
+@MainActor
+private final class AccountSafetyRouterInputSpy: AccountSafetyRouterInput {
+    var subjects: [SafetyFormSubject] = []
+    private(set) weak var output: (any SafetyFormModuleOutput)?
+    func openSafetyFormModule(for subject: SafetyFormSubject, moduleOutput: any SafetyFormModuleOutput) {
+        subjects.append(subject)
+        output = moduleOutput
+    }
 }

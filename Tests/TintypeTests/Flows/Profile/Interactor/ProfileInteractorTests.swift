@@ -126,6 +126,28 @@ struct ProfileInteractorTests {
         #expect(relationships.relationship(withAccountId: "g") == Relationship(isFollowedBy: true))
     }
 
+    @Test func testThatAConfirmedFollowFetchesTheProfileWithItsNewCounts() async {
+        // given
+        let interactor = makeInteractor(accounts: AccountServiceStub(accounts: ["g": Self.grace]))
+        // when
+        interactor.toggleFollow(accountId: "g", accountIsLocked: false)
+        await interactor.work.idle()
+        // then
+        #expect(output.profiles.map(\.handle) == ["grace"])
+    }
+
+    @Test func testThatARefusedFollowAsksTheServerHowTheyStand() async {
+        // given
+        let interactor = makeInteractor(
+            accounts: AccountServiceStub(relationship: RelationshipEntity(id: "g", isFollowedBy: true)),
+            follows: FollowServiceStub(refusal: .forbidden("no")))
+        // when
+        interactor.toggleFollow(accountId: "g", accountIsLocked: false)
+        await interactor.work.idle()
+        // then
+        #expect(relationships.relationship(withAccountId: "g") == Relationship(isFollowedBy: true))
+    }
+
     @Test func testThatTheRelationshipFetchedIsHeardByTheProfileObservingIt() async throws {
         // given
         let interactor = makeInteractor(accounts: AccountServiceStub(relationship: RelationshipEntity(id: "g", isFollowedBy: true)))

@@ -270,8 +270,9 @@ struct ProfilePresenterTests {
     @Test func testThatTheMuteChosenInTheFormIsSent() {
         // given
         showGrace()
+        presenter.didTriggerMuteEvent(isRepeated: false)
         // when
-        presenter.didChooseMute(ofAccountId: "g", for: .week, hidingNotifications: false)
+        router.safetyFormOutput?.didChooseMute(ofAccountId: "g", for: .week, hidingNotifications: false)
         // then
         #expect(interactor.muteRequests.map(\.duration) == [.week] && interactor.muteRequests.map(\.hidingNotifications) == [false])
     }
@@ -279,7 +280,8 @@ struct ProfilePresenterTests {
     @Test func testThatAMuteForAWhileSaysHowLong() {
         // given
         showGrace()
-        presenter.didChooseMute(ofAccountId: "g", for: .day, hidingNotifications: true)
+        presenter.didTriggerMuteEvent(isRepeated: false)
+        router.safetyFormOutput?.didChooseMute(ofAccountId: "g", for: .day, hidingNotifications: true)
         // when
         presenter.didSettleRelationshipChange(
             .mute(.day, hidingNotifications: true), accountId: "g", to: .success(Relationship(isMuting: true)))
@@ -334,7 +336,8 @@ struct ProfilePresenterTests {
     @Test func testThatAMuteMadeSaysTheirPostsLeave() {
         // given
         showGrace()
-        presenter.didChooseMute(ofAccountId: "g", for: .forGood, hidingNotifications: true)
+        presenter.didTriggerMuteEvent(isRepeated: false)
+        router.safetyFormOutput?.didChooseMute(ofAccountId: "g", for: .forGood, hidingNotifications: true)
         // when
         presenter.didSettleRelationshipChange(
             .mute(.forGood, hidingNotifications: true), accountId: "g", to: .success(Relationship(isMuting: true)))
@@ -363,8 +366,9 @@ struct ProfilePresenterTests {
     @Test func testThatASentReportIsSaid() {
         // given
         showGrace()
+        presenter.didTriggerReportEvent(isRepeated: false)
         // when
-        presenter.didSendReport(about: Author(id: "g", displayName: "Grace Hopper", handle: "grace"))
+        router.safetyFormOutput?.didSendReport(about: Author(id: "g", displayName: "Grace Hopper", handle: "grace"))
         // then
         #expect(view.shownStatuses.last?.text == Strings.reportSent("grace"))
     }
@@ -396,16 +400,6 @@ struct ProfilePresenterTests {
         #expect(view.shownHeaders.last?.relationship == "you follow")
     }
 
-    @Test func testThatARefusedFollowFetchesHowTheyStand() {
-        // given
-        showGrace()
-        presenter.didTriggerFollowEvent()
-        // when
-        presenter.didSettleRelationshipChange(.follow(true, accountIsLocked: false), accountId: "g", to: .failure(.forbidden("blocked")))
-        // then
-        #expect(interactor.relationshipRequests == ["g", "g"])
-    }
-
     @Test func testThatTheProfileObservesHowTheyStand() {
         // given
         // when
@@ -433,17 +427,6 @@ struct ProfilePresenterTests {
             .follow(true, accountIsLocked: false), accountId: "g", to: .success(Relationship(isFollowing: true)))
         // then
         #expect(view.shownStatuses.last?.text == "you follow @grace now")
-    }
-
-    @Test func testThatAConfirmedFollowFetchesTheNewCounts() {
-        // given
-        showGrace()
-        presenter.didTriggerFollowEvent()
-        // when
-        presenter.didSettleRelationshipChange(
-            .follow(true, accountIsLocked: false), accountId: "g", to: .success(Relationship(isFollowing: true)))
-        // then
-        #expect(interactor.profileRequests == ["g", "g"])
     }
 
     @Test func testThatTheAnnouncementOutlivesTheRefetchedProfile() {

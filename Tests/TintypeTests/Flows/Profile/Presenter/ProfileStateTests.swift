@@ -49,4 +49,38 @@ struct ProfileStateTests {
         // then
         #expect(state.postSource == .saved)
     }
+
+    @Test func testThatPostsArrivingAfterTheProfileSayItIsOnline() {
+        // given
+        var state = ProfileState()
+        state.isAwaitingPosts = true
+        state.hasLiveData = true
+        // when
+        let isOnline = state.takeArrivalOfPosts()
+        // then
+        #expect(isOnline)
+    }
+
+    @Test func testThatPostsArrivingBeforeTheProfileLeaveTheLineToIt() {
+        // given
+        var state = ProfileState()
+        state.isAwaitingPosts = true
+        state.isRefreshing = true
+        // when
+        let isOnline = state.takeArrivalOfPosts()
+        // then
+        #expect(!isOnline)
+    }
+
+    @Test func testThatPostsArriveOnceForEachRequest() {
+        // given
+        var state = ProfileState()
+        state.isAwaitingPosts = true
+        state.hasLiveData = true
+        _ = state.takeArrivalOfPosts()
+        // when
+        let isOnline = state.takeArrivalOfPosts()
+        // then
+        #expect(!isOnline)
+    }
 }

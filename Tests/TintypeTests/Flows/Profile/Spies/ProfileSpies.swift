@@ -82,8 +82,12 @@ final class ProfileRouterInputSpy: ProfileRouterInput {
     var closeRequests = 0
     var openedSafetyForms: [SafetyFormSubject] = []
 
+    /// Who hears the last form opened, as the form would tell it.
+    private(set) weak var safetyFormOutput: (any SafetyFormModuleOutput)?
+
     func openSafetyFormModule(for subject: SafetyFormSubject, moduleOutput: any SafetyFormModuleOutput) {
         openedSafetyForms.append(subject)
+        safetyFormOutput = moduleOutput
     }
     /// The list embedded, which hands itself to the profile as the router would have it.
     let postList = ModuleInputSpy()

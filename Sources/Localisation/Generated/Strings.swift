@@ -2765,4 +2765,28 @@ public enum Strings {
     public static func terminalTitleWithNews(_ count: Int, screen: String) -> String {
         Translation.active.plural("terminalTitleWithNews", count: count, one: "Tintype · {screen} · {count} new", other: "Tintype · {screen} · {count} new", ["screen": screen])
     }
+
+    /// Inside a post that quotes another, where the quoted post was deleted or the quote taken back.
+    /// "the quoted post was removed"
+    public static var quoteRemoved: String { Translation.active.text("quoteRemoved", "the quoted post was removed") }
+
+    /// "the quoted post waits for its author's approval"
+    public static var quotePending: String { Translation.active.text("quotePending", "the quoted post waits for its author's approval") }
+
+    /// "the quoted post is not shown"
+    public static var quoteHidden: String { Translation.active.text("quoteHidden", "the quoted post is not shown") }
+
+    /// Under a quoted post that itself quotes a post: only one level is drawn.
+    /// "it quotes another post · open it to see"
+    public static var quoteQuotesAnother: String { Translation.active.text("quoteQuotesAnother", "it quotes another post · open it to see") }
+
+    /// "open the quoted post"
+    public static var keysPostDetailOpenQuote: String { Translation.active.text("keysPostDetailOpenQuote", "open the quoted post") }
+
+    /// Under the quoted post on a post's screen.
+    /// "Q opens it"
+    public static var openQuoteHint: String { Translation.active.text("openQuoteHint", "Q opens it") }
+
+    /// "this post quotes no post that can be opened"
+    public static var noQuoteToOpen: String { Translation.active.text("noQuoteToOpen", "this post quotes no post that can be opened") }
 }

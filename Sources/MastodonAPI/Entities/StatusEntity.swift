@@ -43,6 +43,8 @@ public final class StatusEntity: Codable, Sendable, Equatable {
     public let editedAt: Date?
     /// My filters it matched, where the server applies them (Mastodon 4).
     public let filtered: [FilterResultEntity]
+    /// The post it quotes, where it quotes one (Mastodon 4.5).
+    public let quote: QuoteEntity?
 
     enum CodingKeys: String, CodingKey {
         case id, account, content, visibility, url, reblog, mentions, language, text
@@ -58,7 +60,7 @@ public final class StatusEntity: Codable, Sendable, Equatable {
         case isFavourited = "favourited"
         case isReblogged = "reblogged"
         case isBookmarked = "bookmarked"
-        case filtered
+        case filtered, quote
     }
 
     public init(
@@ -67,9 +69,10 @@ public final class StatusEntity: Codable, Sendable, Equatable {
         mediaAttachments: [MediaAttachmentEntity] = [], favouritesCount: Int = 0, repliesCount: Int = 0,
         reblogsCount: Int = 0, isFavourited: Bool = false, isReblogged: Bool = false, isBookmarked: Bool = false,
         reblog: StatusEntity? = nil, mentions: [MentionEntity] = [], language: String? = nil, text: String? = nil,
-        editedAt: Date? = nil, filtered: [FilterResultEntity] = []
+        editedAt: Date? = nil, filtered: [FilterResultEntity] = [], quote: QuoteEntity? = nil
     ) {
         self.filtered = filtered
+        self.quote = quote
         self.id = id
         self.createdAt = createdAt
         self.account = account
@@ -100,7 +103,7 @@ public final class StatusEntity: Codable, Sendable, Equatable {
             visibility: visibility, url: url, inReplyToId: inReplyToId, mediaAttachments: mediaAttachments,
             favouritesCount: favouritesCount, repliesCount: repliesCount, reblogsCount: reblogsCount, isFavourited: isFavourited,
             isReblogged: isReblogged, isBookmarked: isBookmarked, reblog: status, mentions: mentions, language: language, text: text,
-            editedAt: editedAt, filtered: filtered)
+            editedAt: editedAt, filtered: filtered, quote: quote)
     }
 
     public init(from decoder: any Decoder) throws {
@@ -127,6 +130,7 @@ public final class StatusEntity: Codable, Sendable, Equatable {
         text = container.lenientString(.text)
         editedAt = container.lenientDate(.editedAt)
         filtered = container.lenientArray(FilterResultEntity.self, .filtered)
+        quote = container.lenient(QuoteEntity.self, .quote)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -152,6 +156,7 @@ public final class StatusEntity: Codable, Sendable, Equatable {
         try container.encodeIfPresent(language, forKey: .language)
         try container.encodeIfPresent(text, forKey: .text)
         try container.encodeIfPresent(editedAt.map(Self.format), forKey: .editedAt)
+        try container.encodeIfPresent(quote, forKey: .quote)
     }
 
     public static func == (lhs: StatusEntity, rhs: StatusEntity) -> Bool {
@@ -160,7 +165,7 @@ public final class StatusEntity: Codable, Sendable, Equatable {
             && lhs.favouritesCount == rhs.favouritesCount && lhs.repliesCount == rhs.repliesCount
             && lhs.isFavourited == rhs.isFavourited && lhs.isReblogged == rhs.isReblogged
             && lhs.isBookmarked == rhs.isBookmarked && lhs.reblog == rhs.reblog
-            && lhs.spoilerText == rhs.spoilerText && lhs.visibility == rhs.visibility
+            && lhs.spoilerText == rhs.spoilerText && lhs.visibility == rhs.visibility && lhs.quote == rhs.quote
     }
 
     private static func format(_ date: Date) -> String {

@@ -7,16 +7,19 @@ import TerminalUI
 ///     three lines…
 ///     ▣ 2 photos · alt: a cat asleep on a keyboard
 ///
-/// followed by a blank line; ↻ and ⚑ stand after the counts where I boosted and saved it.
+/// with the post it quotes, if any, as a card under the caption (see `QuoteCard`), and a blank line; ↻ and ⚑ stand after the counts where I boosted and saved it.
 /// Where the terminal draws pictures, the first photo's thumbnail stands left of the caption,
 /// its place kept from the start so the row never jumps when it arrives; or, for a post shown with a large photo, the photo stands between the header and
 /// the caption, as large as leaves the whole post on the screen. The layout does not depend on
 /// the selection, so lines can be kept per width and reused while scrolling.
 enum PostCell: ListCellLayout {
     static let maximumCaptionLines = 3
+    /// The lines of a quoted post's caption, in the card under the caption.
+    static let maximumQuoteLines = 2
     /// Columns before the content: the selection mark and a space.
     static let gutter = 2
-    /// The rows of a post beside its large photo at most: boost, header, media line, caption, blank.
+    /// The rows of a post beside its large photo at most: boost, header, media line, caption,
+    /// blank; and a quoted post's card where there is one.
     static let rowsBesideLargePhoto = 3 + maximumCaptionLines + 1
     /// A large photo is never smaller than this, however short the list.
     static let minimumLargePhotoRows = 4
@@ -26,14 +29,16 @@ enum PostCell: ListCellLayout {
         guard showsPictures, let photo = object.largePhoto, ThumbnailColumn.fits(width: contentWidth) else {
             return lines(for: object, width: width, showsPictures: showsPictures)
         }
+        let quote = quoteLines(for: object, width: contentWidth)
         var lines = headerLines(for: object, width: contentWidth)
         lines += PhotoBox.lines(
             photo.picture, aspectRatio: photo.aspectRatio, columns: contentWidth - StyledLine.pictureGap,
-            maximumRows: max(minimumLargePhotoRows, room.rows - rowsBesideLargePhoto), pixelCell: room.pixelCell)
+            maximumRows: max(minimumLargePhotoRows, room.rows - rowsBesideLargePhoto - quote.count), pixelCell: room.pixelCell)
         if let media = mediaLine(for: object, width: contentWidth) {
             lines.append(media)
         }
         lines += captionOrWarningLines(for: object, width: contentWidth)
+        lines += quote
         lines.append(.blank)
         return lines
     }
@@ -68,13 +73,17 @@ enum PostCell: ListCellLayout {
         return lines
     }
 
-    /// The caption (or its warning) and the media line.
+    /// The caption (or its warning), the media line and the quoted post.
     private static func bodyLines(for object: PostCellObject, width: Int) -> [StyledLine] {
         var lines = captionOrWarningLines(for: object, width: width)
         if let media = mediaLine(for: object, width: width) {
             lines.append(media)
         }
-        return lines
+        return lines + quoteLines(for: object, width: width)
+    }
+
+    private static func quoteLines(for object: PostCellObject, width: Int) -> [StyledLine] {
+        object.quote.map { QuoteCard.lines(for: $0, width: width, maximumTextLines: maximumQuoteLines) } ?? []
     }
 
     private static func captionOrWarningLines(for object: PostCellObject, width: Int) -> [StyledLine] {
@@ -82,7 +91,7 @@ enum PostCell: ListCellLayout {
         if let warning = object.contentWarning {
             lines = [StyledLine([.init(DisplayWidth.truncate(warning, toWidth: width), TextStyle(role: .warning))])]
         } else {
-            lines = object.caption.isEmpty ? [] : captionLines(object.caption, width: width)
+            lines = excerpt(object.caption, width: width, maximumLines: maximumCaptionLines).map { StyledLine([.init($0)]) }
         }
         if let refusal = object.refusal {
             lines += TextWrapper.wrap(refusal, width: width, maxLines: 2).map { StyledLine([.init($0, TextStyle(role: .error))]) }
@@ -134,16 +143,16 @@ enum PostCell: ListCellLayout {
         return object.isLiked ? TextStyle(role: .liked, isBold: true) : TextStyle(role: .muted)
     }
 
-    private static func captionLines(_ caption: String, width: Int) -> [StyledLine] {
-        // Blank lines inside a caption waste the feed's room; the post view shows them.
-        let compact = caption.split(separator: "\n", omittingEmptySubsequences: true).joined(separator: "\n")
-        let wrapped = TextWrapper.wrap(compact, width: width, maxLines: maximumCaptionLines + 1)
-        var shown = Array(wrapped.prefix(maximumCaptionLines))
-        if wrapped.count > maximumCaptionLines, let last = shown.popLast() {
-            let cut = DisplayWidth.of(last) + 1 > width ? DisplayWidth.truncate(last, toWidth: width) : last + "…"
-            shown.append(cut)
+    /// The first lines of a text, wrapped, cut with "…" where it goes on. Blank lines inside a
+    /// caption waste a list's room; the post view shows them.
+    static func excerpt(_ text: String, width: Int, maximumLines: Int) -> [String] {
+        let compact = text.split(separator: "\n", omittingEmptySubsequences: true).joined(separator: "\n")
+        let wrapped = TextWrapper.wrap(compact, width: width, maxLines: maximumLines + 1)
+        var shown = Array(wrapped.prefix(maximumLines))
+        if wrapped.count > maximumLines, let last = shown.popLast() {
+            shown.append(DisplayWidth.of(last) + 1 > width ? DisplayWidth.truncate(last, toWidth: width) : last + "…")
         }
-        return shown.map { StyledLine([.init($0)]) }
+        return shown
     }
 
     private static func mediaLine(for object: PostCellObject, width: Int) -> StyledLine? {

@@ -41,7 +41,8 @@ struct PostCellObjectFactory {
             boostLine: post.boostedBy.map { Strings.boostedBy($0.displayName) },
             // A post a filter warns about shows no picture until it is opened.
             hasThumbnail: thumbnails != nil && post.filterTitle == nil && post.media.first?.thumbnailAddress != nil,
-            thumbnail: post.filterTitle == nil ? thumbnails?[post.id] : nil
+            thumbnail: post.filterTitle == nil ? thumbnails?[post.id] : nil,
+            quote: post.quote.map { quoteCard(for: $0, formatter: formatter) }
         )
         switch post.delivery {
         case .sent: break
@@ -59,6 +60,26 @@ struct PostCellObjectFactory {
     static func warning(for post: Post) -> String? {
         if let title = post.filterTitle { return Strings.filteredPost(title) }
         return post.contentWarning.isEmpty ? nil : Strings.contentWarning(post.contentWarning)
+    }
+
+    /// The card of a quoted post: who and when, the caption (or its warning), its media; or why
+    /// it is not shown.
+    func quoteCard(for quote: PostQuote, formatter: RelativeTimeFormatter) -> QuoteCardObject {
+        let quoted: QuotedPost
+        switch quote {
+        case .shown(let post): quoted = post
+        case .pending: return QuoteCardObject(text: Strings.quotePending, isNote: true)
+        case .removed: return QuoteCardObject(text: Strings.quoteRemoved, isNote: true)
+        case .hidden: return QuoteCardObject(text: Strings.quoteHidden, isNote: true)
+        }
+        let warning = quoted.contentWarning.isEmpty ? nil : Strings.contentWarning(quoted.contentWarning)
+        return QuoteCardObject(
+            authorName: quoted.author.displayName,
+            details: ["@" + quoted.author.handle, formatter.string(for: quoted.createdAt)].filter { $0 != "@" && !$0.isEmpty }
+                .joined(separator: " · "),
+            text: warning ?? quoted.caption, isNote: warning != nil,
+            mediaSummary: mediaSummary(for: quoted.media).map { (quoted.media.first?.moves ?? false ? "▶ " : "▣ ") + $0 },
+            more: quoted.quotesAnother ? Strings.quoteQuotesAnother : nil)
     }
 
     /// "2 photos", "3 attachments" when the kinds are mixed, nil for none: for any row naming a post's media.

@@ -3,7 +3,8 @@ import FoundationEssentials
 /// Every post the app has loaded for one account, each kept once by the id of the post it shows
 /// (a boost's row and the boosted post are one post here), and every change to it applied once:
 /// a like, boost or save made, confirmed or refused, an edit, a deletion, a comment counted, a page
-/// fetched again. Screens observe it, so a post looks the same on every screen at once.
+/// fetched again. Screens observe it, so a post looks the same on every screen at once; a post
+/// quoting another shows the quoted post's edits and deletion too.
 ///
 /// A choice whose answer has not come is the person's last word: a copy of the post fetched
 /// meanwhile may be older than the choice, and must not undo it. So is the store's own word (a
@@ -84,6 +85,7 @@ public final class PostStore: ChangeTelling {
     func edit(_ edited: Post) {
         lastWords.record(on: edited.originalId)
         keep(posts[edited.originalId]?.withContent(of: edited) ?? edited.showing(edited))
+        restateQuotes(of: edited.originalId) { .shown($0.withContent(of: edited)) }
     }
 
     /// One more comment under the post.
@@ -100,6 +102,7 @@ public final class PostStore: ChangeTelling {
         waitingChoices[originalId] = nil
         removedIds.insert(originalId)
         tell(.removed(originalId: originalId))
+        restateQuotes(of: originalId) { _ in .removed }
     }
 
     /// How many are listening.
@@ -111,7 +114,8 @@ public final class PostStore: ChangeTelling {
     /// row as screens show it.
     @discardableResult
     private func take(_ row: Post) -> Post {
-        let current = (waitingChoices[row.originalId] ?? [:]).reduce(row) { $0.with($1.key, $1.value) }
+        var current = (waitingChoices[row.originalId] ?? [:]).reduce(row) { $0.with($1.key, $1.value) }
+        if let quotedId = current.quote?.quotedPostId, removedIds.contains(quotedId) { current.quote = .removed }
         keep(current)
         return row.showing(current)
     }
@@ -123,6 +127,16 @@ public final class PostStore: ChangeTelling {
         let earlier = posts.updateValue(kept, forKey: kept.id)
         guard let earlier, earlier != kept else { return }
         tell(.changed(kept))
+    }
+
+    /// The posts that quote this one, their cards made anew.
+    private func restateQuotes(of quotedId: String, _ restate: (QuotedPost) -> PostQuote) {
+        for post in posts.values {
+            guard case .shown(let quoted)? = post.quote, quoted.id == quotedId else { continue }
+            var restated = post
+            restated.quote = restate(quoted)
+            keep(restated)
+        }
     }
 
     private func forgetWaiting(_ choice: PostChoice, originalId: String) {

@@ -7,6 +7,7 @@ extension Post {
         changed.contentWarning = edited.contentWarning
         changed.media = edited.media
         changed.isEdited = edited.isEdited
+        changed.quote = edited.quote
         return changed
     }
 }

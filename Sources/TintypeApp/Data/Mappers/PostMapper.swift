@@ -27,8 +27,29 @@ public enum PostMapper {
             isReply: original.inReplyToId != nil,
             isEdited: original.editedAt != nil,
             filterTitle: filterTitle(of: entity),
-            originalId: original.id
+            originalId: original.id,
+            quote: original.quote.map(quote(from:))
         )
+    }
+
+    /// The quoted post one level deep; a quote inside it is only said to be there.
+    static func quote(from entity: QuoteEntity) -> PostQuote {
+        switch entity.state {
+        case .accepted:
+            guard let quoted = entity.quotedStatus else { return .hidden }
+            return .shown(
+                QuotedPost(
+                    id: quoted.id,
+                    author: AuthorMapper.author(from: quoted.account),
+                    createdAt: quoted.createdAt,
+                    caption: TextSanitizer.clean(HTMLToText.convert(quoted.content)),
+                    contentWarning: TextSanitizer.cleanLine(quoted.spoilerText, maximumLength: 500),
+                    media: quoted.mediaAttachments.map { mediaItem(from: $0, isSensitive: quoted.isSensitive) },
+                    quotesAnother: quoted.quote != nil))
+        case .pending: return .pending
+        case .deleted, .revoked: return .removed
+        case .rejected, .unauthorized, .blockedAccount, .blockedDomain, .mutedAccount, .unknown: return .hidden
+        }
     }
 
     /// The posts a list shows: those a filter of mine hides are left out.

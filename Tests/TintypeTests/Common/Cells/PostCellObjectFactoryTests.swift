@@ -179,4 +179,52 @@ struct PostCellObjectFactoryTests {
         // then
         #expect(!object.hasThumbnail && object.altText == nil)
     }
+
+    private func quoting(_ quote: PostQuote) -> Post {
+        var post = Post.fixture(id: "2")
+        post.quote = quote
+        return post
+    }
+
+    @Test func testThatAQuotedPostsCardNamesItsAuthorAndAge() {
+        // given
+        let quoted = QuotedPost(
+            id: "1", author: Author(id: "g", displayName: "Grace Hopper", handle: "grace"),
+            createdAt: Date(timeIntervalSince1970: 1_000_000),
+            caption: "Bugs")
+        // when
+        let card = cellObject(for: quoting(.shown(quoted))).quote
+        // then
+        #expect(card?.authorName == "Grace Hopper" && card?.details == "@grace · 2h")
+    }
+
+    @Test func testThatAQuotedPostsWarningStandsForItsCaption() {
+        // given
+        let quoted = QuotedPost(
+            id: "1", author: Author(id: "g", displayName: "Grace", handle: "grace"), createdAt: nil, caption: "Spoilers",
+            contentWarning: "film")
+        // when
+        let card = cellObject(for: quoting(.shown(quoted))).quote
+        // then
+        #expect(card?.text == Strings.contentWarning("film") && card?.isNote == true)
+    }
+
+    @Test func testThatAQuotedPostsPhotosAreCounted() {
+        // given
+        let quoted = QuotedPost(
+            id: "1", author: Author(id: "g", displayName: "Grace", handle: "grace"), createdAt: nil, caption: "",
+            media: [MediaItem(kind: .photo, altText: nil, url: "https://x/1.jpg")])
+        // when
+        let card = cellObject(for: quoting(.shown(quoted))).quote
+        // then
+        #expect(card?.mediaSummary == "▣ " + Strings.photoCount(1, kind: .photo))
+    }
+
+    @Test func testThatARemovedQuoteSaysSoInItsCard() {
+        // given
+        // when
+        let card = cellObject(for: quoting(.removed)).quote
+        // then
+        #expect(card == QuoteCardObject(text: Strings.quoteRemoved, isNote: true))
+    }
 }

@@ -1,4 +1,5 @@
 import Imaging
+import Localisation
 import TerminalUI
 import Testing
 
@@ -194,5 +195,30 @@ struct PostCellTests {
         let lines = PostCell.lines(for: object, width: 60)
         // then
         #expect(lines.contains { $0.runs.first?.text == "not sent: spam" && $0.runs.first?.style.role == .error })
+    }
+
+    private static func text(of lines: [StyledLine]) -> [String] {
+        lines.map { $0.runs.map(\.text).joined() }
+    }
+
+    @Test func testThatAQuotedPostStandsUnderTheCaptionBehindABar() {
+        // given
+        var object = Self.photoPost()
+        object.mediaSummary = nil
+        object.quote = QuoteCardObject(authorName: "Ada", details: "@ada · 1h", text: "Notes")
+        // when
+        let lines = Self.text(of: PostCell.lines(for: object, width: 60))
+        // then
+        #expect(Array(lines[1...3]) == ["Moths in the relay", "┃ Ada @ada · 1h", "┃ Notes"])
+    }
+
+    @Test func testThatAQuotedPostBesideAThumbnailStaysInTheTextColumn() {
+        // given
+        var object = Self.photoPost()
+        object.quote = QuoteCardObject(text: Strings.quoteRemoved, isNote: true)
+        // when
+        let lines = PostCell.lines(for: object, width: 80, showsPictures: true)
+        // then: the card's line is the third beside the thumbnail, after the caption and the media line
+        #expect(Self.text(of: lines)[3].hasSuffix("┃ " + Strings.quoteRemoved))
     }
 }

@@ -242,4 +242,50 @@ struct PostStoreTests {
         // then
         #expect(store.posts(waitingFor: .like, isOn: true).isEmpty)
     }
+
+    /// Post "2", quoting post "1".
+    private func quoting(_ quotedId: String = "1") -> Post {
+        var post = Post.fixture(id: "2")
+        post.quote = .shown(
+            QuotedPost(id: quotedId, author: Author(id: "g", displayName: "Grace", handle: "grace"), createdAt: nil, caption: "Bugs"))
+        return post
+    }
+
+    @Test func testThatAQuotedPostTakenDownLeavesItsQuotesSayingSo() {
+        // given
+        store.receive([.fixture(id: "1"), quoting()], askedAt: store.now)
+        // when
+        store.remove(originalId: "1")
+        // then
+        #expect(store.post(withOriginalId: "2")?.quote == .removed)
+    }
+
+    @Test func testThatTheQuotesOfAPostTakenDownAreToldAsChanged() {
+        // given
+        store.receive([.fixture(id: "1"), quoting()], askedAt: store.now)
+        let heard = HeardChanges(store)
+        // when
+        store.remove(originalId: "1")
+        // then
+        #expect(heard.changes.contains { if case .changed(let post) = $0 { post.id == "2" } else { false } })
+    }
+
+    @Test func testThatAQuoteFetchedAfterItsPostWasTakenDownSaysSo() {
+        // given
+        store.remove(originalId: "1")
+        // when
+        let shown = store.receive([quoting()], askedAt: store.now)
+        // then
+        #expect(shown.first?.quote == .removed)
+    }
+
+    @Test func testThatAnEditOfAQuotedPostShowsInItsQuotes() {
+        // given
+        store.receive([.fixture(id: "1"), quoting()], askedAt: store.now)
+        // when
+        store.edit(.fixture(id: "1", caption: "Moths, really"))
+        // then
+        guard case .shown(let card)? = store.post(withOriginalId: "2")?.quote else { return #expect(Bool(false), "no card") }
+        #expect(card.caption == "Moths, really")
+    }
 }

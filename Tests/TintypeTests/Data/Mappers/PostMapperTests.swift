@@ -149,4 +149,78 @@ struct PostMapperTests {
         // then
         #expect(post.filterTitle == "Spoilers")
     }
+
+    private func quoting(_ quote: QuoteEntity) -> StatusEntity {
+        StatusEntity(id: "2", createdAt: nil, account: author, content: "<p>So true</p>", quote: quote)
+    }
+
+    private let quoted = StatusEntity(
+        id: "1", createdAt: nil, account: AccountEntity(id: "g", username: "grace", acct: "grace", displayName: "Grace Hopper"),
+        content: "<p>Bugs &amp; moths\u{1B}[2J</p>")
+
+    @Test func testThatAnAcceptedQuoteShowsTheQuotedPostAsCleanText() {
+        // given
+        let status = quoting(QuoteEntity(state: .accepted, quotedStatus: quoted))
+        // when
+        let post = PostMapper.post(from: status)
+        // then
+        #expect(
+            post.quote
+                == .shown(
+                    QuotedPost(
+                        id: "1", author: Author(id: "g", displayName: "Grace Hopper", handle: "grace"), createdAt: nil,
+                        caption: "Bugs & moths")))
+    }
+
+    @Test func testThatAQuoteInsideTheQuoteIsOnlySaidToBeThere() {
+        // given
+        let inner = StatusEntity(
+            id: "1", createdAt: nil, account: author, content: "<p>Yes</p>", quote: QuoteEntity(state: .accepted, quotedStatusId: "0"))
+        // when
+        let post = PostMapper.post(from: quoting(QuoteEntity(state: .accepted, quotedStatus: inner)))
+        // then
+        guard case .shown(let card)? = post.quote else { return #expect(Bool(false), "no card") }
+        #expect(card.quotesAnother)
+    }
+
+    @Test func testThatADeletedQuotedPostIsRemoved() {
+        // given
+        // when
+        let post = PostMapper.post(from: quoting(QuoteEntity(state: .deleted)))
+        // then
+        #expect(post.quote == .removed)
+    }
+
+    @Test func testThatAQuoteWaitingForApprovalSaysSo() {
+        // given
+        // when
+        let post = PostMapper.post(from: quoting(QuoteEntity(state: .pending)))
+        // then
+        #expect(post.quote == .pending)
+    }
+
+    @Test func testThatAQuoteOfAMutedAccountIsHidden() {
+        // given
+        // when
+        let post = PostMapper.post(from: quoting(QuoteEntity(state: .mutedAccount, quotedStatus: quoted)))
+        // then
+        #expect(post.quote == .hidden)
+    }
+
+    @Test func testThatAnAcceptedQuoteWithoutItsPostIsHidden() {
+        // given
+        // when
+        let post = PostMapper.post(from: quoting(QuoteEntity(state: .accepted)))
+        // then
+        #expect(post.quote == .hidden)
+    }
+
+    @Test func testThatABoostShowsTheQuoteOfTheBoostedPost() {
+        // given
+        let boost = StatusEntity(id: "9", createdAt: nil, account: author, content: "", reblog: quoting(QuoteEntity(state: .deleted)))
+        // when
+        let post = PostMapper.post(from: boost)
+        // then
+        #expect(post.quote == .removed)
+    }
 }

@@ -102,8 +102,11 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
         router.openComposeModule(editingPostWithId: post.id, moduleOutput: self)
     }
 
-    func didTriggerHistoryEvent() {
-        state.post.map { router.openPostHistoryModule(postId: $0.id) }
+    func didTriggerHistoryEvent() { state.post.map { router.openPostHistoryModule(postId: $0.id) } }
+
+    func didTriggerOpenQuoteEvent() {
+        guard let quotedId = state.post?.quote?.quotedPostId else { return showStatus(Strings.noQuoteToOpen) }
+        router.openPostDetailModule(postId: quotedId)
     }
 
     /// Taking a post down cannot be undone: the first press names the post and asks, the same key
@@ -141,9 +144,7 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
         state.post.map { router.openProfileModule(withAccountId: $0.author.id) }
     }
 
-    func didTriggerBackEvent() {
-        router.closeCurrentModule()
-    }
+    func didTriggerBackEvent() { router.closeCurrentModule() }
 
     // MARK: - PostDetailInteractorOutput
 

@@ -7,15 +7,15 @@ struct PostDetailRoute {
     let moduleFactory: any ModuleFactory
 
     /// Opens the post over the module whose transition handler is given; its thread shows the
-    /// comment named, selected.
+    /// comment named, selected. An opener with nothing to hear back gives no output.
     func open(
-        postId: String, focusingCommentId: String? = nil, moduleOutput: any PostDetailModuleOutput,
+        postId: String, focusingCommentId: String? = nil, moduleOutput: (any PostDetailModuleOutput)?,
         from transitionHandler: (any TransitionHandler)?
     ) {
         let module = moduleFactory.makePostDetailModule()
         module.input.configure(withPostId: postId)
         if let focusingCommentId { module.input.configure(focusingCommentWithId: focusingCommentId) }
-        module.input.setModuleOutput(moduleOutput)
+        if let moduleOutput { module.input.setModuleOutput(moduleOutput) }
         transitionHandler?.openModule(module.view)
     }
 }

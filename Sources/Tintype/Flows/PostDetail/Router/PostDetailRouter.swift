@@ -22,6 +22,12 @@ final class PostDetailRouter: PostDetailRouterInput {
         transitionHandler?.openModule(module.view)
     }
 
+    /// A post opened from a post reports nothing back: a deletion there reaches this one through
+    /// the store.
+    func openPostDetailModule(postId: String) {
+        PostDetailRoute(moduleFactory: moduleFactory).open(postId: postId, moduleOutput: nil, from: transitionHandler)
+    }
+
     func openProfileModule(withAccountId accountId: String) {
         ProfileRoute(moduleFactory: moduleFactory).open(accountId: accountId, from: transitionHandler)
     }

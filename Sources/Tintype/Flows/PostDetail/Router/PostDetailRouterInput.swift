@@ -14,4 +14,6 @@ protocol PostDetailRouterInput: AccountSafetyRouterInput {
     func openComposeModule(editingPostWithId postId: String, moduleOutput: any ComposeModuleOutput)
     /// Every version of the post, as it was edited.
     func openPostHistoryModule(postId: String)
+    /// Another post in full over this one: the one it quotes.
+    func openPostDetailModule(postId: String)
 }

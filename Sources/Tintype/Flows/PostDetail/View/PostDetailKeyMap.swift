@@ -8,6 +8,7 @@ enum PostDetailKeyMap {
     enum Action: Sendable {
         case scroll(ListAction)
         case like, boost, save, edit, history, delete, deleteAndWriteAgain, profile, report, reveal, help, back, openOriginal, viewPhoto
+        case openQuote
         case photo(Int)
     }
 
@@ -31,6 +32,7 @@ enum PostDetailKeyMap {
         KeyBinding([.character("D")], "D", Strings.keysPostDetailDelete, .delete),
         KeyBinding([.character("W")], "W", Strings.keysPostDetailDeleteAndWriteAgain, .deleteAndWriteAgain),
         KeyBinding([.character("u")], "u", Strings.keysPostDetailProfile, .profile),
+        KeyBinding([.character("Q")], "Q", Strings.keysPostDetailOpenQuote, .openQuote),
         KeyBinding([.character("!")], "!", Strings.keysPostDetailReport, .report),
         KeyBinding([.character("s")], "s", Strings.keysPostDetailReveal, .reveal),
         KeyBinding([.character("?")], "?", Strings.keysShowHelp, .help),

@@ -71,6 +71,7 @@ final class PostDetailView: PostDetailViewInput, ModuleView, EmbeddingTransition
         case .delete?: output?.didTriggerDeleteEvent(writingAgain: false, isRepeated: isRepeated)
         case .deleteAndWriteAgain?: output?.didTriggerDeleteEvent(writingAgain: true, isRepeated: isRepeated)
         case .history?: output?.didTriggerHistoryEvent()
+        case .openQuote?: output?.didTriggerOpenQuoteEvent()
         case .report?: output?.didTriggerReportEvent(isRepeated: isRepeated)
         case .profile?: output?.didTriggerProfileEvent()
         case .photo(let offset)?: output?.didTriggerPhotoEvent(offset: offset)

@@ -35,4 +35,6 @@ protocol PostDetailViewOutput: AnyObject {
     func didTriggerBackEvent()
     /// `H`: every version of the post, as it was edited.
     func didTriggerHistoryEvent()
+    /// `Q`: the post this one quotes, in full.
+    func didTriggerOpenQuoteEvent()
 }

@@ -15,6 +15,13 @@ final class StatusRecord: Codable {
         var aspectRatio: Double?
     }
 
+    /// The post it quotes and how the quote stands; the quoted post is a record of its own.
+    struct Quote: Codable {
+        var state: String
+        var quoted: StatusRecord?
+        var quotedId: String?
+    }
+
     /// A filter of mine the post matched when it was fetched.
     struct Filter: Codable, Equatable {
         var title: String
@@ -42,6 +49,8 @@ final class StatusRecord: Codable {
     /// Optional: records cached before filters were known have none.
     let filters: [Filter]?
     let boosted: StatusRecord?
+    /// Optional: records cached before quotes were known have none.
+    let quote: Quote?
 
     init(_ status: StatusEntity) {
         id = status.id
@@ -67,6 +76,9 @@ final class StatusRecord: Codable {
         editedAt = status.editedAt
         filters = status.filtered.isEmpty ? nil : status.filtered.map { Filter(title: $0.title, action: $0.action) }
         boosted = status.reblog.map(StatusRecord.init)
+        quote = status.quote.map {
+            Quote(state: $0.state.rawValue, quoted: $0.quotedStatus.map(StatusRecord.init), quotedId: $0.quotedStatusId)
+        }
     }
 
     var entity: StatusEntity {
@@ -81,6 +93,10 @@ final class StatusRecord: Codable {
             },
             favouritesCount: likes, repliesCount: replies, reblogsCount: boosts, isFavourited: isLiked, isReblogged: isBoosted,
             isBookmarked: isSaved ?? false, reblog: boosted?.entity, editedAt: editedAt,
-            filtered: (filters ?? []).map { FilterResultEntity(title: $0.title, action: $0.action) })
+            filtered: (filters ?? []).map { FilterResultEntity(title: $0.title, action: $0.action) },
+            quote: quote.map {
+                QuoteEntity(
+                    state: QuoteEntity.State(rawValue: $0.state) ?? .unknown, quotedStatus: $0.quoted?.entity, quotedStatusId: $0.quotedId)
+            })
     }
 }

@@ -33,6 +33,18 @@ struct StatusRecordTests {
         #expect(read == boost)
     }
 
+    @Test func testThatAQuoteReadsBackAsItWasSaved() throws {
+        // given
+        let quoting = StatusEntity(
+            id: "8", createdAt: nil, account: AccountEntity(id: "a", username: "ada", acct: "ada", displayName: "Ada"),
+            content: "<p>So true</p>", quote: QuoteEntity(state: .accepted, quotedStatus: boosted, quotedStatusId: "7"))
+        let saved = try CacheRecords.encode(StatusRecord(quoting))
+        // when
+        let read = CacheRecords.decode(StatusRecord.self, from: saved)?.entity
+        // then
+        #expect(read?.quote == quoting.quote)
+    }
+
     @Test func testThatTheCacheKeepsNoneOfTheAPIsNames() throws {
         // given, when
         let saved = String(decoding: try CacheRecords.encode(StatusRecord(boost)), as: UTF8.self)

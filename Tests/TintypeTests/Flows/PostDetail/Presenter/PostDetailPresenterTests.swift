@@ -595,4 +595,27 @@ struct PostDetailPresenterTests {
         // then
         #expect(router.historyPostIds == ["7"])
     }
+
+    @Test func testThatQOpensTheQuotedPost() {
+        // given
+        var post = Post.fixture(id: "7")
+        post.quote = .shown(
+            QuotedPost(id: "3", author: Author(id: "g", displayName: "Grace", handle: "grace"), createdAt: nil, caption: "Bugs"))
+        presenter.didObtainPost(post)
+        // when
+        presenter.didTriggerOpenQuoteEvent()
+        // then
+        #expect(router.openedPostIds == ["3"])
+    }
+
+    @Test func testThatQOnAQuoteNotShownSaysThereIsNothingToOpen() {
+        // given
+        var post = Post.fixture(id: "7")
+        post.quote = .removed
+        presenter.didObtainPost(post)
+        // when
+        presenter.didTriggerOpenQuoteEvent()
+        // then
+        #expect(router.openedPostIds.isEmpty && view.shownStatuses.last?.text == Strings.noQuoteToOpen)
+    }
 }

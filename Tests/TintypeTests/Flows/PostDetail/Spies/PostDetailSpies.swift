@@ -57,6 +57,8 @@ final class PostDetailRouterInputSpy: PostDetailRouterInput {
     }
     var historyPostIds: [String] = []
     func openPostHistoryModule(postId: String) { historyPostIds.append(postId) }
+    var openedPostIds: [String] = []
+    func openPostDetailModule(postId: String) { openedPostIds.append(postId) }
     var openedSafetyForms: [SafetyFormSubject] = []
     func openSafetyFormModule(for subject: SafetyFormSubject, moduleOutput: any SafetyFormModuleOutput) {
         openedSafetyForms.append(subject)
@@ -146,6 +148,8 @@ final class PostDetailViewOutputSpy: PostDetailViewOutput {
     func didTriggerEditEvent() { editEvents += 1 }
     var historyEvents = 0
     func didTriggerHistoryEvent() { historyEvents += 1 }
+    var openQuoteEvents = 0
+    func didTriggerOpenQuoteEvent() { openQuoteEvents += 1 }
     var deleteEvents: [Bool] = []
     var repeatedDeletes: [Bool] = []
     var reportEvents: [Bool] = []

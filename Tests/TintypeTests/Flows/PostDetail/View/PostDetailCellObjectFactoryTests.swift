@@ -1,5 +1,6 @@
 import Foundation
 import Imaging
+import Localisation
 import Testing
 
 @testable import Tintype
@@ -126,5 +127,26 @@ struct PostDetailCellObjectFactoryTests {
         let shown = objects(for: post, revealed: true)
         // then
         #expect(shown.contains(.caption("The finale")))
+    }
+
+    @Test func testThatAQuotedPostStandsAfterTheCaptionWithTheKeyThatOpensIt() {
+        // given
+        var post = Post.fixture(id: "2", caption: "So true")
+        post.quote = .shown(
+            QuotedPost(id: "1", author: Author(id: "g", displayName: "Grace", handle: "grace"), createdAt: nil, caption: "Bugs"))
+        // when
+        let quoteIndex = objects(for: post).firstIndex { if case .quote(_, let hint) = $0 { hint == Strings.openQuoteHint } else { false } }
+        // then
+        #expect(quoteIndex.map { objects(for: post)[$0 - 1] } == .caption("So true"))
+    }
+
+    @Test func testThatAQuoteNotShownOffersNothingToOpen() {
+        // given
+        var post = Post.fixture(id: "2")
+        post.quote = .hidden
+        // when
+        let shown = objects(for: post)
+        // then
+        #expect(shown.contains(.quote(QuoteCardObject(text: Strings.quoteHidden, isNote: true), hint: nil)))
     }
 }

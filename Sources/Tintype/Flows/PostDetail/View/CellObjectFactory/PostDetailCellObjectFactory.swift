@@ -21,6 +21,10 @@ struct PostDetailCellObjectFactory {
         if (warning == nil || isCaptionRevealed) && !post.caption.isEmpty {
             objects.append(.caption(post.caption))
         }
+        if let quote = post.quote {
+            let card = PostCellObjectFactory().quoteCard(for: quote, formatter: RelativeTimeFormatter(now: now))
+            objects.append(.quote(card, hint: quote.quotedPostId == nil ? nil : Strings.openQuoteHint))
+        }
         if post.media.indices.contains(photoIndex) {
             objects.append(mediaObject(for: post, at: photoIndex, isRevealed: isCaptionRevealed, pictures: pictures))
         }

@@ -8,6 +8,8 @@ enum PostDetailCellObject: Equatable, Sendable {
     case contentWarning(text: String, hint: String)
     /// The whole caption, with its blank lines.
     case caption(String)
+    /// The post it quotes, and the hint that opens it where it is shown.
+    case quote(QuoteCardObject, hint: String?)
     /// "Photo 2/3 · ←/→", the picture (the photo, or its likeness while it loads or while it is
     /// sensitive), a line about it when there is one, the alt text or the lack of it, and the
     /// photo's width over height where it is known (else it is kept in a square).

@@ -25,6 +25,8 @@ final class PostDetailDataDisplayManager {
         didSet { if largestPictureRows != oldValue { layoutKey = nil } }
     }
     private static let minimumPictureRows = 4
+    /// A quoted post is read on its own screen: its card shows the start.
+    private static let maximumQuoteLines = 8
     /// How the terminal draws pictures; with none, a photo is its label and alt text alone.
     private var pictureColors = PictureColors.palette256
     /// A cell's pixels where the terminal draws photos in them: the photo's box follows it.
@@ -138,6 +140,9 @@ final class PostDetailDataDisplayManager {
                 + [StyledLine([.init(DisplayWidth.truncate(hint, toWidth: contentWidth), TextStyle(role: .muted))]), .blank]
         case .caption(let caption):
             return TextWrapper.wrap(caption, width: contentWidth).map { StyledLine([.init($0)]) } + [.blank]
+        case .quote(let card, let hint):
+            let hintLines = hint.map { [StyledLine([.init(DisplayWidth.truncate($0, toWidth: contentWidth), TextStyle(role: .muted))])] }
+            return QuoteCard.lines(for: card, width: contentWidth, maximumTextLines: Self.maximumQuoteLines) + (hintLines ?? []) + [.blank]
         case .media:
             return []
         case .counts(let text, let isLiked):

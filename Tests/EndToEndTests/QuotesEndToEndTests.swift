@@ -1,0 +1,36 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Quote posts: the real binary in tmux (100x30) against the demo instance over HTTP.
+@Suite(.serialized)
+struct QuotesEndToEndTests {
+    /// Grace posts; Ada quotes her post with a word of her own, on top of Alan's feed.
+    private func seedQuote(_ tintype: TintypeBinary, on server: DemoServer) async throws {
+        let output = try tintype.run(["post", "Moths in relay 70, panel F"], instance: server.baseURL, token: "grace_token")
+        let quotedId = output.trimmingCharacters(in: .whitespacesAndNewlines)
+        try await server.post(
+            json: ["status": "The first actual bug, quoted", "quoted_status_id": quotedId], to: "/api/v1/statuses", as: "ada")
+    }
+
+    @Test func testThatAQuotedPostShowsAsACardInHomeAndOpensFromThePost() async throws {
+        try await DemoServer.run { server in
+            // given
+            let tintype = try TintypeBinary()
+            try await seedQuote(tintype, on: server)
+            let session = try TmuxSession(command: tintype.shellLine(instance: server.baseURL, token: "alan_token"))
+            defer { session.close() }
+            // when
+            let feed = try await session.screenShowing { $0.contains("┃ Moths in relay 70, panel F") }
+            // then: the card is under Ada's words, with who wrote the quoted post
+            let lines = feed.components(separatedBy: "\n")
+            let quoting = try #require(lines.firstIndex { $0.contains("The first actual bug, quoted") })
+            #expect(lines[quoting + 1].contains("┃ Grace Hopper @grace"), "the card is not under the post:\n\(feed)")
+            // when: the post opened, Q opens the quoted one
+            try await session.press("Enter", thenShowing: "Q opens it")
+            let quoted = try await session.press("Q", thenShowing: "Post by Grace Hopper")
+            // then
+            #expect(quoted.contains("Moths in relay 70, panel F") && !quoted.contains("The first actual bug"), "\(quoted)")
+        }
+    }
+}

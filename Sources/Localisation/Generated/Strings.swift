@@ -2789,4 +2789,84 @@ public enum Strings {
 
     /// "this post quotes no post that can be opened"
     public static var noQuoteToOpen: String { Translation.active.text("noQuoteToOpen", "this post quotes no post that can be opened") }
+
+    /// Under a poll: how many votes it has.
+    /// "{count} vote" / "{count} votes"
+    public static func pollVotes(_ count: Int) -> String {
+        Translation.active.plural("pollVotes", count: count, one: "{count} vote", other: "{count} votes")
+    }
+
+    /// Under a poll where several options may be chosen: how many people voted.
+    /// "{count} person" / "{count} people"
+    public static func pollVoters(_ count: Int) -> String {
+        Translation.active.plural("pollVoters", count: count, one: "{count} person", other: "{count} people")
+    }
+
+    /// Under a poll still open; {time} is short, such as "2h".
+    /// "{time} left"
+    public static func pollTimeLeft(_ time: String) -> String {
+        Translation.active.text("pollTimeLeft", "{time} left", ["time": time])
+    }
+
+    /// Under a poll that ended.
+    /// "ended"
+    public static var pollEnded: String { Translation.active.text("pollEnded", "ended") }
+
+    /// Under a poll where several options may be chosen.
+    /// "several choices"
+    public static var pollSeveralChoices: String { Translation.active.text("pollSeveralChoices", "several choices") }
+
+    /// Under a poll's options when not all fit.
+    /// "and {count} more option" / "and {count} more options"
+    public static func pollMoreOptions(_ count: Int) -> String {
+        Translation.active.plural("pollMoreOptions", count: count, one: "and {count} more option", other: "and {count} more options")
+    }
+
+    /// Under a poll that takes my vote, on a post's screen; {last} is the number of the last option.
+    /// "1–{last} chooses · V votes · Esc leaves"
+    public static func pollHint(_ last: String) -> String {
+        Translation.active.text("pollHint", "1–{last} chooses · V votes · Esc leaves", ["last": last])
+    }
+
+    /// Under a poll that takes my vote, on a post's screen, before options are chosen.
+    /// "V to vote"
+    public static var pollHintStart: String { Translation.active.text("pollHintStart", "V to vote") }
+
+    /// The status line after an option is marked.
+    /// "{count} option chosen · V votes" / "{count} options chosen · V votes"
+    public static func pollMarked(_ count: Int) -> String {
+        Translation.active.plural("pollMarked", count: count, one: "{count} option chosen · V votes", other: "{count} options chosen · V votes")
+    }
+
+    /// "choose an option with its number first, then V"
+    public static var pollChooseFirst: String { Translation.active.text("pollChooseFirst", "choose an option with its number first, then V") }
+
+    /// "this post has no poll"
+    public static var pollNone: String { Translation.active.text("pollNone", "this post has no poll") }
+
+    /// "this poll has ended"
+    public static var pollClosedForVotes: String { Translation.active.text("pollClosedForVotes", "this poll has ended") }
+
+    /// "you voted in this poll already"
+    public static var pollVotedAlready: String { Translation.active.text("pollVotedAlready", "you voted in this poll already") }
+
+    /// The status line once a vote is made: it shows at once, and goes to the server.
+    /// "voted"
+    public static var pollVoted: String { Translation.active.text("pollVoted", "voted") }
+
+    /// "your vote waits: {reason} · it goes when the server answers"
+    public static func voteWaiting(_ reason: String) -> String {
+        Translation.active.text("voteWaiting", "your vote waits: {reason} · it goes when the server answers", ["reason": reason])
+    }
+
+    /// "the vote was not counted: {reason}"
+    public static func voteFailed(_ reason: String) -> String {
+        Translation.active.text("voteFailed", "the vote was not counted: {reason}", ["reason": reason])
+    }
+
+    /// "choose an option of the poll"
+    public static var keysPostDetailPollOption: String { Translation.active.text("keysPostDetailPollOption", "choose an option of the poll") }
+
+    /// "vote for the options chosen"
+    public static var keysPostDetailVote: String { Translation.active.text("keysPostDetailVote", "vote for the options chosen") }
 }

@@ -223,6 +223,15 @@ public struct MastodonClient: Sendable {
         try decode(MediaAttachmentEntity.self, from: await perform(.get, "/api/v1/media/\(Self.pathSegment(id))"))
     }
 
+    /// Votes in a poll for the options at these places (0-based); answers with the poll as it now
+    /// stands, my votes in it.
+    public func vote(pollId: String, choices: [Int]) async throws -> PollEntity {
+        let body = Self.form(choices.map { ("choices[]", String($0)) })
+        return try decode(
+            PollEntity.self,
+            from: await perform(.post, "/api/v1/polls/\(Self.pathSegment(pollId))/votes", body: body, contentType: Self.formContentType))
+    }
+
     public func favourite(statusId: String) async throws -> StatusEntity {
         try decode(StatusEntity.self, from: await perform(.post, "/api/v1/statuses/\(Self.pathSegment(statusId))/favourite"))
     }

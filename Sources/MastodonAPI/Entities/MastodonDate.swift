@@ -6,6 +6,11 @@ import FoundationEssentials
 /// Foundation's formatters stop at three fraction digits on some platforms and are slow for
 /// thousands of posts, so this reads the fields by hand.
 public enum MastodonDate {
+    /// The timestamp as servers send it, for what is written back as they would have it.
+    static func format(_ date: Date) -> String {
+        date.formatted(.iso8601.year().month().day().time(includingFractionalSeconds: true).timeZone(separator: .omitted))
+    }
+
     public static func parse(_ text: String) -> Date? {
         var bytes = Array(text.utf8)[...]
         guard let year = number(&bytes, digits: 4), consume(&bytes, "-"),

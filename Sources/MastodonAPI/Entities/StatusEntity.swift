@@ -45,6 +45,7 @@ public final class StatusEntity: Codable, Sendable, Equatable {
     public let filtered: [FilterResultEntity]
     /// The post it quotes, where it quotes one (Mastodon 4.5).
     public let quote: QuoteEntity?
+    public let poll: PollEntity?
 
     enum CodingKeys: String, CodingKey {
         case id, account, content, visibility, url, reblog, mentions, language, text
@@ -60,7 +61,7 @@ public final class StatusEntity: Codable, Sendable, Equatable {
         case isFavourited = "favourited"
         case isReblogged = "reblogged"
         case isBookmarked = "bookmarked"
-        case filtered, quote
+        case filtered, quote, poll
     }
 
     public init(
@@ -69,10 +70,11 @@ public final class StatusEntity: Codable, Sendable, Equatable {
         mediaAttachments: [MediaAttachmentEntity] = [], favouritesCount: Int = 0, repliesCount: Int = 0,
         reblogsCount: Int = 0, isFavourited: Bool = false, isReblogged: Bool = false, isBookmarked: Bool = false,
         reblog: StatusEntity? = nil, mentions: [MentionEntity] = [], language: String? = nil, text: String? = nil,
-        editedAt: Date? = nil, filtered: [FilterResultEntity] = [], quote: QuoteEntity? = nil
+        editedAt: Date? = nil, filtered: [FilterResultEntity] = [], quote: QuoteEntity? = nil, poll: PollEntity? = nil
     ) {
         self.filtered = filtered
         self.quote = quote
+        self.poll = poll
         self.id = id
         self.createdAt = createdAt
         self.account = account
@@ -103,7 +105,7 @@ public final class StatusEntity: Codable, Sendable, Equatable {
             visibility: visibility, url: url, inReplyToId: inReplyToId, mediaAttachments: mediaAttachments,
             favouritesCount: favouritesCount, repliesCount: repliesCount, reblogsCount: reblogsCount, isFavourited: isFavourited,
             isReblogged: isReblogged, isBookmarked: isBookmarked, reblog: status, mentions: mentions, language: language, text: text,
-            editedAt: editedAt, filtered: filtered, quote: quote)
+            editedAt: editedAt, filtered: filtered, quote: quote, poll: poll)
     }
 
     public init(from decoder: any Decoder) throws {
@@ -131,13 +133,14 @@ public final class StatusEntity: Codable, Sendable, Equatable {
         editedAt = container.lenientDate(.editedAt)
         filtered = container.lenientArray(FilterResultEntity.self, .filtered)
         quote = container.lenient(QuoteEntity.self, .quote)
+        poll = container.lenient(PollEntity.self, .poll)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
         try container.encode(account, forKey: .account)
-        try container.encodeIfPresent(createdAt.map(Self.format), forKey: .createdAt)
+        try container.encodeIfPresent(createdAt.map(MastodonDate.format), forKey: .createdAt)
         try container.encode(content, forKey: .content)
         try container.encode(spoilerText, forKey: .spoilerText)
         try container.encode(isSensitive, forKey: .isSensitive)
@@ -155,8 +158,9 @@ public final class StatusEntity: Codable, Sendable, Equatable {
         try container.encode(mentions, forKey: .mentions)
         try container.encodeIfPresent(language, forKey: .language)
         try container.encodeIfPresent(text, forKey: .text)
-        try container.encodeIfPresent(editedAt.map(Self.format), forKey: .editedAt)
+        try container.encodeIfPresent(editedAt.map(MastodonDate.format), forKey: .editedAt)
         try container.encodeIfPresent(quote, forKey: .quote)
+        try container.encodeIfPresent(poll, forKey: .poll)
     }
 
     public static func == (lhs: StatusEntity, rhs: StatusEntity) -> Bool {
@@ -166,9 +170,6 @@ public final class StatusEntity: Codable, Sendable, Equatable {
             && lhs.isFavourited == rhs.isFavourited && lhs.isReblogged == rhs.isReblogged
             && lhs.isBookmarked == rhs.isBookmarked && lhs.reblog == rhs.reblog
             && lhs.spoilerText == rhs.spoilerText && lhs.visibility == rhs.visibility && lhs.quote == rhs.quote
-    }
-
-    private static func format(_ date: Date) -> String {
-        date.formatted(.iso8601.year().month().day().time(includingFractionalSeconds: true).timeZone(separator: .omitted))
+            && lhs.poll == rhs.poll
     }
 }

@@ -31,6 +31,20 @@ struct MastodonClientIntegrationTests {
         }
     }
 
+    @Test func testThatAVoteAnswersWithThePollAndMyVotesInIt() async throws {
+        try await DemoServer.run { server in
+            // given: Grace's poll, sent as JSON as the server reads polls
+            try await server.post(
+                json: ["status": "Bug?", "poll": ["options": ["moth", "beetle"], "expires_in": 600]], to: "/api/v1/statuses", as: "grace")
+            let client = try server.client(as: "alan")
+            let pollId = try #require(try await client.homeTimeline(.newest(limit: 1)).items.first?.poll?.id)
+            // when
+            let poll = try await client.vote(pollId: pollId, choices: [1])
+            // then
+            #expect(poll.ownVotes == [1] && poll.options.map(\.votesCount) == [0, 1])
+        }
+    }
+
     @Test func testThatCredentialsNameTheAccount() async throws {
         try await DemoServer.run { server in
             // given

@@ -8,6 +8,7 @@ struct StubServiceComponents: ServiceComponents {
     var likeService: any LikeService = LikeServiceStub()
     var boostService: any BoostService = BoostServiceStub()
     var saveService: any SaveService = SaveServiceStub()
+    var pollService: any PollService = PollServiceStub()
     var choiceService: any ChoiceService = ChoiceServiceStub()
     var searchService: any SearchService = SearchServiceStub()
     var activityService: any ActivityService = ActivityServiceStub()

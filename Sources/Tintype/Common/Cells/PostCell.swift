@@ -7,7 +7,8 @@ import TerminalUI
 ///     three lines…
 ///     ▣ 2 photos · alt: a cat asleep on a keyboard
 ///
-/// with the post it quotes, if any, as a card under the caption (see `QuoteCard`), and a blank line; ↻ and ⚑ stand after the counts where I boosted and saved it.
+/// with its poll (see `PollLines`) and the post it quotes, if any, as a card (see `QuoteCard`)
+/// under the caption, and a blank line; ↻ and ⚑ stand after the counts where I boosted and saved it.
 /// Where the terminal draws pictures, the first photo's thumbnail stands left of the caption,
 /// its place kept from the start so the row never jumps when it arrives; or, for a post shown with a large photo, the photo stands between the header and
 /// the caption, as large as leaves the whole post on the screen. The layout does not depend on
@@ -29,7 +30,7 @@ enum PostCell: ListCellLayout {
         guard showsPictures, let photo = object.largePhoto, ThumbnailColumn.fits(width: contentWidth) else {
             return lines(for: object, width: width, showsPictures: showsPictures)
         }
-        let quote = quoteLines(for: object, width: contentWidth)
+        let quote = pollLines(for: object, width: contentWidth) + quoteLines(for: object, width: contentWidth)
         var lines = headerLines(for: object, width: contentWidth)
         lines += PhotoBox.lines(
             photo.picture, aspectRatio: photo.aspectRatio, columns: contentWidth - StyledLine.pictureGap,
@@ -73,13 +74,19 @@ enum PostCell: ListCellLayout {
         return lines
     }
 
-    /// The caption (or its warning), the media line and the quoted post.
+    /// The caption (or its warning), the media line, the poll and the quoted post.
     private static func bodyLines(for object: PostCellObject, width: Int) -> [StyledLine] {
         var lines = captionOrWarningLines(for: object, width: width)
         if let media = mediaLine(for: object, width: width) {
             lines.append(media)
         }
-        return lines + quoteLines(for: object, width: width)
+        return lines + pollLines(for: object, width: width) + quoteLines(for: object, width: width)
+    }
+
+    private static func pollLines(for object: PostCellObject, width: Int) -> [StyledLine] {
+        // A post a warning covers keeps its poll covered too, until it is opened.
+        guard object.contentWarning == nil, let poll = object.poll else { return [] }
+        return PollLines.lines(for: poll, width: width)
     }
 
     private static func quoteLines(for object: PostCellObject, width: Int) -> [StyledLine] {

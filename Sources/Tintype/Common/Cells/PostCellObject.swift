@@ -36,6 +36,8 @@ struct PostCellObject: Identifiable, Equatable, Sendable {
     var hasThumbnail = false
     /// The first photo, small, or its likeness while it loads; nil until either is known.
     var thumbnail: PixelImage?
+    /// Its poll, under the caption.
+    var poll: PollCellObject?
     /// The post it quotes, as a card under the caption.
     var quote: QuoteCardObject?
     /// Set where the list shows the post as a large photo with its caption under it.

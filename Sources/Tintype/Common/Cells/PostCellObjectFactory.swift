@@ -4,6 +4,9 @@ import Localisation
 
 /// Turns posts into feed cell objects: ages, counts and summaries formatted once, here.
 struct PostCellObjectFactory {
+    /// A list row shows this many of a poll's options; the post shows more.
+    static let maximumPollOptions = 4
+
     /// `thumbnails` by post id, for a list that shows them; nil for one that does not.
     /// `largePhotos` by post id, for a list that shows each photo large (the thumbnail stands in
     /// while a photo loads); nil for compact rows.
@@ -42,6 +45,9 @@ struct PostCellObjectFactory {
             // A post a filter warns about shows no picture until it is opened.
             hasThumbnail: thumbnails != nil && post.filterTitle == nil && post.media.first?.thumbnailAddress != nil,
             thumbnail: post.filterTitle == nil ? thumbnails?[post.id] : nil,
+            poll: post.poll.map {
+                PollCellObjectFactory().cellObject(for: $0, now: formatter.now, maximumOptions: Self.maximumPollOptions)
+            },
             quote: post.quote.map { quoteCard(for: $0, formatter: formatter) }
         )
         switch post.delivery {

@@ -35,6 +35,8 @@ public struct OutboxItem: Sendable, Equatable, Identifiable {
         /// Changes my post's text, warning, sensitivity and photos' alt texts (the photos by their
         /// ids, as `uploadedId`).
         case edit(postId: String, OutboxPost)
+        /// Votes in the post's poll for the options at these places (0-based).
+        case vote(postId: String, pollId: String, choices: [Int])
 
         /// What the write changes. Writes on one target go out in the order they were made; writes
         /// on different targets never wait for each other.
@@ -53,6 +55,7 @@ public struct OutboxItem: Sendable, Equatable, Identifiable {
             case .save(let postId), .unsave(let postId): return "save-" + postId
             case .delete(let postId): return "delete-" + postId
             case .edit(let postId, _): return "edit-" + postId
+            case .vote(_, let pollId, _): return "vote-" + pollId
             }
         }
 
@@ -62,7 +65,7 @@ public struct OutboxItem: Sendable, Equatable, Identifiable {
             switch self {
             case .like, .unlike, .follow, .unfollow, .acceptFollower, .rejectFollower, .block, .unblock, .mute, .unmute, .followTag,
                 .unfollowTag, .boost, .unboost,
-                .save, .unsave, .delete, .edit:
+                .save, .unsave, .delete, .edit, .vote:
                 return true
             case .comment, .post, .message: return false
             }

@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// Every post the app has loaded for one account, each kept once by the id of the post it shows
 /// (a boost's row and the boosted post are one post here), and every change to it applied once:
-/// a like, boost or save made, confirmed or refused, an edit, a deletion, a comment counted, a page
+/// a like, boost, save or vote made, confirmed or refused, an edit, a deletion, a comment counted, a page
 /// fetched again. Screens observe it, so a post looks the same on every screen at once; a post
 /// quoting another shows the quoted post's edits and deletion too.
 ///
@@ -14,6 +14,8 @@ import FoundationEssentials
 public final class PostStore: ChangeTelling {
     private var posts: [String: Post] = [:]
     private var waitingChoices: [String: [PostChoice: Bool]] = [:]
+    /// My votes the server has not answered, by post, with each poll as it stood before.
+    private var waitingVotes: [String: (choices: [Int], before: Poll)] = [:]
     /// Posts taken down in this run: a page fetched before the server forgot one brings it back.
     private var removedIds: Set<String> = []
     private var lastWords = LastWords<String>()
@@ -74,6 +76,31 @@ public final class PostStore: ChangeTelling {
         return true
     }
 
+    /// My vote in a post's poll, shown at once until the server answers. A poll I voted in
+    /// already takes no other vote.
+    func vote(_ choices: [Int], originalId: String) {
+        guard var post = posts[originalId], let poll = post.poll, !poll.hasVoted else { return }
+        waitingVotes[originalId] = (choices, poll)
+        lastWords.record(on: originalId)
+        post.poll = poll.withVote(choices)
+        keep(post)
+    }
+
+    /// The server's post after my vote.
+    func confirmVote(answer: Post) {
+        waitingVotes[answer.originalId] = nil
+        lastWords.record(on: answer.originalId)
+        take(answer)
+    }
+
+    /// The server refused my vote: the poll is as it was before it.
+    func refuseVote(originalId: String) {
+        guard let waiting = waitingVotes.removeValue(forKey: originalId), var post = posts[originalId] else { return }
+        lastWords.record(on: originalId)
+        post.poll = waiting.before
+        keep(post)
+    }
+
     /// The posts whose choice is made (`isOn`) or taken back and still waits for the server's answer,
     /// newest first: a page fetched meanwhile may not have them yet.
     func posts(waitingFor choice: PostChoice, isOn: Bool) -> [Post] {
@@ -116,6 +143,7 @@ public final class PostStore: ChangeTelling {
     private func take(_ row: Post) -> Post {
         var current = (waitingChoices[row.originalId] ?? [:]).reduce(row) { $0.with($1.key, $1.value) }
         if let quotedId = current.quote?.quotedPostId, removedIds.contains(quotedId) { current.quote = .removed }
+        if let waiting = waitingVotes[row.originalId], let poll = current.poll { current.poll = poll.withVote(waiting.choices) }
         keep(current)
         return row.showing(current)
     }

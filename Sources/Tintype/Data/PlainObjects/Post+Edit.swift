@@ -8,6 +8,7 @@ extension Post {
         changed.media = edited.media
         changed.isEdited = edited.isEdited
         changed.quote = edited.quote
+        changed.poll = edited.poll
         return changed
     }
 }

@@ -37,16 +37,18 @@ public struct Post: Sendable, Equatable, Identifiable {
     public var filterTitle: String?
     /// The post it quotes, or why that post is not shown; nil for a post that quotes none.
     public var quote: PostQuote?
+    public var poll: Poll?
 
     public init(
         id: String, author: Author, createdAt: Date?, caption: String, contentWarning: String = "",
         media: [MediaItem] = [], likesCount: Int = 0, commentsCount: Int = 0, boostsCount: Int = 0,
         isLiked: Bool = false, isBoosted: Bool = false, isSaved: Bool = false, visibility: Visibility = .everyone, boostedBy: Author? = nil,
         isReply: Bool = false, isEdited: Bool = false, delivery: Delivery = .sent, filterTitle: String? = nil, originalId: String? = nil,
-        quote: PostQuote? = nil
+        quote: PostQuote? = nil, poll: Poll? = nil
     ) {
         self.filterTitle = filterTitle
         self.quote = quote
+        self.poll = poll
         self.id = id
         self.originalId = originalId ?? id
         self.author = author

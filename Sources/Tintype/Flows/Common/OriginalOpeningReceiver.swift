@@ -2,10 +2,8 @@
 /// whether it could.
 @MainActor
 protocol OriginalOpeningReceiver: AnyObject {
-    /// The image viewer has the photo in full.
-    func didOpenOriginal()
-    /// The image viewer could not be started.
-    func didFailToOpenOriginal()
+    /// The image viewer has the photo in full (`opened`), or could not be started.
+    func didOpenOriginal(_ opened: Bool)
 }
 
 extension ExternalViewer {
@@ -15,9 +13,9 @@ extension ExternalViewer {
     func open(_ address: String, telling receiver: (any OriginalOpeningReceiver)?) {
         do {
             try open(address)
-            receiver?.didOpenOriginal()
+            receiver?.didOpenOriginal(true)
         } catch {
-            receiver?.didFailToOpenOriginal()
+            receiver?.didOpenOriginal(false)
         }
     }
 }

@@ -35,8 +35,9 @@ public final class Modules: ModuleFactory {
     public func makePostDetailModule() -> (view: any ModuleView, input: any PostDetailModuleInput) {
         PostDetailAssembly(
             postService: services.postService, likeService: services.likeService, boostService: services.boostService,
-            saveService: services.saveService, mediaService: services.mediaService, accountService: services.accountService,
-            publishingService: services.publishingService, postStore: postStore, moduleFactory: self,
+            saveService: services.saveService, pollService: services.pollService, mediaService: services.mediaService,
+            accountService: services.accountService, publishingService: services.publishingService, postStore: postStore,
+            moduleFactory: self,
             context: context
         ).assembleModule()
     }

@@ -8,6 +8,7 @@ public protocol ServiceComponents: Sendable {
     var likeService: any LikeService { get }
     var boostService: any BoostService { get }
     var saveService: any SaveService { get }
+    var pollService: any PollService { get }
     var choiceService: any ChoiceService { get }
     var searchService: any SearchService { get }
     var activityService: any ActivityService { get }

@@ -17,6 +17,7 @@ public final class Services: ServiceComponents {
     public let publishingService: any PublishingService
     public let boostService: any BoostService
     public let saveService: any SaveService
+    public let pollService: any PollService
     public let choiceService: any ChoiceService
     public let searchService: any SearchService
     public let activityService: any ActivityService
@@ -72,6 +73,7 @@ public final class Services: ServiceComponents {
         safetyService = SafetyServiceImplementation(client: client, writes: writes)
         boostService = BoostServiceImplementation(writes: writes, homeTimeline: homeTimeline)
         saveService = SaveServiceImplementation(client: client, writes: writes, homeTimeline: homeTimeline)
+        pollService = PollServiceImplementation(writes: writes, homeTimeline: homeTimeline)
         choiceService = ChoiceServiceImplementation(writes: writes)
         searchService = SearchServiceImplementation(client: client)
         activityService = ActivityServiceImplementation(

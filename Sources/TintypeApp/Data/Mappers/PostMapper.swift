@@ -28,8 +28,23 @@ public enum PostMapper {
             isEdited: original.editedAt != nil,
             filterTitle: filterTitle(of: entity),
             originalId: original.id,
-            quote: original.quote.map(quote(from:))
+            quote: original.quote.map(quote(from:)),
+            poll: original.poll.map(poll(from:))
         )
+    }
+
+    /// The poll with its titles cleaned to one line each and its counts never below none; an own
+    /// vote for an option that is not there is dropped.
+    static func poll(from entity: PollEntity) -> Poll {
+        Poll(
+            id: entity.id,
+            options: entity.options.map {
+                Poll.Option(title: TextSanitizer.cleanLine($0.title, maximumLength: 200), votesCount: $0.votesCount.map { max(0, $0) })
+            },
+            expiresAt: entity.expiresAt, isExpired: entity.isExpired, allowsMultiple: entity.allowsMultiple,
+            votesCount: max(0, entity.votesCount), votersCount: entity.votersCount.map { max(0, $0) },
+            hasVoted: entity.hasVoted ?? false,
+            ownVotes: (entity.ownVotes ?? []).filter { entity.options.indices.contains($0) })
     }
 
     /// The quoted post one level deep; a quote inside it is only said to be there.

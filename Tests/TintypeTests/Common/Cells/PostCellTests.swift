@@ -221,4 +221,26 @@ struct PostCellTests {
         // then: the card's line is the third beside the thumbnail, after the caption and the media line
         #expect(Self.text(of: lines)[3].hasSuffix("┃ " + Strings.quoteRemoved))
     }
+
+    @Test func testThatAPollStandsUnderTheCaption() {
+        // given
+        var object = Self.photoPost()
+        object.mediaSummary = nil
+        object.poll = PollCellObject(options: [.init(number: "", title: "moth")], summary: "0 votes")
+        // when
+        let lines = Self.text(of: PostCell.lines(for: object, width: 60))
+        // then
+        #expect(Array(lines[1...3]) == ["Moths in the relay", "○ moth", "0 votes"])
+    }
+
+    @Test func testThatAWarningCoversThePollToo() {
+        // given
+        var object = Self.photoPost()
+        object.contentWarning = "CW: bugs"
+        object.poll = PollCellObject(options: [.init(number: "", title: "moth")], summary: "0 votes")
+        // when
+        let lines = Self.text(of: PostCell.lines(for: object, width: 60))
+        // then
+        #expect(!lines.contains("○ moth"))
+    }
 }

@@ -288,4 +288,53 @@ struct PostStoreTests {
         guard case .shown(let card)? = store.post(withOriginalId: "2")?.quote else { return #expect(Bool(false), "no card") }
         #expect(card.caption == "Moths, really")
     }
+
+    /// Post "5" with an open poll of two options, nobody's vote in it.
+    private func pollPost() -> Post {
+        var post = Post.fixture(id: "5")
+        post.poll = Poll(id: "p", options: [.init(title: "a", votesCount: 0), .init(title: "b", votesCount: 0)])
+        return post
+    }
+
+    @Test func testThatAVoteShowsAtOnce() {
+        // given
+        store.receive([pollPost()], askedAt: store.now)
+        // when
+        store.vote([1], originalId: "5")
+        // then
+        #expect(store.post(withOriginalId: "5")?.poll?.ownVotes == [1])
+    }
+
+    @Test func testThatARefusedVoteLeavesThePollAsItWas() {
+        // given
+        store.receive([pollPost()], askedAt: store.now)
+        store.vote([1], originalId: "5")
+        // when
+        store.refuseVote(originalId: "5")
+        // then
+        #expect(store.post(withOriginalId: "5")?.poll == pollPost().poll)
+    }
+
+    @Test func testThatAPageFetchedAfterTheVoteButWithoutItKeepsTheVoteShown() {
+        // given
+        store.receive([pollPost()], askedAt: store.now)
+        store.vote([0], originalId: "5")
+        // when: a page asked for after the vote, from a server that has not counted it yet
+        let shown = store.receive([pollPost()], askedAt: store.now)
+        // then
+        #expect(shown.first?.poll?.hasVoted == true)
+    }
+
+    @Test func testThatTheServersAnswerEndsTheWait() {
+        // given
+        store.receive([pollPost()], askedAt: store.now)
+        store.vote([0], originalId: "5")
+        var answer = pollPost()
+        answer.poll = answer.poll?.withVote([0])
+        store.confirmVote(answer: answer)
+        // when: a page without the vote, asked after the answer, is the server's word now
+        let shown = store.receive([pollPost()], askedAt: store.now)
+        // then
+        #expect(shown.first?.poll?.hasVoted == false)
+    }
 }

@@ -223,4 +223,35 @@ struct PostMapperTests {
         // then
         #expect(post.quote == .removed)
     }
+
+    private func withPoll(_ poll: PollEntity) -> StatusEntity {
+        StatusEntity(id: "3", createdAt: nil, account: author, content: "<p>Which?</p>", poll: poll)
+    }
+
+    @Test func testThatAPollsOptionsAreOneCleanLineEach() {
+        // given
+        let status = withPoll(PollEntity(id: "p", options: [.init(title: "red\n\u{1B}[31mnow\u{202E}")]))
+        // when
+        let post = PostMapper.post(from: status)
+        // then
+        #expect(post.poll?.options.map(\.title) == ["red now"])
+    }
+
+    @Test func testThatAVoteForAnOptionThatIsNotThereIsDropped() {
+        // given
+        let status = withPoll(PollEntity(id: "p", options: [.init(title: "a")], hasVoted: true, ownVotes: [0, 7, -1]))
+        // when
+        let post = PostMapper.post(from: status)
+        // then
+        #expect(post.poll?.ownVotes == [0])
+    }
+
+    @Test func testThatACountBelowNoneIsNone() {
+        // given
+        let status = withPoll(PollEntity(id: "p", votesCount: -5, options: [.init(title: "a", votesCount: -2)]))
+        // when
+        let post = PostMapper.post(from: status)
+        // then
+        #expect(post.poll?.votesCount == 0 && post.poll?.options.first?.votesCount == 0)
+    }
 }

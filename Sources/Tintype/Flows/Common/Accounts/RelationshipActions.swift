@@ -17,6 +17,7 @@ final class RelationshipActions: SafetyFormModuleOutput {
     private var handles: [String: String] = [:]
     /// The account whose block was asked about, waiting for the key again.
     private var blockAskedOf: String?
+    private lazy var reports = SafetyReports(forms: forms, showStatus: showStatus)
 
     /// `showStatus` puts a line in the screen's status line; it holds its presenter weakly.
     init(
@@ -69,17 +70,13 @@ final class RelationshipActions: SafetyFormModuleOutput {
 
     /// The form that asks why, with a word for the moderators.
     func report(_ account: Author) {
-        forms?.openSafetyFormModule(for: .report(account, post: nil), moduleOutput: self)
+        reports.report(account)
     }
 
     // MARK: - SafetyFormModuleOutput
 
     func didChooseMute(ofAccountId accountId: String, for duration: MuteDuration, hidingNotifications: Bool) {
         send(.mute(duration, hidingNotifications: hidingNotifications), about: accountId)
-    }
-
-    func didSendReport(about author: Author) {
-        showStatus(Strings.reportSent(author.handle), .normal)
     }
 
     /// What the screen's interactor heard of a change: said in the status line.

@@ -11,8 +11,8 @@ protocol PhotoViewerInteractorInput: AnyObject {
     func playVideo(at address: String, from seconds: Double)
     /// The video stops on the frame it shows.
     func stopVideo()
-    /// Hands the photo in full to the person's image viewer; answers `didOpenOriginal()`, or
-    /// `didFailToOpenOriginal()` when the viewer could not be started.
+    /// Hands the photo in full to the person's image viewer; answers `didOpenOriginal(_:)`
+    /// with whether the viewer could be started.
     func openOriginal(at address: String)
     /// Stops every request in flight, when the module closes.
     func cancelAllRequests()

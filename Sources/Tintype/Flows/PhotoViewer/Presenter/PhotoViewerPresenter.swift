@@ -120,12 +120,8 @@ final class PhotoViewerPresenter: PhotoViewerModuleInput, PhotoViewerViewOutput,
         showPlayback()
     }
 
-    func didOpenOriginal() {
-        view?.showStatus(StatusLineViewModel(text: Strings.openedInViewer))
-    }
-
-    func didFailToOpenOriginal() {
-        view?.showStatus(StatusLineViewModel(text: Strings.viewerFailed, tone: .error))
+    func didOpenOriginal(_ opened: Bool) {
+        view?.showStatus(.originalOpening(opened))
     }
 
     // MARK: - Private

@@ -12,6 +12,7 @@ public struct PostDetailAssembly {
     private let likeService: any LikeService
     private let boostService: any BoostService
     private let saveService: any SaveService
+    private let pollService: any PollService
     private let mediaService: any MediaService
     private let accountService: any AccountService
     private let publishingService: any PublishingService
@@ -20,8 +21,8 @@ public struct PostDetailAssembly {
 
     public init(
         postService: any PostService, likeService: any LikeService, boostService: any BoostService, saveService: any SaveService,
-        mediaService: any MediaService, accountService: any AccountService, publishingService: any PublishingService,
-        postStore: PostStore, moduleFactory: any ModuleFactory, context: ModuleContext
+        pollService: any PollService, mediaService: any MediaService, accountService: any AccountService,
+        publishingService: any PublishingService, postStore: PostStore, moduleFactory: any ModuleFactory, context: ModuleContext
     ) {
         self.postStore = postStore
         self.accountService = accountService
@@ -30,6 +31,7 @@ public struct PostDetailAssembly {
         self.likeService = likeService
         self.boostService = boostService
         self.saveService = saveService
+        self.pollService = pollService
         self.mediaService = mediaService
         self.moduleFactory = moduleFactory
         self.context = context
@@ -38,8 +40,8 @@ public struct PostDetailAssembly {
     public func assembleModule() -> (view: any ModuleView, input: any PostDetailModuleInput) {
         let interactor = PostDetailInteractor(
             postService: postService, likeService: likeService, boostService: boostService, saveService: saveService,
-            mediaService: mediaService, accountService: accountService, publishingService: publishingService, postStore: postStore,
-            externalViewer: context.externalViewer)
+            pollService: pollService, mediaService: mediaService, accountService: accountService, publishingService: publishingService,
+            postStore: postStore, externalViewer: context.externalViewer)
         let router = PostDetailRouter(moduleFactory: moduleFactory)
         let presenter = PostDetailPresenter(
             interactor: interactor, router: router, cellObjectFactory: PostDetailCellObjectFactory(),

@@ -10,6 +10,7 @@ final class PostDetailInteractor: PostDetailInteractorInput {
     private let postService: any PostService
     private let postStore: PostStore
     private let choices: PostChoiceSender
+    private let votes: PollVoteSender
     private let accountService: any AccountService
     private let publishingService: any PublishingService
     private let photos: PhotoFetcher
@@ -17,8 +18,8 @@ final class PostDetailInteractor: PostDetailInteractorInput {
 
     init(
         postService: any PostService, likeService: any LikeService, boostService: any BoostService, saveService: any SaveService,
-        mediaService: any MediaService, accountService: any AccountService, publishingService: any PublishingService, postStore: PostStore,
-        externalViewer: ExternalViewer
+        pollService: any PollService, mediaService: any MediaService, accountService: any AccountService,
+        publishingService: any PublishingService, postStore: PostStore, externalViewer: ExternalViewer
     ) {
         self.externalViewer = externalViewer
         self.postStore = postStore
@@ -27,6 +28,7 @@ final class PostDetailInteractor: PostDetailInteractorInput {
         self.postService = postService
         choices = PostChoiceSender(
             likeService: likeService, boostService: boostService, saveService: saveService, postStore: postStore)
+        votes = PollVoteSender(pollService: pollService, postStore: postStore)
         photos = PhotoFetcher(mediaService: mediaService, work: work)
     }
 
@@ -49,6 +51,13 @@ final class PostDetailInteractor: PostDetailInteractorInput {
                 guard !Task.isCancelled else { return }
                 self?.output?.didFailToObtainPost(ConnectionProblemMapper.problem(from: error))
             }
+        }
+    }
+
+    func vote(_ choices: [Int], inPollOf post: Post) {
+        votes.vote(choices, inPollOf: post, in: work) { [weak self] problem in
+            guard let problem else { return }
+            self?.output?.didFailToVote(problem)
         }
     }
 

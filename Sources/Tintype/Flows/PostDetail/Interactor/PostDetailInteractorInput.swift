@@ -1,6 +1,6 @@
 /// Module is responsible for one post in full: its caption, every photo with its alt text, counts.
 @MainActor
-protocol PostDetailInteractorInput: AnyObject {
+protocol PostDetailInteractorInput: PollVotingInteractorInput {
     /// Answers with the post already loaded, if any, at once; then with the server's copy, or a failure.
     func obtainPost(withId postId: String)
     /// Likes, boosts or saves the post, or takes that back, shown at once on every screen through
@@ -16,8 +16,8 @@ protocol PostDetailInteractorInput: AnyObject {
     /// Loops the item's animation in place of its still, answering as `obtainPicture(of:)` does
     /// with each frame; whatever looped before stops, and nil stops it.
     func playAnimation(of item: MediaItem?)
-    /// Hands the photo in full to the person's image viewer; answers `didOpenOriginal()`, or
-    /// `didFailToOpenOriginal()` when the viewer could not be started.
+    /// Hands the photo in full to the person's image viewer; answers `didOpenOriginal(_:)`
+    /// with whether the viewer could be started.
     func openOriginal(at address: String)
     /// Answers `didObtainSignedInAccountId(_:)`: whose posts may be taken down here.
     func obtainSignedInAccountId()

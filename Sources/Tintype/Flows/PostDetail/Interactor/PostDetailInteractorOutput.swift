@@ -17,4 +17,7 @@ protocol PostDetailInteractorOutput: PhotoArrivalReceiver, OriginalOpeningReceiv
     /// The like, boost or save did not go through: refused (and undone everywhere), or waiting
     /// for a server that did not answer.
     func didFailToChangeChoice(_ choice: PostChoice, problem: ConnectionProblem)
+    /// The vote did not go through: refused (and undone everywhere), or waiting for a server that
+    /// did not answer.
+    func didFailToVote(_ problem: ConnectionProblem)
 }

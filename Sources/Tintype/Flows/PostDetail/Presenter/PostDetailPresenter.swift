@@ -5,7 +5,7 @@ import Localisation
 /// Module is responsible for one post in full: its caption, every photo with its alt text, counts.
 @MainActor
 final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, PostDetailInteractorOutput, CommentsModuleOutput,
-    ComposeModuleOutput, SafetyFormModuleOutput
+    ComposeModuleOutput
 {
     weak var view: (any PostDetailViewInput)?
     private weak var moduleOutput: (any PostDetailModuleOutput)?
@@ -15,6 +15,10 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
     private let cellObjectFactory: PostDetailCellObjectFactory
     private let context: ModuleContext
     private(set) var state = PostDetailState()
+    private lazy var reports = SafetyReports(forms: router) { [weak self] in self?.showStatus($0, tone: $1) }
+    private lazy var voting = PollVoting(interactor: interactor, explain: context.explain, now: context.now) { [weak self] in
+        self?.showStatus($0, tone: $1)
+    }
 
     init(
         interactor: any PostDetailInteractorInput, router: any PostDetailRouterInput,
@@ -84,13 +88,7 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
         guard let post = state.post else { return }
         guard !state.isMine else { return showStatus(Strings.cannotSilenceYourself) }
         let attached = post.boostedBy == nil ? ReportedPost(id: post.id, excerpt: post.captionFirstLine) : nil
-        router.openSafetyFormModule(for: .report(post.author, post: attached), moduleOutput: self)
-    }
-
-    // MARK: - SafetyFormModuleOutput
-
-    func didSendReport(about author: Author) {
-        showStatus(Strings.reportSent(author.handle))
+        reports.report(post.author, post: attached)
     }
 
     func didTriggerSaveEvent() { toggle(.save) }
@@ -103,6 +101,13 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
     }
 
     func didTriggerHistoryEvent() { state.post.map { router.openPostHistoryModule(postId: $0.id) } }
+
+    /// The poll's marks are drawn, and the numbers are the poll's keys while choosing.
+    func didTriggerPollEvent(_ key: PollVotingKey) {
+        voting.handle(key, in: state.post)
+        view?.showChoosingPollOptions(voting.isChoosing)
+        state.post.map(showPost)
+    }
 
     func didTriggerOpenQuoteEvent() {
         guard let quotedId = state.post?.quote?.quotedPostId else { return showStatus(Strings.noQuoteToOpen) }
@@ -192,12 +197,10 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
         view?.showStatus(.choiceProblem(choice, reason: context.explain(problem), mayPass: problem.mayPass))
     }
 
-    func didOpenOriginal() {
-        showStatus(Strings.openedInViewer)
-    }
+    func didFailToVote(_ problem: ConnectionProblem) { voting.didFail(problem) }
 
-    func didFailToOpenOriginal() {
-        showStatus(Strings.viewerFailed, tone: .error)
+    func didOpenOriginal(_ opened: Bool) {
+        view?.showStatus(.originalOpening(opened))
     }
 
     func didObtainPhoto(_ arrival: PhotoFetcher.Arrival, address: String) {
@@ -242,6 +245,6 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
         view?.update(
             with: cellObjectFactory.cellObjects(
                 for: post, isCaptionRevealed: state.isCaptionRevealed, photoIndex: state.photoIndex, pictures: state.pictures,
-                now: context.now()))
+                now: context.now(), pollMarks: voting.isChoosing ? voting.marked : nil))
     }
 }

@@ -23,6 +23,7 @@ final class PostDetailView: PostDetailViewInput, ModuleView, EmbeddingTransition
     private var laidOutThreadRows: Int?
     /// A confirming press is the same key again with none between.
     private var keyRepeat = KeyRepeat()
+    private var isChoosingPollOptions = false
 
     init(dataDisplayManager: PostDetailDataDisplayManager) {
         self.dataDisplayManager = dataDisplayManager
@@ -49,10 +50,11 @@ final class PostDetailView: PostDetailViewInput, ModuleView, EmbeddingTransition
         hidden ? output?.didTriggerViewDidDisappearEvent() : output?.didTriggerViewWillAppearEvent()
     }
 
-    var isCapturingText: Bool { embedded?.isCapturingText ?? false }
+    var isCapturingText: Bool { isChoosingPollOptions || (embedded?.isCapturingText ?? false) }
 
     func handle(_ key: KeyEvent) {
         let isRepeated = keyRepeat.isRepeat(key)
+        if isChoosingPollOptions, handlePollKey(key) { return }
         if panel.handleKeyHelpKey(key) { return }
         if let embedded, embedded.handleIfOwned(key) {
             keyRepeat.forget()
@@ -72,6 +74,7 @@ final class PostDetailView: PostDetailViewInput, ModuleView, EmbeddingTransition
         case .deleteAndWriteAgain?: output?.didTriggerDeleteEvent(writingAgain: true, isRepeated: isRepeated)
         case .history?: output?.didTriggerHistoryEvent()
         case .openQuote?: output?.didTriggerOpenQuoteEvent()
+        case .vote?: output?.didTriggerPollEvent(.vote)
         case .report?: output?.didTriggerReportEvent(isRepeated: isRepeated)
         case .profile?: output?.didTriggerProfileEvent()
         case .photo(let offset)?: output?.didTriggerPhotoEvent(offset: offset)
@@ -80,6 +83,23 @@ final class PostDetailView: PostDetailViewInput, ModuleView, EmbeddingTransition
         case .help?: panel.showKeyHelp((embedded?.keyHelpEntries ?? []) + PostDetailKeyMap.keyMap.helpEntries)
         case nil: break
         }
+    }
+
+    /// While choosing: a number marks an option, `V` or Enter votes, Esc stops; any other key stops
+    /// choosing and does what it does. Whether the key was the poll's.
+    private func handlePollKey(_ key: KeyEvent) -> Bool {
+        switch key {
+        case .character(let character) where ("1"..."9").contains(character):
+            output?.didTriggerPollEvent(.option(Int(String(character)) ?? 0))
+        case .character("V"), .enter:
+            output?.didTriggerPollEvent(.vote)
+        case .escape:
+            output?.didTriggerPollEvent(.stop)
+        default:
+            output?.didTriggerPollEvent(.stop)
+            return false
+        }
+        return true
     }
 
     func drawIfNeeded() {
@@ -116,6 +136,10 @@ final class PostDetailView: PostDetailViewInput, ModuleView, EmbeddingTransition
 
     func showStatus(_ status: StatusLineViewModel) {
         panel.showStatus(status)
+    }
+
+    func showChoosingPollOptions(_ isChoosing: Bool) {
+        isChoosingPollOptions = isChoosing
     }
 
     // MARK: - EmbeddingTransitionHandler

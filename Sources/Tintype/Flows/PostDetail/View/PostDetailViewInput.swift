@@ -9,4 +9,6 @@ protocol PostDetailViewInput: AnyObject {
     func showTitle(_ title: String)
     /// The status line: what is going on, or what went wrong.
     func showStatus(_ status: StatusLineViewModel)
+    /// While options of the poll are being chosen, the number keys are the poll's, not the tabs'.
+    func showChoosingPollOptions(_ isChoosing: Bool)
 }

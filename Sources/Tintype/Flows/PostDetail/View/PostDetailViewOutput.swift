@@ -37,4 +37,6 @@ protocol PostDetailViewOutput: AnyObject {
     func didTriggerHistoryEvent()
     /// `Q`: the post this one quotes, in full.
     func didTriggerOpenQuoteEvent()
+    /// `V`, then the numbers of the poll's options and `V` again to vote; another key drops it.
+    func didTriggerPollEvent(_ key: PollVotingKey)
 }

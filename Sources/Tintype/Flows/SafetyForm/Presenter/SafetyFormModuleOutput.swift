@@ -10,4 +10,6 @@ public protocol SafetyFormModuleOutput: AnyObject {
 extension SafetyFormModuleOutput {
     /// An opener that offers only reports (a post's screen) is never told of a mute.
     public func didChooseMute(ofAccountId accountId: String, for duration: MuteDuration, hidingNotifications: Bool) {}
+    /// An opener that offers only mutes is never told of a report.
+    public func didSendReport(about author: Author) {}
 }

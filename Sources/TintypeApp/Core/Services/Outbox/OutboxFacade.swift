@@ -194,7 +194,7 @@ public struct OutboxFacade: Sendable {
         case .message(let message): return (message.text, .conversation(key: message.conversationKey))
         case .post, .like, .unlike, .follow, .unfollow, .acceptFollower, .rejectFollower, .block, .unblock, .mute, .unmute, .followTag,
             .unfollowTag, .boost,
-            .unboost, .save, .unsave, .delete, .edit:
+            .unboost, .save, .unsave, .delete, .edit, .vote:
             return nil
         }
     }

@@ -43,7 +43,7 @@ public actor OutboxReconciler {
             return try await match(in: candidates, text: message.statusText, inReplyToId: message.inReplyToId, after: item.createdAt)
         case .like, .unlike, .follow, .unfollow, .acceptFollower, .rejectFollower, .block, .unblock, .mute, .unmute, .followTag,
             .unfollowTag, .boost, .unboost,
-            .save, .unsave, .delete, .edit:
+            .save, .unsave, .delete, .edit, .vote:
             return nil
         }
     }

@@ -65,7 +65,22 @@ struct OutboxRequests: Sendable {
             return .status(try await client.deleteStatus(statusId: postId))
         case .edit(let postId, let post):
             return .status(try await edit(postId: postId, to: post))
+        case .vote(let postId, let pollId, let choices):
+            return .status(try await vote(in: pollId, of: postId, for: choices))
         }
+    }
+
+    /// The vote, then the post it is in, as the receipt every write on a post gives. A vote sent
+    /// again after a lost answer is refused as one made already: the post says whether mine is in.
+    private func vote(in pollId: String, of postId: String, for choices: [Int]) async throws -> StatusEntity {
+        do {
+            _ = try await client.vote(pollId: pollId, choices: choices)
+        } catch MastodonError.unprocessable(let message) {
+            let post = try await client.status(id: postId)
+            guard post.poll?.hasVoted == true else { throw MastodonError.unprocessable(message) }
+            return post
+        }
+        return try await client.status(id: postId)
     }
 
     /// Photos first, each uploaded once: its id is saved before the next, so a resend goes on from

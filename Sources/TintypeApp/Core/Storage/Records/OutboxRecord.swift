@@ -24,8 +24,8 @@ struct OutboxRecord: Codable, Equatable {
     var id: String
     var idempotencyKey: String
     /// comment, post, message, like, unlike, follow, unfollow, accept-follower, reject-follower,
-    /// block, unblock, mute, unmute, follow-tag, unfollow-tag, boost, unboost, save, unsave, delete
-    /// or edit (kinds a Tintype that does not know them leaves alone).
+    /// block, unblock, mute, unmute, follow-tag, unfollow-tag, boost, unboost, save, unsave, delete,
+    /// edit or vote (kinds a Tintype that does not know them leaves alone).
     var kind: String
     /// The post a comment, like, post or message answers, or the account followed, answered,
     /// blocked or muted, or the hashtag followed.
@@ -40,6 +40,9 @@ struct OutboxRecord: Codable, Equatable {
     var muteSeconds: Int?
     /// Whether a mute hides the account's notifications too; nil for yes.
     var muteHidesNotifications: Bool?
+    /// A vote's poll and the places of the options chosen.
+    var pollId: String?
+    var choices: [Int]?
     /// A message's recipients' handles and its conversation.
     var recipients: [String]?
     var conversationKey: String?
@@ -98,6 +101,8 @@ struct OutboxRecord: Codable, Equatable {
             (version, kind, targetId, text) = (2, "edit", postId, post.text)
             photos = post.photos.map { Photo(path: $0.path, altText: $0.altText, uploadedId: $0.uploadedId) }
             (contentWarning, sensitive) = (post.contentWarning, post.isSensitive)
+        case .vote(let postId, let pollId, let choices):
+            (kind, targetId, self.pollId, self.choices) = ("vote", postId, pollId, choices)
         }
     }
 
@@ -144,6 +149,9 @@ struct OutboxRecord: Codable, Equatable {
             return .edit(
                 postId: target,
                 OutboxPost(text: text, photos: photos, contentWarning: contentWarning ?? "", isSensitive: sensitive ?? false))
+        case ("vote", let target?, _):
+            guard let pollId, let choices else { return nil }
+            return .vote(postId: target, pollId: pollId, choices: choices)
         default: return nil
         }
     }

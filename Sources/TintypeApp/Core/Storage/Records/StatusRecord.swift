@@ -22,6 +22,43 @@ final class StatusRecord: Codable {
         var quotedId: String?
     }
 
+    /// A poll as it stood when the post was fetched.
+    struct Poll: Codable {
+        struct Option: Codable {
+            var title: String
+            var votes: Int?
+        }
+
+        var id: String
+        var options: [Option]
+        var endsAt: Date?
+        var hasEnded: Bool
+        var allowsSeveral: Bool
+        var votes: Int
+        var voters: Int?
+        var hasVoted: Bool?
+        var myChoices: [Int]?
+
+        init(_ poll: PollEntity) {
+            id = poll.id
+            options = poll.options.map { Option(title: $0.title, votes: $0.votesCount) }
+            endsAt = poll.expiresAt
+            hasEnded = poll.isExpired
+            allowsSeveral = poll.allowsMultiple
+            votes = poll.votesCount
+            voters = poll.votersCount
+            hasVoted = poll.hasVoted
+            myChoices = poll.ownVotes
+        }
+
+        var entity: PollEntity {
+            PollEntity(
+                id: id, expiresAt: endsAt, isExpired: hasEnded, allowsMultiple: allowsSeveral, votesCount: votes, votersCount: voters,
+                options: options.map { PollEntity.Option(title: $0.title, votesCount: $0.votes) }, hasVoted: hasVoted,
+                ownVotes: myChoices)
+        }
+    }
+
     /// A filter of mine the post matched when it was fetched.
     struct Filter: Codable, Equatable {
         var title: String
@@ -51,6 +88,8 @@ final class StatusRecord: Codable {
     let boosted: StatusRecord?
     /// Optional: records cached before quotes were known have none.
     let quote: Quote?
+    /// Optional: records cached before polls were known have none.
+    let poll: Poll?
 
     init(_ status: StatusEntity) {
         id = status.id
@@ -79,6 +118,7 @@ final class StatusRecord: Codable {
         quote = status.quote.map {
             Quote(state: $0.state.rawValue, quoted: $0.quotedStatus.map(StatusRecord.init), quotedId: $0.quotedStatusId)
         }
+        poll = status.poll.map(Poll.init)
     }
 
     var entity: StatusEntity {
@@ -97,6 +137,6 @@ final class StatusRecord: Codable {
             quote: quote.map {
                 QuoteEntity(
                     state: QuoteEntity.State(rawValue: $0.state) ?? .unknown, quotedStatus: $0.quoted?.entity, quotedStatusId: $0.quotedId)
-            })
+            }, poll: poll?.entity)
     }
 }

@@ -116,4 +116,40 @@ struct OutboxRequestsTests {
                 "PUT /api/v1/statuses/7", "PUT /api/v1/media/m1", "GET /api/v1/statuses/7",
             ])
     }
+
+    private static let votedStatus =
+        #"{"id":"7","account":{"id":"g","username":"grace","acct":"grace"},"content":"","poll":{"id":"p7","options":[{"title":"moth"}],"voted":true,"own_votes":[0]}}"#
+
+    @Test func testThatAVoteAnswersWithThePostItIsIn() async throws {
+        // given
+        let transport = StubTransport([Self.answer(200, #"{"id":"p7","options":[{"title":"moth"}]}"#), Self.answer(200, Self.votedStatus)])
+        // when
+        let receipt = try await requests(transport).perform(OutboxItem(action: .vote(postId: "7", pollId: "p7", choices: [0])))
+        // then
+        guard case .status(let status) = receipt else { return #expect(Bool(false), "no status") }
+        #expect(status.poll?.ownVotes == [0])
+    }
+
+    @Test func testThatAVoteSentAgainAfterALostAnswerIsTakenAsMade() async throws {
+        // given: the server refuses a second vote, and the post says mine is in
+        let transport = StubTransport([
+            Self.answer(422, #"{"error":"You have already voted on this poll"}"#), Self.answer(200, Self.votedStatus),
+        ])
+        // when
+        let receipt = try await requests(transport).perform(OutboxItem(action: .vote(postId: "7", pollId: "p7", choices: [0])))
+        // then
+        guard case .status(let status) = receipt else { return #expect(Bool(false), "no status") }
+        #expect(status.poll?.hasVoted == true)
+    }
+
+    @Test func testThatAVoteOnAPollThatEndedIsRefused() async throws {
+        // given
+        let unvoted =
+            #"{"id":"7","account":{"id":"g","username":"grace","acct":"grace"},"content":"","poll":{"id":"p7","options":[],"voted":false}}"#
+        let transport = StubTransport([Self.answer(422, #"{"error":"The poll has already ended"}"#), Self.answer(200, unvoted)])
+        // when, then
+        await #expect(throws: MastodonError.unprocessable("The poll has already ended")) {
+            try await requests(transport).perform(OutboxItem(action: .vote(postId: "7", pollId: "p7", choices: [0])))
+        }
+    }
 }

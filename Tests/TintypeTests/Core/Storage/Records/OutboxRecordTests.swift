@@ -170,4 +170,13 @@ struct OutboxRecordTests {
         // then
         #expect(item?.rejection == .refused(serverMessage: "Text is too long"))
     }
+
+    @Test func testThatAVoteReadsBackAsWritten() throws {
+        // given
+        let item = OutboxItem(action: .vote(postId: "7", pollId: "p7", choices: [0, 2]))
+        // when
+        let read = OutboxRecord.decode(try OutboxRecord.encode(item))
+        // then
+        #expect(read == item)
+    }
 }

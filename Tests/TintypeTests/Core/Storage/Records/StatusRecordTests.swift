@@ -84,4 +84,18 @@ struct StatusRecordTests {
         // then
         #expect(read?.filtered == filtered.filtered)
     }
+
+    @Test func testThatAPollReadsBackAsItWasSaved() throws {
+        // given
+        let poll = PollEntity(
+            id: "p", expiresAt: Date(timeIntervalSince1970: 1_800_000_000), allowsMultiple: true, votesCount: 3, votersCount: 2,
+            options: [.init(title: "moth", votesCount: 2), .init(title: "beetle", votesCount: nil)], hasVoted: true, ownVotes: [0])
+        let status = StatusEntity(
+            id: "8", createdAt: nil, account: AccountEntity(id: "a", username: "ada", acct: "ada", displayName: "Ada"), content: "",
+            poll: poll)
+        // when
+        let read = CacheRecords.decode(StatusRecord.self, from: try CacheRecords.encode(StatusRecord(status)))?.entity
+        // then
+        #expect(read?.poll == poll)
+    }
 }

@@ -256,6 +256,18 @@ struct BoostServiceStub: BoostService {
     }
 }
 
+/// Votes that answer with the post and my vote in its poll, or a refusal.
+struct PollServiceStub: PollService {
+    var refusal: MastodonError?
+
+    func performVote(postId: String, pollId: String, choices: [Int]) async throws -> Post {
+        if let refusal { throw refusal }
+        var post = PostMapper.post(from: EntityFixture.status(id: postId))
+        post.poll = Poll(id: pollId, options: [.init(title: "moth", votesCount: 1)], votesCount: 1, hasVoted: true, ownVotes: choices)
+        return post
+    }
+}
+
 /// Saves that answer with the post saved or not, or a refusal; saved posts as the test set them.
 struct SaveServiceStub: SaveService {
     var refusal: MastodonError?

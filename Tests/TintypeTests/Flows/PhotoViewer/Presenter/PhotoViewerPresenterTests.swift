@@ -115,7 +115,7 @@ struct PhotoViewerPresenterTests {
         // given
         presenter.configure(withPhotos: photos, startingAt: 1, isRevealed: false)
         // when
-        presenter.didOpenOriginal()
+        presenter.didOpenOriginal(true)
         // then
         #expect(view.shownStatuses.last?.text == Strings.openedInViewer)
     }
@@ -124,7 +124,7 @@ struct PhotoViewerPresenterTests {
         // given
         presenter.configure(withPhotos: photos, startingAt: 1, isRevealed: false)
         // when
-        presenter.didFailToOpenOriginal()
+        presenter.didOpenOriginal(false)
         // then
         #expect(view.shownStatuses.last == StatusLineViewModel(text: Strings.viewerFailed, tone: .error))
     }

@@ -48,8 +48,9 @@ final class PhotoViewerInteractorOutputSpy: PhotoViewerInteractorOutput {
         case .failure(let problem): failures.append((address, problem))
         }
     }
-    func didOpenOriginal() { openedOriginals += 1 }
-    func didFailToOpenOriginal() { originalsNotOpened += 1 }
+    func didOpenOriginal(_ opened: Bool) {
+        if opened { openedOriginals += 1 } else { originalsNotOpened += 1 }
+    }
     var videoFrames: [(seconds: Double, address: String)] = []
     var endedVideos: [String] = []
     func didObtainVideoFrame(_ frame: VideoFrame, address: String) { videoFrames.append((frame.seconds, address)) }

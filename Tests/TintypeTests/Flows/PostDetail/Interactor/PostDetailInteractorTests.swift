@@ -16,10 +16,11 @@ struct PostDetailInteractorTests {
     private func stubbedInteractor(
         posts: PostServiceStub = PostServiceStub(), likes: LikeServiceStub = LikeServiceStub(),
         boosts: BoostServiceStub = BoostServiceStub(), saves: SaveServiceStub = SaveServiceStub(),
-        media: MediaServiceStub = MediaServiceStub(), publishing: PublishingServiceStub = PublishingServiceStub()
+        media: MediaServiceStub = MediaServiceStub(), publishing: PublishingServiceStub = PublishingServiceStub(),
+        polls: PollServiceStub = PollServiceStub()
     ) -> PostDetailInteractor {
         let interactor = PostDetailInteractor(
-            postService: posts, likeService: likes, boostService: boosts, saveService: saves, mediaService: media,
+            postService: posts, likeService: likes, boostService: boosts, saveService: saves, pollService: polls, mediaService: media,
             accountService: AccountServiceStub(), publishingService: publishing, postStore: postStore,
             externalViewer: ExternalViewer { [opened] in opened.append($0) })
         interactor.output = output
@@ -188,5 +189,32 @@ struct PostDetailInteractorTests {
         interactor.openOriginal(at: "https://x/dog.jpg")
         // then
         #expect(opened.items == ["https://x/dog.jpg"] && output.openedOriginals == 1)
+    }
+
+    private func pollPost() -> Post {
+        var post = Post.fixture(id: "7")
+        post.poll = Poll(id: "p", options: [.init(title: "moth", votesCount: 0)])
+        return post
+    }
+
+    @Test func testThatAVoteShowsOnEveryScreenAtOnce() {
+        // given
+        postStore.receive([pollPost()], askedAt: postStore.now)
+        let interactor = stubbedInteractor()
+        // when
+        interactor.vote([0], inPollOf: pollPost())
+        // then
+        #expect(postStore.post(withOriginalId: "7")?.poll?.hasVoted == true)
+    }
+
+    @Test func testThatARefusedVoteIsUndoneAndReported() async {
+        // given
+        postStore.receive([pollPost()], askedAt: postStore.now)
+        let interactor = stubbedInteractor(polls: PollServiceStub(refusal: .unprocessable("ended")))
+        // when
+        interactor.vote([0], inPollOf: pollPost())
+        await interactor.work.idle()
+        // then
+        #expect(postStore.post(withOriginalId: "7")?.poll?.hasVoted == false && output.voteProblems == [.rejected("ended")])
     }
 }

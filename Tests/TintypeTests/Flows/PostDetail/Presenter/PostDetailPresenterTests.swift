@@ -136,7 +136,7 @@ struct PostDetailPresenterTests {
         // given
         presenter.didObtainPost(Self.twoPhotos)
         // when
-        presenter.didFailToOpenOriginal()
+        presenter.didOpenOriginal(false)
         // then
         #expect(view.shownStatuses.last == StatusLineViewModel(text: Strings.viewerFailed, tone: .error))
     }
@@ -400,7 +400,8 @@ struct PostDetailPresenterTests {
         // given: the loaded post shown, then a report sent before the server's copy came
         presenter.didTriggerViewReadyEvent()
         presenter.didObtainPost(Post.fixture(id: "42"))
-        presenter.didSendReport(about: Post.fixture(id: "42").author)
+        presenter.didTriggerReportEvent(isRepeated: false)
+        router.safetyFormOutput?.didSendReport(about: Post.fixture(id: "42").author)
         // when
         presenter.didObtainPost(Post.fixture(id: "42"))
         // then
@@ -410,8 +411,10 @@ struct PostDetailPresenterTests {
     @Test func testThatASentReportIsSaid() {
         // given
         let grace = Author(id: "a42", displayName: "Grace Hopper", handle: "grace")
+        presenter.didObtainPost(Post.fixture(id: "42"))
+        presenter.didTriggerReportEvent(isRepeated: false)
         // when
-        presenter.didSendReport(about: grace)
+        router.safetyFormOutput?.didSendReport(about: grace)
         // then
         #expect(view.shownStatuses.last?.text == Strings.reportSent("grace"))
     }
@@ -617,5 +620,51 @@ struct PostDetailPresenterTests {
         presenter.didTriggerOpenQuoteEvent()
         // then
         #expect(router.openedPostIds.isEmpty && view.shownStatuses.last?.text == Strings.noQuoteToOpen)
+    }
+
+    private func pollPost() -> Post {
+        var post = Post.fixture(id: "7")
+        post.poll = Poll(id: "p", options: [.init(title: "moth"), .init(title: "beetle")], expiresAt: Date().addingTimeInterval(3600))
+        return post
+    }
+
+    @Test func testThatVOnAPollHandsTheNumbersToThePoll() {
+        // given
+        presenter.didObtainPost(pollPost())
+        // when
+        presenter.didTriggerPollEvent(.vote)
+        // then
+        #expect(view.choosingPollOptions.last == true)
+    }
+
+    @Test func testThatTheOptionChosenIsVotedFor() {
+        // given
+        presenter.didObtainPost(pollPost())
+        presenter.didTriggerPollEvent(.vote)
+        presenter.didTriggerPollEvent(.option(2))
+        // when
+        presenter.didTriggerPollEvent(.vote)
+        // then
+        #expect(interactor.votes.map(\.choices) == [[1]] && view.choosingPollOptions.last == false)
+    }
+
+    @Test func testThatAMarkIsDrawnOnThePoll() {
+        // given
+        presenter.didObtainPost(pollPost())
+        presenter.didTriggerPollEvent(.vote)
+        // when
+        presenter.didTriggerPollEvent(.option(1))
+        // then
+        let poll = view.shownCellObjects.last?.compactMap { if case .poll(let poll) = $0 { poll } else { nil } }.first
+        #expect(poll?.options.map(\.isMarked) == [true, false])
+    }
+
+    @Test func testThatARefusedVoteIsExplained() {
+        // given
+        presenter.didObtainPost(pollPost())
+        // when
+        presenter.didFailToVote(.rejected("The poll has already ended"))
+        // then
+        #expect(view.shownStatuses.last?.tone == .error)
     }
 }

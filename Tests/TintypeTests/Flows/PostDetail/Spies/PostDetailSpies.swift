@@ -14,6 +14,9 @@ final class PostDetailViewInputSpy: PostDetailViewInput {
     func update(with cellObjects: [PostDetailCellObject]) { shownCellObjects.append(cellObjects) }
     func showTitle(_ title: String) { shownTitles.append(title) }
     func showStatus(_ status: StatusLineViewModel) { shownStatuses.append(status) }
+    /// Whether the numbers were the poll's, each time the view was told.
+    var choosingPollOptions: [Bool] = []
+    func showChoosingPollOptions(_ isChoosing: Bool) { choosingPollOptions.append(isChoosing) }
 }
 
 @MainActor
@@ -24,6 +27,8 @@ final class PostDetailInteractorInputSpy: PostDetailInteractorInput {
     var choiceRequests: [(choice: PostChoice, isOn: Bool, postId: String)] = []
 
     func obtainPost(withId postId: String) { requestedPostIds.append(postId) }
+    var votes: [(choices: [Int], postId: String)] = []
+    func vote(_ choices: [Int], inPollOf post: Post) { votes.append((choices, post.id)) }
     var openedOriginals: [String] = []
     func openOriginal(at address: String) { openedOriginals.append(address) }
     var signedInAccountRequests = 0
@@ -60,8 +65,11 @@ final class PostDetailRouterInputSpy: PostDetailRouterInput {
     var openedPostIds: [String] = []
     func openPostDetailModule(postId: String) { openedPostIds.append(postId) }
     var openedSafetyForms: [SafetyFormSubject] = []
+    /// Who hears the last form opened, as the form would tell it.
+    private(set) weak var safetyFormOutput: (any SafetyFormModuleOutput)?
     func openSafetyFormModule(for subject: SafetyFormSubject, moduleOutput: any SafetyFormModuleOutput) {
         openedSafetyForms.append(subject)
+        safetyFormOutput = moduleOutput
     }
 
     func openProfileModule(withAccountId accountId: String) {
@@ -84,6 +92,8 @@ final class PostDetailInteractorOutputSpy: PostDetailInteractorOutput {
     var problems: [ConnectionProblem] = []
 
     func didObtainPost(_ post: Post) { posts.append(post) }
+    var voteProblems: [ConnectionProblem] = []
+    func didFailToVote(_ problem: ConnectionProblem) { voteProblems.append(problem) }
     func didFailToObtainPost(_ problem: ConnectionProblem) { problems.append(problem) }
 
     var signedInAccountIds: [String] = []
@@ -93,8 +103,7 @@ final class PostDetailInteractorOutputSpy: PostDetailInteractorOutput {
     func didDeletePost(withId postId: String, isInComposer: Bool) { deletedPosts.append((postId, isInComposer)) }
     func didFailToDeletePost(_ problem: ConnectionProblem) { deleteProblems.append(problem) }
     var openedOriginals = 0
-    func didOpenOriginal() { openedOriginals += 1 }
-    func didFailToOpenOriginal() {}
+    func didOpenOriginal(_ opened: Bool) { if opened { openedOriginals += 1 } }
     var postChanges: [PostStoreChange] = []
     var choiceProblems: [ConnectionProblem] = []
     var failedChoices: [PostChoice] = []
@@ -130,6 +139,8 @@ final class PostDetailViewOutputSpy: PostDetailViewOutput {
     var profileEvents = 0
 
     func didTriggerProfileEvent() { profileEvents += 1 }
+    var pollKeys: [PollVotingKey] = []
+    func didTriggerPollEvent(_ key: PollVotingKey) { pollKeys.append(key) }
     /// Each time the view was shown (true) or covered (false).
     var visibilityEvents: [Bool] = []
     func didTriggerViewWillAppearEvent() { visibilityEvents.append(true) }

@@ -216,4 +216,47 @@ struct PostDetailViewTests {
         // then
         #expect(photoRows(on: screen) == before)
     }
+
+    @Test func testThatWhileChoosingTheNumbersAreThePollsAndNotTheTabs() {
+        // given
+        // when
+        view.showChoosingPollOptions(true)
+        // then
+        #expect(view.isCapturingText)
+    }
+
+    @Test func testThatANumberWhileChoosingMarksAnOption() {
+        // given
+        view.showChoosingPollOptions(true)
+        // when
+        view.handle(.character("2"))
+        // then
+        #expect(output.pollKeys == [.option(2)])
+    }
+
+    @Test func testThatEscapeWhileChoosingStopsChoosingAndStaysOnThePost() {
+        // given
+        view.showChoosingPollOptions(true)
+        // when
+        view.handle(.escape)
+        // then
+        #expect(output.pollKeys == [.stop] && output.backEvents == 0)
+    }
+
+    @Test func testThatAnotherKeyWhileChoosingStopsChoosingAndDoesWhatItDoes() {
+        // given
+        view.showChoosingPollOptions(true)
+        // when
+        view.handle(.character("q"))
+        // then
+        #expect(output.pollKeys == [.stop] && output.backEvents == 1)
+    }
+
+    @Test func testThatVStartsAVote() {
+        // given
+        // when
+        view.handle(.character("V"))
+        // then
+        #expect(output.pollKeys == [.vote])
+    }
 }

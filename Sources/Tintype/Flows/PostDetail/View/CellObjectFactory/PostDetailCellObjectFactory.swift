@@ -4,8 +4,13 @@ import Localisation
 
 /// Turns a post into the blocks of its detail screen, every string formatted here.
 struct PostDetailCellObjectFactory {
+    /// The poll's options shown at most; a hostile poll of hundreds says how many more there are.
+    static let maximumPollOptions = 20
+
+    /// `pollMarks`: the options marked while choosing a vote; nil while not choosing.
     func cellObjects(
-        for post: Post, isCaptionRevealed: Bool, photoIndex: Int, pictures: [String: PictureState], now: Date
+        for post: Post, isCaptionRevealed: Bool, photoIndex: Int, pictures: [String: PictureState], now: Date,
+        pollMarks: Set<Int>? = nil
     ) -> [PostDetailCellObject] {
         let age = RelativeTimeFormatter(now: now).string(for: post.createdAt)
         var objects: [PostDetailCellObject] = [
@@ -20,6 +25,11 @@ struct PostDetailCellObjectFactory {
         }
         if (warning == nil || isCaptionRevealed) && !post.caption.isEmpty {
             objects.append(.caption(post.caption))
+        }
+        if let poll = post.poll, warning == nil || isCaptionRevealed {
+            let voting = pollMarks.map { PollCellObjectFactory.Voting.choosing(marked: $0) } ?? .ready
+            objects.append(
+                .poll(PollCellObjectFactory().cellObject(for: poll, now: now, maximumOptions: Self.maximumPollOptions, voting: voting)))
         }
         if let quote = post.quote {
             let card = PostCellObjectFactory().quoteCard(for: quote, formatter: RelativeTimeFormatter(now: now))

@@ -8,6 +8,8 @@ enum PostDetailCellObject: Equatable, Sendable {
     case contentWarning(text: String, hint: String)
     /// The whole caption, with its blank lines.
     case caption(String)
+    /// Its poll, the options numbered.
+    case poll(PollCellObject)
     /// The post it quotes, and the hint that opens it where it is shown.
     case quote(QuoteCardObject, hint: String?)
     /// "Photo 2/3 · ←/→", the picture (the photo, or its likeness while it loads or while it is

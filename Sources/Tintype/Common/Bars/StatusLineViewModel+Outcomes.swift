@@ -8,4 +8,9 @@ extension StatusLineViewModel {
             ? StatusLineViewModel(text: Strings.choiceWaiting(choice, reason: reason), tone: .warning)
             : StatusLineViewModel(text: Strings.choiceFailed(choice, reason: reason), tone: .error)
     }
+
+    /// A photo in full handed to the person's image viewer, or a viewer that could not start.
+    static func originalOpening(_ opened: Bool) -> StatusLineViewModel {
+        opened ? StatusLineViewModel(text: Strings.openedInViewer) : StatusLineViewModel(text: Strings.viewerFailed, tone: .error)
+    }
 }

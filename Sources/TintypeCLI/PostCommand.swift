@@ -2,6 +2,7 @@ import ArgumentParser
 import FoundationEssentials
 import Localisation
 import MastodonAPI
+import TextBasics
 import Tintype
 import TintypeApp
 
@@ -43,6 +44,18 @@ struct PostCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp(Strings.cliLanguageHelp, valueName: "code"))
     var language: String?
 
+    @Option(name: .long, help: ArgumentHelp(Strings.cliPollHelp, valueName: "options"))
+    var poll: String?
+
+    @Option(name: .long, help: ArgumentHelp(Strings.cliPollExpiresHelp, valueName: "length"))
+    var pollExpires: PollLength?
+
+    @Flag(name: .long, help: ArgumentHelp(Strings.cliPollMultipleHelp))
+    var pollMultiple = false
+
+    @Option(name: .long, help: ArgumentHelp(Strings.cliQuoteHelp, valueName: "post-id"))
+    var quote: String?
+
     @Argument(help: ArgumentHelp(Strings.cliCaptionHelp))
     var caption: String = ""
 
@@ -54,18 +67,39 @@ struct PostCommand: AsyncParsableCommand {
         if let language, language.wholeMatch(of: /[a-z]{2,3}/) == nil {
             throw ValidationError(Strings.cliLanguageError)
         }
+        try validatePoll()
+    }
+
+    private func validatePoll() throws {
+        guard let options = pollOptions else {
+            if pollExpires != nil || pollMultiple { throw ValidationError(Strings.cliPollLengthWithoutPoll) }
+            return
+        }
+        if options.count < 2 || options.contains(where: \.isEmpty) { throw ValidationError(Strings.cliPollOptionsError) }
+        if !media.isEmpty { throw ValidationError(Strings.cliPollWithPhotosError) }
+    }
+
+    /// The poll's options, each trimmed; nil without `--poll`.
+    private var pollOptions: [String]? {
+        poll.map { $0.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmed() } }
     }
 
     func run() async throws {
         // Nothing to post, typed at a terminal: the person means to write it, in the composer.
-        if caption.isEmpty, media.isEmpty, replyTo == nil, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 {
+        if caption.isEmpty, media.isEmpty, replyTo == nil, poll == nil, quote == nil, isatty(STDIN_FILENO) == 1,
+            isatty(STDOUT_FILENO) == 1
+        {
             return try await AppOpening.run(OpenArguments(account: account.choice), opensComposer: true)
         }
         let configuration = try account.resolve()
         let request = PostPublishing.Request(
             caption: caption, mediaFiles: media.map { URL(fileURLWithPath: $0) }, altTexts: alt,
             inReplyToId: replyTo, visibility: visibility, contentWarning: contentWarning, isSensitive: sensitive,
-            language: language
+            language: language,
+            poll: pollOptions.map {
+                OutboxPost.Poll(options: $0, expiresInSeconds: (pollExpires ?? .usual).seconds, allowsMultiple: pollMultiple)
+            },
+            quotedPostId: quote
         )
         do {
             TerminalWriter.write(try await PostPublishing.publish(request, configuration: configuration))

@@ -58,4 +58,37 @@ struct PollsEndToEndTests {
             #expect(home.contains("100% a moth ✓") && !home.contains("○ a moth"), "Home does not show the vote:\n\(home)")
         }
     }
+
+    @Test func testThatAPollPostedFromTheCommandLineTakesAVoteFromTheCommandLine() async throws {
+        try await DemoServer.run { server in
+            // given
+            let tintype = try TintypeBinary()
+            let postId = try tintype.run(
+                ["post", "--poll", "tea, coffee, water", "--poll-expires", "2h", "--poll-multiple", "Morning drink?"],
+                instance: server.baseURL, token: "grace_token"
+            ).trimmingCharacters(in: .whitespacesAndNewlines)
+            // when
+            let printed = try tintype.run(["vote", postId, "1", "3"], instance: server.baseURL, token: "alan_token")
+            // then: the post is printed with the shares, and the server has the poll and the vote
+            #expect(printed.contains("1. 100% tea ✓") && printed.contains("2. 0% coffee"), "\(printed)")
+            let status = try #require(try await server.json(at: "/api/v1/statuses/\(postId)", as: "alan") as? [String: Any])
+            let poll = try #require(status["poll"] as? [String: Any])
+            #expect((poll["own_votes"] as? [Int]) == [0, 2] && (poll["multiple"] as? Bool) == true)
+        }
+    }
+
+    @Test func testThatAVoteForAnOptionThatIsNotThereSaysHowManyThereAre() async throws {
+        try await DemoServer.run { server in
+            // given
+            let tintype = try TintypeBinary()
+            let postId = try tintype.run(["post", "--poll", "yes,no", "Ship it?"], instance: server.baseURL, token: "grace_token")
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            // when
+            let result = try ChildProcess.run(
+                ["sh", "-c", "'\(tintype.path)' vote \(postId) 5 --instance \(server.baseURL) --token alan_token 2>&1"],
+                environment: tintype.environment)
+            // then
+            #expect(result.status == 1 && result.output.contains("choose from 1 to 2"), "\(result.output)")
+        }
+    }
 }

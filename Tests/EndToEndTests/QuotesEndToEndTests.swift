@@ -33,4 +33,20 @@ struct QuotesEndToEndTests {
             #expect(quoted.contains("Moths in relay 70, panel F") && !quoted.contains("The first actual bug"), "\(quoted)")
         }
     }
+
+    @Test func testThatAQuotePostedFromTheCommandLineReachesTheServerAsAQuote() async throws {
+        try await DemoServer.run { server in
+            // given
+            let tintype = try TintypeBinary()
+            let quotedId = try tintype.run(["post", "Moths in relay 70"], instance: server.baseURL, token: "grace_token")
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            // when
+            let quotingId = try tintype.run(["post", "--quote", quotedId, "The first bug"], instance: server.baseURL, token: "ada_token")
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            // then
+            let status = try #require(try await server.json(at: "/api/v1/statuses/\(quotingId)", as: "ada") as? [String: Any])
+            let quoted = (status["quote"] as? [String: Any])?["quoted_status"] as? [String: Any]
+            #expect(quoted?["id"] as? String == quotedId)
+        }
+    }
 }

@@ -2869,4 +2869,47 @@ public enum Strings {
 
     /// "vote for the options chosen"
     public static var keysPostDetailVote: String { Translation.active.text("keysPostDetailVote", "vote for the options chosen") }
+
+    /// "A poll in place of photos: its options, separated by commas (\"tabs,spaces\")."
+    public static var cliPollHelp: String { Translation.active.text("cliPollHelp", "A poll in place of photos: its options, separated by commas (\"tabs,spaces\").") }
+
+    /// "How long the poll stays open: 30m, 6h, 3d or 1w (1d when not given)."
+    public static var cliPollExpiresHelp: String { Translation.active.text("cliPollExpiresHelp", "How long the poll stays open: 30m, 6h, 3d or 1w (1d when not given).") }
+
+    /// "Let voters choose several options."
+    public static var cliPollMultipleHelp: String { Translation.active.text("cliPollMultipleHelp", "Let voters choose several options.") }
+
+    /// "Quote this post."
+    public static var cliQuoteHelp: String { Translation.active.text("cliQuoteHelp", "Quote this post.") }
+
+    /// "a poll needs at least two options, none of them empty"
+    public static var cliPollOptionsError: String { Translation.active.text("cliPollOptionsError", "a poll needs at least two options, none of them empty") }
+
+    /// "a post has a poll or photos, not both"
+    public static var cliPollWithPhotosError: String { Translation.active.text("cliPollWithPhotosError", "a post has a poll or photos, not both") }
+
+    /// "a poll's length is a number and a unit: 30m, 6h, 3d or 1w"
+    public static var cliPollExpiresError: String { Translation.active.text("cliPollExpiresError", "a poll's length is a number and a unit: 30m, 6h, 3d or 1w") }
+
+    /// "--poll-expires and --poll-multiple go with --poll"
+    public static var cliPollLengthWithoutPoll: String { Translation.active.text("cliPollLengthWithoutPoll", "--poll-expires and --poll-multiple go with --poll") }
+
+    /// "Vote in a post's poll by the numbers of its options (from 1); prints the post with the shares."
+    public static var cliVoteAbstract: String { Translation.active.text("cliVoteAbstract", "Vote in a post's poll by the numbers of its options (from 1); prints the post with the shares.") }
+
+    /// "The numbers of the options chosen, from 1."
+    public static var cliVoteChoicesHelp: String { Translation.active.text("cliVoteChoicesHelp", "The numbers of the options chosen, from 1.") }
+
+    /// "the options are chosen by their numbers, from 1"
+    public static var cliVoteChoicesError: String { Translation.active.text("cliVoteChoicesError", "the options are chosen by their numbers, from 1") }
+
+    /// "post {postId} has no poll"
+    public static func postHasNoPoll(_ postId: String) -> String {
+        Translation.active.text("postHasNoPoll", "post {postId} has no poll", ["postId": postId])
+    }
+
+    /// "the poll has {count} options: choose from 1 to {count}"
+    public static func pollHasNoSuchOption(_ count: String) -> String {
+        Translation.active.text("pollHasNoSuchOption", "the poll has {count} options: choose from 1 to {count}", ["count": count])
+    }
 }

@@ -1,5 +1,19 @@
 /// What a new status says and who may see it.
 public struct StatusDraft: Sendable, Equatable {
+    /// A poll in place of photos: its options, how long it stays open, and whether several
+    /// options may be chosen.
+    public struct Poll: Sendable, Equatable {
+        public var options: [String]
+        public var expiresInSeconds: Int
+        public var allowsMultiple: Bool
+
+        public init(options: [String], expiresInSeconds: Int, allowsMultiple: Bool = false) {
+            self.options = options
+            self.expiresInSeconds = expiresInSeconds
+            self.allowsMultiple = allowsMultiple
+        }
+    }
+
     public var text: String
     public var mediaIds: [String]
     public var inReplyToId: String?
@@ -10,11 +24,17 @@ public struct StatusDraft: Sendable, Equatable {
     public var isSensitive: Bool
     /// The text's language, as ISO 639 ("en", "ru").
     public var language: String?
+    public var poll: Poll?
+    /// The status this one quotes (Mastodon 4.5).
+    public var quotedStatusId: String?
 
     public init(
         text: String, mediaIds: [String] = [], inReplyToId: String? = nil,
-        visibility: StatusEntity.Visibility? = nil, spoilerText: String? = nil, isSensitive: Bool = false, language: String? = nil
+        visibility: StatusEntity.Visibility? = nil, spoilerText: String? = nil, isSensitive: Bool = false, language: String? = nil,
+        poll: Poll? = nil, quotedStatusId: String? = nil
     ) {
+        self.poll = poll
+        self.quotedStatusId = quotedStatusId
         self.text = text
         self.mediaIds = mediaIds
         self.inReplyToId = inReplyToId
@@ -33,7 +53,13 @@ extension StatusDraft: Encodable {
         case inReplyToId = "in_reply_to_id"
         case visibility
         case spoilerText = "spoiler_text"
-        case sensitive, language
+        case sensitive, language, poll
+        case quotedStatusId = "quoted_status_id"
+    }
+
+    private enum PollField: String, CodingKey {
+        case options, multiple
+        case expiresIn = "expires_in"
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -45,5 +71,12 @@ extension StatusDraft: Encodable {
         if let spoilerText, !spoilerText.isEmpty { try fields.encode(spoilerText, forKey: .spoilerText) }
         if isSensitive { try fields.encode(true, forKey: .sensitive) }
         if let language, !language.isEmpty { try fields.encode(language, forKey: .language) }
+        if let poll {
+            var pollFields = fields.nestedContainer(keyedBy: PollField.self, forKey: .poll)
+            try pollFields.encode(poll.options, forKey: .options)
+            try pollFields.encode(poll.expiresInSeconds, forKey: .expiresIn)
+            try pollFields.encode(poll.allowsMultiple, forKey: .multiple)
+        }
+        try fields.encodeIfPresent(quotedStatusId, forKey: .quotedStatusId)
     }
 }

@@ -88,6 +88,42 @@ struct MastodonClientTests {
             form?["spoiler_text"] as? String == "insects" && form?["sensitive"] as? Bool == true && form?["language"] as? String == "en")
     }
 
+    @Test func testThatAPollIsSentAsTheServerReadsIt() async throws {
+        // given
+        let transport = StubTransport(json: StubJSON.status(id: "10"))
+        let client = try MastodonClient.stubbed(transport)
+        let draft = StatusDraft(text: "Tea?", poll: StatusDraft.Poll(options: ["yes", "no"], expiresInSeconds: 3600, allowsMultiple: true))
+        // when
+        _ = try await client.publishStatus(draft, idempotencyKey: "key-1")
+        // then
+        let form = try JSONSerialization.jsonObject(with: transport.lastRequest?.body ?? Data()) as? [String: Any]
+        let poll = form?["poll"] as? [String: Any]
+        #expect(
+            poll?["options"] as? [String] == ["yes", "no"] && poll?["expires_in"] as? Int == 3600 && poll?["multiple"] as? Bool == true)
+    }
+
+    @Test func testThatTheQuotedPostIsNamed() async throws {
+        // given
+        let transport = StubTransport(json: StubJSON.status(id: "10"))
+        let client = try MastodonClient.stubbed(transport)
+        // when
+        _ = try await client.publishStatus(StatusDraft(text: "So true", quotedStatusId: "7"), idempotencyKey: "key-1")
+        // then
+        let form = try JSONSerialization.jsonObject(with: transport.lastRequest?.body ?? Data()) as? [String: Any]
+        #expect(form?["quoted_status_id"] as? String == "7")
+    }
+
+    @Test func testThatAVoteSendsThePlacesChosen() async throws {
+        // given
+        let transport = StubTransport(json: #"{"id": "p", "options": []}"#)
+        let client = try MastodonClient.stubbed(transport)
+        // when
+        _ = try await client.vote(pollId: "p", choices: [0, 2])
+        // then
+        let body = String(decoding: transport.lastRequest?.body ?? Data(), as: UTF8.self)
+        #expect(transport.lastRequest?.url.path == "/api/v1/polls/p/votes" && body == "choices%5B%5D=0&choices%5B%5D=2")
+    }
+
     @Test func testThatAPlainPostSendsNoWarningSensitivityOrLanguage() async throws {
         // given
         let transport = StubTransport(json: StubJSON.status(id: "10"))

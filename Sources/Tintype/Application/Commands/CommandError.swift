@@ -10,6 +10,10 @@ public enum CommandError: Error, CustomStringConvertible {
     case unknownAccount(handle: String, instance: String)
     /// The server did not take it now; it waits in the outbox for the next start.
     case leftInOutbox(ConnectionProblem)
+    /// A vote in a post that has no poll.
+    case noPoll(postId: String)
+    /// A vote for an option past the last of the poll's.
+    case noSuchOption(optionCount: Int)
 
     public var description: String {
         switch self {
@@ -19,6 +23,8 @@ public enum CommandError: Error, CustomStringConvertible {
         case .tooManyAltTexts: return Strings.tooManyAltTexts
         case .unknownAccount(let handle, let instance): return Strings.noSuchAccount(handle: handle, instance: instance)
         case .leftInOutbox: return Strings.keptInOutbox
+        case .noPoll(let postId): return Strings.postHasNoPoll(postId)
+        case .noSuchOption(let count): return Strings.pollHasNoSuchOption(String(count))
         }
     }
 }

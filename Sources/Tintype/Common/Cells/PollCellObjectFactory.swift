@@ -3,16 +3,18 @@ import Localisation
 
 /// Turns a poll into what its lines show: the shares once I voted or it ended, the marks of a
 /// vote being chosen, how many voted and how long it stays open.
-struct PollCellObjectFactory {
+package struct PollCellObjectFactory {
+    package init() {}
+
     /// Where a screen takes a vote, and how far it went: nil in a list.
-    enum Voting: Equatable {
+    package enum Voting: Equatable {
         /// `V` starts choosing.
         case ready
         /// The options are numbered, and these places are marked.
         case choosing(marked: Set<Int>)
     }
 
-    func cellObject(for poll: Poll, now: Date, maximumOptions: Int, voting: Voting? = nil) -> PollCellObject {
+    package func cellObject(for poll: Poll, now: Date, maximumOptions: Int, voting: Voting? = nil) -> PollCellObject {
         let showsResults = poll.showsResults(now: now)
         let marked: Set<Int>
         let numbered: Bool

@@ -3,7 +3,9 @@ import Imaging
 import Localisation
 
 /// Turns posts into feed cell objects: ages, counts and summaries formatted once, here.
-struct PostCellObjectFactory {
+package struct PostCellObjectFactory {
+    package init() {}
+
     /// A list row shows this many of a poll's options; the post shows more.
     static let maximumPollOptions = 4
 
@@ -70,7 +72,7 @@ struct PostCellObjectFactory {
 
     /// The card of a quoted post: who and when, the caption (or its warning), its media; or why
     /// it is not shown.
-    func quoteCard(for quote: PostQuote, formatter: RelativeTimeFormatter) -> QuoteCardObject {
+    package func quoteCard(for quote: PostQuote, formatter: RelativeTimeFormatter) -> QuoteCardObject {
         let quoted: QuotedPost
         switch quote {
         case .shown(let post): quoted = post

@@ -1,15 +1,15 @@
 /// A quoted post inside a post, with every string ready to draw.
-struct QuoteCardObject: Equatable, Sendable {
+package struct QuoteCardObject: Equatable, Sendable {
     /// "Grace Hopper"; nil where the quoted post is not shown, and `text` says why.
-    var authorName: String?
+    package var authorName: String?
     /// "@grace · 2h".
-    var details = ""
+    package var details = ""
     /// Its caption, its content warning, or why it is not shown.
-    var text: String
+    package var text: String
     /// `text` is a warning or a reason rather than the caption.
-    var isNote = false
+    package var isNote = false
     /// "▣ 1 photo", or nil for a post with none.
-    var mediaSummary: String?
+    package var mediaSummary: String?
     /// Said where the quoted post quotes another in turn, which is not drawn.
-    var more: String?
+    package var more: String?
 }

@@ -4,6 +4,19 @@ import TextBasics
 /// A post waiting in the outbox: its caption, its photos (each uploaded once, then remembered by
 /// the id the server gave it), what it answers and who may see it.
 public struct OutboxPost: Sendable, Equatable {
+    /// A poll in place of photos.
+    public struct Poll: Sendable, Equatable {
+        public var options: [String]
+        public var expiresInSeconds: Int
+        public var allowsMultiple: Bool
+
+        public init(options: [String], expiresInSeconds: Int, allowsMultiple: Bool = false) {
+            self.options = options
+            self.expiresInSeconds = expiresInSeconds
+            self.allowsMultiple = allowsMultiple
+        }
+    }
+
     public struct Photo: Sendable, Equatable {
         public var path: String
         public var altText: String?
@@ -26,11 +39,16 @@ public struct OutboxPost: Sendable, Equatable {
     public var isSensitive: Bool
     /// The text's language, as ISO 639 ("en", "ru"); nil leaves it to the server.
     public var language: String?
+    public var poll: Poll?
+    /// The post it quotes.
+    public var quotedPostId: String?
 
     public init(
         text: String, photos: [Photo] = [], inReplyToId: String? = nil, visibility: String? = nil, contentWarning: String = "",
-        isSensitive: Bool = false, language: String? = nil
+        isSensitive: Bool = false, language: String? = nil, poll: Poll? = nil, quotedPostId: String? = nil
     ) {
+        self.poll = poll
+        self.quotedPostId = quotedPostId
         self.text = text
         self.photos = photos
         self.inReplyToId = inReplyToId
@@ -45,10 +63,16 @@ public struct OutboxPost: Sendable, Equatable {
         !contentWarning.isEmpty || isSensitive || language != nil
     }
 
+    /// Whether it carries a poll or a quote, which records before version 4 could not hold.
+    package var hasPollOrQuote: Bool {
+        poll != nil || quotedPostId != nil
+    }
+
     /// The same post asked for again (a command run twice after a lost answer) has the same
     /// fingerprint, so it continues the first instead of publishing a second.
     var fingerprint: String {
-        let details = [contentWarning, isSensitive ? "sensitive" : "", language ?? ""]
+        let pollParts = poll.map { $0.options + [String($0.expiresInSeconds), $0.allowsMultiple ? "several" : ""] } ?? []
+        let details = [contentWarning, isSensitive ? "sensitive" : "", language ?? "", quotedPostId ?? ""] + pollParts
         let parts = [text, inReplyToId ?? "", visibility ?? ""] + photos.flatMap { [$0.path, $0.altText ?? ""] } + details
         return String(CRC32.checksum(Array(parts.joined(separator: "\u{1F}").utf8)), radix: 16)
     }

@@ -24,6 +24,14 @@ public enum FeedListing {
         }
     }
 
+    /// These posts, as the feed prints them.
+    public static func text(of posts: [Post], format: Format, now: Date = Date()) throws -> String {
+        switch format {
+        case .plain: plainText(posts, now: now)
+        case .json: try json(posts)
+        }
+    }
+
     static func plainText(_ posts: [Post], now: Date) -> String {
         let formatter = RelativeTimeFormatter(now: now)
         return posts.map { post in
@@ -40,8 +48,28 @@ public enum FeedListing {
             for item in post.media {
                 lines.append("▣ \(item.kind.rawValue)" + (item.altText.map { " · " + Strings.alt($0) } ?? ""))
             }
+            if let poll = post.poll { lines += pollLines(poll, now: now) }
+            if let quote = post.quote { lines.append(quoteLine(quote)) }
             return lines.joined(separator: "\n")
         }.joined(separator: "\n\n") + (posts.isEmpty ? "" : "\n")
+    }
+
+    /// Each option, with its share once I voted or it ended, and how many voted.
+    private static func pollLines(_ poll: Poll, now: Date) -> [String] {
+        let object = PollCellObjectFactory().cellObject(for: poll, now: now, maximumOptions: poll.options.count)
+        var lines: [String] = []
+        for (index, option) in object.options.enumerated() {
+            let share = option.percent.map { $0 + " " } ?? ""
+            lines.append("\(index + 1). \(share)\(option.title)\(option.isMine ? " ✓" : "")")
+        }
+        return lines + [object.summary]
+    }
+
+    /// The quoted post's author and first line, or why it is not shown.
+    private static func quoteLine(_ quote: PostQuote) -> String {
+        let card = PostCellObjectFactory().quoteCard(for: quote, formatter: RelativeTimeFormatter(now: Date()))
+        let first = card.text.split(whereSeparator: { $0.isNewline }).first.map(String.init) ?? ""
+        return "┃ " + (card.authorName.map { "\($0) \(card.details): " } ?? "") + first
     }
 
     static func json(_ posts: [Post]) throws -> String {
@@ -60,6 +88,35 @@ struct PostRecord: Encodable {
     var likes: Int
     var comments: Int
     var liked: Bool
+    var poll: PollJSON?
+    var quote: QuoteJSON?
+
+    /// A poll as scripts read it: option counts are nil where the server hides them.
+    struct PollJSON: Encodable {
+        struct Option: Encodable {
+            var title: String
+            var votes: Int?
+        }
+
+        var id: String
+        var options: [Option]
+        var votes: Int
+        var voters: Int?
+        var endsAt: Date?
+        var ended: Bool
+        var severalChoices: Bool
+        var voted: Bool
+        /// The numbers (from 1) of the options I chose.
+        var myChoices: [Int]
+    }
+
+    /// The quoted post, or why it is not shown: "shown", "pending", "removed" or "hidden".
+    struct QuoteJSON: Encodable {
+        var state: String
+        var postId: String?
+        var author: Author?
+        var caption: String?
+    }
 
     init(_ post: Post) {
         id = post.id
@@ -71,5 +128,21 @@ struct PostRecord: Encodable {
         likes = post.likesCount
         comments = post.commentsCount
         liked = post.isLiked
+        poll = post.poll.map {
+            PollJSON(
+                id: $0.id, options: $0.options.map { PollJSON.Option(title: $0.title, votes: $0.votesCount) }, votes: $0.votesCount,
+                voters: $0.votersCount, endsAt: $0.expiresAt, ended: $0.isExpired, severalChoices: $0.allowsMultiple, voted: $0.hasVoted,
+                myChoices: $0.ownVotes.map { $0 + 1 })
+        }
+        quote = post.quote.map(Self.quote)
+    }
+
+    private static func quote(_ quote: PostQuote) -> QuoteJSON {
+        switch quote {
+        case .shown(let quoted): QuoteJSON(state: "shown", postId: quoted.id, author: quoted.author, caption: quoted.caption)
+        case .pending: QuoteJSON(state: "pending")
+        case .removed: QuoteJSON(state: "removed")
+        case .hidden: QuoteJSON(state: "hidden")
+        }
     }
 }

@@ -18,11 +18,16 @@ public enum PostPublishing {
         public var contentWarning: String
         public var isSensitive: Bool
         public var language: String?
+        public var poll: OutboxPost.Poll?
+        public var quotedPostId: String?
 
         public init(
             caption: String, mediaFiles: [URL] = [], altTexts: [String] = [], inReplyToId: String? = nil, visibility: String? = nil,
-            contentWarning: String = "", isSensitive: Bool = false, language: String? = nil
+            contentWarning: String = "", isSensitive: Bool = false, language: String? = nil, poll: OutboxPost.Poll? = nil,
+            quotedPostId: String? = nil
         ) {
+            self.poll = poll
+            self.quotedPostId = quotedPostId
             self.caption = caption
             self.mediaFiles = mediaFiles
             self.altTexts = altTexts
@@ -51,7 +56,8 @@ public enum PostPublishing {
         }
         let post = OutboxPost(
             text: request.caption, photos: photos, inReplyToId: request.inReplyToId, visibility: request.visibility,
-            contentWarning: request.contentWarning, isSensitive: request.isSensitive, language: request.language)
+            contentWarning: request.contentWarning, isSensitive: request.isSensitive, language: request.language, poll: request.poll,
+            quotedPostId: request.quotedPostId)
         let services = await commandServices(configuration, transport)
         do {
             return try await services.publishingService.publish(post).id
@@ -112,6 +118,23 @@ public enum PostPublishing {
     ) async throws {
         let services = await commandServices(configuration, transport)
         _ = try await services.likeService.performLike(postId: postId)
+    }
+
+    /// Votes in a post's poll through the outbox for the options at these places (0-based), and
+    /// answers with the post as the server has it after the vote.
+    public static func vote(
+        postId: String, choices: [Int], configuration: ApplicationConfiguration,
+        transport: any HTTPTransport = AsyncHTTPClientTransport()
+    ) async throws -> Post {
+        let services = await commandServices(configuration, transport)
+        let post = try await services.postService.obtainPost(id: postId)
+        guard let poll = post.poll else { throw CommandError.noPoll(postId: postId) }
+        guard choices.allSatisfy(poll.options.indices.contains) else { throw CommandError.noSuchOption(optionCount: poll.options.count) }
+        do {
+            return try await services.pollService.performVote(postId: post.originalId, pollId: poll.id, choices: choices)
+        } catch let error as MastodonError where error.isTransient {
+            throw CommandError.leftInOutbox(ConnectionProblemMapper.problem(from: error))
+        }
     }
 
     /// Boosts a post through the outbox, or with `undo` takes the boost back; twice is harmless.

@@ -23,4 +23,40 @@ struct FeedListingTests {
         // then
         #expect(transport.lastRequest?.url.query?.contains("limit=5") == true, "\(transport.lastRequest?.url.absoluteString ?? "")")
     }
+
+    private func pollPost(hasVoted: Bool) -> Post {
+        var post = Post.fixture(id: "1", caption: "Tea?")
+        post.poll = Poll(
+            id: "p", options: [.init(title: "yes", votesCount: 3), .init(title: "no", votesCount: 1)], isExpired: true, votesCount: 4,
+            hasVoted: hasVoted, ownVotes: hasVoted ? [0] : [])
+        return post
+    }
+
+    @Test func testThatAPollIsPrintedWithItsSharesAndMine() throws {
+        // given
+        // when
+        let text = try FeedListing.text(of: [pollPost(hasVoted: true)], format: .plain)
+        // then
+        #expect(text.contains("1. 75% yes ✓\n2. 25% no\n"))
+    }
+
+    @Test func testThatAPollsJSONNumbersMyChoicesFromOne() throws {
+        // given
+        // when
+        let text = try FeedListing.text(of: [pollPost(hasVoted: true)], format: .json)
+        // then
+        let json = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]]
+        #expect((json?.first?["poll"] as? [String: Any])?["myChoices"] as? [Int] == [1])
+    }
+
+    @Test func testThatAQuoteIsPrintedAsOneLineUnderTheCaption() throws {
+        // given
+        var post = Post.fixture(id: "2", caption: "So true")
+        post.quote = .shown(
+            QuotedPost(id: "1", author: Author(id: "g", displayName: "Grace", handle: "grace"), createdAt: nil, caption: "Bugs\nand moths"))
+        // when
+        let text = try FeedListing.text(of: [post], format: .plain)
+        // then
+        #expect(text.contains("So true\n┃ Grace @grace: Bugs\n"))
+    }
 }

@@ -110,7 +110,11 @@ struct OutboxRequests: Sendable {
         let draft = StatusDraft(
             text: post.text, mediaIds: photos.compactMap(\.uploadedId), inReplyToId: post.inReplyToId,
             visibility: post.visibility.flatMap(StatusEntity.Visibility.init(rawValue:)), spoilerText: post.contentWarning,
-            isSensitive: post.isSensitive, language: post.language)
+            isSensitive: post.isSensitive, language: post.language,
+            poll: post.poll.map {
+                StatusDraft.Poll(options: $0.options, expiresInSeconds: $0.expiresInSeconds, allowsMultiple: $0.allowsMultiple)
+            },
+            quotedStatusId: post.quotedPostId)
         return try await client.publishStatus(draft, idempotencyKey: item.idempotencyKey)
     }
 }

@@ -10,9 +10,10 @@ import Tintype
 /// older Tintype leaves alone rather than publish it without its warning. Version 3 adds a mute's
 /// length and whether it hides notifications: a mute for a while, or one that leaves the
 /// account's notifications in view, is version 3, which an older Tintype leaves alone rather
-/// than mute for good and hide them.
+/// than mute for good and hide them. Version 4 adds a post's poll and the post it quotes, which
+/// an older Tintype leaves alone rather than publish without them.
 struct OutboxRecord: Codable, Equatable {
-    static let currentVersion = 3
+    static let currentVersion = 4
 
     struct Photo: Codable, Equatable {
         var path: String
@@ -40,6 +41,12 @@ struct OutboxRecord: Codable, Equatable {
     var muteSeconds: Int?
     /// Whether a mute hides the account's notifications too; nil for yes.
     var muteHidesNotifications: Bool?
+    /// A new post's poll: its options, how long it stays open, whether several may be chosen.
+    var pollOptions: [String]?
+    var pollSeconds: Int?
+    var pollAllowsSeveral: Bool?
+    /// The post a new post quotes.
+    var quotedId: String?
     /// A vote's poll and the places of the options chosen.
     var pollId: String?
     var choices: [Int]?
@@ -72,6 +79,11 @@ struct OutboxRecord: Codable, Equatable {
             if post.hasDetailsBeyondTheFirstRecords {
                 version = 2
                 (contentWarning, sensitive, language) = (post.contentWarning, post.isSensitive, post.language)
+            }
+            if post.hasPollOrQuote {
+                version = 4
+                (pollOptions, pollSeconds, pollAllowsSeveral) = (post.poll?.options, post.poll?.expiresInSeconds, post.poll?.allowsMultiple)
+                quotedId = post.quotedPostId
             }
         case .message(let message):
             (kind, targetId, text) = ("message", message.inReplyToId, message.text)
@@ -119,10 +131,13 @@ struct OutboxRecord: Codable, Equatable {
         case ("comment", let target?, let text?): return .comment(text: text, inReplyToId: target)
         case ("post", let target, let text?):
             let photos = (photos ?? []).map { OutboxPost.Photo(path: $0.path, altText: $0.altText, uploadedId: $0.uploadedId) }
+            let poll = pollOptions.map {
+                OutboxPost.Poll(options: $0, expiresInSeconds: pollSeconds ?? 86_400, allowsMultiple: pollAllowsSeveral ?? false)
+            }
             return .post(
                 OutboxPost(
                     text: text, photos: photos, inReplyToId: target, visibility: visibility, contentWarning: contentWarning ?? "",
-                    isSensitive: sensitive ?? false, language: language))
+                    isSensitive: sensitive ?? false, language: language, poll: poll, quotedPostId: quotedId))
         case ("message", let target, let text?):
             guard let recipients, let conversationKey else { return nil }
             return .message(OutboxMessage(text: text, recipients: recipients, inReplyToId: target, conversationKey: conversationKey))

@@ -179,4 +179,24 @@ struct OutboxRecordTests {
         // then
         #expect(read == item)
     }
+
+    @Test func testThatAPostWithAPollAndAQuoteReadsBackAsWritten() throws {
+        // given
+        let post = OutboxPost(
+            text: "Tea?", poll: OutboxPost.Poll(options: ["yes", "no"], expiresInSeconds: 600, allowsMultiple: true), quotedPostId: "7")
+        let item = OutboxItem(action: .post(post))
+        // when
+        let read = OutboxRecord.decode(try OutboxRecord.encode(item))
+        // then
+        #expect(read == item)
+    }
+
+    @Test func testThatAPostWithAPollIsARecordAnOlderTintypeLeavesAlone() throws {
+        // given
+        let post = OutboxPost(text: "Tea?", poll: OutboxPost.Poll(options: ["yes", "no"], expiresInSeconds: 600))
+        // when
+        let record = OutboxRecord(OutboxItem(action: .post(post)))
+        // then
+        #expect(record.version == 4)
+    }
 }

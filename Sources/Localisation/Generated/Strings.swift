@@ -2912,4 +2912,14 @@ public enum Strings {
     public static func pollHasNoSuchOption(_ count: String) -> String {
         Translation.active.text("pollHasNoSuchOption", "the poll has {count} options: choose from 1 to {count}", ["count": count])
     }
+
+    /// "{name} quoted your post"
+    public static func noticeQuoted(_ name: String) -> String {
+        Translation.active.text("noticeQuoted", "{name} quoted your post", ["name": name])
+    }
+
+    /// "{name} edited a post you quoted"
+    public static func noticeQuotedUpdate(_ name: String) -> String {
+        Translation.active.text("noticeQuotedUpdate", "{name} edited a post you quoted", ["name": name])
+    }
 }

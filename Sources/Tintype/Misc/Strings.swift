@@ -202,6 +202,8 @@ extension Strings {
         case .mention: return noticeMentioned(name)
         case .followRequest: return noticeAskedToFollow(name)
         case .pollEnded: return noticePollEnded(name)
+        case .quote: return noticeQuoted(name)
+        case .quotedUpdate: return noticeQuotedUpdate(name)
         case .edit: return noticeEdited(name)
         case .post: return noticePosted(name)
         case .other(let kind): return noticeOther(name: name, kind: kind)

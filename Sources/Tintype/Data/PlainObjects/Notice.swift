@@ -13,6 +13,10 @@ public struct Notice: Sendable, Equatable {
         case followRequest
         case boost
         case pollEnded
+        /// A post of mine quoted; the post is the one that quotes it.
+        case quote
+        /// A post I quoted was edited.
+        case quotedUpdate
         case edit
         case post
         case other(String)

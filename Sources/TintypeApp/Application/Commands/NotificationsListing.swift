@@ -40,7 +40,7 @@ public enum NotificationsListing {
     /// Whether the notice is about a post, so that a missing one was deleted.
     private static func kindConcernsAPost(_ kind: Notice.Kind) -> Bool {
         switch kind {
-        case .like, .comment, .mention, .boost, .pollEnded, .edit, .post: true
+        case .like, .comment, .mention, .boost, .pollEnded, .quote, .quotedUpdate, .edit, .post: true
         case .follow, .followRequest, .other: false
         }
     }
@@ -76,6 +76,8 @@ struct NoticeRecord: Encodable {
         case .followRequest: "follow_request"
         case .boost: "boost"
         case .pollEnded: "poll"
+        case .quote: "quote"
+        case .quotedUpdate: "quoted_update"
         case .edit: "edit"
         case .post: "post"
         case .other(let name): name

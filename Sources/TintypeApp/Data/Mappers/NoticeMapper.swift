@@ -24,6 +24,8 @@ enum NoticeMapper {
         case "follow_request": .followRequest
         case "reblog": .boost
         case "poll": .pollEnded
+        case "quote": .quote
+        case "quoted_update": .quotedUpdate
         case "update": .edit
         case "status": .post
         default: .other(TextSanitizer.cleanLine(type))

@@ -19,6 +19,20 @@ struct NoticeMapperTests {
         #expect(kind == .like)
     }
 
+    @Test func testThatAQuoteOfMyPostIsAQuote() {
+        // when
+        let kind = notice(type: "quote", status: EntityFixture.status(id: "9")).kind
+        // then
+        #expect(kind == .quote)
+    }
+
+    @Test func testThatAnEditOfAPostIQuotedIsAQuotedUpdate() {
+        // when
+        let kind = notice(type: "quoted_update", status: EntityFixture.status(id: "9")).kind
+        // then
+        #expect(kind == .quotedUpdate)
+    }
+
     @Test func testThatAMentionAnsweringAPostIsAComment() {
         // when
         let kind = notice(type: "mention", status: EntityFixture.status(id: "8", inReplyToId: "7")).kind

@@ -35,7 +35,8 @@ struct ActivityCellObjectFactory {
         case .follow: "+"
         case .followRequest: "?"
         case .pollEnded: "▤"
-        case .edit: "✎"
+        case .quote: "❝"
+        case .edit, .quotedUpdate: "✎"
         case .post, .other: "•"
         }
     }

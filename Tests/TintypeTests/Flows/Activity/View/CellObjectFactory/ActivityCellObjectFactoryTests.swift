@@ -65,6 +65,15 @@ struct ActivityCellObjectFactoryTests {
         #expect(row.caption == "CW: spiders")
     }
 
+    @Test func testThatAQuoteOfMyPostSaysWhoQuotedIt() {
+        // given
+        let group = NoticeGroup.fixture(postId: "9", kind: .quote)
+        // when
+        let row = factory.cellObjects(for: [group], now: now)[0]
+        // then
+        #expect(row.headline == "Grace Hopper quoted your post")
+    }
+
     @Test func testThatACommentIsQuoted() {
         // given
         var group = NoticeGroup.fixture(postId: "9", kind: .comment)

@@ -13,7 +13,7 @@ struct TintypeCommand: AsyncParsableCommand {
         version: TintypeVersion.current,
         subcommands: [
             OpenCommand.self, FeedCommand.self, ProfileCommand.self, PostCommand.self, ReplyCommand.self, LikeCommand.self,
-            BoostCommand.self, BookmarkCommand.self, VoteCommand.self, EditCommand.self, DeleteCommand.self,
+            BoostCommand.self, BookmarkCommand.self, VoteCommand.self, TranslateCommand.self, EditCommand.self, DeleteCommand.self,
             LikesCommand.self, NotificationsCommand.self, SearchCommand.self, TagCommand.self, SendCommand.self, MessagesCommand.self,
             ShowCommand.self,
             LoginCommand.self,

@@ -28,7 +28,7 @@ struct VoteCommand: AsyncParsableCommand {
             // The people's numbers start at 1, the server's places at 0; each option once.
             let places = Array(Set(choices.map { $0 - 1 })).sorted()
             let post = try await PostPublishing.vote(postId: postId, choices: places, configuration: configuration)
-            TerminalWriter.write(try FeedListing.text(of: [post], format: output.format))
+            TerminalWriter.write(try FeedListing.text(of: [post], format: output.format), terminator: "")
         } catch {
             throw fail(error, instance: configuration.instance.description)
         }

@@ -2922,4 +2922,39 @@ public enum Strings {
     public static func noticeQuotedUpdate(_ name: String) -> String {
         Translation.active.text("noticeQuotedUpdate", "{name} edited a post you quoted", ["name": name])
     }
+
+    /// "translate the post, or show the original"
+    public static var keysPostDetailTranslate: String { Translation.active.text("keysPostDetailTranslate", "translate the post, or show the original") }
+
+    /// "translating…"
+    public static var translating: String { Translation.active.text("translating", "translating…") }
+
+    /// "the server does not translate this post (none set up, a private post, or a language it lacks)"
+    public static var translationNotOffered: String { Translation.active.text("translationNotOffered", "the server does not translate this post (none set up, a private post, or a language it lacks)") }
+
+    /// "the post was not translated: {reason}"
+    public static func translationFailed(_ reason: String) -> String {
+        Translation.active.text("translationFailed", "the post was not translated: {reason}", ["reason": reason])
+    }
+
+    /// Under a translated caption; {language} is a code such as "es", {provider} the service.
+    /// "translated from {language} by {provider} · T shows the original"
+    public static func translationNote(language: String, provider: String) -> String {
+        Translation.active.text("translationNote", "translated from {language} by {provider} · T shows the original", ["language": language, "provider": provider])
+    }
+
+    /// Under a translated caption in a list.
+    /// "translated from {language}"
+    public static func translationNoteShort(_ language: String) -> String {
+        Translation.active.text("translationNoteShort", "translated from {language}", ["language": language])
+    }
+
+    /// "translated · T shows the original"
+    public static var translated: String { Translation.active.text("translated", "translated · T shows the original") }
+
+    /// "the post in its own words"
+    public static var showingOriginal: String { Translation.active.text("showingOriginal", "the post in its own words") }
+
+    /// "A post's caption in the language Tintype speaks, as the server translates it, and where it came from."
+    public static var cliTranslateAbstract: String { Translation.active.text("cliTranslateAbstract", "A post's caption in the language Tintype speaks, as the server translates it, and where it came from.") }
 }

@@ -223,6 +223,17 @@ public struct MastodonClient: Sendable {
         try decode(MediaAttachmentEntity.self, from: await perform(.get, "/api/v1/media/\(Self.pathSegment(id))"))
     }
 
+    /// The status translated into `language` (ISO 639) by the server's translation service, where
+    /// it has one; nil leaves the language to the account's own.
+    public func translate(statusId: String, into language: String?) async throws -> TranslationEntity {
+        let body = language.map { Self.form([("lang", $0)]) }
+        return try decode(
+            TranslationEntity.self,
+            from: await perform(
+                .post, "/api/v1/statuses/\(Self.pathSegment(statusId))/translate", body: body,
+                contentType: body == nil ? nil : Self.formContentType))
+    }
+
     /// Votes in a poll for the options at these places (0-based); answers with the poll as it now
     /// stands, my votes in it.
     public func vote(pollId: String, choices: [Int]) async throws -> PollEntity {

@@ -88,6 +88,18 @@ struct MastodonClientTests {
             form?["spoiler_text"] as? String == "insects" && form?["sensitive"] as? Bool == true && form?["language"] as? String == "en")
     }
 
+    @Test func testThatATranslationIsAskedInTheLanguageGiven() async throws {
+        // given
+        let transport = StubTransport(json: #"{"content": "<p>Hola</p>", "detected_source_language": "en", "provider": "DeepL.com"}"#)
+        let client = try MastodonClient.stubbed(transport)
+        // when
+        let translation = try await client.translate(statusId: "7", into: "es")
+        // then
+        let body = String(decoding: transport.lastRequest?.body ?? Data(), as: UTF8.self)
+        #expect(
+            transport.lastRequest?.url.path == "/api/v1/statuses/7/translate" && body == "lang=es" && translation.provider == "DeepL.com")
+    }
+
     @Test func testThatAPollIsSentAsTheServerReadsIt() async throws {
         // given
         let transport = StubTransport(json: StubJSON.status(id: "10"))

@@ -9,6 +9,7 @@ struct StubServiceComponents: ServiceComponents {
     var boostService: any BoostService = BoostServiceStub()
     var saveService: any SaveService = SaveServiceStub()
     var pollService: any PollService = PollServiceStub()
+    var translationService: any TranslationService = TranslationServiceStub()
     var choiceService: any ChoiceService = ChoiceServiceStub()
     var searchService: any SearchService = SearchServiceStub()
     var activityService: any ActivityService = ActivityServiceStub()

@@ -99,6 +99,9 @@ enum PostCell: ListCellLayout {
             lines = [StyledLine([.init(DisplayWidth.truncate(warning, toWidth: width), TextStyle(role: .warning))])]
         } else {
             lines = excerpt(object.caption, width: width, maximumLines: maximumCaptionLines).map { StyledLine([.init($0)]) }
+            if let note = object.translationNote {
+                lines.append(StyledLine([.init(DisplayWidth.truncate(note, toWidth: width), TextStyle(role: .muted))]))
+            }
         }
         if let refusal = object.refusal {
             lines += TextWrapper.wrap(refusal, width: width, maxLines: 2).map { StyledLine([.init($0, TextStyle(role: .error))]) }

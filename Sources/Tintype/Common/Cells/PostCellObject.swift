@@ -10,6 +10,8 @@ struct PostCellObject: Identifiable, Equatable, Sendable {
     /// "5m", "2h", "3d".
     var age: String
     var caption: String
+    /// "translated from es", under a caption shown in my language.
+    var translationNote: String?
     /// "CW: spoilers", shown instead of the caption.
     var contentWarning: String?
     /// "2 photos", "1 video · 0:04", or nil for a post with none.

@@ -16,6 +16,8 @@ public final class PostStore: ChangeTelling {
     private var waitingChoices: [String: [PostChoice: Bool]] = [:]
     /// My votes the server has not answered, by post, with each poll as it stood before.
     private var waitingVotes: [String: (choices: [Int], before: Poll)] = [:]
+    /// The translations shown, by post: a page fetched again keeps them, an edit lets them go.
+    private var translations: [String: PostTranslation] = [:]
     /// Posts taken down in this run: a page fetched before the server forgot one brings it back.
     private var removedIds: Set<String> = []
     private var lastWords = LastWords<String>()
@@ -101,6 +103,22 @@ public final class PostStore: ChangeTelling {
         keep(post)
     }
 
+    /// The post's caption in my language, shown on every screen in place of the original.
+    func showTranslation(_ translation: PostTranslation, originalId: String) {
+        translations[originalId] = translation
+        guard var post = posts[originalId] else { return }
+        post.translation = translation
+        keep(post)
+    }
+
+    /// The post in its own words again.
+    func hideTranslation(originalId: String) {
+        translations[originalId] = nil
+        guard var post = posts[originalId] else { return }
+        post.translation = nil
+        keep(post)
+    }
+
     /// The posts whose choice is made (`isOn`) or taken back and still waits for the server's answer,
     /// newest first: a page fetched meanwhile may not have them yet.
     func posts(waitingFor choice: PostChoice, isOn: Bool) -> [Post] {
@@ -111,6 +129,7 @@ public final class PostStore: ChangeTelling {
     /// The words and photos of a post its author edited; its likes and the rest stay.
     func edit(_ edited: Post) {
         lastWords.record(on: edited.originalId)
+        translations[edited.originalId] = nil
         keep(posts[edited.originalId]?.withContent(of: edited) ?? edited.showing(edited))
         restateQuotes(of: edited.originalId) { .shown($0.withContent(of: edited)) }
     }
@@ -144,6 +163,7 @@ public final class PostStore: ChangeTelling {
         var current = (waitingChoices[row.originalId] ?? [:]).reduce(row) { $0.with($1.key, $1.value) }
         if let quotedId = current.quote?.quotedPostId, removedIds.contains(quotedId) { current.quote = .removed }
         if let waiting = waitingVotes[row.originalId], let poll = current.poll { current.poll = poll.withVote(waiting.choices) }
+        current.translation = translations[row.originalId]
         keep(current)
         return row.showing(current)
     }

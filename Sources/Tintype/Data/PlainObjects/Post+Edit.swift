@@ -9,6 +9,8 @@ extension Post {
         changed.isEdited = edited.isEdited
         changed.quote = edited.quote
         changed.poll = edited.poll
+        // A translation of the words before the edit no longer says what the post does.
+        changed.translation = nil
         return changed
     }
 }

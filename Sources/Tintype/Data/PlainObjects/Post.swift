@@ -38,6 +38,9 @@ public struct Post: Sendable, Equatable, Identifiable {
     /// The post it quotes, or why that post is not shown; nil for a post that quotes none.
     public var quote: PostQuote?
     public var poll: Poll?
+    /// The caption in my language, where I asked for it; every screen shows it in place of the
+    /// original until asked again.
+    public var translation: PostTranslation?
 
     public init(
         id: String, author: Author, createdAt: Date?, caption: String, contentWarning: String = "",

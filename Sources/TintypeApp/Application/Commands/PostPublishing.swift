@@ -120,6 +120,13 @@ public enum PostPublishing {
         _ = try await services.likeService.performLike(postId: postId)
     }
 
+    /// The post's caption in the language the app speaks, as the server translates it.
+    public static func translate(
+        postId: String, configuration: ApplicationConfiguration, transport: any HTTPTransport = AsyncHTTPClientTransport()
+    ) async throws -> PostTranslation {
+        try await commandServices(configuration, transport).translationService.translate(postId: postId)
+    }
+
     /// Votes in a post's poll through the outbox for the options at these places (0-based), and
     /// answers with the post as the server has it after the vote.
     public static func vote(

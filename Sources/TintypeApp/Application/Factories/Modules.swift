@@ -35,7 +35,8 @@ public final class Modules: ModuleFactory {
     public func makePostDetailModule() -> (view: any ModuleView, input: any PostDetailModuleInput) {
         PostDetailAssembly(
             postService: services.postService, likeService: services.likeService, boostService: services.boostService,
-            saveService: services.saveService, pollService: services.pollService, mediaService: services.mediaService,
+            saveService: services.saveService, pollService: services.pollService, translationService: services.translationService,
+            mediaService: services.mediaService,
             accountService: services.accountService, publishingService: services.publishingService, postStore: postStore,
             moduleFactory: self,
             context: context

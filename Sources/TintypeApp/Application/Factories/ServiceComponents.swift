@@ -9,6 +9,7 @@ public protocol ServiceComponents: Sendable {
     var boostService: any BoostService { get }
     var saveService: any SaveService { get }
     var pollService: any PollService { get }
+    var translationService: any TranslationService { get }
     var choiceService: any ChoiceService { get }
     var searchService: any SearchService { get }
     var activityService: any ActivityService { get }

@@ -18,6 +18,7 @@ public final class Services: ServiceComponents {
     public let boostService: any BoostService
     public let saveService: any SaveService
     public let pollService: any PollService
+    public let translationService: any TranslationService
     public let choiceService: any ChoiceService
     public let searchService: any SearchService
     public let activityService: any ActivityService
@@ -74,6 +75,7 @@ public final class Services: ServiceComponents {
         boostService = BoostServiceImplementation(writes: writes, homeTimeline: homeTimeline)
         saveService = SaveServiceImplementation(client: client, writes: writes, homeTimeline: homeTimeline)
         pollService = PollServiceImplementation(writes: writes, homeTimeline: homeTimeline)
+        translationService = TranslationServiceImplementation(client: client)
         choiceService = ChoiceServiceImplementation(writes: writes)
         searchService = SearchServiceImplementation(client: client)
         activityService = ActivityServiceImplementation(

@@ -337,4 +337,44 @@ struct PostStoreTests {
         // then
         #expect(shown.first?.poll?.hasVoted == false)
     }
+
+    @Test func testThatATranslationShowsOnEveryScreen() {
+        // given
+        store.receive([.fixture(id: "1")], askedAt: store.now)
+        let heard = HeardChanges(store)
+        // when
+        store.showTranslation(PostTranslation(caption: "Una leyenda"), originalId: "1")
+        // then
+        #expect(heard.changes.count == 1 && store.post(withOriginalId: "1")?.translation?.caption == "Una leyenda")
+    }
+
+    @Test func testThatAPageFetchedAgainKeepsTheTranslation() {
+        // given
+        store.receive([.fixture(id: "1")], askedAt: store.now)
+        store.showTranslation(PostTranslation(caption: "Una leyenda"), originalId: "1")
+        // when
+        let shown = store.receive([.fixture(id: "1")], askedAt: store.now)
+        // then
+        #expect(shown.first?.translation?.caption == "Una leyenda")
+    }
+
+    @Test func testThatAnEditLetsTheTranslationGo() {
+        // given
+        store.receive([.fixture(id: "1")], askedAt: store.now)
+        store.showTranslation(PostTranslation(caption: "Una leyenda"), originalId: "1")
+        // when
+        store.edit(.fixture(id: "1", caption: "New words"))
+        // then
+        #expect(store.post(withOriginalId: "1")?.translation == nil)
+    }
+
+    @Test func testThatTheOriginalComesBack() {
+        // given
+        store.receive([.fixture(id: "1")], askedAt: store.now)
+        store.showTranslation(PostTranslation(caption: "Una leyenda"), originalId: "1")
+        // when
+        store.hideTranslation(originalId: "1")
+        // then
+        #expect(store.post(withOriginalId: "1")?.translation == nil)
+    }
 }

@@ -13,6 +13,7 @@ public struct PostDetailAssembly {
     private let boostService: any BoostService
     private let saveService: any SaveService
     private let pollService: any PollService
+    private let translationService: any TranslationService
     private let mediaService: any MediaService
     private let accountService: any AccountService
     private let publishingService: any PublishingService
@@ -21,7 +22,8 @@ public struct PostDetailAssembly {
 
     public init(
         postService: any PostService, likeService: any LikeService, boostService: any BoostService, saveService: any SaveService,
-        pollService: any PollService, mediaService: any MediaService, accountService: any AccountService,
+        pollService: any PollService, translationService: any TranslationService, mediaService: any MediaService,
+        accountService: any AccountService,
         publishingService: any PublishingService, postStore: PostStore, moduleFactory: any ModuleFactory, context: ModuleContext
     ) {
         self.postStore = postStore
@@ -32,6 +34,7 @@ public struct PostDetailAssembly {
         self.boostService = boostService
         self.saveService = saveService
         self.pollService = pollService
+        self.translationService = translationService
         self.mediaService = mediaService
         self.moduleFactory = moduleFactory
         self.context = context
@@ -40,7 +43,8 @@ public struct PostDetailAssembly {
     public func assembleModule() -> (view: any ModuleView, input: any PostDetailModuleInput) {
         let interactor = PostDetailInteractor(
             postService: postService, likeService: likeService, boostService: boostService, saveService: saveService,
-            pollService: pollService, mediaService: mediaService, accountService: accountService, publishingService: publishingService,
+            pollService: pollService, translationService: translationService, mediaService: mediaService, accountService: accountService,
+            publishingService: publishingService,
             postStore: postStore, externalViewer: context.externalViewer)
         let router = PostDetailRouter(moduleFactory: moduleFactory)
         let presenter = PostDetailPresenter(

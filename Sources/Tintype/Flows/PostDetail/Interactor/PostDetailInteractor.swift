@@ -11,6 +11,7 @@ final class PostDetailInteractor: PostDetailInteractorInput {
     private let postStore: PostStore
     private let choices: PostChoiceSender
     private let votes: PollVoteSender
+    private let translationService: any TranslationService
     private let accountService: any AccountService
     private let publishingService: any PublishingService
     private let photos: PhotoFetcher
@@ -18,7 +19,8 @@ final class PostDetailInteractor: PostDetailInteractorInput {
 
     init(
         postService: any PostService, likeService: any LikeService, boostService: any BoostService, saveService: any SaveService,
-        pollService: any PollService, mediaService: any MediaService, accountService: any AccountService,
+        pollService: any PollService, translationService: any TranslationService, mediaService: any MediaService,
+        accountService: any AccountService,
         publishingService: any PublishingService, postStore: PostStore, externalViewer: ExternalViewer
     ) {
         self.externalViewer = externalViewer
@@ -29,6 +31,7 @@ final class PostDetailInteractor: PostDetailInteractorInput {
         choices = PostChoiceSender(
             likeService: likeService, boostService: boostService, saveService: saveService, postStore: postStore)
         votes = PollVoteSender(pollService: pollService, postStore: postStore)
+        self.translationService = translationService
         photos = PhotoFetcher(mediaService: mediaService, work: work)
     }
 
@@ -58,6 +61,20 @@ final class PostDetailInteractor: PostDetailInteractorInput {
         votes.vote(choices, inPollOf: post, in: work) { [weak self] problem in
             guard let problem else { return }
             self?.output?.didFailToVote(problem)
+        }
+    }
+
+    func toggleTranslation(of post: Post) {
+        guard post.translation == nil else { return postStore.hideTranslation(originalId: post.originalId) }
+        work.start(inSlot: "translation") { [weak self, translationService, postStore] in
+            do {
+                let translation = try await translationService.translate(postId: post.originalId)
+                guard !Task.isCancelled else { return }
+                postStore.showTranslation(translation, originalId: post.originalId)
+            } catch {
+                guard !Task.isCancelled else { return }
+                self?.output?.didFailToTranslate(ConnectionProblemMapper.problem(from: error))
+            }
         }
     }
 

@@ -6,6 +6,9 @@ protocol PostDetailInteractorInput: PollVotingInteractorInput {
     /// Likes, boosts or saves the post, or takes that back, shown at once on every screen through
     /// `didChangePost(_:)`; answers `didFailToChangeChoice(_:problem:)` when it did not go through.
     func performChoice(_ choice: PostChoice, _ isOn: Bool, originalId: String)
+    /// The caption in my language on every screen, through `didChangePost(_:)`, or the original
+    /// again; answers `didFailToTranslate(_:)` when the server would not translate it.
+    func toggleTranslation(of post: Post)
     /// Answers `didChangePost(_:)` each time a post changes on any screen, until the module closes.
     func observePostChanges()
     /// One more comment under the post, for every screen that shows it.

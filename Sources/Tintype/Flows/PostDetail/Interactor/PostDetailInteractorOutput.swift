@@ -20,4 +20,6 @@ protocol PostDetailInteractorOutput: PhotoArrivalReceiver, OriginalOpeningReceiv
     /// The vote did not go through: refused (and undone everywhere), or waiting for a server that
     /// did not answer.
     func didFailToVote(_ problem: ConnectionProblem)
+    /// The server would not translate the post, or offers no translation.
+    func didFailToTranslate(_ problem: ConnectionProblem)
 }

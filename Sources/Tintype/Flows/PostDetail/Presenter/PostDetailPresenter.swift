@@ -16,6 +16,9 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
     private let context: ModuleContext
     private(set) var state = PostDetailState()
     private lazy var reports = SafetyReports(forms: router) { [weak self] in self?.showStatus($0, tone: $1) }
+    private lazy var deletion = PostDeletion(interactor: interactor, explain: context.explain) { [weak self] in
+        self?.showStatus($0, tone: $1)
+    }
     private lazy var voting = PollVoting(interactor: interactor, explain: context.explain, now: context.now) { [weak self] in
         self?.showStatus($0, tone: $1)
     }
@@ -95,8 +98,8 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
 
     /// Only my own posts; while who is signed in is not known yet, the server is left to refuse.
     func didTriggerEditEvent() {
-        guard let post = state.post, !state.isDeleting else { return }
-        guard state.signedInAccountId == nil || state.isMine else { return showStatus(Strings.editOnlyYours) }
+        guard let post = state.post, !deletion.isDeleting else { return }
+        guard state.mayBeMine else { return showStatus(Strings.editOnlyYours) }
         router.openComposeModule(editingPostWithId: post.id, moduleOutput: self)
     }
 
@@ -109,24 +112,22 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
         state.post.map(showPost)
     }
 
+    /// On every screen that shows the post, as the store has it.
+    func didTriggerTranslateEvent() {
+        guard let post = state.post else { return }
+        if post.translation == nil { showStatus(Strings.translating, tone: .busy) }
+        interactor.toggleTranslation(of: post)
+    }
+
     func didTriggerOpenQuoteEvent() {
         guard let quotedId = state.post?.quote?.quotedPostId else { return showStatus(Strings.noQuoteToOpen) }
         router.openPostDetailModule(postId: quotedId)
     }
 
-    /// Taking a post down cannot be undone: the first press names the post and asks, the same key
-    /// pressed again next does it. Only my own posts: while who is signed in is not known yet, the
-    /// server is left to refuse someone else's.
+    /// Asked first (`PostDeletion`).
     func didTriggerDeleteEvent(writingAgain: Bool, isRepeated: Bool) {
-        guard let post = state.post, !state.isDeleting else { return }
-        guard state.signedInAccountId == nil || state.isMine else { return showStatus(Strings.deleteOnlyYours) }
-        guard state.confirmDelete(writingAgain: writingAgain, isRepeated: isRepeated) else {
-            let named = Strings.postNamed(post)
-            return showStatus(
-                writingAgain ? Strings.deleteAndWriteAgainConfirmation(named) : Strings.deleteConfirmation(named), tone: .warning)
-        }
-        showStatus(Strings.deleting, tone: .busy)
-        interactor.deletePost(withId: post.id, keepingAsDraft: writingAgain)
+        guard let post = state.post else { return }
+        deletion.delete(post, mayBeMine: state.mayBeMine, writingAgain: writingAgain, isRepeated: isRepeated)
     }
 
     func didTriggerPhotoEvent(offset: Int) {
@@ -168,16 +169,12 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
 
     /// The screen closes, and the opener drops the post (and opens the composer on it).
     func didDeletePost(withId postId: String, isInComposer: Bool) {
-        state.isDeleting = false
+        deletion.didDelete()
         router.closeCurrentModule()
         moduleOutput?.didDeletePost(writingAgain: isInComposer)
     }
 
-    func didFailToDeletePost(_ problem: ConnectionProblem) {
-        state.isDeleting = false
-        let reason = context.explain(problem)
-        problem.mayPass ? showStatus(Strings.deleteWaiting(reason), tone: .warning) : showStatus(Strings.deleteFailed(reason), tone: .error)
-    }
+    func didFailToDeletePost(_ problem: ConnectionProblem) { deletion.didFail(problem) }
 
     func didFailToObtainPost(_ problem: ConnectionProblem) {
         let reason = context.explain(problem)
@@ -190,6 +187,7 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
         let post = shown.showing(changed)
         state.post = post
         showPost(post)
+        if post.translation != shown.translation { showStatus(post.translation == nil ? Strings.showingOriginal : Strings.translated) }
     }
 
     /// The store has undone a refused choice; this screen, where it was made, says why.
@@ -198,6 +196,8 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
     }
 
     func didFailToVote(_ problem: ConnectionProblem) { voting.didFail(problem) }
+
+    func didFailToTranslate(_ problem: ConnectionProblem) { view?.showStatus(.translationProblem(problem, explain: context.explain)) }
 
     func didOpenOriginal(_ opened: Bool) {
         view?.showStatus(.originalOpening(opened))

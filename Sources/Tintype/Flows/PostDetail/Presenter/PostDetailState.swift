@@ -11,13 +11,8 @@ struct PostDetailState {
     var isBoostAsked = false
     /// The status line still says the post is loading: its first copy replaces that.
     var isStatusLoading = false
-    /// Taking the post down was asked to be confirmed, to write it again or not (nil: not asked):
-    /// the same key pressed again next does it.
-    var deleteAskedWritingAgain: Bool?
     /// Who is signed in: their own posts may be taken down.
     var signedInAccountId: String?
-    /// The post is being taken down: nothing more is sent about it.
-    var isDeleting = false
     /// Whether the caption behind a content warning, and media marked sensitive, are shown.
     var isCaptionRevealed = false
     /// No other screen covers the post: its animation plays.
@@ -32,18 +27,12 @@ extension PostDetailState {
     /// Whether the post shown is the signed-in account's own.
     var isMine: Bool { post.map { $0.author.id == signedInAccountId } ?? false }
 
+    /// Mine, or not known yet to be someone else's: the server is left to refuse.
+    var mayBeMine: Bool { signedInAccountId == nil || isMine }
+
     /// Whether a press confirms the boost asked for: the same key, with no other between.
     func confirmsBoost(isRepeated: Bool) -> Bool {
         isRepeated && isBoostAsked
-    }
-
-    /// Whether the press takes the post down as asked, the screen then taking it down; if not, it
-    /// asked, to write it again or not.
-    mutating func confirmDelete(writingAgain: Bool, isRepeated: Bool) -> Bool {
-        let confirmed = confirmsDelete(writingAgain: writingAgain, isRepeated: isRepeated)
-        deleteAskedWritingAgain = confirmed ? nil : writingAgain
-        isDeleting = confirmed
-        return confirmed
     }
 
     /// A boost shows the post to every follower, and a stray key must not do that: the first
@@ -79,12 +68,6 @@ extension PostDetailState {
     func animationShown(of post: Post, playing: Bool) -> MediaItem? {
         guard playing, isInFront, let item = post.media[safe: photoIndex], item.kind == .animation else { return nil }
         return (item.isSensitive || post.filterTitle != nil) && !isCaptionRevealed ? nil : item
-    }
-
-    /// Whether a press confirms taking the post down as asked: the same key, with no other
-    /// between, however long the question waited on screen.
-    func confirmsDelete(writingAgain: Bool, isRepeated: Bool) -> Bool {
-        isRepeated && deleteAskedWritingAgain == writingAgain
     }
 }
 

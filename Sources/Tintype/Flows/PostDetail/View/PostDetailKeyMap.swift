@@ -8,7 +8,7 @@ enum PostDetailKeyMap {
     enum Action: Sendable {
         case scroll(ListAction)
         case like, boost, save, edit, history, delete, deleteAndWriteAgain, profile, report, reveal, help, back, openOriginal, viewPhoto
-        case openQuote, vote
+        case openQuote, vote, translate
         case photo(Int)
     }
 
@@ -34,6 +34,7 @@ enum PostDetailKeyMap {
         KeyBinding([.character("u")], "u", Strings.keysPostDetailProfile, .profile),
         KeyBinding([.character("Q")], "Q", Strings.keysPostDetailOpenQuote, .openQuote),
         KeyBinding([.character("V")], "V", Strings.keysPostDetailVote, .vote),
+        KeyBinding([.character("T")], "T", Strings.keysPostDetailTranslate, .translate),
         KeyBinding([.character("!")], "!", Strings.keysPostDetailReport, .report),
         KeyBinding([.character("s")], "s", Strings.keysPostDetailReveal, .reveal),
         KeyBinding([.character("?")], "?", Strings.keysShowHelp, .help),

@@ -75,6 +75,7 @@ final class PostDetailView: PostDetailViewInput, ModuleView, EmbeddingTransition
         case .history?: output?.didTriggerHistoryEvent()
         case .openQuote?: output?.didTriggerOpenQuoteEvent()
         case .vote?: output?.didTriggerPollEvent(.vote)
+        case .translate?: output?.didTriggerTranslateEvent()
         case .report?: output?.didTriggerReportEvent(isRepeated: isRepeated)
         case .profile?: output?.didTriggerProfileEvent()
         case .photo(let offset)?: output?.didTriggerPhotoEvent(offset: offset)

@@ -256,6 +256,16 @@ struct BoostServiceStub: BoostService {
     }
 }
 
+/// Translations into pig latin's cousin, upper case, or a refusal.
+struct TranslationServiceStub: TranslationService {
+    var refusal: MastodonError?
+
+    func translate(postId: String) async throws -> PostTranslation {
+        if let refusal { throw refusal }
+        return PostTranslation(caption: "TRANSLATED \(postId)", sourceLanguage: "es", provider: "Stub")
+    }
+}
+
 /// Votes that answer with the post and my vote in its poll, or a refusal.
 struct PollServiceStub: PollService {
     var refusal: MastodonError?

@@ -17,10 +17,12 @@ struct PostDetailInteractorTests {
         posts: PostServiceStub = PostServiceStub(), likes: LikeServiceStub = LikeServiceStub(),
         boosts: BoostServiceStub = BoostServiceStub(), saves: SaveServiceStub = SaveServiceStub(),
         media: MediaServiceStub = MediaServiceStub(), publishing: PublishingServiceStub = PublishingServiceStub(),
-        polls: PollServiceStub = PollServiceStub()
+        polls: PollServiceStub = PollServiceStub(), translations: TranslationServiceStub = TranslationServiceStub()
     ) -> PostDetailInteractor {
         let interactor = PostDetailInteractor(
-            postService: posts, likeService: likes, boostService: boosts, saveService: saves, pollService: polls, mediaService: media,
+            postService: posts, likeService: likes, boostService: boosts, saveService: saves, pollService: polls,
+            translationService: translations,
+            mediaService: media,
             accountService: AccountServiceStub(), publishingService: publishing, postStore: postStore,
             externalViewer: ExternalViewer { [opened] in opened.append($0) })
         interactor.output = output
@@ -216,5 +218,39 @@ struct PostDetailInteractorTests {
         await interactor.work.idle()
         // then
         #expect(postStore.post(withOriginalId: "7")?.poll?.hasVoted == false && output.voteProblems == [.rejected("ended")])
+    }
+
+    @Test func testThatATranslationGoesIntoTheStore() async {
+        // given
+        postStore.receive([.fixture(id: "7")], askedAt: postStore.now)
+        let interactor = stubbedInteractor()
+        // when
+        interactor.toggleTranslation(of: .fixture(id: "7"))
+        await interactor.work.idle()
+        // then
+        #expect(postStore.post(withOriginalId: "7")?.translation?.caption == "TRANSLATED 7")
+    }
+
+    @Test func testThatATranslationRefusedIsReported() async {
+        // given
+        let interactor = stubbedInteractor(translations: TranslationServiceStub(refusal: .forbidden(nil)))
+        // when
+        interactor.toggleTranslation(of: .fixture(id: "7"))
+        await interactor.work.idle()
+        // then
+        #expect(output.translationProblems == [.forbidden(nil)])
+    }
+
+    @Test func testThatTheSameKeyAgainShowsTheOriginal() {
+        // given
+        var translated = Post.fixture(id: "7")
+        translated.translation = PostTranslation(caption: "Una leyenda")
+        postStore.receive([.fixture(id: "7")], askedAt: postStore.now)
+        postStore.showTranslation(PostTranslation(caption: "Una leyenda"), originalId: "7")
+        let interactor = stubbedInteractor()
+        // when
+        interactor.toggleTranslation(of: translated)
+        // then
+        #expect(postStore.post(withOriginalId: "7")?.translation == nil)
     }
 }

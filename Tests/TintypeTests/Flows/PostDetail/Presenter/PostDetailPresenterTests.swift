@@ -667,4 +667,34 @@ struct PostDetailPresenterTests {
         // then
         #expect(view.shownStatuses.last?.tone == .error)
     }
+
+    @Test func testThatTAsksForTheTranslationAndSaysItWaits() {
+        // given
+        presenter.didObtainPost(.fixture(id: "7"))
+        // when
+        presenter.didTriggerTranslateEvent()
+        // then
+        #expect(interactor.translationToggles == ["7"] && view.shownStatuses.last?.text == Strings.translating)
+    }
+
+    @Test func testThatAServerWithoutTranslationSaysSo() {
+        // given
+        presenter.didObtainPost(.fixture(id: "7"))
+        // when
+        presenter.didFailToTranslate(.forbidden(nil))
+        // then
+        #expect(view.shownStatuses.last?.text == Strings.translationNotOffered)
+    }
+
+    @Test func testThatATranslationArrivingIsShownInPlaceOfTheCaption() {
+        // given
+        presenter.didObtainPost(.fixture(id: "7", caption: "A caption"))
+        var translated = Post.fixture(id: "7", caption: "A caption")
+        translated.translation = PostTranslation(caption: "Una leyenda", sourceLanguage: "en", provider: "DeepL")
+        // when
+        presenter.didChangePost(.changed(translated))
+        // then
+        #expect(
+            view.shownCellObjects.last?.contains(.caption("Una leyenda")) == true && view.shownStatuses.last?.text == Strings.translated)
+    }
 }

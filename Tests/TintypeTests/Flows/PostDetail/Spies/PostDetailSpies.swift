@@ -29,6 +29,8 @@ final class PostDetailInteractorInputSpy: PostDetailInteractorInput {
     func obtainPost(withId postId: String) { requestedPostIds.append(postId) }
     var votes: [(choices: [Int], postId: String)] = []
     func vote(_ choices: [Int], inPollOf post: Post) { votes.append((choices, post.id)) }
+    var translationToggles: [String] = []
+    func toggleTranslation(of post: Post) { translationToggles.append(post.id) }
     var openedOriginals: [String] = []
     func openOriginal(at address: String) { openedOriginals.append(address) }
     var signedInAccountRequests = 0
@@ -94,6 +96,8 @@ final class PostDetailInteractorOutputSpy: PostDetailInteractorOutput {
     func didObtainPost(_ post: Post) { posts.append(post) }
     var voteProblems: [ConnectionProblem] = []
     func didFailToVote(_ problem: ConnectionProblem) { voteProblems.append(problem) }
+    var translationProblems: [ConnectionProblem] = []
+    func didFailToTranslate(_ problem: ConnectionProblem) { translationProblems.append(problem) }
     func didFailToObtainPost(_ problem: ConnectionProblem) { problems.append(problem) }
 
     var signedInAccountIds: [String] = []
@@ -141,6 +145,8 @@ final class PostDetailViewOutputSpy: PostDetailViewOutput {
     func didTriggerProfileEvent() { profileEvents += 1 }
     var pollKeys: [PollVotingKey] = []
     func didTriggerPollEvent(_ key: PollVotingKey) { pollKeys.append(key) }
+    var translateEvents = 0
+    func didTriggerTranslateEvent() { translateEvents += 1 }
     /// Each time the view was shown (true) or covered (false).
     var visibilityEvents: [Bool] = []
     func didTriggerViewWillAppearEvent() { visibilityEvents.append(true) }

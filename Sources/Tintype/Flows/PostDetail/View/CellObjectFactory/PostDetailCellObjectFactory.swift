@@ -23,8 +23,12 @@ struct PostDetailCellObjectFactory {
         if let warning {
             objects.append(.contentWarning(text: warning, hint: isCaptionRevealed ? Strings.hideCaptionHint : Strings.revealCaptionHint))
         }
-        if (warning == nil || isCaptionRevealed) && !post.caption.isEmpty {
-            objects.append(.caption(post.caption))
+        let caption = post.translation?.caption ?? post.caption
+        if (warning == nil || isCaptionRevealed) && !caption.isEmpty {
+            objects.append(.caption(caption))
+        }
+        if let translation = post.translation {
+            objects.append(.translationNote(Strings.translationNote(language: translation.sourceLanguage, provider: translation.provider)))
         }
         if let poll = post.poll, warning == nil || isCaptionRevealed {
             let voting = pollMarks.map { PollCellObjectFactory.Voting.choosing(marked: $0) } ?? .ready

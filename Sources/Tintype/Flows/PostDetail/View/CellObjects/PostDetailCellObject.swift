@@ -8,6 +8,8 @@ enum PostDetailCellObject: Equatable, Sendable {
     case contentWarning(text: String, hint: String)
     /// The whole caption, with its blank lines.
     case caption(String)
+    /// Under a caption in my language: which language it was in, who translated it, how to go back.
+    case translationNote(String)
     /// Its poll, the options numbered.
     case poll(PollCellObject)
     /// The post it quotes, and the hint that opens it where it is shown.

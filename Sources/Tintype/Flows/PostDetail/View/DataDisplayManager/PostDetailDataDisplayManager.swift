@@ -140,6 +140,8 @@ final class PostDetailDataDisplayManager {
                 + [StyledLine([.init(DisplayWidth.truncate(hint, toWidth: contentWidth), TextStyle(role: .muted))]), .blank]
         case .caption(let caption):
             return TextWrapper.wrap(caption, width: contentWidth).map { StyledLine([.init($0)]) } + [.blank]
+        case .translationNote(let note):
+            return TextWrapper.wrap(note, width: contentWidth).map { StyledLine([.init($0, TextStyle(role: .muted))]) } + [.blank]
         case .poll(let poll):
             return PollLines.lines(for: poll, width: contentWidth) + [.blank]
         case .quote(let card, let hint):

@@ -160,8 +160,10 @@ struct NoSafety: SafetyService {
 }
 
 /// Boosts and saves the benchmarks never make.
-struct NoChoices: BoostService, SaveService, ChoiceService {
+struct NoChoices: BoostService, SaveService, ChoiceService, PollService, TranslationService {
     func observeSettledChoices() async -> AsyncStream<SettledChoice> { AsyncStream { $0.finish() } }
+    func performVote(postId: String, pollId: String, choices: [Int]) async throws -> Post { throw MastodonError.forbidden(nil) }
+    func translate(postId: String) async throws -> PostTranslation { throw MastodonError.forbidden(nil) }
     func performBoost(postId: String) async throws -> Post { throw MastodonError.forbidden(nil) }
     func performUnboost(postId: String) async throws -> Post { throw MastodonError.forbidden(nil) }
     func performSave(postId: String) async throws -> Post { throw MastodonError.forbidden(nil) }
@@ -234,6 +236,8 @@ struct FixedServices: ServiceComponents {
     var boostService: any BoostService = NoChoices()
     var saveService: any SaveService = NoChoices()
     var choiceService: any ChoiceService = NoChoices()
+    var pollService: any PollService = NoChoices()
+    var translationService: any TranslationService = NoChoices()
     var searchService: any SearchService
     var activityService: any ActivityService
     var tagService: any TagService = NoTags()
@@ -588,6 +592,19 @@ let benchmarks: @Sendable () -> Void = {
         let feed = await ModuleOnScreen.feed(of: statuses)
         try await feed.waitUntilShown("post number 1000000")
         // The thumbnails on screen arrive before the measurement, as a person sees them.
+        try await feed.settle()
+        benchmark.startMeasurement()
+        await feed.pressAndDraw(times: benchmark.scaledIterations.count, run: 10)
+        benchmark.stopMeasurement()
+    }
+
+    // Each of the 200 posts carries a poll of four options I voted in (bars and shares) and
+    // quotes another post (its card under the caption), besides its photo.
+    Benchmark("Draw a 200x60 feed frame with 200 posts carrying polls and quotes") { benchmark in
+        let page = TimelineFixture.page(count: 200, withPollsAndQuotes: true)
+        let statuses = try JSONDecoder().decode(LenientList<StatusEntity>.self, from: page).elements
+        let feed = await ModuleOnScreen.feed(of: statuses)
+        try await feed.waitUntilShown("┃ Grace Hopper 🐛")
         try await feed.settle()
         benchmark.startMeasurement()
         await feed.pressAndDraw(times: benchmark.scaledIterations.count, run: 10)

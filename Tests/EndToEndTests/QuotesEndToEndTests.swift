@@ -49,4 +49,34 @@ struct QuotesEndToEndTests {
             #expect(quoted?["id"] as? String == quotedId)
         }
     }
+
+    @Test func testThatAQuoteWrittenFromThePostScreenReachesTheServerAndShowsItsCard() async throws {
+        try await DemoServer.run { server in
+            // given: Grace's post on top of Alan's feed, open
+            let tintype = try TintypeBinary()
+            let quotedId = try tintype.run(["post", "Moths in relay 70"], instance: server.baseURL, token: "grace_token")
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            let session = try TmuxSession(command: tintype.shellLine(instance: server.baseURL, token: "alan_token"))
+            defer { session.close() }
+            try await session.screenShowing { $0.contains("Moths in relay 70") }
+            try await session.press("Enter", thenShowing: "Post by Grace Hopper")
+            // when: " opens the composer quoting it; words, then Ctrl-S
+            try await session.press("\"", thenShowing: "quoting Grace Hopper @grace: Moths in relay 70")
+            try session.send("-l", "The first actual bug")
+            try session.send("C-s")
+            // then: the server has Alan's post quoting Grace's, and Home shows its card
+            let quoted = try await Polling.value {
+                let statuses = try await server.json(at: "/api/v1/timelines/home", as: "alan") as? [[String: Any]]
+                let mine = statuses?.first { ($0["content"] as? String)?.contains("The first actual bug") == true }
+                return ((mine?["quote"] as? [String: Any])?["quoted_status"] as? [String: Any])?["id"] as? String
+            } until: {
+                $0 != nil
+            }
+            #expect(quoted == quotedId)
+            try session.send("Escape")
+            try await session.screenShowing {
+                !$0.contains("Post by") && $0.contains("The first actual bug") && $0.contains("┃ Grace Hopper")
+            }
+        }
+    }
 }

@@ -2957,4 +2957,13 @@ public enum Strings {
 
     /// "A post's caption in the language Tintype speaks, as the server translates it, and where it came from."
     public static var cliTranslateAbstract: String { Translation.active.text("cliTranslateAbstract", "A post's caption in the language Tintype speaks, as the server translates it, and where it came from.") }
+
+    /// "quote the post in a new one"
+    public static var keysPostDetailQuote: String { Translation.active.text("keysPostDetailQuote", "quote the post in a new one") }
+
+    /// Above the caption in the composer; {post} is the quoted post's author and first line.
+    /// "❝ quoting {post}"
+    public static func composeQuoting(_ post: String) -> String {
+        Translation.active.text("composeQuoting", "❝ quoting {post}", ["post": post])
+    }
 }

@@ -18,7 +18,7 @@ enum PostDraftMapper {
                 OutboxPost.Photo(path: $0.path, altText: $0.altText.isEmpty ? nil : $0.altText, uploadedId: $0.uploadedId)
             },
             visibility: visibility(draft.visibility), contentWarning: draft.contentWarning, isSensitive: draft.isSensitive,
-            language: draft.language.isEmpty ? nil : draft.language)
+            language: draft.language.isEmpty ? nil : draft.language, quotedPostId: draft.quotedPostId)
     }
 
     static func draft(from post: OutboxPost) -> PostDraft {
@@ -28,6 +28,7 @@ enum PostDraftMapper {
         draft.isSensitive = post.isSensitive
         draft.visibility = visibility(post.visibility)
         draft.language = post.language ?? ""
+        draft.quotedPostId = post.quotedPostId
         draft.photos = post.photos.map {
             photo(atPath: $0.path, altText: TextSanitizer.clean($0.altText ?? "", maximumLength: 1500), uploadedId: $0.uploadedId)
         }

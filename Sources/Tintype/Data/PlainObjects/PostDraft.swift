@@ -31,6 +31,11 @@ public struct PostDraft: Sendable, Equatable {
     /// ISO 639 ("en"); empty leaves it to the server.
     public var language = ""
     public var photos: [Photo] = []
+    /// The post this one quotes, by its id.
+    public var quotedPostId: String?
+    /// "Grace Hopper @grace: Moths in relay 70", to show what is quoted; nil for a draft kept from
+    /// before, which names the post by its id alone.
+    public var quotedExcerpt: String?
 
     public init() {}
 }

@@ -3,6 +3,8 @@
 public protocol ComposeModuleInput: AnyObject {
     /// Opens on one of my posts to edit it, in place of a new post.
     func configure(editingPostWithId postId: String)
+    /// A new post that quotes this one.
+    func configure(quoting post: Post)
     /// Who hears that the post edited went out.
     func setModuleOutput(_ moduleOutput: any ComposeModuleOutput)
 }

@@ -28,6 +28,10 @@ final class ComposePresenter: ComposeModuleInput, ComposeViewOutput, ComposeInte
         state.editingPostId = postId
     }
 
+    func configure(quoting post: Post) {
+        state.quoting = (post.originalId, "\(post.author.displayName) @\(post.author.handle): \(post.captionFirstLine)")
+    }
+
     func setModuleOutput(_ moduleOutput: any ComposeModuleOutput) {
         self.moduleOutput = moduleOutput
     }
@@ -143,6 +147,7 @@ final class ComposePresenter: ComposeModuleInput, ComposeViewOutput, ComposeInte
             state.draft = draft
             view?.showText(caption: draft.caption, contentWarning: draft.contentWarning)
         }
+        state.quoteAsAsked()
         showForm()
     }
 

@@ -16,4 +16,13 @@ struct ComposeState {
     var uploads: [Int: Double] = [:]
     /// Refuse to post a photo without alt text (the configuration's `require_alt_text`).
     var requiresAltText = false
+    /// The post the new one quotes, and its author and first line, as the opener asked.
+    var quoting: (postId: String, excerpt: String)?
+
+    /// The draft, whichever it is (a new one, the kept one), quotes the post asked for.
+    mutating func quoteAsAsked() {
+        guard let quoting else { return }
+        draft.quotedPostId = quoting.postId
+        draft.quotedExcerpt = quoting.excerpt
+    }
 }

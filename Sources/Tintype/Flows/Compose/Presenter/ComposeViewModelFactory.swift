@@ -23,6 +23,7 @@ enum ComposeViewModelFactory {
             captionCount: Strings.characterCount(count, limit: state.limits.characters),
             isCaptionOver: count > state.limits.characters,
             options: options.joined(separator: " · "),
+            quote: draft.quotedPostId.map { Strings.composeQuoting(draft.quotedExcerpt ?? $0) },
             isSending: state.isSending)
     }
 }

@@ -16,6 +16,10 @@ extension ComposeView {
         let bottom = top + size.rows - promptRows
         var row = top
         row = drawPhotos(viewModel, in: canvas, row: row, bottom: bottom, columns: size.columns)
+        if let quote = viewModel.quote, row < bottom {
+            canvas.put(DisplayWidth.truncate(quote, toWidth: size.columns - 2), row: row + 1, column: 1, style: TextStyle(role: .accent))
+            row += 1
+        }
         row = drawHeading(
             Strings.composeCaptionLabel, of: .caption, trailing: viewModel.captionCount, isOver: viewModel.isCaptionOver, in: canvas,
             row: row + 1, columns: size.columns)

@@ -18,6 +18,8 @@ struct ComposeViewModel: Equatable {
     var isCaptionOver: Bool
     /// "public · not sensitive · language: en".
     var options: String
+    /// "❝ quoting Grace Hopper @grace: Moths in relay 70", for a post that quotes another.
+    var quote: String?
     /// The post is on its way: the form stays as it is until it is answered.
     var isSending: Bool
 }

@@ -119,6 +119,8 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
         interactor.toggleTranslation(of: post)
     }
 
+    func didTriggerQuoteEvent() { state.post.map(router.openComposeModule(quoting:)) }
+
     func didTriggerOpenQuoteEvent() {
         guard let quotedId = state.post?.quote?.quotedPostId else { return showStatus(Strings.noQuoteToOpen) }
         router.openPostDetailModule(postId: quotedId)

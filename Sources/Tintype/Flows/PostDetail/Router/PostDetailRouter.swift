@@ -46,6 +46,10 @@ final class PostDetailRouter: PostDetailRouterInput {
         ComposeRoute(moduleFactory: moduleFactory).open(editingPostWithId: postId, moduleOutput: moduleOutput, from: transitionHandler)
     }
 
+    func openComposeModule(quoting post: Post) {
+        ComposeRoute(moduleFactory: moduleFactory).open(quoting: post, from: transitionHandler)
+    }
+
     func openSafetyFormModule(for subject: SafetyFormSubject, moduleOutput: any SafetyFormModuleOutput) {
         SafetyFormRoute(moduleFactory: moduleFactory).open(subject, moduleOutput: moduleOutput, from: transitionHandler)
     }

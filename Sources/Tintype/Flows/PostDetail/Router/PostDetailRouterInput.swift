@@ -14,6 +14,8 @@ protocol PostDetailRouterInput: AccountSafetyRouterInput {
     func openComposeModule(editingPostWithId postId: String, moduleOutput: any ComposeModuleOutput)
     /// Every version of the post, as it was edited.
     func openPostHistoryModule(postId: String)
+    /// The composer over the post, for a new post that quotes it.
+    func openComposeModule(quoting post: Post)
     /// Another post in full over this one: the one it quotes.
     func openPostDetailModule(postId: String)
 }

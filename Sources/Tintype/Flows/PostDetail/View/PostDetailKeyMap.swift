@@ -8,7 +8,7 @@ enum PostDetailKeyMap {
     enum Action: Sendable {
         case scroll(ListAction)
         case like, boost, save, edit, history, delete, deleteAndWriteAgain, profile, report, reveal, help, back, openOriginal, viewPhoto
-        case openQuote, vote, translate
+        case openQuote, quote, vote, translate
         case photo(Int)
     }
 
@@ -33,6 +33,7 @@ enum PostDetailKeyMap {
         KeyBinding([.character("W")], "W", Strings.keysPostDetailDeleteAndWriteAgain, .deleteAndWriteAgain),
         KeyBinding([.character("u")], "u", Strings.keysPostDetailProfile, .profile),
         KeyBinding([.character("Q")], "Q", Strings.keysPostDetailOpenQuote, .openQuote),
+        KeyBinding([.character("\"")], "\"", Strings.keysPostDetailQuote, .quote),
         KeyBinding([.character("V")], "V", Strings.keysPostDetailVote, .vote),
         KeyBinding([.character("T")], "T", Strings.keysPostDetailTranslate, .translate),
         KeyBinding([.character("!")], "!", Strings.keysPostDetailReport, .report),

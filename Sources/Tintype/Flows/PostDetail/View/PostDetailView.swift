@@ -74,6 +74,7 @@ final class PostDetailView: PostDetailViewInput, ModuleView, EmbeddingTransition
         case .deleteAndWriteAgain?: output?.didTriggerDeleteEvent(writingAgain: true, isRepeated: isRepeated)
         case .history?: output?.didTriggerHistoryEvent()
         case .openQuote?: output?.didTriggerOpenQuoteEvent()
+        case .quote?: output?.didTriggerQuoteEvent()
         case .vote?: output?.didTriggerPollEvent(.vote)
         case .translate?: output?.didTriggerTranslateEvent()
         case .report?: output?.didTriggerReportEvent(isRepeated: isRepeated)

@@ -37,6 +37,8 @@ protocol PostDetailViewOutput: AnyObject {
     func didTriggerHistoryEvent()
     /// `Q`: the post this one quotes, in full.
     func didTriggerOpenQuoteEvent()
+    /// `"`: a new post that quotes this one, in the composer.
+    func didTriggerQuoteEvent()
     /// `T`: the caption in my language, or the original again.
     func didTriggerTranslateEvent()
     /// `V`, then the numbers of the poll's options and `V` again to vote; another key drops it.

@@ -450,4 +450,36 @@ struct ComposePresenterTests {
         // then
         #expect(interactor.publishedDrafts.isEmpty && view.shownStatuses.last?.tone == .error)
     }
+
+    @Test func testThatAPostOpenedToQuoteAnotherQuotesIt() {
+        // given
+        presenter.configure(quoting: .fixture(id: "7", caption: "Moths in relay 70"))
+        open()
+        presenter.didChangeCaption("The first bug")
+        // when
+        presenter.didTriggerPostEvent()
+        // then
+        #expect(interactor.publishedDrafts.map(\.quotedPostId) == ["7"])
+    }
+
+    @Test func testThatTheFormSaysWhatIsQuoted() {
+        // given
+        presenter.configure(quoting: .fixture(id: "7", caption: "Moths in relay 70"))
+        // when
+        open()
+        // then
+        #expect(view.viewModels.last?.quote == Strings.composeQuoting("Grace Hopper @grace: Moths in relay 70"))
+    }
+
+    @Test func testThatAKeptDraftIsQuotingToo() {
+        // given
+        var kept = PostDraft()
+        kept.caption = "Half written"
+        presenter.configure(quoting: .fixture(id: "7"))
+        presenter.didTriggerViewReadyEvent()
+        // when
+        presenter.didObtainDraft(kept)
+        // then
+        #expect(presenter.state.draft.caption == "Half written" && presenter.state.draft.quotedPostId == "7")
+    }
 }

@@ -211,6 +211,8 @@ final class ComposeModuleInputSpy: ComposeModuleInput {
     var moduleOutputs = 0
     var editedPostIds: [String] = []
     func configure(editingPostWithId postId: String) { editedPostIds.append(postId) }
+    var quotedPostIds: [String] = []
+    func configure(quoting post: Post) { quotedPostIds.append(post.originalId) }
 
     func setModuleOutput(_ moduleOutput: any ComposeModuleOutput) { moduleOutputs += 1 }
 }

@@ -23,7 +23,8 @@ struct ComposeViewTests {
             .init(name: "cat.jpg", altText: "A tabby cat asleep", isMissingAltText: false),
             .init(name: "coffee.jpg", altText: "no alt text yet: Enter writes one", isMissingAltText: true),
         ],
-        captionCount: "6/500", isCaptionOver: false, options: "everyone · not sensitive · language: en", isSending: false)
+        captionCount: "6/500", isCaptionOver: false, options: "everyone · not sensitive · language: en", quote: nil,
+        isSending: false)
 
     private func type(_ text: String) {
         for character in text { view.handle(.character(character)) }

@@ -697,4 +697,13 @@ struct PostDetailPresenterTests {
         #expect(
             view.shownCellObjects.last?.contains(.caption("Una leyenda")) == true && view.shownStatuses.last?.text == Strings.translated)
     }
+
+    @Test func testThatAQuoteMarkOpensTheComposerQuotingThePost() {
+        // given
+        presenter.didObtainPost(.fixture(id: "7"))
+        // when
+        presenter.didTriggerQuoteEvent()
+        // then
+        #expect(router.quotedPostIds == ["7"])
+    }
 }

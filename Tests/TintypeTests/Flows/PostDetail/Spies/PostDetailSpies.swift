@@ -64,6 +64,8 @@ final class PostDetailRouterInputSpy: PostDetailRouterInput {
     }
     var historyPostIds: [String] = []
     func openPostHistoryModule(postId: String) { historyPostIds.append(postId) }
+    var quotedPostIds: [String] = []
+    func openComposeModule(quoting post: Post) { quotedPostIds.append(post.id) }
     var openedPostIds: [String] = []
     func openPostDetailModule(postId: String) { openedPostIds.append(postId) }
     var openedSafetyForms: [SafetyFormSubject] = []
@@ -145,6 +147,8 @@ final class PostDetailViewOutputSpy: PostDetailViewOutput {
     func didTriggerProfileEvent() { profileEvents += 1 }
     var pollKeys: [PollVotingKey] = []
     func didTriggerPollEvent(_ key: PollVotingKey) { pollKeys.append(key) }
+    var quoteEvents = 0
+    func didTriggerQuoteEvent() { quoteEvents += 1 }
     var translateEvents = 0
     func didTriggerTranslateEvent() { translateEvents += 1 }
     /// Each time the view was shown (true) or covered (false).

@@ -14,7 +14,9 @@ struct FeedCommand: AsyncParsableCommand {
 
     @OptionGroup var limit: PostLimitOptions
 
+    @OptionGroup var timeline: TimelineOptions
+
     func run() async throws {
-        try await FeedArguments(account: account.choice, format: output.format, limit: limit.limit).run()
+        try await FeedArguments(account: account.choice, format: output.format, limit: limit.limit, timeline: timeline.source).run()
     }
 }

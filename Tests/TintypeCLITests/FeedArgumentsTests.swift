@@ -13,6 +13,10 @@ struct FeedArgumentsTests {
         ["feed", "--limit", "+5"],
         ["feed", "--plain", "--instance", "http://127.0.0.1:8080", "--token", "alan_token"],
         ["feed", "--account=ada", "--token-file", "/tmp/token", "--limit", "7", "--plain"],
+        ["feed", "--local"],
+        ["feed", "--federated", "--json"],
+        ["feed", "--list", "Photographers", "--limit", "5"],
+        ["feed", "--list=Close friends"],
     ]
 
     @Test func testThatTheFeedIsReadWithItsDefaults() {
@@ -40,6 +44,24 @@ struct FeedArgumentsTests {
         let feed = FeedArguments.parse(arguments)
         // then
         #expect(feed?.limit == 7)
+    }
+
+    @Test func testThatAListIsReadByItsTitle() {
+        // given
+        let arguments = ["feed", "--list", "Close friends"]
+        // when
+        let feed = FeedArguments.parse(arguments)
+        // then
+        #expect(feed?.timeline == .list(title: "Close friends"))
+    }
+
+    @Test func testThatTwoTimelinesAreLeftToTheParser() {
+        // given
+        let arguments = ["feed", "--local", "--federated"]
+        // when
+        let feed = FeedArguments.parse(arguments)
+        // then
+        #expect(feed == nil)
     }
 
     @Test func testThatAnotherCommandIsLeftToTheParser() {
@@ -85,7 +107,7 @@ struct FeedArgumentsTests {
         let read = listings.map(FeedArguments.parse)
         // then
         let parsed = try readByTheParser(listings, as: FeedCommand.self) {
-            FeedArguments(account: $0.account.choice, format: $0.output.format, limit: $0.limit.limit)
+            FeedArguments(account: $0.account.choice, format: $0.output.format, limit: $0.limit.limit, timeline: $0.timeline.source)
         }
         #expect(read == parsed)
     }

@@ -160,7 +160,9 @@ struct NoSafety: SafetyService {
 }
 
 /// Boosts and saves the benchmarks never make.
-struct NoChoices: BoostService, SaveService, ChoiceService, PollService, TranslationService {
+struct NoChoices: BoostService, SaveService, ChoiceService, PollService, TranslationService, TimelineService {
+    func obtainNewestPosts(of source: TimelineSource, limit: Int) async throws -> [Post] { [] }
+    func obtainListTitles() async throws -> [String] { [] }
     func observeSettledChoices() async -> AsyncStream<SettledChoice> { AsyncStream { $0.finish() } }
     func performVote(postId: String, pollId: String, choices: [Int]) async throws -> Post { throw MastodonError.forbidden(nil) }
     func translate(postId: String) async throws -> PostTranslation { throw MastodonError.forbidden(nil) }
@@ -238,6 +240,7 @@ struct FixedServices: ServiceComponents {
     var choiceService: any ChoiceService = NoChoices()
     var pollService: any PollService = NoChoices()
     var translationService: any TranslationService = NoChoices()
+    var timelineService: any TimelineService = NoChoices()
     var searchService: any SearchService
     var activityService: any ActivityService
     var tagService: any TagService = NoTags()

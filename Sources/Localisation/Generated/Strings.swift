@@ -2966,4 +2966,26 @@ public enum Strings {
     public static func composeQuoting(_ post: String) -> String {
         Translation.active.text("composeQuoting", "❝ quoting {post}", ["post": post])
     }
+
+    /// "This server's own posts, in place of Home."
+    public static var cliLocalHelp: String { Translation.active.text("cliLocalHelp", "This server's own posts, in place of Home.") }
+
+    /// "Every post this server knows, in place of Home."
+    public static var cliFederatedHelp: String { Translation.active.text("cliFederatedHelp", "Every post this server knows, in place of Home.") }
+
+    /// "The posts of one of your lists, by its title, in place of Home."
+    public static var cliListHelp: String { Translation.active.text("cliListHelp", "The posts of one of your lists, by its title, in place of Home.") }
+
+    /// "name one timeline: --local, --federated or --list"
+    public static var cliOneTimeline: String { Translation.active.text("cliOneTimeline", "name one timeline: --local, --federated or --list") }
+
+    /// "you have no list named {title}; yours: {titles}"
+    public static func noSuchList(title: String, titles: String) -> String {
+        Translation.active.text("noSuchList", "you have no list named {title}; yours: {titles}", ["title": title, "titles": titles])
+    }
+
+    /// "you have no list named {title}, nor any other list"
+    public static func noListsAtAll(_ title: String) -> String {
+        Translation.active.text("noListsAtAll", "you have no list named {title}, nor any other list", ["title": title])
+    }
 }

@@ -10,6 +10,7 @@ struct StubServiceComponents: ServiceComponents {
     var saveService: any SaveService = SaveServiceStub()
     var pollService: any PollService = PollServiceStub()
     var translationService: any TranslationService = TranslationServiceStub()
+    var timelineService: any TimelineService = TimelineServiceStub()
     var choiceService: any ChoiceService = ChoiceServiceStub()
     var searchService: any SearchService = SearchServiceStub()
     var activityService: any ActivityService = ActivityServiceStub()

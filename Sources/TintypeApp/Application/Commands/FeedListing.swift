@@ -9,15 +9,21 @@ public enum FeedListing {
         case plain, json
     }
 
+    /// Home, or the `timeline` named: the local or federated one, or a list's.
     public static func render(
-        configuration: ApplicationConfiguration, format: Format, limit: Int,
+        configuration: ApplicationConfiguration, format: Format, limit: Int, timeline: TimelineSource? = nil,
         transport: any HTTPTransport = AsyncHTTPClientTransport(), now: Date = Date()
     ) async throws -> String {
-        // The newest page, of as many posts as are printed, saved as the app saves it, so the
-        // next start shows it at once.
+        // The newest page, of as many posts as are printed; Home's is saved as the app saves it,
+        // so the next start shows it at once.
         let services = await Services.open(configuration: configuration, transport: transport, homePageSize: max(1, limit))
-        let slice = try await services.postService.obtainNewestHomeTimeline()
-        let posts = Array(slice.posts.prefix(max(1, limit)))
+        let fetched =
+            if let timeline {
+                try await services.timelineService.obtainNewestPosts(of: timeline, limit: max(1, limit))
+            } else {
+                try await services.postService.obtainNewestHomeTimeline().posts
+            }
+        let posts = Array(fetched.prefix(max(1, limit)))
         switch format {
         case .plain: return plainText(posts, now: now)
         case .json: return try json(posts)

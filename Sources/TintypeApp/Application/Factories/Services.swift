@@ -19,6 +19,7 @@ public final class Services: ServiceComponents {
     public let saveService: any SaveService
     public let pollService: any PollService
     public let translationService: any TranslationService
+    public let timelineService: any TimelineService
     public let choiceService: any ChoiceService
     public let searchService: any SearchService
     public let activityService: any ActivityService
@@ -76,6 +77,7 @@ public final class Services: ServiceComponents {
         saveService = SaveServiceImplementation(client: client, writes: writes, homeTimeline: homeTimeline)
         pollService = PollServiceImplementation(writes: writes, homeTimeline: homeTimeline)
         translationService = TranslationServiceImplementation(client: client)
+        timelineService = TimelineServiceImplementation(client: client)
         choiceService = ChoiceServiceImplementation(writes: writes)
         searchService = SearchServiceImplementation(client: client)
         activityService = ActivityServiceImplementation(

@@ -266,6 +266,12 @@ struct TranslationServiceStub: TranslationService {
     }
 }
 
+/// Other timelines that are empty, and no list.
+struct TimelineServiceStub: TimelineService {
+    func obtainNewestPosts(of source: TimelineSource, limit: Int) async throws -> [Post] { [] }
+    func obtainListTitles() async throws -> [String] { [] }
+}
+
 /// Votes that answer with the post and my vote in its poll, or a refusal.
 struct PollServiceStub: PollService {
     var refusal: MastodonError?

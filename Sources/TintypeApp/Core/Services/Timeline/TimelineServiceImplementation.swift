@@ -1,0 +1,31 @@
+import MastodonAPI
+import TextBasics
+import Tintype
+
+/// The other timelines straight from the client, mapped as every post is.
+public struct TimelineServiceImplementation: TimelineService {
+    private let client: MastodonClient
+
+    public init(client: MastodonClient) {
+        self.client = client
+    }
+
+    public func obtainNewestPosts(of source: TimelineSource, limit: Int) async throws -> [Post] {
+        let page: Page<StatusEntity>
+        switch source {
+        case .local: page = try await client.publicTimeline(.newest(limit: limit), local: true)
+        case .federated: page = try await client.publicTimeline(.newest(limit: limit), local: false)
+        case .list(let title):
+            let lists = try await client.lists()
+            guard let list = lists.first(where: { $0.title.lowercased() == title.lowercased() }) else {
+                throw TimelineError.noSuchList(title: title, titles: lists.map { TextSanitizer.cleanLine($0.title, maximumLength: 100) })
+            }
+            page = try await client.listTimeline(listId: list.id, .newest(limit: limit))
+        }
+        return PostMapper.posts(from: page.items)
+    }
+
+    public func obtainListTitles() async throws -> [String] {
+        try await client.lists().map { TextSanitizer.cleanLine($0.title, maximumLength: 100) }
+    }
+}

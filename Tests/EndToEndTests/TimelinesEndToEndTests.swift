@@ -1,0 +1,39 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The timelines besides Home, from the command line, against the demo instance over HTTP.
+@Suite(.serialized)
+struct TimelinesEndToEndTests {
+    @Test func testThatAListsFeedHoldsThePostsOfItsAccountsAlone() async throws {
+        try await DemoServer.run { server in
+            // given: Alan's list "Scientists" holds Grace; Grace and Ada each post
+            let tintype = try TintypeBinary()
+            try tintype.run(["post", "Moths in relay 70"], instance: server.baseURL, token: "grace_token")
+            try tintype.run(["post", "Notes on the engine"], instance: server.baseURL, token: "ada_token")
+            try await server.post(json: ["title": "Scientists"], to: "/api/v1/lists", as: "alan")
+            let lists = try #require(try await server.json(at: "/api/v1/lists", as: "alan") as? [[String: Any]])
+            let listId = try #require(lists.first?["id"] as? String)
+            let grace = try #require(try await server.json(at: "/api/v1/accounts/lookup?acct=grace", as: "alan") as? [String: Any])
+            try await server.post(
+                json: ["account_ids": [try #require(grace["id"] as? String)]], to: "/api/v1/lists/\(listId)/accounts", as: "alan")
+            // when: the title as typed, whatever its case
+            let printed = try tintype.run(["feed", "--list", "scientists"], instance: server.baseURL, token: "alan_token")
+            // then
+            #expect(printed.contains("Moths in relay 70") && !printed.contains("Notes on the engine"), "\(printed)")
+        }
+    }
+
+    @Test func testThatTheLocalTimelineHoldsThisServersPosts() async throws {
+        try await DemoServer.run { server in
+            // given: a post by someone Alan does not follow would not be in Home, but is local
+            let tintype = try TintypeBinary()
+            try tintype.run(["post", "Local news from the lab"], instance: server.baseURL, token: "ada_token")
+            // when
+            let printed = try tintype.run(["feed", "--local", "--json"], instance: server.baseURL, token: "alan_token")
+            // then
+            let posts = try #require(try JSONSerialization.jsonObject(with: Data(printed.utf8)) as? [[String: Any]])
+            #expect(posts.contains { ($0["caption"] as? String) == "Local news from the lab" }, "\(printed)")
+        }
+    }
+}

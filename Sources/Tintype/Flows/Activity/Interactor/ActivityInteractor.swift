@@ -79,16 +79,19 @@ final class ActivityInteractor: ActivityInteractorInput {
         }
     }
 
-    func observeNewNotices() {
+    func observeActivity() {
+        observeNewNotices()
+        observeRefreshTime()
+        work.observeSilencedAccounts(of: safetyService) { [weak self] in self?.output?.didSilenceAccount(withId: $0) }
+        work.observeChanges(of: postStore) { [weak self] in self?.output?.didChangePost($0) }
+    }
+
+    private func observeNewNotices() {
         run { [activityService] output in
             for await _ in await activityService.observeNewNotifications() {
                 output()?.didReceiveNewNotice()
             }
         }
-    }
-
-    func observeSilencedAccounts() {
-        work.observeSilencedAccounts(of: safetyService) { [weak self] in self?.output?.didSilenceAccount(withId: $0) }
     }
 
     func markActivitySeen() {
@@ -98,7 +101,7 @@ final class ActivityInteractor: ActivityInteractorInput {
         }
     }
 
-    func observeRefreshTime() {
+    private func observeRefreshTime() {
         run { [clock] output in
             await clock.run { output()?.didReachRefreshTime() }
         }
@@ -113,10 +116,6 @@ final class ActivityInteractor: ActivityInteractorInput {
         relationships.make(request, accountId: accountId, in: work) { [weak self] _, after in
             self?.output?.didSettleRelationshipChange(request, accountId: accountId, to: after)
         }
-    }
-
-    func observePostChanges() {
-        work.observeChanges(of: postStore) { [weak self] in self?.output?.didChangePost($0) }
     }
 
     func cancelAllRequests() {

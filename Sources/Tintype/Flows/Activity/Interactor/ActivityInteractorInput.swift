@@ -10,22 +10,17 @@ protocol ActivityInteractorInput: RelationshipChangeInteractorInput {
     func obtainOlderActivity(filter: NoticeFilter)
     /// Answers `didObtainUnseenCount(_:)`; a failure leaves the count as it was.
     func obtainUnseenCount()
-    /// Answers `didReceiveNewNotice()` each time a notification arrives live, until the module closes.
-    func observeNewNotices()
-    /// Answers `didSilenceAccount(withId:)` each time an account is blocked or muted, until the
-    /// module closes.
-    func observeSilencedAccounts()
+    /// Until the module closes, answers `didReceiveNewNotice()` each time a notification arrives
+    /// live, `didReachRefreshTime()` each refresh interval, `didSilenceAccount(withId:)` each time
+    /// an account is blocked or muted, and `didChangePost(_:)` each time a post changes on any
+    /// screen (a like, an edit, a deletion).
+    func observeActivity()
     /// Moves the notifications marker up to the newest notice loaded; nothing is answered, since
     /// nothing on screen waits for it.
     func markActivitySeen()
-    /// Answers `didReachRefreshTime()` each refresh interval, until the module closes.
-    func observeRefreshTime()
     /// Fetches these rows' thumbnails, answering `didObtainThumbnail(_:postId:isFinal:)`, and stops
     /// fetching those of rows no longer asked for.
     func obtainThumbnails(for requests: [ThumbnailFetcher.Request])
-    /// Answers `didChangePost(_:)` each time a post changes on any screen (a like, an edit, a
-    /// deletion), until the module closes.
-    func observePostChanges()
     /// Stops every request under way: the module is closing.
     func cancelAllRequests()
 }

@@ -10,9 +10,7 @@ import Localisation
 /// each refresh interval while it is shown. While the tab is hidden, the tab bar hears how many notices arrived; once the
 /// activity was shown, it is seen. Follows are followed back, and requests answered, from the rows.
 @MainActor
-final class ActivityPresenter: ActivityModuleInput, ActivityViewOutput, ActivityInteractorOutput, PostDetailModuleOutput,
-    PostListModuleOutput
-{
+final class ActivityPresenter: ActivityModuleInput, ActivityViewOutput, ActivityInteractorOutput, PostDetailModuleOutput {
     weak var view: (any ActivityViewInput)?
     private weak var badgeOutput: (any TabBadgeModuleOutput)?
     private let interactor: any ActivityInteractorInput
@@ -22,6 +20,10 @@ final class ActivityPresenter: ActivityModuleInput, ActivityViewOutput, Activity
     private(set) var state = ActivityState()
     private lazy var relationships = RelationshipActions(
         interactor: interactor, explain: context.explain, showStatus: { [weak self] in self?.screen.showStatus($0, tone: $1) })
+    private lazy var likedPosts = LikedPostsSection(
+        embed: { [weak self] in self?.router.embedPostListModule(listing: .liked, moduleOutput: $0) },
+        isInFront: { [weak self] in self?.state.section == .likedPosts }, now: context.now,
+        showStatus: { [weak self] in self?.view?.showStatus($0) })
 
     init(
         interactor: any ActivityInteractorInput, router: any ActivityRouterInput, cellObjectFactory: ActivityCellObjectFactory,
@@ -62,13 +64,9 @@ final class ActivityPresenter: ActivityModuleInput, ActivityViewOutput, Activity
         markSeenIfShown()
     }
 
-    func didTriggerViewDidDisappearEvent() {
-        state.isShown = false
-    }
+    func didTriggerViewDidDisappearEvent() { state.isShown = false }
 
-    func didTriggerRefreshEvent() {
-        load(state.section)
-    }
+    func didTriggerRefreshEvent() { load(state.section) }
 
     func didTriggerSwitchSectionEvent() {
         state.section = state.section.other
@@ -126,9 +124,7 @@ final class ActivityPresenter: ActivityModuleInput, ActivityViewOutput, Activity
         relationships.followBack(account)
     }
 
-    func didTriggerCloseEvent() {
-        router.closeCurrentModule()
-    }
+    func didTriggerCloseEvent() { router.closeCurrentModule() }
 
     /// The rows on screen and the next few get their posts' thumbnails; the rest stop loading.
     func didShowRows(at indices: Range<Int>) {
@@ -213,24 +209,6 @@ final class ActivityPresenter: ActivityModuleInput, ActivityViewOutput, Activity
         screen.showStatus(writingAgain ? Strings.postInComposer : Strings.postDeleted)
     }
 
-    // MARK: - PostListModuleOutput
-
-    func didEmbedPostList(_ postList: any PostListModuleInput) {
-        state.likedPosts = postList
-    }
-
-    func didShowPostListStatus(_ status: StatusLineViewModel) {
-        guard state.section == .likedPosts else { return }
-        view?.showStatus(status)
-    }
-
-    func didLoadNewestPosts(count: Int) {
-        state.likedPostsLoaded = (count, context.now())
-        if state.section == .likedPosts { screen.showListStatus(of: state) }
-    }
-
-    func didFailToLoadNewestPosts() {}
-
     // MARK: - Private
 
     /// The live notices and the refresh clock, each started once.
@@ -238,10 +216,7 @@ final class ActivityPresenter: ActivityModuleInput, ActivityViewOutput, Activity
     private func observeActivity() {
         guard !state.isObserving else { return }
         state.isObserving = true
-        interactor.observeNewNotices()
-        interactor.observeRefreshTime()
-        interactor.observeSilencedAccounts()
-        interactor.observePostChanges()
+        interactor.observeActivity()
     }
 
     /// The activity's cached copy the first time, then the server's; the posts I liked are
@@ -251,22 +226,12 @@ final class ActivityPresenter: ActivityModuleInput, ActivityViewOutput, Activity
         switch section {
         case .activity:
             guard state.activity.beginRefresh(forNews: forNews) else { return }
-            // The cache holds every kind: a filtered list starts from the server.
-            if state.filter == .all, !state.hasAskedForCachedActivity {
-                state.hasAskedForCachedActivity = true
-                interactor.obtainCachedActivity()
-            }
+            if state.takeCachedActivityTurn() { interactor.obtainCachedActivity() }
             interactor.obtainNewestActivity(filter: state.filter)
             screen.showFooter(of: state)
             if section == state.section { screen.showListStatus(of: state) }
         case .likedPosts:
-            if let likedPosts = state.likedPosts {
-                likedPosts.refresh()
-                if section == state.section { screen.showStatus(Strings.refreshing, tone: .busy) }
-            } else {
-                router.embedPostListModule(listing: .liked, moduleOutput: self)
-                if section == state.section { screen.showListStatus(of: state) }
-            }
+            likedPosts.load()
         }
     }
 

@@ -10,10 +10,6 @@ struct ActivityState {
     var activity = PagedList<NoticeGroup>()
     /// Whether the activity's cached copy was asked for: once a run.
     var hasAskedForCachedActivity = false
-    /// The posts I liked: an embedded list of posts, once they were first shown.
-    var likedPosts: (any PostListModuleInput)?
-    /// How many posts I liked are listed, and when the newest page came; nil until it did.
-    var likedPostsLoaded: (count: Int, at: Date)?
     /// Each post's first photo, small, by post id.
     var thumbnails = RowPictures()
     /// The follow requests answered here, by account id: true when accepted. Some servers keep
@@ -24,6 +20,14 @@ struct ActivityState {
     var isViewReady = false
     /// The new notices, the refresh clock and the silenced accounts are listened to.
     var isObserving = false
+
+    /// Whether to ask for the activity's cached copy now: once a run, and only for all the kinds,
+    /// since the cache holds every kind and a filtered list starts from the server.
+    mutating func takeCachedActivityTurn() -> Bool {
+        guard filter == .all, !hasAskedForCachedActivity else { return false }
+        hasAskedForCachedActivity = true
+        return true
+    }
 
     /// The post of each row, nil for a row without one (a follow).
     var rowPosts: [Post?] { activity.items.map(\.post) }

@@ -51,15 +51,11 @@ struct ActivityViewUpdater {
         showStatus(areOlder ? Strings.olderActivityFailed(reason) : Strings.activityNotLoaded(reason), tone: .error)
     }
 
-    /// What the list in front is doing: loading, showing a saved copy, or up to date.
+    /// What the activity is doing: loading, showing a saved copy, or up to date. The posts I
+    /// liked say it themselves (`LikedPostsSection`).
     func showListStatus(of state: ActivityState) {
-        switch state.section {
-        case .activity:
-            if let status = state.filter.wording.status(of: state.activity, now: now) { view?.showStatus(status) }
-        case .likedPosts:
-            guard let loaded = state.likedPostsLoaded else { return showStatus(Strings.loadingLikes, tone: .busy) }
-            showStatus(Strings.feedOnline(loaded.count, updated: RelativeTimeFormatter(now: now).phrase(for: loaded.at)))
-        }
+        guard state.section == .activity, let status = state.filter.wording.status(of: state.activity, now: now) else { return }
+        view?.showStatus(status)
     }
 
     func showFooter(of state: ActivityState) {

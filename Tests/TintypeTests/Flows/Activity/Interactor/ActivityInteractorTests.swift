@@ -84,14 +84,22 @@ struct ActivityInteractorTests {
         #expect(output.unseenCounts.isEmpty)
     }
 
-    @Test func testThatEachLiveNoticeIsReported() async {
+    /// Listening lasts until the module closes: the test waits for what it checks, then closes.
+    private func observe(_ interactor: ActivityInteractor, until heard: @escaping @MainActor () -> Bool) async throws -> Bool {
+        interactor.observeActivity()
+        let cameInTime = try await Polling.holds { heard() }
+        interactor.cancelAllRequests()
+        ticker.tick()
+        return cameInTime
+    }
+
+    @Test func testThatEachLiveNoticeIsReported() async throws {
         // given
         let interactor = interactor(ActivityServiceStub(newNotifications: 2))
         // when
-        interactor.observeNewNotices()
-        await interactor.work.idle()
+        let heard = try await observe(interactor) { [output] in output.newNotices == 2 }
         // then
-        #expect(output.newNotices == 2)
+        #expect(heard)
     }
 
     @Test func testThatMarkingSeenReachesTheService() async {
@@ -108,7 +116,7 @@ struct ActivityInteractorTests {
     @Test func testThatEachRefreshIntervalIsReported() async {
         // given
         let interactor = interactor()
-        interactor.observeRefreshTime()
+        interactor.observeActivity()
         await ticker.waitForSleeper()
         // when
         await ticker.passInterval()
@@ -178,13 +186,12 @@ struct ActivityInteractorTests {
         #expect(output.settledChanges.map { (try? $0.after.get()) == nil ? $0.accountId : nil } == ["k"])
     }
 
-    @Test func testThatABlockOrMuteIsReported() async {
+    @Test func testThatABlockOrMuteIsReported() async throws {
         // given
         let interactor = interactor()
         // when
-        interactor.observeSilencedAccounts()
-        await interactor.work.idle()
+        let heard = try await observe(interactor) { [output] in output.silencedAccounts == ["g"] }
         // then
-        #expect(output.silencedAccounts == ["g"])
+        #expect(heard)
     }
 }

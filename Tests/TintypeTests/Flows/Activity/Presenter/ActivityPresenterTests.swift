@@ -30,7 +30,7 @@ struct ActivityPresenterTests {
     private func showLikedPosts(count: Int) {
         presenter.didTriggerViewReadyEvent()
         presenter.didTriggerSwitchSectionEvent()
-        presenter.didLoadNewestPosts(count: count)
+        router.postListOutput?.didLoadNewestPosts(count: count)
     }
 
     // MARK: - Badge
@@ -258,7 +258,7 @@ struct ActivityPresenterTests {
         presenter.didTriggerViewReadyEvent()
         presenter.didTriggerSwitchSectionEvent()
         // when
-        presenter.didLoadNewestPosts(count: 2)
+        router.postListOutput?.didLoadNewestPosts(count: 2)
         // then
         #expect(view.shownStatuses.last?.text == Strings.feedOnline(2, updated: Strings.justNow))
     }
@@ -267,7 +267,7 @@ struct ActivityPresenterTests {
         // given
         showLikedPosts(count: 2)
         // when
-        presenter.didShowPostListStatus(StatusLineViewModel(text: "like taken back"))
+        router.postListOutput?.didShowPostListStatus(StatusLineViewModel(text: "like taken back"))
         // then
         #expect(view.shownStatuses.last?.text == "like taken back")
     }
@@ -277,7 +277,7 @@ struct ActivityPresenterTests {
         showLikedPosts(count: 2)
         presenter.didTriggerSwitchSectionEvent()
         // when
-        presenter.didShowPostListStatus(StatusLineViewModel(text: "like taken back"))
+        router.postListOutput?.didShowPostListStatus(StatusLineViewModel(text: "like taken back"))
         // then
         #expect(view.shownStatuses.last?.text != "like taken back")
     }

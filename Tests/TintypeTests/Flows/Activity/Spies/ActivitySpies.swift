@@ -44,13 +44,17 @@ final class ActivityInteractorInputSpy: ActivityInteractorInput {
     }
     func obtainOlderActivity(filter: NoticeFilter) { olderActivityRequests += 1 }
     func obtainUnseenCount() { unseenCountRequests += 1 }
-    func observeNewNotices() { observeRequests += 1 }
+    func observeActivity() {
+        observeRequests += 1
+        silencedObserveRequests += 1
+        postObserveRequests += 1
+        refreshClockStarts += 1
+    }
     func markActivitySeen() { markSeenRequests += 1 }
     var silencedObserveRequests = 0
-    func observeSilencedAccounts() { silencedObserveRequests += 1 }
+
     private(set) var postObserveRequests = 0
-    func observePostChanges() { postObserveRequests += 1 }
-    func observeRefreshTime() { refreshClockStarts += 1 }
+
     func changeRelationship(_ request: RelationshipRequest, accountId: String) { relationshipChanges.append((request, accountId)) }
     var followToggles: [String] = []
     func toggleFollow(accountId: String, accountIsLocked: Bool) { followToggles.append(accountId) }
@@ -106,8 +110,12 @@ final class ActivityRouterInputSpy: ActivityRouterInput {
     let postList = ModuleInputSpy()
     var embeddedSources: [PostListSource] = []
 
+    /// Who hears the embedded list, as the list would tell it.
+    private(set) weak var postListOutput: (any PostListModuleOutput)?
+
     func embedPostListModule(listing source: PostListSource, moduleOutput: any PostListModuleOutput) {
         embeddedSources.append(source)
+        postListOutput = moduleOutput
         moduleOutput.didEmbedPostList(postList)
     }
     func openPostDetailModule(postId: String, focusingCommentId: String?, moduleOutput: any PostDetailModuleOutput) {

@@ -1,0 +1,50 @@
+import Foundation
+import Localisation
+import Testing
+
+@testable import Tintype
+
+@MainActor
+struct LikedPostsSectionTests {
+    private let shown = ShownLines()
+    private let list = ModuleInputSpy()
+    private let section: LikedPostsSection
+
+    init() {
+        section = LikedPostsSection(
+            embed: { [list] output in output.didEmbedPostList(list) }, isInFront: { [shown] in shown.isInFront },
+            now: { Date(timeIntervalSince1970: 1_000_000) }, showStatus: { [shown] in shown.statuses.append($0) })
+    }
+
+    @Test func testThatTheFirstShowingBuildsTheListAndSaysItLoads() {
+        // given
+        // when
+        section.load()
+        // then
+        #expect(shown.statuses.map(\.text) == [Strings.loadingLikes] && list.postListRefreshes == 0)
+    }
+
+    @Test func testThatAShowingAfterFetchesAnew() {
+        // given
+        section.load()
+        // when
+        section.load()
+        // then
+        #expect(list.postListRefreshes == 1 && shown.statuses.last?.text == Strings.refreshing)
+    }
+
+    @Test func testThatTheListsWordsWaitWhileAnotherSectionIsInFront() {
+        // given
+        shown.isInFront = false
+        // when
+        section.didShowPostListStatus(StatusLineViewModel(text: "like taken back"))
+        // then
+        #expect(shown.statuses.isEmpty)
+    }
+}
+
+@MainActor
+private final class ShownLines {
+    var isInFront = true
+    var statuses: [StatusLineViewModel] = []
+}

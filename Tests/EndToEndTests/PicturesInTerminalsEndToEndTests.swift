@@ -49,11 +49,26 @@ struct PicturesInTerminalsEndToEndTests {
     /// demo server gives no photo's shape, so the box is meant to be a square.
     private func squareBoxSides(_ shot: WindowShot) -> (width: Int, height: Int)? {
         let photoRows = (0..<shot.rows).map { shot.photoCells(row: $0, column: 0, rows: 1, columns: shot.columns) }
-        guard let top = photoRows.firstIndex(where: { $0 > 0 }), let bottom = photoRows.lastIndex(where: { $0 > 0 }) else { return nil }
+        // The photo is the tallest run of rows holding photo pixels: a row of coloured words (a
+        // tab bar, a quoted post's card) may hold a few cells that look like a photo's.
+        guard let (top, bottom) = Self.tallestRun(in: photoRows) else { return nil }
         let photoColumns = (0..<shot.columns).filter { shot.photoCells(row: top, column: $0, rows: bottom - top + 1, columns: 1) > 0 }
         guard let left = photoColumns.first, let right = photoColumns.last else { return nil }
         let boxRows = 2 * (top - thumbnail.row) + (bottom - top + 1)
         return ((right - left + 1) * shot.cellWidth, boxRows * shot.cellHeight)
+    }
+
+    /// The first and last index of the longest run of rows that hold any photo cell.
+    private static func tallestRun(in counts: [Int]) -> (Int, Int)? {
+        var best: (Int, Int)?
+        var start: Int?
+        for (index, count) in zip(0..., counts + [0]) {
+            if count > 0, start == nil { start = index }
+            guard count == 0, let first = start else { continue }
+            if best.map({ index - first > $0.1 - $0.0 + 1 }) ?? true { best = (first, index - 1) }
+            start = nil
+        }
+        return best
     }
 
     /// The feed's thumbnail holds the photo's pixels; the post shows it large, and the thumbnail's

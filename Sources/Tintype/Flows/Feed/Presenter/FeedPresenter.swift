@@ -88,13 +88,9 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         interactor.obtainOlderPosts()
     }
 
-    func didSelectPost(at index: Int) {
-        rows.open(state.shownPosts[safe: index])
-    }
+    func didSelectPost(at index: Int) { rows.open(state.shownPosts[safe: index]) }
 
-    func didTriggerProfileEvent(at index: Int) {
-        rows.openAuthor(of: state.shownPosts[safe: index])
-    }
+    func didTriggerProfileEvent(at index: Int) { rows.openAuthor(of: state.shownPosts[safe: index]) }
 
     /// `f`: a like, or my like taken back, on every screen at once; the heart says it.
     func didTriggerLikeEvent(at index: Int) {
@@ -102,9 +98,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         interactor.performChoice(.like, !post.isLiked, originalId: post.originalId)
     }
 
-    func didTriggerLikersEvent(at index: Int) {
-        rows.openLikers(of: state.shownPosts[safe: index])
-    }
+    func didTriggerLikersEvent(at index: Int) { rows.openLikers(of: state.shownPosts[safe: index]) }
 
     func didTriggerRepliesToggleEvent() {
         interactor.saveShowsReplies(state.replies.flip())
@@ -129,13 +123,9 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         playAnimations()
     }
 
-    func didTriggerComposeEvent() {
-        router.openComposeModule()
-    }
+    func didTriggerComposeEvent() { router.openComposeModule() }
 
-    func didTriggerCloseEvent() {
-        router.closeCurrentModule()
-    }
+    func didTriggerCloseEvent() { router.closeCurrentModule() }
 
     // MARK: - FeedInteractorOutput
 
@@ -160,20 +150,14 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         } else {
             screen.showOnlineStatus(of: state)
         }
-        if state.hasLivePostsWaiting {
-            state.hasLivePostsWaiting = false
-            didReceiveNewPosts()
-        }
+        if state.list.takeMissedNews() { didReceiveNewPosts() }
         context.firstScreen.open()
     }
 
     /// A post arrived live: the feed is fetched behind what is read, and the new posts go on top
     /// without moving the selected row; the status line says how many came.
     func didReceiveNewPosts() {
-        guard state.list.beginRefresh() else {
-            state.hasLivePostsWaiting = true
-            return
-        }
+        guard state.list.beginRefresh(forNews: true) else { return }
         interactor.obtainNewestFeed()
     }
 
@@ -212,9 +196,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         screen.showRows(showingPostOfRow: postId, in: state)
     }
 
-    func didEndAnimation(postId: String) {
-        state.animationEnded(forRow: postId)
-    }
+    func didEndAnimation(postId: String) { state.animationEnded(forRow: postId) }
 
     func didObtainShowsLargePhotos(_ showsLargePhotos: Bool) {
         guard state.largePhotosLayout.remember(showsLargePhotos) else { return }

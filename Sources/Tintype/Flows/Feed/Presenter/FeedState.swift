@@ -16,8 +16,6 @@ struct FeedState {
         didSet { updateShownPosts() }
     }
     var posts: [Post] { list.items }
-    /// A post arrived live while the feed was being fetched: fetch again once that ends.
-    var hasLivePostsWaiting = false
     /// Posts the last fetch put above those already shown, for the status line.
     var newPostsCount = 0
     /// When the rows' ages ("5m") were last worked out.

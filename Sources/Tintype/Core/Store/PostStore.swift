@@ -16,6 +16,8 @@ public final class PostStore: ChangeTelling {
     private var waitingChoices: [String: [PostChoice: Bool]] = [:]
     /// My votes the server has not answered, by post, with each poll as it stood before.
     private var waitingVotes: [String: (choices: [Int], before: Poll)] = [:]
+    /// Accounts blocked or muted in this run: a page fetched again shows no quote of theirs.
+    private var silencedAuthors: Set<String> = []
     /// The translations shown, by post: a page fetched again keeps them, an edit lets them go.
     private var translations: [String: PostTranslation] = [:]
     /// Posts taken down in this run: a page fetched before the server forgot one brings it back.
@@ -162,6 +164,7 @@ public final class PostStore: ChangeTelling {
     private func take(_ row: Post) -> Post {
         var current = (waitingChoices[row.originalId] ?? [:]).reduce(row) { $0.with($1.key, $1.value) }
         if let quotedId = current.quote?.quotedPostId, removedIds.contains(quotedId) { current.quote = .removed }
+        if case .shown(let quoted)? = current.quote, silencedAuthors.contains(quoted.author.id) { current.quote = .hidden }
         if let waiting = waitingVotes[row.originalId], let poll = current.poll { current.poll = poll.withVote(waiting.choices) }
         current.translation = translations[row.originalId]
         keep(current)
@@ -175,6 +178,18 @@ public final class PostStore: ChangeTelling {
         let earlier = posts.updateValue(kept, forKey: kept.id)
         guard let earlier, earlier != kept else { return }
         tell(.changed(kept))
+    }
+
+    /// An account blocked or muted: the posts quoting its posts no longer show them, as the
+    /// server would say of a quote of an account I block (`blocked_account`).
+    func hideQuotes(ofAccountId accountId: String) {
+        silencedAuthors.insert(accountId)
+        for post in posts.values {
+            guard case .shown(let quoted)? = post.quote, quoted.author.id == accountId else { continue }
+            var hidden = post
+            hidden.quote = .hidden
+            keep(hidden)
+        }
     }
 
     /// The posts that quote this one, their cards made anew.

@@ -377,4 +377,22 @@ struct PostStoreTests {
         // then
         #expect(store.post(withOriginalId: "1")?.translation == nil)
     }
+
+    @Test func testThatAQuoteOfAnAccountBlockedIsHidden() {
+        // given: post "2" quotes a post by account "g"
+        store.receive([quoting()], askedAt: store.now)
+        // when
+        store.hideQuotes(ofAccountId: "g")
+        // then
+        #expect(store.post(withOriginalId: "2")?.quote == .hidden)
+    }
+
+    @Test func testThatAPageFetchedAfterTheBlockShowsNoQuoteOfTheAccount() {
+        // given
+        store.hideQuotes(ofAccountId: "g")
+        // when
+        let shown = store.receive([quoting()], askedAt: store.now)
+        // then
+        #expect(shown.first?.quote == .hidden)
+    }
 }

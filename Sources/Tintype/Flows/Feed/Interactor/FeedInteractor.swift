@@ -100,8 +100,13 @@ final class FeedInteractor: FeedInteractorInput {
         news.observeSettledChoices(in: work) { [weak self] in self?.output?.didRefuseChoice($0, reason: $1) }
     }
 
+    /// Home lives as long as the account is open: it also tells the store, so that every list
+    /// hides the quotes of the account's posts.
     func observeSilencedAccounts() {
-        work.observeSilencedAccounts(of: safetyService) { [weak self] in self?.output?.didSilenceAccount(withId: $0) }
+        work.observeSilencedAccounts(of: safetyService) { [weak self, postStore] in
+            postStore.hideQuotes(ofAccountId: $0)
+            self?.output?.didSilenceAccount(withId: $0)
+        }
     }
 
     func performChoice(_ choice: PostChoice, _ isOn: Bool, originalId: String) {

@@ -165,9 +165,7 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
         showStatus(Strings.onlineStatus(context.instanceName))
     }
 
-    func didObtainSignedInAccountId(_ accountId: String) {
-        state.signedInAccountId = accountId
-    }
+    func didObtainSignedInAccountId(_ accountId: String) { state.signedInAccountId = accountId }
 
     /// The screen closes, and the opener drops the post (and opens the composer on it).
     func didDeletePost(withId postId: String, isInComposer: Bool) {

@@ -14,7 +14,8 @@ struct TintypeCommand: AsyncParsableCommand {
         subcommands: [
             OpenCommand.self, FeedCommand.self, ProfileCommand.self, PostCommand.self, ReplyCommand.self, LikeCommand.self,
             BoostCommand.self, BookmarkCommand.self, VoteCommand.self, TranslateCommand.self, EditCommand.self, DeleteCommand.self,
-            LikesCommand.self, NotificationsCommand.self, SearchCommand.self, TagCommand.self, SendCommand.self, MessagesCommand.self,
+            LikesCommand.self, ListsCommand.self, NotificationsCommand.self, SearchCommand.self, TagCommand.self, SendCommand.self,
+            MessagesCommand.self,
             ShowCommand.self,
             LoginCommand.self,
             LogoutCommand.self,

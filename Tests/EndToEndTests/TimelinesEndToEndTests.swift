@@ -36,4 +36,17 @@ struct TimelinesEndToEndTests {
             #expect(posts.contains { ($0["caption"] as? String) == "Local news from the lab" }, "\(printed)")
         }
     }
+
+    @Test func testThatListsPrintsTheTitlesOfMyLists() async throws {
+        try await DemoServer.run { server in
+            // given
+            let tintype = try TintypeBinary()
+            try await server.post(json: ["title": "Scientists"], to: "/api/v1/lists", as: "alan")
+            try await server.post(json: ["title": "Poets"], to: "/api/v1/lists", as: "alan")
+            // when
+            let printed = try tintype.run(["lists"], instance: server.baseURL, token: "alan_token")
+            // then
+            #expect(Set(printed.split(separator: "\n")) == ["Scientists", "Poets"], "\(printed)")
+        }
+    }
 }

@@ -2988,4 +2988,7 @@ public enum Strings {
     public static func noListsAtAll(_ title: String) -> String {
         Translation.active.text("noListsAtAll", "you have no list named {title}, nor any other list", ["title": title])
     }
+
+    /// "The titles of your lists; tintype feed --list prints each one's timeline."
+    public static var cliListsAbstract: String { Translation.active.text("cliListsAbstract", "The titles of your lists; tintype feed --list prints each one's timeline.") }
 }

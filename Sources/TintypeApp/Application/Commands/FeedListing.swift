@@ -55,7 +55,7 @@ public enum FeedListing {
                 lines.append("▣ \(item.kind.rawValue)" + (item.altText.map { " · " + Strings.alt($0) } ?? ""))
             }
             if let poll = post.poll { lines += pollLines(poll, now: now) }
-            if let quote = post.quote { lines.append(quoteLine(quote)) }
+            if let quote = post.quote { lines.append(quoteLine(quote, formatter: formatter)) }
             return lines.joined(separator: "\n")
         }.joined(separator: "\n\n") + (posts.isEmpty ? "" : "\n")
     }
@@ -72,8 +72,8 @@ public enum FeedListing {
     }
 
     /// The quoted post's author and first line, or why it is not shown.
-    private static func quoteLine(_ quote: PostQuote) -> String {
-        let card = PostCellObjectFactory().quoteCard(for: quote, formatter: RelativeTimeFormatter(now: Date()))
+    private static func quoteLine(_ quote: PostQuote, formatter: RelativeTimeFormatter) -> String {
+        let card = PostCellObjectFactory().quoteCard(for: quote, formatter: formatter)
         let first = card.text.split(whereSeparator: { $0.isNewline }).first.map(String.init) ?? ""
         return "┃ " + (card.authorName.map { "\($0) \(card.details): " } ?? "") + first
     }

@@ -57,3 +57,22 @@ protocol FeedInteractorInput: AnyObject {
     /// Stops every request in flight, when the module closes.
     func cancelAllRequests()
 }
+
+extension FeedInteractorInput {
+    /// What the server says besides the pages: posts arriving, changed or taken down on the
+    /// stream, and choices it settled late.
+    func observeServerNews() {
+        observeNewPosts()
+        observeChangedPosts()
+        observeSettledChoices()
+    }
+
+    /// What changes on this machine: accounts silenced, posts changed on any screen, my posts in
+    /// the outbox and those it sent.
+    func observeLocalChanges() {
+        observeSilencedAccounts()
+        observePostChanges()
+        observeQueuedPosts()
+        observeSentPosts()
+    }
+}

@@ -43,20 +43,10 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         interactor.obtainShowsLargePhotos()
         interactor.obtainCachedFeed()
         interactor.obtainNewestFeed()
-        context.firstScreen.whenOpen { [weak self] in
-            self?.interactor.observeNewPosts()
-            self?.interactor.observeChangedPosts()
-            self?.interactor.observeSettledChoices()
-        }
-        interactor.observeSilencedAccounts()
-        interactor.observePostChanges()
-        interactor.observeQueuedPosts()
-        interactor.observeSentPosts()
+        context.firstScreen.whenOpen { [weak self] in self?.interactor.observeServerNews() }
+        interactor.observeLocalChanges()
         startTickingAges()
-        if state.opensComposer {
-            state.opensComposer = false
-            router.openComposeModule()
-        }
+        if state.takeComposerOpening() { router.openComposeModule() }
     }
 
     /// Back in front: ages tick again (brought up to date first if a tick was missed), and a feed
@@ -180,10 +170,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         screen.showFooter(of: state)
     }
 
-    func didObtainShowsReplies(_ showsReplies: Bool) {
-        guard state.replies.remember(showsReplies) else { return }
-        showPosts()
-    }
+    func didObtainShowsReplies(_ showsReplies: Bool) { if state.replies.remember(showsReplies) { showPosts() } }
 
     func didObtainThumbnail(_ picture: PixelImage?, postId: String, isFinal: Bool) {
         state.thumbnails.receive(picture, forRow: postId, isFinal: isFinal)
@@ -210,16 +197,11 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         if picture != nil { showPosts() }
     }
 
-    func didObtainQueuedPosts(_ posts: [Post]) {
-        guard posts != state.queuedPosts else { return }
-        state.queuedPosts = posts
-        showPosts()
-    }
+    func didObtainQueuedPosts(_ posts: [Post]) { if state.takeQueuedPosts(posts) { showPosts() } }
 
     /// My post on its way is on the server now: it takes the place of its "sending…" row.
     func didSendQueuedPost(withId queuedId: String, as post: Post) {
-        state.queuedPosts.removeAll { $0.id == queuedId }
-        state.putOnTop(post)
+        state.putOnTop(post, replacingQueued: queuedId)
         showPosts(renamedIds: [queuedId: post.id])
         screen.showStatus(Strings.postPublished)
     }
@@ -239,10 +221,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         screen.showStatus(Strings.choiceFailed(choice, reason: reason), tone: .error)
     }
 
-    func didSilenceAccount(withId accountId: String) {
-        state.list.updateItems { $0.removeAll { $0.isShown(byAccountId: accountId) } }
-        showPosts()
-    }
+    func didSilenceAccount(withId accountId: String) { if state.removePosts(shownByAccountId: accountId) { showPosts() } }
 
     // MARK: - Private
 

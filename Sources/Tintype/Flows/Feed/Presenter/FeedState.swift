@@ -115,6 +115,32 @@ struct FeedState {
     }
 
     /// My new post goes on top at once, as the server has it.
+    /// An account blocked or muted: its posts and boosts leave. Whether any did.
+    mutating func removePosts(shownByAccountId accountId: String) -> Bool {
+        let count = posts.count
+        list.updateItems { $0.removeAll { $0.isShown(byAccountId: accountId) } }
+        return posts.count != count
+    }
+
+    /// Whether the composer is to open over the feed now: once, when it was asked to.
+    mutating func takeComposerOpening() -> Bool {
+        defer { opensComposer = false }
+        return opensComposer
+    }
+
+    /// My posts on their way as the outbox now has them; false when they are those shown.
+    mutating func takeQueuedPosts(_ posts: [Post]) -> Bool {
+        guard posts != queuedPosts else { return false }
+        queuedPosts = posts
+        return true
+    }
+
+    /// My post on its way is on the server now: it takes its "sending…" row's place, on top.
+    mutating func putOnTop(_ post: Post, replacingQueued queuedId: String) {
+        queuedPosts.removeAll { $0.id == queuedId }
+        putOnTop(post)
+    }
+
     mutating func putOnTop(_ post: Post) {
         list.updateItems { posts in
             posts.removeAll { $0.id == post.id }

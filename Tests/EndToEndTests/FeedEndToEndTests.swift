@@ -83,7 +83,9 @@ struct FeedEndToEndTests {
             // r fetches newer posts and says so
             try tintype.run(["post", "Fresh from the oven"], instance: server.baseURL, token: "ada_token")
             try session.send("g", "r")
-            let afterRefresh = try await session.screenShowing { $0.contains("Fresh from the oven") }
+            // The post may come live before `r` is read, and `r` then fetches again: the line
+            // settles on online once both are done.
+            let afterRefresh = try await session.screenShowing { $0.contains("Fresh from the oven") && $0.contains("online ·") }
             // q quits
             try session.send("q")
             let afterQuit = try await session.screenShowing { $0.contains("EXITED") && $0.contains("icanon") }

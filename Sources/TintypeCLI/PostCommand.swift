@@ -56,6 +56,9 @@ struct PostCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp(Strings.cliQuoteHelp, valueName: "post-id"))
     var quote: String?
 
+    @Option(name: .long, help: ArgumentHelp(Strings.cliAtHelp, valueName: "time"))
+    var at: String?
+
     @Argument(help: ArgumentHelp(Strings.cliCaptionHelp))
     var caption: String = ""
 
@@ -68,6 +71,7 @@ struct PostCommand: AsyncParsableCommand {
             throw ValidationError(Strings.cliLanguageError)
         }
         try validatePoll()
+        _ = try TypedTime.argument(at, now: Date())
     }
 
     private func validatePoll() throws {
@@ -99,10 +103,13 @@ struct PostCommand: AsyncParsableCommand {
             poll: pollOptions.map {
                 OutboxPost.Poll(options: $0, expiresInSeconds: (pollExpires ?? .usual).seconds, allowsMultiple: pollMultiple)
             },
-            quotedPostId: quote
+            quotedPostId: quote, publishesAt: try TypedTime.argument(at, now: Date())
         )
         do {
-            TerminalWriter.write(try await PostPublishing.publish(request, configuration: configuration))
+            switch try await PostPublishing.publish(request, configuration: configuration) {
+            case .published(let post): TerminalWriter.write(post.id)
+            case .scheduled(let scheduled): TerminalWriter.write(scheduled.id)
+            }
         } catch {
             throw fail(error, instance: configuration.instance.description)
         }

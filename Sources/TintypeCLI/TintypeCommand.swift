@@ -13,7 +13,8 @@ struct TintypeCommand: AsyncParsableCommand {
         version: TintypeVersion.current,
         subcommands: [
             OpenCommand.self, FeedCommand.self, ProfileCommand.self, PostCommand.self, ReplyCommand.self, LikeCommand.self,
-            BoostCommand.self, BookmarkCommand.self, VoteCommand.self, TranslateCommand.self, EditCommand.self, DeleteCommand.self,
+            BoostCommand.self, BookmarkCommand.self, VoteCommand.self, ScheduledCommand.self, TranslateCommand.self, EditCommand.self,
+            DeleteCommand.self,
             LikesCommand.self, ListsCommand.self, NotificationsCommand.self, SearchCommand.self, TagCommand.self, SendCommand.self,
             MessagesCommand.self,
             ShowCommand.self,

@@ -2991,4 +2991,58 @@ public enum Strings {
 
     /// "The titles of your lists; tintype feed --list prints each one's timeline."
     public static var cliListsAbstract: String { Translation.active.text("cliListsAbstract", "The titles of your lists; tintype feed --list prints each one's timeline.") }
+
+    /// "Publish at this time, not now: 2h, 3d, 18:30, tomorrow 9:00 or 2026-12-24 09:00, in this computer's time zone."
+    public static var cliAtHelp: String { Translation.active.text("cliAtHelp", "Publish at this time, not now: 2h, 3d, 18:30, tomorrow 9:00 or 2026-12-24 09:00, in this computer's time zone.") }
+
+    /// "write the time as 2h, 3d, 18:30, tomorrow 9:00 or 2026-12-24 09:00"
+    public static var typedTimeUnreadable: String { Translation.active.text("typedTimeUnreadable", "write the time as 2h, 3d, 18:30, tomorrow 9:00 or 2026-12-24 09:00") }
+
+    /// "that time has gone by"
+    public static var typedTimePast: String { Translation.active.text("typedTimePast", "that time has gone by") }
+
+    /// "a post can be scheduled 5 minutes ahead or more"
+    public static var typedTimeTooSoon: String { Translation.active.text("typedTimeTooSoon", "a post can be scheduled 5 minutes ahead or more") }
+
+    /// "a poll"
+    public static var scheduledPoll: String { Translation.active.text("scheduledPoll", "a poll") }
+
+    /// "Your posts waiting for their time, the soonest first."
+    public static var cliScheduledAbstract: String { Translation.active.text("cliScheduledAbstract", "Your posts waiting for their time, the soonest first.") }
+
+    /// "Cancel the scheduled post with this id."
+    public static var cliScheduledCancelHelp: String { Translation.active.text("cliScheduledCancelHelp", "Cancel the scheduled post with this id.") }
+
+    /// "Move the scheduled post with this id to the time given with --at."
+    public static var cliScheduledMoveHelp: String { Translation.active.text("cliScheduledMoveHelp", "Move the scheduled post with this id to the time given with --at.") }
+
+    /// "cancel or move one post at a time"
+    public static var cliScheduledOneChange: String { Translation.active.text("cliScheduledOneChange", "cancel or move one post at a time") }
+
+    /// "--move and --at go together"
+    public static var cliScheduledMoveNeedsTime: String { Translation.active.text("cliScheduledMoveNeedsTime", "--move and --at go together") }
+
+    /// "no scheduled post has that id: it may be published or cancelled already"
+    public static var cliScheduledNotFound: String { Translation.active.text("cliScheduledNotFound", "no scheduled post has that id: it may be published or cancelled already") }
+
+    /// "scheduled for {time}: it is on your profile then"
+    public static func composeScheduled(_ time: String) -> String {
+        Translation.active.text("composeScheduled", "scheduled for {time}: it is on your profile then", ["time": time])
+    }
+
+    /// "at {time}"
+    public static func composePublishesAt(_ time: String) -> String {
+        Translation.active.text("composePublishesAt", "at {time}", ["time": time])
+    }
+
+    /// "Publish at (2h, 18:30, 2026-12-24 09:00 or empty):"
+    public static var composeTimePrompt: String { Translation.active.text("composeTimePrompt", "Publish at (2h, 18:30, 2026-12-24 09:00 or empty):") }
+
+    /// "in options: publish later, at a time"
+    public static var keysComposeTime: String { Translation.active.text("keysComposeTime", "in options: publish later, at a time") }
+
+    /// "{count} photo" / "{count} photos"
+    public static func scheduledPhotos(_ count: Int) -> String {
+        Translation.active.plural("scheduledPhotos", count: count, one: "{count} photo", other: "{count} photos")
+    }
 }

@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// What a new status says and who may see it.
 public struct StatusDraft: Sendable, Equatable {
     /// A poll in place of photos: its options, how long it stays open, and whether several
@@ -27,12 +29,15 @@ public struct StatusDraft: Sendable, Equatable {
     public var poll: Poll?
     /// The status this one quotes (Mastodon 4.5).
     public var quotedStatusId: String?
+    /// When the server is to publish it; nil for now.
+    public var scheduledAt: Date?
 
     public init(
         text: String, mediaIds: [String] = [], inReplyToId: String? = nil,
         visibility: StatusEntity.Visibility? = nil, spoilerText: String? = nil, isSensitive: Bool = false, language: String? = nil,
-        poll: Poll? = nil, quotedStatusId: String? = nil
+        poll: Poll? = nil, quotedStatusId: String? = nil, scheduledAt: Date? = nil
     ) {
+        self.scheduledAt = scheduledAt
         self.poll = poll
         self.quotedStatusId = quotedStatusId
         self.text = text
@@ -55,6 +60,7 @@ extension StatusDraft: Encodable {
         case spoilerText = "spoiler_text"
         case sensitive, language, poll
         case quotedStatusId = "quoted_status_id"
+        case scheduledAt = "scheduled_at"
     }
 
     private enum PollField: String, CodingKey {
@@ -78,5 +84,6 @@ extension StatusDraft: Encodable {
             try pollFields.encode(poll.allowsMultiple, forKey: .multiple)
         }
         try fields.encodeIfPresent(quotedStatusId, forKey: .quotedStatusId)
+        try fields.encodeIfPresent(scheduledAt.map(MastodonDate.format), forKey: .scheduledAt)
     }
 }

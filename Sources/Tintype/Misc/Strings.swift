@@ -111,6 +111,15 @@ extension Strings {
         photoCount == 0 ? composeSending : composeSendingPhotos(photoCount)
     }
 
+    /// Why a time typed for a post to be published cannot be.
+    package static func typedTimeProblem(_ problem: TypedTime.Problem) -> String {
+        switch problem {
+        case .unreadable: typedTimeUnreadable
+        case .past: typedTimePast
+        case .tooSoon: typedTimeTooSoon
+        }
+    }
+
     static func photoFileProblem(_ problem: PhotoFileProblem, path: String) -> String {
         switch problem {
         case .missing: photoMissing(path)

@@ -42,11 +42,15 @@ public struct OutboxPost: Sendable, Equatable {
     public var poll: Poll?
     /// The post it quotes.
     public var quotedPostId: String?
+    /// When the server is to publish it; nil for as soon as it is sent.
+    public var scheduledAt: Date?
 
     public init(
         text: String, photos: [Photo] = [], inReplyToId: String? = nil, visibility: String? = nil, contentWarning: String = "",
-        isSensitive: Bool = false, language: String? = nil, poll: Poll? = nil, quotedPostId: String? = nil
+        isSensitive: Bool = false, language: String? = nil, poll: Poll? = nil, quotedPostId: String? = nil,
+        scheduledAt: Date? = nil
     ) {
+        self.scheduledAt = scheduledAt
         self.poll = poll
         self.quotedPostId = quotedPostId
         self.text = text
@@ -72,7 +76,8 @@ public struct OutboxPost: Sendable, Equatable {
     /// fingerprint, so it continues the first instead of publishing a second.
     var fingerprint: String {
         let pollParts = poll.map { $0.options + [String($0.expiresInSeconds), $0.allowsMultiple ? "several" : ""] } ?? []
-        let details = [contentWarning, isSensitive ? "sensitive" : "", language ?? "", quotedPostId ?? ""] + pollParts
+        let time = scheduledAt.map { String(Int($0.timeIntervalSince1970)) } ?? ""
+        let details = [contentWarning, isSensitive ? "sensitive" : "", language ?? "", quotedPostId ?? "", time] + pollParts
         let parts = [text, inReplyToId ?? "", visibility ?? ""] + photos.flatMap { [$0.path, $0.altText ?? ""] } + details
         return String(CRC32.checksum(Array(parts.joined(separator: "\u{1F}").utf8)), radix: 16)
     }

@@ -18,7 +18,8 @@ enum PostDraftMapper {
                 OutboxPost.Photo(path: $0.path, altText: $0.altText.isEmpty ? nil : $0.altText, uploadedId: $0.uploadedId)
             },
             visibility: visibility(draft.visibility), contentWarning: draft.contentWarning, isSensitive: draft.isSensitive,
-            language: draft.language.isEmpty ? nil : draft.language, quotedPostId: draft.quotedPostId)
+            language: draft.language.isEmpty ? nil : draft.language, quotedPostId: draft.quotedPostId,
+            scheduledAt: draft.publishesAt)
     }
 
     static func draft(from post: OutboxPost) -> PostDraft {
@@ -29,6 +30,7 @@ enum PostDraftMapper {
         draft.visibility = visibility(post.visibility)
         draft.language = post.language ?? ""
         draft.quotedPostId = post.quotedPostId
+        draft.publishesAt = post.scheduledAt
         draft.photos = post.photos.map {
             photo(atPath: $0.path, altText: TextSanitizer.clean($0.altText ?? "", maximumLength: 1500), uploadedId: $0.uploadedId)
         }

@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// A new post as it is being composed: every field as the person left it.
 public struct PostDraft: Sendable, Equatable {
     public struct Photo: Sendable, Equatable {
@@ -36,6 +38,8 @@ public struct PostDraft: Sendable, Equatable {
     /// "Grace Hopper @grace: Moths in relay 70", to show what is quoted; nil for a draft kept from
     /// before, which names the post by its id alone.
     public var quotedExcerpt: String?
+    /// When the server is to publish it; nil for at once.
+    public var publishesAt: Date?
 
     public init() {}
 }

@@ -20,12 +20,15 @@ public enum PostPublishing {
         public var language: String?
         public var poll: OutboxPost.Poll?
         public var quotedPostId: String?
+        /// When the server is to publish it; nil for now.
+        public var publishesAt: Date?
 
         public init(
             caption: String, mediaFiles: [URL] = [], altTexts: [String] = [], inReplyToId: String? = nil, visibility: String? = nil,
             contentWarning: String = "", isSensitive: Bool = false, language: String? = nil, poll: OutboxPost.Poll? = nil,
-            quotedPostId: String? = nil
+            quotedPostId: String? = nil, publishesAt: Date? = nil
         ) {
+            self.publishesAt = publishesAt
             self.poll = poll
             self.quotedPostId = quotedPostId
             self.caption = caption
@@ -39,11 +42,11 @@ public enum PostPublishing {
         }
     }
 
-    /// Returns the id of the new post.
+    /// Answers with the new post, or the scheduled one.
     public static func publish(
         _ request: Request, configuration: ApplicationConfiguration,
         transport: any HTTPTransport = AsyncHTTPClientTransport()
-    ) async throws -> String {
+    ) async throws -> Publication {
         guard !request.caption.isEmpty || !request.mediaFiles.isEmpty else { throw CommandError.emptyPost }
         guard request.altTexts.count <= request.mediaFiles.count else { throw CommandError.tooManyAltTexts }
         for file in request.mediaFiles where !FileManager.default.isReadableFile(atPath: file.path) {
@@ -57,10 +60,10 @@ public enum PostPublishing {
         let post = OutboxPost(
             text: request.caption, photos: photos, inReplyToId: request.inReplyToId, visibility: request.visibility,
             contentWarning: request.contentWarning, isSensitive: request.isSensitive, language: request.language, poll: request.poll,
-            quotedPostId: request.quotedPostId)
+            quotedPostId: request.quotedPostId, scheduledAt: request.publishesAt)
         let services = await commandServices(configuration, transport)
         do {
-            return try await services.publishingService.publish(post).id
+            return try await services.publishingService.publish(post)
         } catch let error as MastodonError where error.isTransient {
             throw CommandError.leftInOutbox(ConnectionProblemMapper.problem(from: error))
         }
@@ -197,6 +200,28 @@ public enum PostPublishing {
         postId: String, configuration: ApplicationConfiguration, transport: any HTTPTransport = AsyncHTTPClientTransport()
     ) async throws -> Bool {
         try await commandServices(configuration, transport).publishingService.deletePost(id: postId, keepingAsDraft: false)
+    }
+
+    /// My posts waiting for their time, the soonest first.
+    public static func scheduledPosts(
+        configuration: ApplicationConfiguration, transport: any HTTPTransport = AsyncHTTPClientTransport()
+    ) async throws -> [ScheduledPost] {
+        try await commandServices(configuration, transport).publishingService.obtainScheduledPosts()
+    }
+
+    /// Moves a scheduled post to another time.
+    public static func reschedule(
+        scheduledPostId: String, to date: Date, configuration: ApplicationConfiguration,
+        transport: any HTTPTransport = AsyncHTTPClientTransport()
+    ) async throws -> ScheduledPost {
+        try await commandServices(configuration, transport).publishingService.reschedule(scheduledPostId: scheduledPostId, to: date)
+    }
+
+    /// Cancels a scheduled post; one gone already is no error.
+    public static func cancelScheduled(
+        scheduledPostId: String, configuration: ApplicationConfiguration, transport: any HTTPTransport = AsyncHTTPClientTransport()
+    ) async throws {
+        try await commandServices(configuration, transport).publishingService.cancelScheduledPost(id: scheduledPostId)
     }
 
     /// The account's services for one command, logging to the same file as the app.

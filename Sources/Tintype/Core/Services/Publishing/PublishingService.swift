@@ -1,13 +1,15 @@
+import FoundationEssentials
+
 /// Publishing posts with photos, through the outbox like every other write.
 public protocol PublishingService: Sendable {
     /// Saves the post in the outbox (or finds the same post still waiting there from an earlier
     /// try, with its key and its photos already uploaded), sends it, and answers with it as the
-    /// server has it.
-    func publish(_ post: OutboxPost) async throws -> Post
+    /// server has it, or held back until its time.
+    func publish(_ post: OutboxPost) async throws -> Publication
     /// Saves the post composed in the app in the outbox and clears its draft; nothing is sent yet.
     func queueComposedPost(_ post: OutboxPost) async throws -> OutboxItem
     /// Sends a queued new post; `progress` hears its photos' uploads as they go.
-    func sendComposedPost(_ item: OutboxItem, progress: @escaping @Sendable (UploadProgress) -> Void) async throws -> Post
+    func sendComposedPost(_ item: OutboxItem, progress: @escaping @Sendable (UploadProgress) -> Void) async throws -> Publication
     /// Takes a refused new post back into the composer's draft (its uploaded photos kept) and
     /// answers with the draft as it now is.
     func takeBackComposedPost(withId itemId: String) async throws -> OutboxPost?
@@ -30,6 +32,12 @@ public protocol PublishingService: Sendable {
     func obtainPostToEdit(id: String) async throws -> OutboxPost
     /// Edits my post through the outbox (the last edit of a post wins); answers with it as it now is.
     func editPost(id: String, to post: OutboxPost) async throws -> Post
+    /// My posts waiting for their time, the soonest first.
+    func obtainScheduledPosts() async throws -> [ScheduledPost]
+    /// Moves a scheduled post to another time; answers with it as the server now holds it.
+    func reschedule(scheduledPostId: String, to date: Date) async throws -> ScheduledPost
+    /// Cancels a scheduled post; one already gone (published, or cancelled elsewhere) is no error.
+    func cancelScheduledPost(id: String) async throws
     /// What one post may hold on this instance.
     func obtainPostingLimits() async -> PostingLimits
 }

@@ -108,11 +108,14 @@ final class ComposeInteractor: ComposeInteractorInput {
                 return
             }
             do {
-                let post = try await publishingService.sendComposedPost(queued) { upload in
+                let publication = try await publishingService.sendComposedPost(queued) { upload in
                     let fraction = upload.totalBytes > 0 ? Double(upload.sentBytes) / Double(upload.totalBytes) : 0
                     Task { @MainActor in self?.output?.didMakeUploadProgress(photoIndex: upload.photoIndex, fraction: fraction) }
                 }
-                self?.output?.didPublish(post)
+                switch publication {
+                case .published(let post): self?.output?.didPublish(post)
+                case .scheduled(let scheduled): self?.output?.didSchedule(scheduled)
+                }
             } catch {
                 let problem = ConnectionProblemMapper.problem(from: error)
                 // A refused post comes back to the composer, its uploaded photos kept; one the

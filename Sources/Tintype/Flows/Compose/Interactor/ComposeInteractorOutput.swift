@@ -17,6 +17,8 @@ protocol ComposeInteractorOutput: AnyObject {
     func didMakeUploadProgress(photoIndex: Int, fraction: Double)
     /// The server has the post.
     func didPublish(_ post: Post)
+    /// The server holds the post back until its time.
+    func didSchedule(_ post: ScheduledPost)
     /// The post did not go out; it waits in the outbox when the server may take it later. A
     /// refused one is back in the draft, as `keptDraft` (nil for an edit or when it never left).
     func didFailToPublish(_ problem: ConnectionProblem, keptDraft: PostDraft?)

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Localisation
 import TextBasics
 
@@ -36,6 +37,12 @@ extension ComposeCheck {
         let code = typed.trimmed().lowercased()
         guard code.isEmpty || (2...3).contains(code.count) && code.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
         return code
+    }
+
+    /// The time typed for the post to be published at; nil (at once) when nothing is typed.
+    static func publishingTime(from typed: String, now: Date) -> Result<Date?, TypedTime.Problem> {
+        guard !typed.trimmed().isEmpty else { return .success(nil) }
+        return TypedTime.read(typed, now: now).map { $0 }
     }
 
     /// The visibility `v` goes to next, back to everyone after the last.

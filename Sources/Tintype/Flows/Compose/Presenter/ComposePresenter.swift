@@ -24,17 +24,13 @@ final class ComposePresenter: ComposeModuleInput, ComposeViewOutput, ComposeInte
 
     // MARK: - ComposeModuleInput
 
-    func configure(editingPostWithId postId: String) {
-        state.editingPostId = postId
-    }
+    func configure(editingPostWithId postId: String) { state.editingPostId = postId }
 
     func configure(quoting post: Post) {
         state.quoting = (post.originalId, "\(post.author.displayName) @\(post.author.handle): \(post.captionFirstLine)")
     }
 
-    func setModuleOutput(_ moduleOutput: any ComposeModuleOutput) {
-        self.moduleOutput = moduleOutput
-    }
+    func setModuleOutput(_ moduleOutput: any ComposeModuleOutput) { self.moduleOutput = moduleOutput }
 
     // MARK: - ComposeViewOutput
 
@@ -54,13 +50,9 @@ final class ComposePresenter: ComposeModuleInput, ComposeViewOutput, ComposeInte
         interactor.obtainLimits()
     }
 
-    func didChangeCaption(_ caption: String) {
-        change { $0.caption = caption }
-    }
+    func didChangeCaption(_ caption: String) { change { $0.caption = caption } }
 
-    func didChangeContentWarning(_ contentWarning: String) {
-        change { $0.contentWarning = contentWarning }
-    }
+    func didChangeContentWarning(_ contentWarning: String) { change { $0.contentWarning = contentWarning } }
 
     func didAskToAddPhoto(atPath path: String) {
         let path = path.trimmed()
@@ -76,9 +68,7 @@ final class ComposePresenter: ComposeModuleInput, ComposeViewOutput, ComposeInte
     // MARK: - PhotoPickerModuleOutput
 
     /// A picture chosen in the picker is added as one typed by its path: checked first.
-    func didPickPhoto(atPath path: String) {
-        didAskToAddPhoto(atPath: path)
-    }
+    func didPickPhoto(atPath path: String) { didAskToAddPhoto(atPath: path) }
 
     func didAskToCompletePath(_ partial: String) { interactor.completePath(partial) }
 
@@ -110,6 +100,14 @@ final class ComposePresenter: ComposeModuleInput, ComposeViewOutput, ComposeInte
         change { $0.language = code }
     }
 
+    /// A time typed for the post to be published at; nothing typed publishes it at once.
+    func didSetPublishingTime(_ typed: String) {
+        switch ComposeCheck.publishingTime(from: typed, now: context.now()) {
+        case .success(let date): change { $0.publishesAt = date }
+        case .failure(let problem): showError(Strings.typedTimeProblem(problem))
+        }
+    }
+
     /// Checked against the server's limits, waited for if they have not come: a photo over them
     /// must not be uploaded on the strength of the usual ones.
     func didTriggerPostEvent() {
@@ -129,9 +127,7 @@ final class ComposePresenter: ComposeModuleInput, ComposeViewOutput, ComposeInte
         interactor.publish(state.draft)
     }
 
-    func didTriggerBackEvent() {
-        router.closeCurrentModule()
-    }
+    func didTriggerBackEvent() { router.closeCurrentModule() }
 
     // MARK: - ComposeInteractorOutput
 
@@ -162,9 +158,7 @@ final class ComposePresenter: ComposeModuleInput, ComposeViewOutput, ComposeInte
         if state.isPostWaitingForLimits { didTriggerPostEvent() }
     }
 
-    func didFailToSaveDraft() {
-        showError(Strings.composeDraftNotSaved)
-    }
+    func didFailToSaveDraft() { showError(Strings.composeDraftNotSaved) }
 
     func didCheckPhoto(_ photo: PostDraft.Photo, problem: PhotoFileProblem?, shownPath: String) {
         if let problem { return showError(Strings.photoFileProblem(problem, path: shownPath)) }
@@ -188,6 +182,13 @@ final class ComposePresenter: ComposeModuleInput, ComposeViewOutput, ComposeInte
         router.closeCurrentModule()
     }
 
+    /// The form is emptied for the next post, and stays open to say when this one goes out.
+    func didSchedule(_ post: ScheduledPost) {
+        state.isSending = false
+        clearForm()
+        showStatus(Strings.composeScheduled(ClockTimeFormatter().string(for: post.publishesAt)))
+    }
+
     /// A server that may take the post later has it waiting in the outbox: the composer is done.
     /// A refusal gives the post back to the form, and to the draft.
     func didFailToPublish(_ problem: ConnectionProblem, keptDraft: PostDraft?) {
@@ -196,9 +197,7 @@ final class ComposePresenter: ComposeModuleInput, ComposeViewOutput, ComposeInte
         let reason = context.explain(problem)
         if problem.mayPass, state.editingPostId != nil { return showStatus(Strings.editWaiting(reason), tone: .warning) }
         if problem.mayPass {
-            state.draft = PostDraft()
-            view?.showText(caption: "", contentWarning: "")
-            showForm()
+            clearForm()
             return showStatus(Strings.composeWaiting(reason), tone: .warning)
         }
         if let keptDraft {
@@ -227,6 +226,12 @@ final class ComposePresenter: ComposeModuleInput, ComposeViewOutput, ComposeInte
         let refusal = state.editingPostId != nil ? Strings.editPhotosStay : full ? Strings.composeTooManyPhotos(state.limits.photos) : nil
         refusal.map(showError)
         return refusal == nil
+    }
+
+    private func clearForm() {
+        state.draft = PostDraft()
+        view?.showText(caption: "", contentWarning: "")
+        showForm()
     }
 
     private func showForm() {

@@ -6,11 +6,12 @@ enum ComposeViewModelFactory {
     static func viewModel(for state: ComposeState) -> ComposeViewModel {
         let draft = state.draft
         let count = StatusLength.count(draft.caption + draft.contentWarning, charactersPerURL: state.limits.charactersPerURL)
-        let options = [
-            Strings.visibility(draft.visibility),
-            draft.isSensitive ? Strings.composeSensitive : Strings.composeNotSensitive,
-            draft.language.isEmpty ? Strings.composeLanguageUnset : Strings.composeLanguage(draft.language),
-        ]
+        let options =
+            [
+                Strings.visibility(draft.visibility),
+                draft.isSensitive ? Strings.composeSensitive : Strings.composeNotSensitive,
+                draft.language.isEmpty ? Strings.composeLanguageUnset : Strings.composeLanguage(draft.language),
+            ] + (draft.publishesAt.map { [Strings.composePublishesAt(ClockTimeFormatter().string(for: $0))] } ?? [])
         return ComposeViewModel(
             photosTitle: Strings.composePhotosTitle(count: String(draft.photos.count), limit: String(state.limits.photos)),
             photos: draft.photos.enumerated().map { index, photo in

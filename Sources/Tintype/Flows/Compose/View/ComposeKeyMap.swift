@@ -9,7 +9,7 @@ enum ComposeKeyMap {
     enum Action: Sendable, Equatable {
         case post, nextField, previousField, close, help
         case addPhoto, pickPhoto, altText, removePhoto, nextPhoto, previousPhoto, movePhotoLater, movePhotoEarlier
-        case visibility, sensitive, language
+        case visibility, sensitive, language, publishingTime
     }
 
     /// The keys as declared, before the configuration file has its say.
@@ -29,6 +29,7 @@ enum ComposeKeyMap {
         KeyBinding([.character("v")], "v", Strings.keysComposeVisibility, .visibility),
         KeyBinding([.character("s")], "s", Strings.keysComposeSensitive, .sensitive),
         KeyBinding([.character("l")], "l", Strings.keysComposeLanguage, .language),
+        KeyBinding([.character("t")], "t", Strings.keysComposeTime, .publishingTime),
         KeyBinding([.character("?")], "?", Strings.keysShowHelp, .help),
     ])
 

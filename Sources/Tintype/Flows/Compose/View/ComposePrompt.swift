@@ -1,11 +1,12 @@
 import TerminalUI
 
-/// The one line the composer asks something on: a photo's path, its alt text, the language.
+/// The one line the composer asks something on: a photo's path, its alt text, the language, the time to publish.
 struct ComposePrompt {
     enum Subject: Equatable {
         case photoPath
         case altText(photoIndex: Int)
         case language
+        case publishingTime
     }
 
     let subject: Subject

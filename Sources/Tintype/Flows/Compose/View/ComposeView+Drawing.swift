@@ -112,6 +112,7 @@ extension ComposeView {
             case .photoPath: Strings.composePromptPhoto
             case .altText(let index): Strings.composePromptAltText(String(index + 1))
             case .language: Strings.composePromptLanguage
+            case .publishingTime: Strings.composeTimePrompt
             }
         canvas.fill(row: row, column: 0, width: columns, style: TextStyle(role: .bar))
         let used = canvas.put(

@@ -131,6 +131,7 @@ final class ComposeView: ComposeViewInput, ModuleView, TransitionHandler {
         case .visibility where field == .options: output?.didTriggerVisibilityEvent()
         case .sensitive where field == .options: output?.didTriggerSensitiveEvent()
         case .language where field == .options: prompt = ComposePrompt(.language)
+        case .publishingTime where field == .options: prompt = ComposePrompt(.publishingTime)
         default: break
         }
     }
@@ -155,6 +156,7 @@ final class ComposeView: ComposeViewInput, ModuleView, TransitionHandler {
             case .photoPath: output?.didAskToAddPhoto(atPath: text)
             case .altText(let index): output?.didSetAltText(text, forPhotoAt: index)
             case .language: output?.didSetLanguage(text)
+            case .publishingTime: output?.didSetPublishingTime(text)
             }
         case .tab where current.subject == .photoPath:
             output?.didAskToCompletePath(current.editor.text)

@@ -25,6 +25,8 @@ protocol ComposeViewOutput: AnyObject {
     func didTriggerPickPhotoEvent()
     /// The language typed for the post.
     func didSetLanguage(_ language: String)
+    /// The time typed for the post to be published at (empty for at once).
+    func didSetPublishingTime(_ typed: String)
     /// Ctrl-S: check the post and send it.
     func didTriggerPostEvent()
     /// Esc: back to where the composer was opened; the draft is kept.

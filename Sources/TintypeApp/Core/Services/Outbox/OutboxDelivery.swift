@@ -98,11 +98,18 @@ public actor OutboxDelivery {
         refusals.observe()
     }
 
-    /// Sends the item as `send` does; `progress` hears each of its photos' uploads as they go.
-    public func send(_ item: OutboxItem, progress: @escaping @Sendable (UploadProgress) -> Void) async throws -> StatusEntity {
+    /// Sends a new post already saved in the outbox, and answers with the post as the server has
+    /// it, or held back until its time; `progress` hears each of its photos' uploads as they go.
+    public func sendNewPost(_ item: OutboxItem, progress: @escaping @Sendable (UploadProgress) -> Void = { _ in }) async throws
+        -> OutboxReceipt
+    {
         requests.uploads.listen(toItemId: item.id, progress)
         defer { requests.uploads.stopListening(toItemId: item.id) }
-        return try await send(item)
+        let receipt = try await sendInOrder(item)
+        switch receipt {
+        case .status, .scheduled: return receipt
+        case .relationship, .tag: throw MastodonError.malformedResponse("the server's answer was not a post")
+        }
     }
 
     /// Looks on the server for a comment or post that may have arrived, before the person takes
@@ -159,9 +166,9 @@ public actor OutboxDelivery {
                 current = try outbox.update(id: item.id) { $0.rejection = nil } ?? current
             }
             do {
-                if current.action.addsContent, current.mayHaveArrived, let found = try await reconciler.statusOnServer(for: current) {
+                if current.action.addsContent, current.mayHaveArrived, let found = try await reconciler.receiptOnServer(for: current) {
                     logger.info("outbox item found on the server", metadata: ["item": "\(item.id)"])
-                    return try confirm(current, .status(found))
+                    return try confirm(current, found)
                 }
                 current = try outbox.recordAttempt(of: current, at: timing.now())
                 return try confirm(current, try await requests.perform(current))
@@ -197,8 +204,8 @@ public actor OutboxDelivery {
     /// The item left the outbox while this process waited: another process confirmed it, or a
     /// later choice replaced it.
     private func receiptForItemGone(_ item: OutboxItem) async throws -> OutboxReceipt {
-        if item.action.addsContent, let found = try await reconciler.statusOnServer(for: item) {
-            return .status(found)
+        if item.action.addsContent, let found = try await reconciler.receiptOnServer(for: item) {
+            return found
         }
         throw OutboxError.superseded
     }

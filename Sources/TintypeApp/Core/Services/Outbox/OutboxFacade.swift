@@ -41,11 +41,12 @@ public struct OutboxFacade: Sendable {
         return item
     }
 
-    /// Sends a queued new post; `progress` hears each of its photos' uploads as they go.
+    /// Sends a queued new post; `progress` hears each of its photos' uploads as they go. Answers
+    /// with the post published, or held back until its time.
     public func sendNewPost(
         _ item: OutboxItem, progress: @escaping @Sendable (UploadProgress) -> Void = { _ in }
-    ) async throws -> StatusEntity {
-        try await delivery.send(item, progress: progress)
+    ) async throws -> OutboxReceipt {
+        try await delivery.sendNewPost(item, progress: progress)
     }
 
     /// Takes a new post out of the outbox into the composer's draft (after what the draft holds),

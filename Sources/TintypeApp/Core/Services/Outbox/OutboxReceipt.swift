@@ -9,4 +9,6 @@ public enum OutboxReceipt: Sendable {
     case relationship(RelationshipEntity)
     /// A hashtag followed or unfollowed: the tag as it is now.
     case tag(TagEntity)
+    /// A new post with a time to publish it: held back by the server until then.
+    case scheduled(ScheduledStatusEntity)
 }

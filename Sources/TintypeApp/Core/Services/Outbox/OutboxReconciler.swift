@@ -22,6 +22,20 @@ public actor OutboxReconciler {
         self.accountId = accountId
     }
 
+    /// What the server already holds for the item, or nil when it holds none: a post with a time
+    /// is looked for among my scheduled ones first, then among my latest (its time may have come).
+    public func receiptOnServer(for item: OutboxItem) async throws -> OutboxReceipt? {
+        if case .post(let post) = item.action, post.scheduledAt != nil {
+            let words = post.text.words
+            if let held = try await client.scheduledStatuses().first(where: {
+                $0.params.inReplyToId == post.inReplyToId && $0.params.text.words == words
+            }) {
+                return .scheduled(held)
+            }
+        }
+        return try await statusOnServer(for: item).map(OutboxReceipt.status)
+    }
+
     /// The status the server already holds for the item, or nil when it holds none.
     public func statusOnServer(for item: OutboxItem) async throws -> StatusEntity? {
         switch item.action {

@@ -16,6 +16,8 @@ struct OutboxRequests: Sendable {
     let uploads = UploadListeners()
     /// How the wait for a photo the server still processes passes; tests give their own.
     var sleep: @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+    /// The clock a scheduled post's time is read against; tests give their own.
+    var now: @Sendable () -> Date = { Date() }
 
     func perform(_ item: OutboxItem) async throws -> OutboxReceipt {
         switch item.action {
@@ -23,7 +25,7 @@ struct OutboxRequests: Sendable {
             return .status(
                 try await client.publishStatus(StatusDraft(text: text, inReplyToId: inReplyToId), idempotencyKey: item.idempotencyKey))
         case .post(let post):
-            return .status(try await publish(post, of: item))
+            return try await publish(post, of: item)
         case .message(let message):
             let draft = StatusDraft(text: message.statusText, inReplyToId: message.inReplyToId, visibility: .direct)
             return .status(try await client.publishStatus(draft, idempotencyKey: item.idempotencyKey))
@@ -86,7 +88,7 @@ struct OutboxRequests: Sendable {
     /// Photos first, each uploaded once: its id is saved before the next, so a resend goes on from
     /// where the last one stopped. A photo uploaded by an earlier try may still be processed by
     /// the server, and is waited for as one uploaded now is.
-    private func publish(_ post: OutboxPost, of item: OutboxItem) async throws -> StatusEntity {
+    private func publish(_ post: OutboxPost, of item: OutboxItem) async throws -> OutboxReceipt {
         var photos = post.photos
         for uploadedId in photos.compactMap(\.uploadedId) {
             try await waitUntilProcessed(mediaId: uploadedId)
@@ -114,7 +116,12 @@ struct OutboxRequests: Sendable {
             poll: post.poll.map {
                 StatusDraft.Poll(options: $0.options, expiresInSeconds: $0.expiresInSeconds, allowsMultiple: $0.allowsMultiple)
             },
-            quotedStatusId: post.quotedPostId)
-        return try await client.publishStatus(draft, idempotencyKey: item.idempotencyKey)
+            quotedStatusId: post.quotedPostId,
+            scheduledAt: post.scheduledAt.flatMap { ScheduledTime.sendingTime(for: $0, now: now()) })
+        guard draft.scheduledAt != nil else { return .status(try await client.publishStatus(draft, idempotencyKey: item.idempotencyKey)) }
+        switch try await client.scheduleStatus(draft, idempotencyKey: item.idempotencyKey) {
+        case .scheduled(let scheduled): return .scheduled(scheduled)
+        case .published(let status): return .status(status)
+        }
     }
 }

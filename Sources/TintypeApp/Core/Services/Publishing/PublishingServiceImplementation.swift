@@ -1,3 +1,4 @@
+import FoundationEssentials
 import MastodonAPI
 import Tintype
 
@@ -14,8 +15,8 @@ public struct PublishingServiceImplementation: PublishingService {
         self.limits = limits
     }
 
-    public func publish(_ post: OutboxPost) async throws -> Post {
-        PostMapper.post(from: try await writes.queueAndSend(.post(post)))
+    public func publish(_ post: OutboxPost) async throws -> Publication {
+        try Self.publication(from: try await writes.sendNewPost(writes.queue(.post(post))))
     }
 
     public func queueComposedPost(_ post: OutboxPost) async throws -> OutboxItem {
@@ -24,8 +25,32 @@ public struct PublishingServiceImplementation: PublishingService {
 
     public func sendComposedPost(
         _ item: OutboxItem, progress: @escaping @Sendable (UploadProgress) -> Void
-    ) async throws -> Post {
-        PostMapper.post(from: try await writes.sendNewPost(item, progress: progress))
+    ) async throws -> Publication {
+        try Self.publication(from: try await writes.sendNewPost(item, progress: progress))
+    }
+
+    private static func publication(from receipt: OutboxReceipt) throws -> Publication {
+        switch receipt {
+        case .status(let status): return .published(PostMapper.post(from: status))
+        case .scheduled(let scheduled): return .scheduled(ScheduledPostMapper.scheduledPost(from: scheduled))
+        case .relationship, .tag: throw MastodonError.malformedResponse("the server's answer was not a post")
+        }
+    }
+
+    public func obtainScheduledPosts() async throws -> [ScheduledPost] {
+        try await client.scheduledStatuses().map(ScheduledPostMapper.scheduledPost(from:))
+    }
+
+    public func reschedule(scheduledPostId: String, to date: Date) async throws -> ScheduledPost {
+        ScheduledPostMapper.scheduledPost(from: try await client.reschedule(scheduledId: scheduledPostId, to: date))
+    }
+
+    public func cancelScheduledPost(id: String) async throws {
+        do {
+            try await client.cancelScheduled(scheduledId: id)
+        } catch MastodonError.notFound {
+            // Published or cancelled already (by its time, another client, or a try whose answer was lost).
+        }
     }
 
     public func takeBackComposedPost(withId itemId: String) async throws -> OutboxPost? {

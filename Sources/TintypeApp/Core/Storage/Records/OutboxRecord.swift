@@ -11,9 +11,10 @@ import Tintype
 /// length and whether it hides notifications: a mute for a while, or one that leaves the
 /// account's notifications in view, is version 3, which an older Tintype leaves alone rather
 /// than mute for good and hide them. Version 4 adds a post's poll and the post it quotes, which
-/// an older Tintype leaves alone rather than publish without them.
+/// an older Tintype leaves alone rather than publish without them. Version 5 adds the time a post
+/// is to be published, which an older Tintype leaves alone rather than publish it at once.
 struct OutboxRecord: Codable, Equatable {
-    static let currentVersion = 4
+    static let currentVersion = 5
 
     struct Photo: Codable, Equatable {
         var path: String
@@ -47,6 +48,8 @@ struct OutboxRecord: Codable, Equatable {
     var pollAllowsSeveral: Bool?
     /// The post a new post quotes.
     var quotedId: String?
+    /// When the server is to publish a new post.
+    var scheduledAt: Date?
     /// A vote's poll and the places of the options chosen.
     var pollId: String?
     var choices: [Int]?
@@ -84,6 +87,9 @@ struct OutboxRecord: Codable, Equatable {
                 version = 4
                 (pollOptions, pollSeconds, pollAllowsSeveral) = (post.poll?.options, post.poll?.expiresInSeconds, post.poll?.allowsMultiple)
                 quotedId = post.quotedPostId
+            }
+            if let time = post.scheduledAt {
+                (version, scheduledAt) = (5, time)
             }
         case .message(let message):
             (kind, targetId, text) = ("message", message.inReplyToId, message.text)
@@ -137,7 +143,8 @@ struct OutboxRecord: Codable, Equatable {
             return .post(
                 OutboxPost(
                     text: text, photos: photos, inReplyToId: target, visibility: visibility, contentWarning: contentWarning ?? "",
-                    isSensitive: sensitive ?? false, language: language, poll: poll, quotedPostId: quotedId))
+                    isSensitive: sensitive ?? false, language: language, poll: poll, quotedPostId: quotedId,
+                    scheduledAt: scheduledAt))
         case ("message", let target, let text?):
             guard let recipients, let conversationKey else { return nil }
             return .message(OutboxMessage(text: text, recipients: recipients, inReplyToId: target, conversationKey: conversationKey))

@@ -152,4 +152,38 @@ struct OutboxRequestsTests {
             try await requests(transport).perform(OutboxItem(action: .vote(postId: "7", pollId: "p7", choices: [0])))
         }
     }
+
+    /// A post asked for at `time`, saved in the outbox; the clock reads 2026-11-30 10:15 UTC.
+    private func scheduled(at time: Date, _ transport: StubTransport) throws -> (OutboxRequests, OutboxItem) {
+        var requests = try requests(transport)
+        requests.now = { Date(timeIntervalSince1970: 1_796_033_700) }
+        let item = OutboxItem(action: .post(OutboxPost(text: "Tea at four", scheduledAt: time)))
+        try outbox.save(item)
+        return (requests, item)
+    }
+
+    @Test func testThatAPostWithATimeAheadIsHeldBackByTheServer() async throws {
+        // given
+        let transport = StubTransport(json: #"{"id":"s1","scheduled_at":"2026-11-30T16:00:00Z","params":{"text":"Tea at four"}}"#)
+        let (requests, item) = try scheduled(at: Date(timeIntervalSince1970: 1_796_054_400), transport)
+        // when
+        let receipt = try await requests.perform(item)
+        // then
+        guard case .scheduled(let held) = receipt else {
+            Issue.record("answered \(receipt)")
+            return
+        }
+        #expect(held.id == "s1")
+    }
+
+    @Test func testThatAPostWhoseTimeHasGoneByIsPublishedNow() async throws {
+        // given: the outbox could not send it before its time
+        let transport = StubTransport(json: StubJSON.status(id: "9"))
+        let (requests, item) = try scheduled(at: Date(timeIntervalSince1970: 1_796_030_000), transport)
+        // when
+        _ = try await requests.perform(item)
+        // then
+        let body = try JSONSerialization.jsonObject(with: transport.lastRequest?.body ?? Data()) as? [String: Any]
+        #expect(body?["status"] as? String == "Tea at four" && body?["scheduled_at"] == nil)
+    }
 }

@@ -199,4 +199,22 @@ struct OutboxRecordTests {
         // then
         #expect(record.version == 4)
     }
+
+    @Test func testThatAScheduledPostReadsBackAsWritten() throws {
+        // given
+        let item = OutboxItem(action: .post(OutboxPost(text: "Tea at four", scheduledAt: Date(timeIntervalSince1970: 1_800_000_000.25))))
+        // when
+        let read = OutboxRecord.decode(try OutboxRecord.encode(item))
+        // then
+        #expect(read == item)
+    }
+
+    @Test func testThatAScheduledPostIsARecordAnOlderTintypeLeavesAlone() throws {
+        // given: a version 4 reader would publish it at once
+        let post = OutboxPost(text: "Tea at four", scheduledAt: Date(timeIntervalSince1970: 1_800_000_000))
+        // when
+        let record = OutboxRecord(OutboxItem(action: .post(post)))
+        // then
+        #expect(record.version == 5)
+    }
 }

@@ -78,6 +78,22 @@ struct ComposeInteractorTests {
         #expect(output.publishedPosts.map(\.id) == ["100"])
     }
 
+    @Test func testThatAPostHeldBackUntilItsTimeComesAsScheduled() async {
+        // given
+        let publishing = PublishingServiceStub()
+        await publishing.holdBack(
+            as: ScheduledStatusEntity(id: "s1", scheduledAt: Date(timeIntervalSince1970: 1_798_099_200), params: .init(text: "Sunday")))
+        let interactor = interactor(publishing)
+        var draft = PostDraft()
+        draft.caption = "Sunday"
+        draft.publishesAt = Date(timeIntervalSince1970: 1_798_099_200)
+        // when
+        interactor.publish(draft)
+        await interactor.work.idle()
+        // then
+        #expect(output.scheduledPosts.map(\.id) == ["s1"] && output.publishedPosts.isEmpty)
+    }
+
     @Test func testThatEachPhotosUploadIsTold() async {
         // given
         let interactor = interactor()

@@ -1,3 +1,4 @@
+import Foundation
 import Localisation
 import Testing
 
@@ -194,6 +195,58 @@ struct ComposePresenterTests {
         presenter.didSetLanguage("English")
         // then
         #expect(presenter.state.draft.language.isEmpty && view.shownStatuses.last?.text == Strings.composeLanguageInvalid)
+    }
+
+    @Test func testThatATimeTypedIsWhenThePostIsPublished() {
+        // given
+        open()
+        // when
+        presenter.didSetPublishingTime("2h")
+        // then
+        #expect(presenter.state.draft.publishesAt == Date(timeIntervalSince1970: 1_000_000 + 7200))
+    }
+
+    @Test func testThatATimeGoneByIsRefusedWithItsReason() {
+        // given
+        open()
+        // when
+        presenter.didSetPublishingTime("1970-01-01 00:00")
+        // then
+        #expect(presenter.state.draft.publishesAt == nil && view.shownStatuses.last?.text == Strings.typedTimePast)
+    }
+
+    @Test func testThatNothingTypedPublishesAtOnce() {
+        // given
+        open()
+        presenter.didSetPublishingTime("2h")
+        // when
+        presenter.didSetPublishingTime(" ")
+        // then
+        #expect(presenter.state.draft.publishesAt == nil)
+    }
+
+    @Test func testThatTheFormShowsWhenThePostIsPublished() {
+        // given
+        open()
+        // when
+        presenter.didSetPublishingTime("2h")
+        // then
+        #expect(
+            view.viewModels.last?.options.hasSuffix(
+                Strings.composePublishesAt(ClockTimeFormatter().string(for: Date(timeIntervalSince1970: 1_007_200)))) == true)
+    }
+
+    @Test func testThatAScheduledPostEmptiesTheFormAndSaysWhen() {
+        // given
+        open()
+        presenter.didChangeCaption("Sunday")
+        presenter.didSetPublishingTime("2h")
+        presenter.didTriggerPostEvent()
+        // when
+        presenter.didSchedule(ScheduledPost(id: "s1", publishesAt: Date(timeIntervalSince1970: 1_007_200), text: "Sunday"))
+        // then
+        let said = Strings.composeScheduled(ClockTimeFormatter().string(for: Date(timeIntervalSince1970: 1_007_200)))
+        #expect(presenter.state.draft == PostDraft() && view.shownStatuses.last?.text == said && router.closeRequests == 0)
     }
 
     @Test func testThatACaptionOverTheLimitIsRefusedBeforeSending() {

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import MastodonAPI
 
 @testable import Tintype
@@ -71,6 +72,8 @@ final class ComposeInteractorOutputSpy: ComposeInteractorOutput {
     var uploads: [(photoIndex: Int, fraction: Double)] = []
     func didMakeUploadProgress(photoIndex: Int, fraction: Double) { uploads.append((photoIndex, fraction)) }
     func didPublish(_ post: Post) { publishedPosts.append(post) }
+    var scheduledPosts: [ScheduledPost] = []
+    func didSchedule(_ post: ScheduledPost) { scheduledPosts.append(post) }
     var keptDrafts: [PostDraft?] = []
     func didFailToPublish(_ problem: ConnectionProblem, keptDraft: PostDraft?) {
         publishProblems.append(problem)
@@ -118,6 +121,8 @@ final class ComposeViewOutputSpy: ComposeViewOutput {
     var pickEvents = 0
     func didTriggerPickPhotoEvent() { pickEvents += 1 }
     func didSetLanguage(_ language: String) { languages.append(language) }
+    var publishingTimes: [String] = []
+    func didSetPublishingTime(_ typed: String) { publishingTimes.append(typed) }
     func didTriggerPostEvent() { postEvents += 1 }
     func didTriggerBackEvent() { backEvents += 1 }
 }
@@ -140,10 +145,24 @@ actor PublishingServiceStub: PublishingService {
         if let answer { self.answer = answer }
     }
 
-    func publish(_ post: OutboxPost) async throws -> Post {
+    /// Held back until its time, where the test says the server does that; published otherwise.
+    var schedules: ScheduledStatusEntity?
+
+    func publish(_ post: OutboxPost) async throws -> Publication {
         published.append(post)
-        return PostMapper.post(from: try answer.get())
+        if let schedules, post.scheduledAt != nil { return .scheduled(ScheduledPostMapper.scheduledPost(from: schedules)) }
+        return .published(PostMapper.post(from: try answer.get()))
     }
+
+    func holdBack(as scheduled: ScheduledStatusEntity) { schedules = scheduled }
+
+    var scheduledPosts: [ScheduledPost] = []
+    var cancelledIds: [String] = []
+    func obtainScheduledPosts() async throws -> [ScheduledPost] { scheduledPosts }
+    func reschedule(scheduledPostId: String, to date: Date) async throws -> ScheduledPost {
+        ScheduledPost(id: scheduledPostId, publishesAt: date, text: "")
+    }
+    func cancelScheduledPost(id: String) async throws { cancelledIds.append(id) }
 
     var queued: [OutboxItem] = []
     var takenBack: [String] = []
@@ -155,7 +174,7 @@ actor PublishingServiceStub: PublishingService {
         return item
     }
 
-    func sendComposedPost(_ item: OutboxItem, progress: @escaping @Sendable (UploadProgress) -> Void) async throws -> Post {
+    func sendComposedPost(_ item: OutboxItem, progress: @escaping @Sendable (UploadProgress) -> Void) async throws -> Publication {
         guard case .post(let post) = item.action else { throw MastodonError.malformedResponse("not a post") }
         for (index, _) in post.photos.enumerated() {
             progress(UploadProgress(itemId: item.id, photoIndex: index, photoCount: post.photos.count, sentBytes: 10, totalBytes: 10))

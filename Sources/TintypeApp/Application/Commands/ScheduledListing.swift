@@ -1,0 +1,50 @@
+import FoundationEssentials
+import Localisation
+import Tintype
+
+/// My scheduled posts, the soonest first: a line each (its id, when, its first words and what it
+/// carries), or JSON for scripts.
+public enum ScheduledListing {
+    private struct Entry: Encodable {
+        var id: String
+        var publishesAt: Date
+        var text: String
+        var contentWarning: String
+        var photos: Int
+        var pollOptions: [String]
+        var isReply: Bool
+
+        enum CodingKeys: String, CodingKey {
+            case id, text, photos
+            case publishesAt = "publishes_at"
+            case contentWarning = "content_warning"
+            case pollOptions = "poll_options"
+            case isReply = "is_reply"
+        }
+    }
+
+    public static func text(of posts: [ScheduledPost], format: FeedListing.Format, timeZone: TimeZone = .current) throws -> String {
+        switch format {
+        case .json:
+            return try ListingJSON.text(
+                of: posts.map {
+                    Entry(
+                        id: $0.id, publishesAt: $0.publishesAt, text: $0.text, contentWarning: $0.contentWarning,
+                        photos: $0.photoCount, pollOptions: $0.pollOptions, isReply: $0.isReply)
+                })
+        case .plain:
+            let clock = ClockTimeFormatter(timeZone: timeZone)
+            return posts.map { post in
+                let words =
+                    post.contentWarning.isEmpty
+                    ? (post.text.split(separator: "\n").first.map(String.init) ?? "") : "⚠ " + post.contentWarning
+                let carries = [
+                    post.photoCount > 0 ? Strings.scheduledPhotos(post.photoCount) : nil,
+                    post.pollOptions.isEmpty ? nil : Strings.scheduledPoll,
+                ].compactMap { $0 }
+                let tail = carries.isEmpty ? "" : " (" + carries.joined(separator: ", ") + ")"
+                return "\(post.id)  \(clock.string(for: post.publishesAt))  \(words)\(tail)\n"
+            }.joined()
+        }
+    }
+}

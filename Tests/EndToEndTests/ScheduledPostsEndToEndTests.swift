@@ -1,0 +1,65 @@
+import Foundation
+import MastodonAPI
+import TestSupport
+import Testing
+
+/// Posts published later, from the composer and from the command line, against the demo
+/// instance, checked through its API.
+@Suite(.serialized)
+struct ScheduledPostsEndToEndTests {
+    @Test func testThatAPostScheduledInTheComposerIsHeldByTheServerAndTheFormSaysWhen() async throws {
+        try await DemoServer.run { server in
+            // given: Alan's composer, a caption, and a time two hours ahead set in the options
+            let tintype = try TintypeBinary()
+            let session = try TmuxSession(command: tintype.shellLine(instance: server.baseURL, token: "alan_token"))
+            defer { session.close() }
+            try await session.screenShowing { $0.contains("online ·") }
+            try session.send("n")
+            try await session.screenShowing { $0.contains("New post") && $0.contains("Photos · 0 of 4") }
+            try session.send("Tea at four on Sunday", "Tab", "Tab", "t")
+            try await session.screenShowing { $0.contains("Publish at") }
+            try session.send("2h", "Enter")
+            try await session.screenShowing { $0.contains(" · at 20") }
+            // when
+            try session.send("C-s")
+            let screen = try await session.screenShowing { $0.contains("scheduled for") }
+            // then
+            let held = try await server.client(as: "alan").scheduledStatuses()
+            #expect(held.map(\.params.text) == ["Tea at four on Sunday"], "held: \(held)")
+            let hoursAhead = (held.first?.scheduledAt.timeIntervalSinceNow ?? 0) / 3600
+            #expect((1.9...2.1).contains(hoursAhead), "it publishes in \(hoursAhead) hours")
+            #expect(screen.contains("New post") && !screen.contains("Tea at four on Sunday"), "the form was not emptied:\n\(screen)")
+        }
+    }
+
+    @Test func testThatTheCommandLineSchedulesListsAndCancelsAPost() async throws {
+        try await DemoServer.run { server in
+            // given: a post scheduled for tomorrow morning
+            let tintype = try TintypeBinary()
+            let id = try tintype.run(
+                ["post", "--at", "tomorrow 9:00", "Breakfast at the lab"], instance: server.baseURL, token: "ada_token"
+            )
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+            let listed = try tintype.run(["scheduled"], instance: server.baseURL, token: "ada_token")
+            // when
+            _ = try tintype.run(["scheduled", "--cancel", id], instance: server.baseURL, token: "ada_token")
+            // then
+            #expect(listed.hasPrefix(id + "  ") && listed.contains("09:00  Breakfast at the lab"), "listed: \(listed)")
+            let held = try await server.client(as: "ada").scheduledStatuses()
+            #expect(held.isEmpty, "still held: \(held)")
+        }
+    }
+
+    @Test func testThatATimeTooNearIsRefusedWithItsReasonAndNothingIsSent() async throws {
+        try await DemoServer.run { server in
+            // given
+            let tintype = try TintypeBinary()
+            // when
+            let result = try tintype.runForStatus(["post", "--at", "2m", "Too soon"], instance: server.baseURL, token: "ada_token")
+            // then
+            #expect(result.status != 0, "it exited with \(result.status)")
+            let held = try await server.client(as: "ada").scheduledStatuses()
+            #expect(held.isEmpty, "held: \(held)")
+        }
+    }
+}

@@ -180,11 +180,14 @@ struct FixedPublishing: PublishingService {
         text: "Sunday on the sofa, see https://example.com/a/long/link #cats",
         photos: (1...4).map { OutboxPost.Photo(path: "/pictures/cat-\($0).jpg", altText: "A tabby cat asleep, photo \($0)") })
 
-    func publish(_ post: OutboxPost) async throws -> Post { throw MastodonError.forbidden(nil) }
+    func publish(_ post: OutboxPost) async throws -> Publication { throw MastodonError.forbidden(nil) }
     func queueComposedPost(_ post: OutboxPost) async throws -> OutboxItem { throw MastodonError.forbidden(nil) }
-    func sendComposedPost(_ item: OutboxItem, progress: @escaping @Sendable (UploadProgress) -> Void) async throws -> Post {
+    func sendComposedPost(_ item: OutboxItem, progress: @escaping @Sendable (UploadProgress) -> Void) async throws -> Publication {
         throw MastodonError.forbidden(nil)
     }
+    func obtainScheduledPosts() async throws -> [ScheduledPost] { [] }
+    func reschedule(scheduledPostId: String, to date: Date) async throws -> ScheduledPost { throw MastodonError.forbidden(nil) }
+    func cancelScheduledPost(id: String) async throws {}
     func takeBackComposedPost(withId itemId: String) async throws -> OutboxPost? { nil }
     func observeQueuedPosts() async -> AsyncStream<[OutboxItem]> { AsyncStream { $0.finish() } }
     func observeSentPosts() async -> AsyncStream<SentWrite<Post>> { AsyncStream { $0.finish() } }

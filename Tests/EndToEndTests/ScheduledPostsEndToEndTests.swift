@@ -62,4 +62,29 @@ struct ScheduledPostsEndToEndTests {
             #expect(held.isEmpty, "held: \(held)")
         }
     }
+
+    @Test func testThatMyScheduledPostsAreListedOnMyProfileAndDTwiceCancelsOne() async throws {
+        try await DemoServer.run { server in
+            // given: a post scheduled for tomorrow morning, and Ada's profile
+            let tintype = try TintypeBinary()
+            _ = try tintype.run(["post", "--at", "tomorrow 9:00", "Breakfast at the lab"], instance: server.baseURL, token: "ada_token")
+            let session = try TmuxSession(command: tintype.shellLine(instance: server.baseURL, token: "ada_token"))
+            defer { session.close() }
+            try await session.screenShowing { $0.contains("online ·") }
+            try session.send("5")
+            try await session.screenShowing { $0.contains(" Profile") && $0.contains("Ada") }
+            try session.send("P")
+            let listed = try await session.screenShowing { $0.contains("Scheduled posts") && $0.contains("Breakfast at the lab") }
+            // when
+            try session.send("d")
+            try await session.screenShowing { $0.contains("d again cancels") }
+            try session.send("d")
+            let after = try await session.screenShowing { $0.contains("cancelled: it will not be published") }
+            // then
+            #expect(listed.contains(" 09:00 · in "), "the row did not say when:\n\(listed)")
+            #expect(!after.contains("Breakfast at the lab"), "the post is still listed:\n\(after)")
+            let held = try await server.client(as: "ada").scheduledStatuses()
+            #expect(held.isEmpty, "still held: \(held)")
+        }
+    }
 }

@@ -188,6 +188,7 @@ struct FixedPublishing: PublishingService {
     func obtainScheduledPosts() async throws -> [ScheduledPost] { [] }
     func reschedule(scheduledPostId: String, to date: Date) async throws -> ScheduledPost { throw MastodonError.forbidden(nil) }
     func cancelScheduledPost(id: String) async throws {}
+    func redraftScheduledPost(id: String) async throws -> OutboxPost { throw MastodonError.forbidden(nil) }
     func takeBackComposedPost(withId itemId: String) async throws -> OutboxPost? { nil }
     func observeQueuedPosts() async -> AsyncStream<[OutboxItem]> { AsyncStream { $0.finish() } }
     func observeSentPosts() async -> AsyncStream<SentWrite<Post>> { AsyncStream { $0.finish() } }

@@ -3045,4 +3045,64 @@ public enum Strings {
     public static func scheduledPhotos(_ count: Int) -> String {
         Translation.active.plural("scheduledPhotos", count: count, one: "{count} photo", other: "{count} photos")
     }
+
+    /// "Scheduled posts"
+    public static var scheduledTitle: String { Translation.active.text("scheduledTitle", "Scheduled posts") }
+
+    /// "loading your scheduled posts…"
+    public static var scheduledLoading: String { Translation.active.text("scheduledLoading", "loading your scheduled posts…") }
+
+    /// "nothing scheduled: t in the composer's options sets a time"
+    public static var scheduledNone: String { Translation.active.text("scheduledNone", "nothing scheduled: t in the composer's options sets a time") }
+
+    /// "Enter takes a post back to the composer (its words, its time) · d d cancels it"
+    public static var scheduledHelp: String { Translation.active.text("scheduledHelp", "Enter takes a post back to the composer (its words, its time) · d d cancels it") }
+
+    /// "your scheduled posts did not load: {reason}"
+    public static func scheduledNotLoaded(_ reason: String) -> String {
+        Translation.active.text("scheduledNotLoaded", "your scheduled posts did not load: {reason}", ["reason": reason])
+    }
+
+    /// "d again cancels this post: it will not be published"
+    public static var scheduledCancelAsk: String { Translation.active.text("scheduledCancelAsk", "d again cancels this post: it will not be published") }
+
+    /// "cancelling…"
+    public static var scheduledCancelling: String { Translation.active.text("scheduledCancelling", "cancelling…") }
+
+    /// "cancelled: it will not be published"
+    public static var scheduledCancelled: String { Translation.active.text("scheduledCancelled", "cancelled: it will not be published") }
+
+    /// "taking it back to the composer…"
+    public static var scheduledTakingBack: String { Translation.active.text("scheduledTakingBack", "taking it back to the composer…") }
+
+    /// "nothing changed: {reason}"
+    public static func scheduledNotChanged(_ reason: String) -> String {
+        Translation.active.text("scheduledNotChanged", "nothing changed: {reason}", ["reason": reason])
+    }
+
+    /// "a reply"
+    public static var scheduledReply: String { Translation.active.text("scheduledReply", "a reply") }
+
+    /// "{time} · in {left}"
+    public static func scheduledWhen(time: String, left: String) -> String {
+        Translation.active.text("scheduledWhen", "{time} · in {left}", ["time": time, "left": left])
+    }
+
+    /// "scheduled posts are on your own profile"
+    public static var scheduledOnlyOnYourProfile: String { Translation.active.text("scheduledOnlyOnYourProfile", "scheduled posts are on your own profile") }
+
+    /// "back to the composer: change its words or its time"
+    public static var keysScheduledEdit: String { Translation.active.text("keysScheduledEdit", "back to the composer: change its words or its time") }
+
+    /// "cancel the post (press twice)"
+    public static var keysScheduledCancel: String { Translation.active.text("keysScheduledCancel", "cancel the post (press twice)") }
+
+    /// "fetch anew"
+    public static var keysScheduledRefresh: String { Translation.active.text("keysScheduledRefresh", "fetch anew") }
+
+    /// "on my profile: my scheduled posts (planned)"
+    public static var keysProfileScheduled: String { Translation.active.text("keysProfileScheduled", "on my profile: my scheduled posts (planned)") }
+
+    /// "the composer cannot hold its poll or what it answers: it stays as it is; d d cancels it"
+    public static var scheduledNotInComposer: String { Translation.active.text("scheduledNotInComposer", "the composer cannot hold its poll or what it answers: it stays as it is; d d cancels it") }
 }

@@ -38,7 +38,8 @@ final class ModuleViewStub: EmbeddedModuleView {
 
 /// Module inputs that record how a router configured them.
 @MainActor
-final class ModuleInputSpy: RootModuleInput, FeedModuleInput, PostDetailModuleInput, CommentsModuleInput, ProfileModuleInput,
+final class ModuleInputSpy: RootModuleInput, FeedModuleInput, ScheduledPostsModuleInput, PostDetailModuleInput, CommentsModuleInput,
+    ProfileModuleInput,
     AccountListModuleInput, ActivityModuleInput, ConversationsModuleInput, ConversationModuleInput, PostListModuleInput
 {
     var initialTab: RootTab?
@@ -129,6 +130,10 @@ final class ModuleFactorySpy: ModuleFactory {
     func makeAccountListModule() -> (view: any ModuleView, input: any AccountListModuleInput) {
         let module = make(.accountList)
         return (module.0, module.1)
+    }
+
+    func makeScheduledPostsModule() -> (view: any ModuleView, input: any ScheduledPostsModuleInput) {
+        make(.generated("ScheduledPosts"))
     }
 
     func makeActivityModule() -> (view: any ModuleView, input: any ActivityModuleInput) {

@@ -92,6 +92,7 @@ extension OutboxPost {
         var joined = self
         if !other.text.isEmpty, !text.contains(other.text) { joined.text += (text.isEmpty ? "" : "\n\n") + other.text }
         if joined.contentWarning.isEmpty { joined.contentWarning = other.contentWarning }
+        if joined.scheduledAt == nil { joined.scheduledAt = other.scheduledAt }
         joined.photos = Array((photos + other.photos).prefix(max(photos.count, photoLimit)))
         return joined
     }

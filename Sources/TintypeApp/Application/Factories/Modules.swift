@@ -73,6 +73,10 @@ public final class Modules: ModuleFactory {
         ).assembleModule()
     }
 
+    public func makeScheduledPostsModule() -> (view: any ModuleView, input: any ScheduledPostsModuleInput) {
+        ScheduledPostsAssembly(publishingService: services.publishingService, moduleFactory: self, context: context).assembleModule()
+    }
+
     public func makeActivityModule() -> (view: any ModuleView, input: any ActivityModuleInput) {
         ActivityAssembly(
             activityService: services.activityService, followService: services.followService, safetyService: services.safetyService,

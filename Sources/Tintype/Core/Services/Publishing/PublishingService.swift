@@ -38,6 +38,9 @@ public protocol PublishingService: Sendable {
     func reschedule(scheduledPostId: String, to date: Date) async throws -> ScheduledPost
     /// Cancels a scheduled post; one already gone (published, or cancelled elsewhere) is no error.
     func cancelScheduledPost(id: String) async throws
+    /// Takes a scheduled post back into the composer's draft, its time and its photos (by their
+    /// ids) kept, and cancels it on the server once the draft is safe; answers with the draft.
+    func redraftScheduledPost(id: String) async throws -> OutboxPost
     /// What one post may hold on this instance.
     func obtainPostingLimits() async -> PostingLimits
 }

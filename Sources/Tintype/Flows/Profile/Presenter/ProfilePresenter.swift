@@ -32,9 +32,7 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
 
     // MARK: - ProfileModuleInput
 
-    func configure(withAccountId accountId: String) {
-        state.accountId = accountId
-    }
+    func configure(withAccountId accountId: String) { state.accountId = accountId }
 
     func configureWithSignedInAccount() {
         state.isSignedInAccount = true
@@ -140,10 +138,7 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
 
     /// `B` on my profile: my saved posts in place of my own, and back.
     func didTriggerSavedEvent() {
-        guard state.isSignedInAccount, state.accountId != nil else {
-            showStatus(Strings.savedOnlyOnYourProfile)
-            return
-        }
+        guard state.isSignedInAccount, state.accountId != nil else { return showStatus(Strings.savedOnlyOnYourProfile) }
         state.showsSaved.toggle()
         screen.showTitle(of: state)
         postList?.configure(listing: state.postSource)
@@ -151,8 +146,13 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
 
     /// `n`: a new post, from my own profile.
     func didTriggerComposeEvent() {
-        guard state.isSignedInAccount else { return }
-        router.openComposeModule()
+        if state.isSignedInAccount { router.openComposeModule() }
+    }
+
+    /// `P` on my profile: my posts waiting for their time.
+    func didTriggerScheduledEvent() {
+        guard state.isSignedInAccount else { return showStatus(Strings.scheduledOnlyOnYourProfile) }
+        router.openScheduledPostsModule()
     }
 
     func didTriggerBackEvent() {
@@ -160,9 +160,7 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         router.closeCurrentModule()
     }
 
-    func didTriggerCloseEvent() {
-        router.closeCurrentModule()
-    }
+    func didTriggerCloseEvent() { router.closeCurrentModule() }
 
     // MARK: - ProfileInteractorOutput
 

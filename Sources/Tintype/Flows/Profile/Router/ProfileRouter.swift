@@ -34,4 +34,8 @@ final class ProfileRouter: ProfileRouterInput {
     func openComposeModule() {
         ComposeRoute(moduleFactory: moduleFactory).open(from: transitionHandler)
     }
+
+    func openScheduledPostsModule() {
+        ScheduledPostsRoute(moduleFactory: moduleFactory).open(from: transitionHandler)
+    }
 }

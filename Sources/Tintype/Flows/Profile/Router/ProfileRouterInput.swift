@@ -11,4 +11,6 @@ protocol ProfileRouterInput: AccountSafetyRouterInput {
     func closeCurrentModule()
     /// Opens the composer for a new post over this module, on the kept draft.
     func openComposeModule()
+    /// Opens my scheduled posts over this module.
+    func openScheduledPostsModule()
 }

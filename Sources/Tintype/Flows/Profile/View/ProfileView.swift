@@ -46,6 +46,7 @@ final class ProfileView: ProfileViewInput, ModuleView, EmbeddingTransitionHandle
         if let embedded, embedded.handleIfOwned(key) { return }
         switch ProfileKeyMap.keyMap.action(for: key) {
         case .saved?: output?.didTriggerSavedEvent()
+        case .scheduled?: output?.didTriggerScheduledEvent()
         case .compose?: output?.didTriggerComposeEvent()
         case .follow?: output?.didTriggerFollowEvent()
         case .block?: output?.didTriggerBlockEvent(isRepeated: isRepeated)

@@ -21,6 +21,8 @@ protocol ProfileViewOutput: AnyObject {
     func didTriggerMessageEvent()
     /// `B` on my profile: my saved posts, or my own posts again.
     func didTriggerSavedEvent()
+    /// `P` on my profile: my posts waiting for their time.
+    func didTriggerScheduledEvent()
     /// F: who follows this account.
     func didTriggerFollowersEvent()
     /// W: whom this account follows.

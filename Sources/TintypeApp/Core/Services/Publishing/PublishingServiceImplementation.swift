@@ -45,6 +45,19 @@ public struct PublishingServiceImplementation: PublishingService {
         ScheduledPostMapper.scheduledPost(from: try await client.reschedule(scheduledId: scheduledPostId, to: date))
     }
 
+    public func redraftScheduledPost(id: String) async throws -> OutboxPost {
+        guard let held = try await client.scheduledStatuses().first(where: { $0.id == id }) else { throw MastodonError.notFound(nil) }
+        let altTexts = Dictionary(held.mediaAttachments.map { ($0.id, $0.description) }, uniquingKeysWith: { first, _ in first })
+        let again = OutboxPost(
+            text: held.params.text,
+            photos: held.params.mediaIds.map { OutboxPost.Photo(path: "", altText: altTexts[$0] ?? nil, uploadedId: $0) },
+            inReplyToId: held.params.inReplyToId, visibility: held.params.visibility, contentWarning: held.params.spoilerText,
+            scheduledAt: held.scheduledAt)
+        let draft = try writes.joinNewPostDraft(with: again, photoLimit: await limits.obtainPostingLimits().photos)
+        try await cancelScheduledPost(id: id)
+        return draft
+    }
+
     public func cancelScheduledPost(id: String) async throws {
         do {
             try await client.cancelScheduled(scheduledId: id)

@@ -163,6 +163,11 @@ actor PublishingServiceStub: PublishingService {
         ScheduledPost(id: scheduledPostId, publishesAt: date, text: "")
     }
     func cancelScheduledPost(id: String) async throws { cancelledIds.append(id) }
+    var redraftedIds: [String] = []
+    func redraftScheduledPost(id: String) async throws -> OutboxPost {
+        redraftedIds.append(id)
+        return OutboxPost(text: "")
+    }
 
     var queued: [OutboxItem] = []
     var takenBack: [String] = []

@@ -143,6 +143,24 @@ struct ProfilePresenterTests {
             router.postList.postListSources.last == .account(id: "a", isMine: true) && view.shownTitles.last?.title == Strings.profileTitle)
     }
 
+    @Test func testThatPOnMyProfileOpensMyScheduledPosts() {
+        // given
+        showMyProfile()
+        // when
+        presenter.didTriggerScheduledEvent()
+        // then
+        #expect(router.scheduledRequests == 1)
+    }
+
+    @Test func testThatScheduledPostsAreOnlyOnMyOwnProfile() {
+        // given
+        showGrace()
+        // when
+        presenter.didTriggerScheduledEvent()
+        // then
+        #expect(router.scheduledRequests == 0 && view.shownStatuses.last?.text == Strings.scheduledOnlyOnYourProfile)
+    }
+
     @Test func testThatSavedPostsAreOnlyOnMyOwnProfile() {
         // given
         showGrace()

@@ -77,6 +77,8 @@ final class ProfileInteractorOutputSpy: ProfileInteractorOutput {
 final class ProfileRouterInputSpy: ProfileRouterInput {
     var composeRequests = 0
     func openComposeModule() { composeRequests += 1 }
+    var scheduledRequests = 0
+    func openScheduledPostsModule() { scheduledRequests += 1 }
     var openedLists: [AccountListSource] = []
     var openedConversations: [Conversation] = []
     var closeRequests = 0
@@ -116,6 +118,7 @@ final class ProfileViewOutputSpy: ProfileViewOutput {
     func didTriggerReportEvent(isRepeated: Bool) { events.append(isRepeated ? "report again" : "report") }
     func didTriggerMessageEvent() { events.append("message") }
     func didTriggerSavedEvent() { events.append("saved") }
+    func didTriggerScheduledEvent() { events.append("scheduled") }
     func didTriggerComposeEvent() { events.append("compose") }
     func didTriggerFollowersEvent() { events.append("followers") }
     func didTriggerFollowingEvent() { events.append("following") }

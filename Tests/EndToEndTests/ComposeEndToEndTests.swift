@@ -11,11 +11,7 @@ struct ComposeEndToEndTests {
 
     /// Alan's app with the composer open from Home.
     private func openComposer(_ tintype: TintypeBinary, on server: DemoServer) async throws -> TmuxSession {
-        let session = try TmuxSession(command: tintype.shellLine(instance: server.baseURL, token: "alan_token"))
-        try await session.screenShowing { $0.contains("online ·") }
-        try session.send("n")
-        try await session.screenShowing { $0.contains("New post") && $0.contains("Photos · 0 of 4") }
-        return session
+        try await tintype.openComposer(on: server, token: "alan_token")
     }
 
     /// Adds the photo at the path from the photos field, and writes its alt text once it is listed.

@@ -91,4 +91,27 @@ struct PollsEndToEndTests {
             #expect(result.status == 1 && result.output.contains("choose from 1 to 2"), "\(result.output)")
         }
     }
+
+    @Test func testThatAPollWrittenInTheComposerReachesTheServerAndShowsOnHome() async throws {
+        try await DemoServer.run { server in
+            // given: Alan's composer, a question, and a poll of three options open three days for several choices
+            let tintype = try TintypeBinary()
+            let session = try await tintype.openComposer(on: server, token: "alan_token")
+            defer { session.close() }
+            try session.send("Morning drink?", "Tab", "Tab", "o")
+            try await session.screenShowing { $0.contains("Poll options") }
+            try session.send("tea, coffee, water", "Enter", "O", "m")
+            try await session.screenShowing { $0.contains("poll: tea · coffee · water — open 3d · several choices") }
+            // when
+            try session.send("C-s")
+            let home = try await session.screenShowing { !$0.contains("New post") && $0.contains("Morning drink?") && $0.contains("water") }
+            // then
+            let statuses = try #require(try await server.json(at: "/api/v1/timelines/home", as: "alan") as? [[String: Any]])
+            let poll = try #require(
+                statuses.first { ($0["content"] as? String)?.contains("Morning drink?") == true }?["poll"] as? [String: Any])
+            let titles = (poll["options"] as? [[String: Any]])?.compactMap { $0["title"] as? String }
+            #expect(titles == ["tea", "coffee", "water"] && poll["multiple"] as? Bool == true, "the server's poll: \(poll)")
+            #expect(home.contains("coffee"), "Home did not show the poll:\n\(home)")
+        }
+    }
 }

@@ -11,11 +11,8 @@ struct ScheduledPostsEndToEndTests {
         try await DemoServer.run { server in
             // given: Alan's composer, a caption, and a time two hours ahead set in the options
             let tintype = try TintypeBinary()
-            let session = try TmuxSession(command: tintype.shellLine(instance: server.baseURL, token: "alan_token"))
+            let session = try await tintype.openComposer(on: server, token: "alan_token")
             defer { session.close() }
-            try await session.screenShowing { $0.contains("online ·") }
-            try session.send("n")
-            try await session.screenShowing { $0.contains("New post") && $0.contains("Photos · 0 of 4") }
             try session.send("Tea at four on Sunday", "Tab", "Tab", "t")
             try await session.screenShowing { $0.contains("Publish at") }
             try session.send("2h", "Enter")

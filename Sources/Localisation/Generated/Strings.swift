@@ -1932,8 +1932,8 @@ public enum Strings {
     /// "a path · p pick · Enter alt text · d remove · J/K move"
     public static var composePhotosHint: String { Translation.active.text("composePhotosHint", "a path · p pick · Enter alt text · d remove · J/K move") }
 
-    /// "v visibility · s sensitive · l language"
-    public static var composeOptionsHint: String { Translation.active.text("composeOptionsHint", "v visibility · s sensitive · l language") }
+    /// "v visibility · s sensitive · l language · t later · o poll"
+    public static var composeOptionsHint: String { Translation.active.text("composeOptionsHint", "v visibility · s sensitive · l language · t later · o poll") }
 
     /// "no photos yet: a adds one by its path, p picks one from a folder"
     public static var composeNoPhotos: String { Translation.active.text("composeNoPhotos", "no photos yet: a adds one by its path, p picks one from a folder") }
@@ -3105,4 +3105,43 @@ public enum Strings {
 
     /// "the composer cannot hold its poll or what it answers: it stays as it is; d d cancels it"
     public static var scheduledNotInComposer: String { Translation.active.text("scheduledNotInComposer", "the composer cannot hold its poll or what it answers: it stays as it is; d d cancels it") }
+
+    /// "poll: {options} — open {length} · {choices}"
+    public static func composePollLine(options: String, length: String, choices: String) -> String {
+        Translation.active.text("composePollLine", "poll: {options} — open {length} · {choices}", ["options": options, "length": length, "choices": choices])
+    }
+
+    /// "one choice"
+    public static var composePollOneChoice: String { Translation.active.text("composePollOneChoice", "one choice") }
+
+    /// "several choices"
+    public static var composePollSeveralChoices: String { Translation.active.text("composePollSeveralChoices", "several choices") }
+
+    /// "Poll options, separated by commas (empty for none):"
+    public static var composePollPrompt: String { Translation.active.text("composePollPrompt", "Poll options, separated by commas (empty for none):") }
+
+    /// "in options: a poll in place of photos, its options"
+    public static var keysComposePoll: String { Translation.active.text("keysComposePoll", "in options: a poll in place of photos, its options") }
+
+    /// "in options: how long the poll stays open"
+    public static var keysComposePollLength: String { Translation.active.text("keysComposePollLength", "in options: how long the poll stays open") }
+
+    /// "in options: one choice or several"
+    public static var keysComposePollChoices: String { Translation.active.text("keysComposePollChoices", "in options: one choice or several") }
+
+    /// "a post carries photos or a poll, not both"
+    public static var composePollWithPhotos: String { Translation.active.text("composePollWithPhotos", "a post carries photos or a poll, not both") }
+
+    /// "a poll needs two options or more"
+    public static var composePollTooFewOptions: String { Translation.active.text("composePollTooFewOptions", "a poll needs two options or more") }
+
+    /// "this server takes {count} options in a poll at most"
+    public static func composePollTooManyOptions(_ count: String) -> String {
+        Translation.active.text("composePollTooManyOptions", "this server takes {count} options in a poll at most", ["count": count])
+    }
+
+    /// "option {index} is longer than the {limit} characters this server takes"
+    public static func composePollOptionTooLong(index: String, limit: String) -> String {
+        Translation.active.text("composePollOptionTooLong", "option {index} is longer than the {limit} characters this server takes", ["index": index, "limit": limit])
+    }
 }

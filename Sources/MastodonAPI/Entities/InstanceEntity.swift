@@ -18,6 +18,12 @@ public struct InstanceEntity: Decodable, Sendable, Equatable {
     public var videoFrameRateLimit: Int?
     public var videoMatrixLimit: Int?
     public var videoFrameLimit: Int?
+    /// How many options a poll may have, how long each may be, and how short and long (in
+    /// seconds) it may stay open.
+    public var maxPollOptions = Self.defaultMaxPollOptions
+    public var maxCharactersPerPollOption = Self.defaultMaxCharactersPerPollOption
+    public var minPollExpiration = Self.defaultMinPollExpiration
+    public var maxPollExpiration = Self.defaultMaxPollExpiration
 
     public init(
         domain: String, title: String, maxCharacters: Int, maxMediaAttachments: Int = Self.defaultMaxMediaAttachments,
@@ -46,6 +52,14 @@ public struct InstanceEntity: Decodable, Sendable, Equatable {
     enum ConfigurationKeys: String, CodingKey {
         case statuses
         case mediaAttachments = "media_attachments"
+        case polls
+    }
+
+    enum PollsKeys: String, CodingKey {
+        case maxOptions = "max_options"
+        case maxCharactersPerOption = "max_characters_per_option"
+        case minExpiration = "min_expiration"
+        case maxExpiration = "max_expiration"
     }
 
     enum StatusesKeys: String, CodingKey {
@@ -72,6 +86,11 @@ public struct InstanceEntity: Decodable, Sendable, Equatable {
     public static let defaultImageSizeLimit = 16 * 1024 * 1024
     /// Mastodon's limit for videos: 99 MB.
     public static let defaultVideoSizeLimit = 99 * 1024 * 1024
+    /// Mastodon's poll limits: four options of 50 characters, open from five minutes to a month.
+    public static let defaultMaxPollOptions = 4
+    public static let defaultMaxCharactersPerPollOption = 50
+    public static let defaultMinPollExpiration = 300
+    public static let defaultMaxPollExpiration = 2_629_746
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -90,6 +109,11 @@ public struct InstanceEntity: Decodable, Sendable, Equatable {
         videoFrameRateLimit = Self.positive(media?.lenientInt(.videoFrameRateLimit))
         videoMatrixLimit = Self.positive(media?.lenientInt(.videoMatrixLimit))
         videoFrameLimit = Self.positive(media?.lenientInt(.videoFrameLimit))
+        let polls = try? configuration?.nestedContainer(keyedBy: PollsKeys.self, forKey: .polls)
+        maxPollOptions = Self.positive(polls?.lenientInt(.maxOptions)) ?? Self.defaultMaxPollOptions
+        maxCharactersPerPollOption = Self.positive(polls?.lenientInt(.maxCharactersPerOption)) ?? Self.defaultMaxCharactersPerPollOption
+        minPollExpiration = Self.positive(polls?.lenientInt(.minExpiration)) ?? Self.defaultMinPollExpiration
+        maxPollExpiration = max(minPollExpiration, Self.positive(polls?.lenientInt(.maxExpiration)) ?? Self.defaultMaxPollExpiration)
     }
 
     private static func positive(_ value: Int?) -> Int? {

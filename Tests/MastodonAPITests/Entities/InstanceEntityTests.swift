@@ -84,4 +84,28 @@ struct InstanceEntityTests {
         // then
         #expect(instance.videoSizeLimit == 99 * 1024 * 1024)
     }
+
+    @Test func testThatThePollLimitsAreReadFromConfiguration() throws {
+        // given
+        let json = #"""
+            {"domain":"d","title":"t","configuration":{"polls":{"max_options":8,"max_characters_per_option":100,
+             "min_expiration":600,"max_expiration":86400}}}
+            """#
+        // when
+        let instance = try FlatJSONDecoder().decode(InstanceEntity.self, from: Data(json.utf8))
+        // then
+        let limits: [Int] = [
+            instance.maxPollOptions, instance.maxCharactersPerPollOption, instance.minPollExpiration, instance.maxPollExpiration,
+        ]
+        #expect(limits == [8, 100, 600, 86400])
+    }
+
+    @Test func testThatAPollOpenLongerThanItMayBeOpenAtLeastIsReadAsTheShortest() throws {
+        // given: a server that says a poll may last at most less than at least
+        let json = #"{"domain":"d","title":"t","configuration":{"polls":{"min_expiration":600,"max_expiration":60}}}"#
+        // when
+        let instance = try FlatJSONDecoder().decode(InstanceEntity.self, from: Data(json.utf8))
+        // then
+        #expect(instance.maxPollExpiration == 600)
+    }
 }

@@ -18,7 +18,11 @@ enum PostDraftMapper {
                 OutboxPost.Photo(path: $0.path, altText: $0.altText.isEmpty ? nil : $0.altText, uploadedId: $0.uploadedId)
             },
             visibility: visibility(draft.visibility), contentWarning: draft.contentWarning, isSensitive: draft.isSensitive,
-            language: draft.language.isEmpty ? nil : draft.language, quotedPostId: draft.quotedPostId,
+            language: draft.language.isEmpty ? nil : draft.language,
+            poll: draft.poll.map {
+                OutboxPost.Poll(options: $0.options, expiresInSeconds: $0.expiresInSeconds, allowsMultiple: $0.allowsMultiple)
+            },
+            quotedPostId: draft.quotedPostId,
             scheduledAt: draft.publishesAt)
     }
 
@@ -31,6 +35,11 @@ enum PostDraftMapper {
         draft.language = post.language ?? ""
         draft.quotedPostId = post.quotedPostId
         draft.publishesAt = post.scheduledAt
+        draft.poll = post.poll.map {
+            PostDraft.Poll(
+                options: $0.options.map { TextSanitizer.cleanLine($0) }, expiresInSeconds: $0.expiresInSeconds,
+                allowsMultiple: $0.allowsMultiple)
+        }
         draft.photos = post.photos.map {
             photo(atPath: $0.path, altText: TextSanitizer.clean($0.altText ?? "", maximumLength: 1500), uploadedId: $0.uploadedId)
         }

@@ -26,6 +26,19 @@ public struct PostDraft: Sendable, Equatable {
         public var isVideo: Bool { PhotoFiles.isVideo(named: name) }
     }
 
+    /// A poll in place of photos: its options, how long it stays open, whether several may be chosen.
+    public struct Poll: Sendable, Equatable {
+        public var options: [String]
+        public var expiresInSeconds: Int
+        public var allowsMultiple: Bool
+
+        public init(options: [String], expiresInSeconds: Int = 86_400, allowsMultiple: Bool = false) {
+            self.options = options
+            self.expiresInSeconds = expiresInSeconds
+            self.allowsMultiple = allowsMultiple
+        }
+    }
+
     public var caption = ""
     public var contentWarning = ""
     public var isSensitive = false
@@ -40,6 +53,7 @@ public struct PostDraft: Sendable, Equatable {
     public var quotedExcerpt: String?
     /// When the server is to publish it; nil for at once.
     public var publishesAt: Date?
+    public var poll: Poll?
 
     public init() {}
 }

@@ -7,10 +7,13 @@ public struct PostingLimits: Sendable, Equatable {
     public var altTextCharacters: Int
     /// The largest picture and video, and the video's rate, frame size and length, the server takes.
     public var files: MediaFileLimits
+    public var poll: PollLimits
 
     public init(
-        characters: Int, photos: Int, charactersPerURL: Int, altTextCharacters: Int, files: MediaFileLimits = MediaFileLimits()
+        characters: Int, photos: Int, charactersPerURL: Int, altTextCharacters: Int, files: MediaFileLimits = MediaFileLimits(),
+        poll: PollLimits = .usual
     ) {
+        self.poll = poll
         self.characters = characters
         self.photos = photos
         self.charactersPerURL = charactersPerURL

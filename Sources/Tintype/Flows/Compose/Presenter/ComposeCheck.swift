@@ -15,6 +15,9 @@ enum ComposeCheck {
             return Strings.composeCaptionTooLong(count: String(count), limit: String(limits.characters))
         }
         if draft.photos.count > limits.photos { return Strings.composeTooManyPhotos(limits.photos) }
+        if let poll = draft.poll, let refusal = refusal(of: poll, withPhotos: !draft.photos.isEmpty, limits: limits.poll) {
+            return refusal
+        }
         for (index, photo) in draft.photos.enumerated() {
             // A photo added before the server's limits were known is checked against them here.
             let largest = photo.isVideo ? limits.files.videoBytes : limits.files.pictureBytes
@@ -31,6 +34,17 @@ enum ComposeCheck {
 }
 
 extension ComposeCheck {
+    /// A poll goes in place of photos, with two options or more, as many and as long as the server takes.
+    static func refusal(of poll: PostDraft.Poll, withPhotos: Bool, limits: PollLimits) -> String? {
+        if withPhotos { return Strings.composePollWithPhotos }
+        if poll.options.count < 2 { return Strings.composePollTooFewOptions }
+        if poll.options.count > limits.options { return Strings.composePollTooManyOptions(String(limits.options)) }
+        if let index = poll.options.firstIndex(where: { $0.count > limits.charactersPerOption }) {
+            return Strings.composePollOptionTooLong(index: String(index + 1), limit: String(limits.charactersPerOption))
+        }
+        return nil
+    }
+
     /// The language typed, as the server takes it: two or three letters (ISO 639), lower case,
     /// or nothing to leave it to the server; nil for anything else.
     static func languageCode(from typed: String) -> String? {

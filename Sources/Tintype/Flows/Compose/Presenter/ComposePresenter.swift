@@ -73,21 +73,14 @@ final class ComposePresenter: ComposeModuleInput, ComposeViewOutput, ComposeInte
     func didAskToCompletePath(_ partial: String) { interactor.completePath(partial) }
 
     func didRemovePhoto(at index: Int) {
-        guard mayChangePhotos(), state.draft.photos.indices.contains(index) else { return }
-        change { $0.photos.remove(at: index) }
+        if mayChangePhotos() { change { $0.removePhoto(at: index) } }
     }
 
     func didMovePhoto(at index: Int, by offset: Int) {
-        guard mayChangePhotos() else { return }
-        let target = index + offset
-        guard state.draft.photos.indices.contains(index), state.draft.photos.indices.contains(target) else { return }
-        change { $0.photos.swapAt(index, target) }
+        if mayChangePhotos() { change { $0.movePhoto(at: index, by: offset) } }
     }
 
-    func didSetAltText(_ altText: String, forPhotoAt index: Int) {
-        guard state.draft.photos.indices.contains(index) else { return }
-        change { $0.photos[index].altText = altText.trimmed() }
-    }
+    func didSetAltText(_ altText: String, forPhotoAt index: Int) { change { $0.setAltText(altText.trimmed(), forPhotoAt: index) } }
 
     func didTriggerVisibilityEvent() {
         change { $0.visibility = ComposeCheck.visibility(after: $0.visibility) }
@@ -99,6 +92,15 @@ final class ComposePresenter: ComposeModuleInput, ComposeViewOutput, ComposeInte
         guard let code = ComposeCheck.languageCode(from: language) else { return showError(Strings.composeLanguageInvalid) }
         change { $0.language = code }
     }
+
+    func didSetPollOptions(_ typed: String) { change { $0.poll = ComposePoll.poll(withOptionsTyped: typed, keeping: $0.poll) } }
+
+    func didTriggerPollLengthEvent() {
+        guard let seconds = state.draft.poll?.expiresInSeconds else { return }
+        change { [limits = state.limits.poll] in $0.poll?.expiresInSeconds = ComposePoll.length(after: seconds, limits: limits) }
+    }
+
+    func didTriggerPollChoicesEvent() { change { $0.poll?.allowsMultiple.toggle() } }
 
     /// A time typed for the post to be published at; nothing typed publishes it at once.
     func didSetPublishingTime(_ typed: String) {

@@ -24,7 +24,18 @@ enum ComposeViewModelFactory {
             captionCount: Strings.characterCount(count, limit: state.limits.characters),
             isCaptionOver: count > state.limits.characters,
             options: options.joined(separator: " · "),
+            poll: draft.poll.map(pollLine),
+            pollOptions: draft.poll?.options.joined(separator: ", ") ?? "",
             quote: draft.quotedPostId.map { Strings.composeQuoting(draft.quotedExcerpt ?? $0) },
             isSending: state.isSending)
+    }
+
+    private static func pollLine(_ poll: PostDraft.Poll) -> String {
+        // A length as an age is told ("6h", "3d"), by the same words.
+        let length = RelativeTimeFormatter(now: Date(timeIntervalSince1970: TimeInterval(poll.expiresInSeconds)))
+            .string(for: Date(timeIntervalSince1970: 0))
+        return Strings.composePollLine(
+            options: poll.options.joined(separator: " · "), length: length,
+            choices: poll.allowsMultiple ? Strings.composePollSeveralChoices : Strings.composePollOneChoice)
     }
 }

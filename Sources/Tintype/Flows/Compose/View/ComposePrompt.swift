@@ -7,6 +7,7 @@ struct ComposePrompt {
         case altText(photoIndex: Int)
         case language
         case publishingTime
+        case pollOptions
     }
 
     let subject: Subject

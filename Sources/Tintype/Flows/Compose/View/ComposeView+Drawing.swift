@@ -30,10 +30,11 @@ extension ComposeView {
         row = drawHeading(
             Strings.composeOptionsLabel, of: .options, trailing: field == .options ? Strings.composeOptionsHint : "", in: canvas,
             row: row + 1, columns: size.columns)
-        if row < bottom {
+        for line in [viewModel.options] + (viewModel.poll.map { [$0] } ?? []) where row < bottom {
             canvas.put(
-                DisplayWidth.truncate(viewModel.options, toWidth: size.columns - 4), row: row, column: 2,
+                DisplayWidth.truncate(line, toWidth: size.columns - 4), row: row, column: 2,
                 style: TextStyle(role: field == .options ? .normal : .muted))
+            row += 1
         }
         if let prompt { drawPrompt(prompt, in: canvas, row: bottom, columns: size.columns) }
     }
@@ -113,6 +114,7 @@ extension ComposeView {
             case .altText(let index): Strings.composePromptAltText(String(index + 1))
             case .language: Strings.composePromptLanguage
             case .publishingTime: Strings.composeTimePrompt
+            case .pollOptions: Strings.composePollPrompt
             }
         canvas.fill(row: row, column: 0, width: columns, style: TextStyle(role: .bar))
         let used = canvas.put(

@@ -132,6 +132,9 @@ final class ComposeView: ComposeViewInput, ModuleView, TransitionHandler {
         case .sensitive where field == .options: output?.didTriggerSensitiveEvent()
         case .language where field == .options: prompt = ComposePrompt(.language)
         case .publishingTime where field == .options: prompt = ComposePrompt(.publishingTime)
+        case .poll where field == .options: prompt = ComposePrompt(.pollOptions, text: viewModel?.pollOptions ?? "")
+        case .pollLength where field == .options: output?.didTriggerPollLengthEvent()
+        case .pollChoices where field == .options: output?.didTriggerPollChoicesEvent()
         default: break
         }
     }
@@ -157,6 +160,7 @@ final class ComposeView: ComposeViewInput, ModuleView, TransitionHandler {
             case .altText(let index): output?.didSetAltText(text, forPhotoAt: index)
             case .language: output?.didSetLanguage(text)
             case .publishingTime: output?.didSetPublishingTime(text)
+            case .pollOptions: output?.didSetPollOptions(text)
             }
         case .tab where current.subject == .photoPath:
             output?.didAskToCompletePath(current.editor.text)

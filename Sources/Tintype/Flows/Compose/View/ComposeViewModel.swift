@@ -18,6 +18,10 @@ struct ComposeViewModel: Equatable {
     var isCaptionOver: Bool
     /// "public · not sensitive · language: en".
     var options: String
+    /// "poll: tea · coffee — open 1d · one choice", for a post with a poll.
+    var poll: String?
+    /// The poll's options as typed, to type them again.
+    var pollOptions: String
     /// "❝ quoting Grace Hopper @grace: Moths in relay 70", for a post that quotes another.
     var quote: String?
     /// The post is on its way: the form stays as it is until it is answered.

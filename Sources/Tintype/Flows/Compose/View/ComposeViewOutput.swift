@@ -25,6 +25,12 @@ protocol ComposeViewOutput: AnyObject {
     func didTriggerPickPhotoEvent()
     /// The language typed for the post.
     func didSetLanguage(_ language: String)
+    /// The poll's options typed, separated by commas; nothing typed takes the poll away.
+    func didSetPollOptions(_ typed: String)
+    /// `O`: the poll stays open for the next length.
+    func didTriggerPollLengthEvent()
+    /// `m`: one choice, or several.
+    func didTriggerPollChoicesEvent()
     /// The time typed for the post to be published at (empty for at once).
     func didSetPublishingTime(_ typed: String)
     /// Ctrl-S: check the post and send it.

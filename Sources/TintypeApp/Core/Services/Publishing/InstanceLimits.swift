@@ -25,7 +25,10 @@ public actor InstanceLimits {
             files: MediaFileLimits(
                 pictureBytes: instance.imageSizeLimit, videoBytes: instance.videoSizeLimit,
                 videoFramesPerSecond: instance.videoFrameRateLimit, videoPixels: instance.videoMatrixLimit,
-                videoFrames: instance.videoFrameLimit))
+                videoFrames: instance.videoFrameLimit),
+            poll: PollLimits(
+                options: instance.maxPollOptions, charactersPerOption: instance.maxCharactersPerPollOption,
+                shortestSeconds: instance.minPollExpiration, longestSeconds: instance.maxPollExpiration))
     }
 
     private func obtainInstance() async -> InstanceEntity? {

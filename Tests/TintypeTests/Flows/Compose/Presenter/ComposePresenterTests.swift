@@ -249,6 +249,103 @@ struct ComposePresenterTests {
         #expect(presenter.state.draft == PostDraft() && view.shownStatuses.last?.text == said && router.closeRequests == 0)
     }
 
+    @Test func testThatPollOptionsTypedPutAPollInThePost() {
+        // given
+        open()
+        // when
+        presenter.didSetPollOptions("tea, coffee")
+        // then
+        #expect(presenter.state.draft.poll == PostDraft.Poll(options: ["tea", "coffee"]))
+    }
+
+    @Test func testThatOTurnsThePollsLengthToTheNextOne() {
+        // given
+        open()
+        presenter.didSetPollOptions("tea, coffee")
+        // when
+        presenter.didTriggerPollLengthEvent()
+        // then
+        #expect(presenter.state.draft.poll?.expiresInSeconds == 3 * 86_400)
+    }
+
+    @Test func testThatMLetsVotersChooseSeveral() {
+        // given
+        open()
+        presenter.didSetPollOptions("tea, coffee")
+        // when
+        presenter.didTriggerPollChoicesEvent()
+        // then
+        #expect(presenter.state.draft.poll?.allowsMultiple == true)
+    }
+
+    @Test func testThatTheFormShowsThePoll() {
+        // given
+        open()
+        // when
+        presenter.didSetPollOptions("tea, coffee")
+        // then
+        let line = Strings.composePollLine(options: "tea · coffee", length: "1d", choices: Strings.composePollOneChoice)
+        #expect(view.viewModels.last?.poll == line)
+    }
+
+    @Test func testThatAPollWithPhotosIsRefusedBeforeSending() {
+        // given
+        open()
+        presenter.didChangeCaption("Which?")
+        presenter.didCheckPhoto(photo("cat.jpg", altText: "A cat"), problem: nil, shownPath: "cat.jpg")
+        presenter.didSetPollOptions("tea, coffee")
+        // when
+        presenter.didTriggerPostEvent()
+        // then
+        #expect(interactor.publishedDrafts.isEmpty && view.shownStatuses.last?.text == Strings.composePollWithPhotos)
+    }
+
+    @Test func testThatAPollOfOneOptionIsRefusedBeforeSending() {
+        // given
+        open()
+        presenter.didChangeCaption("Tea?")
+        presenter.didSetPollOptions("tea")
+        // when
+        presenter.didTriggerPostEvent()
+        // then
+        #expect(interactor.publishedDrafts.isEmpty && view.shownStatuses.last?.text == Strings.composePollTooFewOptions)
+    }
+
+    @Test func testThatMoreOptionsThanTheServerTakesAreRefusedBeforeSending() {
+        // given
+        open()
+        presenter.didChangeCaption("Drink?")
+        presenter.didSetPollOptions("a, b, c, d, e")
+        // when
+        presenter.didTriggerPostEvent()
+        // then
+        #expect(interactor.publishedDrafts.isEmpty && view.shownStatuses.last?.text == Strings.composePollTooManyOptions("4"))
+    }
+
+    @Test func testThatAnOptionLongerThanTheServerTakesIsRefusedBeforeSending() {
+        // given
+        open()
+        presenter.didChangeCaption("Drink?")
+        presenter.didSetPollOptions("tea, " + String(repeating: "x", count: 51))
+        // when
+        presenter.didTriggerPostEvent()
+        // then
+        #expect(
+            interactor.publishedDrafts.isEmpty && view.shownStatuses.last?.text == Strings.composePollOptionTooLong(index: "2", limit: "50")
+        )
+    }
+
+    @Test func testThatAPollGoesOutWithThePost() {
+        // given
+        open()
+        presenter.didChangeCaption("Drink?")
+        presenter.didSetPollOptions("tea, coffee")
+        // when
+        presenter.didTriggerPostEvent()
+        // then
+        #expect(interactor.publishedDrafts.first?.poll?.options == ["tea", "coffee"])
+    }
+
     @Test func testThatACaptionOverTheLimitIsRefusedBeforeSending() {
         // given
         open()

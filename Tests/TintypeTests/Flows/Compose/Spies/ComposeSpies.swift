@@ -123,6 +123,12 @@ final class ComposeViewOutputSpy: ComposeViewOutput {
     func didSetLanguage(_ language: String) { languages.append(language) }
     var publishingTimes: [String] = []
     func didSetPublishingTime(_ typed: String) { publishingTimes.append(typed) }
+    var pollOptions: [String] = []
+    var pollLengthEvents = 0
+    var pollChoicesEvents = 0
+    func didSetPollOptions(_ typed: String) { pollOptions.append(typed) }
+    func didTriggerPollLengthEvent() { pollLengthEvents += 1 }
+    func didTriggerPollChoicesEvent() { pollChoicesEvents += 1 }
     func didTriggerPostEvent() { postEvents += 1 }
     func didTriggerBackEvent() { backEvents += 1 }
 }

@@ -23,7 +23,8 @@ struct ComposeViewTests {
             .init(name: "cat.jpg", altText: "A tabby cat asleep", isMissingAltText: false),
             .init(name: "coffee.jpg", altText: "no alt text yet: Enter writes one", isMissingAltText: true),
         ],
-        captionCount: "6/500", isCaptionOver: false, options: "everyone · not sensitive · language: en", quote: nil,
+        captionCount: "6/500", isCaptionOver: false, options: "everyone · not sensitive · language: en", poll: nil, pollOptions: "",
+        quote: nil,
         isSending: false)
 
     private func type(_ text: String) {

@@ -160,12 +160,14 @@ struct NoSafety: SafetyService {
 }
 
 /// Boosts and saves the benchmarks never make.
-struct NoChoices: BoostService, SaveService, ChoiceService, PollService, TranslationService, TimelineService {
+struct NoChoices: BoostService, SaveService, ChoiceService, PollService, TranslationService, TimelineService, ReadMarkerService {
     func obtainNewestPosts(of source: TimelineSource, limit: Int) async throws -> [Post] { [] }
     func obtainListTitles() async throws -> [String] { [] }
     func observeSettledChoices() async -> AsyncStream<SettledChoice> { AsyncStream { $0.finish() } }
     func performVote(postId: String, pollId: String, choices: [Int]) async throws -> Post { throw MastodonError.forbidden(nil) }
     func translate(postId: String) async throws -> PostTranslation { throw MastodonError.forbidden(nil) }
+    func obtainHomeReadPosition() async throws -> String? { nil }
+    func saveHomeReadPosition(postId: String) async throws {}
     func performBoost(postId: String) async throws -> Post { throw MastodonError.forbidden(nil) }
     func performUnboost(postId: String) async throws -> Post { throw MastodonError.forbidden(nil) }
     func performSave(postId: String) async throws -> Post { throw MastodonError.forbidden(nil) }
@@ -244,6 +246,7 @@ struct FixedServices: ServiceComponents {
     var choiceService: any ChoiceService = NoChoices()
     var pollService: any PollService = NoChoices()
     var translationService: any TranslationService = NoChoices()
+    var readMarkerService: any ReadMarkerService = NoChoices()
     var timelineService: any TimelineService = NoChoices()
     var searchService: any SearchService
     var activityService: any ActivityService

@@ -160,29 +160,6 @@ public struct MastodonClient: Sendable {
         return grouped
     }
 
-    /// Where the account stopped reading its notifications; nil when no client has said yet.
-    public func notificationsMarker() async throws -> MarkerEntity? {
-        let response = try await perform(.get, "/api/v1/markers", query: [URLQueryItem(name: "timeline[]", value: "notifications")])
-        return try decode(NotificationsMarkers.self, from: response).notifications
-    }
-
-    /// Moves the notifications marker, for every client of the account.
-    public func saveNotificationsMarker(lastReadId: String) async throws {
-        let body = try JSONEncoder().encode(["notifications": ["last_read_id": lastReadId]])
-        _ = try await perform(.post, "/api/v1/markers", body: body, contentType: "application/json")
-    }
-
-    private struct NotificationsMarkers: Decodable {
-        var notifications: MarkerEntity?
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            notifications = container.lenient(MarkerEntity.self, .notifications)
-        }
-
-        enum CodingKeys: String, CodingKey { case notifications }
-    }
-
     private static func notificationQuery(types: [String], _ page: PageRequest) -> [URLQueryItem] {
         var query = [URLQueryItem(name: "limit", value: String(page.limit))]
         query += types.map { URLQueryItem(name: "types[]", value: $0) }

@@ -10,6 +10,7 @@ struct StubServiceComponents: ServiceComponents {
     var saveService: any SaveService = SaveServiceStub()
     var pollService: any PollService = PollServiceStub()
     var translationService: any TranslationService = TranslationServiceStub()
+    var readMarkerService: any ReadMarkerService = ReadMarkerServiceStub()
     var timelineService: any TimelineService = TimelineServiceStub()
     var choiceService: any ChoiceService = ChoiceServiceStub()
     var searchService: any SearchService = SearchServiceStub()

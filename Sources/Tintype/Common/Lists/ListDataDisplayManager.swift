@@ -80,6 +80,15 @@ final class ListDataDisplayManager<Layout: ListCellLayout> {
         revealSelection()
     }
 
+    /// Selects a row and shows it on top, where reading goes on from it (a read position kept).
+    func selectOnTop(_ index: Int) {
+        guard !cellObjects.isEmpty else { return }
+        hasSelection = true
+        viewport.scroll(toTop: index, itemCount: cellObjects.count)
+        viewport.select(index, itemCount: cellObjects.count)
+        revealSelection()
+    }
+
     /// Moves the selection as the action says and asks for more rows near the end. False when the
     /// list did not take the action: it is empty, or, with an optional selection, `k` on the first
     /// row gave the selection back to what is above, and pages are the host's to scroll.

@@ -14,10 +14,12 @@ struct RowPictures {
     }
 
     /// A picture for a row (nil: none came, and the row keeps what it shows); `isFinal` when the
-    /// row needs nothing more.
-    mutating func receive(_ picture: PixelImage?, forRow rowId: String, isFinal: Bool) {
+    /// row needs nothing more. Answers whether a picture came, for the row to be drawn again.
+    @discardableResult
+    mutating func receive(_ picture: PixelImage?, forRow rowId: String, isFinal: Bool) -> Bool {
         if let picture { pictures[rowId] = picture }
         if isFinal { finished.insert(rowId) }
+        return picture != nil
     }
 
     /// A row's animation ended by itself: it is not played again.

@@ -27,7 +27,7 @@ public final class Modules: ModuleFactory {
             postService: services.postService, publishingService: services.publishingService, accountService: services.accountService,
             mediaService: services.mediaService, safetyService: services.safetyService, choiceService: services.choiceService,
             likeService: services.likeService, boostService: services.boostService, saveService: services.saveService,
-            postStore: postStore, moduleFactory: self, context: context
+            readMarkerService: services.readMarkerService, postStore: postStore, moduleFactory: self, context: context
         )
         .assembleModule()
     }

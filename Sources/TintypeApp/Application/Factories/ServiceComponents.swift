@@ -10,6 +10,7 @@ public protocol ServiceComponents: Sendable {
     var saveService: any SaveService { get }
     var pollService: any PollService { get }
     var translationService: any TranslationService { get }
+    var readMarkerService: any ReadMarkerService { get }
     var timelineService: any TimelineService { get }
     var choiceService: any ChoiceService { get }
     var searchService: any SearchService { get }

@@ -19,6 +19,7 @@ public final class Services: ServiceComponents {
     public let saveService: any SaveService
     public let pollService: any PollService
     public let translationService: any TranslationService
+    public let readMarkerService: any ReadMarkerService
     public let timelineService: any TimelineService
     public let choiceService: any ChoiceService
     public let searchService: any SearchService
@@ -77,6 +78,7 @@ public final class Services: ServiceComponents {
         saveService = SaveServiceImplementation(client: client, writes: writes, homeTimeline: homeTimeline)
         pollService = PollServiceImplementation(writes: writes, homeTimeline: homeTimeline)
         translationService = TranslationServiceImplementation(client: client)
+        readMarkerService = ReadMarkerServiceImplementation(client: client)
         timelineService = TimelineServiceImplementation(client: client)
         choiceService = ChoiceServiceImplementation(writes: writes)
         searchService = SearchServiceImplementation(client: client)

@@ -15,6 +15,7 @@ public struct FeedAssembly {
     private let likeService: any LikeService
     private let boostService: any BoostService
     private let saveService: any SaveService
+    private let readMarkerService: any ReadMarkerService
     private let postStore: PostStore
     private let moduleFactory: any ModuleFactory
     private let context: ModuleContext
@@ -23,8 +24,9 @@ public struct FeedAssembly {
         postService: any PostService, publishingService: any PublishingService, accountService: any AccountService,
         mediaService: any MediaService, safetyService: any SafetyService, choiceService: any ChoiceService,
         likeService: any LikeService, boostService: any BoostService, saveService: any SaveService,
-        postStore: PostStore, moduleFactory: any ModuleFactory, context: ModuleContext
+        readMarkerService: any ReadMarkerService, postStore: PostStore, moduleFactory: any ModuleFactory, context: ModuleContext
     ) {
+        self.readMarkerService = readMarkerService
         self.likeService = likeService
         self.boostService = boostService
         self.saveService = saveService
@@ -47,12 +49,16 @@ public struct FeedAssembly {
             choices: PostChoiceSender(
                 likeService: likeService, boostService: boostService, saveService: saveService, postStore: postStore))
         let router = FeedRouter(moduleFactory: moduleFactory)
+        let readPositionInteractor = ReadPositionInteractor(readMarkerService: readMarkerService, sleep: context.sleep)
+        let readPosition = HomeReadPosition(interactor: readPositionInteractor)
+        readPositionInteractor.output = readPosition
         let presenter = FeedPresenter(
-            interactor: interactor, router: router, cellObjectFactory: PostCellObjectFactory(),
-            context: context)
+            interactor: interactor, router: router, cellObjectFactory: PostCellObjectFactory(), context: context,
+            readPosition: readPosition)
         let view = FeedView(dataDisplayManager: ListDataDisplayManager<PostCell>())
         view.output = presenter
         presenter.view = view
+        readPosition.view = view
         interactor.output = presenter
         router.transitionHandler = view
         return (view, presenter)

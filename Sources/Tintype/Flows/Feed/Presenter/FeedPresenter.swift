@@ -14,23 +14,28 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     private let cellObjectFactory: PostCellObjectFactory
     private let context: ModuleContext
     private(set) var state = FeedState()
+    private let readPosition: HomeReadPosition
     private lazy var rows = PostRowNavigator(router: router) { [weak self] in self?.screen.showStatus($0, tone: $1) }
 
     init(
-        interactor: any FeedInteractorInput, router: any FeedRouterInput, cellObjectFactory: PostCellObjectFactory, context: ModuleContext
+        interactor: any FeedInteractorInput, router: any FeedRouterInput, cellObjectFactory: PostCellObjectFactory, context: ModuleContext,
+        readPosition: HomeReadPosition
     ) {
+        self.readPosition = readPosition
         self.interactor = interactor
         self.router = router
         self.cellObjectFactory = cellObjectFactory
         self.context = context
         state.instanceName = context.instanceName
+        readPosition.didPlace = { [weak self] in
+            self?.state.newPostsCount = $0
+            self?.didReachAgeTick()
+        }
     }
 
     // MARK: - FeedModuleInput
 
-    func configureOpeningComposer() {
-        state.opensComposer = true
-    }
+    func configureOpeningComposer() { state.opensComposer = true }
 
     // MARK: - FeedViewOutput
 
@@ -43,6 +48,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         interactor.obtainShowsLargePhotos()
         interactor.obtainCachedFeed()
         interactor.obtainNewestFeed()
+        readPosition.start()
         context.firstScreen.whenOpen { [weak self] in self?.interactor.observeServerNews() }
         interactor.observeLocalChanges()
         startTickingAges()
@@ -54,9 +60,9 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     /// switching tabs costs no more than drawing.
     func didTriggerViewWillAppearEvent() {
         guard !state.agesTick else { return }
-        if state.hasMissedAgeTick(now: now()) { didReachAgeTick() }
+        if state.hasMissedAgeTick(now: context.now()) { didReachAgeTick() }
         startTickingAges()
-        if state.isStale(now: now(), interval: context.refreshInterval) { didTriggerRefreshEvent() }
+        if state.isStale(now: context.now(), interval: context.refreshInterval) { didTriggerRefreshEvent() }
     }
 
     /// Out of sight: nothing ticks.
@@ -84,8 +90,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
 
     /// `f`: a like, or my like taken back, on every screen at once; the heart says it.
     func didTriggerLikeEvent(at index: Int) {
-        guard let post = state.sentPost(at: index) else { return }
-        interactor.performChoice(.like, !post.isLiked, originalId: post.originalId)
+        state.sentPost(at: index).map { interactor.performChoice(.like, !$0.isLiked, originalId: $0.originalId) }
     }
 
     func didTriggerLikersEvent(at index: Int) { rows.openLikers(of: state.shownPosts[safe: index]) }
@@ -113,6 +118,8 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         playAnimations()
     }
 
+    func didMoveSelection(to index: Int) { state.shownPosts[safe: index].map { readPosition.didRead(rowId: $0.id) } }
+
     func didTriggerComposeEvent() { router.openComposeModule() }
 
     func didTriggerCloseEvent() { router.closeCurrentModule() }
@@ -129,12 +136,13 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     func didObtainCachedFeed(_ slice: FeedSlice) {
         guard state.list.showCached(slice.posts, hasOlder: slice.hasOlderPosts, savedAt: slice.fetchedAt) else { return }
         showPosts()
-        screen.showStatus(Strings.showingCache(RelativeTimeFormatter(now: now()).phrase(for: slice.fetchedAt)), tone: .busy)
+        screen.showStatus(Strings.showingCache(RelativeTimeFormatter(now: context.now()).phrase(for: slice.fetchedAt)), tone: .busy)
     }
 
     func didObtainNewestFeed(_ slice: FeedSlice, storageProblem: ConnectionProblem?) {
         state.showNewest(slice)
         showPosts()
+        readPosition.didShowNewest(rowIds: state.shownPosts.map(\.id))
         if let storageProblem {
             screen.showStatus(Strings.couldNotSave(context.explain(storageProblem)), tone: .warning)
         } else {
@@ -165,16 +173,14 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
 
     func didFailToObtainOlderPosts(_ problem: ConnectionProblem) {
         state.list.failLoadingOlder()
-        let reason = context.explain(problem)
-        screen.showStatus(Strings.olderPostsFailed(reason), tone: .error)
+        screen.showStatus(Strings.olderPostsFailed(context.explain(problem)), tone: .error)
         screen.showFooter(of: state)
     }
 
     func didObtainShowsReplies(_ showsReplies: Bool) { if state.replies.remember(showsReplies) { showPosts() } }
 
     func didObtainThumbnail(_ picture: PixelImage?, postId: String, isFinal: Bool) {
-        state.thumbnails.receive(picture, forRow: postId, isFinal: isFinal)
-        if picture != nil { showPosts() }
+        if state.thumbnails.receive(picture, forRow: postId, isFinal: isFinal) { showPosts() }
     }
 
     /// A frame of a row's animation stands for its thumbnail; only that row is drawn again.
@@ -192,9 +198,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     }
 
     func didObtainLargePhoto(_ picture: PixelImage?, postId: String, isFinal: Bool) {
-        guard state.showsLargePhotos else { return }
-        state.largePhotos.receive(picture, forRow: postId, isFinal: isFinal)
-        if picture != nil { showPosts() }
+        if state.showsLargePhotos, state.largePhotos.receive(picture, forRow: postId, isFinal: isFinal) { showPosts() }
     }
 
     func didObtainQueuedPosts(_ posts: [Post]) { if state.takeQueuedPosts(posts) { showPosts() } }
@@ -225,8 +229,6 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
 
     // MARK: - Private
 
-    private func now() -> Date { context.now() }
-
     private func startTickingAges() {
         state.agesTick = true
         interactor.observeAgeTicks()
@@ -238,12 +240,12 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     }
 
     private func showPosts(renamedIds: [String: String] = [:]) {
-        state.agesShownAt = now()
+        state.agesShownAt = context.now()
         screen.showPosts(of: state, renamedIds: renamedIds)
         if state.isShortOfRows { didReachEndOfList() }
     }
 
     private var screen: FeedViewUpdater {
-        FeedViewUpdater(view: view, cellObjectFactory: cellObjectFactory, now: now())
+        FeedViewUpdater(view: view, cellObjectFactory: cellObjectFactory, now: context.now())
     }
 }

@@ -35,6 +35,7 @@ final class FeedView: FeedViewInput, ModuleView, TransitionHandler, ListDataDisp
         switch FeedKeyMap.keyMap.action(for: key) {
         case .list(let action)?:
             dataDisplayManager.perform(action)
+            dataDisplayManager.selectedIndex.map { output?.didMoveSelection(to: $0) }
             panel.setNeedsDisplay()
         case .open?: dataDisplayManager.selectedIndex.map { output?.didSelectPost(at: $0) }
         case .profile?: dataDisplayManager.selectedIndex.map { output?.didTriggerProfileEvent(at: $0) }
@@ -79,6 +80,11 @@ final class FeedView: FeedViewInput, ModuleView, TransitionHandler, ListDataDisp
 
     func showStatus(_ status: StatusLineViewModel) {
         panel.showStatus(status)
+    }
+
+    func showReadPosition(at index: Int) {
+        dataDisplayManager.selectOnTop(index)
+        panel.setNeedsDisplay()
     }
 
     func showFooter(_ text: String?) {

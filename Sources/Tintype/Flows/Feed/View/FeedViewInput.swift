@@ -15,4 +15,6 @@ protocol FeedViewInput: AnyObject {
     func showStatus(_ status: StatusLineViewModel)
     /// A line below the last post: loading, the end, or nothing.
     func showFooter(_ text: String?)
+    /// Selects the row where I stopped reading, shown on top.
+    func showReadPosition(at index: Int)
 }

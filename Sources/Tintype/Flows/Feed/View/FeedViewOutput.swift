@@ -27,6 +27,8 @@ protocol FeedViewOutput: AnyObject {
     func didTriggerLayoutToggleEvent()
     /// These rows are on screen now (and the rest are not).
     func didShowPosts(at indices: Range<Int>)
+    /// The selection moved to this row.
+    func didMoveSelection(to index: Int)
     /// `n`: a new post, in the composer.
     func didTriggerComposeEvent()
 }

@@ -9,7 +9,8 @@ struct FeedAssemblyTests {
     let assembly = FeedAssembly(
         postService: PostServiceStub(), publishingService: PublishingServiceStub(), accountService: AccountServiceStub(),
         mediaService: MediaServiceStub(), safetyService: SafetyServiceStub(), choiceService: ChoiceServiceStub(),
-        likeService: LikeServiceStub(), boostService: BoostServiceStub(), saveService: SaveServiceStub(), postStore: PostStore(),
+        likeService: LikeServiceStub(), boostService: BoostServiceStub(), saveService: SaveServiceStub(),
+        readMarkerService: ReadMarkerServiceStub(), postStore: PostStore(),
         moduleFactory: ModuleFactorySpy(), context: .test())
 
     @Test func testThatAssembledViewTalksToItsPresenter() {
@@ -42,7 +43,8 @@ struct FeedAssemblyTests {
             let hanging = FeedAssembly(
                 postService: HangingPostService(), publishingService: PublishingServiceStub(), accountService: AccountServiceStub(),
                 mediaService: MediaServiceStub(), safetyService: SafetyServiceStub(), choiceService: ChoiceServiceStub(),
-                likeService: LikeServiceStub(), boostService: BoostServiceStub(), saveService: SaveServiceStub(), postStore: PostStore(),
+                likeService: LikeServiceStub(), boostService: BoostServiceStub(), saveService: SaveServiceStub(),
+                readMarkerService: ReadMarkerServiceStub(), postStore: PostStore(),
                 moduleFactory: ModuleFactorySpy(), context: .test())
             let module = hanging.assembleModule()
             module.view.attach(

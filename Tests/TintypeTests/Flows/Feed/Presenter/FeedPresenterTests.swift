@@ -13,12 +13,15 @@ struct FeedPresenterTests {
     let router = FeedRouterInputSpy()
     let now = Date(timeIntervalSince1970: 1_000_300)
     let presenter: FeedPresenter
+    let readPositionInteractor = ReadPositionInteractorInputSpy()
+    let readPosition: HomeReadPosition
 
     init() {
         let now = self.now
+        readPosition = HomeReadPosition(interactor: readPositionInteractor)
         presenter = FeedPresenter(
             interactor: interactor, router: router, cellObjectFactory: PostCellObjectFactory(),
-            context: ModuleContext(instanceName: "pixelfed.example", now: { now }))
+            context: ModuleContext(instanceName: "pixelfed.example", now: { now }), readPosition: readPosition)
         presenter.view = view
     }
 
@@ -27,7 +30,7 @@ struct FeedPresenterTests {
     private func presenter(gate: FirstScreenGate) -> FeedPresenter {
         let presenter = FeedPresenter(
             interactor: interactor, router: router, cellObjectFactory: PostCellObjectFactory(),
-            context: ModuleContext(instanceName: "demo", firstScreen: gate))
+            context: ModuleContext(instanceName: "demo", firstScreen: gate), readPosition: readPosition)
         presenter.view = view
         return presenter
     }
@@ -405,7 +408,7 @@ struct FeedPresenterTests {
         let clock = TestClock(Date(timeIntervalSince1970: 1_000_000))
         let ticking = FeedPresenter(
             interactor: interactor, router: router, cellObjectFactory: PostCellObjectFactory(),
-            context: ModuleContext(instanceName: "demo", now: { clock.now }))
+            context: ModuleContext(instanceName: "demo", now: { clock.now }), readPosition: readPosition)
         ticking.view = view
         ticking.didTriggerViewReadyEvent()
         ticking.didObtainNewestFeed(.fixture(ids: ["1"]), storageProblem: nil)
@@ -437,7 +440,7 @@ struct FeedPresenterTests {
         let clock = TestClock(Date(timeIntervalSince1970: 1_000_000))
         let feed = FeedPresenter(
             interactor: interactor, router: router, cellObjectFactory: PostCellObjectFactory(),
-            context: ModuleContext(instanceName: "demo", now: { clock.now }))
+            context: ModuleContext(instanceName: "demo", now: { clock.now }), readPosition: readPosition)
         feed.view = view
         feed.didTriggerViewReadyEvent()
         feed.didObtainNewestFeed(.fixture(ids: ["1"], fetchedAt: clock.now), storageProblem: nil)
@@ -456,7 +459,7 @@ struct FeedPresenterTests {
         let clock = TestClock(Date(timeIntervalSince1970: 1_000_000))
         let feed = FeedPresenter(
             interactor: interactor, router: router, cellObjectFactory: PostCellObjectFactory(),
-            context: ModuleContext(instanceName: "demo", now: { clock.now }))
+            context: ModuleContext(instanceName: "demo", now: { clock.now }), readPosition: readPosition)
         feed.view = view
         feed.didTriggerViewReadyEvent()
         feed.didObtainNewestFeed(.fixture(ids: ["1"], fetchedAt: clock.now), storageProblem: nil)
@@ -644,7 +647,7 @@ struct FeedPresenterTests {
         // given: `[pictures] autoplay = false`
         let presenter = FeedPresenter(
             interactor: interactor, router: router, cellObjectFactory: PostCellObjectFactory(),
-            context: ModuleContext(instanceName: "pixelfed.example", playsAnimations: false))
+            context: ModuleContext(instanceName: "pixelfed.example", playsAnimations: false), readPosition: readPosition)
         presenter.view = view
         presenter.didTriggerViewWillAppearEvent()
         presenter.didObtainNewestFeed(Self.feedWithAnimation(), storageProblem: nil)

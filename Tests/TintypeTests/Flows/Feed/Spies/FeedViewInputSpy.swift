@@ -20,4 +20,6 @@ final class FeedViewInputSpy: FeedViewInput {
     func showTitle(_ title: String, subtitle: String) { shownTitle = (title, subtitle) }
     func showStatus(_ status: StatusLineViewModel) { shownStatuses.append(status) }
     func showFooter(_ text: String?) { shownFooters.append(text) }
+    var readPositions: [Int] = []
+    func showReadPosition(at index: Int) { readPositions.append(index) }
 }

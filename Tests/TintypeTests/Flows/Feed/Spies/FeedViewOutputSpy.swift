@@ -32,4 +32,6 @@ final class FeedViewOutputSpy: FeedViewOutput {
     func didShowPosts(at indices: Range<Int>) { shownRanges.append(indices) }
     var layoutToggleEvents = 0
     func didTriggerLayoutToggleEvent() { layoutToggleEvents += 1 }
+    var selectionMoves: [Int] = []
+    func didMoveSelection(to index: Int) { selectionMoves.append(index) }
 }

@@ -1,0 +1,52 @@
+/// Module is responsible for the home feed: the posts of the people the account follows.
+///
+/// Where I stopped reading Home: at the first page fetched, the post kept is selected and shown
+/// on top, the posts above it counted as new; from then on the row I select is kept as I read.
+/// Nothing is kept before that, so the first row selected never overwrites where I stopped.
+@MainActor
+final class HomeReadPosition: ReadPositionInteractorOutput {
+    weak var view: (any FeedViewInput)?
+    private let interactor: any ReadPositionInteractorInput
+    /// Hears how many posts are above the row placed, new since I read there.
+    var didPlace: (@MainActor (_ newAbove: Int) -> Void)?
+    private var saved: String??
+    private var firstPageIds: [String]?
+    private(set) var isPlaced = false
+    private var lastKept: String?
+
+    init(interactor: any ReadPositionInteractorInput) {
+        self.interactor = interactor
+    }
+
+    func start() {
+        interactor.obtainReadPosition()
+    }
+
+    /// The rows of the first page fetched from the server, in order.
+    func didShowNewest(rowIds: [String]) {
+        guard firstPageIds == nil else { return }
+        firstPageIds = rowIds
+        placeIfReady()
+    }
+
+    /// The row selected now.
+    func didRead(rowId: String) {
+        guard isPlaced, rowId != lastKept else { return }
+        lastKept = rowId
+        interactor.saveReadPosition(postId: rowId)
+    }
+
+    func didObtainReadPosition(_ postId: String?) {
+        saved = .some(postId)
+        placeIfReady()
+    }
+
+    private func placeIfReady() {
+        guard !isPlaced, let saved, let firstPageIds else { return }
+        isPlaced = true
+        lastKept = saved
+        guard let saved, let index = firstPageIds.firstIndex(of: saved), index > 0 else { return }
+        view?.showReadPosition(at: index)
+        didPlace?(index)
+    }
+}

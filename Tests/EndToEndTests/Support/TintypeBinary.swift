@@ -35,7 +35,8 @@ struct TintypeBinary {
     /// A shell line that runs tintype, then prints its exit status and the terminal's modes, so a
     /// test can check the terminal was given back as it was.
     func shellLine(instance: String, token: String, adding extra: [String: String] = [:]) -> String {
-        shellLine(arguments: ["--instance", instance, "--token", token], adding: extra)
+        // Joined with `=`: a token may begin with a dash, which as an argument of its own reads as an option.
+        shellLine(arguments: ["--instance", instance, "--token=\(token)"], adding: extra)
     }
 
     /// The same with these arguments alone: as a person signed in runs it, with no token given.
@@ -80,7 +81,7 @@ struct TintypeBinary {
     /// Runs a tintype subcommand to completion, whatever its exit status; standard output only.
     func runForStatus(_ arguments: [String], instance: String, token: String) throws -> ChildProcess.Result {
         try ChildProcess.run(
-            [path] + arguments + ["--instance", instance, "--token", token],
+            [path] + arguments + ["--instance", instance, "--token=\(token)"],
             environment: environment.merging(["PATH": "/usr/bin:/bin"]) { $1 })
     }
 

@@ -2,7 +2,8 @@
 ///
 /// Where I stopped reading Home: at the first page fetched, the post kept is selected and shown
 /// on top, the posts above it counted as new; from then on the row I select is kept as I read.
-/// Nothing is kept before that, so the first row selected never overwrites where I stopped.
+/// Nothing is kept before that, so the first row selected never overwrites where I stopped; and
+/// a selection I moved before the position came is left where I put it.
 @MainActor
 final class HomeReadPosition: ReadPositionInteractorOutput {
     weak var view: (any FeedViewInput)?
@@ -13,6 +14,8 @@ final class HomeReadPosition: ReadPositionInteractorOutput {
     private var firstPageIds: [String]?
     private(set) var isPlaced = false
     private var lastKept: String?
+    /// The row I selected before the position was placed.
+    private var movedTo: String?
 
     init(interactor: any ReadPositionInteractorInput) {
         self.interactor = interactor
@@ -31,7 +34,11 @@ final class HomeReadPosition: ReadPositionInteractorOutput {
 
     /// The row selected now.
     func didRead(rowId: String) {
-        guard isPlaced, rowId != lastKept else { return }
+        guard isPlaced else {
+            movedTo = rowId
+            return
+        }
+        guard rowId != lastKept else { return }
         lastKept = rowId
         interactor.saveReadPosition(postId: rowId)
     }
@@ -45,6 +52,7 @@ final class HomeReadPosition: ReadPositionInteractorOutput {
         guard !isPlaced, let saved, let firstPageIds else { return }
         isPlaced = true
         lastKept = saved
+        if let movedTo { return didRead(rowId: movedTo) }
         guard let saved, let index = firstPageIds.firstIndex(of: saved), index > 0 else { return }
         view?.showReadPosition(at: index)
         didPlace?(index)

@@ -94,4 +94,14 @@ struct HomeReadPositionTests {
         // then
         #expect(interactor.savedPostIds.isEmpty)
     }
+
+    @Test func testThatASelectionMovedBeforeThePositionCameStaysWhereItWasPut() {
+        // given: the page shown, and the selection moved before the server answered
+        position.didShowNewest(rowIds: ["5", "4", "3"])
+        position.didRead(rowId: "4")
+        // when
+        position.didObtainReadPosition("3")
+        // then
+        #expect(view.readPositions.isEmpty && interactor.savedPostIds == ["4"])
+    }
 }

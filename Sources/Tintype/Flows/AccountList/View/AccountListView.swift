@@ -4,10 +4,10 @@ import TerminalUI
 ///
 /// A passive panel: a title bar, the accounts as a list, a status line.
 @MainActor
-final class AccountListView: AccountListViewInput, ModuleView, TransitionHandler, ListDataDisplayManagerDelegate {
+final class AccountListView: AccountListViewInput, ListModuleView, ListDataDisplayManagerDelegate {
     var output: (any AccountListViewOutput)?
     let dataDisplayManager: ListDataDisplayManager<AccountCell>
-    private let panel = ModulePanel()
+    let panel = ModulePanel()
 
     init(dataDisplayManager: ListDataDisplayManager<AccountCell>) {
         self.dataDisplayManager = dataDisplayManager
@@ -21,16 +21,10 @@ final class AccountListView: AccountListViewInput, ModuleView, TransitionHandler
         output?.didTriggerViewReadyEvent()
     }
 
-    func detach() { panel.detach() }
-    func layout(in frame: Rect) { panel.layout(in: frame) }
-    func setHidden(_ hidden: Bool) { panel.setHidden(hidden) }
-
     func handle(_ key: KeyEvent) {
         if panel.handleKeyHelpKey(key) { return }
         switch AccountListKeyMap.keyMap.action(for: key) {
-        case .list(let action)?:
-            dataDisplayManager.perform(action)
-            panel.setNeedsDisplay()
+        case .list(let action)?: perform(action)
         case .open?: dataDisplayManager.selectedIndex.map { output?.didSelectAccount(at: $0) }
         case .refresh?: output?.didTriggerRefreshEvent()
         case .help?: panel.showKeyHelp(AccountListKeyMap.keyMap.helpEntries)
@@ -38,41 +32,6 @@ final class AccountListView: AccountListViewInput, ModuleView, TransitionHandler
         case nil: break
         }
     }
-
-    func drawIfNeeded() {
-        panel.drawIfNeeded { canvas, top, size in
-            dataDisplayManager.draw(in: canvas, top: top, size: size)
-        }
-    }
-
-    // MARK: - AccountListViewInput
-
-    func setupInitialState() {
-        panel.setNeedsDisplay()
-    }
-
-    func showTitle(_ title: String, trailing: String) {
-        panel.showTitle(title, trailing: trailing)
-    }
-
-    func update(with cellObjects: [AccountCellObject]) {
-        dataDisplayManager.update(with: cellObjects)
-        panel.setNeedsDisplay()
-    }
-
-    func showStatus(_ status: StatusLineViewModel) {
-        panel.showStatus(status)
-    }
-
-    func showFooter(_ text: String?) {
-        dataDisplayManager.showFooter(text)
-        panel.setNeedsDisplay()
-    }
-
-    // MARK: - TransitionHandler
-
-    func openModule(_ view: any ModuleView) { panel.push(view) }
-    func closeCurrentModule() { panel.pop() }
 
     // MARK: - ListDataDisplayManagerDelegate
 

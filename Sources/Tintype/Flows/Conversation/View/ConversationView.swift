@@ -6,10 +6,10 @@ import TerminalUI
 /// newest), the box to write in at the bottom, and the status line. The box has the keys from
 /// the start; Esc gives them to the chat, whose `i` gives them back.
 @MainActor
-final class ConversationView: ConversationViewInput, ModuleView, TransitionHandler {
+final class ConversationView: ConversationViewInput, ListModuleView {
     var output: (any ConversationViewOutput)?
     let dataDisplayManager: ListDataDisplayManager<MessageCell>
-    private let panel = ModulePanel()
+    let panel = ModulePanel()
     private(set) var composer: Composer?
     private(set) var isComposerFocused = true
     private var keysAwaitingComposer = KeysAwaitingComposer(isAwaiting: true)
@@ -29,9 +29,6 @@ final class ConversationView: ConversationViewInput, ModuleView, TransitionHandl
         if let composer { output?.didTriggerDetachEvent(draft: composer.text) }
         panel.detach()
     }
-
-    func layout(in frame: Rect) { panel.layout(in: frame) }
-    func setHidden(_ hidden: Bool) { panel.setHidden(hidden) }
 
     var isCapturingText: Bool { keysAwaitingComposer.isAwaiting || (composer != nil && isComposerFocused) }
 
@@ -72,28 +69,11 @@ final class ConversationView: ConversationViewInput, ModuleView, TransitionHandl
 
     // MARK: - ConversationViewInput
 
-    func setupInitialState() {
-        panel.setNeedsDisplay()
-    }
-
-    func showTitle(_ title: String, trailing: String) {
-        panel.showTitle(title, trailing: trailing)
-    }
-
-    func showStatus(_ status: StatusLineViewModel) {
-        panel.showStatus(status)
-    }
-
     func update(with cellObjects: [MessageCellObject]) {
         let count = dataDisplayManager.cellObjects.count
         let wasAtEnd = count == 0 || dataDisplayManager.selectedIndex == count - 1
         dataDisplayManager.update(with: cellObjects)
         if wasAtEnd { dataDisplayManager.perform(.last) }
-        panel.setNeedsDisplay()
-    }
-
-    func showFooter(_ text: String?) {
-        dataDisplayManager.showFooter(text)
         panel.setNeedsDisplay()
     }
 
@@ -112,11 +92,6 @@ final class ConversationView: ConversationViewInput, ModuleView, TransitionHandl
         composer?.replaceText(with: text)
         panel.setNeedsDisplay()
     }
-
-    // MARK: - TransitionHandler
-
-    func openModule(_ view: any ModuleView) { panel.push(view) }
-    func closeCurrentModule() { panel.pop() }
 
     // MARK: - Private
 

@@ -5,10 +5,10 @@ import TerminalUI
 /// A passive panel: a title bar, the conversations, a status line, and, after `n`, a prompt at
 /// the bottom for the people to write to, which then takes every key.
 @MainActor
-final class ConversationsView: ConversationsViewInput, ModuleView, TransitionHandler, ListDataDisplayManagerDelegate {
+final class ConversationsView: ConversationsViewInput, ListModuleView, ListDataDisplayManagerDelegate {
     var output: (any ConversationsViewOutput)?
     let dataDisplayManager: ListDataDisplayManager<ConversationCell>
-    private let panel = ModulePanel()
+    let panel = ModulePanel()
     private(set) var composer: Composer?
 
     init(dataDisplayManager: ListDataDisplayManager<ConversationCell>) {
@@ -22,9 +22,6 @@ final class ConversationsView: ConversationsViewInput, ModuleView, TransitionHan
         panel.attach(to: screen, frame: frame, navigator: navigator)
         output?.didTriggerViewReadyEvent()
     }
-
-    func detach() { panel.detach() }
-    func layout(in frame: Rect) { panel.layout(in: frame) }
 
     func setHidden(_ hidden: Bool) {
         panel.setHidden(hidden)
@@ -45,9 +42,7 @@ final class ConversationsView: ConversationsViewInput, ModuleView, TransitionHan
         }
         if panel.handleKeyHelpKey(key) { return }
         switch ConversationsKeyMap.keyMap.action(for: key) {
-        case .list(let action)?:
-            dataDisplayManager.perform(action)
-            panel.setNeedsDisplay()
+        case .list(let action)?: perform(action)
         case .open?: dataDisplayManager.selectedIndex.map { output?.didSelectConversation(at: $0) }
         case .newConversation?: output?.didTriggerNewConversationEvent()
         case .refresh?: output?.didTriggerRefreshEvent()
@@ -69,28 +64,6 @@ final class ConversationsView: ConversationsViewInput, ModuleView, TransitionHan
 
     // MARK: - ConversationsViewInput
 
-    func setupInitialState() {
-        panel.setNeedsDisplay()
-    }
-
-    func showTitle(_ title: String, trailing: String) {
-        panel.showTitle(title, trailing: trailing)
-    }
-
-    func showStatus(_ status: StatusLineViewModel) {
-        panel.showStatus(status)
-    }
-
-    func update(with cellObjects: [ConversationCellObject]) {
-        dataDisplayManager.update(with: cellObjects)
-        panel.setNeedsDisplay()
-    }
-
-    func showFooter(_ text: String?) {
-        dataDisplayManager.showFooter(text)
-        panel.setNeedsDisplay()
-    }
-
     func showComposer(_ model: ComposerViewModel) {
         composer = Composer(model, gutter: ConversationCell.gutter)
         panel.setNeedsDisplay()
@@ -100,11 +73,6 @@ final class ConversationsView: ConversationsViewInput, ModuleView, TransitionHan
         composer = nil
         panel.setNeedsDisplay()
     }
-
-    // MARK: - TransitionHandler
-
-    func openModule(_ view: any ModuleView) { panel.push(view) }
-    func closeCurrentModule() { panel.pop() }
 
     // MARK: - ListDataDisplayManagerDelegate
 

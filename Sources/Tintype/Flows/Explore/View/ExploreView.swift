@@ -6,10 +6,10 @@ import TerminalUI
 /// puts the keys in the field, where each edit is told to the presenter; Enter, Esc, ↓ or Tab
 /// give them back to the results.
 @MainActor
-final class ExploreView: ExploreViewInput, ModuleView, TransitionHandler {
+final class ExploreView: ExploreViewInput, ListModuleView {
     var output: (any ExploreViewOutput)?
     let dataDisplayManager: ListDataDisplayManager<ExploreCell>
-    private let panel = ModulePanel()
+    let panel = ModulePanel()
     private(set) var field = TextEditor()
     /// Whether keys go to the search field rather than to the results.
     private(set) var isEditingQuery = false
@@ -34,10 +34,6 @@ final class ExploreView: ExploreViewInput, ModuleView, TransitionHandler {
         panel.attach(to: screen, frame: frame, navigator: navigator)
         output?.didTriggerViewReadyEvent()
     }
-
-    func detach() { panel.detach() }
-    func layout(in frame: Rect) { panel.layout(in: frame) }
-    func setHidden(_ hidden: Bool) { panel.setHidden(hidden) }
 
     func handle(_ key: KeyEvent) {
         if isEditingQuery {
@@ -107,22 +103,9 @@ final class ExploreView: ExploreViewInput, ModuleView, TransitionHandler {
 
     // MARK: - ExploreViewInput
 
-    func setupInitialState() {
-        panel.setNeedsDisplay()
-    }
-
-    func showTitle(_ title: String, trailing: String) {
-        panel.showTitle(title, trailing: trailing)
-    }
-
     func showSearchHint(_ hint: String, whileTyping: String) {
         searchHint = hint
         typingHint = whileTyping
-        panel.setNeedsDisplay()
-    }
-
-    func update(with cellObjects: [ExploreCellObject]) {
-        dataDisplayManager.update(with: cellObjects)
         panel.setNeedsDisplay()
     }
 
@@ -130,13 +113,4 @@ final class ExploreView: ExploreViewInput, ModuleView, TransitionHandler {
         dataDisplayManager.replace(cellObjects)
         panel.setNeedsDisplay()
     }
-
-    func showStatus(_ status: StatusLineViewModel) {
-        panel.showStatus(status)
-    }
-
-    // MARK: - TransitionHandler
-
-    func openModule(_ view: any ModuleView) { panel.push(view) }
-    func closeCurrentModule() { panel.pop() }
 }

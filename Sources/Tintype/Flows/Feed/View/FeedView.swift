@@ -6,10 +6,10 @@ import TerminalUI
 /// move the selection and to the presenter as events otherwise; what to show comes from the
 /// presenter.
 @MainActor
-final class FeedView: FeedViewInput, ModuleView, TransitionHandler, ListDataDisplayManagerDelegate {
+final class FeedView: FeedViewInput, ListModuleView, ListDataDisplayManagerDelegate {
     var output: (any FeedViewOutput)?
     let dataDisplayManager: ListDataDisplayManager<PostCell>
-    private let panel = ModulePanel()
+    let panel = ModulePanel()
 
     init(dataDisplayManager: ListDataDisplayManager<PostCell>) {
         self.dataDisplayManager = dataDisplayManager
@@ -23,8 +23,6 @@ final class FeedView: FeedViewInput, ModuleView, TransitionHandler, ListDataDisp
         output?.didTriggerViewReadyEvent()
     }
 
-    func detach() { panel.detach() }
-    func layout(in frame: Rect) { panel.layout(in: frame) }
     func setHidden(_ hidden: Bool) {
         panel.setHidden(hidden)
         hidden ? output?.didTriggerViewDidDisappearEvent() : output?.didTriggerViewWillAppearEvent()
@@ -60,10 +58,6 @@ final class FeedView: FeedViewInput, ModuleView, TransitionHandler, ListDataDisp
 
     // MARK: - FeedViewInput
 
-    func setupInitialState() {
-        panel.setNeedsDisplay()
-    }
-
     func update(with cellObjects: [PostCellObject], renamedIds: [String: String]) {
         dataDisplayManager.update(with: cellObjects, renamedIds: renamedIds)
         panel.setNeedsDisplay()
@@ -78,24 +72,10 @@ final class FeedView: FeedViewInput, ModuleView, TransitionHandler, ListDataDisp
         panel.showTitle(title, trailing: subtitle)
     }
 
-    func showStatus(_ status: StatusLineViewModel) {
-        panel.showStatus(status)
-    }
-
     func showReadPosition(at index: Int) {
         dataDisplayManager.selectOnTop(index)
         panel.setNeedsDisplay()
     }
-
-    func showFooter(_ text: String?) {
-        dataDisplayManager.showFooter(text)
-        panel.setNeedsDisplay()
-    }
-
-    // MARK: - TransitionHandler
-
-    func openModule(_ view: any ModuleView) { panel.push(view) }
-    func closeCurrentModule() { panel.pop() }
 
     // MARK: - ListDataDisplayManagerDelegate
 

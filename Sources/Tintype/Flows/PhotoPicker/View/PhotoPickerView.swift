@@ -5,10 +5,10 @@ import TerminalUI
 /// A passive panel: a title bar naming the folder, its entries as a list, a status line. Keys go
 /// through the module's key map; what to show comes from the presenter.
 @MainActor
-final class PhotoPickerView: PhotoPickerViewInput, ModuleView, TransitionHandler {
+final class PhotoPickerView: PhotoPickerViewInput, ListModuleView {
     var output: (any PhotoPickerViewOutput)?
     let dataDisplayManager: ListDataDisplayManager<PhotoFileCell>
-    private let panel = ModulePanel()
+    let panel = ModulePanel()
 
     init(dataDisplayManager: ListDataDisplayManager<PhotoFileCell>) {
         self.dataDisplayManager = dataDisplayManager
@@ -21,16 +21,10 @@ final class PhotoPickerView: PhotoPickerViewInput, ModuleView, TransitionHandler
         output?.didTriggerViewReadyEvent()
     }
 
-    func detach() { panel.detach() }
-    func layout(in frame: Rect) { panel.layout(in: frame) }
-    func setHidden(_ hidden: Bool) { panel.setHidden(hidden) }
-
     func handle(_ key: KeyEvent) {
         if panel.handleKeyHelpKey(key) { return }
         switch PhotoPickerKeyMap.keyMap.action(for: key) {
-        case .list(let action)?:
-            dataDisplayManager.perform(action)
-            panel.setNeedsDisplay()
+        case .list(let action)?: perform(action)
         case .open?: dataDisplayManager.selectedIndex.map { output?.didSelectEntry(at: $0) }
         case .up?: output?.didTriggerUpEvent()
         case .help?: panel.showKeyHelp(PhotoPickerKeyMap.keyMap.helpEntries)
@@ -48,18 +42,6 @@ final class PhotoPickerView: PhotoPickerViewInput, ModuleView, TransitionHandler
 
     // MARK: - PhotoPickerViewInput
 
-    func setupInitialState() {
-        panel.setNeedsDisplay()
-    }
-
-    func showTitle(_ title: String, trailing: String) {
-        panel.showTitle(title, trailing: trailing)
-    }
-
-    func showStatus(_ status: StatusLineViewModel) {
-        panel.showStatus(status)
-    }
-
     func update(with cellObjects: [PhotoFileCellObject], selecting index: Int?) {
         dataDisplayManager.update(with: cellObjects)
         dataDisplayManager.select(index ?? 0)
@@ -70,14 +52,4 @@ final class PhotoPickerView: PhotoPickerViewInput, ModuleView, TransitionHandler
         dataDisplayManager.update(with: cellObjects)
         panel.setNeedsDisplay()
     }
-
-    func showFooter(_ text: String?) {
-        dataDisplayManager.showFooter(text)
-        panel.setNeedsDisplay()
-    }
-
-    // MARK: - TransitionHandler
-
-    func openModule(_ view: any ModuleView) { panel.push(view) }
-    func closeCurrentModule() { panel.pop() }
 }

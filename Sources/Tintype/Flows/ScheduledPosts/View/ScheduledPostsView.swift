@@ -4,10 +4,10 @@ import TerminalUI
 ///
 /// A passive panel: a title bar, the posts as a list, a status line.
 @MainActor
-final class ScheduledPostsView: ScheduledPostsViewInput, ModuleView, TransitionHandler {
+final class ScheduledPostsView: ScheduledPostsViewInput, ListModuleView {
     var output: (any ScheduledPostsViewOutput)?
     let dataDisplayManager: ListDataDisplayManager<ScheduledPostCell>
-    private let panel = ModulePanel()
+    let panel = ModulePanel()
 
     init(dataDisplayManager: ListDataDisplayManager<ScheduledPostCell>) {
         self.dataDisplayManager = dataDisplayManager
@@ -20,16 +20,10 @@ final class ScheduledPostsView: ScheduledPostsViewInput, ModuleView, TransitionH
         output?.didTriggerViewReadyEvent()
     }
 
-    func detach() { panel.detach() }
-    func layout(in frame: Rect) { panel.layout(in: frame) }
-    func setHidden(_ hidden: Bool) { panel.setHidden(hidden) }
-
     func handle(_ key: KeyEvent) {
         if panel.handleKeyHelpKey(key) { return }
         switch ScheduledPostsKeyMap.keyMap.action(for: key) {
-        case .list(let action)?:
-            dataDisplayManager.perform(action)
-            panel.setNeedsDisplay()
+        case .list(let action)?: perform(action)
         case .edit?: dataDisplayManager.selectedIndex.map { output?.didTriggerEditEvent(at: $0) }
         case .cancel?: dataDisplayManager.selectedIndex.map { output?.didTriggerCancelEvent(at: $0) }
         case .refresh?: output?.didTriggerRefreshEvent()
@@ -38,40 +32,4 @@ final class ScheduledPostsView: ScheduledPostsViewInput, ModuleView, TransitionH
         case nil: break
         }
     }
-
-    func drawIfNeeded() {
-        panel.drawIfNeeded { canvas, top, size in
-            dataDisplayManager.draw(in: canvas, top: top, size: size)
-        }
-    }
-
-    // MARK: - ScheduledPostsViewInput
-
-    func setupInitialState() {
-        panel.setNeedsDisplay()
-    }
-
-    func showTitle(_ title: String, trailing: String) {
-        panel.showTitle(title, trailing: trailing)
-    }
-
-    func update(with cellObjects: [ScheduledPostCellObject]) {
-        dataDisplayManager.update(with: cellObjects)
-        panel.setNeedsDisplay()
-    }
-
-    func showStatus(_ status: StatusLineViewModel) {
-        panel.showStatus(status)
-    }
-
-    func showFooter(_ text: String?) {
-        dataDisplayManager.showFooter(text)
-        panel.setNeedsDisplay()
-    }
-
-    // MARK: - TransitionHandler
-
-    func openModule(_ view: any ModuleView) { panel.push(view) }
-    func closeCurrentModule() { panel.pop() }
-
 }

@@ -154,10 +154,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
 
     /// A post arrived live: the feed is fetched behind what is read, and the new posts go on top
     /// without moving the selected row; the status line says how many came.
-    func didReceiveNewPosts() {
-        guard state.list.beginRefresh(forNews: true) else { return }
-        interactor.obtainNewestFeed()
-    }
+    func didReceiveNewPosts() { if state.list.beginRefresh(forNews: true) { interactor.obtainNewestFeed() } }
 
     func didFailToObtainNewestFeed(_ problem: ConnectionProblem) {
         state.list.failRefresh()

@@ -56,6 +56,9 @@ struct PostCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp(Strings.cliQuoteHelp, valueName: "post-id"))
     var quote: String?
 
+    @Option(name: .long, help: ArgumentHelp(Strings.cliQuotesHelp, valueName: "who"))
+    var quotes: String?
+
     @Option(name: .long, help: ArgumentHelp(Strings.cliAtHelp, valueName: "time"))
     var at: String?
 
@@ -72,6 +75,17 @@ struct PostCommand: AsyncParsableCommand {
         }
         try validatePoll()
         _ = try TypedTime.argument(at, now: Date())
+        if let quotes, quotePolicy == nil { throw ValidationError(Strings.cliQuotesError + " (\(quotes))") }
+    }
+
+    /// Who may quote the post, as `--quotes` says it in the person's words.
+    private var quotePolicy: QuotePolicy? {
+        switch quotes {
+        case "anyone": .anyone
+        case "followers": .followers
+        case "nobody": .nobody
+        default: nil
+        }
     }
 
     private func validatePoll() throws {
@@ -103,7 +117,7 @@ struct PostCommand: AsyncParsableCommand {
             poll: pollOptions.map {
                 OutboxPost.Poll(options: $0, expiresInSeconds: (pollExpires ?? .usual).seconds, allowsMultiple: pollMultiple)
             },
-            quotedPostId: quote, publishesAt: try TypedTime.argument(at, now: Date())
+            quotedPostId: quote, publishesAt: try TypedTime.argument(at, now: Date()), quotePolicy: quotePolicy
         )
         do {
             switch try await PostPublishing.publish(request, configuration: configuration) {

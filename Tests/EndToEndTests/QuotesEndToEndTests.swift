@@ -1,4 +1,5 @@
 import Foundation
+import MastodonAPI
 import TestSupport
 import Testing
 
@@ -77,6 +78,39 @@ struct QuotesEndToEndTests {
             try await session.screenShowing {
                 !$0.contains("Post by") && $0.contains("The first actual bug") && $0.contains("┃ Grace Hopper")
             }
+        }
+    }
+
+    /// Who may quote each of the server's own posts, by its words, as the demo server says it.
+    private static func quotePolicies(on server: DemoServer) async throws -> [String: String] {
+        let statuses = try await server.json(at: "/api/v1/timelines/public?local=true", as: "alan") as? [[String: Any]] ?? []
+        var policies: [String: String] = [:]
+        for status in statuses {
+            guard let content = status["content"] as? String else { continue }
+            policies[HTMLToText.convert(content)] = status["quote_approval_policy"] as? String ?? ""
+        }
+        return policies
+    }
+
+    @Test func testThatWhoMayQuoteAPostIsSetInTheComposerAndOnTheCommandLine() async throws {
+        try await DemoServer.run { server in
+            // given: Alan's post in the composer, quoted by nobody (Q twice); Grace's from the command line, by followers
+            let tintype = try TintypeBinary()
+            let session = try await tintype.openComposer(on: server, token: "alan_token")
+            defer { session.close() }
+            try session.send("Not for quoting", "Tab", "Tab", "Q", "Q")
+            try await session.screenShowing { $0.contains("nobody may quote it") }
+            // when
+            try session.send("C-s")
+            try await session.screenShowing { !$0.contains("New post") && $0.contains("Not for quoting") }
+            _ = try tintype.run(
+                ["post", "--quotes", "followers", "For my followers to quote"], instance: server.baseURL, token: "grace_token")
+            // then
+            let policies = try await Polling.value({ try await Self.quotePolicies(on: server) }) {
+                $0["Not for quoting"] != nil && $0["For my followers to quote"] != nil
+            }
+            #expect(policies["Not for quoting"] == "nobody", "\(policies)")
+            #expect(policies["For my followers to quote"] == "followers", "\(policies)")
         }
     }
 }

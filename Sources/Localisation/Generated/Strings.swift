@@ -3144,4 +3144,22 @@ public enum Strings {
     public static func composePollOptionTooLong(index: String, limit: String) -> String {
         Translation.active.text("composePollOptionTooLong", "option {index} is longer than the {limit} characters this server takes", ["index": index, "limit": limit])
     }
+
+    /// "anyone may quote it"
+    public static var composeQuotesAnyone: String { Translation.active.text("composeQuotesAnyone", "anyone may quote it") }
+
+    /// "followers may quote it"
+    public static var composeQuotesFollowers: String { Translation.active.text("composeQuotesFollowers", "followers may quote it") }
+
+    /// "nobody may quote it"
+    public static var composeQuotesNobody: String { Translation.active.text("composeQuotesNobody", "nobody may quote it") }
+
+    /// "in options: who may quote the post"
+    public static var keysComposeQuotePolicy: String { Translation.active.text("keysComposeQuotePolicy", "in options: who may quote the post") }
+
+    /// "Who may quote the post: anyone, followers or nobody."
+    public static var cliQuotesHelp: String { Translation.active.text("cliQuotesHelp", "Who may quote the post: anyone, followers or nobody.") }
+
+    /// "--quotes is anyone, followers or nobody"
+    public static var cliQuotesError: String { Translation.active.text("cliQuotesError", "--quotes is anyone, followers or nobody") }
 }

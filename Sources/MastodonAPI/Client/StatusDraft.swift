@@ -31,12 +31,15 @@ public struct StatusDraft: Sendable, Equatable {
     public var quotedStatusId: String?
     /// When the server is to publish it; nil for now.
     public var scheduledAt: Date?
+    /// Who may quote it: public, followers or nobody; nil leaves it to the server.
+    public var quoteApprovalPolicy: String?
 
     public init(
         text: String, mediaIds: [String] = [], inReplyToId: String? = nil,
         visibility: StatusEntity.Visibility? = nil, spoilerText: String? = nil, isSensitive: Bool = false, language: String? = nil,
-        poll: Poll? = nil, quotedStatusId: String? = nil, scheduledAt: Date? = nil
+        poll: Poll? = nil, quotedStatusId: String? = nil, scheduledAt: Date? = nil, quoteApprovalPolicy: String? = nil
     ) {
+        self.quoteApprovalPolicy = quoteApprovalPolicy
         self.scheduledAt = scheduledAt
         self.poll = poll
         self.quotedStatusId = quotedStatusId
@@ -61,6 +64,7 @@ extension StatusDraft: Encodable {
         case sensitive, language, poll
         case quotedStatusId = "quoted_status_id"
         case scheduledAt = "scheduled_at"
+        case quoteApprovalPolicy = "quote_approval_policy"
     }
 
     private enum PollField: String, CodingKey {
@@ -85,5 +89,6 @@ extension StatusDraft: Encodable {
         }
         try fields.encodeIfPresent(quotedStatusId, forKey: .quotedStatusId)
         try fields.encodeIfPresent(scheduledAt.map(MastodonDate.format), forKey: .scheduledAt)
+        try fields.encodeIfPresent(quoteApprovalPolicy, forKey: .quoteApprovalPolicy)
     }
 }

@@ -111,6 +111,15 @@ extension Strings {
         photoCount == 0 ? composeSending : composeSendingPhotos(photoCount)
     }
 
+    /// "anyone may quote it".
+    static func composeQuotePolicy(_ policy: QuotePolicy) -> String {
+        switch policy {
+        case .anyone: composeQuotesAnyone
+        case .followers: composeQuotesFollowers
+        case .nobody: composeQuotesNobody
+        }
+    }
+
     /// Why a time typed for a post to be published cannot be.
     package static func typedTimeProblem(_ problem: TypedTime.Problem) -> String {
         switch problem {

@@ -114,6 +114,17 @@ struct MastodonClientTests {
             poll?["options"] as? [String] == ["yes", "no"] && poll?["expires_in"] as? Int == 3600 && poll?["multiple"] as? Bool == true)
     }
 
+    @Test func testThatWhoMayQuoteIsSentAsTheServerReadsIt() async throws {
+        // given
+        let transport = StubTransport(json: StubJSON.status(id: "10"))
+        let client = try MastodonClient.stubbed(transport)
+        // when
+        _ = try await client.publishStatus(StatusDraft(text: "Mine alone", quoteApprovalPolicy: "nobody"), idempotencyKey: "key-1")
+        // then
+        let form = try JSONSerialization.jsonObject(with: transport.lastRequest?.body ?? Data()) as? [String: Any]
+        #expect(form?["quote_approval_policy"] as? String == "nobody")
+    }
+
     @Test func testThatTheQuotedPostIsNamed() async throws {
         // given
         let transport = StubTransport(json: StubJSON.status(id: "10"))

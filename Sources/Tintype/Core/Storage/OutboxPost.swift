@@ -44,13 +44,16 @@ public struct OutboxPost: Sendable, Equatable {
     public var quotedPostId: String?
     /// When the server is to publish it; nil for as soon as it is sent.
     public var scheduledAt: Date?
+    /// Who may quote it; nil leaves it to the server.
+    public var quotePolicy: QuotePolicy?
 
     public init(
         text: String, photos: [Photo] = [], inReplyToId: String? = nil, visibility: String? = nil, contentWarning: String = "",
         isSensitive: Bool = false, language: String? = nil, poll: Poll? = nil, quotedPostId: String? = nil,
-        scheduledAt: Date? = nil
+        scheduledAt: Date? = nil, quotePolicy: QuotePolicy? = nil
     ) {
         self.scheduledAt = scheduledAt
+        self.quotePolicy = quotePolicy
         self.poll = poll
         self.quotedPostId = quotedPostId
         self.text = text
@@ -77,7 +80,9 @@ public struct OutboxPost: Sendable, Equatable {
     var fingerprint: String {
         let pollParts = poll.map { $0.options + [String($0.expiresInSeconds), $0.allowsMultiple ? "several" : ""] } ?? []
         let time = scheduledAt.map { String(Int($0.timeIntervalSince1970)) } ?? ""
-        let details = [contentWarning, isSensitive ? "sensitive" : "", language ?? "", quotedPostId ?? "", time] + pollParts
+        let details =
+            [contentWarning, isSensitive ? "sensitive" : "", language ?? "", quotedPostId ?? "", time, quotePolicy?.rawValue ?? ""]
+            + pollParts
         let parts = [text, inReplyToId ?? "", visibility ?? ""] + photos.flatMap { [$0.path, $0.altText ?? ""] } + details
         return String(CRC32.checksum(Array(parts.joined(separator: "\u{1F}").utf8)), radix: 16)
     }

@@ -23,7 +23,7 @@ enum PostDraftMapper {
                 OutboxPost.Poll(options: $0.options, expiresInSeconds: $0.expiresInSeconds, allowsMultiple: $0.allowsMultiple)
             },
             quotedPostId: draft.quotedPostId,
-            scheduledAt: draft.publishesAt)
+            scheduledAt: draft.publishesAt, quotePolicy: draft.quotePolicy == .anyone ? nil : draft.quotePolicy)
     }
 
     static func draft(from post: OutboxPost) -> PostDraft {
@@ -35,6 +35,7 @@ enum PostDraftMapper {
         draft.language = post.language ?? ""
         draft.quotedPostId = post.quotedPostId
         draft.publishesAt = post.scheduledAt
+        draft.quotePolicy = post.quotePolicy ?? .anyone
         draft.poll = post.poll.map {
             PostDraft.Poll(
                 options: $0.options.map { TextSanitizer.cleanLine($0) }, expiresInSeconds: $0.expiresInSeconds,

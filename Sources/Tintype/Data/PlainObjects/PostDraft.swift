@@ -54,6 +54,8 @@ public struct PostDraft: Sendable, Equatable {
     /// When the server is to publish it; nil for at once.
     public var publishesAt: Date?
     public var poll: Poll?
+    /// Who may quote it.
+    public var quotePolicy = QuotePolicy.anyone
 
     public init() {}
 }

@@ -22,12 +22,15 @@ public enum PostPublishing {
         public var quotedPostId: String?
         /// When the server is to publish it; nil for now.
         public var publishesAt: Date?
+        /// Who may quote it; nil leaves it to the server.
+        public var quotePolicy: QuotePolicy?
 
         public init(
             caption: String, mediaFiles: [URL] = [], altTexts: [String] = [], inReplyToId: String? = nil, visibility: String? = nil,
             contentWarning: String = "", isSensitive: Bool = false, language: String? = nil, poll: OutboxPost.Poll? = nil,
-            quotedPostId: String? = nil, publishesAt: Date? = nil
+            quotedPostId: String? = nil, publishesAt: Date? = nil, quotePolicy: QuotePolicy? = nil
         ) {
+            self.quotePolicy = quotePolicy
             self.publishesAt = publishesAt
             self.poll = poll
             self.quotedPostId = quotedPostId
@@ -60,7 +63,7 @@ public enum PostPublishing {
         let post = OutboxPost(
             text: request.caption, photos: photos, inReplyToId: request.inReplyToId, visibility: request.visibility,
             contentWarning: request.contentWarning, isSensitive: request.isSensitive, language: request.language, poll: request.poll,
-            quotedPostId: request.quotedPostId, scheduledAt: request.publishesAt)
+            quotedPostId: request.quotedPostId, scheduledAt: request.publishesAt, quotePolicy: request.quotePolicy)
         let services = await commandServices(configuration, transport)
         do {
             return try await services.publishingService.publish(post)

@@ -82,11 +82,11 @@ final class ComposePresenter: ComposeModuleInput, ComposeViewOutput, ComposeInte
 
     func didSetAltText(_ altText: String, forPhotoAt index: Int) { change { $0.setAltText(altText.trimmed(), forPhotoAt: index) } }
 
-    func didTriggerVisibilityEvent() {
-        change { $0.visibility = ComposeCheck.visibility(after: $0.visibility) }
-    }
+    func didTriggerVisibilityEvent() { change { $0.visibility = ComposeCheck.visibility(after: $0.visibility) } }
 
     func didTriggerSensitiveEvent() { change { $0.isSensitive.toggle() } }
+
+    func didTriggerQuotePolicyEvent() { change { $0.quotePolicy = $0.quotePolicy.next } }
 
     func didSetLanguage(_ language: String) {
         guard let code = ComposeCheck.languageCode(from: language) else { return showError(Strings.composeLanguageInvalid) }

@@ -11,6 +11,7 @@ enum ComposeViewModelFactory {
                 Strings.visibility(draft.visibility),
                 draft.isSensitive ? Strings.composeSensitive : Strings.composeNotSensitive,
                 draft.language.isEmpty ? Strings.composeLanguageUnset : Strings.composeLanguage(draft.language),
+                Strings.composeQuotePolicy(draft.quotePolicy),
             ] + (draft.publishesAt.map { [Strings.composePublishesAt(ClockTimeFormatter().string(for: $0))] } ?? [])
         return ComposeViewModel(
             photosTitle: Strings.composePhotosTitle(count: String(draft.photos.count), limit: String(state.limits.photos)),

@@ -9,7 +9,7 @@ enum ComposeKeyMap {
     enum Action: Sendable, Equatable {
         case post, nextField, previousField, close, help
         case addPhoto, pickPhoto, altText, removePhoto, nextPhoto, previousPhoto, movePhotoLater, movePhotoEarlier
-        case visibility, sensitive, language, publishingTime, poll, pollLength, pollChoices
+        case visibility, sensitive, language, publishingTime, poll, pollLength, pollChoices, quotePolicy
     }
 
     /// The keys as declared, before the configuration file has its say.
@@ -30,6 +30,7 @@ enum ComposeKeyMap {
         KeyBinding([.character("s")], "s", Strings.keysComposeSensitive, .sensitive),
         KeyBinding([.character("l")], "l", Strings.keysComposeLanguage, .language),
         KeyBinding([.character("t")], "t", Strings.keysComposeTime, .publishingTime),
+        KeyBinding([.character("Q")], "Q", Strings.keysComposeQuotePolicy, .quotePolicy),
         KeyBinding([.character("o")], "o", Strings.keysComposePoll, .poll),
         KeyBinding([.character("O")], "O", Strings.keysComposePollLength, .pollLength),
         KeyBinding([.character("m")], "m", Strings.keysComposePollChoices, .pollChoices),

@@ -135,6 +135,7 @@ final class ComposeView: ComposeViewInput, ModuleView, TransitionHandler {
         case .poll where field == .options: prompt = ComposePrompt(.pollOptions, text: viewModel?.pollOptions ?? "")
         case .pollLength where field == .options: output?.didTriggerPollLengthEvent()
         case .pollChoices where field == .options: output?.didTriggerPollChoicesEvent()
+        case .quotePolicy where field == .options: output?.didTriggerQuotePolicyEvent()
         default: break
         }
     }

@@ -21,6 +21,8 @@ protocol ComposeViewOutput: AnyObject {
     func didTriggerVisibilityEvent()
     /// Marks the photos sensitive, or not.
     func didTriggerSensitiveEvent()
+    /// `Q`: who may quote the post, the next choice.
+    func didTriggerQuotePolicyEvent()
     /// `p` in the photos field: choose one from a folder, with thumbnails.
     func didTriggerPickPhotoEvent()
     /// The language typed for the post.

@@ -117,7 +117,8 @@ struct OutboxRequests: Sendable {
                 StatusDraft.Poll(options: $0.options, expiresInSeconds: $0.expiresInSeconds, allowsMultiple: $0.allowsMultiple)
             },
             quotedStatusId: post.quotedPostId,
-            scheduledAt: post.scheduledAt.flatMap { ScheduledTime.sendingTime(for: $0, now: now()) })
+            scheduledAt: post.scheduledAt.flatMap { ScheduledTime.sendingTime(for: $0, now: now()) },
+            quoteApprovalPolicy: post.quotePolicy?.rawValue)
         guard draft.scheduledAt != nil else { return .status(try await client.publishStatus(draft, idempotencyKey: item.idempotencyKey)) }
         switch try await client.scheduleStatus(draft, idempotencyKey: item.idempotencyKey) {
         case .scheduled(let scheduled): return .scheduled(scheduled)

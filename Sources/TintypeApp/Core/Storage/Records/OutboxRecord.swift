@@ -12,7 +12,8 @@ import Tintype
 /// account's notifications in view, is version 3, which an older Tintype leaves alone rather
 /// than mute for good and hide them. Version 4 adds a post's poll and the post it quotes, which
 /// an older Tintype leaves alone rather than publish without them. Version 5 adds the time a post
-/// is to be published, which an older Tintype leaves alone rather than publish it at once.
+/// is to be published and who may quote it, which an older Tintype leaves alone rather than
+/// publish it at once, or quotable by anyone.
 struct OutboxRecord: Codable, Equatable {
     static let currentVersion = 5
 
@@ -50,6 +51,8 @@ struct OutboxRecord: Codable, Equatable {
     var quotedId: String?
     /// When the server is to publish a new post.
     var scheduledAt: Date?
+    /// Who may quote a new post: public, followers or nobody.
+    var quotePolicy: String?
     /// A vote's poll and the places of the options chosen.
     var pollId: String?
     var choices: [Int]?
@@ -88,8 +91,8 @@ struct OutboxRecord: Codable, Equatable {
                 (pollOptions, pollSeconds, pollAllowsSeveral) = (post.poll?.options, post.poll?.expiresInSeconds, post.poll?.allowsMultiple)
                 quotedId = post.quotedPostId
             }
-            if let time = post.scheduledAt {
-                (version, scheduledAt) = (5, time)
+            if post.scheduledAt != nil || post.quotePolicy != nil {
+                (version, scheduledAt, quotePolicy) = (5, post.scheduledAt, post.quotePolicy?.rawValue)
             }
         case .message(let message):
             (kind, targetId, text) = ("message", message.inReplyToId, message.text)
@@ -144,7 +147,7 @@ struct OutboxRecord: Codable, Equatable {
                 OutboxPost(
                     text: text, photos: photos, inReplyToId: target, visibility: visibility, contentWarning: contentWarning ?? "",
                     isSensitive: sensitive ?? false, language: language, poll: poll, quotedPostId: quotedId,
-                    scheduledAt: scheduledAt))
+                    scheduledAt: scheduledAt, quotePolicy: quotePolicy.flatMap(QuotePolicy.init(rawValue:))))
         case ("message", let target, let text?):
             guard let recipients, let conversationKey else { return nil }
             return .message(OutboxMessage(text: text, recipients: recipients, inReplyToId: target, conversationKey: conversationKey))

@@ -217,4 +217,13 @@ struct OutboxRecordTests {
         // then
         #expect(record.version == 5)
     }
+
+    @Test func testThatWhoMayQuoteAPostReadsBackAsWritten() throws {
+        // given
+        let item = OutboxItem(action: .post(OutboxPost(text: "Mine alone", quotePolicy: .nobody)))
+        // when
+        let read = OutboxRecord.decode(try OutboxRecord.encode(item))
+        // then
+        #expect(read == item)
+    }
 }

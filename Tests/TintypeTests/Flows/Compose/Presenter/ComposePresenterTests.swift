@@ -346,6 +346,17 @@ struct ComposePresenterTests {
         #expect(interactor.publishedDrafts.first?.poll?.options == ["tea", "coffee"])
     }
 
+    @Test func testThatQLetsOnlyFollowersQuoteThePost() {
+        // given
+        open()
+        // when
+        presenter.didTriggerQuotePolicyEvent()
+        // then
+        #expect(
+            presenter.state.draft.quotePolicy == .followers
+                && view.viewModels.last?.options.contains(Strings.composeQuotesFollowers) == true)
+    }
+
     @Test func testThatACaptionOverTheLimitIsRefusedBeforeSending() {
         // given
         open()

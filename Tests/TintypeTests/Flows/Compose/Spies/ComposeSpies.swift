@@ -129,6 +129,8 @@ final class ComposeViewOutputSpy: ComposeViewOutput {
     func didSetPollOptions(_ typed: String) { pollOptions.append(typed) }
     func didTriggerPollLengthEvent() { pollLengthEvents += 1 }
     func didTriggerPollChoicesEvent() { pollChoicesEvents += 1 }
+    var quotePolicyEvents = 0
+    func didTriggerQuotePolicyEvent() { quotePolicyEvents += 1 }
     func didTriggerPostEvent() { postEvents += 1 }
     func didTriggerBackEvent() { backEvents += 1 }
 }

@@ -49,4 +49,39 @@ struct TimelinesEndToEndTests {
             #expect(Set(printed.split(separator: "\n")) == ["Scientists", "Poets"], "\(printed)")
         }
     }
+
+    @Test func testThatAListMadeRenamedAndFilledFromTheCommandLineIsTheServersAndItsFeed() async throws {
+        try await DemoServer.run { server in
+            // given: Grace and Ada each post; Alan makes a list, puts Grace in it, and renames it
+            let tintype = try TintypeBinary()
+            try tintype.run(["post", "Moths in relay 70"], instance: server.baseURL, token: "grace_token")
+            try tintype.run(["post", "Notes on the engine"], instance: server.baseURL, token: "ada_token")
+            try tintype.run(["lists", "--create", "Close friends"], instance: server.baseURL, token: "alan_token")
+            try tintype.run(["lists", "--add", "@grace", "--to", "close friends"], instance: server.baseURL, token: "alan_token")
+            try tintype.run(["lists", "--rename", "Close friends", "--to", "Lab"], instance: server.baseURL, token: "alan_token")
+            // when
+            let members = try tintype.run(["lists", "--members", "Lab"], instance: server.baseURL, token: "alan_token")
+            let printed = try tintype.run(["feed", "--list", "Lab"], instance: server.baseURL, token: "alan_token")
+            // then
+            let titles = (try await server.json(at: "/api/v1/lists", as: "alan") as? [[String: Any]])?.compactMap { $0["title"] as? String }
+            #expect(titles == ["Lab"], "the server's lists: \(String(describing: titles))")
+            #expect(members.hasPrefix("@grace") && !members.contains("ada"), "members: \(members)")
+            #expect(printed.contains("Moths in relay 70") && !printed.contains("Notes on the engine"), "\(printed)")
+        }
+    }
+
+    @Test func testThatAListTakenDownLeavesTheServerAndOneTakenDownTwiceSaysSo() async throws {
+        try await DemoServer.run { server in
+            // given
+            let tintype = try TintypeBinary()
+            try tintype.run(["lists", "--create", "Poets"], instance: server.baseURL, token: "alan_token")
+            // when
+            try tintype.run(["lists", "--delete", "Poets"], instance: server.baseURL, token: "alan_token")
+            let again = try tintype.runForStatus(["lists", "--delete", "Poets"], instance: server.baseURL, token: "alan_token")
+            // then
+            let lists = try await server.json(at: "/api/v1/lists", as: "alan") as? [[String: Any]]
+            #expect(lists?.isEmpty == true, "the server's lists: \(String(describing: lists))")
+            #expect(again.status == 1, "the second delete exited with \(again.status)")
+        }
+    }
 }

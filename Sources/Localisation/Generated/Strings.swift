@@ -3162,4 +3162,43 @@ public enum Strings {
 
     /// "--quotes is anyone, followers or nobody"
     public static var cliQuotesError: String { Translation.active.text("cliQuotesError", "--quotes is anyone, followers or nobody") }
+
+    /// "With an option, one list changes: --create, --rename with --to, --delete, --add with --to, --remove with --from; --members prints who is in one. A list is named by its title, whatever its case."
+    public static var cliListsDiscussion: String { Translation.active.text("cliListsDiscussion", "With an option, one list changes: --create, --rename with --to, --delete, --add with --to, --remove with --from; --members prints who is in one. A list is named by its title, whatever its case.") }
+
+    /// "Make a list with this title."
+    public static var cliListsCreateHelp: String { Translation.active.text("cliListsCreateHelp", "Make a list with this title.") }
+
+    /// "Rename this list (to the title given with --to)."
+    public static var cliListsRenameHelp: String { Translation.active.text("cliListsRenameHelp", "Rename this list (to the title given with --to).") }
+
+    /// "Take this list down; the accounts in it are not touched."
+    public static var cliListsDeleteHelp: String { Translation.active.text("cliListsDeleteHelp", "Take this list down; the accounts in it are not touched.") }
+
+    /// "Add this account (one you follow) to the list given with --to."
+    public static var cliListsAddHelp: String { Translation.active.text("cliListsAddHelp", "Add this account (one you follow) to the list given with --to.") }
+
+    /// "Take this account out of the list given with --from."
+    public static var cliListsRemoveHelp: String { Translation.active.text("cliListsRemoveHelp", "Take this account out of the list given with --from.") }
+
+    /// "The list --add adds to, or the new title --rename gives."
+    public static var cliListsToHelp: String { Translation.active.text("cliListsToHelp", "The list --add adds to, or the new title --rename gives.") }
+
+    /// "The list --remove takes the account out of."
+    public static var cliListsFromHelp: String { Translation.active.text("cliListsFromHelp", "The list --remove takes the account out of.") }
+
+    /// "Print who is in this list."
+    public static var cliListsMembersHelp: String { Translation.active.text("cliListsMembersHelp", "Print who is in this list.") }
+
+    /// "change one list at a time: --create, --rename, --delete, --add, --remove or --members"
+    public static var cliListsOneChange: String { Translation.active.text("cliListsOneChange", "change one list at a time: --create, --rename, --delete, --add, --remove or --members") }
+
+    /// "a title or a handle cannot be empty"
+    public static var cliListsEmptyTitle: String { Translation.active.text("cliListsEmptyTitle", "a title or a handle cannot be empty") }
+
+    /// "--rename and --add go with --to, and --to with one of them"
+    public static var cliListsToNeeded: String { Translation.active.text("cliListsToNeeded", "--rename and --add go with --to, and --to with one of them") }
+
+    /// "--remove goes with --from, and --from with it"
+    public static var cliListsFromNeeded: String { Translation.active.text("cliListsFromNeeded", "--remove goes with --from, and --from with it") }
 }

@@ -20,6 +20,7 @@ public final class Services: ServiceComponents {
     public let pollService: any PollService
     public let translationService: any TranslationService
     public let readMarkerService: any ReadMarkerService
+    public let listService: any ListService
     public let timelineService: any TimelineService
     public let choiceService: any ChoiceService
     public let searchService: any SearchService
@@ -79,6 +80,7 @@ public final class Services: ServiceComponents {
         pollService = PollServiceImplementation(writes: writes, homeTimeline: homeTimeline)
         translationService = TranslationServiceImplementation(client: client)
         readMarkerService = ReadMarkerServiceImplementation(client: client)
+        listService = ListServiceImplementation(client: client)
         timelineService = TimelineServiceImplementation(client: client)
         choiceService = ChoiceServiceImplementation(writes: writes)
         searchService = SearchServiceImplementation(client: client)

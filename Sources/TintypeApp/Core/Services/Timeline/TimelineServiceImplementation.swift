@@ -16,11 +16,7 @@ public struct TimelineServiceImplementation: TimelineService {
         case .local: page = try await client.publicTimeline(.newest(limit: limit), local: true)
         case .federated: page = try await client.publicTimeline(.newest(limit: limit), local: false)
         case .list(let title):
-            let lists = try await client.lists()
-            guard let list = lists.first(where: { $0.title.lowercased() == title.lowercased() }) else {
-                throw TimelineError.noSuchList(title: title, titles: lists.map { TextSanitizer.cleanLine($0.title, maximumLength: 100) })
-            }
-            page = try await client.listTimeline(listId: list.id, .newest(limit: limit))
+            page = try await client.listTimeline(listId: try await ListFinder.list(titled: title, using: client).id, .newest(limit: limit))
         }
         return PostMapper.posts(from: page.items)
     }

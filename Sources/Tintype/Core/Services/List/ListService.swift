@@ -1,0 +1,13 @@
+/// My lists, each named by its title (whatever its case), as a person names it: made, renamed,
+/// taken down, and who is in each. A title that names none of my lists is
+/// `TimelineError.noSuchList`, with the titles there are.
+public protocol ListService: Sendable {
+    /// Answers the title as the server keeps it.
+    func createList(titled title: String) async throws -> String
+    func renameList(titled title: String, to newTitle: String) async throws
+    func deleteList(titled title: String) async throws
+    func obtainMembers(ofListTitled title: String) async throws -> [Profile]
+    /// The server takes only an account I follow.
+    func addAccount(withHandle handle: String, toListTitled title: String) async throws
+    func removeAccount(withHandle handle: String, fromListTitled title: String) async throws
+}

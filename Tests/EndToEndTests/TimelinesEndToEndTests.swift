@@ -84,4 +84,26 @@ struct TimelinesEndToEndTests {
             #expect(again.status == 1, "the second delete exited with \(again.status)")
         }
     }
+
+    @Test func testThatTFromHomeShowsTheLocalTimelineAndBracketsGoOnToMyList() async throws {
+        try await DemoServer.run { server in
+            // given: a post by Katherine, whom Alan does not follow; Alan's list "Lab" holds Grace
+            let tintype = try TintypeBinary()
+            try tintype.run(["post", "Lab news today"], instance: server.baseURL, token: "katherine_token")
+            try tintype.run(["post", "Moths in relay 70"], instance: server.baseURL, token: "grace_token")
+            try tintype.run(["lists", "--create", "Lab"], instance: server.baseURL, token: "alan_token")
+            try tintype.run(["lists", "--add", "@grace", "--to", "Lab"], instance: server.baseURL, token: "alan_token")
+            let session = try TmuxSession(command: tintype.shellLine(instance: server.baseURL, token: "alan_token"))
+            defer { session.close() }
+            try await session.screenShowing { $0.contains("online ·") }
+            // when
+            try session.send("t")
+            let local = try await session.screenShowing { $0.contains("Local: this server") && $0.contains("Lab news today") }
+            try session.send("]", "]")
+            let list = try await session.screenShowing { $0.contains("List: Lab") && $0.contains("online ·") }
+            // then
+            #expect(local.contains("Lab news today"), "the local timeline:\n\(local)")
+            #expect(list.contains("Moths in relay 70") && !list.contains("Lab news today"), "the list's timeline:\n\(list)")
+        }
+    }
 }

@@ -163,6 +163,7 @@ struct NoSafety: SafetyService {
 struct NoChoices: BoostService, SaveService, ChoiceService, PollService, TranslationService, TimelineService, ReadMarkerService {
     func obtainNewestPosts(of source: TimelineSource, limit: Int) async throws -> [Post] { [] }
     func obtainListTitles() async throws -> [String] { [] }
+    func obtainPosts(of source: TimelineSource, more: Bool) async throws -> PageSlice<Post> { PageSlice(items: [], hasMore: false) }
     func observeSettledChoices() async -> AsyncStream<SettledChoice> { AsyncStream { $0.finish() } }
     func performVote(postId: String, pollId: String, choices: [Int]) async throws -> Post { throw MastodonError.forbidden(nil) }
     func translate(postId: String) async throws -> PostTranslation { throw MastodonError.forbidden(nil) }

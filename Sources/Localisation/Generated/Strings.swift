@@ -3201,4 +3201,35 @@ public enum Strings {
 
     /// "--remove goes with --from, and --from with it"
     public static var cliListsFromNeeded: String { Translation.active.text("cliListsFromNeeded", "--remove goes with --from, and --from with it") }
+
+    /// "[ ] other timelines · Esc back"
+    public static var timelineSwitchHint: String { Translation.active.text("timelineSwitchHint", "[ ] other timelines · Esc back") }
+
+    /// "Local: this server's own posts"
+    public static var timelineLocal: String { Translation.active.text("timelineLocal", "Local: this server's own posts") }
+
+    /// "Federated: every post this server knows"
+    public static var timelineFederated: String { Translation.active.text("timelineFederated", "Federated: every post this server knows") }
+
+    /// "List: {title}"
+    public static func timelineList(_ title: String) -> String {
+        Translation.active.text("timelineList", "List: {title}", ["title": title])
+    }
+
+    /// "the next timeline: local, federated, then each of your lists"
+    public static var keysTimelineNext: String { Translation.active.text("keysTimelineNext", "the next timeline: local, federated, then each of your lists") }
+
+    /// "the timeline before"
+    public static var keysTimelinePrevious: String { Translation.active.text("keysTimelinePrevious", "the timeline before") }
+
+    /// "fetch anew"
+    public static var keysTimelineRefresh: String { Translation.active.text("keysTimelineRefresh", "fetch anew") }
+
+    /// "the other timelines: local, federated and your lists"
+    public static var keysFeedTimelines: String { Translation.active.text("keysFeedTimelines", "the other timelines: local, federated and your lists") }
+
+    /// "online · {count} post · updated {updated}" / "online · {count} posts · updated {updated}"
+    public static func timelineOnline(_ count: Int, updated: String) -> String {
+        Translation.active.plural("timelineOnline", count: count, one: "online · {count} post · updated {updated}", other: "online · {count} posts · updated {updated}", ["updated": updated])
+    }
 }

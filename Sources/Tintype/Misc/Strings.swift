@@ -111,6 +111,15 @@ extension Strings {
         photoCount == 0 ? composeSending : composeSendingPhotos(photoCount)
     }
 
+    /// "Local: this server's own posts", "List: Lab".
+    static func timelineTitle(_ source: TimelineSource) -> String {
+        switch source {
+        case .local: timelineLocal
+        case .federated: timelineFederated
+        case .list(let title): timelineList(title)
+        }
+    }
+
     /// "anyone may quote it".
     static func composeQuotePolicy(_ policy: QuotePolicy) -> String {
         switch policy {

@@ -38,7 +38,8 @@ final class ModuleViewStub: EmbeddedModuleView {
 
 /// Module inputs that record how a router configured them.
 @MainActor
-final class ModuleInputSpy: RootModuleInput, FeedModuleInput, ScheduledPostsModuleInput, PostDetailModuleInput, CommentsModuleInput,
+final class ModuleInputSpy: RootModuleInput, FeedModuleInput, ScheduledPostsModuleInput, TimelineModuleInput, PostDetailModuleInput,
+    CommentsModuleInput,
     ProfileModuleInput,
     AccountListModuleInput, ActivityModuleInput, ConversationsModuleInput, ConversationModuleInput, PostListModuleInput
 {
@@ -130,6 +131,10 @@ final class ModuleFactorySpy: ModuleFactory {
     func makeAccountListModule() -> (view: any ModuleView, input: any AccountListModuleInput) {
         let module = make(.accountList)
         return (module.0, module.1)
+    }
+
+    func makeTimelineModule() -> (view: any ModuleView, input: any TimelineModuleInput) {
+        make(.generated("Timeline"))
     }
 
     func makeScheduledPostsModule() -> (view: any ModuleView, input: any ScheduledPostsModuleInput) {

@@ -13,6 +13,7 @@ public protocol ModuleFactory: AnyObject {
     /// changed; `hostKeys`: the keys the host keeps while the list is shown.
     func makePostListModule(keysScreen: String, hostKeys: Set<KeyEvent>) -> (view: any EmbeddedModuleView, input: any PostListModuleInput)
     func makeAccountListModule() -> (view: any ModuleView, input: any AccountListModuleInput)
+    func makeTimelineModule() -> (view: any ModuleView, input: any TimelineModuleInput)
     func makeScheduledPostsModule() -> (view: any ModuleView, input: any ScheduledPostsModuleInput)
     func makeActivityModule() -> (view: any ModuleView, input: any ActivityModuleInput)
     func makeConversationsModule() -> (view: any ModuleView, input: any ConversationsModuleInput)

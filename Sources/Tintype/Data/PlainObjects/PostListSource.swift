@@ -10,6 +10,8 @@ public enum PostListSource: Sendable, Equatable {
     /// The posts I liked, every one in either layout, the last run's copy first; a post I take
     /// my like back from leaves at once.
     case liked
+    /// This server's own posts, every post it knows, or one of my lists', newest first.
+    case timeline(TimelineSource)
 }
 
 extension PostListSource {
@@ -19,7 +21,7 @@ extension PostListSource {
         switch self {
         case .liked: .like
         case .saved: .save
-        case .account, .hashtag: nil
+        case .account, .hashtag, .timeline: nil
         }
     }
 }

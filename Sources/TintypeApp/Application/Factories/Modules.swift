@@ -61,7 +61,7 @@ public final class Modules: ModuleFactory {
         PostListAssembly(
             accountService: services.accountService, likeService: services.likeService, boostService: services.boostService,
             saveService: services.saveService, safetyService: services.safetyService, tagService: services.tagService,
-            publishingService: services.publishingService, mediaService: services.mediaService,
+            timelineService: services.timelineService, publishingService: services.publishingService, mediaService: services.mediaService,
             postStore: postStore, moduleFactory: self, context: context
         ).assembleModule(keysScreen: keysScreen, hostKeys: hostKeys)
     }
@@ -71,6 +71,10 @@ public final class Modules: ModuleFactory {
             accountService: services.accountService, likeService: services.likeService, safetyService: services.safetyService,
             moduleFactory: self, context: context
         ).assembleModule()
+    }
+
+    public func makeTimelineModule() -> (view: any ModuleView, input: any TimelineModuleInput) {
+        TimelineAssembly(timelineService: services.timelineService, moduleFactory: self, context: context).assembleModule()
     }
 
     public func makeScheduledPostsModule() -> (view: any ModuleView, input: any ScheduledPostsModuleInput) {

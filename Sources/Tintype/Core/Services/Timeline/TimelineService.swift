@@ -5,6 +5,8 @@ public protocol TimelineService: Sendable {
     func obtainNewestPosts(of source: TimelineSource, limit: Int) async throws -> [Post]
     /// The titles of my lists.
     func obtainListTitles() async throws -> [String]
+    /// The timeline's newest page, or with `more` the next one.
+    func obtainPosts(of source: TimelineSource, more: Bool) async throws -> PageSlice<Post>
 }
 
 /// A timeline that cannot be read for a reason of its own.

@@ -122,6 +122,8 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
 
     func didTriggerComposeEvent() { router.openComposeModule() }
 
+    func didTriggerTimelinesEvent() { router.openTimelineModule() }
+
     func didTriggerCloseEvent() { router.closeCurrentModule() }
 
     // MARK: - FeedInteractorOutput

@@ -28,4 +28,8 @@ final class FeedRouter: FeedRouterInput {
     func openComposeModule() {
         ComposeRoute(moduleFactory: moduleFactory).open(from: transitionHandler)
     }
+
+    func openTimelineModule() {
+        TimelineRoute(moduleFactory: moduleFactory).open(from: transitionHandler)
+    }
 }

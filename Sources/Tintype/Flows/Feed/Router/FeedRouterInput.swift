@@ -5,4 +5,6 @@
 protocol FeedRouterInput: PostRowsRouterInput {
     /// Leaves the feed; as the first module of its tab, that quits the app.
     func closeCurrentModule()
+    /// Opens the other timelines over the feed.
+    func openTimelineModule()
 }

@@ -7,7 +7,7 @@ import TerminalUI
 enum FeedKeyMap {
     enum Action: Sendable {
         case list(ListAction)
-        case open, refresh, profile, like, likers, help, close, toggleReplies, toggleLayout, compose
+        case open, refresh, profile, like, likers, help, close, toggleReplies, toggleLayout, compose, timelines
     }
 
     /// The keys as declared, before the configuration file has its say.
@@ -22,6 +22,7 @@ enum FeedKeyMap {
             KeyBinding([.character("n")], "n", Strings.keysNewPost, .compose),
             KeyBinding([.character("v")], "v", Strings.keysFeedToggleReplies, .toggleReplies),
             KeyBinding([.character("z")], "z", Strings.keysFeedToggleLayout, .toggleLayout),
+            KeyBinding([.character("t")], "t", Strings.keysFeedTimelines, .timelines),
             KeyBinding([.character("?")], "?", Strings.keysShowHelp, .help),
             KeyBinding([.character("q")], "q", Strings.keysQuit, .close),
         ])

@@ -45,6 +45,7 @@ final class FeedView: FeedViewInput, ListModuleView, ListDataDisplayManagerDeleg
         case .toggleReplies?: output?.didTriggerRepliesToggleEvent()
         case .toggleLayout?: output?.didTriggerLayoutToggleEvent()
         case .compose?: output?.didTriggerComposeEvent()
+        case .timelines?: output?.didTriggerTimelinesEvent()
         case nil: break
         }
     }

@@ -29,6 +29,8 @@ protocol FeedViewOutput: AnyObject {
     func didShowPosts(at indices: Range<Int>)
     /// The selection moved to this row.
     func didMoveSelection(to index: Int)
+    /// `t`: the other timelines (local, federated, my lists).
+    func didTriggerTimelinesEvent()
     /// `n`: a new post, in the composer.
     func didTriggerComposeEvent()
 }

@@ -13,6 +13,7 @@ public struct PostListAssembly {
     private let saveService: any SaveService
     private let safetyService: any SafetyService
     private let tagService: any TagService
+    private let timelineService: any TimelineService
     private let publishingService: any PublishingService
     private let mediaService: any MediaService
     private let postStore: PostStore
@@ -21,7 +22,7 @@ public struct PostListAssembly {
 
     public init(
         accountService: any AccountService, likeService: any LikeService, boostService: any BoostService, saveService: any SaveService,
-        safetyService: any SafetyService, tagService: any TagService,
+        safetyService: any SafetyService, tagService: any TagService, timelineService: any TimelineService,
         publishingService: any PublishingService, mediaService: any MediaService, postStore: PostStore,
         moduleFactory: any ModuleFactory, context: ModuleContext
     ) {
@@ -31,6 +32,7 @@ public struct PostListAssembly {
         self.saveService = saveService
         self.safetyService = safetyService
         self.tagService = tagService
+        self.timelineService = timelineService
         self.publishingService = publishingService
         self.mediaService = mediaService
         self.postStore = postStore
@@ -46,7 +48,7 @@ public struct PostListAssembly {
     ) {
         let interactor = PostListInteractor(
             accountService: accountService, likeService: likeService, boostService: boostService, saveService: saveService,
-            safetyService: safetyService, tagService: tagService, publishingService: publishingService,
+            safetyService: safetyService, tagService: tagService, timelineService: timelineService, publishingService: publishingService,
             mediaService: mediaService, postStore: postStore)
         let router = PostListRouter(moduleFactory: moduleFactory)
         let presenter = PostListPresenter(interactor: interactor, router: router, context: context)

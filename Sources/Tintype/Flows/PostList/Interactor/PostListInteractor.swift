@@ -20,7 +20,7 @@ final class PostListInteractor: PostListInteractorInput {
 
     init(
         accountService: any AccountService, likeService: any LikeService, boostService: any BoostService, saveService: any SaveService,
-        safetyService: any SafetyService, tagService: any TagService,
+        safetyService: any SafetyService, tagService: any TagService, timelineService: any TimelineService,
         publishingService: any PublishingService, mediaService: any MediaService, postStore: PostStore
     ) {
         self.tagService = tagService
@@ -28,7 +28,9 @@ final class PostListInteractor: PostListInteractorInput {
         self.likeService = likeService
         self.safetyService = safetyService
         self.postStore = postStore
-        pages = PostListPages(accountService: accountService, likeService: likeService, saveService: saveService, tagService: tagService)
+        pages = PostListPages(
+            accountService: accountService, likeService: likeService, saveService: saveService, tagService: tagService,
+            timelineService: timelineService)
         thumbnails = ThumbnailFetcher(mediaService: mediaService, work: work)
         animations = AnimationPlayer(mediaService: mediaService, work: work)
         queuedPosts = QueuedPostsReader(publishingService: publishingService, accountService: accountService)
@@ -121,7 +123,7 @@ final class PostListInteractor: PostListInteractorInput {
                     self?.output?.didReceiveNewPost()
                 }
             }
-        case .account, .saved, .liked: break
+        case .account, .saved, .liked, .timeline: break
         }
     }
 }

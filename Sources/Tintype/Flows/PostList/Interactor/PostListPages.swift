@@ -10,6 +10,7 @@ struct PostListPages: Sendable {
     let likeService: any LikeService
     let saveService: any SaveService
     let tagService: any TagService
+    let timelineService: any TimelineService
 
     /// The posts of one page, whether more follow, and why they could not be kept for the next
     /// run where the source keeps them.
@@ -26,6 +27,7 @@ struct PostListPages: Sendable {
             Page(reads: try await accountService.obtainPosts(ofAccountId: id, onlyWithMedia: onlyWithMedia, more: more))
         case .saved: Page(reads: try await saveService.obtainSavedPosts(more: more))
         case .hashtag(let name): Page(reads: try await tagService.obtainPhotoPosts(taggedWith: name, more: more))
+        case .timeline(let timeline): Page(reads: try await timelineService.obtainPosts(of: timeline, more: more))
         case .liked:
             Page(timeline: more ? try await likeService.obtainOlderLikedPosts() : try await likeService.obtainNewestLikedPosts())
         }

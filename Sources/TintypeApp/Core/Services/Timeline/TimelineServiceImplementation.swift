@@ -5,6 +5,7 @@ import Tintype
 /// The other timelines straight from the client, mapped as every post is.
 public struct TimelineServiceImplementation: TimelineService {
     private let client: MastodonClient
+    private let posts = PagedReads<StatusEntity>(keptLists: 4, identity: \.id)
 
     public init(client: MastodonClient) {
         self.client = client
@@ -19,6 +20,23 @@ public struct TimelineServiceImplementation: TimelineService {
             page = try await client.listTimeline(listId: try await ListFinder.list(titled: title, using: client).id, .newest(limit: limit))
         }
         return PostMapper.posts(from: page.items)
+    }
+
+    public func obtainPosts(of source: TimelineSource, more: Bool) async throws -> PageSlice<Post> {
+        let key: String
+        switch source {
+        case .local: key = "local"
+        case .federated: key = "federated"
+        case .list(let title): key = "list " + title.lowercased()
+        }
+        return try await posts.read(key, more: more) { [client] request in
+            switch source {
+            case .local: try await client.publicTimeline(request, local: true)
+            case .federated: try await client.publicTimeline(request, local: false)
+            case .list(let title):
+                try await client.listTimeline(listId: try await ListFinder.list(titled: title, using: client).id, request)
+            }
+        }.map(PostMapper.posts(from:))
     }
 
     public func obtainListTitles() async throws -> [String] {

@@ -19,4 +19,6 @@ final class FeedRouterInputSpy: FeedRouterInput {
     func closeCurrentModule() { closeRequests += 1 }
     var composeRequests = 0
     func openComposeModule() { composeRequests += 1 }
+    var timelineRequests = 0
+    func openTimelineModule() { timelineRequests += 1 }
 }

@@ -34,4 +34,6 @@ final class FeedViewOutputSpy: FeedViewOutput {
     func didTriggerLayoutToggleEvent() { layoutToggleEvents += 1 }
     var selectionMoves: [Int] = []
     func didMoveSelection(to index: Int) { selectionMoves.append(index) }
+    var timelinesEvents = 0
+    func didTriggerTimelinesEvent() { timelinesEvents += 1 }
 }

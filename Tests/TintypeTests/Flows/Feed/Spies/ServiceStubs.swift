@@ -266,10 +266,13 @@ struct TranslationServiceStub: TranslationService {
     }
 }
 
-/// Other timelines that are empty, and no list.
+/// Other timelines that are empty, and the lists the test names.
 struct TimelineServiceStub: TimelineService {
+    var listTitles: [String] = []
+
     func obtainNewestPosts(of source: TimelineSource, limit: Int) async throws -> [Post] { [] }
-    func obtainListTitles() async throws -> [String] { [] }
+    func obtainListTitles() async throws -> [String] { listTitles }
+    func obtainPosts(of source: TimelineSource, more: Bool) async throws -> PageSlice<Post> { PageSlice(items: [], hasMore: false) }
 }
 
 /// Votes that answer with the post and my vote in its poll, or a refusal.

@@ -1,0 +1,84 @@
+import FoundationEssentials
+import Localisation
+
+/// Module is responsible for the timelines besides Home: this server's own posts, every post it knows, and my lists.
+///
+/// The only stateful part of the module: which timeline is shown, and which there are. The posts
+/// are the embedded list's.
+@MainActor
+final class TimelinePresenter: TimelineModuleInput, TimelineViewOutput, TimelineInteractorOutput, PostListModuleOutput {
+    weak var view: (any TimelineViewInput)?
+    private let interactor: any TimelineInteractorInput
+    private let router: any TimelineRouterInput
+    private let context: ModuleContext
+    private(set) var state = TimelineState()
+    /// The timeline's posts, embedded under the title, once it is built.
+    private var postList: (any PostListModuleInput)?
+
+    init(interactor: any TimelineInteractorInput, router: any TimelineRouterInput, context: ModuleContext) {
+        self.interactor = interactor
+        self.router = router
+        self.context = context
+    }
+
+    // MARK: - TimelineViewOutput
+
+    func didTriggerViewReadyEvent() {
+        view?.setupInitialState()
+        showTitle()
+        view?.showStatus(StatusLineViewModel(text: Strings.loadingPosts, tone: .busy))
+        router.embedPostListModule(listing: .timeline(state.source), moduleOutput: self)
+        interactor.obtainListTitles()
+    }
+
+    /// `]` or `[`: the next timeline, or the one before, going round.
+    func didTriggerSwitchEvent(by offset: Int) {
+        state.move(by: offset)
+        showTitle()
+        view?.showStatus(StatusLineViewModel(text: Strings.loadingPosts, tone: .busy))
+        postList?.configure(listing: .timeline(state.source))
+    }
+
+    func didTriggerRefreshEvent() {
+        view?.showStatus(StatusLineViewModel(text: Strings.refreshing, tone: .busy))
+        postList?.refresh()
+    }
+
+    func didTriggerBackEvent() {
+        router.closeCurrentModule()
+    }
+
+    // MARK: - PostListModuleOutput
+
+    func didEmbedPostList(_ postList: any PostListModuleInput) {
+        self.postList = postList
+    }
+
+    func didShowPostListStatus(_ status: StatusLineViewModel) {
+        view?.showStatus(status)
+    }
+
+    func didLoadNewestPosts(count: Int) {
+        let updated = RelativeTimeFormatter(now: context.now()).phrase(for: context.now())
+        view?.showStatus(StatusLineViewModel(text: Strings.timelineOnline(count, updated: updated)))
+    }
+
+    /// The list said why in the status line, which keeps it.
+    func didFailToLoadNewestPosts() {}
+
+    // MARK: - TimelineInteractorOutput
+
+    func didObtainListTitles(_ titles: [String]) {
+        let shown = state.source
+        state.choices = [.local, .federated] + titles.map { .list(title: $0) }
+        state.chosen = state.choices.firstIndex(of: shown) ?? 0
+        showTitle()
+    }
+
+    // MARK: - Private
+
+    private func showTitle() {
+        view?.showTitle(
+            Strings.timelineTitle(state.source), trailing: state.choices.count > 1 ? Strings.timelineSwitchHint : Strings.backHint)
+    }
+}

@@ -16,7 +16,7 @@ struct ScheduledPostsEndToEndTests {
             try session.send("Tea at four on Sunday", "Tab", "Tab", "t")
             try await session.screenShowing { $0.contains("Publish at") }
             try session.send("2h", "Enter")
-            try await session.screenShowing { $0.contains(" · at 20") }
+            try await session.screenShowing { $0.contains("published at 20") }
             // when
             try session.send("C-s")
             let screen = try await session.screenShowing { $0.contains("scheduled for") }

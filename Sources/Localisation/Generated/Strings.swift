@@ -3030,9 +3030,9 @@ public enum Strings {
         Translation.active.text("composeScheduled", "scheduled for {time}: it is on your profile then", ["time": time])
     }
 
-    /// "at {time}"
+    /// "published at {time}, not now"
     public static func composePublishesAt(_ time: String) -> String {
-        Translation.active.text("composePublishesAt", "at {time}", ["time": time])
+        Translation.active.text("composePublishesAt", "published at {time}, not now", ["time": time])
     }
 
     /// "Publish at (2h, 18:30, 2026-12-24 09:00 or empty):"

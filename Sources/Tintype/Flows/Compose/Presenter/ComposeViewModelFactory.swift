@@ -11,8 +11,7 @@ enum ComposeViewModelFactory {
                 Strings.visibility(draft.visibility),
                 draft.isSensitive ? Strings.composeSensitive : Strings.composeNotSensitive,
                 draft.language.isEmpty ? Strings.composeLanguageUnset : Strings.composeLanguage(draft.language),
-                Strings.composeQuotePolicy(draft.quotePolicy),
-            ] + (draft.publishesAt.map { [Strings.composePublishesAt(ClockTimeFormatter().string(for: $0))] } ?? [])
+            ] + (draft.quotePolicy == .anyone ? [] : [Strings.composeQuotePolicy(draft.quotePolicy)])
         return ComposeViewModel(
             photosTitle: Strings.composePhotosTitle(count: String(draft.photos.count), limit: String(state.limits.photos)),
             photos: draft.photos.enumerated().map { index, photo in
@@ -25,6 +24,7 @@ enum ComposeViewModelFactory {
             captionCount: Strings.characterCount(count, limit: state.limits.characters),
             isCaptionOver: count > state.limits.characters,
             options: options.joined(separator: " · "),
+            publishing: draft.publishesAt.map { Strings.composePublishesAt(ClockTimeFormatter().string(for: $0)) },
             poll: draft.poll.map(pollLine),
             pollOptions: draft.poll?.options.joined(separator: ", ") ?? "",
             quote: draft.quotedPostId.map { Strings.composeQuoting(draft.quotedExcerpt ?? $0) },

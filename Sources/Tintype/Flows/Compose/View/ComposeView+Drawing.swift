@@ -30,7 +30,7 @@ extension ComposeView {
         row = drawHeading(
             Strings.composeOptionsLabel, of: .options, trailing: field == .options ? Strings.composeOptionsHint : "", in: canvas,
             row: row + 1, columns: size.columns)
-        for line in [viewModel.options] + (viewModel.poll.map { [$0] } ?? []) where row < bottom {
+        for line in [viewModel.options] + [viewModel.publishing, viewModel.poll].compactMap({ $0 }) where row < bottom {
             canvas.put(
                 DisplayWidth.truncate(line, toWidth: size.columns - 4), row: row, column: 2,
                 style: TextStyle(role: field == .options ? .normal : .muted))
@@ -87,9 +87,12 @@ extension ComposeView {
         canvas.put(
             marker + DisplayWidth.truncate(title, toWidth: columns - 4), row: row, column: 0,
             style: TextStyle(role: isInUse ? .accent : .muted, isBold: true))
-        if !trailing.isEmpty {
+        // The hint takes the room the title leaves, and is cut rather than drawn over it.
+        let room = columns - 2 - DisplayWidth.of(title) - 3
+        if !trailing.isEmpty, room > 0 {
+            let shown = DisplayWidth.truncate(trailing, toWidth: room)
             canvas.put(
-                trailing, row: row, column: max(0, columns - DisplayWidth.of(trailing) - 1),
+                shown, row: row, column: max(0, columns - DisplayWidth.of(shown) - 1),
                 style: isOver ? TextStyle(role: .error, isBold: true, isReversed: true) : TextStyle(role: .muted))
         }
         return row + 1

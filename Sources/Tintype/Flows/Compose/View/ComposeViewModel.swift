@@ -18,6 +18,8 @@ struct ComposeViewModel: Equatable {
     var isCaptionOver: Bool
     /// "public · not sensitive · language: en".
     var options: String
+    /// "published at 2026-12-24 09:00", for a post with a time.
+    var publishing: String?
     /// "poll: tea · coffee — open 1d · one choice", for a post with a poll.
     var poll: String?
     /// The poll's options as typed, to type them again.

@@ -232,8 +232,15 @@ struct ComposePresenterTests {
         presenter.didSetPublishingTime("2h")
         // then
         #expect(
-            view.viewModels.last?.options.hasSuffix(
-                Strings.composePublishesAt(ClockTimeFormatter().string(for: Date(timeIntervalSince1970: 1_007_200)))) == true)
+            view.viewModels.last?.publishing
+                == Strings.composePublishesAt(ClockTimeFormatter().string(for: Date(timeIntervalSince1970: 1_007_200))))
+    }
+
+    @Test func testThatAnyoneMayQuoteGoesUnsaidAsTheServersOwnChoice() {
+        // when
+        open()
+        // then
+        #expect(view.viewModels.last?.options.contains(Strings.composeQuotesAnyone) == false)
     }
 
     @Test func testThatAScheduledPostEmptiesTheFormAndSaysWhen() {

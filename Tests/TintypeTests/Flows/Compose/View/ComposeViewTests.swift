@@ -258,4 +258,17 @@ struct ComposeViewTests {
         // then
         #expect(output.pickEvents == 0 && output.captions.last == "p")
     }
+
+    @Test func testThatTheOptionsHintIsCutRatherThanDrawnOverTheTitle() {
+        // given: the options field in use, its hint longer than the room the title leaves at 40 columns
+        let narrow = MemoryScreen(size: TerminalSize(rows: 20, columns: 40))
+        view.attach(to: narrow, frame: Rect(row: 0, column: 0, rows: 20, columns: 40), navigator: NavigatorSpy())
+        view.handle(.tab)
+        view.handle(.tab)
+        // when
+        view.drawIfNeeded()
+        // then
+        let line = narrow.renderedText().split(separator: "\n").first { $0.contains(Strings.composeOptionsLabel) } ?? ""
+        #expect(line.contains(Strings.composeOptionsLabel + "  "), "line was: \(line)")
+    }
 }

@@ -85,7 +85,7 @@ struct TimelinesEndToEndTests {
         }
     }
 
-    @Test func testThatTFromHomeShowsTheLocalTimelineAndBracketsGoOnToMyList() async throws {
+    @Test func testThatTFromHomeShowsTheLocalTimelineBracketsGoOnToMyListAndTRemembersIt() async throws {
         try await DemoServer.run { server in
             // given: a post by Katherine, whom Alan does not follow; Alan's list "Lab" holds Grace
             let tintype = try TintypeBinary()
@@ -99,11 +99,18 @@ struct TimelinesEndToEndTests {
             // when
             try session.send("t")
             let local = try await session.screenShowing { $0.contains("Local: this server") && $0.contains("Lab news today") }
-            try session.send("]", "]")
+            try session.send("]")
+            try await session.screenShowing { $0.contains("Federated: every post") }
+            try session.send("]")
             let list = try await session.screenShowing { $0.contains("List: Lab") && $0.contains("online ·") }
+            try session.send("Escape")
+            try await session.screenShowing { $0.contains(" Home\n") }
+            try session.send("t")
+            let again = try await session.screenShowing { $0.contains("List: Lab") || $0.contains("Local: this server") }
             // then
             #expect(local.contains("Lab news today"), "the local timeline:\n\(local)")
             #expect(list.contains("Moths in relay 70") && !list.contains("Lab news today"), "the list's timeline:\n\(list)")
+            #expect(again.contains("List: Lab"), "t again did not open the list chosen last:\n\(again)")
         }
     }
 }

@@ -164,6 +164,8 @@ struct NoChoices: BoostService, SaveService, ChoiceService, PollService, Transla
     func obtainNewestPosts(of source: TimelineSource, limit: Int) async throws -> [Post] { [] }
     func obtainListTitles() async throws -> [String] { [] }
     func obtainPosts(of source: TimelineSource, more: Bool) async throws -> PageSlice<Post> { PageSlice(items: [], hasMore: false) }
+    func obtainChosenTimeline() async -> TimelineSource? { nil }
+    func saveChosenTimeline(_ source: TimelineSource) async {}
     func observeSettledChoices() async -> AsyncStream<SettledChoice> { AsyncStream { $0.finish() } }
     func performVote(postId: String, pollId: String, choices: [Int]) async throws -> Post { throw MastodonError.forbidden(nil) }
     func translate(postId: String) async throws -> PostTranslation { throw MastodonError.forbidden(nil) }

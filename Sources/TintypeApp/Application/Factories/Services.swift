@@ -81,7 +81,7 @@ public final class Services: ServiceComponents {
         translationService = TranslationServiceImplementation(client: client)
         readMarkerService = ReadMarkerServiceImplementation(client: client)
         listService = ListServiceImplementation(client: client)
-        timelineService = TimelineServiceImplementation(client: client)
+        timelineService = TimelineServiceImplementation(client: client, preferences: preferences)
         choiceService = ChoiceServiceImplementation(writes: writes)
         searchService = SearchServiceImplementation(client: client)
         activityService = ActivityServiceImplementation(

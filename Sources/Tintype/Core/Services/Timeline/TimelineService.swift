@@ -5,6 +5,9 @@ public protocol TimelineService: Sendable {
     func obtainNewestPosts(of source: TimelineSource, limit: Int) async throws -> [Post]
     /// The titles of my lists.
     func obtainListTitles() async throws -> [String]
+    /// The timeline chosen last, kept for the next time; nil before any was.
+    func obtainChosenTimeline() async -> TimelineSource?
+    func saveChosenTimeline(_ source: TimelineSource) async
     /// The timeline's newest page, or with `more` the next one.
     func obtainPosts(of source: TimelineSource, more: Bool) async throws -> PageSlice<Post>
 }

@@ -24,6 +24,18 @@ final class TimelineInteractor: TimelineInteractorInput {
         }
     }
 
+    func obtainChosenTimeline() {
+        work.start(inSlot: "chosen") { [weak self, timelineService] in
+            let source = await timelineService.obtainChosenTimeline()
+            guard !Task.isCancelled else { return }
+            self?.output?.didObtainChosenTimeline(source)
+        }
+    }
+
+    func saveChosenTimeline(_ source: TimelineSource) {
+        work.startLasting { [timelineService] in await timelineService.saveChosenTimeline(source) }
+    }
+
     func cancelAllRequests() {
         work.cancelAll()
     }

@@ -27,13 +27,15 @@ final class TimelinePresenter: TimelineModuleInput, TimelineViewOutput, Timeline
         view?.setupInitialState()
         showTitle()
         view?.showStatus(StatusLineViewModel(text: Strings.loadingPosts, tone: .busy))
-        router.embedPostListModule(listing: .timeline(state.source), moduleOutput: self)
+        // The posts wait for the timeline chosen last time, read from this computer's disk.
+        interactor.obtainChosenTimeline()
         interactor.obtainListTitles()
     }
 
     /// `]` or `[`: the next timeline, or the one before, going round.
     func didTriggerSwitchEvent(by offset: Int) {
         state.move(by: offset)
+        interactor.saveChosenTimeline(state.source)
         showTitle()
         view?.showStatus(StatusLineViewModel(text: Strings.loadingPosts, tone: .busy))
         postList?.configure(listing: .timeline(state.source))
@@ -73,6 +75,12 @@ final class TimelinePresenter: TimelineModuleInput, TimelineViewOutput, Timeline
         state.choices = [.local, .federated] + titles.map { .list(title: $0) }
         state.chosen = state.choices.firstIndex(of: shown) ?? 0
         showTitle()
+    }
+
+    func didObtainChosenTimeline(_ source: TimelineSource?) {
+        if let source { state.choose(source) }
+        showTitle()
+        router.embedPostListModule(listing: .timeline(state.source), moduleOutput: self)
     }
 
     // MARK: - Private

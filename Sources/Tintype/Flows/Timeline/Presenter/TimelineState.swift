@@ -5,6 +5,12 @@ struct TimelineState {
     var chosen = 0
     var source: TimelineSource { choices[chosen] }
 
+    /// Shows the timeline chosen last time, a list of mine among the choices until my lists come.
+    mutating func choose(_ source: TimelineSource) {
+        if !choices.contains(source) { choices.append(source) }
+        chosen = choices.firstIndex(of: source) ?? 0
+    }
+
     /// `offset` places on, going round.
     mutating func move(by offset: Int) {
         chosen = (chosen + offset % choices.count + choices.count) % choices.count

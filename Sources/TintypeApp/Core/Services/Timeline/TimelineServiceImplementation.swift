@@ -1,3 +1,4 @@
+import FoundationEssentials
 import MastodonAPI
 import TextBasics
 import Tintype
@@ -5,10 +6,22 @@ import Tintype
 /// The other timelines straight from the client, mapped as every post is.
 public struct TimelineServiceImplementation: TimelineService {
     private let client: MastodonClient
+    private let preferences: FileCache?
+    private static let chosenKey = "timeline-chosen"
     private let posts = PagedReads<StatusEntity>(keptLists: 4, identity: \.id)
 
-    public init(client: MastodonClient) {
+    public init(client: MastodonClient, preferences: FileCache? = nil) {
         self.client = client
+        self.preferences = preferences
+    }
+
+    public func obtainChosenTimeline() async -> TimelineSource? {
+        preferences?.read(Self.chosenKey).flatMap { TimelineSource(kept: String(decoding: $0, as: UTF8.self)) }
+    }
+
+    /// Lost on a full disk: the next time opens on the local timeline, nothing worse.
+    public func saveChosenTimeline(_ source: TimelineSource) async {
+        try? preferences?.write(Data(source.kept.utf8), for: Self.chosenKey)
     }
 
     public func obtainNewestPosts(of source: TimelineSource, limit: Int) async throws -> [Post] {

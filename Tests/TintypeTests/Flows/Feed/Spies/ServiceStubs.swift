@@ -273,6 +273,8 @@ struct TimelineServiceStub: TimelineService {
     func obtainNewestPosts(of source: TimelineSource, limit: Int) async throws -> [Post] { [] }
     func obtainListTitles() async throws -> [String] { listTitles }
     func obtainPosts(of source: TimelineSource, more: Bool) async throws -> PageSlice<Post> { PageSlice(items: [], hasMore: false) }
+    func obtainChosenTimeline() async -> TimelineSource? { nil }
+    func saveChosenTimeline(_ source: TimelineSource) async {}
 }
 
 /// Votes that answer with the post and my vote in its poll, or a refusal.

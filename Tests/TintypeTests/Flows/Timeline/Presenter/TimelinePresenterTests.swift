@@ -18,6 +18,7 @@ struct TimelinePresenterTests {
     @Test func testThatTheLocalTimelineComesFirst() {
         // when
         presenter.didTriggerViewReadyEvent()
+        presenter.didObtainChosenTimeline(nil)
         // then
         #expect(router.embeddedSources == [.timeline(.local)] && view.shownTitles.last == Strings.timelineLocal)
     }
@@ -25,6 +26,7 @@ struct TimelinePresenterTests {
     @Test func testThatOpeningAsksForMyLists() {
         // when
         presenter.didTriggerViewReadyEvent()
+        presenter.didObtainChosenTimeline(nil)
         // then
         #expect(interactor.listTitleRequests == 1)
     }
@@ -32,6 +34,7 @@ struct TimelinePresenterTests {
     @Test func testThatTheNextTimelineIsListed() {
         // given
         presenter.didTriggerViewReadyEvent()
+        presenter.didObtainChosenTimeline(nil)
         // when
         presenter.didTriggerSwitchEvent(by: 1)
         // then
@@ -41,6 +44,7 @@ struct TimelinePresenterTests {
     @Test func testThatMyListsComeAfterTheServersTimelines() {
         // given
         presenter.didTriggerViewReadyEvent()
+        presenter.didObtainChosenTimeline(nil)
         presenter.didObtainListTitles(["Lab"])
         // when
         presenter.didTriggerSwitchEvent(by: 2)
@@ -52,6 +56,7 @@ struct TimelinePresenterTests {
     @Test func testThatTheOneBeforeTheFirstIsTheLast() {
         // given
         presenter.didTriggerViewReadyEvent()
+        presenter.didObtainChosenTimeline(nil)
         presenter.didObtainListTitles(["Lab", "Poets"])
         // when
         presenter.didTriggerSwitchEvent(by: -1)
@@ -62,10 +67,41 @@ struct TimelinePresenterTests {
     @Test func testThatListsComingLaterKeepTheTimelineShown() {
         // given: federated shown before my lists came
         presenter.didTriggerViewReadyEvent()
+        presenter.didObtainChosenTimeline(nil)
         presenter.didTriggerSwitchEvent(by: 1)
         // when
         presenter.didObtainListTitles(["Lab"])
         // then
         #expect(presenter.state.source == .federated)
+    }
+
+    @Test func testThatTheTimelineChosenLastTimeIsShown() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        // when
+        presenter.didObtainChosenTimeline(.list(title: "Lab"))
+        // then
+        #expect(router.embeddedSources == [.timeline(.list(title: "Lab"))])
+    }
+
+    @Test func testThatTheTimelineChosenIsKeptForTheNextTime() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        presenter.didObtainChosenTimeline(nil)
+        // when
+        presenter.didTriggerSwitchEvent(by: 1)
+        // then
+        #expect(interactor.savedChoices == [.federated])
+    }
+
+    @Test func testThatTheListChosenLastTimeIsFoundAmongMyListsWhenTheyCome() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        presenter.didObtainChosenTimeline(.list(title: "Poets"))
+        // when
+        presenter.didObtainListTitles(["Lab", "Poets"])
+        presenter.didTriggerSwitchEvent(by: 1)
+        // then: going round from the last, back to local
+        #expect(presenter.state.source == .local)
     }
 }

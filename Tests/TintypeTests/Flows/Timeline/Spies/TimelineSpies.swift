@@ -15,6 +15,10 @@ final class TimelineInteractorInputSpy: TimelineInteractorInput {
     var listTitleRequests = 0
 
     func obtainListTitles() { listTitleRequests += 1 }
+    var chosenRequests = 0
+    var savedChoices: [TimelineSource] = []
+    func obtainChosenTimeline() { chosenRequests += 1 }
+    func saveChosenTimeline(_ source: TimelineSource) { savedChoices.append(source) }
     func cancelAllRequests() {}
 }
 

@@ -47,8 +47,8 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         interactor.obtainShowsReplies()
         interactor.obtainShowsLargePhotos()
         interactor.obtainCachedFeed()
-        interactor.obtainNewestFeed()
         readPosition.start()
+        interactor.obtainNewestFeed()
         context.firstScreen.whenOpen { [weak self] in self?.interactor.observeServerNews() }
         interactor.observeLocalChanges()
         startTickingAges()

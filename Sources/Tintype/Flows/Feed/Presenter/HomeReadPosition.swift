@@ -2,8 +2,9 @@
 ///
 /// Where I stopped reading Home: at the first page fetched, the post kept is selected and shown
 /// on top, the posts above it counted as new; from then on the row I select is kept as I read.
-/// Nothing is kept before that, so the first row selected never overwrites where I stopped; and
-/// a selection I moved before the position came is left where I put it.
+/// Nothing is kept before that, so the first row selected never overwrites where I stopped. The
+/// selection is only moved there when the position came before the page was shown: a page on
+/// screen, which the person may already be reading or moving in, is never moved under them.
 @MainActor
 final class HomeReadPosition: ReadPositionInteractorOutput {
     weak var view: (any FeedViewInput)?
@@ -16,6 +17,8 @@ final class HomeReadPosition: ReadPositionInteractorOutput {
     private var lastKept: String?
     /// The row I selected before the position was placed.
     private var movedTo: String?
+    /// The first page was shown before the server said where I stopped.
+    private var pageCameFirst = false
 
     init(interactor: any ReadPositionInteractorInput) {
         self.interactor = interactor
@@ -29,6 +32,7 @@ final class HomeReadPosition: ReadPositionInteractorOutput {
     func didShowNewest(rowIds: [String]) {
         guard firstPageIds == nil else { return }
         firstPageIds = rowIds
+        pageCameFirst = saved == nil
         placeIfReady()
     }
 
@@ -53,7 +57,7 @@ final class HomeReadPosition: ReadPositionInteractorOutput {
         isPlaced = true
         lastKept = saved
         if let movedTo { return didRead(rowId: movedTo) }
-        guard let saved, let index = firstPageIds.firstIndex(of: saved), index > 0 else { return }
+        guard !pageCameFirst, let saved, let index = firstPageIds.firstIndex(of: saved), index > 0 else { return }
         view?.showReadPosition(at: index)
         didPlace?(index)
     }

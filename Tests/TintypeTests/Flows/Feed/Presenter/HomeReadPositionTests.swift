@@ -40,11 +40,20 @@ struct HomeReadPositionTests {
 
     @Test func testThatThePostsAboveAreCountedAsNew() {
         // given
-        position.didShowNewest(rowIds: ["5", "4", "3", "2"])
-        // when: the position comes after the page
         position.didObtainReadPosition("3")
+        // when
+        position.didShowNewest(rowIds: ["5", "4", "3", "2"])
         // then
         #expect(newAbove == [2])
+    }
+
+    @Test func testThatAPageAlreadyOnScreenIsNotMovedWhenThePositionComesLate() {
+        // given: the page shown before the server said where I stopped
+        position.didShowNewest(rowIds: ["5", "4", "3", "2"])
+        // when
+        position.didObtainReadPosition("3")
+        // then
+        #expect(view.readPositions.isEmpty && newAbove.isEmpty)
     }
 
     @Test func testThatAPostNotOnTheFirstPageMovesNothing() {

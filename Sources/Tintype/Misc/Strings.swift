@@ -111,6 +111,17 @@ extension Strings {
         photoCount == 0 ? composeSending : composeSendingPhotos(photoCount)
     }
 
+    /// A scheduled post named by its first line, or by its warning where it has one.
+    package static func scheduledWords(_ post: ScheduledPost) -> String {
+        guard post.contentWarning.isEmpty else { return "⚠ " + post.contentWarning }
+        return post.text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+    }
+
+    /// What a scheduled post holds besides its words: "2 photos", "a poll".
+    package static func scheduledContents(_ post: ScheduledPost) -> [String] {
+        [post.photoCount > 0 ? scheduledPhotos(post.photoCount) : nil, post.pollOptions.isEmpty ? nil : scheduledPoll].compactMap { $0 }
+    }
+
     /// "Local: this server's own posts", "List: Lab".
     static func timelineTitle(_ source: TimelineSource) -> String {
         switch source {

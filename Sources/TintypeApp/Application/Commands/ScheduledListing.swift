@@ -35,15 +35,9 @@ public enum ScheduledListing {
         case .plain:
             let clock = ClockTimeFormatter(timeZone: timeZone)
             return posts.map { post in
-                let words =
-                    post.contentWarning.isEmpty
-                    ? (post.text.split(separator: "\n").first.map(String.init) ?? "") : "⚠ " + post.contentWarning
-                let carries = [
-                    post.photoCount > 0 ? Strings.scheduledPhotos(post.photoCount) : nil,
-                    post.pollOptions.isEmpty ? nil : Strings.scheduledPoll,
-                ].compactMap { $0 }
-                let tail = carries.isEmpty ? "" : " (" + carries.joined(separator: ", ") + ")"
-                return "\(post.id)  \(clock.string(for: post.publishesAt))  \(words)\(tail)\n"
+                let contents = Strings.scheduledContents(post)
+                let tail = contents.isEmpty ? "" : " (" + contents.joined(separator: ", ") + ")"
+                return "\(post.id)  \(clock.string(for: post.publishesAt))  \(Strings.scheduledWords(post))\(tail)\n"
             }.joined()
         }
     }

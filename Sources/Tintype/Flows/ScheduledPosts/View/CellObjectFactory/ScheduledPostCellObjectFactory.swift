@@ -8,17 +8,12 @@ struct ScheduledPostCellObjectFactory {
 
     func cellObjects(for posts: [ScheduledPost], now: Date) -> [ScheduledPostCellObject] {
         posts.map { post in
-            let firstLine = post.text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
-            let carries = [
-                post.photoCount > 0 ? Strings.scheduledPhotos(post.photoCount) : nil,
-                post.pollOptions.isEmpty ? nil : Strings.scheduledPoll,
-                post.isReply ? Strings.scheduledReply : nil,
-            ].compactMap { $0 }
+            let carries = Strings.scheduledContents(post) + (post.isReply ? [Strings.scheduledReply] : [])
             return ScheduledPostCellObject(
                 id: post.id,
                 when: Strings.scheduledWhen(
                     time: clock.string(for: post.publishesAt), left: RelativeTimeFormatter(now: post.publishesAt).string(for: now)),
-                words: post.contentWarning.isEmpty ? firstLine : "⚠ " + post.contentWarning,
+                words: Strings.scheduledWords(post),
                 carries: carries.joined(separator: " · "))
         }
     }

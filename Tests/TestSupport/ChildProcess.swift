@@ -8,10 +8,12 @@ public enum ChildProcess {
     public struct Result: Sendable {
         public var status: Int32
         public var output: String
+        /// What it wrote to standard error, for a failure to say why.
+        public var errors: String = ""
     }
 
     /// Runs `arguments` (looked up on PATH), returning its exit status and, when asked, its
-    /// standard output. Standard error goes to /dev/null.
+    /// standard output. Standard error goes to a file, read back into the result.
     public static func run(_ arguments: [String], environment: [String: String]? = nil, capturingOutput: Bool = true) throws -> Result {
         var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -25,7 +27,9 @@ public enum ChildProcess {
         } else {
             posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
         }
-        posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
+        let errorFile = TestFolders.unique("stderr")
+        defer { try? FileManager.default.removeItem(at: errorFile) }
+        posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, errorFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
 
         let environmentLines = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
@@ -49,7 +53,10 @@ public enum ChildProcess {
         }
         var exitStatus: Int32 = 0
         while waitpid(pid, &exitStatus, 0) < 0 && errno == EINTR {}
-        return Result(status: (exitStatus >> 8) & 0xFF, output: String(decoding: output, as: UTF8.self))
+        let errors = FileManager.default.contents(atPath: errorFile.path) ?? Data()
+        return Result(
+            status: (exitStatus >> 8) & 0xFF, output: String(decoding: output, as: UTF8.self),
+            errors: String(decoding: errors, as: UTF8.self))
     }
 
     private static func withCStrings<R>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R) -> R {

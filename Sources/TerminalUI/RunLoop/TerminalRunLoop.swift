@@ -37,6 +37,9 @@ public final class TerminalRunLoop {
                 self.isRedrawScheduled = false
                 self.onRedraw()
                 self.screen.flush()
+                // Drawing reads the terminal for its answers, and keys typed meanwhile with them:
+                // standard input has nothing left to wake the key source for them.
+                if self.screen.hasKeysWaiting { self.drainKeys() }
             }
         }
     }

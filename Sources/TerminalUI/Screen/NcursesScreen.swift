@@ -328,6 +328,10 @@ public final class NcursesScreen: Screen {
     /// wait hands it on as keys.
     public var isHoldingInput: Bool { inputFeed?.isHoldingInput ?? false }
 
+    /// Whether keys taken from the terminal while drawing wait to be read: `readPendingKeys()`
+    /// gives them, though the terminal has nothing more to read.
+    public var hasKeysWaiting: Bool { inputFeed?.hasWaitingKeys ?? false }
+
     public func releaseHeldInput() {
         inputFeed?.releaseHeldInput()
     }

@@ -45,8 +45,10 @@ struct TintypeBinary {
         // swift test sets NO_COLOR for what it runs, and tmux passes it on: a fresh user has none.
         let unset = (extra["NO_COLOR"] == nil ? "-u NO_COLOR " : "") + (extra["BROWSER"] == nil ? "-u BROWSER -u DISPLAY " : "")
         let quoted = arguments.map { "'\($0)'" }.joined(separator: " ")
+        // An app killed in the middle of a write leaves an escape sequence or a character half
+        // written, which would swallow the start of what follows: CAN ends either.
         return "env \(unset)\(variables) '\(path)' \(quoted); "
-            + "echo \"EXITED $?\"; stty -a | tr ' ' '\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' '; echo; sleep 600"
+            + "status=$?; printf '\\030\\n'; echo \"EXITED $status\"; stty -a | tr ' ' '\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' '; echo; sleep 600"
     }
 
     /// Runs a tintype subcommand to completion, returning its standard output.
@@ -54,7 +56,8 @@ struct TintypeBinary {
     func run(_ arguments: [String], instance: String, token: String) throws -> String {
         let result = try runForStatus(arguments, instance: instance, token: token)
         guard result.status == 0 else {
-            throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "tintype \(arguments) exited with \(result.status)"])
+            let message = "tintype \(arguments) exited with \(result.status): \(result.errors)"
+            throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: message])
         }
         return result.output
     }

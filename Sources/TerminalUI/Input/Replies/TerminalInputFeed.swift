@@ -39,6 +39,10 @@ final class TerminalInputFeed {
     /// Whether a piece that may become an answer is held; `releaseHeldInput()` hands it on.
     var isHoldingInput: Bool { scanner.hasPending }
 
+    /// Whether keys read from the terminal have not reached ncurses yet: reading for answers
+    /// takes the keys that came with them, and nothing on the terminal tells of them any more.
+    var hasWaitingKeys: Bool { !unwritten.isEmpty }
+
     /// Reads everything waiting on the terminal without blocking; returns the answers found and
     /// puts the keys where ncurses reads them.
     func readTerminal() -> [TerminalReply] {

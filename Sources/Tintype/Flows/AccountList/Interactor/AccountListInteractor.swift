@@ -21,23 +21,19 @@ final class AccountListInteractor: AccountListInteractorInput {
     }
 
     func obtainAccounts(of source: AccountListSource, more: Bool) {
-        work.start(inSlot: "page") { [weak self, accountService, likeService, safetyService] in
-            do {
-                let slice =
-                    switch source {
-                    case .followers(let accountId, _): try await accountService.obtainFollowers(ofAccountId: accountId, more: more)
-                    case .following(let accountId, _): try await accountService.obtainFollowing(ofAccountId: accountId, more: more)
-                    case .likers(let postId): try await likeService.obtainLikers(ofPostId: postId, more: more)
-                    case .blocked: try await safetyService.obtainBlockedAccounts(more: more)
-                    case .muted: try await safetyService.obtainMutedAccounts(more: more)
-                    }
-                guard !Task.isCancelled else { return }
-                self?.output?.didObtainAccounts(slice.items, hasMore: slice.hasMore, areMore: more)
-            } catch {
-                guard !Task.isCancelled else { return }
-                self?.output?.didFailToObtainAccounts(ConnectionProblemMapper.problem(from: error))
-            }
-        }
+        work.request(
+            for: self, inSlot: "page",
+            { [accountService, likeService, safetyService] in
+                switch source {
+                case .followers(let accountId, _): try await accountService.obtainFollowers(ofAccountId: accountId, more: more)
+                case .following(let accountId, _): try await accountService.obtainFollowing(ofAccountId: accountId, more: more)
+                case .likers(let postId): try await likeService.obtainLikers(ofPostId: postId, more: more)
+                case .blocked: try await safetyService.obtainBlockedAccounts(more: more)
+                case .muted: try await safetyService.obtainMutedAccounts(more: more)
+                }
+            },
+            then: { $0.output?.didObtainAccounts($1.items, hasMore: $1.hasMore, areMore: more) },
+            failed: { $0.output?.didFailToObtainAccounts($1) })
     }
 
     func cancelAllRequests() {

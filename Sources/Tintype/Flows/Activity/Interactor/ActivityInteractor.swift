@@ -38,45 +38,44 @@ final class ActivityInteractor: ActivityInteractorInput {
     }
 
     func obtainCachedActivity() {
-        run { [activityService, postStore] output in
+        work.start(for: self) { [activityService, postStore] owner in
             let asked = postStore.now
             guard let slice = await activityService.obtainCachedActivity() else { return }
-            output()?.didObtainCachedActivity(Self.activity(from: slice, in: postStore, askedAt: asked))
+            owner()?.output?.didObtainCachedActivity(Self.activity(from: slice, in: postStore, askedAt: asked))
         }
     }
 
     func obtainNewestActivity(filter: NoticeFilter) {
-        run(slot: Self.activitySlot) { [activityService, postStore] output in
+        work.start(for: self, inSlot: Self.activitySlot) { [activityService, postStore] owner in
             let asked = postStore.now
             do {
                 let slice = try await activityService.obtainNewestActivity(filter: filter)
-                output()?.didObtainActivity(
+                owner()?.output?.didObtainActivity(
                     Self.activity(from: slice, in: postStore, askedAt: asked), filter: filter, areOlder: false,
                     storageProblem: slice.storageProblem.map { ConnectionProblemMapper.problem(from: $0) })
             } catch {
-                output()?.didFailToObtainActivity(ConnectionProblemMapper.problem(from: error), areOlder: false)
+                owner()?.output?.didFailToObtainActivity(ConnectionProblemMapper.problem(from: error), areOlder: false)
             }
         }
     }
 
     func obtainOlderActivity(filter: NoticeFilter) {
-        run(slot: Self.activitySlot) { [activityService, postStore] output in
+        work.start(for: self, inSlot: Self.activitySlot) { [activityService, postStore] owner in
             let asked = postStore.now
             do {
                 let slice = try await activityService.obtainOlderActivity()
-                output()?.didObtainActivity(
+                owner()?.output?.didObtainActivity(
                     Self.activity(from: slice, in: postStore, askedAt: asked), filter: filter, areOlder: true, storageProblem: nil)
             } catch {
-                output()?.didFailToObtainActivity(ConnectionProblemMapper.problem(from: error), areOlder: true)
+                owner()?.output?.didFailToObtainActivity(ConnectionProblemMapper.problem(from: error), areOlder: true)
             }
         }
     }
 
     func obtainUnseenCount() {
-        run { [activityService] output in
-            guard let count = try? await activityService.obtainUnseenCount() else { return }
-            output()?.didObtainUnseenCount(count)
-        }
+        work.request(
+            for: self, { [activityService] in try await activityService.obtainUnseenCount() }, then: { $0.output?.didObtainUnseenCount($1) }
+        )
     }
 
     func observeActivity() {
@@ -87,23 +86,23 @@ final class ActivityInteractor: ActivityInteractorInput {
     }
 
     private func observeNewNotices() {
-        run { [activityService] output in
+        work.start(for: self) { [activityService] owner in
             for await _ in await activityService.observeNewNotifications() {
-                output()?.didReceiveNewNotice()
+                owner()?.output?.didReceiveNewNotice()
             }
         }
     }
 
     func markActivitySeen() {
-        run { [activityService] _ in
+        work.start { [activityService] in
             // The marker is also kept here, so a failure only means other clients see it later.
             try? await activityService.markLoadedActivitySeen()
         }
     }
 
     private func observeRefreshTime() {
-        run { [clock] output in
-            await clock.run { output()?.didReachRefreshTime() }
+        work.start(for: self) { [clock] owner in
+            await clock.run { owner()?.output?.didReachRefreshTime() }
         }
     }
 
@@ -120,17 +119,6 @@ final class ActivityInteractor: ActivityInteractorInput {
 
     func cancelAllRequests() {
         work.cancelAll()
-    }
-
-    /// Starts a request whose report goes to the output, unless the module closed meanwhile; one
-    /// in a slot replaces the slot's earlier request (a filter changed before its page came).
-    private func run(
-        slot: String? = nil, _ request: @escaping @MainActor @Sendable (_ output: () -> (any ActivityInteractorOutput)?) async -> Void
-    ) {
-        let task: @MainActor @Sendable () async -> Void = { [weak self] in
-            await request { Task.isCancelled ? nil : self?.output }
-        }
-        if let slot { _ = work.start(inSlot: slot, task) } else { _ = work.start(task) }
     }
 
     private static let activitySlot = "activity"

@@ -23,26 +23,25 @@ final class CommentsInteractor: CommentsInteractorInput {
     }
 
     func obtainComments(underPostId postId: String) {
-        work.start(inSlot: "thread") { [weak self, commentService, followUp] in
+        work.start(for: self, inSlot: "thread") { [commentService, followUp] owner in
             do {
                 // The outbox first: a comment it delivers while the replies are on their way is then
                 // either among them or still known here, never in neither. One in both is shown once.
                 let queued = await commentService.obtainQueuedComments()
                 let replies = try await commentService.obtainReplies(toPostId: postId)
-                guard !Task.isCancelled else { return }
                 let thread = QueuedCommentMapper.thread(underPostId: postId, replies: replies, queued: queued)
-                self?.output?.didObtainComments(thread)
+                guard let interactor = owner() else { return }
+                interactor.output?.didObtainComments(thread)
                 // A comment an earlier run left on its way is being sent again; follow it here so
                 // the thread shows when it arrives. The outbox sends each item once.
                 let waiting = Set(thread.filter { $0.delivery == .sending }.map(\.id))
                 for item in queued where waiting.contains(item.id) {
                     let result = await followUp.deliver(item)
-                    guard !Task.isCancelled else { return }
-                    self?.report(result, forQueuedId: item.id)
+                    guard let interactor = owner() else { return }
+                    interactor.report(result, forQueuedId: item.id)
                 }
             } catch {
-                guard !Task.isCancelled else { return }
-                self?.output?.didFailToObtainComments(ConnectionProblemMapper.problem(from: error))
+                owner()?.output?.didFailToObtainComments(ConnectionProblemMapper.problem(from: error))
             }
         }
     }
@@ -50,28 +49,25 @@ final class CommentsInteractor: CommentsInteractorInput {
     /// A comment the outbox sends by itself (the server back after the person was told "not
     /// sent") is reported sent like one followed here; a second report of one is harmless.
     func observeSentComments() {
-        work.start(inSlot: "sent") { [weak self, commentService] in
+        work.start(for: self, inSlot: "sent") { [commentService] owner in
             for await sent in await commentService.observeSentComments() {
-                guard !Task.isCancelled else { return }
-                self?.report(.success(sent.written), forQueuedId: sent.queuedId)
+                owner()?.report(.success(sent.written), forQueuedId: sent.queuedId)
             }
         }
     }
 
     func obtainDraft(forReplyToId postId: String) {
-        work.start { [weak self, commentService] in
-            let draft = await commentService.obtainDraft(forReplyToId: postId)
-            self?.output?.didObtainDraft(draft, forReplyToId: postId)
-        }
+        work.request(
+            for: self, { [commentService] in await commentService.obtainDraft(forReplyToId: postId) },
+            then: { $0.output?.didObtainDraft($1, forReplyToId: postId) })
     }
 
     /// Apart from the draft: the instance may take its time to say, and the box is not kept
     /// waiting for it.
     func obtainCharacterLimit() {
-        work.start { [weak self, commentService] in
-            let limit = await commentService.obtainCharacterLimit()
-            self?.output?.didObtainCharacterLimit(limit)
-        }
+        work.request(
+            for: self, { [commentService] in await commentService.obtainCharacterLimit() }, then: { $0.output?.didObtainCharacterLimit($1) }
+        )
     }
 
     /// Tracked until it is on disk: the app waits for it before it exits.
@@ -92,41 +88,41 @@ final class CommentsInteractor: CommentsInteractorInput {
     /// A sent comment is not cancelled when the module closes: it is the user's, and the outbox
     /// holds it until the server confirms.
     func sendComment(_ text: String, inReplyToId postId: String) {
-        work.startLasting { [weak self, commentService, followUp] in
+        work.start(for: self, lasting: true) { [commentService, followUp] owner in
             let item: OutboxItem
             do {
                 item = try await commentService.queueComment(text, inReplyToId: postId)
             } catch {
-                self?.output?.didFailToQueueComment(text, inReplyToId: postId, problem: ConnectionProblemMapper.problem(from: error))
+                owner()?.output?.didFailToQueueComment(text, inReplyToId: postId, problem: ConnectionProblemMapper.problem(from: error))
                 return
             }
             if let queued = QueuedCommentMapper.comment(from: item) {
-                self?.output?.didQueueComment(queued)
+                owner()?.output?.didQueueComment(queued)
             }
             let result = await followUp.deliver(item)
-            self?.report(result, forQueuedId: item.id)
+            owner()?.report(result, forQueuedId: item.id)
         }
     }
 
     func retryComment(withId commentId: String) {
-        work.startLasting { [weak self, commentService, followUp] in
+        work.start(for: self, lasting: true) { [commentService, followUp] owner in
             let item = await commentService.obtainQueuedComments().first { $0.id == commentId }
             guard let result = await followUp.retry(item) else { return }
-            self?.report(result, forQueuedId: commentId)
+            owner()?.report(result, forQueuedId: commentId)
         }
     }
 
     /// A comment that may have reached the server is looked for there first: if it arrived, it
     /// is reported sent instead of becoming a draft, so the thread never holds it twice.
     func discardComment(withId commentId: String) {
-        work.startLasting { [weak self, commentService, followUp] in
+        work.start(for: self, lasting: true) { [commentService, followUp] owner in
             guard let item = await commentService.obtainQueuedComments().first(where: { $0.id == commentId }),
                 case .comment(_, let inReplyToId) = item.action
             else { return }
             switch await followUp.takeBack(itemId: commentId) {
-            case .draft(let draft): self?.output?.didDiscardComment(withId: commentId, text: draft, inReplyToId: inReplyToId)
-            case .alreadySent(let comment): self?.report(.success(comment), forQueuedId: commentId)
-            case .failed(let problem): self?.output?.didFailToDiscardComment(withId: commentId, problem: problem)
+            case .draft(let draft): owner()?.output?.didDiscardComment(withId: commentId, text: draft, inReplyToId: inReplyToId)
+            case .alreadySent(let comment): owner()?.report(.success(comment), forQueuedId: commentId)
+            case .failed(let problem): owner()?.output?.didFailToDiscardComment(withId: commentId, problem: problem)
             case .gone: return
             }
         }

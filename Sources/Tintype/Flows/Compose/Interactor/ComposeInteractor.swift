@@ -29,40 +29,40 @@ final class ComposeInteractor: ComposeInteractorInput {
     }
 
     func obtainDraft() {
-        work.start { [weak self, publishingService] in
+        work.start(for: self) { [publishingService] owner in
             let kept = await publishingService.obtainNewPostDraft()
-            self?.output?.didObtainDraft(kept.map(PostDraftMapper.draft(from:)) ?? PostDraft())
+            owner()?.output?.didObtainDraft(kept.map(PostDraftMapper.draft(from:)) ?? PostDraft())
         }
     }
 
     func obtainPostToEdit(withId postId: String) {
-        work.start { [weak self, publishingService] in
+        work.start(for: self) { [publishingService] owner in
             do {
                 let post = try await publishingService.obtainPostToEdit(id: postId)
-                self?.output?.didObtainDraft(PostDraftMapper.draft(from: post))
+                owner()?.output?.didObtainDraft(PostDraftMapper.draft(from: post))
             } catch {
-                self?.output?.didFailToObtainPostToEdit(ConnectionProblemMapper.problem(from: error))
+                owner()?.output?.didFailToObtainPostToEdit(ConnectionProblemMapper.problem(from: error))
             }
         }
     }
 
     func saveEdit(ofPostWithId postId: String, to draft: PostDraft) {
         // The edit reaches every screen through the store, also when the composer has closed.
-        work.startLasting { [weak self, publishingService, postStore] in
+        work.start(for: self, lasting: true) { [publishingService, postStore] owner in
             do {
                 let edited = try await publishingService.editPost(id: postId, to: PostDraftMapper.outboxPost(from: draft))
                 postStore.edit(edited)
-                self?.output?.didPublish(edited)
+                owner()?.output?.didPublish(edited)
             } catch {
-                self?.output?.didFailToPublish(ConnectionProblemMapper.problem(from: error), keptDraft: nil)
+                owner()?.output?.didFailToPublish(ConnectionProblemMapper.problem(from: error), keptDraft: nil)
             }
         }
     }
 
     func obtainLimits() {
-        work.start { [weak self, publishingService] in
+        work.start(for: self) { [publishingService] owner in
             let limits = await publishingService.obtainPostingLimits()
-            self?.output?.didObtainLimits(limits)
+            owner()?.output?.didObtainLimits(limits)
         }
     }
 
@@ -78,50 +78,49 @@ final class ComposeInteractor: ComposeInteractorInput {
     }
 
     func checkPhoto(at path: String, limits: MediaFileLimits) {
-        work.start { [weak self, photoFiles] in
+        work.start(for: self) { [photoFiles] owner in
             let (problem, bytes) = await Task.detached {
                 (photoFiles.problem(withFileAt: path, limits: limits), photoFiles.size(ofPhotoAt: path))
             }.value
             let expanded = photoFiles.expanded(path)
-            self?.output?.didCheckPhoto(
+            owner()?.output?.didCheckPhoto(
                 PostDraftMapper.photo(atPath: expanded, bytes: bytes), problem: problem,
                 shownPath: TextSanitizer.cleanLine(path, maximumLength: 200))
         }
     }
 
     func completePath(_ partial: String) {
-        work.start(inSlot: "completion") { [weak self, photoFiles] in
+        work.start(for: self, inSlot: "completion") { [photoFiles] owner in
             let (completed, candidates) = await Task.detached { photoFiles.completions(of: partial) }.value
-            guard !Task.isCancelled else { return }
-            self?.output?.didCompletePath(completed, candidates: candidates.map { TextSanitizer.cleanLine($0, maximumLength: 200) })
+            owner()?.output?.didCompletePath(completed, candidates: candidates.map { TextSanitizer.cleanLine($0, maximumLength: 200) })
         }
     }
 
     func publish(_ draft: PostDraft) {
         // The post is the outbox's once queued: closing the composer does not stop it.
-        work.startLasting { [weak self, publishingService] in
+        work.start(for: self, lasting: true) { [publishingService] owner in
             let queued: OutboxItem
             do {
                 queued = try await publishingService.queueComposedPost(PostDraftMapper.outboxPost(from: draft))
             } catch {
-                self?.output?.didFailToPublish(ConnectionProblemMapper.problem(from: error), keptDraft: nil)
+                owner()?.output?.didFailToPublish(ConnectionProblemMapper.problem(from: error), keptDraft: nil)
                 return
             }
             do {
                 let publication = try await publishingService.sendComposedPost(queued) { upload in
                     let fraction = upload.totalBytes > 0 ? Double(upload.sentBytes) / Double(upload.totalBytes) : 0
-                    Task { @MainActor in self?.output?.didMakeUploadProgress(photoIndex: upload.photoIndex, fraction: fraction) }
+                    Task { @MainActor in owner()?.output?.didMakeUploadProgress(photoIndex: upload.photoIndex, fraction: fraction) }
                 }
                 switch publication {
-                case .published(let post): self?.output?.didPublish(post)
-                case .scheduled(let scheduled): self?.output?.didSchedule(scheduled)
+                case .published(let post): owner()?.output?.didPublish(post)
+                case .scheduled(let scheduled): owner()?.output?.didSchedule(scheduled)
                 }
             } catch {
                 let problem = ConnectionProblemMapper.problem(from: error)
                 // A refused post comes back to the composer, its uploaded photos kept; one the
                 // server may take later stays in the outbox, shown as sending.
                 let kept = problem.mayPass ? nil : try? await publishingService.takeBackComposedPost(withId: queued.id)
-                self?.output?.didFailToPublish(problem, keptDraft: kept.map(PostDraftMapper.draft(from:)))
+                owner()?.output?.didFailToPublish(problem, keptDraft: kept.map(PostDraftMapper.draft(from:)))
             }
         }
     }

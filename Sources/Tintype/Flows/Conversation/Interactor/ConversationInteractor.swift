@@ -26,7 +26,7 @@ final class ConversationInteractor: ConversationInteractorInput {
     }
 
     func obtainMessages(in conversation: Conversation) {
-        work.start(inSlot: "thread") { [weak self, messageService] in
+        work.start(for: self, inSlot: "thread") { [messageService] owner in
             // The outbox first, as for comments: a message delivered while the thread is on its
             // way is then among the thread or still known here, never in neither.
             let queued = await messageService.obtainQueuedMessages(inConversationWithKey: conversation.key)
@@ -36,19 +36,18 @@ final class ConversationInteractor: ConversationInteractorInput {
             } catch {
                 sent = .failure(error)
             }
-            guard !Task.isCancelled else { return }
             let messages = QueuedMessageMapper.thread(from: (try? sent.get()) ?? [], queued: queued)
             if case .failure(let error) = sent {
                 // What waits in the outbox is shown all the same: it is the person's, server or not.
-                self?.output?.didFailToObtainMessages(ConnectionProblemMapper.problem(from: error), waiting: messages)
+                owner()?.output?.didFailToObtainMessages(ConnectionProblemMapper.problem(from: error), waiting: messages)
             } else {
-                self?.output?.didObtainMessages(messages)
+                owner()?.output?.didObtainMessages(messages)
             }
             // A message an earlier run left on its way is sent again and followed here; following
             // one already on its way joins its sending.
             let waiting = Set(messages.filter { $0.delivery == .sending }.map(\.id))
             for item in queued where waiting.contains(item.id) {
-                self?.follow(item)
+                owner()?.follow(item)
             }
         }
     }
@@ -63,10 +62,9 @@ final class ConversationInteractor: ConversationInteractorInput {
     }
 
     func observeConversations() {
-        work.start(inSlot: "live") { [weak self, messageService] in
+        work.start(for: self, inSlot: "live") { [messageService] owner in
             for await _ in await messageService.observeConversations() {
-                guard !Task.isCancelled else { return }
-                self?.output?.didReceiveNewMessage()
+                owner()?.output?.didReceiveNewMessage()
             }
         }
     }
@@ -74,27 +72,26 @@ final class ConversationInteractor: ConversationInteractorInput {
     /// A message the outbox sends by itself (the server back after the person was told "not
     /// sent") is reported sent like one followed here; a second report of one is harmless.
     func observeSentMessages(in conversation: Conversation) {
-        work.start(inSlot: "sent") { [weak self, messageService] in
+        work.start(for: self, inSlot: "sent") { [messageService] owner in
             for await sent in await messageService.observeSentMessages(inConversationWithKey: conversation.key) {
-                guard !Task.isCancelled else { return }
-                self?.report(.success(sent.written), forQueuedId: sent.queuedId)
+                owner()?.report(.success(sent.written), forQueuedId: sent.queuedId)
             }
         }
     }
 
     func obtainDraft(forConversationWithKey key: String) {
-        work.start { [weak self, messageService] in
+        work.start(for: self) { [messageService] owner in
             let draft = await messageService.obtainDraft(forConversationWithKey: key)
-            self?.output?.didObtainDraft(draft)
+            owner()?.output?.didObtainDraft(draft)
         }
     }
 
     /// Apart from the draft: the instance may take its time to say, and the box is not kept
     /// waiting for it.
     func obtainCharacterLimit() {
-        work.start { [weak self, messageService] in
+        work.start(for: self) { [messageService] owner in
             let limit = await messageService.obtainCharacterLimit()
-            self?.output?.didObtainCharacterLimit(limit)
+            owner()?.output?.didObtainCharacterLimit(limit)
         }
     }
 
@@ -112,19 +109,19 @@ final class ConversationInteractor: ConversationInteractorInput {
     /// A sent message is not cancelled when the module closes: it is the person's, and the outbox
     /// holds it until the server confirms.
     func sendMessage(_ text: String, in conversation: Conversation) {
-        work.startLasting { [weak self, messageService] in
+        work.start(for: self, lasting: true) { [messageService] owner in
             let item: OutboxItem
             do {
                 item = try await messageService.queueMessage(
                     text, toHandles: conversation.participants.map(\.handle), conversationKey: conversation.key)
             } catch {
-                self?.output?.didFailToQueueMessage(text, problem: ConnectionProblemMapper.problem(from: error))
+                owner()?.output?.didFailToQueueMessage(text, problem: ConnectionProblemMapper.problem(from: error))
                 return
             }
             if let queued = QueuedMessageMapper.message(from: item) {
-                self?.output?.didQueueMessage(queued)
+                owner()?.output?.didQueueMessage(queued)
             }
-            self?.follow(item)
+            owner()?.follow(item)
         }
     }
 
@@ -157,8 +154,8 @@ final class ConversationInteractor: ConversationInteractorInput {
     }
 
     func observeRefreshTime() {
-        work.start(inSlot: "clock") { [weak self, clock] in
-            await clock.run { self?.output?.didReachRefreshTime() }
+        work.start(for: self, inSlot: "clock") { [clock] owner in
+            await clock.run { owner()?.output?.didReachRefreshTime() }
         }
     }
 
@@ -167,9 +164,9 @@ final class ConversationInteractor: ConversationInteractorInput {
     }
 
     private func follow(_ item: OutboxItem) {
-        work.startLasting { [weak self, followUp] in
+        work.start(for: self, lasting: true) { [followUp] owner in
             let result = await followUp.deliver(item)
-            self?.report(result, forQueuedId: item.id)
+            owner()?.report(result, forQueuedId: item.id)
         }
     }
 

@@ -22,9 +22,9 @@ final class ConversationsInteractor: ConversationsInteractorInput {
     }
 
     func obtainCachedConversations() {
-        run { [messageService] output in
+        work.start(for: self) { [messageService] owner in
             guard let slice = await messageService.obtainCachedConversations() else { return }
-            output()?.didObtainCachedConversations(slice.list)
+            owner()?.output?.didObtainCachedConversations(slice.list)
         }
     }
 
@@ -37,40 +37,38 @@ final class ConversationsInteractor: ConversationsInteractorInput {
     }
 
     func obtainUnreadCount() {
-        run { [messageService] output in
-            guard let count = try? await messageService.obtainUnreadCount() else { return }
-            output()?.didObtainUnreadCount(count)
-        }
+        work.request(
+            for: self, { [messageService] in try await messageService.obtainUnreadCount() }, then: { $0.output?.didObtainUnreadCount($1) })
     }
 
     func observeConversations() {
-        run { [messageService] output in
+        work.start(for: self) { [messageService] owner in
             for await _ in await messageService.observeConversations() {
-                output()?.didReceiveNewMessage()
+                owner()?.output?.didReceiveNewMessage()
             }
         }
     }
 
     func observeRefreshTime() {
-        run { [clock] output in
-            await clock.run { output()?.didReachRefreshTime() }
+        work.start(for: self) { [clock] owner in
+            await clock.run { owner()?.output?.didReachRefreshTime() }
         }
     }
 
     func obtainAccounts(namedIn text: String) {
         let handles = AccountHandles.parse(text)
-        run { [accountService] output in
-            guard !handles.isEmpty else { return output()?.didFindNoHandles() ?? () }
+        work.start(for: self) { [accountService] owner in
+            guard !handles.isEmpty else { return owner()?.output?.didFindNoHandles() ?? () }
             var accounts: [Author] = []
             for handle in handles {
                 do {
                     accounts.append(try await accountService.obtainAccount(withHandle: handle).author)
                 } catch {
-                    output()?.didFailToObtainAccount(withHandle: handle, problem: ConnectionProblemMapper.problem(from: error))
+                    owner()?.output?.didFailToObtainAccount(withHandle: handle, problem: ConnectionProblemMapper.problem(from: error))
                     return
                 }
             }
-            output()?.didObtainAccounts(accounts)
+            owner()?.output?.didObtainAccounts(accounts)
         }
     }
 
@@ -79,23 +77,15 @@ final class ConversationsInteractor: ConversationsInteractorInput {
     }
 
     private func obtainConversations(areOlder: Bool) {
-        run { [messageService] output in
-            do {
-                let slice =
-                    areOlder ? try await messageService.obtainOlderConversations() : try await messageService.obtainNewestConversations()
-                output()?.didObtainConversations(
-                    slice.list, areOlder: areOlder,
-                    storageProblem: slice.storageProblem.map { ConnectionProblemMapper.problem(from: $0) })
-            } catch {
-                output()?.didFailToObtainConversations(ConnectionProblemMapper.problem(from: error), areOlder: areOlder)
-            }
-        }
-    }
-
-    /// Starts a request whose report goes to the output, unless the module closed meanwhile.
-    private func run(_ request: @escaping @MainActor @Sendable (_ output: () -> (any ConversationsInteractorOutput)?) async -> Void) {
-        work.start { [weak self] in
-            await request { Task.isCancelled ? nil : self?.output }
-        }
+        work.request(
+            for: self,
+            { [messageService] in
+                areOlder ? try await messageService.obtainOlderConversations() : try await messageService.obtainNewestConversations()
+            },
+            then: { owner, slice in
+                owner.output?.didObtainConversations(
+                    slice.list, areOlder: areOlder, storageProblem: slice.storageProblem.map { ConnectionProblemMapper.problem(from: $0) })
+            },
+            failed: { $0.output?.didFailToObtainConversations($1, areOlder: areOlder) })
     }
 }

@@ -30,12 +30,10 @@ final class ExploreInteractor: ExploreInteractorInput {
     }
 
     func obtainDiscoveries() {
-        work.start(inSlot: "discoveries") { [weak self, searchService, postStore] in
-            let asked = postStore.now
-            let discoveries = await searchService.obtainDiscoveries()
-            guard !Task.isCancelled, let self else { return }
-            output?.didObtainDiscoveries(received(discoveries, askedAt: asked))
-        }
+        let asked = postStore.now
+        work.request(
+            for: self, inSlot: "discoveries", { [searchService] in await searchService.obtainDiscoveries() },
+            then: { $0.output?.didObtainDiscoveries($0.received($1, askedAt: asked)) })
     }
 
     func observeSilencedAccounts() {
@@ -43,40 +41,29 @@ final class ExploreInteractor: ExploreInteractorInput {
     }
 
     func obtainFollowedHashtags() {
-        work.start(inSlot: "followed") { [weak self, tagService] in
-            guard let tags = try? await tagService.obtainFollowedTags(), !Task.isCancelled else { return }
-            self?.output?.didObtainFollowedHashtags(tags)
-        }
+        work.request(
+            for: self, inSlot: "followed", { [tagService] in try await tagService.obtainFollowedTags() },
+            then: { $0.output?.didObtainFollowedHashtags($1) })
     }
 
     func obtainResults(for query: String) {
         // One slot: the next key's query cancels this one, asleep or on the wire.
-        work.start(inSlot: "search") { [weak self, searchService, typingPause, postStore] in
-            do {
+        work.request(
+            for: self, inSlot: "search",
+            { [searchService, typingPause, postStore] in
                 try await Task.sleep(for: typingPause)
                 let asked = postStore.now
-                let results = try await searchService.obtainResults(for: query, kind: nil, resolve: false)
-                guard !Task.isCancelled, let self else { return }
-                output?.didObtainResults(received(results, askedAt: asked), for: query)
-            } catch {
-                guard !Task.isCancelled else { return }
-                self?.output?.didFailToObtainResults(ConnectionProblemMapper.problem(from: error), for: query)
-            }
-        }
+                return (try await searchService.obtainResults(for: query, kind: nil, resolve: false), asked)
+            },
+            then: { owner, answer in owner.output?.didObtainResults(owner.received(answer.0, askedAt: answer.1), for: query) },
+            failed: { $0.output?.didFailToObtainResults($1, for: query) })
     }
 
     func resolveAccountIfHandleElsewhere(_ text: String) -> String? {
         guard let handle = AccountHandles.handleElsewhere(in: text) else { return nil }
-        work.start(inSlot: "search") { [weak self, searchService] in
-            do {
-                let account = try await searchService.resolveAccount(handle: handle)
-                guard !Task.isCancelled else { return }
-                self?.output?.didResolveAccount(account, handle: handle)
-            } catch {
-                guard !Task.isCancelled else { return }
-                self?.output?.didFailToResolveAccount(ConnectionProblemMapper.problem(from: error), handle: handle)
-            }
-        }
+        work.request(
+            for: self, inSlot: "search", { [searchService] in try await searchService.resolveAccount(handle: handle) },
+            then: { $0.output?.didResolveAccount($1, handle: handle) }, failed: { $0.output?.didFailToResolveAccount($1, handle: handle) })
         return handle
     }
 

@@ -47,47 +47,35 @@ final class FeedInteractor: FeedInteractorInput {
     // MARK: - FeedInteractorInput
 
     func obtainCachedFeed() {
-        work.start { [weak self, postService, postStore] in
-            let asked = postStore.now
-            guard let slice = await postService.obtainCachedHomeTimeline(), let self else { return }
-            output?.didObtainCachedFeed(feedSlice(from: slice, askedAt: asked))
-        }
+        let asked = postStore.now
+        work.request(
+            for: self, { [postService] in await postService.obtainCachedHomeTimeline() },
+            then: { owner, slice in slice.map { owner.output?.didObtainCachedFeed(owner.feedSlice(from: $0, askedAt: asked)) } })
     }
 
     func obtainNewestFeed() {
-        work.start(inSlot: "newest") { [weak self, postService, postStore] in
-            let asked = postStore.now
-            do {
-                let slice = try await postService.obtainNewestHomeTimeline()
-                guard !Task.isCancelled, let self else { return }
+        let asked = postStore.now
+        work.request(
+            for: self, inSlot: "newest", { [postService] in try await postService.obtainNewestHomeTimeline() },
+            then: { owner, slice in
                 let problem = slice.storageProblem.map { ConnectionProblemMapper.problem(from: $0) }
-                output?.didObtainNewestFeed(feedSlice(from: slice, askedAt: asked), storageProblem: problem)
-            } catch {
-                guard !Task.isCancelled else { return }
-                self?.output?.didFailToObtainNewestFeed(ConnectionProblemMapper.problem(from: error))
-            }
-        }
+                owner.output?.didObtainNewestFeed(owner.feedSlice(from: slice, askedAt: asked), storageProblem: problem)
+            },
+            failed: { $0.output?.didFailToObtainNewestFeed($1) })
     }
 
     func obtainOlderPosts() {
-        work.start(inSlot: "older") { [weak self, postService, postStore] in
-            let asked = postStore.now
-            do {
-                let slice = try await postService.obtainOlderHomeTimeline()
-                guard !Task.isCancelled, let self else { return }
-                output?.didObtainOlderPosts(feedSlice(from: slice, askedAt: asked))
-            } catch {
-                guard !Task.isCancelled else { return }
-                self?.output?.didFailToObtainOlderPosts(ConnectionProblemMapper.problem(from: error))
-            }
-        }
+        let asked = postStore.now
+        work.request(
+            for: self, inSlot: "older", { [postService] in try await postService.obtainOlderHomeTimeline() },
+            then: { $0.output?.didObtainOlderPosts($0.feedSlice(from: $1, askedAt: asked)) },
+            failed: { $0.output?.didFailToObtainOlderPosts($1) })
     }
 
     func observeNewPosts() {
-        work.start { [weak self, postService] in
+        work.start(for: self) { [postService] owner in
             for await _ in await postService.observeNewPosts() {
-                guard !Task.isCancelled else { return }
-                self?.output?.didReceiveNewPosts()
+                owner()?.output?.didReceiveNewPosts()
             }
         }
     }
@@ -117,8 +105,8 @@ final class FeedInteractor: FeedInteractorInput {
     }
 
     func observeAgeTicks() {
-        work.start(inSlot: Self.agesSlot) { [weak self, agesClock] in
-            await agesClock.run { self?.output?.didReachAgeTick() }
+        work.start(for: self, inSlot: Self.agesSlot) { [agesClock] owner in
+            await agesClock.run { owner()?.output?.didReachAgeTick() }
         }
     }
 
@@ -141,10 +129,7 @@ final class FeedInteractor: FeedInteractorInput {
     }
 
     func obtainShowsReplies() {
-        work.start { [weak self, postService] in
-            let showsReplies = await postService.obtainShowsReplies()
-            self?.output?.didObtainShowsReplies(showsReplies)
-        }
+        work.request(for: self, { [postService] in await postService.obtainShowsReplies() }, then: { $0.output?.didObtainShowsReplies($1) })
     }
 
     func saveShowsReplies(_ showsReplies: Bool) {
@@ -152,10 +137,8 @@ final class FeedInteractor: FeedInteractorInput {
     }
 
     func obtainShowsLargePhotos() {
-        work.start { [weak self, postService] in
-            let showsLargePhotos = await postService.obtainShowsLargePhotos()
-            self?.output?.didObtainShowsLargePhotos(showsLargePhotos)
-        }
+        work.request(
+            for: self, { [postService] in await postService.obtainShowsLargePhotos() }, then: { $0.output?.didObtainShowsLargePhotos($1) })
     }
 
     func saveShowsLargePhotos(_ showsLargePhotos: Bool) {

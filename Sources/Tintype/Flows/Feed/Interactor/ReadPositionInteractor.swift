@@ -24,10 +24,9 @@ final class ReadPositionInteractor: ReadPositionInteractorInput {
     }
 
     func obtainReadPosition() {
-        work.start(inSlot: "obtain") { [weak self, readMarkerService] in
+        work.start(for: self, inSlot: "obtain") { [readMarkerService] owner in
             let postId = try? await readMarkerService.obtainHomeReadPosition()
-            guard !Task.isCancelled else { return }
-            self?.output?.didObtainReadPosition(postId ?? nil)
+            owner()?.output?.didObtainReadPosition(postId ?? nil)
         }
     }
 

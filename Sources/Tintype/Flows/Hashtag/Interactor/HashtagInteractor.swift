@@ -17,26 +17,24 @@ final class HashtagInteractor: HashtagInteractorInput {
     }
 
     func obtainTag(named name: String) {
-        work.start { [weak self, tagService] in
-            guard let hashtag = try? await tagService.obtainTag(named: name), !Task.isCancelled else { return }
-            self?.output?.didObtainTag(hashtag)
-        }
+        work.request(
+            for: self, { [tagService] in try await tagService.obtainTag(named: name) },
+            then: { (owner, hashtag: Hashtag?) in hashtag.map { owner.output?.didObtainTag($0) } })
     }
 
     func performFollow(_ follow: Bool, tagNamed name: String) {
-        work.start { [weak self, tagService] in
-            do {
-                let hashtag = try await tagService.performFollow(follow, tagNamed: name)
-                guard !Task.isCancelled, let hashtag else { return }
-                self?.output?.didObtainTag(hashtag)
-            } catch OutboxError.superseded {
-                // A later choice on the tag replaced this one before it went out.
-                return
-            } catch {
-                guard !Task.isCancelled else { return }
-                self?.output?.didFailToPerformFollow(ConnectionProblemMapper.problem(from: error))
-            }
-        }
+        work.request(
+            for: self,
+            { [tagService] in
+                do {
+                    return try await tagService.performFollow(follow, tagNamed: name)
+                } catch OutboxError.superseded {
+                    // A later choice on the tag replaced this one before it went out: nothing to tell.
+                    return nil
+                }
+            },
+            then: { (owner, hashtag: Hashtag?) in hashtag.map { owner.output?.didObtainTag($0) } },
+            failed: { $0.output?.didFailToPerformFollow($1) })
     }
 
     func cancelAllRequests() {

@@ -23,17 +23,16 @@ final class PhotoPickerInteractor: PhotoPickerInteractorInput {
     }
 
     func obtainEntries(inFolder folder: String?, startingAfterPhotoAt lastPhotoPath: String?) {
-        work.start(inSlot: "folder") { [weak self, photoFiles] in
+        work.start(for: self, inSlot: "folder") { [photoFiles] owner in
             let (shown, listed) = await Task.detached {
                 let shown = folder ?? photoFiles.startingFolder(after: lastPhotoPath)
                 return (shown, photoFiles.entries(inFolder: shown))
             }.value
-            guard !Task.isCancelled else { return }
             let entries = listed.map {
                 PhotoFolderEntry(path: $0.path, name: TextSanitizer.cleanLine($0.name, maximumLength: 200), isFolder: $0.isFolder)
             }
             let name = TextSanitizer.cleanLine(photoFiles.abbreviated(shown), maximumLength: 300)
-            self?.output?.didObtainEntries(entries, inFolder: shown, named: name)
+            owner()?.output?.didObtainEntries(entries, inFolder: shown, named: name)
         }
     }
 

@@ -30,13 +30,11 @@ final class PhotoViewerInteractor: PhotoViewerInteractorInput {
     }
 
     func playVideo(at address: String, from seconds: Double) {
-        work.start(inSlot: Self.videoSlot) { [weak self, mediaService] in
+        work.start(for: self, inSlot: Self.videoSlot) { [mediaService] owner in
             for await frame in mediaService.play(at: address, wanted: .fullPanel, from: seconds) {
-                guard !Task.isCancelled else { return }
-                self?.output?.didObtainVideoFrame(frame, address: address)
+                owner()?.output?.didObtainVideoFrame(frame, address: address)
             }
-            guard !Task.isCancelled else { return }
-            self?.output?.didEndVideo(address: address)
+            owner()?.output?.didEndVideo(address: address)
         }
     }
 

@@ -40,19 +40,17 @@ final class PostDetailInteractor: PostDetailInteractorInput {
     }
 
     func obtainPost(withId postId: String) {
-        work.start(inSlot: "post") { [weak self, postService, postStore] in
+        work.start(for: self, inSlot: "post") { [postService, postStore] owner in
             let askedForLoaded = postStore.now
-            if let loaded = await postService.obtainLoadedPost(id: postId), !Task.isCancelled {
-                self?.report(loaded, askedAt: askedForLoaded)
+            if let loaded = await postService.obtainLoadedPost(id: postId) {
+                owner()?.report(loaded, askedAt: askedForLoaded)
             }
             let askedForFresh = postStore.now
             do {
                 let fresh = try await postService.obtainPost(id: postId)
-                guard !Task.isCancelled else { return }
-                self?.report(fresh, askedAt: askedForFresh)
+                owner()?.report(fresh, askedAt: askedForFresh)
             } catch {
-                guard !Task.isCancelled else { return }
-                self?.output?.didFailToObtainPost(ConnectionProblemMapper.problem(from: error))
+                owner()?.output?.didFailToObtainPost(ConnectionProblemMapper.problem(from: error))
             }
         }
     }
@@ -66,16 +64,11 @@ final class PostDetailInteractor: PostDetailInteractorInput {
 
     func toggleTranslation(of post: Post) {
         guard post.translation == nil else { return postStore.hideTranslation(originalId: post.originalId) }
-        work.start(inSlot: "translation") { [weak self, translationService, postStore] in
-            do {
-                let translation = try await translationService.translate(postId: post.originalId)
-                guard !Task.isCancelled else { return }
-                postStore.showTranslation(translation, originalId: post.originalId)
-            } catch {
-                guard !Task.isCancelled else { return }
-                self?.output?.didFailToTranslate(ConnectionProblemMapper.problem(from: error))
-            }
-        }
+        // The translation goes to the store, which shows it on every screen showing the post.
+        work.request(
+            for: self, inSlot: "translation", { [translationService] in try await translationService.translate(postId: post.originalId) },
+            then: { [postStore] _, translation in postStore.showTranslation(translation, originalId: post.originalId) },
+            failed: { $0.output?.didFailToTranslate($1) })
     }
 
     func performChoice(_ choice: PostChoice, _ isOn: Bool, originalId: String) {
@@ -94,24 +87,23 @@ final class PostDetailInteractor: PostDetailInteractorInput {
     }
 
     func obtainSignedInAccountId() {
-        work.start { [weak self, accountService] in
-            guard let account = try? await accountService.obtainCurrentAccount() else { return }
-            self?.output?.didObtainSignedInAccountId(account.id)
-        }
+        work.request(
+            for: self, { [accountService] in try await accountService.obtainCurrentAccount().id },
+            then: { $0.output?.didObtainSignedInAccountId($1) })
     }
 
     func deletePost(withId postId: String, keepingAsDraft: Bool) {
         // Taking a post down is not stopped by closing the screen: it goes through the outbox.
-        work.startLasting { [weak self, publishingService, postService, postStore] in
-            do {
+        work.request(
+            for: self, lasting: true,
+            { [publishingService, postService, postStore] in
                 let wasThere = try await publishingService.deletePost(id: postId, keepingAsDraft: keepingAsDraft)
                 await postService.forgetLoadedPost(id: postId)
                 postStore.remove(originalId: postId)
-                self?.output?.didDeletePost(withId: postId, isInComposer: keepingAsDraft && wasThere)
-            } catch {
-                self?.output?.didFailToDeletePost(ConnectionProblemMapper.problem(from: error))
-            }
-        }
+                return wasThere
+            },
+            then: { $0.output?.didDeletePost(withId: postId, isInComposer: keepingAsDraft && $1) },
+            failed: { $0.output?.didFailToDeletePost($1) })
     }
 
     func obtainPicture(of item: MediaItem) {

@@ -18,13 +18,9 @@ final class PostHistoryInteractor: PostHistoryInteractorInput {
     }
 
     func obtainHistory(ofPostId postId: String) {
-        work.start { [weak self, postService] in
-            do {
-                self?.output?.didObtainHistory(try await postService.obtainHistory(ofPostId: postId))
-            } catch {
-                self?.output?.didFailToObtainHistory(ConnectionProblemMapper.problem(from: error))
-            }
-        }
+        work.request(
+            for: self, { [postService] in try await postService.obtainHistory(ofPostId: postId) },
+            then: { $0.output?.didObtainHistory($1) }, failed: { $0.output?.didFailToObtainHistory($1) })
     }
 
     func cancelAllRequests() {

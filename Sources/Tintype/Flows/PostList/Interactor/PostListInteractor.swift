@@ -44,19 +44,16 @@ final class PostListInteractor: PostListInteractorInput {
 
     /// Every source in the one slot: the list shown changed, the older request is moot.
     func obtainPosts(from source: PostListSource, onlyWithMedia: Bool, more: Bool) {
-        work.start(inSlot: "posts") { [weak self, pages, postStore] in
-            let asked = postStore.now
-            do {
-                let page = try await pages.page(of: source, onlyWithMedia: onlyWithMedia, more: more)
-                guard !Task.isCancelled, let self else { return }
-                let posts = postStore.receive(page.posts, askedAt: asked)
-                output?.didObtainPosts(more ? posts : withChoicesWaiting(posts, in: source), hasOlderPosts: page.hasMore, areOlder: more)
-                if let problem = page.storageProblem { output?.didFailToKeepPosts(ConnectionProblemMapper.problem(from: problem)) }
-            } catch {
-                guard !Task.isCancelled else { return }
-                self?.output?.didFailToObtainPosts(ConnectionProblemMapper.problem(from: error), areOlder: more)
-            }
-        }
+        let asked = postStore.now
+        work.request(
+            for: self, inSlot: "posts", { [pages] in try await pages.page(of: source, onlyWithMedia: onlyWithMedia, more: more) },
+            then: { owner, page in
+                let posts = owner.postStore.receive(page.posts, askedAt: asked)
+                owner.output?.didObtainPosts(
+                    more ? posts : owner.withChoicesWaiting(posts, in: source), hasOlderPosts: page.hasMore, areOlder: more)
+                if let problem = page.storageProblem { owner.output?.didFailToKeepPosts(ConnectionProblemMapper.problem(from: problem)) }
+            },
+            failed: { $0.output?.didFailToObtainPosts($1, areOlder: more) })
     }
 
     /// The newest page of my liked or saved posts, with those I liked or saved and the server has
@@ -70,12 +67,14 @@ final class PostListInteractor: PostListInteractorInput {
     /// Only the posts I liked are kept from one run to the next.
     func obtainCachedPosts(from source: PostListSource) {
         guard source == .liked else { return }
-        work.start { [weak self, likeService, postStore] in
-            let asked = postStore.now
-            guard let slice = await likeService.obtainCachedLikedPosts(), !Task.isCancelled, let self else { return }
-            output?.didObtainCachedPosts(
-                postStore.receive(slice.posts, askedAt: asked), hasOlderPosts: slice.hasOlder, savedAt: slice.fetchedAt)
-        }
+        let asked = postStore.now
+        work.request(
+            for: self, { [likeService] in await likeService.obtainCachedLikedPosts() },
+            then: { owner, slice in
+                guard let slice else { return }
+                owner.output?.didObtainCachedPosts(
+                    owner.postStore.receive(slice.posts, askedAt: asked), hasOlderPosts: slice.hasOlder, savedAt: slice.fetchedAt)
+            })
     }
 
     func performChoice(_ choice: PostChoice, _ isOn: Bool, originalId: String) {
@@ -98,11 +97,9 @@ final class PostListInteractor: PostListInteractorInput {
     }
 
     func obtainShowsPostsAsGrid() {
-        work.start { [weak self, accountService] in
-            let showsGrid = await accountService.obtainShowsPostsAsGrid()
-            guard !Task.isCancelled else { return }
-            self?.output?.didObtainShowsPostsAsGrid(showsGrid)
-        }
+        work.request(
+            for: self, { [accountService] in await accountService.obtainShowsPostsAsGrid() },
+            then: { $0.output?.didObtainShowsPostsAsGrid($1) })
     }
 
     func saveShowsPostsAsGrid(_ showsGrid: Bool) {
@@ -117,10 +114,9 @@ final class PostListInteractor: PostListInteractorInput {
             queuedPosts.observe(in: work) { [weak self] in self?.output?.didObtainQueuedPosts($0) }
             queuedPosts.observeSent(in: work) { [weak self] in self?.output?.didSendQueuedPost(withId: $0, as: $1) }
         case .hashtag(let name):
-            work.start { [weak self, tagService] in
+            work.start(for: self) { [tagService] owner in
                 for await _ in await tagService.observeNewPosts(taggedWith: name) {
-                    guard !Task.isCancelled else { return }
-                    self?.output?.didReceiveNewPost()
+                    owner()?.output?.didReceiveNewPost()
                 }
             }
         case .account, .saved, .liked, .timeline: break

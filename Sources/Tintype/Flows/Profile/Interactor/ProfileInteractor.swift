@@ -27,34 +27,26 @@ final class ProfileInteractor: ProfileInteractorInput {
     }
 
     func obtainSignedInAccountId() {
-        run { [accountService] output in
-            do {
-                output()?.didObtainSignedInAccountId(try await accountService.obtainCurrentAccount().id)
-            } catch {
-                output()?.didFailToObtainProfile(ConnectionProblemMapper.problem(from: error))
-            }
-        }
+        work.request(
+            for: self, { [accountService] in try await accountService.obtainCurrentAccount().id },
+            then: { $0.output?.didObtainSignedInAccountId($1) }, failed: { $0.output?.didFailToObtainProfile($1) })
     }
 
     func obtainCachedProfile(accountId: String) {
-        run { [accountService] output in
-            guard let profile = await accountService.obtainCachedAccount(withId: accountId) else { return }
-            output()?.didObtainCachedProfile(profile)
-        }
+        work.request(
+            for: self, { [accountService] in await accountService.obtainCachedAccount(withId: accountId) },
+            then: { owner, profile in profile.map { owner.output?.didObtainCachedProfile($0) } })
     }
 
     func obtainProfile(accountId: String) {
-        run { [accountService] output in
-            do {
-                output()?.didObtainProfile(try await accountService.obtainAccount(withId: accountId))
-            } catch {
-                output()?.didFailToObtainProfile(ConnectionProblemMapper.problem(from: error))
-            }
-        }
+        work.request(
+            for: self, { [accountService] in try await accountService.obtainAccount(withId: accountId) },
+            then: { $0.output?.didObtainProfile($1) }, failed: { $0.output?.didFailToObtainProfile($1) })
     }
 
+    /// The answer goes to the store, which tells every screen observing the account.
     func obtainRelationship(accountId: String) {
-        run { [accountService, relationships] _ in
+        work.start { [accountService, relationships] in
             let asked = relationships.now
             guard let relationship = try? await accountService.obtainRelationship(withAccountId: accountId) else { return }
             relationships.receive(relationship, accountId: accountId, askedAt: asked)
@@ -83,20 +75,12 @@ final class ProfileInteractor: ProfileInteractorInput {
     }
 
     func obtainAvatar(at address: String) {
-        run { [mediaService] output in
-            guard let picture = try? await mediaService.picture(at: address, wanted: .thumbnail) else { return }
-            output()?.didObtainAvatar(picture, address: address)
-        }
+        work.request(
+            for: self, { [mediaService] in try await mediaService.picture(at: address, wanted: .thumbnail) },
+            then: { $0.output?.didObtainAvatar($1, address: address) })
     }
 
     func cancelAllRequests() {
         work.cancelAll()
-    }
-
-    /// Starts a request whose report goes to the output, unless the module closed meanwhile.
-    private func run(_ request: @escaping @MainActor @Sendable (_ output: () -> (any ProfileInteractorOutput)?) async -> Void) {
-        work.start { [weak self] in
-            await request { Task.isCancelled ? nil : self?.output }
-        }
     }
 }

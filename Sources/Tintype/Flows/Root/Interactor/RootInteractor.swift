@@ -17,9 +17,8 @@ final class RootInteractor: RootInteractorInput {
     }
 
     func obtainCurrentAccount() {
-        work.start(inSlot: "account") { [weak self, accountService] in
-            guard let account = try? await accountService.obtainCurrentAccount(), !Task.isCancelled else { return }
-            self?.output?.didObtainCurrentAccount(account.author)
-        }
+        work.request(
+            for: self, inSlot: "account", { [accountService] in try await accountService.obtainCurrentAccount().author },
+            then: { $0.output?.didObtainCurrentAccount($1) })
     }
 }

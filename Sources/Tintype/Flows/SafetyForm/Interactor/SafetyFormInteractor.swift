@@ -20,21 +20,16 @@ final class SafetyFormInteractor: SafetyFormInteractorInput {
 
     /// A server without rules, or one that does not say, leaves them out quietly.
     func obtainServerRules() {
-        work.start { [weak self, safetyService] in
-            guard let rules = try? await safetyService.obtainServerRules(), !rules.isEmpty else { return }
-            self?.output?.didObtainServerRules(rules)
-        }
+        work.request(
+            for: self, { [safetyService] in try await safetyService.obtainServerRules() },
+            then: { owner, rules in if !rules.isEmpty { owner.output?.didObtainServerRules(rules) } })
     }
 
     func performReport(_ draft: ReportDraft) {
-        work.start { [weak self, safetyService] in
-            do {
-                try await safetyService.performReport(draft)
-                self?.output?.didPerformReport()
-            } catch {
-                self?.output?.didFailToPerformReport(ConnectionProblemMapper.problem(from: error))
-            }
-        }
+        work.request(
+            for: self, { [safetyService] in try await safetyService.performReport(draft) },
+            then: { owner, _ in owner.output?.didPerformReport() },
+            failed: { $0.output?.didFailToPerformReport($1) })
     }
 
     func cancelAllRequests() {

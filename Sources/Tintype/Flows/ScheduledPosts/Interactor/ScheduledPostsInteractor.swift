@@ -17,38 +17,21 @@ final class ScheduledPostsInteractor: ScheduledPostsInteractorInput {
     }
 
     func obtainScheduledPosts() {
-        work.start(inSlot: "list") { [weak self, publishingService] in
-            do {
-                let posts = try await publishingService.obtainScheduledPosts()
-                guard !Task.isCancelled else { return }
-                self?.output?.didObtainScheduledPosts(posts)
-            } catch {
-                guard !Task.isCancelled else { return }
-                self?.output?.didFailToObtainScheduledPosts(ConnectionProblemMapper.problem(from: error))
-            }
-        }
+        work.request(
+            for: self, inSlot: "list", { [publishingService] in try await publishingService.obtainScheduledPosts() },
+            then: { $0.output?.didObtainScheduledPosts($1) }, failed: { $0.output?.didFailToObtainScheduledPosts($1) })
     }
 
     func cancelScheduledPost(id: String) {
-        work.startLasting { [weak self, publishingService] in
-            do {
-                try await publishingService.cancelScheduledPost(id: id)
-                self?.output?.didCancelScheduledPost(id: id)
-            } catch {
-                self?.output?.didFailToChangeScheduledPost(ConnectionProblemMapper.problem(from: error))
-            }
-        }
+        work.request(
+            for: self, lasting: true, { [publishingService] in try await publishingService.cancelScheduledPost(id: id) },
+            then: { owner, _ in owner.output?.didCancelScheduledPost(id: id) }, failed: { $0.output?.didFailToChangeScheduledPost($1) })
     }
 
     func redraftScheduledPost(id: String) {
-        work.startLasting { [weak self, publishingService] in
-            do {
-                _ = try await publishingService.redraftScheduledPost(id: id)
-                self?.output?.didRedraftScheduledPost(id: id)
-            } catch {
-                self?.output?.didFailToChangeScheduledPost(ConnectionProblemMapper.problem(from: error))
-            }
-        }
+        work.request(
+            for: self, lasting: true, { [publishingService] in _ = try await publishingService.redraftScheduledPost(id: id) },
+            then: { owner, _ in owner.output?.didRedraftScheduledPost(id: id) }, failed: { $0.output?.didFailToChangeScheduledPost($1) })
     }
 
     func cancelAllRequests() {

@@ -43,16 +43,15 @@ final class SignInInteractor: SignInInteractorInput {
     }
 
     func complete(code: String, instance: String) {
-        work.start { [weak self, signInService] in
+        work.start(for: self) { [signInService] owner in
             do {
                 let accountName = try await signInService.complete(code: code)
-                self?.output?.didSignIn(accountName: accountName)
+                owner()?.output?.didSignIn(accountName: accountName)
             } catch SignInServiceError.noAttempt {
                 // Given up meanwhile: nothing waits for the code any more.
                 return
             } catch {
-                guard !Task.isCancelled else { return }
-                self?.output?.didFail(ErrorExplanation.describe(error, instance: instance))
+                owner()?.output?.didFail(ErrorExplanation.describe(error, instance: instance))
             }
         }
     }

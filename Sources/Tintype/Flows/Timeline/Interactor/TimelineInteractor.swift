@@ -16,20 +16,17 @@ final class TimelineInteractor: TimelineInteractorInput {
     }
 
     func obtainListTitles() {
-        work.start(inSlot: "lists") { [weak self, timelineService] in
+        work.request(
+            for: self, inSlot: "lists",
             // Without my lists, the server's own timelines are still there to read.
-            let titles = (try? await timelineService.obtainListTitles()) ?? []
-            guard !Task.isCancelled else { return }
-            self?.output?.didObtainListTitles(titles)
-        }
+            { [timelineService] in (try? await timelineService.obtainListTitles()) ?? [] },
+            then: { $0.output?.didObtainListTitles($1) })
     }
 
     func obtainChosenTimeline() {
-        work.start(inSlot: "chosen") { [weak self, timelineService] in
-            let source = await timelineService.obtainChosenTimeline()
-            guard !Task.isCancelled else { return }
-            self?.output?.didObtainChosenTimeline(source)
-        }
+        work.request(
+            for: self, inSlot: "chosen", { [timelineService] in await timelineService.obtainChosenTimeline() },
+            then: { $0.output?.didObtainChosenTimeline($1) })
     }
 
     func saveChosenTimeline(_ source: TimelineSource) {

@@ -20,7 +20,8 @@ final class ActivityPresenter: ActivityModuleInput, ActivityViewOutput, Activity
     private(set) var state = ActivityState()
     private lazy var relationships = RelationshipActions(
         interactor: interactor, explain: context.explain, showStatus: { [weak self] in self?.screen.showStatus($0, tone: $1) })
-    private lazy var likedPosts = LikedPostsSection(
+    private lazy var likedPosts = HostedPostList(
+        wording: HostedPostList.Wording(loading: Strings.loadingLikes, loaded: Strings.feedOnline),
         embed: { [weak self] in self?.router.embedPostListModule(listing: .liked, moduleOutput: $0) },
         isInFront: { [weak self] in self?.state.section == .likedPosts }, now: context.now,
         showStatus: { [weak self] in self?.view?.showStatus($0) })

@@ -52,7 +52,7 @@ struct ActivityViewUpdater {
     }
 
     /// What the activity is doing: loading, showing a saved copy, or up to date. The posts I
-    /// liked say it themselves (`LikedPostsSection`).
+    /// liked say it themselves (`HostedPostList`).
     func showListStatus(of state: ActivityState) {
         guard state.section == .activity, let status = state.filter.wording.status(of: state.activity, now: now) else { return }
         view?.showStatus(status)

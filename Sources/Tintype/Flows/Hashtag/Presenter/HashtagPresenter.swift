@@ -6,14 +6,19 @@ import Localisation
 /// The only stateful part of the module: turns view events into interactor requests and router
 /// calls, and interactor results into what the view shows. The posts are the embedded list's.
 @MainActor
-final class HashtagPresenter: HashtagModuleInput, HashtagViewOutput, HashtagInteractorOutput, PostListModuleOutput {
+final class HashtagPresenter: HashtagModuleInput, HashtagViewOutput, HashtagInteractorOutput {
     weak var view: (any HashtagViewInput)?
     private let interactor: any HashtagInteractorInput
     private let router: any HashtagRouterInput
     private let context: ModuleContext
     private(set) var state = HashtagState()
-    /// The tag's posts, embedded under the title, once it is built.
-    private var postList: (any PostListModuleInput)?
+    /// The tag's posts, embedded under the title.
+    private lazy var posts = HostedPostList(
+        wording: HostedPostList.Wording(loading: Strings.loadingPosts, loaded: Strings.hashtagOnline),
+        embed: { [weak self] in
+            guard let self else { return }
+            router.embedPostListModule(listing: .hashtag(name: state.name), moduleOutput: $0)
+        }, now: context.now, showStatus: { [weak self] in self?.view?.showStatus($0) })
 
     init(interactor: any HashtagInteractorInput, router: any HashtagRouterInput, context: ModuleContext) {
         self.interactor = interactor
@@ -32,8 +37,7 @@ final class HashtagPresenter: HashtagModuleInput, HashtagViewOutput, HashtagInte
     func didTriggerViewReadyEvent() {
         view?.setupInitialState()
         showTitle()
-        view?.showStatus(StatusLineViewModel(text: Strings.loadingPosts, tone: .busy))
-        router.embedPostListModule(listing: .hashtag(name: state.name), moduleOutput: self)
+        posts.load()
         interactor.obtainTag(named: state.name)
     }
 
@@ -47,31 +51,12 @@ final class HashtagPresenter: HashtagModuleInput, HashtagViewOutput, HashtagInte
     }
 
     func didTriggerRefreshEvent() {
-        view?.showStatus(StatusLineViewModel(text: Strings.refreshing, tone: .busy))
-        postList?.refresh()
+        posts.load()
     }
 
     func didTriggerBackEvent() {
         router.closeCurrentModule()
     }
-
-    // MARK: - PostListModuleOutput
-
-    func didEmbedPostList(_ postList: any PostListModuleInput) {
-        self.postList = postList
-    }
-
-    func didShowPostListStatus(_ status: StatusLineViewModel) {
-        view?.showStatus(status)
-    }
-
-    func didLoadNewestPosts(count: Int) {
-        let updated = RelativeTimeFormatter(now: context.now()).phrase(for: context.now())
-        view?.showStatus(StatusLineViewModel(text: Strings.hashtagOnline(count, updated: updated)))
-    }
-
-    /// The list said why in the status line, which keeps it.
-    func didFailToLoadNewestPosts() {}
 
     // MARK: - HashtagInteractorOutput
 

@@ -6,14 +6,19 @@ import Localisation
 /// The only stateful part of the module: which timeline is shown, and which there are. The posts
 /// are the embedded list's.
 @MainActor
-final class TimelinePresenter: TimelineModuleInput, TimelineViewOutput, TimelineInteractorOutput, PostListModuleOutput {
+final class TimelinePresenter: TimelineModuleInput, TimelineViewOutput, TimelineInteractorOutput {
     weak var view: (any TimelineViewInput)?
     private let interactor: any TimelineInteractorInput
     private let router: any TimelineRouterInput
     private let context: ModuleContext
     private(set) var state = TimelineState()
-    /// The timeline's posts, embedded under the title, once it is built.
-    private var postList: (any PostListModuleInput)?
+    /// The timeline's posts, embedded under the title once the timeline is known.
+    private lazy var posts = HostedPostList(
+        wording: HostedPostList.Wording(loading: Strings.loadingPosts, loaded: Strings.timelineOnline),
+        embed: { [weak self] in
+            guard let self else { return }
+            router.embedPostListModule(listing: .timeline(state.source), moduleOutput: $0)
+        }, now: context.now, showStatus: { [weak self] in self?.view?.showStatus($0) })
 
     init(interactor: any TimelineInteractorInput, router: any TimelineRouterInput, context: ModuleContext) {
         self.interactor = interactor
@@ -37,36 +42,16 @@ final class TimelinePresenter: TimelineModuleInput, TimelineViewOutput, Timeline
         state.move(by: offset)
         interactor.saveChosenTimeline(state.source)
         showTitle()
-        view?.showStatus(StatusLineViewModel(text: Strings.loadingPosts, tone: .busy))
-        postList?.configure(listing: .timeline(state.source))
+        posts.show(.timeline(state.source))
     }
 
     func didTriggerRefreshEvent() {
-        view?.showStatus(StatusLineViewModel(text: Strings.refreshing, tone: .busy))
-        postList?.refresh()
+        posts.load()
     }
 
     func didTriggerBackEvent() {
         router.closeCurrentModule()
     }
-
-    // MARK: - PostListModuleOutput
-
-    func didEmbedPostList(_ postList: any PostListModuleInput) {
-        self.postList = postList
-    }
-
-    func didShowPostListStatus(_ status: StatusLineViewModel) {
-        view?.showStatus(status)
-    }
-
-    func didLoadNewestPosts(count: Int) {
-        let updated = RelativeTimeFormatter(now: context.now()).phrase(for: context.now())
-        view?.showStatus(StatusLineViewModel(text: Strings.timelineOnline(count, updated: updated)))
-    }
-
-    /// The list said why in the status line, which keeps it.
-    func didFailToLoadNewestPosts() {}
 
     // MARK: - TimelineInteractorOutput
 
@@ -80,7 +65,7 @@ final class TimelinePresenter: TimelineModuleInput, TimelineViewOutput, Timeline
     func didObtainChosenTimeline(_ source: TimelineSource?) {
         if let source { state.choose(source) }
         showTitle()
-        router.embedPostListModule(listing: .timeline(state.source), moduleOutput: self)
+        posts.load()
     }
 
     // MARK: - Private

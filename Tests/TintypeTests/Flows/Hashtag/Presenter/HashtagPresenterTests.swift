@@ -99,7 +99,7 @@ struct HashtagPresenterTests {
         // given
         presenter.didTriggerViewReadyEvent()
         // when
-        presenter.didLoadNewestPosts(count: 2)
+        router.postListOutput?.didLoadNewestPosts(count: 2)
         // then
         #expect(view.shownStatuses.last?.text == "online · 2 photo posts · updated now")
     }
@@ -117,7 +117,7 @@ struct HashtagPresenterTests {
         // given
         presenter.didTriggerViewReadyEvent()
         // when
-        presenter.didShowPostListStatus(StatusLineViewModel(text: "posts did not load", tone: .error))
+        router.postListOutput?.didShowPostListStatus(StatusLineViewModel(text: "posts did not load", tone: .error))
         // then
         #expect(view.shownStatuses.last?.tone == .error)
     }

@@ -42,9 +42,12 @@ final class HashtagRouterInputSpy: HashtagRouterInput {
     /// The list embedded, which hands itself to the hashtag as the router would have it.
     let postList = ModuleInputSpy()
     var embeddedSources: [PostListSource] = []
+    /// Who hears the list, to tell it what the list would.
+    private(set) var postListOutput: (any PostListModuleOutput)?
 
     func embedPostListModule(listing source: PostListSource, moduleOutput: any PostListModuleOutput) {
         embeddedSources.append(source)
+        postListOutput = moduleOutput
         moduleOutput.didEmbedPostList(postList)
     }
     func closeCurrentModule() { closeRequests += 1 }

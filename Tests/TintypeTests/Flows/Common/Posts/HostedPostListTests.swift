@@ -5,13 +5,14 @@ import Testing
 @testable import Tintype
 
 @MainActor
-struct LikedPostsSectionTests {
+struct HostedPostListTests {
     private let shown = ShownLines()
     private let list = ModuleInputSpy()
-    private let section: LikedPostsSection
+    private let section: HostedPostList
 
     init() {
-        section = LikedPostsSection(
+        section = HostedPostList(
+            wording: HostedPostList.Wording(loading: Strings.loadingLikes, loaded: Strings.feedOnline),
             embed: { [list] output in output.didEmbedPostList(list) }, isInFront: { [shown] in shown.isInFront },
             now: { Date(timeIntervalSince1970: 1_000_000) }, showStatus: { [shown] in shown.statuses.append($0) })
     }
@@ -31,6 +32,16 @@ struct LikedPostsSectionTests {
         section.load()
         // then
         #expect(list.postListRefreshes == 1 && shown.statuses.last?.text == Strings.refreshing)
+    }
+
+    @Test func testThatAnotherSourceIsListedAndSaidToLoad() {
+        // given
+        section.load()
+        section.didLoadNewestPosts(count: 3)
+        // when
+        section.show(.timeline(.federated))
+        // then
+        #expect(list.postListSources.last == .timeline(.federated) && shown.statuses.last?.text == Strings.loadingLikes)
     }
 
     @Test func testThatTheListsWordsWaitWhileAnotherSectionIsInFront() {

@@ -113,4 +113,47 @@ struct TimelinesEndToEndTests {
             #expect(again.contains("List: Lab"), "t again did not open the list chosen last:\n\(again)")
         }
     }
+
+    /// The titles of Alan's lists on the server, and who is in the one titled `title`.
+    private func alansLists(on server: DemoServer, membersOf title: String) async throws -> (titles: [String], members: [String]) {
+        let lists = try await server.json(at: "/api/v1/lists", as: "alan") as? [[String: Any]] ?? []
+        let titles = lists.compactMap { $0["title"] as? String }
+        guard let id = lists.first(where: { $0["title"] as? String == title })?["id"] as? String else { return (titles, []) }
+        let accounts = try await server.json(at: "/api/v1/lists/\(id)/accounts", as: "alan") as? [[String: Any]] ?? []
+        return (titles, accounts.compactMap { $0["username"] as? String })
+    }
+
+    @Test func testThatAOnAProfilePutsTheAccountInAListAndMakesANewOne() async throws {
+        try await DemoServer.run { server in
+            // given: Alan's list "Scientists", and Grace's post in his Home
+            let tintype = try TintypeBinary()
+            try tintype.run(["post", "Moths in relay 70"], instance: server.baseURL, token: "grace_token")
+            try tintype.run(["lists", "--create", "Scientists"], instance: server.baseURL, token: "alan_token")
+            let session = try TmuxSession(command: tintype.shellLine(instance: server.baseURL, token: "alan_token"))
+            defer { session.close() }
+            var screen = try await session.screenShowing { $0.contains("online ·") && $0.contains("Moths in relay 70") }
+            for _ in 0..<5 where !ScreenReading.selectedLines(in: screen).contains(where: { $0.contains("Moths in relay 70") }) {
+                try session.send("j")
+                screen = try await session.poll(upTo: 2) {
+                    ScreenReading.selectedLines(in: $0).contains { $0.contains("Moths in relay 70") }
+                }
+            }
+            try await session.press("u", thenShowing: "@grace")
+            // when: her lists, then Enter on Scientists, then a new list named Lab
+            try await session.press("a", thenShowing: "[ ] Scientists")
+            try session.send("Enter")
+            let putIn = try await session.screenShowing { $0.contains("[✓] Scientists") && $0.contains("@grace is in Scientists now") }
+            try session.send("n")
+            try await session.screenShowing { $0.contains("Name of the new list") }
+            try session.send("-l", "Lab")
+            try await session.screenShowing { $0.contains("Lab") }
+            try session.send("Enter")
+            let made = try await session.screenShowing { $0.contains("list Lab made") && $0.contains("[ ] Lab") }
+            // then
+            let onServer = try await alansLists(on: server, membersOf: "Scientists")
+            #expect(putIn.contains("[✓] Scientists"), "\(putIn)")
+            #expect(made.contains("[ ] Lab"), "\(made)")
+            #expect(onServer.members == ["grace"] && Set(onServer.titles) == ["Scientists", "Lab"], "the server has \(onServer)")
+        }
+    }
 }

@@ -178,6 +178,22 @@ struct NoChoices: BoostService, SaveService, ChoiceService, PollService, Transla
     func obtainSavedPosts(more: Bool) async throws -> PageSlice<Post> { throw MastodonError.forbidden(nil) }
 }
 
+/// No lists, and none to be made.
+struct NoLists: ListService {
+    func createList(titled title: String) async throws -> String { throw MastodonError.forbidden(nil) }
+    func renameList(titled title: String, to newTitle: String) async throws { throw MastodonError.forbidden(nil) }
+    func deleteList(titled title: String) async throws { throw MastodonError.forbidden(nil) }
+    func obtainMembers(ofListTitled title: String) async throws -> [Profile] { [] }
+    func addAccount(withHandle handle: String, toListTitled title: String) async throws { throw MastodonError.forbidden(nil) }
+    func removeAccount(withHandle handle: String, fromListTitled title: String) async throws { throw MastodonError.forbidden(nil) }
+    func obtainLists(showingMembershipOf accountId: String?) async throws -> [MyList] { [] }
+    func makeList(titled title: String) async throws -> MyList { throw MastodonError.forbidden(nil) }
+    func renameList(withId listId: String, to title: String) async throws -> MyList { throw MastodonError.forbidden(nil) }
+    func deleteList(withId listId: String) async throws { throw MastodonError.forbidden(nil) }
+    func addAccount(withId accountId: String, toListWithId listId: String) async throws { throw MastodonError.forbidden(nil) }
+    func removeAccount(withId accountId: String, fromListWithId listId: String) async throws { throw MastodonError.forbidden(nil) }
+}
+
 /// A composer's services: a kept draft of four photos with their alt texts, the usual limits,
 /// and nothing ever sent.
 struct FixedPublishing: PublishingService {
@@ -251,6 +267,7 @@ struct FixedServices: ServiceComponents {
     var translationService: any TranslationService = NoChoices()
     var readMarkerService: any ReadMarkerService = NoChoices()
     var timelineService: any TimelineService = NoChoices()
+    var listService: any ListService = NoLists()
     var searchService: any SearchService
     var activityService: any ActivityService
     var tagService: any TagService = NoTags()

@@ -3232,4 +3232,132 @@ public enum Strings {
     public static func timelineOnline(_ count: Int, updated: String) -> String {
         Translation.active.plural("timelineOnline", count: count, one: "online · {count} post · updated {updated}", other: "online · {count} posts · updated {updated}", ["updated": updated])
     }
+
+    /// "My lists"
+    public static var myListsTitle: String { Translation.active.text("myListsTitle", "My lists") }
+
+    /// "Lists · {handle}"
+    public static func myListsTitleFor(_ handle: String) -> String {
+        Translation.active.text("myListsTitleFor", "Lists · {handle}", ["handle": handle])
+    }
+
+    /// "loading your lists…"
+    public static var myListsLoading: String { Translation.active.text("myListsLoading", "loading your lists…") }
+
+    /// "your lists did not load: {reason}"
+    public static func myListsNotLoaded(_ reason: String) -> String {
+        Translation.active.text("myListsNotLoaded", "your lists did not load: {reason}", ["reason": reason])
+    }
+
+    /// "n makes a list · e renames it · d d takes it down"
+    public static var myListsHelp: String { Translation.active.text("myListsHelp", "n makes a list · e renames it · d d takes it down") }
+
+    /// "Enter puts {handle} in the list or takes them out · n new list · e rename · d d take down"
+    public static func myListsHelpForAccount(_ handle: String) -> String {
+        Translation.active.text("myListsHelpForAccount", "Enter puts {handle} in the list or takes them out · n new list · e rename · d d take down", ["handle": handle])
+    }
+
+    /// "You have no lists yet: n makes one."
+    public static var myListsNone: String { Translation.active.text("myListsNone", "You have no lists yet: n makes one.") }
+
+    /// "Name of the new list"
+    public static var myListsNewTitle: String { Translation.active.text("myListsNewTitle", "Name of the new list") }
+
+    /// "New name for {title}"
+    public static func myListsRenameTitle(_ title: String) -> String {
+        Translation.active.text("myListsRenameTitle", "New name for {title}", ["title": title])
+    }
+
+    /// "Enter saves · Esc leaves it as it was"
+    public static var myListsNameHint: String { Translation.active.text("myListsNameHint", "Enter saves · Esc leaves it as it was") }
+
+    /// "a list needs a name"
+    public static var myListsNameMissing: String { Translation.active.text("myListsNameMissing", "a list needs a name") }
+
+    /// "saving…"
+    public static var myListsSaving: String { Translation.active.text("myListsSaving", "saving…") }
+
+    /// "list {title} made"
+    public static func myListsMade(_ title: String) -> String {
+        Translation.active.text("myListsMade", "list {title} made", ["title": title])
+    }
+
+    /// "the list is called {title} now"
+    public static func myListsRenamed(_ title: String) -> String {
+        Translation.active.text("myListsRenamed", "the list is called {title} now", ["title": title])
+    }
+
+    /// "d again takes {title} down; its people stay followed"
+    public static func myListsDeleteAsk(_ title: String) -> String {
+        Translation.active.text("myListsDeleteAsk", "d again takes {title} down; its people stay followed", ["title": title])
+    }
+
+    /// "taking the list down…"
+    public static var myListsDeleting: String { Translation.active.text("myListsDeleting", "taking the list down…") }
+
+    /// "list taken down"
+    public static var myListsDeleted: String { Translation.active.text("myListsDeleted", "list taken down") }
+
+    /// "the lists did not change: {reason}"
+    public static func myListsNotChanged(_ reason: String) -> String {
+        Translation.active.text("myListsNotChanged", "the lists did not change: {reason}", ["reason": reason])
+    }
+
+    /// "putting {handle} in {list}…"
+    public static func myListsPuttingIn(handle: String, list: String) -> String {
+        Translation.active.text("myListsPuttingIn", "putting {handle} in {list}…", ["handle": handle, "list": list])
+    }
+
+    /// "taking {handle} out of {list}…"
+    public static func myListsTakingOut(handle: String, list: String) -> String {
+        Translation.active.text("myListsTakingOut", "taking {handle} out of {list}…", ["handle": handle, "list": list])
+    }
+
+    /// "{handle} is in {list} now"
+    public static func myListsPutIn(handle: String, list: String) -> String {
+        Translation.active.text("myListsPutIn", "{handle} is in {list} now", ["handle": handle, "list": list])
+    }
+
+    /// "{handle} is out of {list} now"
+    public static func myListsTakenOut(handle: String, list: String) -> String {
+        Translation.active.text("myListsTakenOut", "{handle} is out of {list} now", ["handle": handle, "list": list])
+    }
+
+    /// "the list did not change: {reason}"
+    public static func myListsMembershipNotChanged(_ reason: String) -> String {
+        Translation.active.text("myListsMembershipNotChanged", "the list did not change: {reason}", ["reason": reason])
+    }
+
+    /// "put the account in the list, or take it out"
+    public static var keysMyListsToggle: String { Translation.active.text("keysMyListsToggle", "put the account in the list, or take it out") }
+
+    /// "make a new list"
+    public static var keysMyListsNew: String { Translation.active.text("keysMyListsNew", "make a new list") }
+
+    /// "rename the list"
+    public static var keysMyListsRename: String { Translation.active.text("keysMyListsRename", "rename the list") }
+
+    /// "take the list down (press twice)"
+    public static var keysMyListsDelete: String { Translation.active.text("keysMyListsDelete", "take the list down (press twice)") }
+
+    /// "fetch anew"
+    public static var keysMyListsRefresh: String { Translation.active.text("keysMyListsRefresh", "fetch anew") }
+
+    /// "next list"
+    public static var keysNextList: String { Translation.active.text("keysNextList", "next list") }
+
+    /// "previous list"
+    public static var keysPreviousList: String { Translation.active.text("keysPreviousList", "previous list") }
+
+    /// "first list"
+    public static var keysFirstList: String { Translation.active.text("keysFirstList", "first list") }
+
+    /// "last list"
+    public static var keysLastList: String { Translation.active.text("keysLastList", "last list") }
+
+    /// "my lists: put this account in one, or take it out"
+    public static var keysProfileLists: String { Translation.active.text("keysProfileLists", "my lists: put this account in one, or take it out") }
+
+    /// "make, rename or take down my lists"
+    public static var keysTimelineLists: String { Translation.active.text("keysTimelineLists", "make, rename or take down my lists") }
 }

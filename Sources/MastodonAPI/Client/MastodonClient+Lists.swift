@@ -27,6 +27,12 @@ extension MastodonClient {
         return try decode(LenientList<AccountEntity>.self, from: response).elements
     }
 
+    /// Those of my lists the account is in.
+    public func lists(containingAccountId accountId: String) async throws -> [ListEntity] {
+        try decode(LenientList<ListEntity>.self, from: await perform(.get, "/api/v1/accounts/\(Self.pathSegment(accountId))/lists"))
+            .elements
+    }
+
     /// Mastodon takes only accounts I follow.
     public func addToList(listId: String, accountIds: [String]) async throws {
         _ = try await perform(

@@ -25,4 +25,14 @@ struct MastodonClientListsTests {
         let request = transport.lastRequest
         #expect(request?.method == .delete && request?.url.query == "account_ids%5B%5D=9")
     }
+
+    @Test func testThatTheListsHoldingAnAccountAreAskedOfTheAccount() async throws {
+        // given
+        let transport = StubTransport(json: #"[{"id": "5", "title": "Lab"}]"#)
+        let client = try MastodonClient.stubbed(transport)
+        // when
+        let lists = try await client.lists(containingAccountId: "9")
+        // then
+        #expect(lists.map(\.title) == ["Lab"] && transport.lastRequest?.url.path == "/api/v1/accounts/9/lists")
+    }
 }

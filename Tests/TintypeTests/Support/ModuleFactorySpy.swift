@@ -38,7 +38,8 @@ final class ModuleViewStub: EmbeddedModuleView {
 
 /// Module inputs that record how a router configured them.
 @MainActor
-final class ModuleInputSpy: RootModuleInput, FeedModuleInput, ScheduledPostsModuleInput, TimelineModuleInput, PostDetailModuleInput,
+final class ModuleInputSpy: RootModuleInput, FeedModuleInput, ScheduledPostsModuleInput, MyListsModuleInput, TimelineModuleInput,
+    PostDetailModuleInput,
     CommentsModuleInput,
     ProfileModuleInput,
     AccountListModuleInput, ActivityModuleInput, ConversationsModuleInput, ConversationModuleInput, PostListModuleInput
@@ -56,6 +57,7 @@ final class ModuleInputSpy: RootModuleInput, FeedModuleInput, ScheduledPostsModu
     var rootOutput: (any RootModuleOutput)?
 
     func configure(withInitialTab tab: RootTab) { initialTab = tab }
+    func configure(forAccountId accountId: String, handle: String) { self.accountId = accountId }
     func setModuleOutput(_ output: any RootModuleOutput) { rootOutput = output }
     func configure(withNotice notice: RootNotice) {}
     var opensComposer = false
@@ -135,6 +137,10 @@ final class ModuleFactorySpy: ModuleFactory {
 
     func makeTimelineModule() -> (view: any ModuleView, input: any TimelineModuleInput) {
         make(.generated("Timeline"))
+    }
+
+    func makeMyListsModule() -> (view: any ModuleView, input: any MyListsModuleInput) {
+        make(.generated("MyLists"))
     }
 
     func makeScheduledPostsModule() -> (view: any ModuleView, input: any ScheduledPostsModuleInput) {

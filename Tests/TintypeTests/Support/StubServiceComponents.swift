@@ -12,6 +12,7 @@ struct StubServiceComponents: ServiceComponents {
     var translationService: any TranslationService = TranslationServiceStub()
     var readMarkerService: any ReadMarkerService = ReadMarkerServiceStub()
     var timelineService: any TimelineService = TimelineServiceStub()
+    var listService: any ListService = ListServiceSpy()
     var choiceService: any ChoiceService = ChoiceServiceStub()
     var searchService: any SearchService = SearchServiceStub()
     var activityService: any ActivityService = ActivityServiceStub()

@@ -6,7 +6,7 @@ enum ListKeyMap {
     /// What a list's rows are: the help says "next post", "next message", each worded whole, as
     /// a language may change the words around a noun by its gender.
     enum Rows: Sendable {
-        case posts, messages, conversations, accounts, versions, pictures, results
+        case posts, messages, conversations, accounts, versions, pictures, results, lists
     }
 
     static func keyMap(rows: Rows, lastLoads: Bool = true) -> KeyMap<ListAction> {
@@ -30,6 +30,7 @@ enum ListKeyMap {
         case .versions: Strings.keysNextVersion
         case .pictures: Strings.keysNextPicture
         case .results: Strings.keysNextResult
+        case .lists: Strings.keysNextList
         }
     }
 
@@ -42,6 +43,7 @@ enum ListKeyMap {
         case .versions: Strings.keysPreviousVersion
         case .pictures: Strings.keysPreviousPicture
         case .results: Strings.keysPreviousResult
+        case .lists: Strings.keysPreviousList
         }
     }
 
@@ -54,6 +56,7 @@ enum ListKeyMap {
         case .versions: Strings.keysFirstVersion
         case .pictures: Strings.keysFirstPicture
         case .results: Strings.keysFirstResult
+        case .lists: Strings.keysFirstList
         }
     }
 
@@ -66,6 +69,7 @@ enum ListKeyMap {
         case .versions: Strings.keysLastVersion
         case .pictures: Strings.keysLastPicture
         case .results: Strings.keysLastResult
+        case .lists: Strings.keysLastList
         }
     }
 
@@ -79,6 +83,7 @@ enum ListKeyMap {
         case .versions: Strings.keysLastVersion
         case .pictures: Strings.keysLastPicture
         case .results: Strings.keysLastResult
+        case .lists: Strings.keysLastList
         }
     }
 }

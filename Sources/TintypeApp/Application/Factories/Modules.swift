@@ -77,6 +77,10 @@ public final class Modules: ModuleFactory {
         TimelineAssembly(timelineService: services.timelineService, moduleFactory: self, context: context).assembleModule()
     }
 
+    public func makeMyListsModule() -> (view: any ModuleView, input: any MyListsModuleInput) {
+        MyListsAssembly(listService: services.listService, context: context).assembleModule()
+    }
+
     public func makeScheduledPostsModule() -> (view: any ModuleView, input: any ScheduledPostsModuleInput) {
         ScheduledPostsAssembly(publishingService: services.publishingService, moduleFactory: self, context: context).assembleModule()
     }

@@ -12,6 +12,7 @@ public protocol ServiceComponents: Sendable {
     var translationService: any TranslationService { get }
     var readMarkerService: any ReadMarkerService { get }
     var timelineService: any TimelineService { get }
+    var listService: any ListService { get }
     var choiceService: any ChoiceService { get }
     var searchService: any SearchService { get }
     var activityService: any ActivityService { get }

@@ -5,11 +5,11 @@ import TerminalUI
 /// A passive panel: a title bar, the conversations, a status line, and, after `n`, a prompt at
 /// the bottom for the people to write to, which then takes every key.
 @MainActor
-final class ConversationsView: ConversationsViewInput, ListModuleView, ListDataDisplayManagerDelegate {
+final class ConversationsView: ConversationsViewInput, ComposingListModuleView, ListDataDisplayManagerDelegate {
     var output: (any ConversationsViewOutput)?
     let dataDisplayManager: ListDataDisplayManager<ConversationCell>
     let panel = ModulePanel()
-    private(set) var composer: Composer?
+    var composer: Composer?
 
     init(dataDisplayManager: ListDataDisplayManager<ConversationCell>) {
         self.dataDisplayManager = dataDisplayManager
@@ -28,16 +28,14 @@ final class ConversationsView: ConversationsViewInput, ListModuleView, ListDataD
         hidden ? output?.didTriggerViewDidDisappearEvent() : output?.didTriggerViewWillAppearEvent()
     }
 
-    var isCapturingText: Bool { composer != nil }
-
     func handle(_ key: KeyEvent) {
-        if let composer {
-            switch composer.handle(key, columns: panel.frame?.size.columns ?? 80) {
+        let composing = composerTook(key)
+        guard !composing.took else {
+            switch composing.event {
             case .send(let text)?: output?.didTriggerSendHandlesEvent(text)
             case .close?: output?.didTriggerCloseComposerEvent()
             case .changed?, nil: break
             }
-            panel.setNeedsDisplay()
             return
         }
         if panel.handleKeyHelpKey(key) { return }
@@ -50,28 +48,6 @@ final class ConversationsView: ConversationsViewInput, ListModuleView, ListDataD
         case .close?: output?.didTriggerCloseEvent()
         case nil: break
         }
-    }
-
-    func drawIfNeeded() {
-        panel.drawIfNeeded { [dataDisplayManager, composer] canvas, top, size in
-            let composerRows = composer.map { min(size.rows, $0.height(columns: size.columns)) } ?? 0
-            dataDisplayManager.draw(in: canvas, top: top, size: TerminalSize(rows: size.rows - composerRows, columns: size.columns))
-            if let composer, composerRows > 0 {
-                composer.draw(in: canvas, top: top + size.rows - composerRows, rows: composerRows, columns: size.columns)
-            }
-        }
-    }
-
-    // MARK: - ConversationsViewInput
-
-    func showComposer(_ model: ComposerViewModel) {
-        composer = Composer(model, gutter: ConversationCell.gutter)
-        panel.setNeedsDisplay()
-    }
-
-    func hideComposer() {
-        composer = nil
-        panel.setNeedsDisplay()
     }
 
     // MARK: - ListDataDisplayManagerDelegate

@@ -34,9 +34,7 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
 
     func configure(withAccountId accountId: String) { state.accountId = accountId }
 
-    func configureWithSignedInAccount() {
-        state.isSignedInAccount = true
-    }
+    func configureWithSignedInAccount() { state.isSignedInAccount = true }
 
     // MARK: - ProfileViewOutput
 
@@ -145,14 +143,18 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
     }
 
     /// `n`: a new post, from my own profile.
-    func didTriggerComposeEvent() {
-        if state.isSignedInAccount { router.openComposeModule() }
-    }
+    func didTriggerComposeEvent() { if state.isSignedInAccount { router.openComposeModule() } }
 
     /// `P` on my profile: my posts waiting for their time.
     func didTriggerScheduledEvent() {
         guard state.isSignedInAccount else { return showStatus(Strings.scheduledOnlyOnYourProfile) }
         router.openScheduledPostsModule()
+    }
+
+    /// `a`: my lists, marked where this account is; on my own profile, to make, rename or take down.
+    func didTriggerListsEvent() {
+        let account = state.isSignedInAccount ? nil : state.author
+        router.openMyListsModule(forAccountId: account?.id, handle: account.map { "@" + $0.handle } ?? "")
     }
 
     func didTriggerBackEvent() {

@@ -35,6 +35,10 @@ final class ProfileRouter: ProfileRouterInput {
         ComposeRoute(moduleFactory: moduleFactory).open(from: transitionHandler)
     }
 
+    func openMyListsModule(forAccountId accountId: String?, handle: String) {
+        MyListsRoute(moduleFactory: moduleFactory).open(forAccountId: accountId, handle: handle, from: transitionHandler)
+    }
+
     func openScheduledPostsModule() {
         ScheduledPostsRoute(moduleFactory: moduleFactory).open(from: transitionHandler)
     }

@@ -11,6 +11,8 @@ protocol ProfileRouterInput: AccountSafetyRouterInput {
     func closeCurrentModule()
     /// Opens the composer for a new post over this module, on the kept draft.
     func openComposeModule()
+    /// Opens my lists over this module; with an account, marked where it is in them.
+    func openMyListsModule(forAccountId accountId: String?, handle: String)
     /// Opens my scheduled posts over this module.
     func openScheduledPostsModule()
 }

@@ -7,7 +7,7 @@ import TerminalUI
 /// offered each key first: in the grid, `h` and ← move there before they could go back here.
 enum ProfileKeyMap {
     enum Action: Sendable {
-        case saved, scheduled, compose, follow, message, followers, following, block, mute, report, refresh, help, back, close
+        case saved, scheduled, lists, compose, follow, message, followers, following, block, mute, report, refresh, help, back, close
     }
 
     /// The section of the configuration file for the profile's keys, the posts' included.
@@ -17,6 +17,7 @@ enum ProfileKeyMap {
     static let declared = KeyMap<Action>([
         KeyBinding([.character("B")], "B", Strings.keysProfileSaved, .saved),
         KeyBinding([.character("P")], "P", Strings.keysProfileScheduled, .scheduled),
+        KeyBinding([.character("a")], "a", Strings.keysProfileLists, .lists),
         KeyBinding([.character("n")], "n", Strings.keysNewPost, .compose),
         KeyBinding([.character("f")], "f", Strings.keysProfileFollow, .follow),
         KeyBinding([.character("m")], "m", Strings.keysProfileMessage, .message),

@@ -47,6 +47,7 @@ final class ProfileView: ProfileViewInput, ModuleView, EmbeddingTransitionHandle
         switch ProfileKeyMap.keyMap.action(for: key) {
         case .saved?: output?.didTriggerSavedEvent()
         case .scheduled?: output?.didTriggerScheduledEvent()
+        case .lists?: output?.didTriggerListsEvent()
         case .compose?: output?.didTriggerComposeEvent()
         case .follow?: output?.didTriggerFollowEvent()
         case .block?: output?.didTriggerBlockEvent(isRepeated: isRepeated)

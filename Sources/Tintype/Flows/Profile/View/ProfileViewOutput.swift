@@ -23,6 +23,8 @@ protocol ProfileViewOutput: AnyObject {
     func didTriggerSavedEvent()
     /// `P` on my profile: my posts waiting for their time.
     func didTriggerScheduledEvent()
+    /// `a`: my lists, to put this account in one or take it out.
+    func didTriggerListsEvent()
     /// F: who follows this account.
     func didTriggerFollowersEvent()
     /// W: whom this account follows.

@@ -45,6 +45,15 @@ final class TimelinePresenter: TimelineModuleInput, TimelineViewOutput, Timeline
         posts.show(.timeline(state.source))
     }
 
+    /// Back from my lists: their titles may have changed.
+    func didTriggerViewWillAppearEvent() {
+        interactor.obtainListTitles()
+    }
+
+    func didTriggerListsEvent() {
+        router.openMyListsModule()
+    }
+
     func didTriggerRefreshEvent() {
         posts.load()
     }

@@ -15,6 +15,10 @@ final class TimelineRouter: TimelineRouterInput {
         transitionHandler?.embedModule(module.view)
     }
 
+    func openMyListsModule() {
+        MyListsRoute(moduleFactory: moduleFactory).open(from: transitionHandler)
+    }
+
     func closeCurrentModule() {
         transitionHandler?.closeCurrentModule()
     }

@@ -3,6 +3,8 @@
 protocol TimelineRouterInput: AnyObject {
     /// Puts the list of the timeline's posts under the title; it hands its input to `moduleOutput`.
     func embedPostListModule(listing source: PostListSource, moduleOutput: any PostListModuleOutput)
+    /// Opens my lists over this module.
+    func openMyListsModule()
     /// Goes back to the module below, freeing this one.
     func closeCurrentModule()
 }

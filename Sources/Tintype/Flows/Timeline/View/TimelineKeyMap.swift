@@ -7,7 +7,7 @@ import TerminalUI
 /// offered each key first.
 enum TimelineKeyMap {
     enum Action: Sendable {
-        case next, previous, refresh, help, back
+        case next, previous, lists, refresh, help, back
     }
 
     /// The section of the configuration file for the timelines' keys, their posts' included.
@@ -17,6 +17,7 @@ enum TimelineKeyMap {
     static let declared = KeyMap<Action>([
         KeyBinding([.character("]")], "]", Strings.keysTimelineNext, .next),
         KeyBinding([.character("[")], "[", Strings.keysTimelinePrevious, .previous),
+        KeyBinding([.character("e")], "e", Strings.keysTimelineLists, .lists),
         KeyBinding([.character("r")], "r", Strings.keysTimelineRefresh, .refresh),
         KeyBinding([.character("?")], "?", Strings.keysShowHelp, .help),
         KeyBinding([.escape, .character("q"), .backspace], "Esc / q / ⌫", Strings.keysBack, .back),

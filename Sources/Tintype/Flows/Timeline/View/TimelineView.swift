@@ -18,12 +18,20 @@ final class TimelineView: TimelineViewInput, PostListHostView {
         output?.didTriggerViewReadyEvent()
     }
 
+    /// Back in front, after my lists were changed over it, perhaps.
+    func setHidden(_ hidden: Bool) {
+        panel.setHidden(hidden)
+        embedded?.setHidden(hidden)
+        if !hidden { output?.didTriggerViewWillAppearEvent() }
+    }
+
     func handle(_ key: KeyEvent) {
         if panel.handleKeyHelpKey(key) { return }
         if let embedded, embedded.handleIfOwned(key) { return }
         switch TimelineKeyMap.keyMap.action(for: key) {
         case .next?: output?.didTriggerSwitchEvent(by: 1)
         case .previous?: output?.didTriggerSwitchEvent(by: -1)
+        case .lists?: output?.didTriggerListsEvent()
         case .refresh?: output?.didTriggerRefreshEvent()
         case .help?: panel.showKeyHelp((embedded?.keyHelpEntries ?? []) + TimelineKeyMap.keyMap.helpEntries)
         case .back?: output?.didTriggerBackEvent()

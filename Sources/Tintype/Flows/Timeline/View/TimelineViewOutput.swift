@@ -7,6 +7,10 @@ protocol TimelineViewOutput: AnyObject {
     func didTriggerRefreshEvent()
     /// Esc: back to where the module was opened from.
     func didTriggerBackEvent()
+    /// Back in front after another screen.
+    func didTriggerViewWillAppearEvent()
+    /// `e`: my lists, to make, rename or take down.
+    func didTriggerListsEvent()
     /// `]` or `[`: the next timeline (1), or the one before (-1).
     func didTriggerSwitchEvent(by offset: Int)
 }

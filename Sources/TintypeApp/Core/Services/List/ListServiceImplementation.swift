@@ -36,6 +36,37 @@ public struct ListServiceImplementation: ListService {
         try await client.removeFromList(listId: list.id, accountIds: [try await client.lookupAccount(handle: handle).id])
     }
 
+    public func obtainLists(showingMembershipOf accountId: String?) async throws -> [MyList] {
+        let lists = try await client.lists()
+        guard let accountId else { return lists.map { Self.list(from: $0) } }
+        let holding = Set(try await client.lists(containingAccountId: accountId).map(\.id))
+        return lists.map { Self.list(from: $0, holdsAccount: holding.contains($0.id)) }
+    }
+
+    public func makeList(titled title: String) async throws -> MyList {
+        Self.list(from: try await client.createList(title: title))
+    }
+
+    public func renameList(withId listId: String, to title: String) async throws -> MyList {
+        Self.list(from: try await client.renameList(id: listId, to: title))
+    }
+
+    public func deleteList(withId listId: String) async throws {
+        try await client.deleteList(id: listId)
+    }
+
+    public func addAccount(withId accountId: String, toListWithId listId: String) async throws {
+        try await client.addToList(listId: listId, accountIds: [accountId])
+    }
+
+    public func removeAccount(withId accountId: String, fromListWithId listId: String) async throws {
+        try await client.removeFromList(listId: listId, accountIds: [accountId])
+    }
+
+    private static func list(from entity: ListEntity, holdsAccount: Bool? = nil) -> MyList {
+        MyList(id: entity.id, title: TextSanitizer.cleanLine(entity.title, maximumLength: 100), holdsAccount: holdsAccount)
+    }
+
     private func list(titled title: String) async throws -> ListEntity {
         try await ListFinder.list(titled: title, using: client)
     }

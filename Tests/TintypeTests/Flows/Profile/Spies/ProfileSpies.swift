@@ -79,6 +79,9 @@ final class ProfileRouterInputSpy: ProfileRouterInput {
     func openComposeModule() { composeRequests += 1 }
     var scheduledRequests = 0
     func openScheduledPostsModule() { scheduledRequests += 1 }
+    /// The accounts my lists were opened for; nil for none.
+    var listsRequests: [String?] = []
+    func openMyListsModule(forAccountId accountId: String?, handle: String) { listsRequests.append(accountId) }
     var openedLists: [AccountListSource] = []
     var openedConversations: [Conversation] = []
     var closeRequests = 0
@@ -119,6 +122,7 @@ final class ProfileViewOutputSpy: ProfileViewOutput {
     func didTriggerMessageEvent() { events.append("message") }
     func didTriggerSavedEvent() { events.append("saved") }
     func didTriggerScheduledEvent() { events.append("scheduled") }
+    func didTriggerListsEvent() { events.append("lists") }
     func didTriggerComposeEvent() { events.append("compose") }
     func didTriggerFollowersEvent() { events.append("followers") }
     func didTriggerFollowingEvent() { events.append("following") }

@@ -34,4 +34,6 @@ final class TimelineRouterInputSpy: TimelineRouterInput {
         moduleOutput.didEmbedPostList(postList)
     }
     func closeCurrentModule() { closeRequests += 1 }
+    var listsRequests = 0
+    func openMyListsModule() { listsRequests += 1 }
 }

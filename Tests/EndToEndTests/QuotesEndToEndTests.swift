@@ -113,4 +113,41 @@ struct QuotesEndToEndTests {
             #expect(policies["For my followers to quote"] == "followers", "\(policies)")
         }
     }
+
+    @Test func testThatGraceListsTheQuotesOfHerPostAndTakesHerPostOutOfOne() async throws {
+        try await DemoServer.run { server in
+            // given: Grace's post, quoted by Ada
+            let tintype = try TintypeBinary()
+            let quotedId = try tintype.run(["post", "Moths in relay 70"], instance: server.baseURL, token: "grace_token")
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            let quotingId = try tintype.run(["post", "--quote", quotedId, "The first bug"], instance: server.baseURL, token: "ada_token")
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            let session = try TmuxSession(command: tintype.shellLine(instance: server.baseURL, token: "grace_token"))
+            defer { session.close() }
+            // Her own row, not the card of it in Ada's quote above it.
+            let isHerRow: (String) -> Bool = { screen in
+                ScreenReading.selectedLines(in: screen).contains { $0.contains("Moths in relay 70") && !$0.contains("┃") }
+            }
+            var screen = try await session.screenShowing { $0.contains("online ·") && $0.contains("Moths in relay 70") }
+            for _ in 0..<5 where !isHerRow(screen) {
+                try session.send("j")
+                screen = try await session.poll(upTo: 2, until: isHerRow)
+            }
+            try await session.press("Enter", thenShowing: "Post by Grace Hopper")
+            // when: the quotes of her post, the quote opened, and X twice
+            try session.send("w")
+            let quotes = try await session.screenShowing { $0.contains("Quotes of") && $0.contains("The first bug") }
+            try await session.press("Enter", thenShowing: "Post by Ada Lovelace")
+            try await session.press("X", thenShowing: "X again takes your post out")
+            try session.send("X")
+            let revoked = try await session.screenShowing {
+                $0.contains("your post is out of this quote") && $0.contains("the quoted post was removed")
+            }
+            // then
+            let status = try #require(try await server.json(at: "/api/v1/statuses/\(quotingId)", as: "ada") as? [String: Any])
+            #expect(quotes.contains("Quotes of “Moths in relay 70”"), "\(quotes)")
+            #expect((status["quote"] as? [String: Any])?["state"] as? String == "revoked", "the server has \(status)")
+            #expect(!revoked.contains("┃ Moths in relay 70"), "the card still shows the post:\n\(revoked)")
+        }
+    }
 }

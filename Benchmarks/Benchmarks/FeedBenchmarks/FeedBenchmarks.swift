@@ -178,8 +178,8 @@ struct NoChoices: BoostService, SaveService, ChoiceService, PollService, Transla
     func obtainSavedPosts(more: Bool) async throws -> PageSlice<Post> { throw MastodonError.forbidden(nil) }
 }
 
-/// No lists, and none to be made.
-struct NoLists: ListService {
+/// No lists and no quotes, and none to be made.
+struct NoLists: ListService, QuoteService {
     func createList(titled title: String) async throws -> String { throw MastodonError.forbidden(nil) }
     func renameList(titled title: String, to newTitle: String) async throws { throw MastodonError.forbidden(nil) }
     func deleteList(titled title: String) async throws { throw MastodonError.forbidden(nil) }
@@ -192,6 +192,8 @@ struct NoLists: ListService {
     func deleteList(withId listId: String) async throws { throw MastodonError.forbidden(nil) }
     func addAccount(withId accountId: String, toListWithId listId: String) async throws { throw MastodonError.forbidden(nil) }
     func removeAccount(withId accountId: String, fromListWithId listId: String) async throws { throw MastodonError.forbidden(nil) }
+    func obtainQuotes(ofPostId postId: String, more: Bool) async throws -> PageSlice<Post> { PageSlice(items: [], hasMore: false) }
+    func revokeQuote(ofPostId postId: String, quotingPostId: String) async throws -> Post { throw MastodonError.forbidden(nil) }
 }
 
 /// A composer's services: a kept draft of four photos with their alt texts, the usual limits,
@@ -268,6 +270,7 @@ struct FixedServices: ServiceComponents {
     var readMarkerService: any ReadMarkerService = NoChoices()
     var timelineService: any TimelineService = NoChoices()
     var listService: any ListService = NoLists()
+    var quoteService: any QuoteService = NoLists()
     var searchService: any SearchService
     var activityService: any ActivityService
     var tagService: any TagService = NoTags()

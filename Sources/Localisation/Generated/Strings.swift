@@ -3360,4 +3360,46 @@ public enum Strings {
 
     /// "make, rename or take down my lists"
     public static var keysTimelineLists: String { Translation.active.text("keysTimelineLists", "make, rename or take down my lists") }
+
+    /// "Quotes of your post"
+    public static var quotesTitle: String { Translation.active.text("quotesTitle", "Quotes of your post") }
+
+    /// "Quotes of “{caption}”"
+    public static func quotesTitleOf(_ caption: String) -> String {
+        Translation.active.text("quotesTitleOf", "Quotes of “{caption}”", ["caption": caption])
+    }
+
+    /// "fetch anew"
+    public static var keysQuotesRefresh: String { Translation.active.text("keysQuotesRefresh", "fetch anew") }
+
+    /// "the posts quoting this one (your own post's)"
+    public static var keysPostDetailQuotes: String { Translation.active.text("keysPostDetailQuotes", "the posts quoting this one (your own post's)") }
+
+    /// "take your post out of this quote (press twice)"
+    public static var keysPostDetailRevokeQuote: String { Translation.active.text("keysPostDetailRevokeQuote", "take your post out of this quote (press twice)") }
+
+    /// "only your own posts' quotes are listed"
+    public static var quotesOnlyYours: String { Translation.active.text("quotesOnlyYours", "only your own posts' quotes are listed") }
+
+    /// "X again takes your post out of this quote: it will show as removed"
+    public static var revokeQuoteAsk: String { Translation.active.text("revokeQuoteAsk", "X again takes your post out of this quote: it will show as removed") }
+
+    /// "this post does not quote one of yours"
+    public static var revokeQuoteNotYours: String { Translation.active.text("revokeQuoteNotYours", "this post does not quote one of yours") }
+
+    /// "taking your post out of the quote…"
+    public static var revokingQuote: String { Translation.active.text("revokingQuote", "taking your post out of the quote…") }
+
+    /// "your post is out of this quote"
+    public static var quoteRevoked: String { Translation.active.text("quoteRevoked", "your post is out of this quote") }
+
+    /// "the quote stays as it was: {reason}"
+    public static func quoteNotRevoked(_ reason: String) -> String {
+        Translation.active.text("quoteNotRevoked", "the quote stays as it was: {reason}", ["reason": reason])
+    }
+
+    /// "online · {count} quote · updated {updated}" / "online · {count} quotes · updated {updated}"
+    public static func quotesOnline(_ count: Int, updated: String) -> String {
+        Translation.active.plural("quotesOnline", count: count, one: "online · {count} quote · updated {updated}", other: "online · {count} quotes · updated {updated}", ["updated": updated])
+    }
 }

@@ -38,7 +38,8 @@ final class ModuleViewStub: EmbeddedModuleView {
 
 /// Module inputs that record how a router configured them.
 @MainActor
-final class ModuleInputSpy: RootModuleInput, FeedModuleInput, ScheduledPostsModuleInput, MyListsModuleInput, TimelineModuleInput,
+final class ModuleInputSpy: RootModuleInput, FeedModuleInput, ScheduledPostsModuleInput, MyListsModuleInput, QuotesModuleInput,
+    TimelineModuleInput,
     PostDetailModuleInput,
     CommentsModuleInput,
     ProfileModuleInput,
@@ -137,6 +138,10 @@ final class ModuleFactorySpy: ModuleFactory {
 
     func makeTimelineModule() -> (view: any ModuleView, input: any TimelineModuleInput) {
         make(.generated("Timeline"))
+    }
+
+    func makeQuotesModule() -> (view: any ModuleView, input: any QuotesModuleInput) {
+        make(.generated("Quotes"))
     }
 
     func makeMyListsModule() -> (view: any ModuleView, input: any MyListsModuleInput) {

@@ -13,6 +13,7 @@ struct StubServiceComponents: ServiceComponents {
     var readMarkerService: any ReadMarkerService = ReadMarkerServiceStub()
     var timelineService: any TimelineService = TimelineServiceStub()
     var listService: any ListService = ListServiceSpy()
+    var quoteService: any QuoteService = QuoteServiceStub()
     var choiceService: any ChoiceService = ChoiceServiceStub()
     var searchService: any SearchService = SearchServiceStub()
     var activityService: any ActivityService = ActivityServiceStub()

@@ -16,6 +16,7 @@ public protocol ModuleFactory: AnyObject {
     func makeTimelineModule() -> (view: any ModuleView, input: any TimelineModuleInput)
     func makeScheduledPostsModule() -> (view: any ModuleView, input: any ScheduledPostsModuleInput)
     func makeMyListsModule() -> (view: any ModuleView, input: any MyListsModuleInput)
+    func makeQuotesModule() -> (view: any ModuleView, input: any QuotesModuleInput)
     func makeActivityModule() -> (view: any ModuleView, input: any ActivityModuleInput)
     func makeConversationsModule() -> (view: any ModuleView, input: any ConversationsModuleInput)
     func makeConversationModule() -> (view: any ModuleView, input: any ConversationModuleInput)

@@ -105,6 +105,13 @@ public final class PostStore: ChangeTelling {
         keep(post)
     }
 
+    /// The post quoting mine as the server has it once my post was taken out of it: the store's
+    /// word, so a copy asked for before, however late it comes, does not show my post in it again.
+    func confirmQuoteRevoked(answer: Post) {
+        lastWords.record(on: answer.originalId)
+        take(answer)
+    }
+
     /// The post's caption in my language, shown on every screen in place of the original.
     func showTranslation(_ translation: PostTranslation, originalId: String) {
         translations[originalId] = translation

@@ -12,6 +12,8 @@ public enum PostListSource: Sendable, Equatable {
     case liked
     /// This server's own posts, every post it knows, or one of my lists', newest first.
     case timeline(TimelineSource)
+    /// The posts quoting one of mine, newest first.
+    case quotes(ofPostId: String)
 }
 
 extension PostListSource {
@@ -21,7 +23,7 @@ extension PostListSource {
         switch self {
         case .liked: .like
         case .saved: .save
-        case .account, .hashtag, .timeline: nil
+        case .account, .hashtag, .timeline, .quotes: nil
         }
     }
 }

@@ -37,8 +37,8 @@ public final class Modules: ModuleFactory {
             postService: services.postService, likeService: services.likeService, boostService: services.boostService,
             saveService: services.saveService, pollService: services.pollService, translationService: services.translationService,
             mediaService: services.mediaService,
-            accountService: services.accountService, publishingService: services.publishingService, postStore: postStore,
-            moduleFactory: self,
+            accountService: services.accountService, publishingService: services.publishingService, quoteService: services.quoteService,
+            postStore: postStore, moduleFactory: self,
             context: context
         ).assembleModule()
     }
@@ -61,7 +61,8 @@ public final class Modules: ModuleFactory {
         PostListAssembly(
             accountService: services.accountService, likeService: services.likeService, boostService: services.boostService,
             saveService: services.saveService, safetyService: services.safetyService, tagService: services.tagService,
-            timelineService: services.timelineService, publishingService: services.publishingService, mediaService: services.mediaService,
+            timelineService: services.timelineService, quoteService: services.quoteService, publishingService: services.publishingService,
+            mediaService: services.mediaService,
             postStore: postStore, moduleFactory: self, context: context
         ).assembleModule(keysScreen: keysScreen, hostKeys: hostKeys)
     }
@@ -75,6 +76,10 @@ public final class Modules: ModuleFactory {
 
     public func makeTimelineModule() -> (view: any ModuleView, input: any TimelineModuleInput) {
         TimelineAssembly(timelineService: services.timelineService, moduleFactory: self, context: context).assembleModule()
+    }
+
+    public func makeQuotesModule() -> (view: any ModuleView, input: any QuotesModuleInput) {
+        QuotesAssembly(postService: services.postService, moduleFactory: self, context: context).assembleModule()
     }
 
     public func makeMyListsModule() -> (view: any ModuleView, input: any MyListsModuleInput) {

@@ -13,6 +13,7 @@ public protocol ServiceComponents: Sendable {
     var readMarkerService: any ReadMarkerService { get }
     var timelineService: any TimelineService { get }
     var listService: any ListService { get }
+    var quoteService: any QuoteService { get }
     var choiceService: any ChoiceService { get }
     var searchService: any SearchService { get }
     var activityService: any ActivityService { get }

@@ -21,6 +21,7 @@ public final class Services: ServiceComponents {
     public let translationService: any TranslationService
     public let readMarkerService: any ReadMarkerService
     public let listService: any ListService
+    public let quoteService: any QuoteService
     public let timelineService: any TimelineService
     public let choiceService: any ChoiceService
     public let searchService: any SearchService
@@ -81,6 +82,7 @@ public final class Services: ServiceComponents {
         translationService = TranslationServiceImplementation(client: client)
         readMarkerService = ReadMarkerServiceImplementation(client: client)
         listService = ListServiceImplementation(client: client)
+        quoteService = QuoteServiceImplementation(client: client)
         timelineService = TimelineServiceImplementation(client: client, preferences: preferences)
         choiceService = ChoiceServiceImplementation(writes: writes)
         searchService = SearchServiceImplementation(client: client)

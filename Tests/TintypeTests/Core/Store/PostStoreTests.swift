@@ -338,6 +338,21 @@ struct PostStoreTests {
         #expect(shown.first?.poll?.hasVoted == false)
     }
 
+    @Test func testThatACopyAskedForBeforeAQuoteWasTakenBackDoesNotBringTheQuotedPostBack() {
+        // given: a copy of Ada's post quoting mine is asked for; then my post is taken out of it
+        var quoting = Post.fixture(id: "9")
+        quoting.quote = .shown(QuotedPost(id: "7", author: Post.fixture(id: "7").author, createdAt: nil, caption: "Moths"))
+        store.receive([quoting], askedAt: store.now)
+        let asked = store.now
+        var answer = quoting
+        answer.quote = .removed
+        store.confirmQuoteRevoked(answer: answer)
+        // when: the copy asked for before comes
+        let shown = store.receive([quoting], askedAt: asked)
+        // then
+        #expect(shown.first?.quote == .removed)
+    }
+
     @Test func testThatATranslationShowsOnEveryScreen() {
         // given
         store.receive([.fixture(id: "1")], askedAt: store.now)

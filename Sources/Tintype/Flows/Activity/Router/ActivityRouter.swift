@@ -9,11 +9,9 @@ final class ActivityRouter: ActivityRouterInput {
     }
 
     func embedPostListModule(listing source: PostListSource, moduleOutput: any PostListModuleOutput) {
-        let module = moduleFactory.makePostListModule(
-            keysScreen: ActivityKeyMap.likedPostsScreen, hostKeys: ActivityKeyMap.keyMapAboveLikedPosts.keys)
-        module.input.setModuleOutput(moduleOutput)
-        module.input.configure(listing: source)
-        transitionHandler?.embedModule(module.view)
+        PostListRoute(moduleFactory: moduleFactory).embed(
+            listing: source, moduleOutput: moduleOutput, keysScreen: ActivityKeyMap.likedPostsScreen,
+            hostKeys: ActivityKeyMap.keyMapAboveLikedPosts.keys, in: transitionHandler)
     }
 
     /// Builds the module, configures it through its input, and only then shows it.

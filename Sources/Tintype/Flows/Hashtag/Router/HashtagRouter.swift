@@ -9,10 +9,9 @@ final class HashtagRouter: HashtagRouterInput {
     }
 
     func embedPostListModule(listing source: PostListSource, moduleOutput: any PostListModuleOutput) {
-        let module = moduleFactory.makePostListModule(keysScreen: HashtagKeyMap.screen, hostKeys: HashtagKeyMap.keyMap.keys)
-        module.input.setModuleOutput(moduleOutput)
-        module.input.configure(listing: source)
-        transitionHandler?.embedModule(module.view)
+        PostListRoute(moduleFactory: moduleFactory).embed(
+            listing: source, moduleOutput: moduleOutput, keysScreen: HashtagKeyMap.screen, hostKeys: HashtagKeyMap.keyMap.keys,
+            in: transitionHandler)
     }
 
     func closeCurrentModule() {

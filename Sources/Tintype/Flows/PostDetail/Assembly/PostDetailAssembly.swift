@@ -17,6 +17,7 @@ public struct PostDetailAssembly {
     private let mediaService: any MediaService
     private let accountService: any AccountService
     private let publishingService: any PublishingService
+    private let quoteService: any QuoteService
     private let moduleFactory: any ModuleFactory
     private let context: ModuleContext
 
@@ -24,11 +25,13 @@ public struct PostDetailAssembly {
         postService: any PostService, likeService: any LikeService, boostService: any BoostService, saveService: any SaveService,
         pollService: any PollService, translationService: any TranslationService, mediaService: any MediaService,
         accountService: any AccountService,
-        publishingService: any PublishingService, postStore: PostStore, moduleFactory: any ModuleFactory, context: ModuleContext
+        publishingService: any PublishingService, quoteService: any QuoteService, postStore: PostStore, moduleFactory: any ModuleFactory,
+        context: ModuleContext
     ) {
         self.postStore = postStore
         self.accountService = accountService
         self.publishingService = publishingService
+        self.quoteService = quoteService
         self.postService = postService
         self.likeService = likeService
         self.boostService = boostService
@@ -44,8 +47,7 @@ public struct PostDetailAssembly {
         let interactor = PostDetailInteractor(
             postService: postService, likeService: likeService, boostService: boostService, saveService: saveService,
             pollService: pollService, translationService: translationService, mediaService: mediaService, accountService: accountService,
-            publishingService: publishingService,
-            postStore: postStore, externalViewer: context.externalViewer)
+            publishingService: publishingService, quoteService: quoteService, postStore: postStore, externalViewer: context.externalViewer)
         let router = PostDetailRouter(moduleFactory: moduleFactory)
         let presenter = PostDetailPresenter(
             interactor: interactor, router: router, cellObjectFactory: PostDetailCellObjectFactory(),

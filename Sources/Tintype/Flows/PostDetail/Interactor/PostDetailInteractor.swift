@@ -14,6 +14,7 @@ final class PostDetailInteractor: PostDetailInteractorInput {
     private let translationService: any TranslationService
     private let accountService: any AccountService
     private let publishingService: any PublishingService
+    private let quoteService: any QuoteService
     private let photos: PhotoFetcher
     private let externalViewer: ExternalViewer
 
@@ -21,8 +22,9 @@ final class PostDetailInteractor: PostDetailInteractorInput {
         postService: any PostService, likeService: any LikeService, boostService: any BoostService, saveService: any SaveService,
         pollService: any PollService, translationService: any TranslationService, mediaService: any MediaService,
         accountService: any AccountService,
-        publishingService: any PublishingService, postStore: PostStore, externalViewer: ExternalViewer
+        publishingService: any PublishingService, quoteService: any QuoteService, postStore: PostStore, externalViewer: ExternalViewer
     ) {
+        self.quoteService = quoteService
         self.externalViewer = externalViewer
         self.postStore = postStore
         self.accountService = accountService
@@ -90,6 +92,17 @@ final class PostDetailInteractor: PostDetailInteractorInput {
         work.request(
             for: self, { [accountService] in try await accountService.obtainCurrentAccount().id },
             then: { $0.output?.didObtainSignedInAccountId($1) })
+    }
+
+    /// The quoting post, as the server now has it, goes to the store: every screen shows my post
+    /// removed from it. Closing the screen does not stop it.
+    func revokeQuote(ofPostId postId: String, quotingPostId: String) {
+        work.request(
+            for: self, lasting: true,
+            { [quoteService, postStore] in
+                postStore.confirmQuoteRevoked(answer: try await quoteService.revokeQuote(ofPostId: postId, quotingPostId: quotingPostId))
+            },
+            then: { owner, _ in owner.output?.didRevokeQuote() }, failed: { $0.output?.didFailToRevokeQuote($1) })
     }
 
     func deletePost(withId postId: String, keepingAsDraft: Bool) {

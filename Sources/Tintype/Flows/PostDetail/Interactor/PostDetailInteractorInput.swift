@@ -24,6 +24,9 @@ protocol PostDetailInteractorInput: PollVotingInteractorInput {
     func openOriginal(at address: String)
     /// Answers `didObtainSignedInAccountId(_:)`: whose posts may be taken down here.
     func obtainSignedInAccountId()
+    /// My post no longer shows in the post quoting it; the store has the quoting post as it is
+    /// now. Answers `didRevokeQuote` or `didFailToRevokeQuote(_:)`.
+    func revokeQuote(ofPostId postId: String, quotingPostId: String)
     /// Takes my post down, with `keepingAsDraft` into the composer's draft; answers
     /// `didDeletePost(withId:isInComposer:)` or `didFailToDeletePost(_:)`.
     func deletePost(withId postId: String, keepingAsDraft: Bool)

@@ -14,6 +14,10 @@ protocol PostDetailInteractorOutput: PhotoArrivalReceiver, OriginalOpeningReceiv
     func didDeletePost(withId postId: String, isInComposer: Bool)
     /// The post was not taken down.
     func didFailToDeletePost(_ problem: ConnectionProblem)
+    /// My post is out of the quote.
+    func didRevokeQuote()
+    /// My post is still in the quote.
+    func didFailToRevokeQuote(_ problem: ConnectionProblem)
     /// The like, boost or save did not go through: refused (and undone everywhere), or waiting
     /// for a server that did not answer.
     func didFailToChangeChoice(_ choice: PostChoice, problem: ConnectionProblem)

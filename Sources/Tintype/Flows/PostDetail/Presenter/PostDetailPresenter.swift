@@ -19,6 +19,9 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
     private lazy var deletion = PostDeletion(interactor: interactor, explain: context.explain) { [weak self] in
         self?.showStatus($0, tone: $1)
     }
+    private lazy var quotes = QuoteActions(interactor: interactor, router: router, explain: context.explain) { [weak self] in
+        self?.showStatus($0, tone: $1)
+    }
     private lazy var voting = PollVoting(interactor: interactor, explain: context.explain, now: context.now) { [weak self] in
         self?.showStatus($0, tone: $1)
     }
@@ -35,17 +38,11 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
 
     // MARK: - PostDetailModuleInput
 
-    func configure(withPostId postId: String) {
-        state.postId = postId
-    }
+    func configure(withPostId postId: String) { state.postId = postId }
 
-    func configure(focusingCommentWithId commentId: String) {
-        state.focusedCommentId = commentId
-    }
+    func configure(focusingCommentWithId commentId: String) { state.focusedCommentId = commentId }
 
-    func setModuleOutput(_ moduleOutput: any PostDetailModuleOutput) {
-        self.moduleOutput = moduleOutput
-    }
+    func setModuleOutput(_ moduleOutput: any PostDetailModuleOutput) { self.moduleOutput = moduleOutput }
 
     // MARK: - PostDetailViewOutput
 
@@ -119,11 +116,14 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
         interactor.toggleTranslation(of: post)
     }
 
-    func didTriggerQuoteEvent() { state.post.map(router.openComposeModule(quoting:)) }
+    func didTriggerQuoteEvent() { quotes.quote(state.post) }
 
-    func didTriggerOpenQuoteEvent() {
-        guard let quotedId = state.post?.quote?.quotedPostId else { return showStatus(Strings.noQuoteToOpen) }
-        router.openPostDetailModule(postId: quotedId)
+    func didTriggerOpenQuoteEvent() { quotes.openQuoted(in: state.post) }
+
+    func didTriggerQuotesEvent() { quotes.listQuotes(of: state.post, mayBeMine: state.mayBeMine) }
+
+    func didTriggerRevokeQuoteEvent(isRepeated: Bool) {
+        quotes.revoke(in: state.post, signedInAccountId: state.signedInAccountId, isRepeated: isRepeated)
     }
 
     /// Asked first (`PostDeletion`).
@@ -176,6 +176,10 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
 
     func didFailToDeletePost(_ problem: ConnectionProblem) { deletion.didFail(problem) }
 
+    func didRevokeQuote() { quotes.didRevoke() }
+
+    func didFailToRevokeQuote(_ problem: ConnectionProblem) { quotes.didFail(problem) }
+
     func didFailToObtainPost(_ problem: ConnectionProblem) {
         let reason = context.explain(problem)
         showStatus(state.post == nil ? reason : Strings.offlinePost(reason), tone: .error)
@@ -199,9 +203,7 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
 
     func didFailToTranslate(_ problem: ConnectionProblem) { view?.showStatus(.translationProblem(problem, explain: context.explain)) }
 
-    func didOpenOriginal(_ opened: Bool) {
-        view?.showStatus(.originalOpening(opened))
-    }
+    func didOpenOriginal(_ opened: Bool) { view?.showStatus(.originalOpening(opened)) }
 
     func didObtainPhoto(_ arrival: PhotoFetcher.Arrival, address: String) {
         state.pictures[address, default: PictureState()].take(arrival, explain: context.explain)
@@ -211,9 +213,7 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
     // MARK: - ComposeModuleOutput
 
     /// The edit is on the server, and every screen shows it through the store.
-    func didEditPost(_ post: Post) {
-        showStatus(Strings.postEditedNow)
-    }
+    func didEditPost(_ post: Post) { showStatus(Strings.postEditedNow) }
 
     // MARK: - CommentsModuleOutput
 

@@ -46,6 +46,10 @@ final class PostDetailRouter: PostDetailRouterInput {
         ComposeRoute(moduleFactory: moduleFactory).open(editingPostWithId: postId, moduleOutput: moduleOutput, from: transitionHandler)
     }
 
+    func openQuotesModule(ofPostId postId: String) {
+        QuotesRoute(moduleFactory: moduleFactory).open(ofPostId: postId, from: transitionHandler)
+    }
+
     func openComposeModule(quoting post: Post) {
         ComposeRoute(moduleFactory: moduleFactory).open(quoting: post, from: transitionHandler)
     }

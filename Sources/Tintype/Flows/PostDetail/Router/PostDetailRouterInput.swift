@@ -18,4 +18,6 @@ protocol PostDetailRouterInput: AccountSafetyRouterInput {
     func openComposeModule(quoting post: Post)
     /// Another post in full over this one: the one it quotes.
     func openPostDetailModule(postId: String)
+    /// The posts quoting this one, over it.
+    func openQuotesModule(ofPostId postId: String)
 }

@@ -8,7 +8,7 @@ enum PostDetailKeyMap {
     enum Action: Sendable {
         case scroll(ListAction)
         case like, boost, save, edit, history, delete, deleteAndWriteAgain, profile, report, reveal, help, back, openOriginal, viewPhoto
-        case openQuote, quote, vote, translate
+        case openQuote, quote, quotes, revokeQuote, vote, translate
         case photo(Int)
     }
 
@@ -34,6 +34,8 @@ enum PostDetailKeyMap {
         KeyBinding([.character("u")], "u", Strings.keysPostDetailProfile, .profile),
         KeyBinding([.character("Q")], "Q", Strings.keysPostDetailOpenQuote, .openQuote),
         KeyBinding([.character("\"")], "\"", Strings.keysPostDetailQuote, .quote),
+        KeyBinding([.character("w")], "w", Strings.keysPostDetailQuotes, .quotes),
+        KeyBinding([.character("X")], "X X", Strings.keysPostDetailRevokeQuote, .revokeQuote),
         KeyBinding([.character("V")], "V", Strings.keysPostDetailVote, .vote),
         KeyBinding([.character("T")], "T", Strings.keysPostDetailTranslate, .translate),
         KeyBinding([.character("!")], "!", Strings.keysPostDetailReport, .report),

@@ -75,6 +75,8 @@ final class PostDetailView: PostDetailViewInput, ModuleView, EmbeddingTransition
         case .history?: output?.didTriggerHistoryEvent()
         case .openQuote?: output?.didTriggerOpenQuoteEvent()
         case .quote?: output?.didTriggerQuoteEvent()
+        case .quotes?: output?.didTriggerQuotesEvent()
+        case .revokeQuote?: output?.didTriggerRevokeQuoteEvent(isRepeated: isRepeated)
         case .vote?: output?.didTriggerPollEvent(.vote)
         case .translate?: output?.didTriggerTranslateEvent()
         case .report?: output?.didTriggerReportEvent(isRepeated: isRepeated)

@@ -39,6 +39,11 @@ protocol PostDetailViewOutput: AnyObject {
     func didTriggerOpenQuoteEvent()
     /// `"`: a new post that quotes this one, in the composer.
     func didTriggerQuoteEvent()
+    /// `w`: the posts quoting this one, mine.
+    func didTriggerQuotesEvent()
+    /// `X`: my post, quoted in this one, taken out of it (asked first; `isRepeated`: the same key
+    /// as the one before).
+    func didTriggerRevokeQuoteEvent(isRepeated: Bool)
     /// `T`: the caption in my language, or the original again.
     func didTriggerTranslateEvent()
     /// `V`, then the numbers of the poll's options and `V` again to vote; another key drops it.

@@ -14,6 +14,7 @@ public struct PostListAssembly {
     private let safetyService: any SafetyService
     private let tagService: any TagService
     private let timelineService: any TimelineService
+    private let quoteService: any QuoteService
     private let publishingService: any PublishingService
     private let mediaService: any MediaService
     private let postStore: PostStore
@@ -22,7 +23,7 @@ public struct PostListAssembly {
 
     public init(
         accountService: any AccountService, likeService: any LikeService, boostService: any BoostService, saveService: any SaveService,
-        safetyService: any SafetyService, tagService: any TagService, timelineService: any TimelineService,
+        safetyService: any SafetyService, tagService: any TagService, timelineService: any TimelineService, quoteService: any QuoteService,
         publishingService: any PublishingService, mediaService: any MediaService, postStore: PostStore,
         moduleFactory: any ModuleFactory, context: ModuleContext
     ) {
@@ -33,6 +34,7 @@ public struct PostListAssembly {
         self.safetyService = safetyService
         self.tagService = tagService
         self.timelineService = timelineService
+        self.quoteService = quoteService
         self.publishingService = publishingService
         self.mediaService = mediaService
         self.postStore = postStore
@@ -48,7 +50,8 @@ public struct PostListAssembly {
     ) {
         let interactor = PostListInteractor(
             accountService: accountService, likeService: likeService, boostService: boostService, saveService: saveService,
-            safetyService: safetyService, tagService: tagService, timelineService: timelineService, publishingService: publishingService,
+            safetyService: safetyService, tagService: tagService, timelineService: timelineService, quoteService: quoteService,
+            publishingService: publishingService,
             mediaService: mediaService, postStore: postStore)
         let router = PostListRouter(moduleFactory: moduleFactory)
         let presenter = PostListPresenter(interactor: interactor, router: router, context: context)

@@ -20,7 +20,7 @@ final class PostListInteractor: PostListInteractorInput {
 
     init(
         accountService: any AccountService, likeService: any LikeService, boostService: any BoostService, saveService: any SaveService,
-        safetyService: any SafetyService, tagService: any TagService, timelineService: any TimelineService,
+        safetyService: any SafetyService, tagService: any TagService, timelineService: any TimelineService, quoteService: any QuoteService,
         publishingService: any PublishingService, mediaService: any MediaService, postStore: PostStore
     ) {
         self.tagService = tagService
@@ -30,7 +30,7 @@ final class PostListInteractor: PostListInteractorInput {
         self.postStore = postStore
         pages = PostListPages(
             accountService: accountService, likeService: likeService, saveService: saveService, tagService: tagService,
-            timelineService: timelineService)
+            timelineService: timelineService, quoteService: quoteService)
         thumbnails = ThumbnailFetcher(mediaService: mediaService, work: work)
         animations = AnimationPlayer(mediaService: mediaService, work: work)
         queuedPosts = QueuedPostsReader(publishingService: publishingService, accountService: accountService)
@@ -119,7 +119,7 @@ final class PostListInteractor: PostListInteractorInput {
                     owner()?.output?.didReceiveNewPost()
                 }
             }
-        case .account, .saved, .liked, .timeline: break
+        case .account, .saved, .liked, .timeline, .quotes: break
         }
     }
 }

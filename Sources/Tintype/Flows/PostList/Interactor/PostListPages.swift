@@ -11,6 +11,7 @@ struct PostListPages: Sendable {
     let saveService: any SaveService
     let tagService: any TagService
     let timelineService: any TimelineService
+    let quoteService: any QuoteService
 
     /// The posts of one page, whether more follow, and why they could not be kept for the next
     /// run where the source keeps them.
@@ -28,6 +29,7 @@ struct PostListPages: Sendable {
         case .saved: Page(reads: try await saveService.obtainSavedPosts(more: more))
         case .hashtag(let name): Page(reads: try await tagService.obtainPhotoPosts(taggedWith: name, more: more))
         case .timeline(let timeline): Page(reads: try await timelineService.obtainPosts(of: timeline, more: more))
+        case .quotes(let postId): Page(reads: try await quoteService.obtainQuotes(ofPostId: postId, more: more))
         case .liked:
             Page(timeline: more ? try await likeService.obtainOlderLikedPosts() : try await likeService.obtainNewestLikedPosts())
         }

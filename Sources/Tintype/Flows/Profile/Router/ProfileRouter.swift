@@ -9,10 +9,9 @@ final class ProfileRouter: ProfileRouterInput {
     }
 
     func embedPostListModule(listing source: PostListSource, moduleOutput: any PostListModuleOutput) {
-        let module = moduleFactory.makePostListModule(keysScreen: ProfileKeyMap.screen, hostKeys: ProfileKeyMap.keyMap.keys)
-        module.input.setModuleOutput(moduleOutput)
-        module.input.configure(listing: source)
-        transitionHandler?.embedModule(module.view)
+        PostListRoute(moduleFactory: moduleFactory).embed(
+            listing: source, moduleOutput: moduleOutput, keysScreen: ProfileKeyMap.screen, hostKeys: ProfileKeyMap.keyMap.keys,
+            in: transitionHandler)
     }
 
     func openConversationModule(with conversation: Conversation) {

@@ -9,10 +9,9 @@ final class TimelineRouter: TimelineRouterInput {
     }
 
     func embedPostListModule(listing source: PostListSource, moduleOutput: any PostListModuleOutput) {
-        let module = moduleFactory.makePostListModule(keysScreen: TimelineKeyMap.screen, hostKeys: TimelineKeyMap.keyMap.keys)
-        module.input.setModuleOutput(moduleOutput)
-        module.input.configure(listing: source)
-        transitionHandler?.embedModule(module.view)
+        PostListRoute(moduleFactory: moduleFactory).embed(
+            listing: source, moduleOutput: moduleOutput, keysScreen: TimelineKeyMap.screen, hostKeys: TimelineKeyMap.keyMap.keys,
+            in: transitionHandler)
     }
 
     func openMyListsModule() {

@@ -277,6 +277,21 @@ struct TimelineServiceStub: TimelineService {
     func saveChosenTimeline(_ source: TimelineSource) async {}
 }
 
+/// Quotes of a post as the test sets them; a quote taken back answers the quoting post with its
+/// quote removed, or a refusal.
+struct QuoteServiceStub: QuoteService {
+    var quotes: [Post] = []
+    var refusal: MastodonError?
+
+    func obtainQuotes(ofPostId postId: String, more: Bool) async throws -> PageSlice<Post> { PageSlice(items: quotes, hasMore: false) }
+    func revokeQuote(ofPostId postId: String, quotingPostId: String) async throws -> Post {
+        if let refusal { throw refusal }
+        var post = PostMapper.post(from: EntityFixture.status(id: quotingPostId))
+        post.quote = .removed
+        return post
+    }
+}
+
 /// Votes that answer with the post and my vote in its poll, or a refusal.
 struct PollServiceStub: PollService {
     var refusal: MastodonError?

@@ -17,13 +17,14 @@ struct PostDetailInteractorTests {
         posts: PostServiceStub = PostServiceStub(), likes: LikeServiceStub = LikeServiceStub(),
         boosts: BoostServiceStub = BoostServiceStub(), saves: SaveServiceStub = SaveServiceStub(),
         media: MediaServiceStub = MediaServiceStub(), publishing: PublishingServiceStub = PublishingServiceStub(),
-        polls: PollServiceStub = PollServiceStub(), translations: TranslationServiceStub = TranslationServiceStub()
+        polls: PollServiceStub = PollServiceStub(), translations: TranslationServiceStub = TranslationServiceStub(),
+        quotes: QuoteServiceStub = QuoteServiceStub()
     ) -> PostDetailInteractor {
         let interactor = PostDetailInteractor(
             postService: posts, likeService: likes, boostService: boosts, saveService: saves, pollService: polls,
             translationService: translations,
             mediaService: media,
-            accountService: AccountServiceStub(), publishingService: publishing, postStore: postStore,
+            accountService: AccountServiceStub(), publishingService: publishing, quoteService: quotes, postStore: postStore,
             externalViewer: ExternalViewer { [opened] in opened.append($0) })
         interactor.output = output
         return interactor
@@ -182,6 +183,29 @@ struct PostDetailInteractorTests {
         await interactor.work.idle()
         // then
         #expect(output.deleteProblems == [.forbidden(nil)])
+    }
+
+    @Test func testThatAQuoteTakenBackShowsMyPostRemovedThroughTheStore() async {
+        // given: Ada's post "9" quoting mine, in the store
+        var quoting = Post.fixture(id: "9")
+        quoting.quote = .shown(QuotedPost(id: "7", author: Post.fixture(id: "7").author, createdAt: nil, caption: "Moths"))
+        _ = postStore.receive([quoting], askedAt: postStore.now)
+        let interactor = stubbedInteractor()
+        // when
+        interactor.revokeQuote(ofPostId: "7", quotingPostId: "9")
+        await interactor.work.idle()
+        // then
+        #expect(postStore.post(withOriginalId: "9")?.quote == .removed && output.revokedQuotes == 1)
+    }
+
+    @Test func testThatARefusedQuoteTakenBackIsReported() async {
+        // given
+        let interactor = stubbedInteractor(quotes: QuoteServiceStub(refusal: .forbidden(nil)))
+        // when
+        interactor.revokeQuote(ofPostId: "7", quotingPostId: "9")
+        await interactor.work.idle()
+        // then
+        #expect(output.revokeProblems == [.forbidden(nil)])
     }
 
     @Test func testThatTheOriginalGoesToTheExternalViewer() {

@@ -37,6 +37,9 @@ final class PostDetailInteractorInputSpy: PostDetailInteractorInput {
     var deleteRequests: [(postId: String, keepingAsDraft: Bool)] = []
     func obtainSignedInAccountId() { signedInAccountRequests += 1 }
     func deletePost(withId postId: String, keepingAsDraft: Bool) { deleteRequests.append((postId, keepingAsDraft)) }
+    /// "quoted ← quoting" for each quote taken back.
+    var revokeRequests: [String] = []
+    func revokeQuote(ofPostId postId: String, quotingPostId: String) { revokeRequests.append("\(postId) ← \(quotingPostId)") }
     func performChoice(_ choice: PostChoice, _ isOn: Bool, originalId: String) { choiceRequests.append((choice, isOn, originalId)) }
     var postObserveRequests = 0
     func observePostChanges() { postObserveRequests += 1 }
@@ -56,6 +59,8 @@ final class PostDetailRouterInputSpy: PostDetailRouterInput {
     var closeRequests = 0
     var embeddedPostIds: [String] = []
     var embeddedFocuses: [String?] = []
+    var quotesRequests: [String] = []
+    func openQuotesModule(ofPostId postId: String) { quotesRequests.append(postId) }
     var profileRequests: [String] = []
 
     func embedCommentsModule(forPostId postId: String, focusingCommentId: String?, moduleOutput: any CommentsModuleOutput) {
@@ -108,6 +113,10 @@ final class PostDetailInteractorOutputSpy: PostDetailInteractorOutput {
     func didObtainSignedInAccountId(_ accountId: String) { signedInAccountIds.append(accountId) }
     func didDeletePost(withId postId: String, isInComposer: Bool) { deletedPosts.append((postId, isInComposer)) }
     func didFailToDeletePost(_ problem: ConnectionProblem) { deleteProblems.append(problem) }
+    var revokedQuotes = 0
+    var revokeProblems: [ConnectionProblem] = []
+    func didRevokeQuote() { revokedQuotes += 1 }
+    func didFailToRevokeQuote(_ problem: ConnectionProblem) { revokeProblems.append(problem) }
     var openedOriginals = 0
     func didOpenOriginal(_ opened: Bool) { if opened { openedOriginals += 1 } }
     var postChanges: [PostStoreChange] = []
@@ -149,6 +158,8 @@ final class PostDetailViewOutputSpy: PostDetailViewOutput {
     func didTriggerPollEvent(_ key: PollVotingKey) { pollKeys.append(key) }
     var quoteEvents = 0
     func didTriggerQuoteEvent() { quoteEvents += 1 }
+    func didTriggerQuotesEvent() {}
+    func didTriggerRevokeQuoteEvent(isRepeated: Bool) {}
     var translateEvents = 0
     func didTriggerTranslateEvent() { translateEvents += 1 }
     /// Each time the view was shown (true) or covered (false).

@@ -8,7 +8,7 @@ struct PostListAssemblyTests {
     let assembly = PostListAssembly(
         accountService: AccountServiceStub(), likeService: LikeServiceStub(), boostService: BoostServiceStub(),
         saveService: SaveServiceStub(), safetyService: SafetyServiceStub(), tagService: TagServiceStub(),
-        timelineService: TimelineServiceStub(),
+        timelineService: TimelineServiceStub(), quoteService: QuoteServiceStub(),
         publishingService: PublishingServiceStub(), mediaService: MediaServiceStub(), postStore: PostStore(),
         moduleFactory: ModuleFactorySpy(), context: .test())
 

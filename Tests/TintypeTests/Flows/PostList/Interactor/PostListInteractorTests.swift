@@ -17,7 +17,8 @@ struct PostListInteractorTests {
     ) -> PostListInteractor {
         let interactor = PostListInteractor(
             accountService: accounts, likeService: likes, boostService: BoostServiceStub(), saveService: saves,
-            safetyService: safety, tagService: tags, timelineService: TimelineServiceStub(), publishingService: PublishingServiceStub(),
+            safetyService: safety, tagService: tags, timelineService: TimelineServiceStub(), quoteService: QuoteServiceStub(),
+            publishingService: PublishingServiceStub(),
             mediaService: MediaServiceStub(), postStore: store)
         interactor.output = output
         return interactor

@@ -1,0 +1,4 @@
+/// Everything the quotes presenter remembers.
+struct QuotesState {
+    var postId = ""
+}

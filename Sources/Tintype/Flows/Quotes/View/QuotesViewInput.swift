@@ -1,0 +1,10 @@
+/// Module is responsible for the posts that quote one of mine, each opened as any post is.
+@MainActor
+protocol QuotesViewInput: AnyObject {
+    /// Builds what the view draws in before the first thing is shown.
+    func setupInitialState()
+    /// The title bar: what is shown, and the hint on its right.
+    func showTitle(_ title: String, trailing: String)
+    /// The status line: what is going on, or what went wrong.
+    func showStatus(_ status: StatusLineViewModel)
+}

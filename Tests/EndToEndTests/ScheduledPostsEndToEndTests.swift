@@ -60,17 +60,24 @@ struct ScheduledPostsEndToEndTests {
         }
     }
 
+    /// Ada's post scheduled for tomorrow morning, and her app opened on her scheduled posts (`P`
+    /// on her profile).
+    private func openScheduledPosts(on server: DemoServer) async throws -> TmuxSession {
+        let tintype = try TintypeBinary()
+        _ = try tintype.run(["post", "--at", "tomorrow 9:00", "Breakfast at the lab"], instance: server.baseURL, token: "ada_token")
+        let session = try TmuxSession(command: tintype.shellLine(instance: server.baseURL, token: "ada_token"))
+        try await session.screenShowing { $0.contains("online ·") }
+        try session.send("5")
+        try await session.screenShowing { $0.contains(" Profile") && $0.contains("Ada") }
+        try session.send("P")
+        return session
+    }
+
     @Test func testThatMyScheduledPostsAreListedOnMyProfileAndDTwiceCancelsOne() async throws {
         try await DemoServer.run { server in
-            // given: a post scheduled for tomorrow morning, and Ada's profile
-            let tintype = try TintypeBinary()
-            _ = try tintype.run(["post", "--at", "tomorrow 9:00", "Breakfast at the lab"], instance: server.baseURL, token: "ada_token")
-            let session = try TmuxSession(command: tintype.shellLine(instance: server.baseURL, token: "ada_token"))
+            // given: a post scheduled for tomorrow morning, listed on Ada's profile
+            let session = try await openScheduledPosts(on: server)
             defer { session.close() }
-            try await session.screenShowing { $0.contains("online ·") }
-            try session.send("5")
-            try await session.screenShowing { $0.contains(" Profile") && $0.contains("Ada") }
-            try session.send("P")
             let listed = try await session.screenShowing { $0.contains("Scheduled posts") && $0.contains("Breakfast at the lab") }
             // when
             try session.send("d")
@@ -82,6 +89,27 @@ struct ScheduledPostsEndToEndTests {
             #expect(!after.contains("Breakfast at the lab"), "the post is still listed:\n\(after)")
             let held = try await server.client(as: "ada").scheduledStatuses()
             #expect(held.isEmpty, "still held: \(held)")
+        }
+    }
+
+    @Test func testThatMOnAScheduledPostMovesItToTheTimeTyped() async throws {
+        try await DemoServer.run { server in
+            // given: a post scheduled for tomorrow morning, listed on Ada's profile
+            let session = try await openScheduledPosts(on: server)
+            defer { session.close() }
+            try await session.screenShowing { $0.contains("Scheduled posts") && $0.contains("Breakfast at the lab") }
+            let before = Date()
+            // when: three days from now
+            try await session.press("m", thenShowing: "Another time for the post")
+            try session.send("-l", "3d")
+            try await session.screenShowing { $0.contains("3d") }
+            try session.send("Enter")
+            let moved = try await session.screenShowing { $0.contains("the post goes out") && $0.contains("now") }
+            // then
+            let held = try await server.client(as: "ada").scheduledStatuses()
+            let when = try #require(held.first?.scheduledAt)
+            #expect(abs(when.timeIntervalSince(before) - 3 * 86_400) < 120, "held for \(when), asked at \(before)")
+            #expect(!moved.contains(" 09:00 · in "), "the row still says tomorrow morning:\n\(moved)")
         }
     }
 }

@@ -3402,4 +3402,23 @@ public enum Strings {
     public static func quotesOnline(_ count: Int, updated: String) -> String {
         Translation.active.plural("quotesOnline", count: count, one: "online · {count} quote · updated {updated}", other: "online · {count} quotes · updated {updated}", ["updated": updated])
     }
+
+    /// "move the post to another time"
+    public static var keysScheduledMove: String { Translation.active.text("keysScheduledMove", "move the post to another time") }
+
+    /// "Another time for the post now going out {time}"
+    public static func scheduledMoveTitle(_ time: String) -> String {
+        Translation.active.text("scheduledMoveTitle", "Another time for the post now going out {time}", ["time": time])
+    }
+
+    /// "2h, 3d, 18:30, tomorrow 9:00, 2026-12-24 09:00 · Enter moves it · Esc leaves it"
+    public static var scheduledMoveHint: String { Translation.active.text("scheduledMoveHint", "2h, 3d, 18:30, tomorrow 9:00, 2026-12-24 09:00 · Enter moves it · Esc leaves it") }
+
+    /// "moving the post…"
+    public static var scheduledMoving: String { Translation.active.text("scheduledMoving", "moving the post…") }
+
+    /// "the post goes out {time} now"
+    public static func scheduledMoved(_ time: String) -> String {
+        Translation.active.text("scheduledMoved", "the post goes out {time} now", ["time": time])
+    }
 }

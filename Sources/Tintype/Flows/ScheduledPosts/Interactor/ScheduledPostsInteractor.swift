@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// Module is responsible for my scheduled posts: when each goes out, cancelling one, taking one back to the composer.
 ///
 /// Holds only its dependencies and its task tracker.
@@ -26,6 +28,12 @@ final class ScheduledPostsInteractor: ScheduledPostsInteractorInput {
         work.request(
             for: self, lasting: true, { [publishingService] in try await publishingService.cancelScheduledPost(id: id) },
             then: { owner, _ in owner.output?.didCancelScheduledPost(id: id) }, failed: { $0.output?.didFailToChangeScheduledPost($1) })
+    }
+
+    func moveScheduledPost(id: String, to date: Date) {
+        work.request(
+            for: self, lasting: true, { [publishingService] in try await publishingService.reschedule(scheduledPostId: id, to: date) },
+            then: { $0.output?.didMoveScheduledPost($1) }, failed: { $0.output?.didFailToChangeScheduledPost($1) })
     }
 
     func redraftScheduledPost(id: String) {

@@ -59,6 +59,36 @@ final class ScheduledPostsPresenter: ScheduledPostsModuleInput, ScheduledPostsVi
         interactor.redraftScheduledPost(id: post.id)
     }
 
+    func didTriggerMoveEvent(at index: Int) {
+        state.cancellingId = nil
+        guard let post = state.posts[safe: index] else { return }
+        state.movingId = post.id
+        view?.showComposer(
+            ComposerViewModel(
+                title: Strings.scheduledMoveTitle(ClockTimeFormatter().string(for: post.publishesAt)), text: "", characterLimit: nil,
+                hint: Strings.scheduledMoveHint))
+    }
+
+    /// A time that cannot be read, or is too near, keeps the box open and says why.
+    func didTriggerSendTimeEvent(_ text: String) {
+        guard let id = state.movingId else { return }
+        switch TypedTime.read(text, now: context.now()) {
+        case .success(let date):
+            state.movingId = nil
+            view?.hideComposer()
+            showStatus(Strings.scheduledMoving, tone: .busy)
+            interactor.moveScheduledPost(id: id, to: date)
+        case .failure(let problem):
+            showStatus(Strings.typedTimeProblem(problem), tone: .error)
+        }
+    }
+
+    func didTriggerCloseComposerEvent() {
+        state.movingId = nil
+        view?.hideComposer()
+        showStatus(Strings.scheduledHelp)
+    }
+
     func didTriggerBackEvent() {
         router.closeCurrentModule()
     }
@@ -80,6 +110,15 @@ final class ScheduledPostsPresenter: ScheduledPostsModuleInput, ScheduledPostsVi
         state.posts.removeAll { $0.id == id }
         showList()
         showStatus(Strings.scheduledCancelled)
+    }
+
+    /// The soonest first still.
+    func didMoveScheduledPost(_ post: ScheduledPost) {
+        guard let index = state.posts.firstIndex(where: { $0.id == post.id }) else { return }
+        state.posts[index] = post
+        state.posts.sort { $0.publishesAt < $1.publishesAt }
+        showList()
+        showStatus(Strings.scheduledMoved(ClockTimeFormatter().string(for: post.publishesAt)))
     }
 
     /// The post is the composer's now; the list shows it again only if it is scheduled anew.

@@ -5,7 +5,7 @@ import TerminalUI
 enum ScheduledPostsKeyMap {
     enum Action: Sendable {
         case list(ListAction)
-        case edit, cancel, refresh, help, back
+        case edit, move, cancel, refresh, help, back
     }
 
     /// The keys as declared, before the configuration file has its say.
@@ -13,6 +13,7 @@ enum ScheduledPostsKeyMap {
         ListKeyMap.keyMap(rows: .posts, lastLoads: false).mapActions(Action.list)
         + KeyMap([
             KeyBinding([.enter, .character("e")], "Enter / e", Strings.keysScheduledEdit, .edit),
+            KeyBinding([.character("m")], "m", Strings.keysScheduledMove, .move),
             KeyBinding([.character("d"), .delete], "d d", Strings.keysScheduledCancel, .cancel),
             KeyBinding([.character("r")], "r", Strings.keysScheduledRefresh, .refresh),
             KeyBinding([.character("?")], "?", Strings.keysShowHelp, .help),

@@ -2,12 +2,14 @@ import TerminalUI
 
 /// Module is responsible for my scheduled posts: when each goes out, cancelling one, taking one back to the composer.
 ///
-/// A passive panel: a title bar, the posts as a list, a status line.
+/// A passive panel: a title bar, the posts as a list, a status line, and, after `m`, a box at the
+/// bottom for the post's new time, which then takes every key.
 @MainActor
-final class ScheduledPostsView: ScheduledPostsViewInput, ListModuleView {
+final class ScheduledPostsView: ScheduledPostsViewInput, ComposingListModuleView {
     var output: (any ScheduledPostsViewOutput)?
     let dataDisplayManager: ListDataDisplayManager<ScheduledPostCell>
     let panel = ModulePanel()
+    var composer: Composer?
 
     init(dataDisplayManager: ListDataDisplayManager<ScheduledPostCell>) {
         self.dataDisplayManager = dataDisplayManager
@@ -21,10 +23,20 @@ final class ScheduledPostsView: ScheduledPostsViewInput, ListModuleView {
     }
 
     func handle(_ key: KeyEvent) {
+        let composing = composerTook(key)
+        guard !composing.took else {
+            switch composing.event {
+            case .send(let text)?: output?.didTriggerSendTimeEvent(text)
+            case .close?: output?.didTriggerCloseComposerEvent()
+            case .changed?, nil: break
+            }
+            return
+        }
         if panel.handleKeyHelpKey(key) { return }
         switch ScheduledPostsKeyMap.keyMap.action(for: key) {
         case .list(let action)?: perform(action)
         case .edit?: dataDisplayManager.selectedIndex.map { output?.didTriggerEditEvent(at: $0) }
+        case .move?: dataDisplayManager.selectedIndex.map { output?.didTriggerMoveEvent(at: $0) }
         case .cancel?: dataDisplayManager.selectedIndex.map { output?.didTriggerCancelEvent(at: $0) }
         case .refresh?: output?.didTriggerRefreshEvent()
         case .help?: panel.showKeyHelp(ScheduledPostsKeyMap.keyMap.helpEntries)

@@ -11,4 +11,8 @@ protocol ScheduledPostsViewInput: AnyObject {
     func showStatus(_ status: StatusLineViewModel)
     /// The line under the list (nothing scheduled); nil for none.
     func showFooter(_ text: String?)
+    /// The box at the bottom, for a post's new time; it takes every key until it closes.
+    func showComposer(_ model: ComposerViewModel)
+    /// The box closes.
+    func hideComposer()
 }

@@ -97,4 +97,42 @@ struct ScheduledPostsPresenterTests {
         // then
         #expect(view.footers.last == Strings.scheduledNone)
     }
+
+    @Test func testThatMAsksForAnotherTime() {
+        // given
+        open()
+        // when
+        presenter.didTriggerMoveEvent(at: 0)
+        // then
+        #expect(view.composers.count == 1 && interactor.moves.isEmpty)
+    }
+
+    @Test func testThatATimeTypedMovesThePostThere() {
+        // given: now is 1,000,000 in the test context
+        open()
+        presenter.didTriggerMoveEvent(at: 0)
+        // when
+        presenter.didTriggerSendTimeEvent("3h")
+        // then
+        #expect(interactor.moves.map(\.id) == ["s1"] && interactor.moves.first?.date == Date(timeIntervalSince1970: 1_010_800))
+    }
+
+    @Test func testThatATimeThatCannotBeReadKeepsTheBoxOpen() {
+        // given
+        open()
+        presenter.didTriggerMoveEvent(at: 0)
+        // when
+        presenter.didTriggerSendTimeEvent("next blue moon")
+        // then
+        #expect(interactor.moves.isEmpty && view.composerHidings == 0 && view.statuses.last?.tone == .error)
+    }
+
+    @Test func testThatAMovedPostTakesItsPlaceByItsNewTime() {
+        // given: Tea at four, then the poll
+        open()
+        // when: tea goes after the poll
+        presenter.didMoveScheduledPost(ScheduledPost(id: "s1", publishesAt: Date(timeIntervalSince1970: 1_020_000), text: "Tea at four"))
+        // then
+        #expect(view.cellObjects.last?.map(\.id) == ["s2", "s1"])
+    }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 @testable import Tintype
 
 @MainActor
@@ -11,6 +13,10 @@ final class ScheduledPostsViewInputSpy: ScheduledPostsViewInput {
     func update(with cellObjects: [ScheduledPostCellObject]) { self.cellObjects.append(cellObjects) }
     func showStatus(_ status: StatusLineViewModel) { statuses.append(status) }
     func showFooter(_ text: String?) { footers.append(text) }
+    var composers: [ComposerViewModel] = []
+    var composerHidings = 0
+    func showComposer(_ model: ComposerViewModel) { composers.append(model) }
+    func hideComposer() { composerHidings += 1 }
 }
 
 @MainActor
@@ -22,6 +28,8 @@ final class ScheduledPostsInteractorInputSpy: ScheduledPostsInteractorInput {
     func obtainScheduledPosts() { listRequests += 1 }
     func cancelScheduledPost(id: String) { cancelledIds.append(id) }
     func redraftScheduledPost(id: String) { redraftedIds.append(id) }
+    var moves: [(id: String, date: Date)] = []
+    func moveScheduledPost(id: String, to date: Date) { moves.append((id, date)) }
     func cancelAllRequests() {}
 }
 

@@ -3421,4 +3421,18 @@ public enum Strings {
     public static func scheduledMoved(_ time: String) -> String {
         Translation.active.text("scheduledMoved", "the post goes out {time} now", ["time": time])
     }
+
+    /// "copy the post's address"
+    public static var keysPostDetailCopyAddress: String { Translation.active.text("keysPostDetailCopyAddress", "copy the post's address") }
+
+    /// "the server gives this post no address to copy"
+    public static var noAddressToCopy: String { Translation.active.text("noAddressToCopy", "the server gives this post no address to copy") }
+
+    /// "copied {address}"
+    public static func addressCopied(_ address: String) -> String {
+        Translation.active.text("addressCopied", "copied {address}", ["address": address])
+    }
+
+    /// "tmux keeps the clipboard to itself: set-clipboard on (or allow-passthrough on) lets it through"
+    public static var clipboardKept: String { Translation.active.text("clipboardKept", "tmux keeps the clipboard to itself: set-clipboard on (or allow-passthrough on) lets it through") }
 }

@@ -36,6 +36,14 @@ public final class MemoryScreen: Screen {
         self.title = title
     }
 
+    /// What was put on the clipboard last.
+    public private(set) var clipboard: String?
+
+    public func copyToClipboard(_ text: String) -> Bool {
+        clipboard = text
+        return true
+    }
+
     /// The screen as a person would see it now.
     public func renderedText() -> String {
         let composed = MemoryCanvas(size: size)

@@ -398,6 +398,20 @@ public final class NcursesScreen: Screen {
         writeToTerminal(TerminalTitle.setting(title))
     }
 
+    /// Inside tmux the sequence goes to tmux where it takes it (`set-clipboard on`: it keeps a
+    /// buffer and tells the terminal around it), else through its passthrough to that terminal;
+    /// with neither, tmux drops it, and the caller hears so.
+    public func copyToClipboard(_ text: String) -> Bool {
+        var sequence = TerminalClipboard.setting(text)
+        if !(environment["TMUX"] ?? "").isEmpty, TmuxPane.acceptsClipboard(environment: environment) != true {
+            guard TmuxPane.allowsPassthrough(environment: environment) == true else { return false }
+            sequence = PictureRoute.throughTmux(sequence)
+        }
+        fflush(outputStream)
+        writeToTerminal(sequence)
+        return true
+    }
+
     /// The locale decides whether ncurses speaks UTF-8; a C or POSIX locale would turn every
     /// accented letter into garbage, so fall back to C.UTF-8 for the character type.
     private static func selectUTF8Locale() {

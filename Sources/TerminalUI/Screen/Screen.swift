@@ -11,6 +11,10 @@ public protocol Screen: AnyObject {
 
     /// Names what is open in the terminal's title; the title it had comes back when the app ends.
     func setTitle(_ title: String)
+
+    /// Puts the text on the terminal's clipboard; false where it is known not to get there (tmux
+    /// keeping its clipboard to itself).
+    func copyToClipboard(_ text: String) -> Bool
 }
 
 /// One rectangle of the screen that a view owns: a panel.

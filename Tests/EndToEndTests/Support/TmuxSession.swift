@@ -51,6 +51,19 @@ final class TmuxSession {
         try tmux(["capture-pane", "-p", "-e", "-t", sessionName])
     }
 
+    /// Sets a tmux option for the whole server (`set-option -g`), as a person's tmux.conf would.
+    func setServerOption(_ name: String, _ value: String) throws {
+        try tmux(["set-option", "-g", name, value])
+    }
+
+    /// The newest paste buffer tmux holds (what a program in the pane put on the clipboard); nil
+    /// while it holds none.
+    func newestBuffer() -> String? {
+        // With no buffer tmux prints nothing (and says why on standard error).
+        guard let buffer = try? tmux(["show-buffer"]), !buffer.isEmpty else { return nil }
+        return buffer
+    }
+
     func resize(columns: Int, rows: Int) throws {
         try tmux(["resize-window", "-t", sessionName, "-x", String(columns), "-y", String(rows)])
     }

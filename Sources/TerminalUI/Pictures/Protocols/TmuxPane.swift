@@ -29,6 +29,12 @@ public enum TmuxPane {
         display("#{allow-passthrough}", environment: environment).flatMap(isOn(fromDisplay:))
     }
 
+    /// Whether tmux takes a clipboard the pane sets (`set-clipboard on`; `external`, its default,
+    /// ignores it); nil outside tmux or when it does not say.
+    public static func acceptsClipboard(environment: [String: String]) -> Bool? {
+        display("#{set-clipboard}", environment: environment).map { $0.trimmed() == "on" }
+    }
+
     /// Whether tmux tells the pane when it gains or loses focus (`focus-events`); nil outside tmux
     /// or when it does not say.
     public static func tellsFocus(environment: [String: String]) -> Bool? {

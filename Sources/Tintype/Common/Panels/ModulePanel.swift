@@ -61,6 +61,11 @@ final class ModulePanel {
         setNeedsDisplay()
     }
 
+    /// Puts the text on the terminal's clipboard; false where it is known not to get there.
+    func copyToClipboard(_ text: String) -> Bool {
+        screen?.copyToClipboard(text) ?? false
+    }
+
     func showStatus(_ status: StatusLineViewModel) {
         self.status = status
         setNeedsDisplay()

@@ -41,14 +41,18 @@ public struct Post: Sendable, Equatable, Identifiable {
     /// The caption in my language, where I asked for it; every screen shows it in place of the
     /// original until asked again.
     public var translation: PostTranslation?
+    /// The post's own page on its server (http or https), to copy or open; nil where the server
+    /// gives none.
+    public var address: String?
 
     public init(
         id: String, author: Author, createdAt: Date?, caption: String, contentWarning: String = "",
         media: [MediaItem] = [], likesCount: Int = 0, commentsCount: Int = 0, boostsCount: Int = 0,
         isLiked: Bool = false, isBoosted: Bool = false, isSaved: Bool = false, visibility: Visibility = .everyone, boostedBy: Author? = nil,
         isReply: Bool = false, isEdited: Bool = false, delivery: Delivery = .sent, filterTitle: String? = nil, originalId: String? = nil,
-        quote: PostQuote? = nil, poll: Poll? = nil
+        quote: PostQuote? = nil, poll: Poll? = nil, address: String? = nil
     ) {
+        self.address = address
         self.filterTitle = filterTitle
         self.quote = quote
         self.poll = poll

@@ -29,8 +29,18 @@ public enum PostMapper {
             filterTitle: filterTitle(of: entity),
             originalId: original.id,
             quote: original.quote.map(quote(from:)),
-            poll: original.poll.map(poll(from:))
+            poll: original.poll.map(poll(from:)),
+            address: webAddress(original.url)
         )
+    }
+
+    /// A web address to hand on (the clipboard, a browser): http or https, with nothing in it a
+    /// terminal or a shell would read as more than an address; nil for anything else.
+    static func webAddress(_ raw: String?) -> String? {
+        guard let raw, raw.count <= 2000, raw.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F }),
+            let scheme = raw.split(separator: ":", maxSplits: 1).first?.lowercased(), scheme == "https" || scheme == "http"
+        else { return nil }
+        return raw
     }
 
     /// The poll with its titles cleaned to one line each and its counts never below none; an own

@@ -254,4 +254,23 @@ struct PostMapperTests {
         // then
         #expect(post.poll?.votesCount == 0 && post.poll?.options.first?.votesCount == 0)
     }
+
+    @Test func testThatThePostsPageIsItsAddress() {
+        // given
+        let status = StatusEntity(id: "1", createdAt: nil, account: author, content: "<p>x</p>", url: "https://pixelfed.social/p/grace/1")
+        // when
+        let post = PostMapper.post(from: status)
+        // then
+        #expect(post.address == "https://pixelfed.social/p/grace/1")
+    }
+
+    @Test(arguments: ["javascript:alert(1)", "https://x.social/\u{1B}]52;c;aGk=", "https://x.social/a b", "file:///etc/passwd"])
+    func testThatAnAddressThatIsNotASafeWebAddressIsDropped(_ url: String) {
+        // given
+        let status = StatusEntity(id: "1", createdAt: nil, account: author, content: "<p>x</p>", url: url)
+        // when
+        let post = PostMapper.post(from: status)
+        // then
+        #expect(post.address == nil)
+    }
 }

@@ -19,9 +19,10 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
     private lazy var deletion = PostDeletion(interactor: interactor, explain: context.explain) { [weak self] in
         self?.showStatus($0, tone: $1)
     }
-    private lazy var quotes = QuoteActions(interactor: interactor, router: router, explain: context.explain) { [weak self] in
-        self?.showStatus($0, tone: $1)
-    }
+    private lazy var sharing = PostSharing(
+        interactor: interactor, router: router, explain: context.explain,
+        copyToClipboard: { [weak self] in self?.view?.copyToClipboard($0) ?? false },
+        showStatus: { [weak self] in self?.showStatus($0, tone: $1) })
     private lazy var voting = PollVoting(interactor: interactor, explain: context.explain, now: context.now) { [weak self] in
         self?.showStatus($0, tone: $1)
     }
@@ -116,15 +117,13 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
         interactor.toggleTranslation(of: post)
     }
 
-    func didTriggerQuoteEvent() { quotes.quote(state.post) }
+    func didTriggerQuoteEvent() { sharing.quote(state.post) }
 
-    func didTriggerOpenQuoteEvent() { quotes.openQuoted(in: state.post) }
+    func didTriggerOpenQuoteEvent() { sharing.openQuoted(in: state.post) }
 
-    func didTriggerQuotesEvent() { quotes.listQuotes(of: state.post, mayBeMine: state.mayBeMine) }
+    func didTriggerQuotesEvent() { sharing.listQuotes(of: state.post, mayBeMine: state.mayBeMine) }
 
-    func didTriggerRevokeQuoteEvent(isRepeated: Bool) {
-        quotes.revoke(in: state.post, signedInAccountId: state.signedInAccountId, isRepeated: isRepeated)
-    }
+    func didTriggerRevokeQuoteEvent(isRepeated: Bool) { sharing.revoke(state.post, by: state.signedInAccountId, isRepeated: isRepeated) }
 
     /// Asked first (`PostDeletion`).
     func didTriggerDeleteEvent(writingAgain: Bool, isRepeated: Bool) {
@@ -148,9 +147,9 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
         interactor.openOriginal(at: address)
     }
 
-    func didTriggerProfileEvent() {
-        state.post.map { router.openProfileModule(withAccountId: $0.author.id) }
-    }
+    func didTriggerProfileEvent() { state.post.map { router.openProfileModule(withAccountId: $0.author.id) } }
+
+    func didTriggerCopyAddressEvent() { sharing.copyAddress(of: state.post) }
 
     func didTriggerBackEvent() { router.closeCurrentModule() }
 
@@ -176,9 +175,9 @@ final class PostDetailPresenter: PostDetailModuleInput, PostDetailViewOutput, Po
 
     func didFailToDeletePost(_ problem: ConnectionProblem) { deletion.didFail(problem) }
 
-    func didRevokeQuote() { quotes.didRevoke() }
+    func didRevokeQuote() { sharing.didRevoke() }
 
-    func didFailToRevokeQuote(_ problem: ConnectionProblem) { quotes.didFail(problem) }
+    func didFailToRevokeQuote(_ problem: ConnectionProblem) { sharing.didFail(problem) }
 
     func didFailToObtainPost(_ problem: ConnectionProblem) {
         let reason = context.explain(problem)

@@ -8,7 +8,7 @@ enum PostDetailKeyMap {
     enum Action: Sendable {
         case scroll(ListAction)
         case like, boost, save, edit, history, delete, deleteAndWriteAgain, profile, report, reveal, help, back, openOriginal, viewPhoto
-        case openQuote, quote, quotes, revokeQuote, vote, translate
+        case openQuote, quote, quotes, revokeQuote, vote, translate, copyAddress
         case photo(Int)
     }
 
@@ -24,6 +24,7 @@ enum PostDetailKeyMap {
         KeyBinding([.left, .character("[")], "← / [", Strings.keysPreviousPhoto, .photo(-1)),
         KeyBinding([.character("z")], "z", Strings.keysPostDetailViewPhoto, .viewPhoto),
         KeyBinding([.character("o")], "o", Strings.keysOpenOriginal, .openOriginal),
+        KeyBinding([.character("y")], "y", Strings.keysPostDetailCopyAddress, .copyAddress),
         KeyBinding([.character("l")], "l", Strings.keysPostDetailLike, .like),
         KeyBinding([.character("b")], "b", Strings.keysPostDetailBoost, .boost),
         KeyBinding([.character("B")], "B", Strings.keysPostDetailSave, .save),

@@ -76,6 +76,7 @@ final class PostDetailView: PostDetailViewInput, ModuleView, EmbeddingTransition
         case .openQuote?: output?.didTriggerOpenQuoteEvent()
         case .quote?: output?.didTriggerQuoteEvent()
         case .quotes?: output?.didTriggerQuotesEvent()
+        case .copyAddress?: output?.didTriggerCopyAddressEvent()
         case .revokeQuote?: output?.didTriggerRevokeQuoteEvent(isRepeated: isRepeated)
         case .vote?: output?.didTriggerPollEvent(.vote)
         case .translate?: output?.didTriggerTranslateEvent()
@@ -140,6 +141,10 @@ final class PostDetailView: PostDetailViewInput, ModuleView, EmbeddingTransition
 
     func showStatus(_ status: StatusLineViewModel) {
         panel.showStatus(status)
+    }
+
+    func copyToClipboard(_ text: String) -> Bool {
+        panel.copyToClipboard(text)
     }
 
     func showChoosingPollOptions(_ isChoosing: Bool) {

@@ -11,4 +11,6 @@ protocol PostDetailViewInput: AnyObject {
     func showStatus(_ status: StatusLineViewModel)
     /// While options of the poll are being chosen, the number keys are the poll's, not the tabs'.
     func showChoosingPollOptions(_ isChoosing: Bool)
+    /// Puts the text on the terminal's clipboard; false where it is known not to get there.
+    func copyToClipboard(_ text: String) -> Bool
 }

@@ -39,6 +39,8 @@ protocol PostDetailViewOutput: AnyObject {
     func didTriggerOpenQuoteEvent()
     /// `"`: a new post that quotes this one, in the composer.
     func didTriggerQuoteEvent()
+    /// `y`: the post's own address on the terminal's clipboard.
+    func didTriggerCopyAddressEvent()
     /// `w`: the posts quoting this one, mine.
     func didTriggerQuotesEvent()
     /// `X`: my post, quoted in this one, taken out of it (asked first; `isRepeated`: the same key

@@ -5,6 +5,13 @@ import Imaging
 
 @MainActor
 final class PostDetailViewInputSpy: PostDetailViewInput {
+    /// What was put on the clipboard; `takesClipboard` false plays a tmux that keeps it.
+    var copied: [String] = []
+    var takesClipboard = true
+    func copyToClipboard(_ text: String) -> Bool {
+        copied.append(text)
+        return takesClipboard
+    }
     var didSetupInitialState = false
     var shownCellObjects: [[PostDetailCellObject]] = []
     var shownTitles: [String] = []
@@ -159,6 +166,7 @@ final class PostDetailViewOutputSpy: PostDetailViewOutput {
     var quoteEvents = 0
     func didTriggerQuoteEvent() { quoteEvents += 1 }
     func didTriggerQuotesEvent() {}
+    func didTriggerCopyAddressEvent() {}
     func didTriggerRevokeQuoteEvent(isRepeated: Bool) {}
     var translateEvents = 0
     func didTriggerTranslateEvent() { translateEvents += 1 }

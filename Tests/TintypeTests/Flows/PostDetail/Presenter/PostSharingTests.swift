@@ -4,11 +4,12 @@ import Testing
 @testable import Tintype
 
 @MainActor
-struct QuoteActionsTests {
+struct PostSharingTests {
     private let interactor = PostDetailInteractorInputSpy()
     private let router = PostDetailRouterInputSpy()
     private let statuses = QuoteStatuses()
-    private let quotes: QuoteActions
+    private let quotes: PostSharing
+    private let clipboard = Clipboard()
     /// Ada's post "9", quoting my post "7" (mine: I am "a7", the fixture's author of "7").
     private let quotingMine: Post = {
         var post = Post.fixture(id: "9")
@@ -17,8 +18,12 @@ struct QuoteActionsTests {
     }()
 
     init() {
-        quotes = QuoteActions(
+        quotes = PostSharing(
             interactor: interactor, router: router, explain: { "because \($0)" },
+            copyToClipboard: { [clipboard] in
+                clipboard.copied.append($0)
+                return clipboard.takes
+            },
             showStatus: { [statuses] text, tone in statuses.lines.append((text, tone)) })
     }
 
@@ -38,41 +43,69 @@ struct QuoteActionsTests {
 
     @Test func testThatTakingMyPostOutOfAQuoteAsksFirst() {
         // when
-        quotes.revoke(in: quotingMine, signedInAccountId: "a7", isRepeated: false)
+        quotes.revoke(quotingMine, by: "a7", isRepeated: false)
         // then
         #expect(interactor.revokeRequests.isEmpty && statuses.lines.last?.text == Strings.revokeQuoteAsk)
     }
 
     @Test func testThatTheSameKeyAgainTakesMyPostOut() {
         // given
-        quotes.revoke(in: quotingMine, signedInAccountId: "a7", isRepeated: false)
+        quotes.revoke(quotingMine, by: "a7", isRepeated: false)
         // when
-        quotes.revoke(in: quotingMine, signedInAccountId: "a7", isRepeated: true)
+        quotes.revoke(quotingMine, by: "a7", isRepeated: true)
         // then
         #expect(interactor.revokeRequests == ["7 ← 9"])
     }
 
     @Test func testThatAQuoteOfSomeoneElsesPostIsNotMineToTakeBack() {
         // when
-        quotes.revoke(in: quotingMine, signedInAccountId: "someone", isRepeated: true)
+        quotes.revoke(quotingMine, by: "someone", isRepeated: true)
         // then
         #expect(interactor.revokeRequests.isEmpty && statuses.lines.last?.text == Strings.revokeQuoteNotYours)
     }
 
     @Test func testThatWhileWhoIsSignedInIsNotKnownTheServerDecides() {
         // given
-        quotes.revoke(in: quotingMine, signedInAccountId: nil, isRepeated: false)
+        quotes.revoke(quotingMine, by: nil, isRepeated: false)
         // when
-        quotes.revoke(in: quotingMine, signedInAccountId: nil, isRepeated: true)
+        quotes.revoke(quotingMine, by: nil, isRepeated: true)
         // then
         #expect(interactor.revokeRequests == ["7 ← 9"])
     }
 
     @Test func testThatAPostQuotingNoneHasNothingToTakeBack() {
         // when
-        quotes.revoke(in: Post.fixture(id: "9"), signedInAccountId: nil, isRepeated: true)
+        quotes.revoke(Post.fixture(id: "9"), by: nil, isRepeated: true)
         // then
         #expect(interactor.revokeRequests.isEmpty && statuses.lines.last?.text == Strings.revokeQuoteNotYours)
+    }
+
+    @Test func testThatYCopiesThePostsAddress() {
+        // given
+        var post = Post.fixture(id: "7")
+        post.address = "https://example.social/@grace/7"
+        // when
+        quotes.copyAddress(of: post)
+        // then
+        #expect(clipboard.copied == ["https://example.social/@grace/7"] && statuses.lines.last?.tone == .normal)
+    }
+
+    @Test func testThatAClipboardTmuxKeepsIsSaid() {
+        // given
+        var post = Post.fixture(id: "7")
+        post.address = "https://example.social/@grace/7"
+        clipboard.takes = false
+        // when
+        quotes.copyAddress(of: post)
+        // then
+        #expect(statuses.lines.last?.text == Strings.clipboardKept)
+    }
+
+    @Test func testThatAPostWithNoAddressCopiesNothing() {
+        // when
+        quotes.copyAddress(of: Post.fixture(id: "7"))
+        // then
+        #expect(clipboard.copied.isEmpty && statuses.lines.last?.text == Strings.noAddressToCopy)
     }
 
     @Test func testThatARefusalSaysWhy() {
@@ -81,6 +114,12 @@ struct QuoteActionsTests {
         // then
         #expect(statuses.lines.last?.tone == .error)
     }
+}
+
+@MainActor
+private final class Clipboard {
+    var copied: [String] = []
+    var takes = true
 }
 
 @MainActor

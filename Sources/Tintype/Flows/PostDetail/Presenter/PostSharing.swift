@@ -1,24 +1,28 @@
 import Localisation
 
-/// What a post's screen does with quotes: quote the post in the composer, open the post it
-/// quotes, list the posts quoting mine, and take my post out of a post quoting it. Taking it out
-/// asks first: the first press says what it does, the same key pressed again next does it.
+/// How a post's screen passes the post on: quote it in the composer, open the post it quotes,
+/// list the posts quoting mine, take my post out of a post quoting it, copy its address. Taking
+/// it out asks first: the first press says what it does, the same key pressed again next does it.
 @MainActor
-final class QuoteActions {
+final class PostSharing {
     typealias StatusShower = @MainActor (_ text: String, _ tone: StatusLineViewModel.Tone) -> Void
 
     private let interactor: any PostDetailInteractorInput
     private let router: any PostDetailRouterInput
     private let explain: @MainActor (ConnectionProblem) -> String
     private let showStatus: StatusShower
+    private let copyToClipboard: @MainActor (String) -> Bool
     /// My post is being taken out of the quote: nothing more is sent about it.
     private var isRevoking = false
 
-    /// `showStatus` puts a line in the screen's status line; it holds its presenter weakly.
+    /// `copyToClipboard` is the view's, `showStatus` puts a line in the screen's status line;
+    /// both hold their presenter weakly.
     init(
         interactor: any PostDetailInteractorInput, router: any PostDetailRouterInput,
-        explain: @escaping @MainActor (ConnectionProblem) -> String, showStatus: @escaping StatusShower
+        explain: @escaping @MainActor (ConnectionProblem) -> String, copyToClipboard: @escaping @MainActor (String) -> Bool,
+        showStatus: @escaping StatusShower
     ) {
+        self.copyToClipboard = copyToClipboard
         self.interactor = interactor
         self.router = router
         self.explain = explain
@@ -46,7 +50,7 @@ final class QuoteActions {
 
     /// `X` twice: my post, quoted in this one, is no longer shown in it. While who is signed in
     /// is not known yet, the server is left to refuse a post that is not mine.
-    func revoke(in post: Post?, signedInAccountId: String?, isRepeated: Bool) {
+    func revoke(_ post: Post?, by signedInAccountId: String?, isRepeated: Bool) {
         guard let post, !isRevoking else { return }
         guard case .shown(let quoted)? = post.quote, signedInAccountId.map({ $0 == quoted.author.id }) ?? true else {
             return showStatus(Strings.revokeQuoteNotYours, .normal)
@@ -55,6 +59,13 @@ final class QuoteActions {
         isRevoking = true
         showStatus(Strings.revokingQuote, .busy)
         interactor.revokeQuote(ofPostId: quoted.id, quotingPostId: post.originalId)
+    }
+
+    /// `y`: the post's own address on the terminal's clipboard, or why it cannot be.
+    func copyAddress(of post: Post?) {
+        guard let post else { return }
+        guard let address = post.address else { return showStatus(Strings.noAddressToCopy, .normal) }
+        copyToClipboard(address) ? showStatus(Strings.addressCopied(address), .normal) : showStatus(Strings.clipboardKept, .warning)
     }
 
     /// The quote shows my post as removed, on every screen, through the store.

@@ -3435,4 +3435,7 @@ public enum Strings {
 
     /// "tmux keeps the clipboard to itself: set-clipboard on (or allow-passthrough on) lets it through"
     public static var clipboardKept: String { Translation.active.text("clipboardKept", "tmux keeps the clipboard to itself: set-clipboard on (or allow-passthrough on) lets it through") }
+
+    /// "Other timelines"
+    public static var timelinesOpening: String { Translation.active.text("timelinesOpening", "Other timelines") }
 }

@@ -72,7 +72,7 @@ final class TimelinePresenter: TimelineModuleInput, TimelineViewOutput, Timeline
     }
 
     func didObtainChosenTimeline(_ source: TimelineSource?) {
-        if let source { state.choose(source) }
+        state.choose(source)
         showTitle()
         posts.load()
     }
@@ -81,6 +81,7 @@ final class TimelinePresenter: TimelineModuleInput, TimelineViewOutput, Timeline
 
     private func showTitle() {
         view?.showTitle(
-            Strings.timelineTitle(state.source), trailing: state.choices.count > 1 ? Strings.timelineSwitchHint : Strings.backHint)
+            state.isChosen ? Strings.timelineTitle(state.source) : Strings.timelinesOpening,
+            trailing: state.choices.count > 1 ? Strings.timelineSwitchHint : Strings.backHint)
     }
 }

@@ -1,12 +1,16 @@
 import FoundationEssentials
 import MastodonAPI
+import Synchronization
 import TextBasics
 import Tintype
 
 /// The other timelines straight from the client, mapped as every post is.
-public struct TimelineServiceImplementation: TimelineService {
+public final class TimelineServiceImplementation: TimelineService {
     private let client: MastodonClient
     private let preferences: FileCache?
+    /// The timeline chosen in this run: read back at once, before (or without) the disk having it,
+    /// so the timelines opened again right after show the one just left on.
+    private let chosenThisRun = Mutex<TimelineSource?>(nil)
     private static let chosenKey = "timeline-chosen"
     private let posts = PagedReads<StatusEntity>(keptLists: 4, identity: \.id)
 
@@ -16,11 +20,13 @@ public struct TimelineServiceImplementation: TimelineService {
     }
 
     public func obtainChosenTimeline() async -> TimelineSource? {
-        preferences?.read(Self.chosenKey).flatMap { TimelineSource(kept: String(decoding: $0, as: UTF8.self)) }
+        if let chosen = chosenThisRun.withLock({ $0 }) { return chosen }
+        return preferences?.read(Self.chosenKey).flatMap { TimelineSource(kept: String(decoding: $0, as: UTF8.self)) }
     }
 
-    /// Lost on a full disk: the next time opens on the local timeline, nothing worse.
+    /// Lost on a full disk: the next start opens on the local timeline, nothing worse.
     public func saveChosenTimeline(_ source: TimelineSource) async {
+        chosenThisRun.withLock { $0 = source }
         try? preferences?.write(Data(source.kept.utf8), for: Self.chosenKey)
     }
 

@@ -42,4 +42,14 @@ struct TimelineServiceImplementationTests {
             _ = try await service.obtainNewestPosts(of: .list(title: "poets"), limit: 5)
         }
     }
+
+    @Test func testThatTheTimelineChosenLastIsReadBackBeforeItIsOnDisk() async throws {
+        // given: no disk at all, and the federated timeline chosen
+        let service = TimelineServiceImplementation(client: try MastodonClient.stubbed(StubTransport(json: "[]")))
+        await service.saveChosenTimeline(.federated)
+        // when
+        let chosen = await service.obtainChosenTimeline()
+        // then
+        #expect(chosen == .federated)
+    }
 }

@@ -23,6 +23,13 @@ struct TimelinePresenterTests {
         #expect(router.embeddedSources == [.timeline(.local)] && view.shownTitles.last == Strings.timelineLocal)
     }
 
+    @Test func testThatNoTimelineIsNamedUntilTheOneChosenLastIsKnown() {
+        // when: my list was chosen last time, and the disk has not said so yet
+        presenter.didTriggerViewReadyEvent()
+        // then
+        #expect(view.shownTitles.last == Strings.timelinesOpening)
+    }
+
     @Test func testThatOpeningAsksForMyLists() {
         // when
         presenter.didTriggerViewReadyEvent()

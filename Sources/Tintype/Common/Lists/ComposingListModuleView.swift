@@ -30,12 +30,16 @@ extension ComposingListModuleView {
         panel.setNeedsDisplay()
     }
 
-    /// Gives the key to the box when it is open, and answers whether it took it, with what the
-    /// box asks for (send, close); a view acts on that and handles the key itself otherwise.
-    func composerTook(_ key: KeyEvent) -> (took: Bool, event: Composer.Event?) {
-        guard let composer else { return (false, nil) }
-        let event = composer.handle(key, columns: panel.frame?.size.columns ?? 80)
+    /// Gives the key to the box when it is open: Enter hands its text to `send`, Esc calls
+    /// `close`. Answers whether the box took the key; a view handles it itself otherwise.
+    func composerTook(_ key: KeyEvent, send: (String) -> Void, close: () -> Void) -> Bool {
+        guard let composer else { return false }
+        switch composer.handle(key, columns: panel.frame?.size.columns ?? 80) {
+        case .send(let text)?: send(text)
+        case .close?: close()
+        case .changed?, nil: break
+        }
         panel.setNeedsDisplay()
-        return (true, event)
+        return true
     }
 }

@@ -29,15 +29,7 @@ final class ConversationsView: ConversationsViewInput, ComposingListModuleView, 
     }
 
     func handle(_ key: KeyEvent) {
-        let composing = composerTook(key)
-        guard !composing.took else {
-            switch composing.event {
-            case .send(let text)?: output?.didTriggerSendHandlesEvent(text)
-            case .close?: output?.didTriggerCloseComposerEvent()
-            case .changed?, nil: break
-            }
-            return
-        }
+        if composerTook(key, send: { output?.didTriggerSendHandlesEvent($0) }, close: { output?.didTriggerCloseComposerEvent() }) { return }
         if panel.handleKeyHelpKey(key) { return }
         switch ConversationsKeyMap.keyMap.action(for: key) {
         case .list(let action)?: perform(action)

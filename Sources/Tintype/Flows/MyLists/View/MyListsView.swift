@@ -23,15 +23,7 @@ final class MyListsView: MyListsViewInput, ComposingListModuleView {
     }
 
     func handle(_ key: KeyEvent) {
-        let composing = composerTook(key)
-        guard !composing.took else {
-            switch composing.event {
-            case .send(let text)?: output?.didTriggerSendNameEvent(text)
-            case .close?: output?.didTriggerCloseComposerEvent()
-            case .changed?, nil: break
-            }
-            return
-        }
+        if composerTook(key, send: { output?.didTriggerSendNameEvent($0) }, close: { output?.didTriggerCloseComposerEvent() }) { return }
         if panel.handleKeyHelpKey(key) { return }
         switch MyListsKeyMap.keyMap.action(for: key) {
         case .list(let action)?: perform(action)

@@ -47,10 +47,13 @@ final class TimelinePresenter: TimelineModuleInput, TimelineViewOutput, Timeline
 
     /// Back from my lists: their titles may have changed.
     func didTriggerViewWillAppearEvent() {
+        guard state.listsMayHaveChanged else { return }
+        state.listsMayHaveChanged = false
         interactor.obtainListTitles()
     }
 
     func didTriggerListsEvent() {
+        state.listsMayHaveChanged = true
         router.openMyListsModule()
     }
 

@@ -6,6 +6,9 @@ struct TimelineState {
     /// The timeline chosen last time is known (read from the disk, or none was): until then the
     /// title names none, rather than one about to change.
     var isChosen = false
+    /// My lists were opened over the timelines: their titles are asked again once back, and only
+    /// then (a post opened and closed changes none).
+    var listsMayHaveChanged = false
     var source: TimelineSource { choices[chosen] }
 
     /// Shows the timeline chosen last time, a list of mine among the choices until my lists come.

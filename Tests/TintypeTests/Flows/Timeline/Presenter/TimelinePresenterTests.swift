@@ -111,4 +111,23 @@ struct TimelinePresenterTests {
         // then: going round from the last, back to local
         #expect(presenter.state.source == .local)
     }
+
+    @Test func testThatMyListsAreAskedAgainWhenBackFromThem() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        presenter.didTriggerListsEvent()
+        // when
+        presenter.didTriggerViewWillAppearEvent()
+        // then
+        #expect(interactor.listTitleRequests == 2)
+    }
+
+    @Test func testThatBackFromAPostAsksNothingAgain() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        // when
+        presenter.didTriggerViewWillAppearEvent()
+        // then
+        #expect(interactor.listTitleRequests == 1)
+    }
 }

@@ -46,9 +46,10 @@ struct TintypeBinary {
         let unset = (extra["NO_COLOR"] == nil ? "-u NO_COLOR " : "") + (extra["BROWSER"] == nil ? "-u BROWSER -u DISPLAY " : "")
         let quoted = arguments.map { "'\($0)'" }.joined(separator: " ")
         // An app killed in the middle of a write leaves an escape sequence or a character half
-        // written, which would swallow the start of what follows: CAN ends either.
+        // written, which would swallow the start of what follows: CAN ends either, but for a DCS
+        // (the picture questions asked through tmux), which tmux ends at ST alone.
         return "env \(unset)\(variables) '\(path)' \(quoted); "
-            + "status=$?; printf '\\030\\n'; echo \"EXITED $status\"; stty -a | tr ' ' '\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' '; echo; sleep 600"
+            + "status=$?; printf '\\030\\033\\\\\\n'; echo \"EXITED $status\"; stty -a | tr ' ' '\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' '; echo; sleep 600"
     }
 
     /// Runs a tintype subcommand to completion, returning its standard output.

@@ -134,7 +134,8 @@ let package = Package(
             name: "TintypeCLITests",
             dependencies: ["TintypeCLI", "Tintype", "TintypeApp", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(name: "IntegrationTests", dependencies: ["Tintype", "TintypeApp", "MastodonAPI", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "MastodonAPI", "Imaging"]),
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["TestSupport", "MastodonAPI", "Imaging"], exclude: ["Terminals/answering_terminal.py"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -22,6 +22,7 @@ public final class TerminalRunLoop {
     private var isRedrawScheduled = false
     private var continuation: CheckedContinuation<Void, Never>?
     private var pasteFilter = PasteFilter()
+    private var heldInputRelease: DispatchWorkItem?
 
     public init(screen: NcursesScreen) {
         self.screen = screen
@@ -108,15 +109,21 @@ public final class TerminalRunLoop {
     }
 
     /// A piece of input held as a possible answer of the terminal (an Esc while answers are
-    /// awaited) goes on as keys if nothing completes it within a moment.
+    /// awaited) goes on as keys if nothing completes it within its patience, counted from the
+    /// last read: a release planned for an earlier piece is called off.
     private func scheduleHeldInputRelease() {
-        DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(30)) { [weak self] in
+        heldInputRelease?.cancel()
+        let release = DispatchWorkItem { [weak self] in
             MainActor.assumeIsolated {
                 guard let self, self.screen.isHoldingInput else { return }
                 self.screen.releaseHeldInput()
                 self.drainKeys()
             }
         }
+        heldInputRelease = release
+        let patience = screen.heldInputPatience.components
+        let milliseconds = Int(patience.seconds) * 1000 + Int(patience.attoseconds / 1_000_000_000_000_000)
+        DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(milliseconds), execute: release)
     }
 
     private static func isInputHungUp() -> Bool {

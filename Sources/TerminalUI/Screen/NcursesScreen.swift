@@ -151,6 +151,8 @@ public final class NcursesScreen: Screen {
         guard let replies = probeReplies, !isPastPictureDeadline else { return }
         isPastPictureDeadline = true
         adopt(TerminalProbe.decide(preference: picturePreference, replies: replies, environment: environment))
+        // tmux keeps the questions for the terminal around it to itself: no answer is on its way.
+        if pictureSupport.limitation == .tmuxPassthroughOff { closePictureQuestions() }
     }
 
     /// Asks the terminal around tmux again while its answers have not come (tmux may have dropped
@@ -331,6 +333,9 @@ public final class NcursesScreen: Screen {
     /// Whether keys taken from the terminal while drawing wait to be read: `readPendingKeys()`
     /// gives them, though the terminal has nothing more to read.
     public var hasKeysWaiting: Bool { inputFeed?.hasWaitingKeys ?? false }
+
+    /// How long a held piece waits before `releaseHeldInput()`.
+    public var heldInputPatience: Duration { inputFeed?.heldInputPatience ?? .zero }
 
     public func releaseHeldInput() {
         inputFeed?.releaseHeldInput()

@@ -40,15 +40,16 @@ struct TintypeBinary {
     }
 
     /// The same with these arguments alone: as a person signed in runs it, with no token given.
-    func shellLine(arguments: [String], adding extra: [String: String] = [:]) -> String {
+    /// `launcher` runs tintype in its turn (a terminal of the test's own between tmux and the app).
+    func shellLine(arguments: [String], adding extra: [String: String] = [:], through launcher: [String] = []) -> String {
         let variables = environment.merging(extra) { $1 }.map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
         // swift test sets NO_COLOR for what it runs, and tmux passes it on: a fresh user has none.
         let unset = (extra["NO_COLOR"] == nil ? "-u NO_COLOR " : "") + (extra["BROWSER"] == nil ? "-u BROWSER -u DISPLAY " : "")
-        let quoted = arguments.map { "'\($0)'" }.joined(separator: " ")
+        let quoted = (launcher + [path] + arguments).map { "'\($0)'" }.joined(separator: " ")
         // An app killed in the middle of a write leaves an escape sequence or a character half
         // written, which would swallow the start of what follows: CAN ends either, but for a DCS
         // (the picture questions asked through tmux), which tmux ends at ST alone.
-        return "env \(unset)\(variables) '\(path)' \(quoted); "
+        return "env \(unset)\(variables) \(quoted); "
             + "status=$?; printf '\\030\\033\\\\\\n'; echo \"EXITED $status\"; stty -a | tr ' ' '\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' '; echo; sleep 600"
     }
 

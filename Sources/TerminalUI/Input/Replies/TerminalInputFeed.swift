@@ -19,6 +19,9 @@ final class TerminalInputFeed {
     private var unwritten: [UInt8] = []
     /// Set once reading the terminal gave end of file: it went away.
     private(set) var hasEnded = false
+    private var lastReadAt: ContinuousClock.Instant?
+    /// The longest an answer's rest comes after its start, and a little more.
+    private static let answerRestPatience: Duration = .seconds(2)
 
     init?(terminal: Int32) {
         var ends: [Int32] = [0, 0]
@@ -39,6 +42,9 @@ final class TerminalInputFeed {
     /// Whether a piece that may become an answer is held; `releaseHeldInput()` hands it on.
     var isHoldingInput: Bool { scanner.hasPending }
 
+    /// How long a held piece waits for the rest of an answer.
+    var heldInputPatience: Duration { scanner.patience }
+
     /// Whether keys read from the terminal have not reached ncurses yet: reading for answers
     /// takes the keys that came with them, and nothing on the terminal tells of them any more.
     var hasWaitingKeys: Bool { !unwritten.isEmpty }
@@ -57,6 +63,9 @@ final class TerminalInputFeed {
                 break
             }
             guard count > 0 else { break }
+            let now = ContinuousClock.now
+            if let lastReadAt, now - lastReadAt > Self.answerRestPatience { scanner.forgetFlushed() }
+            lastReadAt = now
             for piece in scanner.scan(Array(buffer[0..<count])) {
                 switch piece {
                 case .keys(let keys): unwritten += keys

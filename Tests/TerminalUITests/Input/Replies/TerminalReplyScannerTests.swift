@@ -122,13 +122,94 @@ struct TerminalReplyScannerTests {
         #expect(keys(in: pieces).isEmpty)
     }
 
-    @Test func testThatAGarbledStringWithNoEndIsHandedOnAsKeys() {
+    @Test func testThatAGarbledStringWithNoEndIsNeverKeys() {
         // given: more than any answer, and no terminator
         let garbage = "\u{1B}_G" + String(repeating: "x", count: 1100)
         // when
         let pieces = scanned([garbage])
         // then
-        #expect(keys(in: pieces) == garbage)
+        #expect(keys(in: pieces).isEmpty)
+    }
+
+    @Test func testThatAnAnswerWithAnUnknownEndIsNeverKeys() {
+        // when
+        let pieces = scanned(["\u{1B}[?62;4x"])
+        // then
+        #expect(keys(in: pieces).isEmpty)
+    }
+
+    @Test func testThatAnAnswerCutShortByTheNextIsDroppedAndTheNextTaken() {
+        // when
+        let pieces = scanned(["\u{1B}_Gi=29808;O\u{1B}[?62;4c"])
+        // then
+        #expect(replies(in: pieces) == [.primaryDeviceAttributes([62, 4])] && keys(in: pieces).isEmpty)
+    }
+
+    @Test func testThatAKeyAfterAStringCutByAControlByteIsHandedOn() {
+        // when
+        let pieces = scanned(["\u{1B}_Gi=29808;O\rj"])
+        // then
+        #expect(keys(in: pieces) == "\rj")
+    }
+
+    @Test func testThatAnAnswerThatNeverEndsIsDroppedWhenFlushed() {
+        // given
+        var scanner = TerminalReplyScanner()
+        scanner.isExpectingReplies = true
+        _ = scanner.scan(Array("\u{1B}[?62;".utf8))
+        // when
+        let flushed = scanner.flushPending()
+        // then
+        #expect(flushed.isEmpty)
+    }
+
+    @Test func testThatTheRestOfAFlushedAnswerIsTakenAsTheAnswer() {
+        // given
+        var scanner = TerminalReplyScanner()
+        scanner.isExpectingReplies = true
+        _ = scanner.scan(Array("\u{1B}[?6".utf8))
+        _ = scanner.flushPending()
+        // when
+        let pieces = scanner.scan(Array("2;4c".utf8))
+        // then
+        #expect(replies(in: pieces) == [.primaryDeviceAttributes([62, 4])] && keys(in: pieces).isEmpty)
+    }
+
+    @Test func testThatAKeyAfterAFlushedAnswerForgottenIsHandedOn() {
+        // given
+        var scanner = TerminalReplyScanner()
+        scanner.isExpectingReplies = true
+        _ = scanner.scan(Array("\u{1B}[?6".utf8))
+        _ = scanner.flushPending()
+        scanner.forgetFlushed()
+        // when
+        let pieces = scanner.scan(Array("j".utf8))
+        // then
+        #expect(keys(in: pieces) == "j")
+    }
+
+    @Test func testThatAnEscapeHeldWhileAnswersAreAwaitedWaitsLongerThanAnAnswerIsLate() {
+        // given
+        var scanner = TerminalReplyScanner()
+        scanner.isExpectingReplies = true
+        // when
+        _ = scanner.scan([0x1B])
+        // then
+        #expect(scanner.patience > .seconds(1))
+    }
+
+    @Test func testThatAHeldEscapeFollowedByAKeyIsHandedOnWithIt() {
+        // when: Esc, then j a moment later
+        let pieces = scanned(["\u{1B}", "j"])
+        // then
+        #expect(keys(in: pieces) == "\u{1B}j")
+    }
+
+    @Test func testThatTheRestOfAnAnswerAfterAnEscapeHandedOnIsNotKeys() {
+        // when: no answer awaited, focus reported in two reads
+        let pieces = scanned(["\u{1B}", "[I"], expecting: false)
+        // then
+        #expect(keys(in: pieces) == "\u{1B}" && replies(in: pieces) == [.focus(isIn: true)])
     }
 
     @Test func testThatAnErrorFromKittyIsReadAsNotOK() {

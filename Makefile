@@ -15,7 +15,7 @@ DESTDIR ?=
 CONFIGURATION ?= release
 
 .PHONY: run build test unit-tests system-packages demo-venv bench clean-demo lint module template-check remove-template-check \
-	install uninstall strings release start-up-order
+	install uninstall strings release start-up-order deb dist package-tools
 TOOLS := Resources/Tools
 PYTHON := PYTHONDONTWRITEBYTECODE=1 python3
 ## Everything the tests print; when they fail, the failures are printed again after it.
@@ -155,6 +155,27 @@ install: system-packages $(if $(filter release,$(CONFIGURATION)),release)
 
 uninstall:
 	@$(TOOLS)/install-files.sh uninstall "$(DESTDIR)" "$(PREFIX)"
+
+## The release as a Debian package in dist/ (tintype_VERSION_ARCH.deb), its Depends computed from
+## what the binary links; then checked: lintian finds no error, and unpacked into a fresh root with
+## the Swift toolchain out of sight, it runs, draws a photo and reads the demo instance's feed.
+## MAINTAINER="Name <address>" names who answers for it.
+PACKAGE_DIR := dist
+deb: release package-tools demo-venv
+	$(SWIFT) build --product generate-manual
+	@package="$$($(TOOLS)/package.sh deb "$$($(SWIFT) build -c release --show-bin-path)/tintype" \
+		"$(BIN_DIR)/generate-manual" $(PACKAGE_DIR))" && echo "made $$package" && \
+		$(TOOLS)/check-package.sh "$$package" "$(DEMO_VENV)/bin/mastodon_mock" Resources/Demo/Photos/brick-wall.jpg
+
+## The same files as a .tar.gz in dist/, with an install script, for other distributions.
+dist: release package-tools
+	$(SWIFT) build --product generate-manual
+	@$(TOOLS)/package.sh dist "$$($(SWIFT) build -c release --show-bin-path)/tintype" "$(BIN_DIR)/generate-manual" $(PACKAGE_DIR)
+
+## What packing and checking a package take that a fresh machine lacks.
+package-tools:
+	@command -v lintian >/dev/null && command -v dpkg-shlibdeps >/dev/null || { apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq lintian dpkg-dev >/dev/null; }
 
 ## Forget the demo instance's data, so the next `make run` seeds it anew.
 clean-demo:

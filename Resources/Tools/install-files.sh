@@ -38,7 +38,8 @@ install)
     for index in 2 3 4; do
         shell=(bash zsh fish)
         install -d "$(dirname "${targets[$index]}")"
-        "$tintype" --generate-completion-script "${shell[$((index - 2))]}" > "${targets[$index]}"
+        # bash sources its completions rather than running them: no #! line.
+        "$tintype" --generate-completion-script "${shell[$((index - 2))]}" | sed '1{/^#!/d}' > "${targets[$index]}"
         chmod 644 "${targets[$index]}"
     done
     while read -r catalogue; do

@@ -53,8 +53,11 @@ void cn_put_blanks(WINDOW *window, int row, int column, int count, attr_t attrib
 
 static FILE *cn_paste_output = NULL;
 
+static FILE *cn_mouse_output = NULL;
+
 static void cn_end_curses(void) {
     cn_disable_bracketed_paste();
+    cn_disable_mouse();
     if (!isendwin()) {
         endwin();
     }
@@ -77,6 +80,21 @@ void cn_disable_bracketed_paste(void) {
     cn_paste_output = NULL;
 }
 
+void cn_enable_mouse(FILE *output) {
+    cn_mouse_output = output;
+    fputs("\033[?1000h\033[?1006h", output);
+    fflush(output);
+}
+
+void cn_disable_mouse(void) {
+    if (cn_mouse_output == NULL) {
+        return;
+    }
+    fputs("\033[?1006l\033[?1000l", cn_mouse_output);
+    fflush(cn_mouse_output);
+    cn_mouse_output = NULL;
+}
+
 void cn_restore_terminal_at_exit(void) {
     static int registered = 0;
     if (!registered) {
@@ -96,7 +114,7 @@ int cn_locale_is_utf8(void) {
 static struct termios cn_saved_modes;
 static int cn_saved_modes_valid = 0;
 static int cn_terminal_fd = -1;
-static const char cn_reset_sequence[] = "\033[?2004l\033[0m\033[?25h\033[?1049l\033[23;0t\r\n";
+static const char cn_reset_sequence[] = "\033[?2004l\033[?1006l\033[?1000l\033[0m\033[?25h\033[?1049l\033[23;0t\r\n";
 static const int cn_crash_signals[] = {SIGABRT, SIGSEGV, SIGBUS, SIGQUIT, SIGILL, SIGFPE, SIGTRAP};
 #define CN_CRASH_SIGNAL_COUNT (int)(sizeof(cn_crash_signals) / sizeof(cn_crash_signals[0]))
 static struct sigaction cn_previous_actions[CN_CRASH_SIGNAL_COUNT];

@@ -7,17 +7,11 @@ import Testing
 /// default file `tintype config --default` prints is one the binary takes.
 @Suite(.serialized)
 struct ConfigurationEndToEndTests {
-    private func writeConfiguration(_ text: String, for tintype: TintypeBinary) throws {
-        let folder = tintype.home.appendingPathComponent("config/tintype")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try text.write(to: folder.appendingPathComponent("config.toml"), atomically: true, encoding: .utf8)
-    }
-
     @Test func testThatAKeyMovedInTheFileWorksAndTheHelpShowsIt() async throws {
         try await DemoServer.run { server in
             // given: n moves to the next post, and j no longer does
             let tintype = try TintypeBinary()
-            try writeConfiguration("[keys.feed]\nnext = [\"n\", \"Down\"]\n", for: tintype)
+            try tintype.writeConfiguration("[keys.feed]\nnext = [\"n\", \"Down\"]\n")
             let session = try TmuxSession(command: tintype.shellLine(instance: server.baseURL, token: "ada_token"))
             defer { session.close() }
             let first = try await session.screenShowing { $0.contains("online ·") && !ScreenReading.selectedLines(in: $0).isEmpty }
@@ -46,7 +40,7 @@ struct ConfigurationEndToEndTests {
         try await DemoServer.run { server in
             // given
             let tintype = try TintypeBinary()
-            try writeConfiguration("[pictures]\n\nprotocol = \"holograms\"\n", for: tintype)
+            try tintype.writeConfiguration("[pictures]\n\nprotocol = \"holograms\"\n")
             // when
             let session = try TmuxSession(command: tintype.shellLine(instance: server.baseURL, token: "ada_token"))
             defer { session.close() }
@@ -60,7 +54,7 @@ struct ConfigurationEndToEndTests {
         // given
         let tintype = try TintypeBinary()
         let text = try tintype.runSignedIn(["config", "--default"]).output
-        try writeConfiguration(text, for: tintype)
+        try tintype.writeConfiguration(text)
         // when
         let checked = try tintype.runSignedIn(["config", "--check"])
         // then
@@ -71,7 +65,7 @@ struct ConfigurationEndToEndTests {
     private func feedDrawn(inTheme theme: String) async throws -> String {
         try await DemoServer.run { server in
             let tintype = try TintypeBinary()
-            try writeConfiguration("[theme]\nname = \"\(theme)\"\n", for: tintype)
+            try tintype.writeConfiguration("[theme]\nname = \"\(theme)\"\n")
             let session = try TmuxSession(command: tintype.shellLine(instance: server.baseURL, token: "ada_token"), columns: 80, rows: 24)
             defer { session.close() }
             try await session.screenShowing { $0.contains("online ·") && $0.contains("Grace Hopper") }

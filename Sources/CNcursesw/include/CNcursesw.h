@@ -75,5 +75,9 @@ int cn_string_capability_index(const char *name);
 void cn_enable_bracketed_paste(FILE *output);
 /* Turns bracketing off again; safe to call when it was never on. */
 void cn_disable_bracketed_paste(void);
+/* Asks the terminal to report clicks and the wheel (modes 1000 and 1006, SGR form). */
+void cn_enable_mouse(FILE *output);
+/* Turns the reports off again; safe to call when they were never on. */
+void cn_disable_mouse(void);
 
 #endif

@@ -1994,6 +1994,9 @@ public enum Strings {
     /// "The composer refuses to post a photo that has no alt text (a description for people who cannot see it)."
     public static var configFileRequireAltText: String { Translation.active.text("configFileRequireAltText", "The composer refuses to post a photo that has no alt text (a description for people who cannot see it).") }
 
+    /// "Clicks and the wheel where the terminal reports them; false leaves the mouse to the terminal, for selecting text (Shift does it while this is on)."
+    public static var configFileMouse: String { Translation.active.text("configFileMouse", "Clicks and the wheel where the terminal reports them; false leaves the mouse to the terminal, for selecting text (Shift does it while this is on).") }
+
     /// "{key} now does {chosen} in {screen}, no longer {declared}"
     public static func configKeyTaken(key: String, chosen: String, screen: String, declared: String) -> String {
         Translation.active.text("configKeyTaken", "{key} now does {chosen} in {screen}, no longer {declared}", ["key": key, "chosen": chosen, "screen": screen, "declared": declared])

@@ -10,5 +10,7 @@ public enum KeyEvent: Equatable, Hashable, Sendable {
     case resize
     /// The terminal's bracketed paste marks: what comes between them was pasted, not typed.
     case pasteStart, pasteEnd
+    /// A click or the wheel, where the terminal reports the mouse.
+    case mouse(MouseEvent)
     case unknown(Int32)
 }

@@ -47,6 +47,8 @@ public final class NcursesScreen: Screen {
     let environment: [String: String]
     /// The answers to the picture questions, until the fence (DA1's answer) has come.
     private var probeReplies: [TerminalReply]?
+    /// Clicks and the wheel read with the terminal's answers, until the keys are read.
+    private var mouseEvents: [MouseEvent] = []
     /// Where kitty on this machine is handed pixels in files.
     private let pixelFiles = KittyPixelFiles()
     /// The one-pixel file kitty is asked to read, deleted when the answers are in.
@@ -72,7 +74,8 @@ public final class NcursesScreen: Screen {
         environment: [String: String] = ProcessInfo.processInfo.environment,
         pictures: PicturePreference = .fixed(.blocks),
         terminfoFolder: URL? = nil,
-        theme: Theme = .standard
+        theme: Theme = .standard,
+        reportsMouse: Bool = false
     ) throws {
         Self.selectUTF8Locale()
         let name = terminalName ?? environment["TERM"] ?? "dumb"
@@ -120,6 +123,8 @@ public final class NcursesScreen: Screen {
         nodelay(inputWindow, true)
         // Pasted line breaks must not send a half-written comment.
         cn_enable_bracketed_paste(output ?? cn_stdout())
+        // Shift with a click or a drag still selects text: terminals keep that for themselves.
+        if reportsMouse { cn_enable_mouse(output ?? cn_stdout()) }
         size = TerminalSize(rows: Int(getmaxy(cn_stdscr())), columns: Int(getmaxx(cn_stdscr())))
         pictureSupport = TerminalProbe.decide(preference: pictures, replies: [], environment: environment)
         if pictures == .automatic, pictureSupport.pictureProtocol != .none {
@@ -179,6 +184,7 @@ public final class NcursesScreen: Screen {
                 pictureLayer.terminalWasRepainted(cellSize: CellPixelSize(width: width, height: height))
             }
             if case .focus(let isIn) = reply { takeFocus(isIn: isIn) }
+            if case .mouse(let event) = reply { mouseEvents.append(event) }
         }
         guard probeReplies != nil else { return }
         probeReplies? += replies
@@ -332,7 +338,7 @@ public final class NcursesScreen: Screen {
 
     /// Whether keys taken from the terminal while drawing wait to be read: `readPendingKeys()`
     /// gives them, though the terminal has nothing more to read.
-    public var hasKeysWaiting: Bool { inputFeed?.hasWaitingKeys ?? false }
+    public var hasKeysWaiting: Bool { inputFeed?.hasWaitingKeys ?? false || !mouseEvents.isEmpty }
 
     /// How long a held piece waits before `releaseHeldInput()`.
     public var heldInputPatience: Duration { inputFeed?.heldInputPatience ?? .zero }
@@ -361,7 +367,8 @@ public final class NcursesScreen: Screen {
             }
             if !hasMore { break }
         } while true
-        return keys
+        defer { mouseEvents.removeAll() }
+        return keys + mouseEvents.map(KeyEvent.mouse)
     }
 
     /// Tells curses the terminal has a new size, after SIGWINCH.
@@ -391,6 +398,7 @@ public final class NcursesScreen: Screen {
         }
         stopReportingFocus()
         cn_disable_bracketed_paste()
+        cn_disable_mouse()
         writeToTerminal(TerminalTitle.restore)
         curs_set(1)
         endwin()

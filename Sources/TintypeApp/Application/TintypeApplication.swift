@@ -14,7 +14,8 @@ public enum TintypeApplication {
         let settings = Settings(
             paths: configuration.paths, pictures: configuration.pictures, imageViewer: configuration.imageViewer,
             theme: configuration.theme, feedDefaults: configuration.feedDefaults, refreshInterval: configuration.refreshInterval,
-            requiresAltText: configuration.requiresAltText, playsAnimations: configuration.playsAnimations)
+            requiresAltText: configuration.requiresAltText, playsAnimations: configuration.playsAnimations,
+            reportsMouse: configuration.reportsMouse)
         try await run(settings) { shell in await shell.open(configuration) }
     }
 
@@ -23,7 +24,8 @@ public enum TintypeApplication {
     public static func runSigningIn(paths: StoragePaths, file: ConfigurationFile, pictures: PicturePreference) async throws {
         let settings = Settings(
             paths: paths, pictures: pictures, imageViewer: file.imageViewer, theme: file.themeInForce, feedDefaults: file.feed,
-            refreshInterval: file.refreshInterval, requiresAltText: file.requiresAltText, playsAnimations: file.playsAnimations)
+            refreshInterval: file.refreshInterval, requiresAltText: file.requiresAltText, playsAnimations: file.playsAnimations,
+            reportsMouse: file.reportsMouse)
         try await run(settings) { shell in shell.showSignIn() }
     }
 
@@ -37,6 +39,7 @@ public enum TintypeApplication {
         var refreshInterval: Duration
         var requiresAltText: Bool
         var playsAnimations: Bool
+        var reportsMouse: Bool
     }
 
     private static func run(_ settings: Settings, start: (AccountShell) async -> Void) async throws {
@@ -51,7 +54,8 @@ public enum TintypeApplication {
             logger.info("texts from \(file.path)")
         }
         let screen = try NcursesScreen(
-            pictures: settings.pictures, terminfoFolder: paths.cacheDirectory.appendingPathComponent("terminfo"), theme: settings.theme)
+            pictures: settings.pictures, terminfoFolder: paths.cacheDirectory.appendingPathComponent("terminfo"), theme: settings.theme,
+            reportsMouse: settings.reportsMouse)
         defer { screen.restore() }
         let runLoop = TerminalRunLoop(screen: screen)
         let window = ApplicationWindow(screen: screen)

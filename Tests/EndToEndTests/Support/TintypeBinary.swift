@@ -103,6 +103,13 @@ struct TintypeBinary {
         }
     }
 
+    /// Writes this user's configuration file.
+    func writeConfiguration(_ text: String) throws {
+        let folder = home.appendingPathComponent("config/tintype")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try text.write(to: folder.appendingPathComponent("config.toml"), atomically: true, encoding: .utf8)
+    }
+
     /// The files waiting in this user's outbox, for any account.
     /// The items in any account's outbox, wherever the state folder files it.
     func outboxFiles() -> [URL] {

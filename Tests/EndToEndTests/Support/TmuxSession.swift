@@ -35,6 +35,22 @@ final class TmuxSession {
         try tmux(["send-keys", "-t", sessionName] + keys)
     }
 
+    /// Clicks with the left button at a cell counted from 0, as a terminal reports it to a program
+    /// that asked for SGR mouse reports: pressed, then let go.
+    func click(row: Int, column: Int) throws {
+        try sendBytes("\u{1B}[<0;\(column + 1);\(row + 1)M\u{1B}[<0;\(column + 1);\(row + 1)m")
+    }
+
+    /// Turns the mouse wheel one notch, down or up, over a cell.
+    func turnWheel(down: Bool, row: Int, column: Int) throws {
+        try sendBytes("\u{1B}[<\(down ? 65 : 64);\(column + 1);\(row + 1)M")
+    }
+
+    /// Writes the bytes to the program as the terminal would, whatever tmux makes of them as keys.
+    func sendBytes(_ text: String) throws {
+        try tmux(["send-keys", "-t", sessionName, "-H"] + text.utf8.map { String(format: "%02x", $0) })
+    }
+
     /// Pastes text as a terminal does, inside paste brackets when the program asked for them.
     func paste(_ text: String) throws {
         try tmux(["set-buffer", "-b", "e2e-paste", "--", text])

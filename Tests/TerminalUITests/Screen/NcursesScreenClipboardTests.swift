@@ -7,21 +7,11 @@ import Testing
 /// The clipboard, read from what the screen writes to a file in place of a terminal.
 @MainActor
 struct NcursesScreenClipboardTests {
-    /// What a screen writes from its start to its end with `environment`, `body` run between.
     private func written(environment: [String: String] = ["TERM": "xterm-256color"], _ body: (NcursesScreen) -> Bool) throws -> (
         text: String, copied: Bool
     ) {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tintype-clipboard-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let output = try #require(fopen(path, "w"))
-        let input = try #require(fopen("/dev/null", "r"))
-        let screen = try NcursesScreen(
-            terminalName: "xterm-256color", output: output, input: input, environment: environment, pictures: .fixed(.blocks))
-        let copied = body(screen)
-        screen.restore()
-        fclose(output)
-        fclose(input)
-        return (String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self), copied)
+        let written = try writtenByScreen(environment: environment, body)
+        return (written.text, written.result)
     }
 
     @Test func testThatTheTextGoesToTheClipboardInBase64() throws {

@@ -8,20 +8,8 @@ import Testing
 /// from what the screen writes to a file in place of a terminal.
 @MainActor
 struct NcursesScreenTitleTests {
-    /// What a screen writes from its start to its end, `body` run between.
     private func written(_ body: (NcursesScreen) -> Void) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tintype-title-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let output = try #require(fopen(path, "w"))
-        let input = try #require(fopen("/dev/null", "r"))
-        let screen = try NcursesScreen(
-            terminalName: "xterm-256color", output: output, input: input, environment: ["TERM": "xterm-256color"], pictures: .fixed(.blocks)
-        )
-        body(screen)
-        screen.restore()
-        fclose(output)
-        fclose(input)
-        return String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+        try writtenByScreen(body).text
     }
 
     @Test func testThatTheTitleIsSetBetweenSavingAndRestoringTheTerminalsOwn() throws {

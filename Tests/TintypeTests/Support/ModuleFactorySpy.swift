@@ -26,6 +26,14 @@ final class ModuleViewStub: EmbeddedModuleView {
     func handle(_ key: KeyEvent) { keys.append(key) }
     func drawIfNeeded() { drawRequests += 1 }
 
+    /// The keys a click stands for, as the view would work them out.
+    var keysForClick: [KeyEvent] = []
+    var clicks: [MouseEvent] = []
+    func keys(forClick click: MouseEvent) -> [KeyEvent] {
+        clicks.append(click)
+        return keysForClick
+    }
+
     func handleIfOwned(_ key: KeyEvent) -> Bool {
         keys.append(key)
         return takesKeys

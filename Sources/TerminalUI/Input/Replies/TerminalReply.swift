@@ -1,4 +1,5 @@
-/// An answer the terminal sent to one of the app's questions, taken out of the keys.
+/// An answer the terminal sent to one of the app's questions, or a report it was asked for (focus,
+/// the mouse), taken out of the keys.
 public enum TerminalReply: Equatable, Sendable {
     /// kitty graphics: `ESC _ G i=<id>;OK ESC \`, or an error in place of OK.
     case kittyGraphics(id: UInt32?, isOK: Bool)
@@ -15,4 +16,6 @@ public enum TerminalReply: Equatable, Sendable {
     /// Focus reporting (mode 1004): `ESC [ I` as the app's terminal or tmux pane gains focus,
     /// `ESC [ O` as it loses it.
     case focus(isIn: Bool)
+    /// Mouse reporting (modes 1000 and 1006): `ESC [ < code ; column ; row M`, `m` for a release.
+    case mouse(MouseEvent)
 }

@@ -159,7 +159,7 @@ public struct TerminalReplyScanner: Sendable {
     }
 
     /// A CSI answer: DA1 and XTSMGRAPHICS (private `?`, final `c` or `S`), sizes (final `t` after
-    /// 4 or 6), focus gained or lost (`I` or `O` alone). Keys (arrows, function keys) have other
+    /// 4 or 6), focus gained or lost (`I` or `O` alone), the mouse (`<` first, final `M` or `m`). Keys (arrows, function keys) have other
     /// shapes and are handed on; any other sequence with `?` is an answer garbled, and dropped.
     private static func matchControlSequence(_ input: [UInt8], at start: Int, expecting: Bool) -> Match {
         var index = start + 2
@@ -175,7 +175,8 @@ public struct TerminalReplyScanner: Sendable {
             // Only what can be nothing but an answer is held: an arrow key never starts with `?`.
             let soFar = input[parametersStart..<index]
             let isSize = ["4;", "6;"].contains { size in soFar.starts(with: Array(size.utf8)) || Array(size.utf8).starts(with: soFar) }
-            return isPrivate || isSize && !soFar.isEmpty ? .incomplete : .notAReply
+            let isMouse = soFar.first == UInt8(ascii: "<")
+            return isPrivate || isMouse || isSize && !soFar.isEmpty ? .incomplete : .notAReply
         }
         let numbers = String(decoding: input[parametersStart..<parametersEnd], as: UTF8.self).split(
             separator: ";", omittingEmptySubsequences: false
@@ -193,6 +194,14 @@ public struct TerminalReplyScanner: Sendable {
             return .reply(.cellSize(height: numbers[1], width: numbers[2]), length: length)
         case (false, UInt8(ascii: "t")) where numbers.count == 3 && numbers[0] == 4:
             return .reply(.windowSize(height: numbers[1], width: numbers[2]), length: length)
+        case (false, UInt8(ascii: "M")), (false, UInt8(ascii: "m")):
+            guard input[parametersStart] == UInt8(ascii: "<") else { return .notAReply }
+            let fields = String(decoding: input[(parametersStart + 1)..<parametersEnd], as: UTF8.self).split(separator: ";").compactMap {
+                Int($0)
+            }
+            guard fields.count == 3 else { return .reply(nil, length: length) }
+            let event = MouseEvent(code: fields[0], column: fields[1], row: fields[2], isRelease: input[index] == UInt8(ascii: "m"))
+            return .reply(event.map(TerminalReply.mouse), length: length)
         case (false, UInt8(ascii: "I")) where index == parametersStart: return .reply(.focus(isIn: true), length: length)
         case (false, UInt8(ascii: "O")) where index == parametersStart: return .reply(.focus(isIn: false), length: length)
         default: return .notAReply

@@ -53,7 +53,9 @@ public final class NavigationStack: Navigator {
     }
 
     public func handle(_ key: KeyEvent) {
-        views.last?.handle(key)
+        guard let view = views.last else { return }
+        guard case .mouse(let click) = key else { return view.handle(key) }
+        for clickKey in view.keys(forClick: click) { view.handle(clickKey) }
     }
 
     public func layout(in frame: Rect) {

@@ -30,6 +30,17 @@ enum TabBarRenderer {
         }
     }
 
+    /// The tab whose label is drawn at `column` of a bar `columns` wide; nil between and after them.
+    static func tab(atColumn column: Int, of model: TabBarViewModel, columns: Int) -> Int? {
+        var start = 0
+        for (index, label) in labels(for: model, fitting: columns).enumerated() {
+            let end = start + DisplayWidth.of(label)
+            if (start..<end).contains(column) { return index }
+            start = end + 1
+        }
+        return nil
+    }
+
     /// " 1 Home ", " 2 Likes 3 ", shortened to " 1 H " when all of them do not fit.
     static func labels(for model: TabBarViewModel, fitting columns: Int) -> [String] {
         let full = model.tabs.enumerated().map { label(position: $0.offset + 1, title: $0.element.title, count: $0.element.count) }

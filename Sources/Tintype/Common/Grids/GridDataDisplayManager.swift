@@ -87,6 +87,25 @@ final class GridDataDisplayManager {
         return true
     }
 
+    /// The tile drawn at `line` and `column` of the grid, as last drawn; nil between the tiles
+    /// and below them.
+    func index(atLine line: Int, column: Int) -> Int? {
+        let place = column - Self.gutter
+        guard line >= 0, place >= 0 else { return nil }
+        let position = place / (geometry.tileColumns + GridGeometry.gap)
+        guard position < geometry.tilesPerRow, place - geometry.column(ofTileAt: position) < geometry.tileColumns else { return nil }
+        let index = (rows.topIndex + line / geometry.rowHeight) * geometry.tilesPerRow + position
+        return cellObjects.indices.contains(index) ? index : nil
+    }
+
+    /// A click as the keys a person would press for it: the arrows along the tiles to the one
+    /// there, or Enter on the tile already selected.
+    func keys(forClickOnLine line: Int, column: Int) -> [KeyEvent] {
+        guard let target = index(atLine: line, column: column) else { return [] }
+        if target == selectedIndex { return [.enter] }
+        return Array(repeating: target > selectedIndex ? .right : .left, count: abs(target - selectedIndex))
+    }
+
     /// Draws the rows of tiles on screen into a band of the canvas, starting at row `top`.
     func draw(in canvas: any Canvas, top: Int, size: TerminalSize) {
         let newGeometry = GridGeometry(columns: size.columns - Self.gutter, rows: size.rows)

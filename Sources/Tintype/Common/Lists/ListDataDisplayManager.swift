@@ -156,6 +156,28 @@ final class ListDataDisplayManager<Layout: ListCellLayout> {
             columns: size.columns, gutter: Layout.gutter)
     }
 
+    /// The row drawn on `line` of the list, as last drawn; nil on the footer or below the rows.
+    func index(atLine line: Int) -> Int? {
+        var top = 0
+        for index in viewport.visibleRange(viewportRows: viewportSize.rows, itemCount: cellObjects.count, height: height(of:)) {
+            top += height(of: index)
+            if line < top { return line >= 0 ? index : nil }
+        }
+        return nil
+    }
+
+    /// A click on `line` as the keys a person would press for it: the arrows that take the
+    /// selection to the row there, or Enter on the row already selected.
+    func keys(forClickOnLine line: Int) -> [KeyEvent] {
+        guard let target = index(atLine: line) else { return [] }
+        guard let selected = selectedIndex else {
+            // The first arrow of a list with nothing selected selects its first row.
+            return Array(repeating: .down, count: target + 1)
+        }
+        if target == selected { return [.enter] }
+        return Array(repeating: target > selected ? .down : .up, count: abs(target - selected))
+    }
+
     /// The lines every row and the footer take at this width, counted no further than `limit`.
     /// At the list's own width the rows are measured from the lines kept for drawing, as a host
     /// asks on every frame.

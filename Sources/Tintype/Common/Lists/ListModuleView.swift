@@ -51,6 +51,11 @@ extension ListModuleView {
         panel.setNeedsDisplay()
     }
 
+    func keys(forClick click: MouseEvent) -> [KeyEvent] {
+        guard click.isClick, let line = panel.contentPlace(of: click)?.line else { return [] }
+        return dataDisplayManager.keys(forClickOnLine: line)
+    }
+
     func openModule(_ view: any ModuleView) { panel.push(view) }
     func closeCurrentModule() { panel.pop() }
 }

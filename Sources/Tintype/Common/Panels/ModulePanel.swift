@@ -112,6 +112,18 @@ final class ModulePanel {
         helpOverlay?.draw()
     }
 
+    /// Where in the content a click falls: the line from the content's top and the column from
+    /// its left; nil on the bars, outside the panel, or while the key help is open.
+    func contentPlace(of click: MouseEvent) -> (line: Int, column: Int)? {
+        guard let frame = surface?.frame, helpOverlay == nil else { return nil }
+        let top = frame.row + (showsBars ? 1 : 0)
+        let rows = frame.size.rows - (showsBars ? 2 : 0)
+        let line = click.row - top
+        let column = click.column - frame.column
+        guard (0..<rows).contains(line), (0..<frame.size.columns).contains(column) else { return nil }
+        return (line, column)
+    }
+
     func setNeedsDisplay() {
         needsDisplay = true
         navigator?.setNeedsRedraw()

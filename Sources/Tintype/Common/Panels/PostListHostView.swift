@@ -43,6 +43,10 @@ extension PostListHostView {
         panel.showStatus(status)
     }
 
+    func keys(forClick click: MouseEvent) -> [KeyEvent] {
+        embedded?.keys(forClick: click) ?? []
+    }
+
     func openModule(_ view: any ModuleView) { panel.push(view) }
     func closeCurrentModule() { panel.pop() }
 

@@ -18,8 +18,12 @@ public protocol ModuleView: AnyObject {
     /// True while the view takes every key as text (a composer is open): containers then pass
     /// every key through, a digit or a Tab included.
     var isCapturingText: Bool { get }
+    /// A click, as the keys a person would press for it (the arrows to a row, Enter on the row
+    /// selected): none where the view has nothing there to click.
+    func keys(forClick click: MouseEvent) -> [KeyEvent]
 }
 
 extension ModuleView {
     public var isCapturingText: Bool { false }
+    public func keys(forClick click: MouseEvent) -> [KeyEvent] { [] }
 }

@@ -40,6 +40,8 @@ public struct ApplicationConfiguration: Sendable {
     public var requiresAltText = false
     /// Animated GIFs loop by themselves in lists.
     public var playsAnimations = true
+    /// Clicks and the wheel work where the terminal reports them.
+    public var reportsMouse = true
     /// The app opens on the composer, over Home (`tintype post` with nothing to post).
     public var opensComposer = false
 
@@ -60,6 +62,7 @@ public struct ApplicationConfiguration: Sendable {
         refreshInterval = settings.refreshInterval
         requiresAltText = settings.requiresAltText
         playsAnimations = settings.playsAnimations
+        reportsMouse = settings.reportsMouse
     }
 
     /// Options win over the environment, and both over the account book; a missing one is

@@ -15,7 +15,8 @@ extension ConfigurationFile {
         lines += comment(Strings.configFileAutoplay) + ["# autoplay = true", "", "[feed]"]
         lines += comment(Strings.configFileReplies) + ["# replies = false"] + comment(Strings.configFileLayout)
         lines += ["# layout = \"compact\"", "", "[compose]"] + comment(Strings.configFileRequireAltText)
-        lines += ["# require_alt_text = false", "", "[theme]"]
+        lines += ["# require_alt_text = false", "", "[mouse]"] + comment(Strings.configFileMouse)
+        lines += ["# enabled = true", "", "[theme]"]
         lines += comment(Strings.configFileTheme(Theme.builtIn.map(\.name).joined(separator: ", ")))
         lines += ["# name = \"default\"", "", "[theme.colors]"]
         lines += comment(Strings.configFileColors(TerminalColor.basicNames.joined(separator: ", ")))

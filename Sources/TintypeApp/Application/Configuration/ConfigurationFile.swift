@@ -23,6 +23,8 @@ public struct ConfigurationFile: Sendable, Equatable {
     public var requiresAltText = false
     /// Animated GIFs loop by themselves in lists (`[pictures] autoplay`); off, everything stays still.
     public var playsAnimations = true
+    /// Clicks and the wheel work where the terminal reports them (`[mouse] enabled`).
+    public var reportsMouse = true
 
     /// The theme to draw in: the one chosen, else the default.
     public var themeInForce: Theme { theme ?? .standard }
@@ -75,7 +77,9 @@ public struct ConfigurationFile: Sendable, Equatable {
                     file.refreshSeconds = seconds
                 case "pictures": try readPictures(table[key], into: &file)
                 case "feed": file.feed = try readFeed(table[key])
-                case "compose": file.requiresAltText = try readCompose(table[key])
+                case "compose":
+                    file.requiresAltText = try readSwitch(table[key], section: key, setting: "require_alt_text", otherwise: false)
+                case "mouse": file.reportsMouse = try readSwitch(table[key], section: key, setting: "enabled", otherwise: true)
                 case "keys": file.keys = try readKeys(table[key])
                 case "theme":
                     // The default theme as it is, however it was written, is no theme chosen.
@@ -111,18 +115,21 @@ public struct ConfigurationFile: Sendable, Equatable {
             }
         }
 
-        private mutating func readCompose(_ value: (any TOMLValueConvertible)?) throws(ConfigurationFileError) -> Bool {
-            guard let table = value?.table else { throw failure("compose", in: "", Strings.configExpectedTable("[compose]")) }
-            var requiresAltText = false
+        /// A section of one setting, true or false (`[compose] require_alt_text`, `[mouse] enabled`).
+        private mutating func readSwitch(_ value: (any TOMLValueConvertible)?, section: String, setting: String, otherwise: Bool)
+            throws(ConfigurationFileError) -> Bool
+        {
+            guard let table = value?.table else { throw failure(section, in: "", Strings.configExpectedTable("[\(section)]")) }
+            var isOn = otherwise
             for key in table.keys {
-                switch key {
-                case "require_alt_text":
-                    guard let required = table[key]?.bool else { throw failure(key, in: "compose", Strings.configExpectedBool) }
-                    requiresAltText = required
-                default: warn(key, in: "compose")
+                guard key == setting else {
+                    warn(key, in: section)
+                    continue
                 }
+                guard let value = table[key]?.bool else { throw failure(key, in: section, Strings.configExpectedBool) }
+                isOn = value
             }
-            return requiresAltText
+            return isOn
         }
 
         private mutating func readFeed(_ value: (any TOMLValueConvertible)?) throws(ConfigurationFileError) -> FeedDefaults {

@@ -57,7 +57,18 @@ public final class ApplicationWindow: Navigator {
             onQuit()
             return
         }
-        root?.handle(key)
+        guard case .mouse(let event) = key else {
+            root?.handle(key)
+            return
+        }
+        // The wheel moves as the arrows do, wherever the arrows move; a box being written keeps
+        // its cursor where it is.
+        switch event.action {
+        case .wheelUp where root?.isCapturingText == false: root?.handle(.up)
+        case .wheelDown where root?.isCapturingText == false: root?.handle(.down)
+        case .press(button: 0): root?.handle(key)
+        default: break
+        }
     }
 
     public func resize() {

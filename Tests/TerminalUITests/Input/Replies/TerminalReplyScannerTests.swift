@@ -239,4 +239,32 @@ struct TerminalReplyScannerTests {
         // then
         #expect(keys(in: pieces) == "\u{1B}[2I")
     }
+
+    @Test func testThatAClickIsTakenOutOfTheKeys() {
+        // when
+        let pieces = scanned(["j\u{1B}[<0;12;5Mk"], expecting: false)
+        // then
+        #expect(replies(in: pieces) == [.mouse(MouseEvent(action: .press(button: 0), row: 4, column: 11))] && keys(in: pieces) == "jk")
+    }
+
+    @Test func testThatAButtonLetGoIsTakenOutOfTheKeys() {
+        // when
+        let pieces = scanned(["\u{1B}[<0;12;5m"], expecting: false)
+        // then
+        #expect(replies(in: pieces) == [.mouse(MouseEvent(action: .release, row: 4, column: 11))])
+    }
+
+    @Test func testThatAMouseReportInTwoReadsIsNeverKeys() {
+        // when: no answer awaited, the report cut after its first numbers
+        let pieces = scanned(["\u{1B}[<65;1", "2;5M"], expecting: false)
+        // then
+        #expect(replies(in: pieces) == [.mouse(MouseEvent(action: .wheelDown, row: 4, column: 11))] && keys(in: pieces).isEmpty)
+    }
+
+    @Test func testThatAGarbledMouseReportIsNeverKeys() {
+        // when
+        let pieces = scanned(["\u{1B}[<0;12M"], expecting: false)
+        // then
+        #expect(pieces.isEmpty)
+    }
 }

@@ -30,6 +30,33 @@ struct ConfigurationFileTests {
         #expect(file == ConfigurationFile())
     }
 
+    @Test func testThatTheMouseIsOnUnlessTurnedOff() throws {
+        // given
+        let text = ""
+        // when
+        let file = try parse(text)
+        // then
+        #expect(file.reportsMouse)
+    }
+
+    @Test func testThatTheMouseIsTurnedOff() throws {
+        // given
+        let text = "[mouse]\nenabled = false\n"
+        // when
+        let file = try parse(text)
+        // then
+        #expect(!file.reportsMouse)
+    }
+
+    @Test func testThatTheMouseSettingMustBeTrueOrFalse() {
+        // given
+        let text = "[mouse]\nenabled = \"yes\"\n"
+        // when
+        let error = failure(text)
+        // then
+        #expect(error?.line == 2)
+    }
+
     @Test func testThatTheDefaultAccountIsRead() throws {
         // given
         let text = "default_account = \"grace@pixelfed.social\"\n"

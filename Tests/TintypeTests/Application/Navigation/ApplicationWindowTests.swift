@@ -40,6 +40,38 @@ struct ApplicationWindowTests {
         #expect(quits == 1)
     }
 
+    @Test func testThatTheWheelTurnedDownMovesAsTheDownArrow() {
+        // given
+        let root = ModuleViewStub()
+        window.show(root)
+        // when
+        window.handle(.mouse(MouseEvent(action: .wheelDown, row: 4, column: 4)))
+        // then
+        #expect(root.keys == [.down])
+    }
+
+    @Test func testThatTheWheelLeavesABoxBeingWrittenAlone() {
+        // given
+        let root = ModuleViewStub()
+        root.isCapturingText = true
+        window.show(root)
+        // when
+        window.handle(.mouse(MouseEvent(action: .wheelUp, row: 4, column: 4)))
+        // then
+        #expect(root.keys.isEmpty)
+    }
+
+    @Test func testThatAClickGoesToTheRootModule() {
+        // given
+        let root = ModuleViewStub()
+        window.show(root)
+        let click = MouseEvent(action: .press(button: 0), row: 4, column: 4)
+        // when
+        window.handle(.mouse(click))
+        // then
+        #expect(root.keys == [.mouse(click)])
+    }
+
     @Test func testThatOtherKeysGoToTheRootModule() {
         // given
         let root = ModuleViewStub()

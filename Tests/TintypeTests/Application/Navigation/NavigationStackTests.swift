@@ -34,6 +34,17 @@ struct NavigationStackTests {
         #expect(top.keys == [.character("j")] && bottom.keys.isEmpty)
     }
 
+    @Test func testThatAClickReachesTheTopModuleAsTheKeysItStandsFor() {
+        // given
+        let top = ModuleViewStub()
+        top.keysForClick = [.down, .down]
+        stack.push(top)
+        // when
+        stack.handle(.mouse(MouseEvent(action: .press(button: 0), row: 5, column: 3)))
+        // then
+        #expect(top.keys == [.down, .down])
+    }
+
     @Test func testThatClosingTheFirstModuleAsksTheContainer() {
         // given
         var closeRequests = 0

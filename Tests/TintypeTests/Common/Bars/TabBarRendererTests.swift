@@ -50,4 +50,18 @@ struct TabBarRendererTests {
         // then
         #expect(text.hasSuffix(" @ada@pixelfed.soci…"))
     }
+
+    @Test func testThatAColumnOnATabsLabelNamesTheTab() {
+        // when: " 1 Home   2 Likes 3 ": column 12 is in " 2 Likes 3 "
+        let tab = TabBarRenderer.tab(atColumn: 12, of: model, columns: 80)
+        // then
+        #expect(tab == 1)
+    }
+
+    @Test func testThatTheColumnBetweenTwoTabsNamesNone() {
+        // when: " 1 Home " is 8 wide, then one blank
+        let tab = TabBarRenderer.tab(atColumn: 8, of: model, columns: 80)
+        // then
+        #expect(tab == nil)
+    }
 }

@@ -20,7 +20,8 @@ struct GridDataDisplayManagerTests {
         manager.update(with: PostCellObjectFactory().cellObjects(for: (1...count).map { Post.fixture(id: "\($0)") }, now: Date()))
     }
 
-    /// 61 columns: four tiles of 14 to a row once the gutter is taken; 20 rows: rows of 8 lines.
+    /// 61 columns: three tiles of 19 to a row once the gutter is taken, at columns 1, 21 and 41;
+    /// 20 rows: rows of 10 lines.
     @discardableResult
     private func render(rows: Int = 20, columns: Int = 61) -> MemoryCanvas {
         let canvas = MemoryCanvas(size: TerminalSize(rows: rows, columns: columns))
@@ -157,5 +158,35 @@ struct GridDataDisplayManagerTests {
         manager.perform(.last)
         // then
         #expect(render(rows: 16).renderedText().contains(" the end of the posts"))
+    }
+
+    @Test func testThatAClickOnATileInTheNextRowIsTheArrowsAlongTheTilesToIt() {
+        // given
+        show(10)
+        render()
+        // when: the second tile of the second row
+        let keys = manager.keys(forClickOnLine: 12, column: 25)
+        // then
+        #expect(keys == Array(repeating: .right, count: 4))
+    }
+
+    @Test func testThatAClickOnTheSelectedTileIsEnter() {
+        // given
+        show(10)
+        render()
+        // when
+        let keys = manager.keys(forClickOnLine: 2, column: 3)
+        // then
+        #expect(keys == [.enter])
+    }
+
+    @Test func testThatAClickBetweenTwoTilesIsNothing() {
+        // given
+        show(10)
+        render()
+        // when: the gap after the first tile
+        let keys = manager.keys(forClickOnLine: 2, column: 20)
+        // then
+        #expect(keys.isEmpty)
     }
 }

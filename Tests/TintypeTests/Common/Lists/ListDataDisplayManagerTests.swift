@@ -342,4 +342,59 @@ struct ListDataDisplayManagerTests {
         // then
         #expect(manager.takeVisibleRangeChange() == nil)
     }
+
+    /// Two rows drawn: the first on lines 0-3 (with its photo line), the second on lines 4-6.
+    private func twoRowsDrawn(in manager: ListDataDisplayManager<PostCell>) {
+        let photo = MediaItem(kind: .photo, altText: "A cup of coffee", url: nil)
+        manager.update(with: objects([Post.fixture(id: "2", caption: "Coffee.", media: [photo]), Post.fixture(id: "1", caption: "Bugs.")]))
+        let canvas = MemoryCanvas(size: TerminalSize(rows: 10, columns: 60))
+        manager.draw(in: canvas, top: 0, size: canvas.size)
+    }
+
+    @Test func testThatAClickOnTheNextRowIsTheDownArrow() {
+        // given
+        twoRowsDrawn(in: manager)
+        // when
+        let keys = manager.keys(forClickOnLine: 5)
+        // then
+        #expect(keys == [.down])
+    }
+
+    @Test func testThatAClickOnTheSelectedRowIsEnter() {
+        // given
+        twoRowsDrawn(in: manager)
+        // when
+        let keys = manager.keys(forClickOnLine: 2)
+        // then
+        #expect(keys == [.enter])
+    }
+
+    @Test func testThatAClickOnARowAboveIsTheUpArrowsToIt() {
+        // given
+        twoRowsDrawn(in: manager)
+        manager.perform(.next)
+        // when
+        let keys = manager.keys(forClickOnLine: 0)
+        // then
+        #expect(keys == [.up])
+    }
+
+    @Test func testThatAClickUnderTheRowsIsNothing() {
+        // given
+        twoRowsDrawn(in: manager)
+        // when
+        let keys = manager.keys(forClickOnLine: 7)
+        // then
+        #expect(keys.isEmpty)
+    }
+
+    @Test func testThatAClickInAListWithNothingSelectedSelectsTheFirstRowOnTheWay() {
+        // given
+        let optional = ListDataDisplayManager<PostCell>(selection: .optional)
+        twoRowsDrawn(in: optional)
+        // when
+        let keys = optional.keys(forClickOnLine: 4)
+        // then
+        #expect(keys == [.down, .down])
+    }
 }

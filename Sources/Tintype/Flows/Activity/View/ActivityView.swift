@@ -64,6 +64,15 @@ final class ActivityView: ActivityViewInput, ModuleView, EmbeddingTransitionHand
         }
     }
 
+    func keys(forClick click: MouseEvent) -> [KeyEvent] {
+        switch section {
+        case .activity:
+            guard click.isClick, let line = panel.contentPlace(of: click)?.line else { return [] }
+            return activityDisplayManager.keys(forClickOnLine: line)
+        case .likedPosts: return likedPosts?.keys(forClick: click) ?? []
+        }
+    }
+
     func drawIfNeeded() {
         panel.drawIfNeeded { [section, activityDisplayManager, likedPosts, panel] canvas, top, size in
             switch section {

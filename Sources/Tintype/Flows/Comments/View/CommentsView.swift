@@ -41,6 +41,12 @@ final class CommentsView: CommentsViewInput, EmbeddedModuleView, TransitionHandl
         _ = handleIfOwned(key)
     }
 
+    /// A click on a comment; the heading above the thread and the composer have nothing to click.
+    func keys(forClick click: MouseEvent) -> [KeyEvent] {
+        guard click.isClick, composer == nil, let line = panel.contentPlace(of: click)?.line else { return [] }
+        return dataDisplayManager.keys(forClickOnLine: line - 1)
+    }
+
     func handleIfOwned(_ key: KeyEvent) -> Bool {
         if keysAwaitingComposer.isAwaiting {
             keysAwaitingComposer.hold(key)

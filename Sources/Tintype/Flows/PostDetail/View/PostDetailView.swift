@@ -52,6 +52,11 @@ final class PostDetailView: PostDetailViewInput, ModuleView, EmbeddingTransition
 
     var isCapturingText: Bool { isChoosingPollOptions || (embedded?.isCapturingText ?? false) }
 
+    /// A click in the thread: the post's own lines have nothing to click yet.
+    func keys(forClick click: MouseEvent) -> [KeyEvent] {
+        embedded?.keys(forClick: click) ?? []
+    }
+
     func handle(_ key: KeyEvent) {
         let isRepeated = keyRepeat.isRepeat(key)
         if isChoosingPollOptions, handlePollKey(key) { return }

@@ -50,6 +50,12 @@ final class PostListView: PostListViewInput, EmbeddedModuleView, TransitionHandl
         _ = handleIfOwned(key)
     }
 
+    func keys(forClick click: MouseEvent) -> [KeyEvent] {
+        guard click.isClick, let place = panel.contentPlace(of: click) else { return [] }
+        if drawsGrid { return gridDataDisplayManager.keys(forClickOnLine: place.line, column: place.column) }
+        return dataDisplayManager.keys(forClickOnLine: place.line)
+    }
+
     // MARK: - EmbeddedModuleView
 
     func handleIfOwned(_ key: KeyEvent) -> Bool {

@@ -64,6 +64,10 @@ final class ProfileView: ProfileViewInput, ModuleView, EmbeddingTransitionHandle
         }
     }
 
+    func keys(forClick click: MouseEvent) -> [KeyEvent] {
+        embedded?.keys(forClick: click) ?? []
+    }
+
     func drawIfNeeded() {
         panel.drawIfNeeded { canvas, top, size in
             let share = size.rows * Self.headerShare.numerator / Self.headerShare.denominator

@@ -51,6 +51,11 @@ final class RootView: RootViewInput, ModuleView, RootTransitionHandler {
     func handle(_ key: KeyEvent) {
         output?.didReceiveKey()
         guard let activeStack else { return }
+        if case .mouse(let click) = key, click.row == frame.row {
+            let tab = TabBarRenderer.tab(atColumn: click.column - frame.column, of: tabBar, columns: frame.size.columns)
+            if click.isClick, let tab { output?.didTriggerTabAction(.position(tab + 1)) }
+            return
+        }
         if !activeStack.isCapturingText, let action = TabKeyMap.keyMap.action(for: key) {
             output?.didTriggerTabAction(action)
             return

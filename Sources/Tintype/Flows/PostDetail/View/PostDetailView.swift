@@ -52,9 +52,17 @@ final class PostDetailView: PostDetailViewInput, ModuleView, EmbeddingTransition
 
     var isCapturingText: Bool { isChoosingPollOptions || (embedded?.isCapturingText ?? false) }
 
-    /// A click in the thread: the post's own lines have nothing to click yet.
+    /// A click on the photo opens it as large as the terminal allows; one in the thread is the
+    /// thread's.
     func keys(forClick click: MouseEvent) -> [KeyEvent] {
-        embedded?.keys(forClick: click) ?? []
+        if click.isClick, let line = panel.contentPlace(of: click)?.line, dataDisplayManager.isPicture(atLine: line) {
+            let viewPhoto = PostDetailKeyMap.keyMap.bindings.first {
+                if case .viewPhoto = $0.action { return true }
+                return false
+            }
+            return viewPhoto?.keys.first.map { [$0] } ?? []
+        }
+        return embedded?.keys(forClick: click) ?? []
     }
 
     func handle(_ key: KeyEvent) {

@@ -164,6 +164,28 @@ struct PostDetailViewTests {
         screen.renderedText().split(separator: "\n").filter { $0.contains("▀") }.count
     }
 
+    @Test func testThatAClickOnThePhotoOpensItLarge() throws {
+        // given
+        let (view, screen) = postWithPhotoAndThread()
+        let photoRow = try #require(
+            screen.renderedText().split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("▀") })
+        // when
+        let keys = view.keys(forClick: MouseEvent(action: .press(button: 0), row: photoRow, column: 10))
+        // then
+        #expect(keys == [.character("z")])
+    }
+
+    @Test func testThatAClickOnACommentSelectsIt() throws {
+        // given
+        let (view, screen) = postWithPhotoAndThread()
+        let commentRow = try #require(
+            screen.renderedText().split(separator: "\n", omittingEmptySubsequences: false).lastIndex { $0.contains("@") })
+        // when
+        let keys = view.keys(forClick: MouseEvent(action: .press(button: 0), row: commentRow, column: 10))
+        // then
+        #expect(keys.first == .down)
+    }
+
     @Test func testThatThePhotoTakesTwoThirdsOfThePanelsBody() {
         // given
         let (_, screen) = postWithPhotoAndThread()

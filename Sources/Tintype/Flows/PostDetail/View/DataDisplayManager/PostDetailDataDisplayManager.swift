@@ -72,6 +72,13 @@ final class PostDetailDataDisplayManager {
         }
     }
 
+    /// Whether `line` of the post, as last drawn, is a row of a photo.
+    func isPicture(atLine line: Int) -> Bool {
+        guard (0..<viewportRows).contains(line), lines.indices.contains(topLine + line) else { return false }
+        if case .picture = lines[topLine + line] { return true }
+        return false
+    }
+
     /// How many lines the post takes at a width.
     func lineCount(width: Int) -> Int {
         layOut(width: width)

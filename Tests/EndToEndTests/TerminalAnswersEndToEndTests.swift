@@ -8,8 +8,6 @@ import Testing
 /// answer may become a key: an Esc would close the post, a digit open a tab, `?` the keys.
 @Suite(.serialized)
 struct TerminalAnswersEndToEndTests {
-    private static let terminal = DemoServer.packageRoot.appendingPathComponent("Tests/EndToEndTests/Terminals/answering_terminal.py").path
-
     /// How the answers come: cut where, how far apart, which set.
     struct Delivery: Sendable, CustomTestStringConvertible {
         let cuts: String
@@ -33,18 +31,17 @@ struct TerminalAnswersEndToEndTests {
             // given: a post open, and the terminal's answers still to come
             let tintype = try TintypeBinary()
             let answerNow = tintype.home.appendingPathComponent("answer-now").path
-            let answered = tintype.home.appendingPathComponent("answered").path
+            let terminal = AnsweringTerminal(in: tintype.home, cuts: delivery.cuts, pause: delivery.pause)
             let line = tintype.shellLine(
                 arguments: ["--instance", server.baseURL, "--token=alan_token"],
-                adding: ["ANSWERS": delivery.answers, "ANSWER_AFTER": answerNow],
-                through: ["python3", Self.terminal, String(delivery.pause), delivery.cuts, answered, "--"])
+                adding: ["ANSWERS": delivery.answers, "ANSWER_AFTER": answerNow], through: terminal.launcher)
             let session = try TmuxSession(command: line)
             defer { session.close() }
             try await session.screenShowing { $0.contains("online ·") }
             try await session.press("Enter", thenShowing: "Post by")
             // when
             _ = FileManager.default.createFile(atPath: answerNow, contents: nil)
-            let came = try await Polling.holds { FileManager.default.fileExists(atPath: answered) }
+            let came = try await Polling.holds { FileManager.default.fileExists(atPath: terminal.answered.path) }
             // then: the first key after them is the first the post is given
             let screen = try await session.press("?", thenShowing: "copy the post's address")
             #expect(came && !screen.contains("EXITED"), "the screen was:\n\(screen)")

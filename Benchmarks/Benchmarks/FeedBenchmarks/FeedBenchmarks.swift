@@ -325,6 +325,7 @@ struct FixedActivity: ActivityService {
     func obtainUnseenCount() async throws -> Int { 0 }
     func markLoadedActivitySeen() async throws {}
     func observeNewNotifications() async -> AsyncStream<Void> { AsyncStream { $0.finish() } }
+    func observeArrivingNotices() async -> AsyncStream<Notice> { AsyncStream { $0.finish() } }
 }
 
 /// Hashtags with no posts.

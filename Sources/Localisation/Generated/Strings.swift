@@ -1997,6 +1997,9 @@ public enum Strings {
     /// "Clicks and the wheel where the terminal reports them; false leaves the mouse to the terminal, for selecting text (Shift does it while this is on)."
     public static var configFileMouse: String { Translation.active.text("configFileMouse", "Clicks and the wheel where the terminal reports them; false leaves the mouse to the terminal, for selecting text (Shift does it while this is on).") }
 
+    /// "A desktop notification through the terminal for a message, a mention or a comment that arrives while the terminal or its tab is not in front; false turns them off."
+    public static var configFileNotifications: String { Translation.active.text("configFileNotifications", "A desktop notification through the terminal for a message, a mention or a comment that arrives while the terminal or its tab is not in front; false turns them off.") }
+
     /// "{key} now does {chosen} in {screen}, no longer {declared}"
     public static func configKeyTaken(key: String, chosen: String, screen: String, declared: String) -> String {
         Translation.active.text("configKeyTaken", "{key} now does {chosen} in {screen}, no longer {declared}", ["key": key, "chosen": chosen, "screen": screen, "declared": declared])
@@ -2253,6 +2256,11 @@ public enum Strings {
     /// "{name} mentioned you"
     public static func noticeMentioned(_ name: String) -> String {
         Translation.active.text("noticeMentioned", "{name} mentioned you", ["name": name])
+    }
+
+    /// "{name} wrote to you"
+    public static func notificationWroteToYou(_ name: String) -> String {
+        Translation.active.text("notificationWroteToYou", "{name} wrote to you", ["name": name])
     }
 
     /// "{name} followed you"

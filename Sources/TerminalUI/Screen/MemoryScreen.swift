@@ -44,6 +44,16 @@ public final class MemoryScreen: Screen {
         return true
     }
 
+    public var isFocused = true
+
+    /// The notifications raised, title and body, in order.
+    public private(set) var notifications: [(title: String, body: String)] = []
+
+    public func notify(title: String, body: String) -> Bool {
+        notifications.append((title, body))
+        return true
+    }
+
     /// The screen as a person would see it now.
     public func renderedText() -> String {
         let composed = MemoryCanvas(size: size)

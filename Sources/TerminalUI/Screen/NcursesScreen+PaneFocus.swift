@@ -3,10 +3,14 @@
 /// `focus-events` on), the pane asks tmux whether it is still seen, and if not, its pictures are
 /// taken off past tmux, which drops what a pane out of sight sends. Focus back, they are placed
 /// again.
+///
+/// Notifications ask for the focus too, for as long as the app runs: one is raised only while the
+/// terminal is not in front.
 extension NcursesScreen {
-    /// Asks tmux to tell the pane's focus while kitty pictures go through it; stops otherwise.
+    /// Asks the terminal (or tmux) to tell the focus while notifications want it or kitty pictures
+    /// go through tmux; stops otherwise.
     func reportFocusWhilePicturesPassTmux() {
-        let wanted = pictureLayer.pictureProtocol == .kitty && pictureLayer.route != .direct
+        let wanted = reportsFocus || picturesPassTmux
         guard wanted != isReportingFocus else { return }
         isReportingFocus = wanted
         writeToTerminal(wanted ? Self.focusReportingOn : Self.focusReportingOff)
@@ -22,6 +26,8 @@ extension NcursesScreen {
     /// the terminal itself in the background: tmux says which.
     func takeFocus(isIn: Bool) {
         guard isReportingFocus else { return }
+        isFocused = isIn
+        guard picturesPassTmux else { return }
         if isIn {
             guard pictureLayer.isPaneHidden else { return }
             pictureLayer.paneIsShownAgain()
@@ -36,6 +42,10 @@ extension NcursesScreen {
     public func takeFrameRequest() -> Bool {
         defer { wantsFrame = false }
         return wantsFrame
+    }
+
+    private var picturesPassTmux: Bool {
+        pictureLayer.pictureProtocol == .kitty && pictureLayer.route != .direct
     }
 
     private static let focusReportingOn = Array("\u{1B}[?1004h".utf8)

@@ -58,6 +58,10 @@ public final class NcursesScreen: Screen {
     private var isPastPictureDeadline = false
     /// Whether tmux is asked to tell the pane's focus (mode 1004), for kitty pictures through it.
     var isReportingFocus = false
+    /// The focus is asked for whatever pictures do (for notifications).
+    let reportsFocus: Bool
+    /// Whether the terminal (or the tmux pane) is in front, as it last said; true until it says.
+    public internal(set) var isFocused = true
     /// A frame is wanted though no key came (the pane is seen again); the run loop asks for one.
     var wantsFrame = false
 
@@ -75,7 +79,8 @@ public final class NcursesScreen: Screen {
         pictures: PicturePreference = .fixed(.blocks),
         terminfoFolder: URL? = nil,
         theme: Theme = .standard,
-        reportsMouse: Bool = false
+        reportsMouse: Bool = false,
+        reportsFocus: Bool = false
     ) throws {
         Self.selectUTF8Locale()
         let name = terminalName ?? environment["TERM"] ?? "dumb"
@@ -97,6 +102,7 @@ public final class NcursesScreen: Screen {
             throw StartError.noTerminal(name)
         }
         inputFeed = feed
+        self.reportsFocus = reportsFocus
         outputDescriptor = output.map { fileno($0) } ?? STDOUT_FILENO
         outputStream = output ?? cn_stdout()
         self.environment = environment
@@ -137,6 +143,7 @@ public final class NcursesScreen: Screen {
             pictureProtocol: pictureSupport.pictureProtocol, cellSize: CellPixelSize.ofTerminal(outputDescriptor) ?? .fallback)
         // The title the terminal has now comes back at the end, whatever the app names in it.
         writeToTerminal(TerminalTitle.save)
+        reportFocusWhilePicturesPassTmux()
         if pictures == .automatic, pictureSupport.pictureProtocol != .none, let feed {
             feed.isExpectingReplies = true
             probeReplies = []
@@ -417,6 +424,19 @@ public final class NcursesScreen: Screen {
     public func copyToClipboard(_ text: String) -> Bool {
         var sequence = TerminalClipboard.setting(text)
         if !(environment["TMUX"] ?? "").isEmpty, TmuxPane.acceptsClipboard(environment: environment) != true {
+            guard TmuxPane.allowsPassthrough(environment: environment) == true else { return false }
+            sequence = PictureRoute.throughTmux(sequence)
+        }
+        fflush(outputStream)
+        writeToTerminal(sequence)
+        return true
+    }
+
+    /// Raises a desktop notification through the terminal; inside tmux through its passthrough,
+    /// and false where tmux would keep it.
+    public func notify(title: String, body: String) -> Bool {
+        var sequence = TerminalNotification.sequence(title: title, body: body, form: TerminalNotification.form(for: environment))
+        if !(environment["TMUX"] ?? "").isEmpty {
             guard TmuxPane.allowsPassthrough(environment: environment) == true else { return false }
             sequence = PictureRoute.throughTmux(sequence)
         }

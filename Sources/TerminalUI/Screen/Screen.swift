@@ -15,6 +15,13 @@ public protocol Screen: AnyObject {
     /// Puts the text on the terminal's clipboard; false where it is known not to get there (tmux
     /// keeping its clipboard to itself).
     func copyToClipboard(_ text: String) -> Bool
+
+    /// Whether the terminal is in front, where it says (focus reports); true where it does not.
+    var isFocused: Bool { get }
+
+    /// Raises a desktop notification through the terminal; false where it is known not to get
+    /// there (tmux without its passthrough).
+    func notify(title: String, body: String) -> Bool
 }
 
 /// One rectangle of the screen that a view owns: a panel.

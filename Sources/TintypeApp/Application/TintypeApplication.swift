@@ -15,7 +15,7 @@ public enum TintypeApplication {
             paths: configuration.paths, pictures: configuration.pictures, imageViewer: configuration.imageViewer,
             theme: configuration.theme, feedDefaults: configuration.feedDefaults, refreshInterval: configuration.refreshInterval,
             requiresAltText: configuration.requiresAltText, playsAnimations: configuration.playsAnimations,
-            reportsMouse: configuration.reportsMouse)
+            reportsMouse: configuration.reportsMouse, notifies: configuration.notifies)
         try await run(settings) { shell in await shell.open(configuration) }
     }
 
@@ -25,7 +25,7 @@ public enum TintypeApplication {
         let settings = Settings(
             paths: paths, pictures: pictures, imageViewer: file.imageViewer, theme: file.themeInForce, feedDefaults: file.feed,
             refreshInterval: file.refreshInterval, requiresAltText: file.requiresAltText, playsAnimations: file.playsAnimations,
-            reportsMouse: file.reportsMouse)
+            reportsMouse: file.reportsMouse, notifies: file.notifies)
         try await run(settings) { shell in shell.showSignIn() }
     }
 
@@ -40,6 +40,7 @@ public enum TintypeApplication {
         var requiresAltText: Bool
         var playsAnimations: Bool
         var reportsMouse: Bool
+        var notifies: Bool
     }
 
     private static func run(_ settings: Settings, start: (AccountShell) async -> Void) async throws {
@@ -55,7 +56,7 @@ public enum TintypeApplication {
         }
         let screen = try NcursesScreen(
             pictures: settings.pictures, terminfoFolder: paths.cacheDirectory.appendingPathComponent("terminfo"), theme: settings.theme,
-            reportsMouse: settings.reportsMouse)
+            reportsMouse: settings.reportsMouse, reportsFocus: settings.notifies)
         defer { screen.restore() }
         let runLoop = TerminalRunLoop(screen: screen)
         let window = ApplicationWindow(screen: screen)
@@ -63,7 +64,7 @@ public enum TintypeApplication {
             window: window, paths: paths, logger: logger, transport: AsyncHTTPClientTransport(),
             externalViewer: .system(configured: settings.imageViewer), feedDefaults: settings.feedDefaults,
             refreshInterval: settings.refreshInterval, requiresAltText: settings.requiresAltText,
-            playsAnimations: settings.playsAnimations)
+            playsAnimations: settings.playsAnimations, notifier: settings.notifies ? DesktopNotifier(screen: screen) : nil)
         screen.onPictureSupportChange = { [weak window, weak shell] support in
             logger.info(
                 "pictures: \(support.pictureProtocol.rawValue)\(support.passesThroughTmux ? " through tmux" : "")\(support.kittyReadsFiles ? ", pixels in files" : ""), \(support.colorRegisters) colour registers"

@@ -12,7 +12,9 @@ the file `done` is made.
 
 CUTS: byte offsets joined by commas ("7,40"), or "every:N" for N-byte packets. In the
 environment, ANSWERS picks the set ("xterm", the default, or "garbled": the version's terminator
-lost), and ANSWER_AFTER names a file whose making lets the answers go: a terminal that is slow.
+lost), ANSWER_AFTER names a file whose making lets the answers go (a terminal that is slow), and
+NOTIFICATIONS_TO names a file each desktop notification the program raises (OSC 777) is added to,
+as a line "title: body".
 """
 
 import os
@@ -30,15 +32,27 @@ ANSWERS = {
     "xterm": b"\x1bP>|XTerm(379)\x1b\\\x1b[?1;3;0S\x1b[6;17;8t\x1b[?62;22c",
     "garbled": b"\x1bP>|XTerm(379\x1b[?1;3;0S\x1b[6;17;8t\x1b[?62;22c",
 }
+NOTIFICATION = re.compile(rb"\x1b\]777;notify;([^;\x1b\x07]*);([^\x1b\x07]*)(?:\x1b\\|\x07)")
 QUESTIONS = re.compile(rb"\x1b_G[^\x1b]*\x1b\\|\x1b\[>0q|\x1b\[\?1;1;0S|\x1b\[16t|\x1b\[c")
 
 
 def pieces(answers, cuts):
+    if not cuts:
+        return [answers]
     if cuts.startswith("every:"):
         size = int(cuts.split(":")[1])
         return [answers[i : i + size] for i in range(0, len(answers), size)]
     offsets = [0] + [int(cut) for cut in cuts.split(",")] + [len(answers)]
     return [answers[a:b] for a, b in zip(offsets, offsets[1:])]
+
+
+def record_notifications(output):
+    path = os.environ.get("NOTIFICATIONS_TO")
+    if not path:
+        return
+    with open(path, "ab") as notifications:
+        for title, body in NOTIFICATION.findall(output):
+            notifications.write(title + b": " + body + b"\n")
 
 
 def main():
@@ -79,6 +93,7 @@ def main():
                     break
                 if next_at is None and not os.path.exists(done) and b"\x1b[c" in output:
                     waiting, next_at = pieces(answers, cuts), time.monotonic()
+                record_notifications(output)
                 os.write(1, QUESTIONS.sub(b"", output))
             if 0 in ready:
                 os.write(child, os.read(0, 65536))

@@ -8,7 +8,8 @@ import Testing
 /// with `body` run between; and what `body` returned.
 @MainActor
 func writtenByScreen<Result>(
-    environment: [String: String] = ["TERM": "xterm-256color"], reportsMouse: Bool = false, _ body: (NcursesScreen) -> Result
+    environment: [String: String] = ["TERM": "xterm-256color"], reportsMouse: Bool = false, reportsFocus: Bool = false,
+    _ body: (NcursesScreen) -> Result
 ) throws -> (text: String, result: Result) {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("tintype-screen-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: path) }
@@ -16,7 +17,7 @@ func writtenByScreen<Result>(
     let input = try #require(fopen("/dev/null", "r"))
     let screen = try NcursesScreen(
         terminalName: "xterm-256color", output: output, input: input, environment: environment, pictures: .fixed(.blocks),
-        reportsMouse: reportsMouse)
+        reportsMouse: reportsMouse, reportsFocus: reportsFocus)
     let result = body(screen)
     screen.restore()
     fclose(output)

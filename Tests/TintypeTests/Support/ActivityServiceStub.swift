@@ -31,6 +31,14 @@ struct ActivityServiceStub: ActivityService {
     func obtainUnseenCount() async throws -> Int { try unseenCount.get() }
     func markLoadedActivitySeen() async throws { markedSeen?.append("seen") }
 
+    var arrivingNotices: [Notice] = []
+    func observeArrivingNotices() async -> AsyncStream<Notice> {
+        AsyncStream { continuation in
+            for notice in arrivingNotices { continuation.yield(notice) }
+            continuation.finish()
+        }
+    }
+
     func observeNewNotifications() async -> AsyncStream<Void> {
         AsyncStream { continuation in
             for _ in 0..<newNotifications { continuation.yield() }

@@ -42,6 +42,8 @@ public struct ApplicationConfiguration: Sendable {
     public var playsAnimations = true
     /// Clicks and the wheel work where the terminal reports them.
     public var reportsMouse = true
+    /// Desktop notifications for what someone wrote to me.
+    public var notifies = true
     /// The app opens on the composer, over Home (`tintype post` with nothing to post).
     public var opensComposer = false
 
@@ -63,6 +65,7 @@ public struct ApplicationConfiguration: Sendable {
         requiresAltText = settings.requiresAltText
         playsAnimations = settings.playsAnimations
         reportsMouse = settings.reportsMouse
+        notifies = settings.notifies
     }
 
     /// Options win over the environment, and both over the account book; a missing one is

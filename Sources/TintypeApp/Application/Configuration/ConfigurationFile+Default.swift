@@ -16,6 +16,7 @@ extension ConfigurationFile {
         lines += comment(Strings.configFileReplies) + ["# replies = false"] + comment(Strings.configFileLayout)
         lines += ["# layout = \"compact\"", "", "[compose]"] + comment(Strings.configFileRequireAltText)
         lines += ["# require_alt_text = false", "", "[mouse]"] + comment(Strings.configFileMouse)
+        lines += ["# enabled = true", "", "[notifications]"] + comment(Strings.configFileNotifications)
         lines += ["# enabled = true", "", "[theme]"]
         lines += comment(Strings.configFileTheme(Theme.builtIn.map(\.name).joined(separator: ", ")))
         lines += ["# name = \"default\"", "", "[theme.colors]"]

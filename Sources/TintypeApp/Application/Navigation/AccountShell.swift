@@ -17,6 +17,8 @@ final class AccountShell: SignInModuleOutput, RootModuleOutput {
         let root: any RootModuleInput
         let view: any ModuleView
         let pendingDelivery: Task<Void, Never>
+        /// Listens for what arrives, for the notifier.
+        let listening: Task<Void, Never>?
     }
 
     private let window: ApplicationWindow
@@ -28,6 +30,9 @@ final class AccountShell: SignInModuleOutput, RootModuleOutput {
     private let refreshInterval: Duration
     private let requiresAltText: Bool
     private let playsAnimations: Bool
+    private let notifier: DesktopNotifier?
+    /// The tab in front of each account's root, by account name.
+    private var tabsInFront: [String?: RootTab] = [:]
     private var sessions: [Session] = []
     private var shown: Session?
     private var signInView: (any ModuleView)?
@@ -36,8 +41,10 @@ final class AccountShell: SignInModuleOutput, RootModuleOutput {
 
     init(
         window: ApplicationWindow, paths: StoragePaths, logger: Logger, transport: any HTTPTransport, externalViewer: ExternalViewer,
-        feedDefaults: FeedDefaults, refreshInterval: Duration, requiresAltText: Bool = false, playsAnimations: Bool = true
+        feedDefaults: FeedDefaults, refreshInterval: Duration, requiresAltText: Bool = false, playsAnimations: Bool = true,
+        notifier: DesktopNotifier? = nil
     ) {
+        self.notifier = notifier
         self.playsAnimations = playsAnimations
         self.feedDefaults = feedDefaults
         self.refreshInterval = refreshInterval
@@ -80,9 +87,26 @@ final class AccountShell: SignInModuleOutput, RootModuleOutput {
         }
         let session = Session(
             accountName: configuration.accountName, context: context, root: root.input, view: root.view,
-            pendingDelivery: pendingDelivery)
+            pendingDelivery: pendingDelivery, listening: listen(to: services.activityService, as: configuration.accountName))
         sessions.append(session)
         show(session)
+    }
+
+    /// Hands the notifier what arrives for the account, with whether it is in front to be seen.
+    private func listen(to activity: any ActivityService, as accountName: String?) -> Task<Void, Never>? {
+        guard let notifier else { return nil }
+        return Task { [weak self] in
+            for await notice in await activity.observeArrivingNotices() {
+                guard let self else { return }
+                let isInFront = shown?.accountName == accountName && tabsInFront[accountName] == DesktopNotifier.tab(showing: notice)
+                notifier.noticeArrived(notice, isTabInFront: isInFront)
+            }
+        }
+    }
+
+    func didShowTab(_ tab: RootTab) {
+        // Only the account shown takes keys, and so changes tabs; a new one is shown as it opens.
+        tabsInFront[shown?.accountName ?? sessions.last?.accountName] = tab
     }
 
     /// The sign-in screen: for a start with no account, or one more account.
@@ -104,6 +128,7 @@ final class AccountShell: SignInModuleOutput, RootModuleOutput {
         window.close()
         for session in sessions {
             session.pendingDelivery.cancel()
+            session.listening?.cancel()
             await session.context.pendingWrites.finish()
         }
         sessions = []

@@ -48,6 +48,15 @@ struct ConfigurationFileTests {
         #expect(!file.reportsMouse)
     }
 
+    @Test func testThatNotificationsAreTurnedOff() throws {
+        // given
+        let text = "[notifications]\nenabled = false\n"
+        // when
+        let file = try parse(text)
+        // then
+        #expect(!file.notifies)
+    }
+
     @Test func testThatTheMouseSettingMustBeTrueOrFalse() {
         // given
         let text = "[mouse]\nenabled = \"yes\"\n"

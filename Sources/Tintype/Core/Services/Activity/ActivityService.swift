@@ -23,4 +23,8 @@ public protocol ActivityService: Sendable {
     /// Says each time a notification arrives, live, while the caller reads; nothing where the
     /// server does not stream.
     func observeNewNotifications() async -> AsyncStream<Void>
+
+    /// Each notification as it arrives, live, while the caller reads; nothing where the server
+    /// does not stream.
+    func observeArrivingNotices() async -> AsyncStream<Notice>
 }

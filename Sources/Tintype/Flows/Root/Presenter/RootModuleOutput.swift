@@ -5,4 +5,10 @@ public protocol RootModuleOutput: AnyObject {
     func didChooseAccount(named accountName: String)
     /// The person wants to sign in to one more account.
     func didAskToSignIn()
+    /// The tab in front now: as the app opens, and each time another is chosen.
+    func didShowTab(_ tab: RootTab)
+}
+
+extension RootModuleOutput {
+    public func didShowTab(_ tab: RootTab) {}
 }

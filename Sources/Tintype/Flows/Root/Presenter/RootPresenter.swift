@@ -46,6 +46,7 @@ final class RootPresenter: RootModuleInput, RootViewOutput, RootInteractorOutput
         view?.setupInitialState(tabCount: RootTab.allCases.count)
         router.embedTabModules(badgeOutput: self, openingComposer: state.opensComposer)
         view?.showTab(at: state.activeTab.rawValue)
+        output?.didShowTab(state.activeTab)
         showTabBar()
         context.firstScreen.whenOpen { [weak self] in self?.interactor.obtainCurrentAccount() }
     }
@@ -64,6 +65,7 @@ final class RootPresenter: RootModuleInput, RootViewOutput, RootInteractorOutput
         guard let target, target != state.activeTab else { return }
         state.activeTab = target
         view?.showTab(at: target.rawValue)
+        output?.didShowTab(target)
         showTabBar()
     }
 

@@ -174,6 +174,14 @@ public actor ActivityServiceImplementation: ActivityService {
         }
     }
 
+    public func observeArrivingNotices() async -> AsyncStream<Notice> {
+        guard let userStream else { return AsyncStream { $0.finish() } }
+        return await userStream.events { event in
+            guard case .notification(let entity) = event else { return nil }
+            return NoticeMapper.notice(from: entity)
+        }
+    }
+
     // MARK: - Cache
 
     private var listKey: String { cacheKey + "-list" }

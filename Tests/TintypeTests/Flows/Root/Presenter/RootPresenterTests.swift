@@ -214,4 +214,25 @@ struct RootPresenterTests {
         // then
         #expect(router.composerOpenings == [true])
     }
+
+    @Test func testThatTheTabInFrontAsTheAppOpensIsTold() {
+        // given
+        let output = RootModuleOutputSpy()
+        presenter.setModuleOutput(output)
+        // when
+        presenter.didTriggerViewReadyEvent()
+        // then
+        #expect(output.shownTabs == [.home])
+    }
+
+    @Test func testThatATabChosenIsTold() {
+        // given
+        let output = RootModuleOutputSpy()
+        presenter.setModuleOutput(output)
+        presenter.didTriggerViewReadyEvent()
+        // when
+        presenter.didTriggerTabAction(.position(4))
+        // then
+        #expect(output.shownTabs.last == .messages)
+    }
 }

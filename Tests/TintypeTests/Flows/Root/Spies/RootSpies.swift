@@ -69,4 +69,6 @@ final class RootModuleOutputSpy: RootModuleOutput {
 
     func didChooseAccount(named accountName: String) { chosen.append(accountName) }
     func didAskToSignIn() { signInRequests += 1 }
+    var shownTabs: [RootTab] = []
+    func didShowTab(_ tab: RootTab) { shownTabs.append(tab) }
 }

@@ -32,7 +32,7 @@ struct NotificationsEndToEndTests {
             // then
             let raised = try await Polling.holds { !terminal.raisedNotifications().isEmpty }
             #expect(
-                raised && terminal.raisedNotifications() == ["Ada Lovelace wrote to you: @alan Lunch at noon?"],
+                raised && terminal.raisedNotifications() == ["Ada Lovelace wrote to you: Lunch at noon?"],
                 "\(terminal.raisedNotifications())")
         }
     }

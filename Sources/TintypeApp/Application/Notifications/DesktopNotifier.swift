@@ -54,9 +54,12 @@ final class DesktopNotifier {
         }
     }
 
+    /// What was written, without the mentions it opens with (mine, and the others').
     private static func text(of notice: Notice) -> String {
-        let caption = notice.post?.caption ?? ""
-        return caption.count > longestText ? String(caption.prefix(longestText - 1)) + "…" : caption
+        var words = (notice.post?.caption ?? "").split(separator: " ", omittingEmptySubsequences: false)[...]
+        while let first = words.first, first.hasPrefix("@"), words.count > 1 { words = words.dropFirst() }
+        let text = words.joined(separator: " ")
+        return text.count > longestText ? String(text.prefix(longestText - 1)) + "…" : text
     }
 
     /// Who writes, and where: a person's messages are one conversation, as are their comments.

@@ -52,6 +52,15 @@ struct DesktopNotifierTests {
         #expect(screen.notifications.first?.body == "Lunch at noon?")
     }
 
+    @Test func testThatTheMentionsAMessageOpensWithAreLeftOut() {
+        // given
+        screen.isFocused = false
+        // when
+        notifier.noticeArrived(message(saying: "@alan @grace Lunch at noon?"), isTabInFront: false)
+        // then
+        #expect(screen.notifications.first?.body == "Lunch at noon?")
+    }
+
     @Test func testThatAMessageSeenInItsTabRaisesNone() {
         // given
         screen.isFocused = true

@@ -33,6 +33,10 @@ extension ListModuleView {
         panel.showStatus(status)
     }
 
+    func copyToClipboard(_ text: String) -> Bool {
+        panel.copyToClipboard(text)
+    }
+
     /// The rows, in order; the selection stays on the same item where it can.
     func update(with cellObjects: [Cell.CellObject]) {
         dataDisplayManager.update(with: cellObjects)

@@ -1,7 +1,7 @@
 import Localisation
 
 /// Where a row of posts leads, the same in every list of posts: the post in full, its author, who
-/// liked it. A post of mine still on its way has no page yet; a refused one is written again in
+/// liked it, its address on the clipboard. A post of mine still on its way has no page yet; a refused one is written again in
 /// the composer, which takes it back. Hears what the post in full tells its opener.
 @MainActor
 final class PostRowNavigator: PostDetailModuleOutput {
@@ -9,10 +9,16 @@ final class PostRowNavigator: PostDetailModuleOutput {
 
     private let router: any PostRowsRouterInput
     private let showStatus: StatusShower
+    private let copyToClipboard: @MainActor (String) -> Bool
 
-    /// `showStatus` puts a line in the list's status line; it holds its presenter weakly.
-    init(router: any PostRowsRouterInput, showStatus: @escaping StatusShower) {
+    /// `showStatus` puts a line in the list's status line, `copyToClipboard` is the view's; both
+    /// hold their presenter weakly.
+    init(
+        router: any PostRowsRouterInput, copyToClipboard: @escaping @MainActor (String) -> Bool = { _ in false },
+        showStatus: @escaping StatusShower
+    ) {
         self.router = router
+        self.copyToClipboard = copyToClipboard
         self.showStatus = showStatus
     }
 
@@ -33,6 +39,13 @@ final class PostRowNavigator: PostDetailModuleOutput {
     func openLikers(of post: Post?) {
         guard let post, post.delivery == .sent else { return }
         router.openAccountListModule(source: .likers(postId: post.originalId))
+    }
+
+    /// `y`: the post's own address on the terminal's clipboard, or why it cannot be.
+    func copyAddress(of post: Post?) {
+        guard let post else { return }
+        let said = PostAddressCopy.copy(post, with: copyToClipboard)
+        showStatus(said.text, said.tone)
     }
 
     // MARK: - PostDetailModuleOutput

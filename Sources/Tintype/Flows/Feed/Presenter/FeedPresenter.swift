@@ -15,7 +15,9 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     private let context: ModuleContext
     private(set) var state = FeedState()
     private let readPosition: HomeReadPosition
-    private lazy var rows = PostRowNavigator(router: router) { [weak self] in self?.screen.showStatus($0, tone: $1) }
+    private lazy var rows = PostRowNavigator(
+        router: router, copyToClipboard: { [weak self] in self?.view?.copyToClipboard($0) ?? false },
+        showStatus: { [weak self] in self?.screen.showStatus($0, tone: $1) })
 
     init(
         interactor: any FeedInteractorInput, router: any FeedRouterInput, cellObjectFactory: PostCellObjectFactory, context: ModuleContext,
@@ -85,8 +87,8 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     }
 
     func didSelectPost(at index: Int) { rows.open(state.shownPosts[safe: index]) }
-
     func didTriggerProfileEvent(at index: Int) { rows.openAuthor(of: state.shownPosts[safe: index]) }
+    func didTriggerCopyAddressEvent(at index: Int) { rows.copyAddress(of: state.shownPosts[safe: index]) }
 
     /// `f`: a like, or my like taken back, on every screen at once; the heart says it.
     func didTriggerLikeEvent(at index: Int) {
@@ -121,9 +123,7 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
     func didMoveSelection(to index: Int) { state.shownPosts[safe: index].map { readPosition.didRead(rowId: $0.id) } }
 
     func didTriggerComposeEvent() { router.openComposeModule() }
-
     func didTriggerTimelinesEvent() { router.openTimelineModule() }
-
     func didTriggerCloseEvent() { router.closeCurrentModule() }
 
     // MARK: - FeedInteractorOutput

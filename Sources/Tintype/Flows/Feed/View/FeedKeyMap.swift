@@ -7,7 +7,7 @@ import TerminalUI
 enum FeedKeyMap {
     enum Action: Sendable {
         case list(ListAction)
-        case open, refresh, profile, like, likers, help, close, toggleReplies, toggleLayout, compose, timelines
+        case open, refresh, profile, like, likers, help, close, toggleReplies, toggleLayout, compose, timelines, copyAddress
     }
 
     /// The keys as declared, before the configuration file has its say.
@@ -18,6 +18,7 @@ enum FeedKeyMap {
             KeyBinding([.character("u")], "u", Strings.keysAuthorProfile, .profile),
             KeyBinding([.character("f")], "f", Strings.keysPostDetailLike, .like),
             KeyBinding([.character("L")], "L", Strings.keysLikesLikers, .likers),
+            KeyBinding([.character("y")], "y", Strings.keysPostDetailCopyAddress, .copyAddress),
             KeyBinding([.character("r")], "r", Strings.keysFeedRefresh, .refresh),
             KeyBinding([.character("n")], "n", Strings.keysNewPost, .compose),
             KeyBinding([.character("v")], "v", Strings.keysFeedToggleReplies, .toggleReplies),

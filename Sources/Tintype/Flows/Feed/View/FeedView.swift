@@ -39,6 +39,7 @@ final class FeedView: FeedViewInput, ListModuleView, ListDataDisplayManagerDeleg
         case .profile?: dataDisplayManager.selectedIndex.map { output?.didTriggerProfileEvent(at: $0) }
         case .like?: dataDisplayManager.selectedIndex.map { output?.didTriggerLikeEvent(at: $0) }
         case .likers?: dataDisplayManager.selectedIndex.map { output?.didTriggerLikersEvent(at: $0) }
+        case .copyAddress?: dataDisplayManager.selectedIndex.map { output?.didTriggerCopyAddressEvent(at: $0) }
         case .refresh?: output?.didTriggerRefreshEvent()
         case .help?: panel.showKeyHelp(FeedKeyMap.keyMap.helpEntries)
         case .close?: output?.didTriggerCloseEvent()

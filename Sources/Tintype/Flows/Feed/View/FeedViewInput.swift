@@ -13,6 +13,8 @@ protocol FeedViewInput: AnyObject {
     func showTitle(_ title: String, subtitle: String)
     /// The status line: what is going on, or what went wrong.
     func showStatus(_ status: StatusLineViewModel)
+    /// Puts the text on the terminal's clipboard; false where it is known not to get there.
+    func copyToClipboard(_ text: String) -> Bool
     /// A line below the last post: loading, the end, or nothing.
     func showFooter(_ text: String?)
     /// Selects the row where I stopped reading, shown on top.

@@ -19,6 +19,8 @@ protocol FeedViewOutput: AnyObject {
     func didTriggerLikeEvent(at index: Int)
     /// `L` on a post: everyone who liked it.
     func didTriggerLikersEvent(at index: Int)
+    /// `y`: the post's address on the clipboard.
+    func didTriggerCopyAddressEvent(at index: Int)
     /// q: the module closes (on a first tab, the app).
     func didTriggerCloseEvent()
     /// `v`: replies shown too, or not.

@@ -64,8 +64,8 @@ final class PostSharing {
     /// `y`: the post's own address on the terminal's clipboard, or why it cannot be.
     func copyAddress(of post: Post?) {
         guard let post else { return }
-        guard let address = post.address else { return showStatus(Strings.noAddressToCopy, .normal) }
-        copyToClipboard(address) ? showStatus(Strings.addressCopied(address), .normal) : showStatus(Strings.clipboardKept, .warning)
+        let said = PostAddressCopy.copy(post, with: copyToClipboard)
+        showStatus(said.text, said.tone)
     }
 
     /// The quote shows my post as removed, on every screen, through the store.

@@ -16,7 +16,9 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
     private let cellObjectFactory = PostCellObjectFactory()
     private let context: ModuleContext
     private(set) var state = PostListState()
-    private lazy var rows = PostRowNavigator(router: router) { [weak self] in self?.screen.showStatus($0, tone: $1) }
+    private lazy var rows = PostRowNavigator(
+        router: router, copyToClipboard: { [weak self] in self?.view?.copyToClipboard($0) ?? false },
+        showStatus: { [weak self] in self?.screen.showStatus($0, tone: $1) })
 
     init(interactor: any PostListInteractorInput, router: any PostListRouterInput, context: ModuleContext) {
         self.interactor = interactor
@@ -109,6 +111,10 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
 
     func didTriggerLikersEvent(at index: Int) {
         rows.openLikers(of: state.posts[safe: index])
+    }
+
+    func didTriggerCopyAddressEvent(at index: Int) {
+        rows.copyAddress(of: state.posts[safe: index])
     }
 
     /// `v`: the photos as a grid or every post as a list, remembered for every list that offers both.

@@ -10,7 +10,7 @@ enum PostListKeyMap {
     enum Action: Sendable {
         case list(ListAction)
         case grid(GridAction)
-        case open, layout, like, profile, likers
+        case open, layout, like, profile, likers, copyAddress
     }
 
     /// What the selected post offers in either layout, where the host leaves the key free.
@@ -18,6 +18,7 @@ enum PostListKeyMap {
         KeyBinding([.character("f")], "f", Strings.keysPostDetailLike, .like),
         KeyBinding([.character("u")], "u", Strings.keysAuthorProfile, .profile),
         KeyBinding([.character("L")], "L", Strings.keysLikesLikers, .likers),
+        KeyBinding([.character("y")], "y", Strings.keysPostDetailCopyAddress, .copyAddress),
     ])
 
     /// The keys while the posts are a list, as declared.
@@ -66,10 +67,10 @@ enum PostListKeyMap {
 }
 
 extension PostListKeyMap.Action {
-    /// Whether the action is one of the selected post's (like, profile, likers).
+    /// Whether the action is one of the selected post's (like, profile, likers, its address).
     var isForPost: Bool {
         switch self {
-        case .like, .profile, .likers: true
+        case .like, .profile, .likers, .copyAddress: true
         case .list, .grid, .open, .layout: false
         }
     }

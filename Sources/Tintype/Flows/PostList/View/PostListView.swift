@@ -50,6 +50,10 @@ final class PostListView: PostListViewInput, EmbeddedModuleView, TransitionHandl
         _ = handleIfOwned(key)
     }
 
+    func copyToClipboard(_ text: String) -> Bool {
+        panel.copyToClipboard(text)
+    }
+
     func keys(forClick click: MouseEvent) -> [KeyEvent] {
         guard click.isClick, let place = panel.contentPlace(of: click) else { return [] }
         if drawsGrid { return gridDataDisplayManager.keys(forClickOnLine: place.line, column: place.column) }
@@ -68,6 +72,7 @@ final class PostListView: PostListViewInput, EmbeddedModuleView, TransitionHandl
         case .like?: selectedIndex.map { output?.didTriggerLikeEvent(at: $0) }
         case .profile?: selectedIndex.map { output?.didTriggerProfileEvent(at: $0) }
         case .likers?: selectedIndex.map { output?.didTriggerLikersEvent(at: $0) }
+        case .copyAddress?: selectedIndex.map { output?.didTriggerCopyAddressEvent(at: $0) }
         case .layout?: output?.didTriggerLayoutEvent()
         case nil: return false
         }

@@ -6,6 +6,8 @@ protocol PostListViewInput: AnyObject {
     func setupInitialState()
     /// The rows, in order; the selection stays on the same item where it can.
     func update(with cellObjects: [PostCellObject])
+    /// Puts the text on the terminal's clipboard; false where it is known not to get there.
+    func copyToClipboard(_ text: String) -> Bool
     /// Shows these posts, already listed, as they now are; the others stay as drawn.
     func updateRows(_ cellObjects: [PostCellObject])
     /// The posts as a grid of photos, or as a list with their captions.

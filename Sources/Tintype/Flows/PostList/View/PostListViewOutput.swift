@@ -21,6 +21,8 @@ protocol PostListViewOutput: AnyObject {
     func didTriggerProfileEvent(at index: Int)
     /// `L`: everyone who liked the post.
     func didTriggerLikersEvent(at index: Int)
+    /// `y`: the post's address on the clipboard.
+    func didTriggerCopyAddressEvent(at index: Int)
     /// `v`: the photos as a grid or every post as a list.
     func didTriggerLayoutEvent()
 }

@@ -7,10 +7,17 @@ import Testing
 struct PostRowNavigatorTests {
     private let router = PostRowsRouterInputSpy()
     private let statuses = StatusLines()
+    private let clipboard = StatusLines()
     private let navigator: PostRowNavigator
 
     init() {
-        navigator = PostRowNavigator(router: router) { [statuses] text, _ in statuses.lines.append(text) }
+        navigator = PostRowNavigator(
+            router: router,
+            copyToClipboard: { [clipboard] in
+                clipboard.lines.append($0)
+                return true
+            },
+            showStatus: { [statuses] text, _ in statuses.lines.append(text) })
     }
 
     @Test func testThatAPostOnTheServerOpensInFull() {
@@ -74,6 +81,27 @@ struct PostRowNavigatorTests {
         router.postDetailOutput?.didDeletePost(writingAgain: true)
         // then
         #expect(router.composeRequests == 1)
+    }
+
+    @Test func testThatYPutsThePostsAddressOnTheClipboard() {
+        // given
+        var post = Post.fixture(id: "7")
+        post.address = "https://example.social/@grace/7"
+        // when
+        navigator.copyAddress(of: post)
+        // then
+        #expect(
+            clipboard.lines == ["https://example.social/@grace/7"]
+                && statuses.lines == [Strings.addressCopied("https://example.social/@grace/7")])
+    }
+
+    @Test func testThatAPostWithNoAddressSaysSo() {
+        // given
+        let post = Post.fixture(id: "7")
+        // when
+        navigator.copyAddress(of: post)
+        // then
+        #expect(clipboard.lines.isEmpty && statuses.lines == [Strings.noAddressToCopy])
     }
 
     private static func post(delivery: Delivery) -> Post {

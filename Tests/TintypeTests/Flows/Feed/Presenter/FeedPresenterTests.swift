@@ -185,6 +185,17 @@ struct FeedPresenterTests {
         #expect(router.openedAccountLists == [.likers(postId: "3")])
     }
 
+    @Test func testThatYPutsTheSelectedPostsAddressOnTheClipboard() {
+        // given
+        var post = Post.fixture(id: "3")
+        post.address = "https://example.social/@grace/3"
+        presenter.didObtainNewestFeed(FeedSlice(posts: [post], hasOlderPosts: false, fetchedAt: Date()), storageProblem: nil)
+        // when
+        presenter.didTriggerCopyAddressEvent(at: 0)
+        // then
+        #expect(view.copied == ["https://example.social/@grace/3"])
+    }
+
     @Test func testThatTheFeedListensForAccountsBlockedOrMuted() {
         // given
         // when

@@ -19,6 +19,12 @@ final class FeedViewInputSpy: FeedViewInput {
     func updateRows(_ cellObjects: [PostCellObject]) { updatedRows.append(cellObjects) }
     func showTitle(_ title: String, subtitle: String) { shownTitle = (title, subtitle) }
     func showStatus(_ status: StatusLineViewModel) { shownStatuses.append(status) }
+    var copied: [String] = []
+    var clipboardTakes = true
+    func copyToClipboard(_ text: String) -> Bool {
+        copied.append(text)
+        return clipboardTakes
+    }
     func showFooter(_ text: String?) { shownFooters.append(text) }
     var readPositions: [Int] = []
     func showReadPosition(at index: Int) { readPositions.append(index) }

@@ -25,6 +25,8 @@ final class FeedViewOutputSpy: FeedViewOutput {
     func didTriggerLikeEvent(at index: Int) { likeIndexes.append(index) }
     var likersIndexes: [Int] = []
     func didTriggerLikersEvent(at index: Int) { likersIndexes.append(index) }
+    var copyIndexes: [Int] = []
+    func didTriggerCopyAddressEvent(at index: Int) { copyIndexes.append(index) }
     func didTriggerCloseEvent() { closeEvents += 1 }
     var repliesToggleEvents = 0
     var shownRanges: [Range<Int>] = []

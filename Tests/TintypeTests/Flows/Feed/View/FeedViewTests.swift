@@ -132,6 +132,16 @@ struct FeedViewTests {
         #expect(output.likersIndexes == [0])
     }
 
+    @Test func testThatYAsksForTheSelectedPostsAddress() {
+        // given
+        attach()
+        view.update(with: PostCellObjectFactory().cellObjects(for: [.fixture(id: "1")], now: Date()), renamedIds: [:])
+        // when
+        view.handle(.character("y"))
+        // then
+        #expect(output.copyIndexes == [0])
+    }
+
     @Test func testThatUAsksForTheSelectedPostsAuthor() {
         // given
         attach()

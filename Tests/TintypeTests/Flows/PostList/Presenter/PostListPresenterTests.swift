@@ -597,6 +597,17 @@ struct PostListPresenterTests {
         #expect(router.openedProfiles == [Post.fixture(id: "4").author.id])
     }
 
+    @Test func testThatYPutsThePostsAddressOnTheClipboard() {
+        // given
+        var post = Post.fixture(id: "4")
+        post.address = "https://example.social/@grace/4"
+        showLikedPosts([post])
+        // when
+        presenter.didTriggerCopyAddressEvent(at: 0)
+        // then
+        #expect(view.copied == ["https://example.social/@grace/4"])
+    }
+
     @Test func testThatCapitalLListsWhoLikedThePost() {
         // given
         showLikedPosts([.fixture(id: "4")])

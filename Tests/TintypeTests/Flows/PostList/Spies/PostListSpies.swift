@@ -17,6 +17,11 @@ final class PostListViewInputSpy: PostListViewInput {
     func updateRows(_ cellObjects: [PostCellObject]) { updatedRows.append(cellObjects) }
     func showPostsAsGrid(_ asGrid: Bool) { shownLayouts.append(asGrid) }
     func showFooter(_ text: String?) { shownFooters.append(text) }
+    var copied: [String] = []
+    func copyToClipboard(_ text: String) -> Bool {
+        copied.append(text)
+        return true
+    }
 }
 
 @MainActor
@@ -108,6 +113,7 @@ final class PostListViewOutputSpy: PostListViewOutput {
     func didTriggerLayoutEvent() { events.append("layout") }
     func didTriggerLikeEvent(at index: Int) { events.append("like \(index)") }
     func didTriggerProfileEvent(at index: Int) { events.append("profile \(index)") }
+    func didTriggerCopyAddressEvent(at index: Int) { events.append("copy \(index)") }
     func didTriggerLikersEvent(at index: Int) { events.append("likers \(index)") }
 }
 

@@ -5,9 +5,11 @@ import Imaging
 /// over them and the cursor left under it.
 public enum PixelPictureOutput {
     /// The bytes that draw `image`, fitted into `columns` x `rows` cells of `cell` pixels, with
-    /// `pictureProtocol` (kitty, sixel or iterm).
+    /// `pictureProtocol` (kitty, sixel or iterm). With `pixelFiles`, kitty's pixels go in a file
+    /// and only its name through the terminal.
     public static func bytes(
-        of image: PixelImage, columns: Int, rows: Int, cell: CellPixelSize, pictureProtocol: PictureProtocol, colorRegisters: Int = 256
+        of image: PixelImage, columns: Int, rows: Int, cell: CellPixelSize, pictureProtocol: PictureProtocol, colorRegisters: Int = 256,
+        pixelFiles: KittyPixelFiles? = nil
     ) -> [UInt8] {
         guard pictureProtocol.drawsPixels, image.width > 0, image.height > 0 else { return [] }
         let (width, height) = PictureFit.pixels(
@@ -19,7 +21,12 @@ public enum PixelPictureOutput {
         output += Array("\u{1B}7".utf8)
         switch pictureProtocol {
         case .kitty:
-            output += KittyGraphics.transmit(scaled, id: 1) + KittyGraphics.place(id: 1, placement: 1, source: (0, 0, width, height))
+            if let path = pixelFiles?.write(scaled) {
+                output += KittyGraphics.transmitFile(path: path, width: width, height: height, id: 1)
+            } else {
+                output += KittyGraphics.transmit(scaled, id: 1)
+            }
+            output += KittyGraphics.place(id: 1, placement: 1, source: (0, 0, width, height))
         case .sixel: output += SixelEncoder.encode(scaled, colorRegisters: colorRegisters)
         case .iterm: output += ITermInlineImage.encode(scaled)
         case .blocks, .none: break

@@ -10,9 +10,11 @@ extension TerminalProbe {
     /// Asks the terminal on `input` and `output` (outside curses, as `tintype show` does) and
     /// returns its answers: the terminal is put in raw mode for the while, the questions are sent,
     /// and answers are read until the fence or the deadline. Keys typed meanwhile are dropped.
+    /// With `kittyFileQuery`, the path of a one-pixel file, kitty is also asked whether it reads
+    /// pixels from files.
     public static func ask(
         input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, environment: [String: String],
-        milliseconds: Int = deadlineMilliseconds
+        kittyFileQuery: String? = nil, milliseconds: Int = deadlineMilliseconds
     ) -> [TerminalReply] {
         guard isatty(input) == 1, isatty(output) == 1 else { return [] }
         var saved = termios()
@@ -21,7 +23,7 @@ extension TerminalProbe {
         cfmakeraw(&raw)
         tcsetattr(input, TCSANOW, &raw)
         defer { tcsetattr(input, TCSANOW, &saved) }
-        let questions = questions(environment: environment)
+        let questions = questions(environment: environment, kittyFileQuery: kittyFileQuery)
         _ = questions.withUnsafeBytes { write(output, $0.baseAddress, $0.count) }
         var scanner = TerminalReplyScanner()
         scanner.isExpectingReplies = true

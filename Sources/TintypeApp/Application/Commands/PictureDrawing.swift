@@ -4,14 +4,19 @@ import TerminalUI
 /// How `tintype show` draws pictures on this terminal, decided once: the protocol, the colours,
 /// a cell's pixels and the box of cells. A still is drawn once; a video's frames each in turn,
 /// in the same place.
-public struct PictureDrawing: Sendable {
+public struct PictureDrawing {
     public let support: PictureSupport
     public let colors: PictureColors
     public let cell: CellPixelSize
     public let columns: Int
     public let rows: Int
+    /// Where kitty on this machine takes its pixels from, when it said it reads files.
+    public let pixelFiles: KittyPixelFiles?
 
-    public init(support: PictureSupport, colors: PictureColors, cell: CellPixelSize, columns: Int, rows: Int) {
+    public init(
+        support: PictureSupport, colors: PictureColors, cell: CellPixelSize, columns: Int, rows: Int, pixelFiles: KittyPixelFiles? = nil
+    ) {
+        self.pixelFiles = support.kittyReadsFiles ? pixelFiles : nil
         self.support = support
         self.colors = colors
         self.cell = support.cellSize ?? cell
@@ -39,7 +44,7 @@ public struct PictureDrawing: Sendable {
         if support.pictureProtocol.drawsPixels {
             return PixelPictureOutput.bytes(
                 of: image, columns: columns, rows: rows, cell: cell, pictureProtocol: support.pictureProtocol,
-                colorRegisters: support.colorRegisters)
+                colorRegisters: support.colorRegisters, pixelFiles: pixelFiles)
         }
         return ANSIPicture.bytes(of: CellPicture(fitting: image, columns: columns, rows: rows), colors: colors)
     }

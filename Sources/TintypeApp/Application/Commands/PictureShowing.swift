@@ -41,25 +41,33 @@ public enum PictureShowing {
     /// How pictures are drawn in a box of `columns` x `rows` cells: `support`'s protocol (half
     /// blocks unless it says pixels) in the colours the environment allows; none under NO_COLOR.
     public static func drawing(
-        columns: Int, rows: Int, environment: [String: String], support: PictureSupport, cell: CellPixelSize
+        columns: Int, rows: Int, environment: [String: String], support: PictureSupport, cell: CellPixelSize,
+        pixelFiles: KittyPixelFiles? = nil
     ) throws(Failure) -> PictureDrawing {
         let colors = PictureColors.fromEnvironment(environment)
         guard colors != .none, support.pictureProtocol != .none else { throw .noColour }
-        return PictureDrawing(support: support, colors: colors, cell: cell, columns: columns, rows: rows)
+        return PictureDrawing(support: support, colors: colors, cell: cell, columns: columns, rows: rows, pixelFiles: pixelFiles)
     }
 
     /// How pictures are drawn on this process's terminal, as `preference` says: asked where it
     /// is `auto` and both ends are a terminal, at the cell size the terminal gives.
     public static func drawing(columns: Int, rows: Int, preference: PicturePreference) throws(Failure) -> PictureDrawing {
         let environment = ProcessInfo.processInfo.environment
-        let replies = preference == .automatic ? TerminalProbe.ask(environment: environment) : []
+        // kitty on this machine reads a video's frames from files, which spares base64 of each.
+        let pixelFiles = KittyPixelFiles()
+        KittyPixelFiles.removeLeftovers()
+        let probeFile = preference == .automatic ? pixelFiles.write(PixelImage(width: 1, height: 1, filledWith: RGBColor(hex: 0))) : nil
+        let replies = preference == .automatic ? TerminalProbe.ask(environment: environment, kittyFileQuery: probeFile) : []
         var support = TerminalProbe.decide(preference: preference, replies: replies, environment: environment)
+        // kitty deletes the file it read; any other terminal leaves it.
+        if let probeFile { try? FileManager.default.removeItem(atPath: probeFile) }
         if support.passesThroughTmux {
             // Printed where the cursor is, a picture passed through tmux would land where the
             // outer terminal's cursor happens to be, not in this pane.
             support.pictureProtocol = .blocks
         }
         return try drawing(
-            columns: columns, rows: rows, environment: environment, support: support, cell: CellPixelSize.ofTerminal() ?? .fallback)
+            columns: columns, rows: rows, environment: environment, support: support, cell: CellPixelSize.ofTerminal() ?? .fallback,
+            pixelFiles: pixelFiles)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Imaging
 import Testing
 
@@ -38,6 +39,30 @@ struct PixelPictureOutputTests {
             decoding: PixelPictureOutput.bytes(of: photo, columns: 60, rows: 40, cell: cell, pictureProtocol: .kitty), as: UTF8.self)
         // then
         #expect(text.hasPrefix(String(repeating: "\n", count: 20) + "\u{1B}[20F"))
+    }
+
+    @Test func testThatKittyOnThisMachineTakesThePixelsFromAFile() throws {
+        // given
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pixel-output-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let photo = TestPictures.gradient(width: 60, height: 40)
+        // when
+        let bytes = PixelPictureOutput.bytes(
+            of: photo, columns: 6, rows: 2, cell: cell, pictureProtocol: .kitty, pixelFiles: KittyPixelFiles(folder: folder))
+        // then
+        let commands = try KittyCommands(bytes)
+        #expect(commands.commands.first?.keys["t"] == "t" && commands.images[1] == photo)
+    }
+
+    @Test func testThatKittyWithNoFilesTakesThePixelsThroughTheTerminal() throws {
+        // given
+        let photo = TestPictures.gradient(width: 60, height: 40)
+        // when
+        let bytes = PixelPictureOutput.bytes(of: photo, columns: 6, rows: 2, cell: cell, pictureProtocol: .kitty)
+        // then
+        let commands = try KittyCommands(bytes)
+        #expect(commands.commands.first?.keys["t"] == nil && commands.images[1] == photo)
     }
 
     @Test func testThatHalfBlocksHaveNoPixelOutput() {

@@ -14,6 +14,17 @@ struct PictureDrawingTests {
         #expect(size.width == 13 && size.height == 10)
     }
 
+    @Test func testThatFilesAreLeftAloneWhereTheTerminalDidNotSayItReadsThem() {
+        // given: kitty, as far away as over ssh
+        let drawing = PictureDrawing(
+            support: PictureSupport(pictureProtocol: .kitty), colors: .trueColor, cell: .fallback, columns: 20, rows: 5,
+            pixelFiles: KittyPixelFiles())
+        // when
+        let files = drawing.pixelFiles
+        // then
+        #expect(files == nil)
+    }
+
     @Test func testThatPixelsFillTheBoxInTheTerminalsOwnPixels() {
         // given: 20x5 cells of 10x20 pixels, a 200x100 box
         let drawing = PictureDrawing(

@@ -121,9 +121,8 @@ public final class TerminalRunLoop {
             }
         }
         heldInputRelease = release
-        let patience = screen.heldInputPatience.components
-        let milliseconds = Int(patience.seconds) * 1000 + Int(patience.attoseconds / 1_000_000_000_000_000)
-        DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(milliseconds), execute: release)
+        let (seconds, attoseconds) = screen.heldInputPatience.components
+        DispatchQueue.main.asyncAfter(deadline: .now() + Double(seconds) + Double(attoseconds) / 1e18, execute: release)
     }
 
     private static func isInputHungUp() -> Bool {

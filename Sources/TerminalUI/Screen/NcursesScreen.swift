@@ -422,21 +422,23 @@ public final class NcursesScreen: Screen {
     /// buffer and tells the terminal around it), else through its passthrough to that terminal;
     /// with neither, tmux drops it, and the caller hears so.
     public func copyToClipboard(_ text: String) -> Bool {
-        var sequence = TerminalClipboard.setting(text)
-        if !(environment["TMUX"] ?? "").isEmpty, TmuxPane.acceptsClipboard(environment: environment) != true {
-            guard TmuxPane.allowsPassthrough(environment: environment) == true else { return false }
-            sequence = PictureRoute.throughTmux(sequence)
-        }
-        fflush(outputStream)
-        writeToTerminal(sequence)
-        return true
+        let tmuxTakesIt = { [environment] in TmuxPane.acceptsClipboard(environment: environment) == true }
+        return writeForTerminalAroundTmux(TerminalClipboard.setting(text), unless: tmuxTakesIt)
     }
 
     /// Raises a desktop notification through the terminal; inside tmux through its passthrough,
     /// and false where tmux would keep it.
     public func notify(title: String, body: String) -> Bool {
-        var sequence = TerminalNotification.sequence(title: title, body: body, form: TerminalNotification.form(for: environment))
-        if !(environment["TMUX"] ?? "").isEmpty {
+        writeForTerminalAroundTmux(
+            TerminalNotification.sequence(title: title, body: body, form: TerminalNotification.form(for: environment)), unless: { false })
+    }
+
+    /// Writes a sequence meant for the terminal itself, past curses: inside tmux, through its
+    /// passthrough unless `tmuxTakesIt` says tmux handles the sequence itself; false where the
+    /// passthrough is off and tmux would drop it.
+    private func writeForTerminalAroundTmux(_ sequence: [UInt8], unless tmuxTakesIt: () -> Bool) -> Bool {
+        var sequence = sequence
+        if !(environment["TMUX"] ?? "").isEmpty, !tmuxTakesIt() {
             guard TmuxPane.allowsPassthrough(environment: environment) == true else { return false }
             sequence = PictureRoute.throughTmux(sequence)
         }

@@ -55,12 +55,13 @@ public enum PictureShowing {
         let environment = ProcessInfo.processInfo.environment
         // kitty on this machine reads a video's frames from files, which spares base64 of each.
         let pixelFiles = KittyPixelFiles()
-        KittyPixelFiles.removeLeftovers()
         let probeFile = preference == .automatic ? pixelFiles.write(PixelImage(width: 1, height: 1, filledWith: RGBColor(hex: 0))) : nil
         let replies = preference == .automatic ? TerminalProbe.ask(environment: environment, kittyFileQuery: probeFile) : []
         var support = TerminalProbe.decide(preference: preference, replies: replies, environment: environment)
         // kitty deletes the file it read; any other terminal leaves it.
         if let probeFile { try? FileManager.default.removeItem(atPath: probeFile) }
+        // Frames an earlier show killed midway left for a kitty that never read them.
+        if support.kittyReadsFiles { KittyPixelFiles.removeLeftovers() }
         if support.passesThroughTmux {
             // Printed where the cursor is, a picture passed through tmux would land where the
             // outer terminal's cursor happens to be, not in this pane.

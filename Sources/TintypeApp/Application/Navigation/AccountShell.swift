@@ -106,7 +106,7 @@ final class AccountShell: SignInModuleOutput, RootModuleOutput {
 
     func didShowTab(_ tab: RootTab) {
         // Only the account shown takes keys, and so changes tabs; a new one is shown as it opens.
-        tabsInFront[shown?.accountName ?? sessions.last?.accountName] = tab
+        tabsInFront[shown?.accountName] = tab
     }
 
     /// The sign-in screen: for a start with no account, or one more account.

@@ -11,7 +11,7 @@ import Tintype
 final class DesktopNotifier {
     /// The least time between two notifications of one conversation.
     static let quietInterval: TimeInterval = 60
-    /// The longest text a notification carries; the rest is in the app.
+    /// The widest text a notification carries, in columns; the rest is in the app.
     static let longestText = 200
 
     private let screen: any Screen
@@ -26,10 +26,15 @@ final class DesktopNotifier {
     /// The tab that shows the notice, for those that raise a notification; nil for the rest.
     static func tab(showing notice: Notice) -> RootTab? {
         switch notice.kind {
-        case .mention where notice.post?.visibility == .mentioned: .messages
+        case .mention where isMessage(notice): .messages
         case .mention, .comment: .likes
         default: nil
         }
+    }
+
+    /// A direct message: a mention seen by those it names alone.
+    private static func isMessage(_ notice: Notice) -> Bool {
+        notice.post?.visibility == .mentioned
     }
 
     /// Raises one for `notice` when it would go unseen; `isTabInFront` says whether the tab that
@@ -45,26 +50,22 @@ final class DesktopNotifier {
         return true
     }
 
+    /// As Activity words it ("Grace Hopper commented on your post"), but for a message.
     private static func title(of notice: Notice) -> String {
-        let name = notice.account.displayName.isEmpty ? notice.account.handle : notice.account.displayName
-        switch notice.kind {
-        case .comment: return Strings.noticeCommented(name)
-        case .mention where notice.post?.visibility == .mentioned: return Strings.notificationWroteToYou(name)
-        default: return Strings.noticeMentioned(name)
-        }
+        let name = notice.account.displayName
+        return isMessage(notice) ? Strings.notificationWroteToYou(name) : Strings.notice(notice.kind, names: [name], count: 1)
     }
 
     /// What was written, without the mentions it opens with (mine, and the others').
     private static func text(of notice: Notice) -> String {
         var words = (notice.post?.caption ?? "").split(separator: " ", omittingEmptySubsequences: false)[...]
         while let first = words.first, first.hasPrefix("@"), words.count > 1 { words = words.dropFirst() }
-        let text = words.joined(separator: " ")
-        return text.count > longestText ? String(text.prefix(longestText - 1)) + "…" : text
+        return DisplayWidth.truncate(words.joined(separator: " "), toWidth: longestText)
     }
 
     /// Who writes, and where: a person's messages are one conversation, as are their comments.
     private static func conversation(of notice: Notice) -> String {
-        let place = notice.post?.visibility == .mentioned ? "direct" : "posts"
+        let place = isMessage(notice) ? "direct" : "posts"
         return place + ":" + notice.account.handle
     }
 }

@@ -1,8 +1,8 @@
 import Localisation
 
 /// Where a row of posts leads, the same in every list of posts: the post in full, its author, who
-/// liked it, its address on the clipboard. A post of mine still on its way has no page yet; a refused one is written again in
-/// the composer, which takes it back. Hears what the post in full tells its opener.
+/// liked it, its address on the clipboard. A post of mine still on its way has no page yet; a
+/// refused one is written again in the composer, which takes it back. Hears what the post in full tells its opener.
 @MainActor
 final class PostRowNavigator: PostDetailModuleOutput {
     typealias StatusShower = @MainActor (_ text: String, _ tone: StatusLineViewModel.Tone) -> Void
@@ -14,7 +14,7 @@ final class PostRowNavigator: PostDetailModuleOutput {
     /// `showStatus` puts a line in the list's status line, `copyToClipboard` is the view's; both
     /// hold their presenter weakly.
     init(
-        router: any PostRowsRouterInput, copyToClipboard: @escaping @MainActor (String) -> Bool = { _ in false },
+        router: any PostRowsRouterInput, copyToClipboard: @escaping @MainActor (String) -> Bool,
         showStatus: @escaping StatusShower
     ) {
         self.router = router

@@ -119,8 +119,8 @@ struct CommentsEndToEndTests {
             try await first.screenShowing { $0.contains("Half a thought") }
             switch ending {
             case .controlC: try first.send("C-c")
-            case .terminate: for pid in tintype.processIds(instance: server.baseURL) { kill(pid, SIGTERM) }
-            case .hangUp: for pid in tintype.processIds(instance: server.baseURL) { kill(pid, SIGHUP) }
+            case .terminate: try await first.endApp(of: tintype, instance: server.baseURL, with: SIGTERM)
+            case .hangUp: try await first.endApp(of: tintype, instance: server.baseURL, with: SIGHUP)
             }
             try await first.screenShowing { $0.contains("EXITED") }
             // when: the app is opened again and a comment begun on the same post
@@ -193,7 +193,7 @@ struct CommentsEndToEndTests {
             ])
             try await writeComment(comment, in: first)
             _ = try await Polling.value(every: .milliseconds(100), { tintype.outboxFiles() }, until: { !$0.isEmpty })
-            _ = try await killApp(tintype, instance: server.baseURL, in: first)
+            try await first.endApp(of: tintype, instance: server.baseURL)
             try await server.clearFaults()
             // when: a new token of his, given by hand
             let second = try TmuxSession(
@@ -203,12 +203,6 @@ struct CommentsEndToEndTests {
             let sent = try await Polling.holds { try await replies(to: postId, saying: comment, on: server).count == 1 }
             #expect(sent, "the comment did not reach the server in the first start with the new token")
         }
-    }
-
-    /// Kills the app as a crash would, then waits for the pane to say so; returns the pane.
-    private func killApp(_ tintype: TintypeBinary, instance: String, in session: TmuxSession) async throws -> String {
-        for pid in tintype.processIds(instance: instance) { kill(pid, SIGKILL) }
-        return try await session.screenShowing { $0.contains("EXITED") }
     }
 
     @Test func testThatACommentQueuedWhenTheAppIsKilledBeforeTheServerHasItIsSentAfterRestart() async throws {
@@ -227,7 +221,7 @@ struct CommentsEndToEndTests {
             let sentAt = Date()
             let queuedBeforeKill = tintype.outboxFiles().count
             // when: kill -9 while it is on its way, then start again
-            let afterKill = try await killApp(tintype, instance: server.baseURL, in: first)
+            let afterKill = try await first.endApp(of: tintype, instance: server.baseURL)
             let second = try await openTopPost(tintype, on: server)
             defer { second.close() }
             // into the thread, which then takes the room the photo had
@@ -260,7 +254,7 @@ struct CommentsEndToEndTests {
                 try await replies(to: postId, saying: comment, on: server).count
             }
             // when: kill -9 while the app still waits for the answer, then start again
-            let afterKill = try await killApp(tintype, instance: proxy.baseURL, in: first)
+            let afterKill = try await first.endApp(of: tintype, instance: proxy.baseURL)
             let second = try await openTopPost(tintype, on: server, through: proxy.baseURL)
             defer { second.close() }
             try second.send("G")

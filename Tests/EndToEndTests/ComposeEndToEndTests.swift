@@ -318,8 +318,7 @@ struct ComposeEndToEndTests {
             ])
             try first.send("C-s")
             try await first.screenShowing { $0.contains("posting") }
-            for pid in tintype.processIds(instance: server.baseURL) { kill(pid, SIGKILL) }
-            try await first.screenShowing { $0.contains("EXITED") }
+            try await first.endApp(of: tintype, instance: server.baseURL)
             // when: the photo is gone, and the app starts again
             try FileManager.default.removeItem(at: photo)
             let second = try TmuxSession(command: tintype.shellLine(instance: server.baseURL, token: "alan_token"))
@@ -346,8 +345,7 @@ struct ComposeEndToEndTests {
             try first.send("C-s")
             // when: the first photo is kept as uploaded, the app is killed during the second
             let keptBeforeKill = try await Polling.value(every: .milliseconds(50), { uploadedIds(tintype) }, until: { !$0.isEmpty })
-            for pid in tintype.processIds(instance: server.baseURL) { kill(pid, SIGKILL) }
-            let afterKill = try await first.screenShowing { $0.contains("EXITED") }
+            let afterKill = try await first.endApp(of: tintype, instance: server.baseURL)
             let second = try TmuxSession(command: tintype.shellLine(instance: server.baseURL, token: "alan_token"))
             defer { second.close() }
             // The post shows as sending at once, and as the server's once it has it.

@@ -112,7 +112,7 @@ struct FeedEndToEndTests {
             defer { session.close() }
             try await session.screenShowing { $0.contains("online ·") }
             // when
-            for pid in tintype.processIds(instance: server.baseURL) { kill(pid, signal) }
+            try await session.endApp(of: tintype, instance: server.baseURL, with: signal)
             let afterCrash = try await session.screenShowing { $0.contains("EXITED") && $0.contains("icanon") }
             // then
             #expect(afterCrash.contains("EXITED \(128 + signal)"), "the signal did not end the app:\n\(afterCrash)")

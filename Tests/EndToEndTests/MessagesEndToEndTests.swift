@@ -126,8 +126,7 @@ struct MessagesEndToEndTests {
             // each attempt at a stopped server takes the 5 s connect timeout, three attempts and a look
             let notSent = try await first.screenShowing(timeout: 40) { $0.contains("not sent:") }
             // when: the app is killed and started again, still without the instance
-            for pid in tintype.processIds(instance: server.baseURL) { kill(pid, SIGKILL) }
-            try await first.screenShowing { $0.contains("EXITED") }
+            try await first.endApp(of: tintype, instance: server.baseURL)
             let second = try await openMessages(tintype, on: server, isOnline: false)
             defer { second.close() }
             try await openConversationWithGrace(in: second, isOnline: false)

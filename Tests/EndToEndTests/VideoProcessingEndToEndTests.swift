@@ -53,8 +53,7 @@ struct VideoProcessingEndToEndTests {
             defer { posting.close() }
             let waited = try await Polling.holds { try await uses(ofRuleFor: "/api/v1/media/*", on: server) >= 1 }
             // when: killed while it waits, the server done processing, and the app started again
-            for pid in tintype.processIds(instance: server.baseURL) { kill(pid, SIGKILL) }
-            try await posting.screenShowing { $0.contains("EXITED") }
+            try await posting.endApp(of: tintype, instance: server.baseURL)
             let queued = tintype.outboxFiles().count
             let firstUploads = try await uses(ofRuleFor: "/api/v2/media", on: server)
             try await server.clearFaults()

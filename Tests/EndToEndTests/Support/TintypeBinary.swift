@@ -48,9 +48,11 @@ struct TintypeBinary {
         let quoted = (launcher + [path] + arguments).map { "'\($0)'" }.joined(separator: " ")
         // An app killed in the middle of a write leaves an escape sequence or a character half
         // written, which would swallow the start of what follows: CAN ends either, but for a DCS
-        // (the picture questions asked through tmux), which tmux ends at ST alone.
+        // (the picture questions asked through tmux), which tmux ends at ST alone. Killed while
+        // ncurses scrolled part of the screen, it leaves a scroll region, out of which the lines
+        // after the status would scroll it: the region is reset, the cursor kept where it was.
         return "env \(unset)\(variables) \(quoted); "
-            + "status=$?; printf '\\030\\033\\\\\\n'; echo \"EXITED $status\"; stty -a | tr ' ' '\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' '; echo; sleep 600"
+            + "status=$?; printf '\\030\\033\\\\\\0337\\033[r\\0338\\n'; echo \"EXITED $status\"; stty -a | tr ' ' '\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' '; echo; sleep 600"
     }
 
     /// Runs a tintype subcommand to completion, returning its standard output.

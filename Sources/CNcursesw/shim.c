@@ -198,3 +198,25 @@ void cn_invalidate_cells(int row, int column, int rows, int columns) {
     touchline(newscr, row, rows);
 }
 
+
+/* What vid_puts writes goes here, for the caller to place among bytes of its own. */
+static char *attribute_buffer;
+static int attribute_capacity;
+static int attribute_length;
+
+static int collect_attribute_byte(int byte) {
+    if (attribute_length < attribute_capacity) attribute_buffer[attribute_length] = (char)byte;
+    attribute_length++;
+    return byte;
+}
+
+int cn_attribute_sequence(attr_t attributes, int pair, char *buffer, int capacity) {
+    attribute_buffer = buffer;
+    attribute_capacity = capacity;
+    attribute_length = 0;
+    /* vid_puts also notes the attributes as the terminal's current ones, so ncurses' idea of the
+       terminal stays true once these bytes are written. */
+    vid_puts(attributes, 0, &pair, collect_attribute_byte);
+    attribute_buffer = NULL;
+    return attribute_length <= capacity ? attribute_length : -1;
+}

@@ -62,6 +62,9 @@ int cn_first_change_in_line(int row);
    (wredrawln on a window of the rectangle) and marks the rows of the composed screen as changed,
    since doupdate only looks at rows the composed screen marks. */
 void cn_invalidate_cells(int row, int column, int rows, int columns);
+/* The bytes that set the terminal's attributes and colour pair as ncurses would, into `buffer`;
+   their count, or -1 when they do not fit. */
+int cn_attribute_sequence(attr_t attributes, int pair, char *buffer, int capacity);
 
 /* The place of a string capability (its terminfo name, "csr") in a compiled entry's string
    offsets, as this ncurses numbers them; -1 for a name it does not know. */

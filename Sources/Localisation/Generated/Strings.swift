@@ -1997,6 +1997,9 @@ public enum Strings {
     /// "Clicks and the wheel where the terminal reports them; false leaves the mouse to the terminal, for selecting text (Shift does it while this is on)."
     public static var configFileMouse: String { Translation.active.text("configFileMouse", "Clicks and the wheel where the terminal reports them; false leaves the mouse to the terminal, for selecting text (Shift does it while this is on).") }
 
+    /// "Links in captions, bios and comments, and each post's own address, are links to click in the terminals that make them (OSC 8: kitty, foot, WezTerm, iTerm2, GNOME Terminal); false leaves them plain text."
+    public static var configFileLinks: String { Translation.active.text("configFileLinks", "Links in captions, bios and comments, and each post's own address, are links to click in the terminals that make them (OSC 8: kitty, foot, WezTerm, iTerm2, GNOME Terminal); false leaves them plain text.") }
+
     /// "A desktop notification through the terminal for a message, a mention or a comment that arrives while the terminal or its tab is not in front; false turns them off."
     public static var configFileNotifications: String { Translation.active.text("configFileNotifications", "A desktop notification through the terminal for a message, a mention or a comment that arrives while the terminal or its tab is not in front; false turns them off.") }
 

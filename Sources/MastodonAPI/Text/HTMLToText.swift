@@ -15,6 +15,17 @@ public enum HTMLToText {
         convertCountingWork(html).text
     }
 
+    /// The text, and each link in it (`<a href>`) as the text shows it and the address it goes
+    /// to, in the order they come; the addresses as the server wrote them, for the caller to check.
+    public static func convertKeepingLinks(_ html: String) -> (text: String, links: [TextLink]) {
+        var html = html
+        return html.withUTF8 { bytes in
+            var converter = Converter(input: bytes)
+            converter.run()
+            return (converter.finish(), converter.links)
+        }
+    }
+
     /// The text, and how many input bytes were looked at to find it: at most a few times the
     /// input's length, whatever the input (tests hold it to that).
     static func convertCountingWork(_ html: String) -> (text: String, bytesExamined: Int) {
@@ -40,6 +51,9 @@ public enum HTMLToText {
         /// each is text. Without it, every "<" of a long unterminated run would scan to the end.
         var noTagEndAhead = false
         var bytesExamined = 0
+        /// The link being read: where its text began in the output, and its address.
+        var openLink: (start: Int, address: String)?
+        var links: [TextLink] = []
 
         init(input: UnsafeBufferPointer<UInt8>) {
             self.input = input
@@ -111,6 +125,10 @@ public enum HTMLToText {
                 return
             }
             if hiddenDepth > 0 { return }
+            if name == Tag.anchor {
+                isClosing ? closeLink() : openLink(attributes: nameEnd..<end)
+                return
+            }
 
             switch (name, isClosing) {
             case (Tag.script, false), (Tag.style, false), (Tag.template, false):
@@ -148,13 +166,34 @@ public enum HTMLToText {
             if span.ellipsis && hiddenDepth == 0 { appendLiteral(Tag.ellipsisMark) }
         }
 
-        /// The value of `class=` in the attributes, quoted or not.
+        private mutating func openLink(attributes: Range<Int>) {
+            let address = attribute(Tag.hrefEquals, in: attributes)
+            guard !address.isEmpty else { return }
+            flushPending()
+            // The address's entities (`&amp;` in a query) read as the text's are.
+            openLink = (output.count, HTMLToText.convert(String(decoding: address, as: UTF8.self)))
+        }
+
+        private mutating func closeLink() {
+            guard let link = openLink else { return }
+            openLink = nil
+            let text = String(decoding: output[link.start...], as: UTF8.self).trimmed()
+            if !text.isEmpty { links.append(TextLink(text: text, address: link.address)) }
+        }
+
         private func classAttribute(in range: Range<Int>) -> ArraySlice<UInt8> {
+            attribute(Tag.classEquals, in: range)
+        }
+
+        /// The value of an attribute (`name=`, a space before it) in a tag's attributes, quoted or not.
+        private func attribute(_ nameEquals: [UInt8], in range: Range<Int>) -> ArraySlice<UInt8> {
             let slice = input[range]
             var index = slice.startIndex
-            while index + Tag.classEquals.count <= slice.endIndex {
-                if slice[index..<(index + Tag.classEquals.count)].elementsEqual(Tag.classEquals) {
-                    var start = index + Tag.classEquals.count
+            while index + nameEquals.count <= slice.endIndex {
+                if index > slice.startIndex, ASCII.isSpace(slice[index - 1]),
+                    slice[index..<(index + nameEquals.count)].elementsEqual(nameEquals)
+                {
+                    var start = index + nameEquals.count
                     var quote: UInt8?
                     if start < slice.endIndex, slice[start] == ASCII.doubleQuote || slice[start] == ASCII.singleQuote {
                         quote = slice[start]
@@ -252,6 +291,8 @@ public enum HTMLToText {
         static let invisible = Array("invisible".utf8)
         static let ellipsis = Array("ellipsis".utf8)
         static let classEquals = Array("class=".utf8)
+        static let anchor = Array("a".utf8)
+        static let hrefEquals = Array("href=".utf8)
         static let bullet = Array("• ".utf8)
         static let ellipsisMark = Array("…".utf8)
     }

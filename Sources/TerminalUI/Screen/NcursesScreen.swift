@@ -40,7 +40,11 @@ public final class NcursesScreen: Screen {
     /// Where ncurses writes, flushed before pictures are written beside it.
     private let outputStream: UnsafeMutablePointer<FILE>?
     /// The surfaces from the bottom of the stack up.
-    private var surfaces: [NcursesSurface] = []
+    private(set) var surfaces: [NcursesSurface] = []
+    /// Whether text that links somewhere is made a link in the terminal (OSC 8).
+    private let writesLinks: Bool
+    /// The links the terminal holds now, in screen cells.
+    private var shownLinks: Set<LinkCells> = []
     private(set) var pictureLayer: PictureLayer
     private var pictureSupport: PictureSupport
     private let picturePreference: PicturePreference
@@ -80,7 +84,8 @@ public final class NcursesScreen: Screen {
         terminfoFolder: URL? = nil,
         theme: Theme = .standard,
         reportsMouse: Bool = false,
-        reportsFocus: Bool = false
+        reportsFocus: Bool = false,
+        writesLinks: Bool = false
     ) throws {
         Self.selectUTF8Locale()
         let name = terminalName ?? environment["TERM"] ?? "dumb"
@@ -103,6 +108,7 @@ public final class NcursesScreen: Screen {
         }
         inputFeed = feed
         self.reportsFocus = reportsFocus
+        self.writesLinks = writesLinks
         outputDescriptor = output.map { fileno($0) } ?? STDOUT_FILENO
         outputStream = output ?? cn_stdout()
         self.environment = environment
@@ -315,6 +321,10 @@ public final class NcursesScreen: Screen {
             update = pictureLayer.update(surfaces: visible.map(\.pictureSnapshot), screen: size)
             for rect in update.invalidated { invalidate(rect) }
         }
+        let links = writesLinks ? visibleLinks() : []
+        for gone in shownLinks.subtracting(links) {
+            invalidate(Rect(row: gone.row, column: gone.column, rows: 1, columns: gone.width))
+        }
         update_panels()
         var firstChanges: [Int: Int] = [:]
         for row in pictureLayer.paintedRows {
@@ -322,7 +332,10 @@ public final class NcursesScreen: Screen {
             if column >= 0 { firstChanges[row] = Int(column) }
         }
         if !firstChanges.isEmpty { update.output += pictureLayer.repaint(firstChanges: firstChanges) }
+        let rewrittenLinks = linksToWrite(links, shown: shownLinks)
+        shownLinks = links
         doupdate()
+        if !rewrittenLinks.isEmpty { update.output += Self.linkOutput(rewrittenLinks) }
         if !update.output.isEmpty {
             fflush(outputStream)
             writeToTerminal(update.output)
@@ -386,6 +399,8 @@ public final class NcursesScreen: Screen {
         }
         size = TerminalSize(rows: Int(getmaxy(cn_stdscr())), columns: Int(getmaxx(cn_stdscr())))
         clearok(cn_curscr(), true)
+        // Every cell is written again: every link with it.
+        shownLinks.removeAll()
         pictureLayer.terminalWasRepainted(cellSize: CellPixelSize.ofTerminal(outputDescriptor) ?? pictureLayer.cellSize)
         // A pane resized may have moved on the outer terminal too (a split above it closed).
         if case .tmuxPassthrough = pictureLayer.route, let origin = TmuxPane.origin(environment: environment) {

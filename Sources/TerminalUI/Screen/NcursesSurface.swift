@@ -13,6 +13,8 @@ public final class NcursesSurface: Surface {
     private weak var screen: NcursesScreen?
     /// The picture rows drawn in pixels, by the surface's row: their cells hold blanks for ncurses.
     private var pictureRows: [Int: [PictureRowRecord]] = [:]
+    /// The cells that link somewhere, by the surface's row, for the screen to make links of.
+    private(set) var linkCells: [Int: [LinkCells]] = [:]
     /// Set when the pictures were forgotten, until the next draw.
     private var mustRedraw = false
 
@@ -37,6 +39,7 @@ public final class NcursesSurface: Surface {
         let pair = palette.pair(for: style.role)
         var cursor = column
         var scalars: [wchar_t] = []
+        var drawn = ""
         for character in text {
             let width = DisplayWidth.of(character)
             if width == 0 { continue }
@@ -46,9 +49,16 @@ public final class NcursesSurface: Surface {
                 scalars.append(wchar_t(bitPattern: scalar.value))
             }
             _ = cn_put_cluster(window, Int32(row), Int32(cursor), scalars, Int32(scalars.count), attributes, pair)
+            if style.link != nil { drawn.append(character) }
             cursor += width
         }
         if !pictureRows.isEmpty { forgetPictures(row: row, columns: column..<cursor) }
+        if !linkCells.isEmpty { forgetLinks(row: row, columns: column..<cursor) }
+        if let address = style.link, cursor > column {
+            linkCells[row, default: []].append(
+                LinkCells(
+                    row: row, column: column, width: cursor - column, text: drawn, attributes: attributes, pair: pair, address: address))
+        }
         return cursor - column
     }
 
@@ -59,11 +69,13 @@ public final class NcursesSurface: Surface {
         // A frame's background is most of its cells: one call, not a string of blanks walked as graphemes.
         cn_put_blanks(window, Int32(row), Int32(start), Int32(end - start), palette.attributes(for: style), palette.pair(for: style.role))
         if !pictureRows.isEmpty { forgetPictures(row: row, columns: start..<end) }
+        if !linkCells.isEmpty { forgetLinks(row: row, columns: start..<end) }
     }
 
     public func clear() {
         if let window { werase(window) }
         pictureRows.removeAll()
+        linkCells.removeAll()
     }
 
     public var pictureColors: PictureColors { palette.pictureColors }
@@ -83,6 +95,7 @@ public final class NcursesSurface: Surface {
             return
         }
         forgetPictures(row: row, columns: column..<(column + picture.columns))
+        forgetLinks(row: row, columns: column..<(column + picture.columns))
         for offset in 0..<picture.columns {
             let cursor = column + offset
             guard cursor >= 0 else { continue }
@@ -134,9 +147,17 @@ public final class NcursesSurface: Surface {
         pictureRows[row] = kept.isEmpty ? nil : kept
     }
 
+    /// The links drawn over: their cells show something else now.
+    private func forgetLinks(row: Int, columns: Range<Int>) {
+        guard let links = linkCells[row] else { return }
+        let kept = links.filter { !$0.columns.overlaps(columns) }
+        linkCells[row] = kept.isEmpty ? nil : kept
+    }
+
     public func move(to newFrame: Rect) {
         guard let window, let panel else { return }
         pictureRows.removeAll()
+        linkCells.removeAll()
         frame = newFrame
         wresize(window, Int32(max(1, newFrame.size.rows)), Int32(max(1, newFrame.size.columns)))
         replace_panel(panel, window)
@@ -161,6 +182,7 @@ public final class NcursesSurface: Surface {
     public func remove() {
         screen?.remove(self)
         pictureRows.removeAll()
+        linkCells.removeAll()
         if let panel { del_panel(panel) }
         if let window { delwin(window) }
         panel = nil

@@ -15,7 +15,7 @@ public enum TintypeApplication {
             paths: configuration.paths, pictures: configuration.pictures, imageViewer: configuration.imageViewer,
             theme: configuration.theme, feedDefaults: configuration.feedDefaults, refreshInterval: configuration.refreshInterval,
             requiresAltText: configuration.requiresAltText, playsAnimations: configuration.playsAnimations,
-            reportsMouse: configuration.reportsMouse, notifies: configuration.notifies)
+            reportsMouse: configuration.reportsMouse, notifies: configuration.notifies, makesLinks: configuration.makesLinks)
         try await run(settings) { shell in await shell.open(configuration) }
     }
 
@@ -25,7 +25,7 @@ public enum TintypeApplication {
         let settings = Settings(
             paths: paths, pictures: pictures, imageViewer: file.imageViewer, theme: file.themeInForce, feedDefaults: file.feed,
             refreshInterval: file.refreshInterval, requiresAltText: file.requiresAltText, playsAnimations: file.playsAnimations,
-            reportsMouse: file.reportsMouse, notifies: file.notifies)
+            reportsMouse: file.reportsMouse, notifies: file.notifies, makesLinks: file.makesLinks)
         try await run(settings) { shell in shell.showSignIn() }
     }
 
@@ -41,6 +41,7 @@ public enum TintypeApplication {
         var playsAnimations: Bool
         var reportsMouse: Bool
         var notifies: Bool
+        var makesLinks: Bool
     }
 
     private static func run(_ settings: Settings, start: (AccountShell) async -> Void) async throws {
@@ -56,7 +57,8 @@ public enum TintypeApplication {
         }
         let screen = try NcursesScreen(
             pictures: settings.pictures, terminfoFolder: paths.cacheDirectory.appendingPathComponent("terminfo"), theme: settings.theme,
-            reportsMouse: settings.reportsMouse, reportsFocus: settings.notifies)
+            reportsMouse: settings.reportsMouse, reportsFocus: settings.notifies,
+            writesLinks: settings.makesLinks && TerminalHyperlink.isSupported(environment: ProcessInfo.processInfo.environment))
         defer { screen.restore() }
         let runLoop = TerminalRunLoop(screen: screen)
         let window = ApplicationWindow(screen: screen)

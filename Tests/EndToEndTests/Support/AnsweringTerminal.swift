@@ -3,7 +3,7 @@ import TestSupport
 
 /// A terminal of the test's own between tmux and the app (`Terminals/answering_terminal.py`): it
 /// answers the picture questions itself, in the pieces asked for, and writes down the desktop
-/// notifications the app raises.
+/// notifications the app raises and the links it writes.
 struct AnsweringTerminal {
     private static let script = DemoServer.packageRoot.appendingPathComponent("Tests/EndToEndTests/Terminals/answering_terminal.py").path
 
@@ -11,6 +11,8 @@ struct AnsweringTerminal {
     let answered: URL
     /// Each notification raised, a line "title: body".
     let notifications: URL
+    /// Each link written, a line "address text".
+    let links: URL
     let cuts: String
     let pause: Double
 
@@ -18,6 +20,7 @@ struct AnsweringTerminal {
     init(in folder: URL, cuts: String = "", pause: Double = 0) {
         answered = folder.appendingPathComponent("answered")
         notifications = folder.appendingPathComponent("notifications")
+        links = folder.appendingPathComponent("links")
         self.cuts = cuts
         self.pause = pause
     }
@@ -29,7 +32,12 @@ struct AnsweringTerminal {
 
     /// Its environment, added to tintype's (the terminal reads it, and tintype ignores it).
     var environment: [String: String] {
-        ["NOTIFICATIONS_TO": notifications.path]
+        ["NOTIFICATIONS_TO": notifications.path, "LINKS_TO": links.path]
+    }
+
+    /// The links written so far, as "address text", each once.
+    func writtenLinks() -> Set<String> {
+        Set(((try? String(contentsOf: links, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init))
     }
 
     /// The notifications raised so far.

@@ -14,7 +14,8 @@ CUTS: byte offsets joined by commas ("7,40"), or "every:N" for N-byte packets. I
 environment, ANSWERS picks the set ("xterm", the default, or "garbled": the version's terminator
 lost), ANSWER_AFTER names a file whose making lets the answers go (a terminal that is slow), and
 NOTIFICATIONS_TO names a file each desktop notification the program raises (OSC 777) is added to,
-as a line "title: body".
+as a line "title: body", and LINKS_TO one each link it writes (OSC 8) is added to, as a line
+"address text".
 """
 
 import os
@@ -33,6 +34,7 @@ ANSWERS = {
     "garbled": b"\x1bP>|XTerm(379\x1b[?1;3;0S\x1b[6;17;8t\x1b[?62;22c",
 }
 NOTIFICATION = re.compile(rb"\x1b\]777;notify;([^;\x1b\x07]*);([^\x1b\x07]*)(?:\x1b\\|\x07)")
+LINK = re.compile(rb"\x1b\]8;;([^\x1b\x07]+)\x1b\\(.*?)\x1b\]8;;\x1b\\", re.S)
 QUESTIONS = re.compile(rb"\x1b_G[^\x1b]*\x1b\\|\x1b\[>0q|\x1b\[\?1;1;0S|\x1b\[16t|\x1b\[c")
 
 
@@ -55,6 +57,26 @@ def record_notifications(output):
             notifications.write(title + b": " + body + b"\n")
 
 
+class LinkRecorder:
+    """Writes down each whole link; one cut between two reads waits for its end in the next."""
+
+    def __init__(self):
+        self.path = os.environ.get("LINKS_TO")
+        self.rest = b""
+
+    def take(self, output):
+        if not self.path:
+            return
+        text = self.rest + output
+        end = 0
+        with open(self.path, "ab") as links:
+            for match in LINK.finditer(text):
+                links.write(match.group(1) + b" " + match.group(2) + b"\n")
+                end = match.end()
+        unfinished = text.find(b"\x1b]8;;", end)
+        self.rest = text[unfinished:] if unfinished >= 0 else b""
+
+
 def main():
     pause, cuts, done = float(sys.argv[1]), sys.argv[2], sys.argv[3]
     program = sys.argv[sys.argv.index("--") + 1 :]
@@ -69,6 +91,7 @@ def main():
     saved = termios.tcgetattr(0)
     tty.setraw(0)
     waiting, next_at = [], None
+    links = LinkRecorder()
     answer_after = os.environ.get("ANSWER_AFTER")
     try:
         while True:
@@ -94,6 +117,7 @@ def main():
                 if next_at is None and not os.path.exists(done) and b"\x1b[c" in output:
                     waiting, next_at = pieces(answers, cuts), time.monotonic()
                 record_notifications(output)
+                links.take(output)
                 os.write(1, QUESTIONS.sub(b"", output))
             if 0 in ready:
                 os.write(child, os.read(0, 65536))

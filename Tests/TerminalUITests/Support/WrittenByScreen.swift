@@ -9,7 +9,7 @@ import Testing
 @MainActor
 func writtenByScreen<Result>(
     environment: [String: String] = ["TERM": "xterm-256color"], reportsMouse: Bool = false, reportsFocus: Bool = false,
-    _ body: (NcursesScreen) -> Result
+    writesLinks: Bool = false, _ body: (NcursesScreen) -> Result
 ) throws -> (text: String, result: Result) {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("tintype-screen-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: path) }
@@ -17,7 +17,7 @@ func writtenByScreen<Result>(
     let input = try #require(fopen("/dev/null", "r"))
     let screen = try NcursesScreen(
         terminalName: "xterm-256color", output: output, input: input, environment: environment, pictures: .fixed(.blocks),
-        reportsMouse: reportsMouse, reportsFocus: reportsFocus)
+        reportsMouse: reportsMouse, reportsFocus: reportsFocus, writesLinks: writesLinks)
     let result = body(screen)
     screen.restore()
     fclose(output)

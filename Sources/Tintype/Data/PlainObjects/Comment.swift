@@ -1,4 +1,5 @@
 import FoundationEssentials
+import TextBasics
 
 /// A reply in a post's thread, as the screens see it: clean text, its place in the thread, and
 /// whether the server has it yet.
@@ -11,6 +12,8 @@ public struct Comment: Sendable, Equatable, Identifiable {
     public var author: Author?
     public var createdAt: Date?
     public var text: String
+    /// The links in the text, in the order it shows them.
+    public var links: [TextLink] = []
     public var contentWarning: String
     public var likesCount: Int
     /// 0 for a reply to the post, 1 for a reply to such a reply, and so on, up to a cap.

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import TextBasics
 
 /// A post as the screens see it: every string already clean, no HTML, no control characters.
 public struct Post: Sendable, Equatable, Identifiable {
@@ -44,6 +45,8 @@ public struct Post: Sendable, Equatable, Identifiable {
     /// The post's own page on its server (http or https), to copy or open; nil where the server
     /// gives none.
     public var address: String?
+    /// The links in the caption, in the order it shows them.
+    public var captionLinks: [TextLink] = []
 
     public init(
         id: String, author: Author, createdAt: Date?, caption: String, contentWarning: String = "",

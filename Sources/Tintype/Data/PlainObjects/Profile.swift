@@ -1,12 +1,17 @@
+import TextBasics
+
 /// An account as its profile shows it, every string clean.
 public struct Profile: Sendable, Equatable {
     public struct Field: Sendable, Equatable {
         public var name: String
         public var value: String
+        /// The links in the value (a website, another account).
+        public var links: [TextLink]
 
-        package init(name: String, value: String) {
+        package init(name: String, value: String, links: [TextLink] = []) {
             self.name = name
             self.value = value
+            self.links = links
         }
     }
 
@@ -15,6 +20,8 @@ public struct Profile: Sendable, Equatable {
     /// The handle without the leading "@", such as "grace" or "grace@pixelfed.social".
     public var handle: String
     public var bio: String
+    /// The links in the bio, in the order it shows them.
+    public var bioLinks: [TextLink] = []
     public var fields: [Field]
     public var postsCount: Int
     public var followersCount: Int

@@ -44,6 +44,8 @@ public struct ApplicationConfiguration: Sendable {
     public var reportsMouse = true
     /// Desktop notifications for what someone wrote to me.
     public var notifies = true
+    /// Links in text are links in the terminal, where it makes them.
+    public var makesLinks = true
     /// The app opens on the composer, over Home (`tintype post` with nothing to post).
     public var opensComposer = false
 
@@ -66,6 +68,7 @@ public struct ApplicationConfiguration: Sendable {
         playsAnimations = settings.playsAnimations
         reportsMouse = settings.reportsMouse
         notifies = settings.notifies
+        makesLinks = settings.makesLinks
     }
 
     /// Options win over the environment, and both over the account book; a missing one is

@@ -17,6 +17,7 @@ extension ConfigurationFile {
         lines += ["# layout = \"compact\"", "", "[compose]"] + comment(Strings.configFileRequireAltText)
         lines += ["# require_alt_text = false", "", "[mouse]"] + comment(Strings.configFileMouse)
         lines += ["# enabled = true", "", "[notifications]"] + comment(Strings.configFileNotifications)
+        lines += ["# enabled = true", "", "[links]"] + comment(Strings.configFileLinks)
         lines += ["# enabled = true", "", "[theme]"]
         lines += comment(Strings.configFileTheme(Theme.builtIn.map(\.name).joined(separator: ", ")))
         lines += ["# name = \"default\"", "", "[theme.colors]"]

@@ -27,6 +27,8 @@ public struct ConfigurationFile: Sendable, Equatable {
     public var reportsMouse = true
     /// Desktop notifications for what someone wrote to me (`[notifications] enabled`).
     public var notifies = true
+    /// Links in text are links in the terminal, where it makes them (`[links] enabled`).
+    public var makesLinks = true
 
     /// The theme to draw in: the one chosen, else the default.
     public var themeInForce: Theme { theme ?? .standard }
@@ -83,6 +85,7 @@ public struct ConfigurationFile: Sendable, Equatable {
                     file.requiresAltText = try readSwitch(table[key], section: key, setting: "require_alt_text", otherwise: false)
                 case "mouse": file.reportsMouse = try readSwitch(table[key], section: key, setting: "enabled", otherwise: true)
                 case "notifications": file.notifies = try readSwitch(table[key], section: key, setting: "enabled", otherwise: true)
+                case "links": file.makesLinks = try readSwitch(table[key], section: key, setting: "enabled", otherwise: true)
                 case "keys": file.keys = try readKeys(table[key])
                 case "theme":
                     // The default theme as it is, however it was written, is no theme chosen.

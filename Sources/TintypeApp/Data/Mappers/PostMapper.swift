@@ -9,11 +9,12 @@ public enum PostMapper {
     public static func post(from entity: StatusEntity) -> Post {
         // A boost shows the boosted post, and who boosted it.
         let original = entity.reblog ?? entity
-        return Post(
+        let caption = LinkedTextMapper.text(from: original.content)
+        var post = Post(
             id: entity.id,
             author: AuthorMapper.author(from: original.account),
             createdAt: original.createdAt,
-            caption: TextSanitizer.clean(HTMLToText.convert(original.content)),
+            caption: caption.text,
             contentWarning: TextSanitizer.cleanLine(original.spoilerText, maximumLength: 500),
             media: original.mediaAttachments.map { mediaItem(from: $0, isSensitive: original.isSensitive) },
             likesCount: max(0, original.favouritesCount),
@@ -30,17 +31,10 @@ public enum PostMapper {
             originalId: original.id,
             quote: original.quote.map(quote(from:)),
             poll: original.poll.map(poll(from:)),
-            address: webAddress(original.url)
+            address: TextLink.checkedAddress(original.url)
         )
-    }
-
-    /// A web address to hand on (the clipboard, a browser): http or https, with nothing in it a
-    /// terminal or a shell would read as more than an address; nil for anything else.
-    static func webAddress(_ raw: String?) -> String? {
-        guard let raw, raw.count <= 2000, raw.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F }),
-            let scheme = raw.split(separator: ":", maxSplits: 1).first?.lowercased(), scheme == "https" || scheme == "http"
-        else { return nil }
-        return raw
+        post.captionLinks = caption.links
+        return post
     }
 
     /// The poll with its titles cleaned to one line each and its counts never below none; an own

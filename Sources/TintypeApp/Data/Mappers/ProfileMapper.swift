@@ -9,15 +9,17 @@ public enum ProfileMapper {
 
     public static func profile(from entity: AccountEntity) -> Profile {
         let author = AuthorMapper.author(from: entity)
-        return Profile(
+        let bio = LinkedTextMapper.text(from: entity.note, maximumLength: maximumBioLength)
+        var profile = Profile(
             id: entity.id,
             displayName: author.displayName,
             handle: author.handle,
-            bio: TextSanitizer.clean(HTMLToText.convert(entity.note), maximumLength: maximumBioLength),
+            bio: bio.text,
             fields: entity.fields.map {
-                Profile.Field(
+                let value = LinkedTextMapper.text(from: $0.value, maximumLength: 300)
+                return Profile.Field(
                     name: TextSanitizer.cleanLine(HTMLToText.convert($0.name), maximumLength: 100),
-                    value: TextSanitizer.cleanLine(HTMLToText.convert($0.value), maximumLength: 300))
+                    value: TextSanitizer.cleanLine(value.text, maximumLength: 300), links: value.links)
             }.filter { !$0.name.isEmpty || !$0.value.isEmpty },
             postsCount: max(0, entity.statusesCount),
             followersCount: max(0, entity.followersCount),
@@ -28,6 +30,8 @@ public enum ProfileMapper {
             movedTo: entity.movedToAcct.map { TextSanitizer.cleanLine($0) }.flatMap { $0.isEmpty ? nil : $0 },
             avatarAddress: entity.avatar.flatMap { $0.isEmpty ? nil : $0 }
         )
+        profile.bioLinks = bio.links
+        return profile
     }
 
     static func profiles(from entities: [AccountEntity]) -> [Profile] {

@@ -57,6 +57,15 @@ struct ConfigurationFileTests {
         #expect(!file.notifies)
     }
 
+    @Test func testThatLinksAreTurnedOff() throws {
+        // given
+        let text = "[links]\nenabled = false\n"
+        // when
+        let file = try parse(text)
+        // then
+        #expect(!file.makesLinks)
+    }
+
     @Test func testThatTheMouseSettingMustBeTrueOrFalse() {
         // given
         let text = "[mouse]\nenabled = \"yes\"\n"

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextBasics
 
 @testable import Tintype
 @testable import TintypeApp
@@ -12,5 +13,16 @@ struct CommentMapperTests {
         let comment = CommentMapper.comment(from: reply)
         // then
         #expect(!comment.text.contains("\u{1B}") && !comment.text.contains("\u{07}"))
+    }
+
+    @Test func testThatCommentTextKeepsItsLinks() {
+        // given
+        let reply = EntityFixture.status(
+            id: "2", content: #"<p>thanks <a href="https://a.example/@ada" class="u-url mention">@<span>ada</span></a></p>"#,
+            inReplyToId: "1")
+        // when
+        let comment = CommentMapper.comment(from: reply)
+        // then
+        #expect(comment.links == [TextLink(text: "@ada", address: "https://a.example/@ada")])
     }
 }

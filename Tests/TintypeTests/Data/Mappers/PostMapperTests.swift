@@ -1,6 +1,7 @@
 import Foundation
 import MastodonAPI
 import Testing
+import TextBasics
 
 @testable import Tintype
 @testable import TintypeApp
@@ -15,6 +16,17 @@ struct PostMapperTests {
         let post = PostMapper.post(from: status)
         // then
         #expect(post.caption == "Hello\nworld & all")
+    }
+
+    @Test func testThatTheCaptionKeepsItsLinks() {
+        // given
+        let status = StatusEntity(
+            id: "1", createdAt: nil, account: author,
+            content: #"<p>Shot on <a href="https://film.example/portra" rel="nofollow">film.example/portra</a></p>"#)
+        // when
+        let post = PostMapper.post(from: status)
+        // then
+        #expect(post.captionLinks == [TextLink(text: "film.example/portra", address: "https://film.example/portra")])
     }
 
     @Test func testThatHostileCaptionLosesItsControls() {

@@ -1,5 +1,6 @@
 import MastodonAPI
 import Testing
+import TextBasics
 
 @testable import Tintype
 @testable import TintypeApp
@@ -22,7 +23,29 @@ struct ProfileMapperTests {
         // when
         let profile = ProfileMapper.profile(from: entity)
         // then
-        #expect(profile.fields == [Profile.Field(name: "Web", value: "x.example")])
+        #expect(profile.fields.map(\.value) == ["x.example"])
+    }
+
+    @Test func testThatAFieldKeepsItsLink() {
+        // given
+        let entity = AccountEntity(
+            id: "1", username: "g", acct: "g", displayName: "G",
+            fields: [AccountFieldEntity(name: "Web", value: #"<a href="https://x.example" rel="me">x.example</a>"#)])
+        // when
+        let profile = ProfileMapper.profile(from: entity)
+        // then
+        #expect(profile.fields.first?.links == [TextLink(text: "x.example", address: "https://x.example")])
+    }
+
+    @Test func testThatTheBioKeepsItsLinks() {
+        // given
+        let entity = AccountEntity(
+            id: "1", username: "g", acct: "g", displayName: "G",
+            note: #"<p>Sailing, see <a href="https://boats.example/log">boats.example/log</a></p>"#)
+        // when
+        let profile = ProfileMapper.profile(from: entity)
+        // then
+        #expect(profile.bioLinks == [TextLink(text: "boats.example/log", address: "https://boats.example/log")])
     }
 
     @Test func testThatEmptyFieldsAreLeftOut() {

@@ -1,6 +1,7 @@
 import Foundation
 import TerminalUI
 import Testing
+import TextBasics
 
 @testable import Tintype
 @testable import TintypeApp
@@ -18,6 +19,17 @@ struct CommentCellTests {
         let lines = CommentCell.lines(for: reply, width: 40)
         // then
         #expect(lines[0].runs.first?.text == "│ ")
+    }
+
+    @Test func testThatAMentionInTheTextIsALinkBehindTheGuide() {
+        // given
+        var comment = CommentFixture.comment(id: "3", inReplyToId: "2", depth: 1)
+        comment.text = "thanks @ada"
+        comment.links = [TextLink(text: "@ada", address: "https://a.example/@ada")]
+        // when
+        let lines = CommentCell.lines(for: object(comment), width: 40)
+        // then
+        #expect(lines[1].runs.map(\.text) == ["│ ", "thanks ", "@ada"] && lines[1].runs.last?.style.link == "https://a.example/@ada")
     }
 
     @Test func testThatATopLevelCommentHasNoGuide() {

@@ -183,7 +183,7 @@ struct PostDetailPresenterTests {
         // when
         presenter.didObtainPost(Post.fixture(id: "42", caption: "Bugs are moths."))
         // then
-        #expect(view.shownCellObjects.last?.contains(.caption("Bugs are moths.")) == true)
+        #expect(view.shownCellObjects.last?.contains(.caption("Bugs are moths.", links: [])) == true)
     }
 
     @Test func testThatPresenterNamesTheAuthorInTheTitle() {
@@ -199,7 +199,7 @@ struct PostDetailPresenterTests {
         // when
         presenter.didObtainPost(warnedPost())
         // then
-        #expect(view.shownCellObjects.last?.contains(.caption("the ending")) == false)
+        #expect(view.shownCellObjects.last?.contains(.caption("the ending", links: [])) == false)
     }
 
     @Test func testThatRevealEventShowsTheCaptionBehindAWarning() {
@@ -208,7 +208,7 @@ struct PostDetailPresenterTests {
         // when
         presenter.didTriggerRevealEvent()
         // then
-        #expect(view.shownCellObjects.last?.contains(.caption("the ending")) == true)
+        #expect(view.shownCellObjects.last?.contains(.caption("the ending", links: [])) == true)
     }
 
     @Test func testThatALikeOnTheLargestCountStaysAtTheLargestCount() {
@@ -695,7 +695,8 @@ struct PostDetailPresenterTests {
         presenter.didChangePost(.changed(translated))
         // then
         #expect(
-            view.shownCellObjects.last?.contains(.caption("Una leyenda")) == true && view.shownStatuses.last?.text == Strings.translated)
+            view.shownCellObjects.last?.contains(.caption("Una leyenda", links: [])) == true
+                && view.shownStatuses.last?.text == Strings.translated)
     }
 
     @Test func testThatAQuoteMarkOpensTheComposerQuotingThePost() {

@@ -2,6 +2,7 @@ import Foundation
 import Imaging
 import Localisation
 import Testing
+import TextBasics
 
 @testable import Tintype
 @testable import TintypeApp
@@ -97,7 +98,21 @@ struct PostDetailCellObjectFactoryTests {
         // when
         let objects = objects(for: post)
         // then
-        #expect(objects.first == .header(name: "Grace Hopper", details: "@grace · 1h · followers only"))
+        #expect(objects.first == .header(name: "Grace Hopper", details: "@grace · 1h · followers only", ageLink: nil))
+    }
+
+    @Test func testThatTheAgeLinksToThePostsOwnPage() {
+        // given
+        var post = Post.fixture(id: "1")
+        post.address = "https://pixelfed.example/p/grace/1"
+        // when
+        let objects = objects(for: post)
+        // then
+        #expect(
+            objects.first
+                == .header(
+                    name: "Grace Hopper", details: "@grace · 1h · everyone",
+                    ageLink: TextLink(text: "1h", address: "https://pixelfed.example/p/grace/1")))
     }
 
     @Test func testThatCountsAreSpelledOut() {
@@ -116,7 +131,8 @@ struct PostDetailCellObjectFactoryTests {
         // when
         let shown = objects(for: post)
         // then
-        #expect(!shown.contains(.caption("The finale")) && shown.contains { if case .contentWarning = $0 { true } else { false } })
+        #expect(
+            !shown.contains(.caption("The finale", links: [])) && shown.contains { if case .contentWarning = $0 { true } else { false } })
     }
 
     @Test func testThatAPostAFilterWarnsAboutShowsItsCaptionOnceRevealed() {
@@ -126,7 +142,7 @@ struct PostDetailCellObjectFactoryTests {
         // when
         let shown = objects(for: post, revealed: true)
         // then
-        #expect(shown.contains(.caption("The finale")))
+        #expect(shown.contains(.caption("The finale", links: [])))
     }
 
     @Test func testThatAQuotedPostStandsAfterTheCaptionWithTheKeyThatOpensIt() {
@@ -137,7 +153,7 @@ struct PostDetailCellObjectFactoryTests {
         // when
         let quoteIndex = objects(for: post).firstIndex { if case .quote(_, let hint) = $0 { hint == Strings.openQuoteHint } else { false } }
         // then
-        #expect(quoteIndex.map { objects(for: post)[$0 - 1] } == .caption("So true"))
+        #expect(quoteIndex.map { objects(for: post)[$0 - 1] } == .caption("So true", links: []))
     }
 
     @Test func testThatAQuoteNotShownOffersNothingToOpen() {

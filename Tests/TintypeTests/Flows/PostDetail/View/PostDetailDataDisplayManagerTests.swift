@@ -2,6 +2,7 @@ import Foundation
 import Imaging
 import TerminalUI
 import Testing
+import TextBasics
 
 @testable import Tintype
 @testable import TintypeApp
@@ -25,6 +26,26 @@ struct PostDetailDataDisplayManagerTests {
         .media(
             label: "Photo 1/1", picture: PixelImage(width: 10, height: 10, filledWith: RGBColor(hex: 0x0000FF)), note: nil, altText: "Blue")
     ]
+
+    @Test func testThatTheWordsOfALinkInTheCaptionCarryItsAddress() {
+        // given
+        let link = TextLink(text: "film.example/portra", address: "https://film.example/portra")
+        manager.update(with: [.caption("Shot on film.example/portra", links: [link])])
+        // when
+        let drawn = canvas(rows: 5, columns: 40)
+        // then: "Shot on " from the content's first column, then the link
+        #expect(drawn.style(row: 0, column: 2 + 8).link == link.address && drawn.style(row: 0, column: 2 + 7).link == nil)
+    }
+
+    @Test func testThatTheAgeInTheHeaderLinksToThePost() {
+        // given
+        let link = TextLink(text: "1h", address: "https://pixelfed.example/p/grace/1")
+        manager.update(with: [.header(name: "Grace Hopper", details: "@grace · 1h", ageLink: link)])
+        // when
+        let drawn = canvas(rows: 5, columns: 40)
+        // then: "@grace · " is 9 columns
+        #expect(drawn.style(row: 1, column: 2 + 9).link == link.address && drawn.style(row: 1, column: 2).link == nil)
+    }
 
     @Test func testThatAPhotoIsDrawnInItsColours() {
         // given
@@ -94,7 +115,7 @@ struct PostDetailDataDisplayManagerTests {
 
     @Test func testThatThePhotoLeavesRoomForTheTextAroundIt() {
         // given
-        manager.update(with: [.header(name: "Grace Hopper", details: "@grace")] + Self.bluePhoto)
+        manager.update(with: [.header(name: "Grace Hopper", details: "@grace", ageLink: nil)] + Self.bluePhoto)
         manager.availableRows = 12
         // when
         let lines = render(rows: 30, columns: 44).split(separator: "\n", omittingEmptySubsequences: false)
@@ -114,8 +135,8 @@ struct PostDetailDataDisplayManagerTests {
     @Test func testThatPostIsLaidOutWithItsPhotos() {
         // given
         manager.update(with: [
-            .header(name: "Grace Hopper", details: "@grace · 1h · everyone"),
-            .caption("Coffee first.\n\nThen compilers."),
+            .header(name: "Grace Hopper", details: "@grace · 1h · everyone", ageLink: nil),
+            .caption("Coffee first.\n\nThen compilers.", links: []),
             .media(label: "Photo 1/1", picture: nil, note: nil, altText: "A cup of coffee on a table"),
             .counts("♥ 3 likes · ↩ 1 comment · ↻ 0 boosts", isLiked: true),
         ])
@@ -142,7 +163,7 @@ struct PostDetailDataDisplayManagerTests {
 
     @Test func testThatDownScrollsALine() {
         // given
-        manager.update(with: [.caption((1...20).map { "line \($0)" }.joined(separator: "\n"))])
+        manager.update(with: [.caption((1...20).map { "line \($0)" }.joined(separator: "\n"), links: [])])
         _ = render(rows: 5, columns: 30)
         // when
         manager.perform(.next)
@@ -152,7 +173,7 @@ struct PostDetailDataDisplayManagerTests {
 
     @Test func testThatScrollingStopsAtTheLastLine() {
         // given
-        manager.update(with: [.caption((1...20).map { "line \($0)" }.joined(separator: "\n"))])
+        manager.update(with: [.caption((1...20).map { "line \($0)" }.joined(separator: "\n"), links: [])])
         _ = render(rows: 5, columns: 30)
         // when
         manager.perform(.last)

@@ -147,7 +147,7 @@ struct PostDetailViewTests {
         view.embedModule(thread)
         let photo = PixelImage(width: 8, height: 8, bytes: [UInt8](repeating: 200, count: 8 * 8 * 3))
         view.update(with: [
-            .header(name: "Ada", details: "@ada · 1h"),
+            .header(name: "Ada", details: "@ada · 1h", ageLink: nil),
             .media(label: "Photo 1/1", picture: photo, note: nil, altText: "A square", aspectRatio: 1),
             .counts("♥ 2 · 💬 2", isLiked: false),
         ])

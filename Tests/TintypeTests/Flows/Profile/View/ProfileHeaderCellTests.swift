@@ -1,5 +1,6 @@
 import Imaging
 import Testing
+import TextBasics
 
 @testable import Tintype
 @testable import TintypeApp
@@ -21,6 +22,31 @@ struct ProfileHeaderCellTests {
         displayName: "Ada Lovelace", handle: "@ada@demo", badges: "", relationship: "this is you", bio: "First programmer.",
         fields: [], counts: "10 posts · 3 followers (F) · 2 following (W)", notice: nil, initials: "AL",
         avatarColor: RGBColor(hex: 0x4A6C8E))
+
+    @Test func testThatALinkInTheBioCarriesItsAddress() {
+        // given
+        var object = Self.ada
+        object.bio = "First programmer. Notes at notes.example"
+        object.bioLinks = [TextLink(text: "notes.example", address: "https://notes.example/")]
+        // when
+        let lines = ProfileHeaderCell.lines(for: object, width: 80, maximumLines: 12, showsPictures: false)
+        // then
+        let linked = lines.flatMap(\.runs).filter { $0.style.link != nil }
+        #expect(linked.map(\.text) == ["notes.example"] && linked.first?.style.link == "https://notes.example/")
+    }
+
+    @Test func testThatAFieldsLinkCarriesItsAddress() {
+        // given
+        var object = Self.ada
+        object.fields = [
+            Profile.Field(name: "Web", value: "ada.example", links: [TextLink(text: "ada.example", address: "https://ada.example")])
+        ]
+        // when
+        let lines = ProfileHeaderCell.lines(for: object, width: 80, maximumLines: 12, showsPictures: false)
+        // then
+        let linked = lines.flatMap(\.runs).filter { $0.style.link != nil }
+        #expect(linked.map(\.text) == ["ada.example"] && linked.first?.style.link == "https://ada.example")
+    }
 
     @Test func testThatTheInitialsStandLeftOfTheNameWhereTheTerminalDrawsPictures() {
         // given

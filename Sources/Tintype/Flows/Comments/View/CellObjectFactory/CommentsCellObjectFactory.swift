@@ -24,7 +24,7 @@ struct CommentsCellObjectFactory {
             }
             return CommentCellObject(
                 commentId: comment.id, depth: comment.depth, author: comment.author?.displayName ?? Strings.you,
-                details: details, text: text, footer: footer, tone: tone)
+                details: details, text: text, links: comment.contentWarning.isEmpty ? comment.links : [], footer: footer, tone: tone)
         }
     }
 }

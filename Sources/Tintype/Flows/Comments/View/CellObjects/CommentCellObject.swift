@@ -1,3 +1,5 @@
+import TextBasics
+
 /// One comment of the thread, with its strings ready to draw.
 struct CommentCellObject: Identifiable, Equatable, Sendable {
     var id: String { commentId }
@@ -13,6 +15,8 @@ struct CommentCellObject: Identifiable, Equatable, Sendable {
     /// "@grace · 2h".
     let details: String
     let text: String
+    /// The links in the text.
+    var links: [TextLink] = []
     /// "♥ 3", "sending…", "not sent: … · r retries · x discards".
     let footer: String
     let tone: Tone

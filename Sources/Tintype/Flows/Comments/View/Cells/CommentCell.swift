@@ -19,7 +19,7 @@ enum CommentCell: ListCellLayout {
             guide, .init(DisplayWidth.truncate(object.author, toWidth: contentWidth), TextStyle(role: .author, isBold: true)),
             .init("  " + object.details, TextStyle(role: .muted)),
         ])
-        let text = TextWrapper.wrap(object.text, width: contentWidth).map { StyledLine([guide, .init($0)]) }
+        let text = LinkedLines.wrap(object.text, links: object.links, width: contentWidth).map { StyledLine([guide] + $0) }
         let footerStyle: TextStyle
         switch object.tone {
         case .sent: footerStyle = TextStyle(role: .muted)

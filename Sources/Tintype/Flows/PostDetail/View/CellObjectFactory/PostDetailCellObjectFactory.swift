@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Imaging
 import Localisation
+import TextBasics
 
 /// Turns a post into the blocks of its detail screen, every string formatted here.
 struct PostDetailCellObjectFactory {
@@ -17,7 +18,8 @@ struct PostDetailCellObjectFactory {
             .header(
                 name: post.author.displayName,
                 details: ["@" + post.author.handle, age, post.isEdited ? Strings.postEdited : "", Strings.visibility(post.visibility)]
-                    .filter { !$0.isEmpty }.joined(separator: " · "))
+                    .filter { !$0.isEmpty }.joined(separator: " · "),
+                ageLink: post.address.flatMap { age.isEmpty ? nil : TextLink(text: age, address: $0) })
         ]
         let warning = PostCellObjectFactory.warning(for: post)
         if let warning {
@@ -25,7 +27,8 @@ struct PostDetailCellObjectFactory {
         }
         let caption = post.translation?.caption ?? post.caption
         if (warning == nil || isCaptionRevealed) && !caption.isEmpty {
-            objects.append(.caption(caption))
+            // A translation keeps the links whose words it kept.
+            objects.append(.caption(caption, links: post.captionLinks))
         }
         if let translation = post.translation {
             objects.append(.translationNote(Strings.translationNote(language: translation.sourceLanguage, provider: translation.provider)))

@@ -1,13 +1,14 @@
 import Imaging
+import TextBasics
 
 /// One block of a post in full, with its strings ready to draw.
 enum PostDetailCellObject: Equatable, Sendable {
-    /// "Grace Hopper", "@grace · 2h · everyone".
-    case header(name: String, details: String)
+    /// "Grace Hopper", "@grace · 2h · everyone", the age a link to the post's own page where it has one.
+    case header(name: String, details: String, ageLink: TextLink?)
     /// The warning, and whether the caption under it is shown.
     case contentWarning(text: String, hint: String)
-    /// The whole caption, with its blank lines.
-    case caption(String)
+    /// The whole caption, with its blank lines, and the links in it.
+    case caption(String, links: [TextLink])
     /// Under a caption in my language: which language it was in, who translated it, how to go back.
     case translationNote(String)
     /// Its poll, the options numbered.

@@ -137,16 +137,20 @@ final class PostDetailDataDisplayManager {
 
     private func textLines(of object: PostDetailCellObject, width contentWidth: Int) -> [StyledLine] {
         switch object {
-        case .header(let name, let details):
+        case .header(let name, let details, let ageLink):
+            let shownDetails = DisplayWidth.truncate(details, toWidth: contentWidth)
             return [
                 StyledLine([.init(DisplayWidth.truncate(name, toWidth: contentWidth), TextStyle(role: .author, isBold: true))]),
-                StyledLine([.init(DisplayWidth.truncate(details, toWidth: contentWidth), TextStyle(role: .muted))]), .blank,
+                StyledLine(
+                    LinkedLines.runs(
+                        of: [shownDetails], wrappedFrom: details, links: ageLink.map { [$0] } ?? [], style: TextStyle(role: .muted))[0]),
+                .blank,
             ]
         case .contentWarning(let text, let hint):
             return TextWrapper.wrap(text, width: contentWidth).map { StyledLine([.init($0, TextStyle(role: .warning, isBold: true))]) }
                 + [StyledLine([.init(DisplayWidth.truncate(hint, toWidth: contentWidth), TextStyle(role: .muted))]), .blank]
-        case .caption(let caption):
-            return TextWrapper.wrap(caption, width: contentWidth).map { StyledLine([.init($0)]) } + [.blank]
+        case .caption(let caption, let links):
+            return LinkedLines.wrap(caption, links: links, width: contentWidth).map { StyledLine($0) } + [.blank]
         case .translationNote(let note):
             return TextWrapper.wrap(note, width: contentWidth).map { StyledLine([.init($0, TextStyle(role: .muted))]) } + [.blank]
         case .poll(let poll):

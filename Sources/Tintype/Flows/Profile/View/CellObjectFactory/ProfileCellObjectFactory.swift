@@ -20,7 +20,7 @@ package struct ProfileCellObjectFactory {
         } else if let movedTo = profile.movedTo {
             noticeText = Strings.movedAccount(movedTo)
         }
-        return ProfileHeaderCellObject(
+        var object = ProfileHeaderCellObject(
             displayName: profile.displayName,
             handle: FullHandle.string(for: profile.handle, instanceName: instanceName),
             badges: badges.joined(separator: " · "),
@@ -36,6 +36,8 @@ package struct ProfileCellObjectFactory {
             initials: AvatarPicture.initials(name: profile.displayName, handle: profile.handle),
             avatarColor: AvatarPicture.color(forHandle: profile.handle)
         )
+        object.bioLinks = profile.bioLinks
+        return object
     }
 
     /// A header with only the reason the profile is not there.

@@ -1,4 +1,5 @@
 import Imaging
+import TextBasics
 
 /// The top of a profile with every string ready to draw.
 package struct ProfileHeaderCellObject: Equatable, Sendable {
@@ -10,6 +11,7 @@ package struct ProfileHeaderCellObject: Equatable, Sendable {
     /// "you follow · follows you", "requested", "this is you", or empty while unknown.
     package var relationship: String
     package var bio: String
+    package var bioLinks: [TextLink] = []
     package var fields: [Profile.Field]
     /// "12 posts · 3 followers · 2 following".
     var counts: String

@@ -1,4 +1,5 @@
 import TerminalUI
+import TextBasics
 
 /// Lays out the top of a profile in lines, for a given width:
 ///
@@ -49,19 +50,19 @@ enum ProfileHeaderCell {
                 StyledLine([.init(String(repeating: "─", count: fullWidth), TextStyle(role: .muted))]),
             ]
         let room = max(0, maximumLines - top.count - bottom.count)
-        let bio = bioLines(object.bio, width: contentWidth, maximumLines: min(maximumBioLines, room))
+        let bio = bioLines(object.bio, links: object.bioLinks, width: contentWidth, maximumLines: min(maximumBioLines, room))
         let fields = fieldLines(object.fields, width: contentWidth).prefix(max(0, room - bio.count))
         return Array((top + bio + fields + bottom).prefix(maximumLines))
     }
 
-    private static func bioLines(_ bio: String, width: Int, maximumLines: Int) -> [StyledLine] {
+    private static func bioLines(_ bio: String, links: [TextLink], width: Int, maximumLines: Int) -> [StyledLine] {
         guard !bio.isEmpty, maximumLines > 0 else { return [] }
         let wrapped = TextWrapper.wrap(bio, width: width, maxLines: maximumLines + 1)
         var shown = Array(wrapped.prefix(maximumLines))
         if wrapped.count > maximumLines, let last = shown.popLast() {
             shown.append(DisplayWidth.truncate(last + "…", toWidth: width))
         }
-        return shown.map { StyledLine([.init($0)]) }
+        return LinkedLines.runs(of: shown, wrappedFrom: bio, links: links, style: .plain).map { StyledLine($0) }
     }
 
     private static func fieldLines(_ fields: [Profile.Field], width: Int) -> [StyledLine] {
@@ -71,7 +72,8 @@ enum ProfileHeaderCell {
             let name = DisplayWidth.truncate(field.name, toWidth: nameWidth)
             let padding = String(repeating: " ", count: max(0, nameWidth - DisplayWidth.of(name)) + 2)
             let value = DisplayWidth.truncate(field.value, toWidth: max(0, width - nameWidth - 2))
-            return StyledLine([.init(name + padding, TextStyle(role: .muted)), .init(value, TextStyle(role: .accent))])
+            let valueRuns = LinkedLines.runs(of: [value], wrappedFrom: field.value, links: field.links, style: TextStyle(role: .accent))
+            return StyledLine([.init(name + padding, TextStyle(role: .muted))] + valueRuns[0])
         }
     }
 

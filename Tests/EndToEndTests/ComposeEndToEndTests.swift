@@ -318,6 +318,9 @@ struct ComposeEndToEndTests {
             ])
             try first.send("C-s")
             try await first.screenShowing { $0.contains("posting") }
+            // "posting" shows as the post goes into the outbox; a kill before it is there leaves none
+            let queued = try await Polling.holds { !tintype.outboxFiles().isEmpty }
+            try #require(queued, "the post never reached the outbox")
             try await first.endApp(of: tintype, instance: server.baseURL)
             // when: the photo is gone, and the app starts again
             try FileManager.default.removeItem(at: photo)

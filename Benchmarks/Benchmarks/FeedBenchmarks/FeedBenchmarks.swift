@@ -247,6 +247,37 @@ struct FixedPictures: MediaService {
     func play(at address: String, wanted: PixelSize, from seconds: Double) -> AsyncStream<VideoFrame> { AsyncStream { $0.finish() } }
 }
 
+/// Pictures as `FixedPictures` gives them, and every animation two frames in turn, a new one each
+/// millisecond: faster than a list draws, so a frame of a GIF looping on screen waits before
+/// every press.
+struct LoopingPictures: MediaService {
+    private static let inverted = PixelImage(
+        width: FixedPictures.gradient.width, height: FixedPictures.gradient.height, bytes: FixedPictures.gradient.bytes.map { 255 - $0 })
+    private let still = FixedPictures()
+
+    func picture(at address: String, wanted: PixelSize) async throws(MediaProblem) -> PixelImage {
+        try await still.picture(at: address, wanted: wanted)
+    }
+
+    func likeness(of blurhash: String, size: PixelSize) -> PixelImage? { nil }
+
+    func loop(at address: String, wanted: PixelSize, framesPerSecond: Int) -> AsyncStream<PixelImage> {
+        AsyncStream(bufferingPolicy: .bufferingNewest(1)) { continuation in
+            let producer = Task {
+                for index in 0... {
+                    guard !Task.isCancelled else { break }
+                    continuation.yield(index % 2 == 0 ? FixedPictures.gradient : Self.inverted)
+                    try? await Task.sleep(for: .milliseconds(1))
+                }
+                continuation.finish()
+            }
+            continuation.onTermination = { _ in producer.cancel() }
+        }
+    }
+
+    func play(at address: String, wanted: PixelSize, from seconds: Double) -> AsyncStream<VideoFrame> { AsyncStream { $0.finish() } }
+}
+
 /// Services that answer at once from fixed data, so drawing can be measured alone.
 /// The account book as the account switcher reads it: one account, the default.
 struct OneSignedInAccount: SignedInAccountsService {
@@ -368,8 +399,10 @@ final class ModuleOnScreen {
     }
 
     /// The feed of these statuses.
-    static func feed(of statuses: [StatusEntity]) -> ModuleOnScreen {
-        ModuleOnScreen(FixedServices(timeline: statuses).modules().makeFeedModule().view)
+    static func feed(of statuses: [StatusEntity], media: any MediaService = FixedPictures()) -> ModuleOnScreen {
+        var services = FixedServices(timeline: statuses)
+        services.mediaService = media
+        return ModuleOnScreen(services.modules().makeFeedModule().view)
     }
 
     /// A post and its thread, as the feed opens it.
@@ -532,6 +565,16 @@ final class ModuleOnScreen {
             view.drawIfNeeded()
         }
     }
+
+    /// The same, letting what waits on the main actor (an animation's next frame) in before each
+    /// press, as the run loop does between keys.
+    func pressAndDrawLettingFramesIn(times: Int, run: Int) async {
+        for iteration in 0..<times {
+            await Task.yield()
+            view.handle(.character(iteration % (2 * run) < run ? "j" : "k"))
+            view.drawIfNeeded()
+        }
+    }
 }
 
 let benchmarks: @Sendable () -> Void = {
@@ -654,6 +697,22 @@ let benchmarks: @Sendable () -> Void = {
         try await feed.settle()
         benchmark.startMeasurement()
         await feed.pressAndDraw(times: benchmark.scaledIterations.count, run: 10)
+        benchmark.stopMeasurement()
+    }
+
+    // The same feed with the fifth post's photo a `gifv` (on screen all along the run of ten
+    // presses), its frames arriving between the presses: each frame scrolls and draws the GIF's
+    // newest frame in place of the thumbnail.
+    Benchmark("Scroll a 200x60 feed frame with a GIF looping on screen") { benchmark in
+        var page = String(decoding: TimelineFixture.page(count: 200), as: UTF8.self)
+        guard let fifthPhoto = page.ranges(of: #""type":"image""#).dropFirst(4).first else { return }
+        page.replaceSubrange(fifthPhoto, with: #""type":"gifv""#)
+        let statuses = try JSONDecoder().decode(LenientList<StatusEntity>.self, from: Data(page.utf8)).elements
+        let feed = await ModuleOnScreen.feed(of: statuses, media: LoopingPictures())
+        try await feed.waitUntilShown("post number 1000000")
+        try await feed.settle()
+        benchmark.startMeasurement()
+        await feed.pressAndDrawLettingFramesIn(times: benchmark.scaledIterations.count, run: 10)
         benchmark.stopMeasurement()
     }
 

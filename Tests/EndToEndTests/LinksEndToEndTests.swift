@@ -9,9 +9,8 @@ struct LinksEndToEndTests {
     private let address = "https://example.org/film/portra"
     private let says = ["TERM_PROGRAM": "WezTerm"]
 
-    /// Grace's post with a link in its caption, opened from Alan's Home behind the terminal; the
-    /// post's id.
-    private func openLinkedPost(
+    /// Grace's post with a link in its caption, on Alan's Home behind the terminal; the post's id.
+    private func openHomeWithLinkedPost(
         _ tintype: TintypeBinary, on server: DemoServer, terminal: AnsweringTerminal
     ) async throws -> (TmuxSession, String) {
         let photo = DemoServer.packageRoot.appendingPathComponent("Resources/Demo/Photos/chelsea-the-cat.jpg").path
@@ -22,7 +21,18 @@ struct LinksEndToEndTests {
             arguments: ["--instance", server.baseURL, "--token=alan_token"], adding: terminal.environment.merging(says) { $1 },
             through: terminal.launcher)
         let session = try TmuxSession(command: line)
-        var screen = try await session.screenShowing { $0.contains("online ·") && $0.contains("Shot on") }
+        try await session.screenShowing { $0.contains("online ·") && $0.contains("Shot on") }
+        return (session, postId)
+    }
+
+    /// The same post opened from Home, the links written until then forgotten.
+    private func openLinkedPost(
+        _ tintype: TintypeBinary, on server: DemoServer, terminal: AnsweringTerminal
+    ) async throws -> (TmuxSession, String) {
+        let (session, postId) = try await openHomeWithLinkedPost(tintype, on: server, terminal: terminal)
+        var screen = try session.capture()
+        // What Home wrote is forgotten: the links after this are the post screen's.
+        try? FileManager.default.removeItem(at: terminal.links)
         for _ in 0..<5 where !ScreenReading.selectedLines(in: screen).contains(where: { $0.contains("Shot on") }) {
             try session.send("j")
             screen = try await session.poll(upTo: 2) { ScreenReading.selectedLines(in: $0).contains { $0.contains("Shot on") } }
@@ -30,6 +40,20 @@ struct LinksEndToEndTests {
         try session.send("Enter")
         try await session.screenShowing { $0.contains("Post by Grace Hopper") && $0.contains(address) }
         return (session, postId)
+    }
+
+    @Test func testThatALinkInACaptionIsALinkInHomesRow() async throws {
+        try await DemoServer.run { server in
+            // given
+            let tintype = try TintypeBinary()
+            let terminal = AnsweringTerminal(in: tintype.home)
+            // when
+            let (session, _) = try await openHomeWithLinkedPost(tintype, on: server, terminal: terminal)
+            defer { session.close() }
+            // then
+            let written = try await Polling.value({ terminal.writtenLinks() }, until: { $0.contains("\(address) \(address)") })
+            #expect(written.contains("\(address) \(address)"), "links written: \(written)")
+        }
     }
 
     @Test func testThatALinkInTheCaptionIsALinkInTheTerminal() async throws {

@@ -98,7 +98,10 @@ enum PostCell: ListCellLayout {
         if let warning = object.contentWarning {
             lines = [StyledLine([.init(DisplayWidth.truncate(warning, toWidth: width), TextStyle(role: .warning))])]
         } else {
-            lines = excerpt(object.caption, width: width, maximumLines: maximumCaptionLines).map { StyledLine([.init($0)]) }
+            let excerpt = excerpt(object.caption, width: width, maximumLines: maximumCaptionLines)
+            lines = LinkedLines.runs(of: excerpt, wrappedFrom: object.caption, links: object.captionLinks, style: .plain).map {
+                StyledLine($0)
+            }
             if let note = object.translationNote {
                 lines.append(StyledLine([.init(DisplayWidth.truncate(note, toWidth: width), TextStyle(role: .muted))]))
             }

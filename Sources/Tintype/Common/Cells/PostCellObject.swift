@@ -1,4 +1,5 @@
 import Imaging
+import TextBasics
 
 /// One post of a list with every string ready to draw.
 struct PostCellObject: Identifiable, Equatable, Sendable {
@@ -10,6 +11,8 @@ struct PostCellObject: Identifiable, Equatable, Sendable {
     /// "5m", "2h", "3d".
     var age: String
     var caption: String
+    /// The links in the caption.
+    var captionLinks: [TextLink] = []
     /// "translated from es", under a caption shown in my language.
     var translationNote: String?
     /// "CW: spoilers", shown instead of the caption.

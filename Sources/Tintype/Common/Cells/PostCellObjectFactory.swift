@@ -53,6 +53,7 @@ package struct PostCellObjectFactory {
             },
             quote: post.quote.map { quoteCard(for: $0, formatter: formatter) }
         )
+        object.captionLinks = post.captionLinks
         switch post.delivery {
         case .sent: break
         case .sending:

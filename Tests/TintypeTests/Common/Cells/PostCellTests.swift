@@ -2,6 +2,7 @@ import Imaging
 import Localisation
 import TerminalUI
 import Testing
+import TextBasics
 
 @testable import Tintype
 @testable import TintypeApp
@@ -17,6 +18,18 @@ struct PostCellTests {
 
     private static func headerText(of object: PostCellObject) -> String {
         PostCell.lines(for: object, width: 60).first.map { $0.runs.map(\.text).joined() } ?? ""
+    }
+
+    @Test func testThatALinkInTheCaptionCarriesItsAddressInTheList() {
+        // given: a caption over two lines, the link on the second after a blank line
+        var post = Self.photoPost()
+        post.caption = "Moths in the relay\n\nlog at moths.example/1947"
+        post.captionLinks = [TextLink(text: "moths.example/1947", address: "https://moths.example/1947")]
+        // when
+        let lines = PostCell.lines(for: post, width: 80)
+        // then
+        let linked = lines.flatMap(\.runs).filter { $0.style.link != nil }
+        #expect(linked.map(\.text) == ["moths.example/1947"] && linked.first?.style.link == "https://moths.example/1947")
     }
 
     @Test func testThatAVideoIsMarkedToPlay() {

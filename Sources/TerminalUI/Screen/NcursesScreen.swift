@@ -307,6 +307,14 @@ public final class NcursesScreen: Screen {
         surfaces.append(surface)
     }
 
+    /// Puts the shown surfaces above `surface` back on top of it, lowest first.
+    func restack(above surface: NcursesSurface) {
+        guard let index = surfaces.firstIndex(where: { $0 === surface }) else { return }
+        for above in surfaces[(index + 1)...] where !above.isHidden {
+            above.putOnTop()
+        }
+    }
+
     func remove(_ surface: NcursesSurface) {
         surfaces.removeAll { $0 === surface }
     }

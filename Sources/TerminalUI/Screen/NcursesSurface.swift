@@ -164,14 +164,23 @@ public final class NcursesSurface: Surface {
         move_panel(panel, Int32(newFrame.row), Int32(newFrame.column))
     }
 
+    /// Shown where it stands among the surfaces: ncurses puts a panel it shows on top of all, so
+    /// the ones above it are put back on top of it, in their order.
     public func show() {
         isHidden = false
-        if let panel { show_panel(panel) }
+        guard let panel else { return }
+        show_panel(panel)
+        screen?.restack(above: self)
     }
 
     public func hide() {
         isHidden = true
         if let panel { hide_panel(panel) }
+    }
+
+    /// On top of ncurses' stack of panels, its place among the screen's surfaces as it was.
+    func putOnTop() {
+        if let panel { top_panel(panel) }
     }
 
     public func raise() {

@@ -228,3 +228,26 @@ struct NcursesDirectColorTests {
         #expect(screen.makeSurface(frame: Rect(row: 0, column: 0, rows: 1, columns: 1)).pictureColors == .none)
     }
 }
+
+/// A surface shown again stays under the ones above it, as `MemoryScreen` keeps them: ncurses
+/// itself would put it on top of all.
+@MainActor
+struct NcursesScreenStackingTests {
+    @Test func testThatASurfaceShownAgainStaysUnderTheOneAboveIt() throws {
+        // given: a list under a screen opened over it, the list hidden and shown again (as a
+        // host shows its embedded list once its posts come)
+        // when
+        let text = try writtenByScreen { screen in
+            let list = screen.makeSurface(frame: Rect(row: 0, column: 0, rows: 3, columns: 20))
+            list.put("under", row: 1, column: 0, style: .plain)
+            let front = screen.makeSurface(frame: Rect(row: 0, column: 0, rows: 3, columns: 20))
+            front.put("over", row: 1, column: 0, style: .plain)
+            screen.flush()
+            list.hide()
+            list.show()
+            screen.flush()
+        }.text
+        // then
+        #expect(!text.contains("under"), "written:\n\(text.debugDescription)")
+    }
+}

@@ -18,22 +18,23 @@ public enum HTMLToText {
     /// The text, and each link in it (`<a href>`) as the text shows it and the address it goes
     /// to, in the order they come; the addresses as the server wrote them, for the caller to check.
     public static func convertKeepingLinks(_ html: String) -> (text: String, links: [TextLink]) {
-        var html = html
-        return html.withUTF8 { bytes in
-            var converter = Converter(input: bytes)
-            converter.run()
-            return (converter.finish(), converter.links)
-        }
+        let converted = converting(html)
+        return (converted.text, converted.links)
     }
 
     /// The text, and how many input bytes were looked at to find it: at most a few times the
     /// input's length, whatever the input (tests hold it to that).
     static func convertCountingWork(_ html: String) -> (text: String, bytesExamined: Int) {
+        let converted = converting(html)
+        return (converted.text, converted.bytesExamined)
+    }
+
+    private static func converting(_ html: String) -> (text: String, links: [TextLink], bytesExamined: Int) {
         var html = html
         return html.withUTF8 { bytes in
             var converter = Converter(input: bytes)
             converter.run()
-            return (converter.finish(), converter.bytesExamined)
+            return (converter.finish(), converter.links, converter.bytesExamined)
         }
     }
 

@@ -5,9 +5,9 @@ import TextBasics
 public enum LinkedLines {
     /// `text` wrapped as `TextWrapper` wraps it, each line's runs in `style`, linked where a link is.
     public static func wrap(
-        _ text: String, links: [TextLink], width: Int, maxLines: Int = .max, style: TextStyle = .plain
+        _ text: String, links: [TextLink], width: Int, style: TextStyle = .plain
     ) -> [[StyledLine.Run]] {
-        runs(of: TextWrapper.wrap(text, width: width, maxLines: maxLines), wrappedFrom: text, links: links, style: style)
+        runs(of: TextWrapper.wrap(text, width: width), wrappedFrom: text, links: links, style: style)
     }
 
     /// The runs of lines `TextWrapper` made of `text`: each character is found again in the text

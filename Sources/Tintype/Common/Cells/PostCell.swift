@@ -98,8 +98,8 @@ enum PostCell: ListCellLayout {
         if let warning = object.contentWarning {
             lines = [StyledLine([.init(DisplayWidth.truncate(warning, toWidth: width), TextStyle(role: .warning))])]
         } else {
-            let excerpt = excerpt(object.caption, width: width, maximumLines: maximumCaptionLines)
-            lines = LinkedLines.runs(of: excerpt, wrappedFrom: object.caption, links: object.captionLinks, style: .plain).map {
+            let shown = excerpt(object.caption, width: width, maximumLines: maximumCaptionLines)
+            lines = LinkedLines.runs(of: shown, wrappedFrom: object.caption, links: object.captionLinks, style: .plain).map {
                 StyledLine($0)
             }
             if let note = object.translationNote {

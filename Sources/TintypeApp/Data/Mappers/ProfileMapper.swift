@@ -16,10 +16,9 @@ public enum ProfileMapper {
             handle: author.handle,
             bio: bio.text,
             fields: entity.fields.map {
-                let value = LinkedTextMapper.text(from: $0.value, maximumLength: 300)
+                let value = LinkedTextMapper.text(from: $0.value, maximumLength: 300, asLine: true)
                 return Profile.Field(
-                    name: TextSanitizer.cleanLine(HTMLToText.convert($0.name), maximumLength: 100),
-                    value: TextSanitizer.cleanLine(value.text, maximumLength: 300), links: value.links)
+                    name: TextSanitizer.cleanLine(HTMLToText.convert($0.name), maximumLength: 100), value: value.text, links: value.links)
             }.filter { !$0.name.isEmpty || !$0.value.isEmpty },
             postsCount: max(0, entity.statusesCount),
             followersCount: max(0, entity.followersCount),

@@ -68,9 +68,38 @@ struct ScheduledPostsEndToEndTests {
         let session = try TmuxSession(command: tintype.shellLine(instance: server.baseURL, token: "ada_token"))
         try await session.screenShowing { $0.contains("online ·") }
         try session.send("5")
-        try await session.screenShowing { $0.contains(" Profile") && $0.contains("Ada") }
+        // Home shows Ada too: her profile is there once the profile's own status says so.
+        try await session.screenShowing { $0.contains(" Profile") && $0.contains("Ada") && !$0.contains("loading the profile") }
         try session.send("P")
         return session
+    }
+
+    @Test func testThatScheduledPostsOpenedOverAProfileStillLoadingStayInView() async throws {
+        try await DemoServer.run { server in
+            // given: Ada's profile opened while the server takes three seconds to say who she is
+            let tintype = try TintypeBinary()
+            _ = try tintype.run(["post", "--at", "tomorrow 9:00", "Breakfast at the lab"], instance: server.baseURL, token: "ada_token")
+            let session = try TmuxSession(command: tintype.shellLine(instance: server.baseURL, token: "ada_token"))
+            defer { session.close() }
+            try await session.screenShowing { $0.contains("online ·") }
+            try await server.injectFault([
+                "match": ["methods": ["GET"], "path": "/api/v1/accounts/verify_credentials"],
+                "effect": ["type": "latency", "delay_ms": 3000], "count": 1,
+            ])
+            // A rule that changes nothing, gone once the profile, come at last, asks for her posts.
+            try await server.injectFault([
+                "match": ["methods": ["GET"], "path": "/api/v1/accounts/*/statuses"], "effect": ["type": "latency"], "count": 1,
+            ])
+            try await session.press("5", thenShowing: "loading the profile")
+            try await session.press("P", thenShowing: "Breakfast at the lab")
+            let rulesLeft = try await Polling.value(
+                { try await server.json(at: "/api/v1/_mock/faults", as: "ada") as? [Any] ?? [] }, until: { $0.isEmpty })
+            try #require(rulesLeft.isEmpty, "the profile never asked for its posts")
+            // when: a box opened at the bottom of the list, after the profile came under it
+            let screen = try await session.press("m", thenShowing: "Another time for the post")
+            // then
+            #expect(screen.contains("Breakfast at the lab"), "the scheduled posts were covered:\n\(screen)")
+        }
     }
 
     @Test func testThatMyScheduledPostsAreListedOnMyProfileAndDTwiceCancelsOne() async throws {

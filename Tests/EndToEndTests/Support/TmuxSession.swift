@@ -116,8 +116,29 @@ extension TmuxSession {
         _ condition: (String) -> Bool
     ) async throws -> String {
         let screen = try await poll(upTo: timeout, withEscapes: withEscapes, until: condition)
-        #expect(condition(screen), "the screen was:\n\(screen)", sourceLocation: sourceLocation)
+        if !condition(screen) {
+            Issue.record("the screen never showed it; it was:\n\(Self.withoutBlankRuns(screen))", sourceLocation: sourceLocation)
+        }
         return screen
+    }
+
+    /// The screen with each run of blank lines as one line saying how many: a failure's first
+    /// lines, all a short excerpt of a log keeps, then reach the status line.
+    static func withoutBlankRuns(_ screen: String) -> String {
+        var lines: [String] = []
+        var blanks = 0
+        for line in screen.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.replacing(/\s+$/, with: "")
+            if trimmed.isEmpty {
+                blanks += 1
+                continue
+            }
+            if blanks > 0 { lines.append("⋮ \(blanks) blank") }
+            blanks = 0
+            lines.append(String(trimmed))
+        }
+        if blanks > 0 { lines.append("⋮ \(blanks) blank") }
+        return lines.joined(separator: "\n")
     }
 
     /// Presses the keys, then waits for the screen to show the text: one step of a person's.

@@ -14,6 +14,7 @@ final class ModulePanel {
     private var surface: (any Surface)?
     private var helpOverlay: KeyHelpOverlay?
     private var needsDisplay = true
+    private var isHidden = false
     private var title = ""
     private var trailingTitle = ""
     private var status = StatusLineViewModel(text: "")
@@ -51,6 +52,7 @@ final class ModulePanel {
     }
 
     func setHidden(_ hidden: Bool) {
+        isHidden = hidden
         hidden ? surface?.hide() : surface?.show()
         if !hidden { setNeedsDisplay() }
     }
@@ -148,9 +150,12 @@ final class ModulePanel {
     }
 
     /// Puts another module's view inside this panel, on the same screen and navigation stack.
+    /// A view embedded once an answer came, while a module opened since covers this one, starts
+    /// hidden: a new surface is shown on top of all, and would cover that module.
     func attach(embedded view: any ModuleView, frame: Rect) {
         guard let screen, let navigator else { return }
         view.attach(to: screen, frame: frame, navigator: navigator)
+        if isHidden { view.setHidden(true) }
     }
 
     func push(_ view: any ModuleView) {

@@ -63,4 +63,23 @@ struct ModulePanelTests {
         // then
         #expect(!taken)
     }
+
+    @Test func testThatAModuleEmbeddedWhileThePanelIsHiddenStartsHidden() {
+        // given: a module opened over this one
+        panel.setHidden(true)
+        let embedded = ModuleViewStub()
+        // when: the answer that embeds the posts comes only now
+        panel.attach(embedded: embedded, frame: Rect(row: 1, column: 0, rows: 4, columns: 30))
+        // then
+        #expect(embedded.hiddenStates == [true])
+    }
+
+    @Test func testThatAModuleEmbeddedWhileThePanelIsShownIsLeftShown() {
+        // given
+        let embedded = ModuleViewStub()
+        // when
+        panel.attach(embedded: embedded, frame: Rect(row: 1, column: 0, rows: 4, columns: 30))
+        // then
+        #expect(embedded.hiddenStates.isEmpty)
+    }
 }

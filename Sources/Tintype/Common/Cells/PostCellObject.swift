@@ -42,11 +42,11 @@ struct PostCellObject: Identifiable, Equatable, Sendable {
     /// The first photo, small, or its likeness while it loads; nil until either is known.
     var thumbnail: PixelImage?
     /// Its poll, under the caption.
-    var poll: PollCellObject?
+    @OutOfLine var poll: PollCellObject?
     /// The post it quotes, as a card under the caption.
-    var quote: QuoteCardObject?
+    @OutOfLine var quote: QuoteCardObject?
     /// Set where the list shows the post as a large photo with its caption under it.
-    var largePhoto: LargePhoto?
+    @OutOfLine var largePhoto: LargePhoto?
 
     /// A post's first photo drawn as large as the list allows.
     struct LargePhoto: Equatable, Sendable {

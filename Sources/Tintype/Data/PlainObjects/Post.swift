@@ -27,7 +27,7 @@ public struct Post: Sendable, Equatable, Identifiable {
     public var isSaved: Bool
     public var visibility: Visibility
     /// Who shared this post into the feed, when it is a boost.
-    public var boostedBy: Author?
+    @OutOfLine public var boostedBy: Author?
     /// An answer to another post: a comment, which the home feed leaves in its thread.
     public var isReply: Bool
     /// The author changed it after it was posted.
@@ -38,7 +38,7 @@ public struct Post: Sendable, Equatable, Identifiable {
     public var filterTitle: String?
     /// The post it quotes, or why that post is not shown; nil for a post that quotes none.
     public var quote: PostQuote?
-    public var poll: Poll?
+    @OutOfLine public var poll: Poll?
     /// The caption in my language, where I asked for it; every screen shows it in place of the
     /// original until asked again.
     public var translation: PostTranslation?

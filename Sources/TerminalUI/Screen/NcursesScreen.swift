@@ -186,9 +186,11 @@ public final class NcursesScreen: Screen {
         probeReplies = nil
         inputFeed?.isExpectingReplies = false
         removeProbeFile()
-        // Once the answers are in, off the way of the first frame.
-        KittyPixelFiles.removeLeftovers()
-        adopt(TerminalProbe.decide(preference: picturePreference, replies: replies, environment: environment))
+        let support = TerminalProbe.decide(preference: picturePreference, replies: replies, environment: environment)
+        // Only a terminal that reads pixels from files leaves any, and only such a start looks:
+        // once the answers are in, off the way of the first frame.
+        if support.kittyReadsFiles { KittyPixelFiles.removeLeftovers() }
+        adopt(support)
     }
 
     private func take(_ replies: [TerminalReply]) {

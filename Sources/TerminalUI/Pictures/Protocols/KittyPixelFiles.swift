@@ -17,7 +17,7 @@ import Imaging
 public final class KittyPixelFiles {
     private let folder: URL
     private static let marker = "-tty-graphics-protocol-"
-    private let prefix = "tintype-\(getpid())\(marker)"
+    private let prefix = "\(ownPrefix)\(getpid())\(marker)"
     private var written: [String] = []
     private var counter = 0
 
@@ -44,15 +44,24 @@ public final class KittyPixelFiles {
     }
 
     /// Deletes the files that processes no longer running left in `folder` (killed before they
-    /// could): their names carry the process id.
+    /// could): their names carry the process id. The folder is read entry by entry and only a name
+    /// that starts as ours becomes a string: a temporary folder may hold thousands of others.
     public static func removeLeftovers(in folder: URL = FileManager.default.temporaryDirectory) {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        for name in names where name.hasPrefix("tintype-") && name.contains(marker) {
-            guard let pid = Int32(name.dropFirst("tintype-".count).prefix { $0.isNumber }), pid != getpid() else { continue }
+        guard let directory = opendir(folder.path) else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes -> String? in
+                guard bytes.starts(with: ownPrefix.utf8), let start = bytes.baseAddress else { return nil }
+                return String(cString: start.assumingMemoryBound(to: CChar.self))
+            }
+            guard let name, name.contains(marker) else { continue }
+            guard let pid = Int32(name.dropFirst(ownPrefix.count).prefix { $0.isNumber }), pid != getpid() else { continue }
             // kill with no signal only asks whether the process exists.
             if kill(pid, 0) != 0, errno == ESRCH { unlink(folder.appendingPathComponent(name).path) }
         }
     }
+
+    private static let ownPrefix = "tintype-"
 
     /// Deletes the files the terminal has not read.
     public func removeUnread() {

@@ -92,4 +92,18 @@ struct KittyPixelFilesTests {
         // then
         #expect(FileManager.default.fileExists(atPath: path))
     }
+
+    @Test func testThatFilesNotOursStay() throws {
+        // given: a kitty file of another program, and a file of ours of another kind
+        let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let others = ["icat-2147483646-tty-graphics-protocol-1.rgb", "tintype-2147483646-notes.txt"].map {
+            folder.appendingPathComponent($0).path
+        }
+        for path in others { FileManager.default.createFile(atPath: path, contents: Data([0])) }
+        // when
+        KittyPixelFiles.removeLeftovers(in: folder)
+        // then
+        #expect(others.allSatisfy { FileManager.default.fileExists(atPath: $0) })
+    }
 }

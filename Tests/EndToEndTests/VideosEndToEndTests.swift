@@ -97,7 +97,9 @@ struct VideosEndToEndTests {
             let redAgain = try await session.screenShowing(withEscapes: true) { Self.thumbnailLines(in: $0, colour: "5;196m") >= 4 }
             // then: red, blue, and red again, in the thumbnail's four rows
             #expect(Self.thumbnailLines(in: red, colour: "5;196m") >= 4, "the screen was:\n\(red)")
-            #expect(Self.thumbnailLines(in: blue, colour: "5;21m") >= 4, "the GIF did not move on:\n\(blue)")
+            #expect(
+                Self.thumbnailLines(in: blue, colour: "5;21m") >= 4, "the GIF did not move on; the log ends:\n\(tintype.logTail())\n\(blue)"
+            )
             #expect(Self.thumbnailLines(in: redAgain, colour: "5;196m") >= 4, "the GIF did not start again:\n\(redAgain)")
         }
     }
@@ -115,7 +117,9 @@ struct VideosEndToEndTests {
             let blue = try await session.screenShowing(withEscapes: true) { Self.thumbnailLines(in: $0, colour: "5;21m") >= 8 }
             // then: the large photo, taller than any thumbnail, goes from red to blue
             #expect(Self.thumbnailLines(in: red, colour: "5;196m") >= 8, "the screen was:\n\(red)")
-            #expect(Self.thumbnailLines(in: blue, colour: "5;21m") >= 8, "the GIF did not move on:\n\(blue)")
+            #expect(
+                Self.thumbnailLines(in: blue, colour: "5;21m") >= 8, "the GIF did not move on; the log ends:\n\(tintype.logTail())\n\(blue)"
+            )
         }
     }
 
@@ -132,7 +136,9 @@ struct VideosEndToEndTests {
             let blue = try await session.screenShowing(withEscapes: true) { Self.thumbnailLines(in: $0, colour: "5;21m") >= 2 }
             // then
             #expect(Self.thumbnailLines(in: red, colour: "5;196m") >= 2, "the screen was:\n\(red)")
-            #expect(Self.thumbnailLines(in: blue, colour: "5;21m") >= 2, "the GIF did not move on:\n\(blue)")
+            #expect(
+                Self.thumbnailLines(in: blue, colour: "5;21m") >= 2, "the GIF did not move on; the log ends:\n\(tintype.logTail())\n\(blue)"
+            )
         }
     }
 
@@ -147,7 +153,9 @@ struct VideosEndToEndTests {
             let blue = try await session.screenShowing(withEscapes: true) { Self.thumbnailLines(in: $0, colour: "5;21m") >= 6 }
             // then: the large photo goes from red to blue
             #expect(Self.thumbnailLines(in: red, colour: "5;196m") >= 6, "the screen was:\n\(red)")
-            #expect(Self.thumbnailLines(in: blue, colour: "5;21m") >= 6, "the GIF did not move on:\n\(blue)")
+            #expect(
+                Self.thumbnailLines(in: blue, colour: "5;21m") >= 6, "the GIF did not move on; the log ends:\n\(tintype.logTail())\n\(blue)"
+            )
         }
     }
 

@@ -85,6 +85,14 @@ struct TintypeBinary {
             }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// The last lines of the app's log: a failure says what the app saw (a picture that did not
+    /// come, a request refused) beside what the screen showed.
+    func logTail(lines: Int = 4) -> String {
+        let file = home.appendingPathComponent("state/tintype/tintype.log")
+        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return "(no log)" }
+        return text.split(separator: "\n").suffix(lines).joined(separator: "\n")
+    }
+
     /// Runs a tintype subcommand to completion, whatever its exit status; standard output only.
     func runForStatus(_ arguments: [String], instance: String, token: String) throws -> ChildProcess.Result {
         try ChildProcess.run(

@@ -107,7 +107,16 @@ final class MediaServiceImplementation: MediaService {
         let (shown, continuation) = AsyncStream.makeStream(of: Shown.self, bufferingPolicy: .bufferingNewest(1))
         let playing = Task { [self] in
             defer { continuation.finish() }
-            guard let file = try? await videoFile(at: address), !Task.isCancelled else { return }
+            let file: String
+            do {
+                file = try await videoFile(at: address)
+            } catch MediaProblem.cancelled {
+                return
+            } catch {
+                logger.info("\(failure): its file did not come", metadata: ["address": "\(address)", "reason": "\(error)"])
+                return
+            }
+            guard !Task.isCancelled else { return }
             do {
                 try await play(file) { continuation.yield($0) }
             } catch is CancellationError {

@@ -243,8 +243,12 @@ struct FixedPictures: MediaService {
 
     func picture(at address: String, wanted: PixelSize) async throws(MediaProblem) -> PixelImage { picture }
     func likeness(of blurhash: String, size: PixelSize) -> PixelImage? { nil }
-    func loop(at address: String, wanted: PixelSize, framesPerSecond: Int) -> AsyncStream<PixelImage> { AsyncStream { $0.finish() } }
-    func play(at address: String, wanted: PixelSize, from seconds: Double) -> AsyncStream<VideoFrame> { AsyncStream { $0.finish() } }
+    func loop(at address: String, wanted: PixelSize, framesPerSecond: Int) -> AsyncThrowingStream<PixelImage, any Error> {
+        AsyncThrowingStream { $0.finish() }
+    }
+    func play(at address: String, wanted: PixelSize, from seconds: Double) -> AsyncThrowingStream<VideoFrame, any Error> {
+        AsyncThrowingStream { $0.finish() }
+    }
 }
 
 /// Pictures as `FixedPictures` gives them, and every animation two frames in turn, a new one each
@@ -261,8 +265,8 @@ struct LoopingPictures: MediaService {
 
     func likeness(of blurhash: String, size: PixelSize) -> PixelImage? { nil }
 
-    func loop(at address: String, wanted: PixelSize, framesPerSecond: Int) -> AsyncStream<PixelImage> {
-        AsyncStream(bufferingPolicy: .bufferingNewest(1)) { continuation in
+    func loop(at address: String, wanted: PixelSize, framesPerSecond: Int) -> AsyncThrowingStream<PixelImage, any Error> {
+        AsyncThrowingStream(bufferingPolicy: .bufferingNewest(1)) { continuation in
             let producer = Task {
                 for index in 0... {
                     guard !Task.isCancelled else { break }
@@ -275,7 +279,9 @@ struct LoopingPictures: MediaService {
         }
     }
 
-    func play(at address: String, wanted: PixelSize, from seconds: Double) -> AsyncStream<VideoFrame> { AsyncStream { $0.finish() } }
+    func play(at address: String, wanted: PixelSize, from seconds: Double) -> AsyncThrowingStream<VideoFrame, any Error> {
+        AsyncThrowingStream { $0.finish() }
+    }
 }
 
 /// Services that answer at once from fixed data, so drawing can be measured alone.

@@ -44,20 +44,27 @@ final class MediaServiceStub: MediaService, @unchecked Sendable {
     /// The addresses whose animation was asked for, in order.
     var loopedAddresses: [String] { lock.loopedAddresses }
 
+    /// How many asks for each address fail as a file that did not come, before its frames come.
+    var loopFailures: [String: Int] {
+        get { lock.loopFailures }
+        set { lock.loopFailures = newValue }
+    }
+
     /// A video's frames: those of its loop, each a second after the one before, from `seconds` on.
-    func play(at address: String, wanted: PixelSize, from seconds: Double) -> AsyncStream<VideoFrame> {
-        let frames = lock.recordLoop(address).enumerated().map {
-            VideoFrame(image: $0.element, seconds: Double($0.offset), durationSeconds: 10)
-        }
-        return AsyncStream { continuation in
+    func play(at address: String, wanted: PixelSize, from seconds: Double) -> AsyncThrowingStream<VideoFrame, any Error> {
+        let answer = lock.recordLoop(address)
+        let frames = (answer ?? []).enumerated().map { VideoFrame(image: $0.element, seconds: Double($0.offset), durationSeconds: 10) }
+        return AsyncThrowingStream { continuation in
+            guard answer != nil else { return continuation.finish(throwing: MediaProblem.unreachable(.timedOut)) }
             frames.filter { $0.seconds >= seconds }.forEach { continuation.yield($0) }
             continuation.finish()
         }
     }
 
-    func loop(at address: String, wanted: PixelSize, framesPerSecond: Int) -> AsyncStream<PixelImage> {
-        let frames = lock.recordLoop(address)
-        return AsyncStream { continuation in
+    func loop(at address: String, wanted: PixelSize, framesPerSecond: Int) -> AsyncThrowingStream<PixelImage, any Error> {
+        let answer = lock.recordLoop(address)
+        return AsyncThrowingStream { continuation in
+            guard let frames = answer else { return continuation.finish(throwing: MediaProblem.unreachable(.timedOut)) }
             frames.forEach { continuation.yield($0) }
             continuation.finish()
         }
@@ -70,6 +77,7 @@ private final class NSLockedBox: @unchecked Sendable {
     private var recorded: [String] = []
     private var frames: [String: [PixelImage]] = [:]
     private var looped: [String] = []
+    private var failures: [String: Int] = [:]
 
     var addresses: [String] { lock.withLock { recorded } }
     func record(_ address: String) { lock.withLock { recorded.append(address) } }
@@ -81,10 +89,19 @@ private final class NSLockedBox: @unchecked Sendable {
 
     var loopedAddresses: [String] { lock.withLock { looped } }
 
-    /// Records the animation asked for and answers with its frames.
-    func recordLoop(_ address: String) -> [PixelImage] {
+    var loopFailures: [String: Int] {
+        get { lock.withLock { failures } }
+        set { lock.withLock { failures = newValue } }
+    }
+
+    /// Records the animation asked for and answers with its frames; nil while it is to fail.
+    func recordLoop(_ address: String) -> [PixelImage]? {
         lock.withLock {
             looped.append(address)
+            if let left = failures[address], left > 0 {
+                failures[address] = left - 1
+                return nil
+            }
             return frames[address] ?? []
         }
     }

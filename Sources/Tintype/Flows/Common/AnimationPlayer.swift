@@ -31,17 +31,22 @@ struct AnimationPlayer {
     private let size: PixelSize
     /// Its own slots: two players of one interactor (thumbnails, large photos) stop only their own.
     private let slotPrefix: String
+    /// How long a row whose file did not come waits before asking again, the first time; each
+    /// time after, twice as long, up to a minute.
+    private let firstRetry: Duration
 
-    init(mediaService: any MediaService, work: TaskTracker, size: PixelSize = .thumbnail) {
+    init(mediaService: any MediaService, work: TaskTracker, size: PixelSize = .thumbnail, firstRetry: Duration = .seconds(2)) {
         self.mediaService = mediaService
         self.work = work
         self.size = size
         self.slotPrefix = "animation:\(size.width)x\(size.height):"
+        self.firstRetry = firstRetry
     }
 
     /// Plays the animations of `requests` and no longer those of other rows; `show` gets each
     /// frame on the main actor, and `ended` the row whose animation ended by itself: it does not
-    /// move, or cannot be played, and is not worth asking for again.
+    /// move, or cannot be played, and is not worth asking for again. One whose file did not come
+    /// is asked for again a little later, for as long as its row is played.
     func play(
         _ requests: [Request], show: @escaping @MainActor (_ rowId: String, PixelImage) -> Void,
         ended: @escaping @MainActor (_ rowId: String) -> Void
@@ -49,13 +54,21 @@ struct AnimationPlayer {
         let wanted = Set(requests.map { slot(of: $0.rowId) })
         work.cancelSlots { [slotPrefix] in $0.hasPrefix(slotPrefix) && !wanted.contains($0) }
         for request in requests where !work.isRunning(inSlot: slot(of: request.rowId)) {
-            work.start(inSlot: slot(of: request.rowId)) { [mediaService, size, request] in
-                for await frame in mediaService.loop(at: request.address, wanted: size, framesPerSecond: Self.framesPerSecond) {
-                    guard !Task.isCancelled else { return }
-                    show(request.rowId, frame)
+            work.start(inSlot: slot(of: request.rowId)) { [mediaService, size, request, firstRetry] in
+                var retry = firstRetry
+                while !Task.isCancelled {
+                    do {
+                        for try await frame in mediaService.loop(at: request.address, wanted: size, framesPerSecond: Self.framesPerSecond) {
+                            guard !Task.isCancelled else { return }
+                            show(request.rowId, frame)
+                        }
+                        guard !Task.isCancelled else { return }
+                        return ended(request.rowId)
+                    } catch {
+                        try? await Task.sleep(for: retry)
+                        retry = min(retry * 2, .seconds(60))
+                    }
                 }
-                guard !Task.isCancelled else { return }
-                ended(request.rowId)
             }
         }
     }

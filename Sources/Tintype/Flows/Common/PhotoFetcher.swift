@@ -49,10 +49,13 @@ struct PhotoFetcher {
         guard let animation, let slot, let address = item?.stillAddress, !work.isRunning(inSlot: slot) else { return }
         work.start(inSlot: slot) { [mediaService] in
             let frames = mediaService.loop(at: animation, wanted: .fullPanel, framesPerSecond: AnimationPlayer.framesPerSecond)
-            for await frame in frames {
-                guard !Task.isCancelled else { return }
-                deliver(address, .photo(frame))
-            }
+            // A file that did not come leaves the still, as one that cannot be played does.
+            do {
+                for try await frame in frames {
+                    guard !Task.isCancelled else { return }
+                    deliver(address, .photo(frame))
+                }
+            } catch {}
         }
     }
 

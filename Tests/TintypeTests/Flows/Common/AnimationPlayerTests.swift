@@ -75,4 +75,36 @@ struct AnimationPlayerTests {
         // then
         #expect(media.loopedAddresses == ["https://x/1.gif"])
     }
+
+    @Test func testThatAnAnimationWhoseFileDidNotComeIsAskedForAgainAndPlays() async {
+        // given: the first ask fails as a file that did not come
+        let media = MediaServiceStub()
+        media.loopFrames = ["https://x/1.gif": [Self.red, Self.blue]]
+        media.loopFailures = ["https://x/1.gif": 1]
+        let work = TaskTracker()
+        var shown: [PixelImage] = []
+        // when
+        AnimationPlayer(mediaService: media, work: work, firstRetry: .milliseconds(1)).play(
+            [AnimationPlayer.Request(rowId: "1", address: "https://x/1.gif")], show: { shown.append($1) }, ended: { _ in })
+        await work.idle()
+        // then
+        #expect(shown == [Self.red, Self.blue])
+    }
+
+    @Test func testThatAnAnimationWhoseFileDidNotComeIsNotSaidToHaveEnded() async {
+        // given
+        let media = MediaServiceStub()
+        media.loopFrames = ["https://x/1.gif": [Self.red]]
+        media.loopFailures = ["https://x/1.gif": 2]
+        let work = TaskTracker()
+        var endings: [String] = []
+        var shownBeforeEnding = 0
+        // when
+        AnimationPlayer(mediaService: media, work: work, firstRetry: .milliseconds(1)).play(
+            [AnimationPlayer.Request(rowId: "1", address: "https://x/1.gif")], show: { _, _ in shownBeforeEnding += 1 },
+            ended: { endings.append($0) })
+        await work.idle()
+        // then: it ended once, after its frame came, not at either failure
+        #expect(endings == ["1"] && shownBeforeEnding == 1)
+    }
 }

@@ -13,13 +13,15 @@ public protocol MediaService: Sendable {
     /// The frames of the animation at `address` (an animated GIF, or the MP4 a server made of
     /// one), each within `wanted` pixels, at their own times and round again after the last, for
     /// as long as the caller reads; at most `framesPerSecond` a second, late ones dropped. The
-    /// stream ends for one that cannot be played or does not move: its still stays.
-    func loop(at address: String, wanted: PixelSize, framesPerSecond: Int) -> AsyncStream<PixelImage>
+    /// stream ends for one that cannot be played or does not move: its still stays. It fails
+    /// when the file did not come (the network, the server), which a later ask may fetch.
+    func loop(at address: String, wanted: PixelSize, framesPerSecond: Int) -> AsyncThrowingStream<PixelImage, any Error>
 
     /// The frames of the video at `address` from `seconds` into it, each within `wanted` pixels
     /// (never larger than the video), at their own times to its end, for as long as the caller
-    /// reads; late ones dropped. The stream ends early for one that cannot be played.
-    func play(at address: String, wanted: PixelSize, from seconds: Double) -> AsyncStream<VideoFrame>
+    /// reads; late ones dropped. The stream ends early for one that cannot be played, and fails
+    /// when the file did not come.
+    func play(at address: String, wanted: PixelSize, from seconds: Double) -> AsyncThrowingStream<VideoFrame, any Error>
 }
 
 /// A size in pixels.

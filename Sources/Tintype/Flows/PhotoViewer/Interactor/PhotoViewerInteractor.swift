@@ -31,9 +31,12 @@ final class PhotoViewerInteractor: PhotoViewerInteractorInput {
 
     func playVideo(at address: String, from seconds: Double) {
         work.start(for: self, inSlot: Self.videoSlot) { [mediaService] owner in
-            for await frame in mediaService.play(at: address, wanted: .fullPanel, from: seconds) {
-                owner()?.output?.didObtainVideoFrame(frame, address: address)
-            }
+            // A file that did not come ends the video where it stands, as one that cannot be played does.
+            do {
+                for try await frame in mediaService.play(at: address, wanted: .fullPanel, from: seconds) {
+                    owner()?.output?.didObtainVideoFrame(frame, address: address)
+                }
+            } catch {}
             owner()?.output?.didEndVideo(address: address)
         }
     }

@@ -68,7 +68,7 @@ final class MediaServiceImplementation: MediaService {
         Blurhash(blurhash)?.image(width: size.width, height: size.height)
     }
 
-    func loop(at address: String, wanted: PixelSize, framesPerSecond: Int) -> AsyncStream<PixelImage> {
+    func loop(at address: String, wanted: PixelSize, framesPerSecond: Int) -> AsyncThrowingStream<PixelImage, any Error> {
         played(address, "an animation cannot be played") { file, show in
             let loop = try LoopingVideo(path: file, wanted: (wanted.width, wanted.height), pixelCap: self.decoder.pixelCap)
             let pacing = FramePacing(framesPerSecond: loop.framesPerSecond, framesShownPerSecond: framesPerSecond)
@@ -76,7 +76,7 @@ final class MediaServiceImplementation: MediaService {
         }
     }
 
-    func play(at address: String, wanted: PixelSize, from start: Double) -> AsyncStream<VideoFrame> {
+    func play(at address: String, wanted: PixelSize, from start: Double) -> AsyncThrowingStream<VideoFrame, any Error> {
         played(address, "a video cannot be played") { file, show in
             let video = try VideoDecoder(path: file, pixelCap: self.decoder.pixelCap)
             let length = video.description
@@ -99,12 +99,13 @@ final class MediaServiceImplementation: MediaService {
 
     /// A stream of what `play` shows of the video at `address`, read from a file of its bytes
     /// (FFmpeg reads files) for as long as the caller reads; what cannot be played is logged
-    /// and ends it.
+    /// and ends it, a file that did not come is logged and fails it.
     private func played<Shown: Sendable>(
         _ address: String, _ failure: String,
         _ play: @escaping @Sendable (_ file: String, _ show: (Shown) -> Void) async throws -> Void
-    ) -> AsyncStream<Shown> {
-        let (shown, continuation) = AsyncStream.makeStream(of: Shown.self, bufferingPolicy: .bufferingNewest(1))
+    ) -> AsyncThrowingStream<Shown, any Error> {
+        let (shown, continuation) = AsyncThrowingStream.makeStream(
+            of: Shown.self, throwing: (any Error).self, bufferingPolicy: .bufferingNewest(1))
         let playing = Task { [self] in
             defer { continuation.finish() }
             let file: String
@@ -114,7 +115,7 @@ final class MediaServiceImplementation: MediaService {
                 return
             } catch {
                 logger.info("\(failure): its file did not come", metadata: ["address": "\(address)", "reason": "\(error)"])
-                return
+                return continuation.finish(throwing: error)
             }
             guard !Task.isCancelled else { return }
             do {

@@ -109,7 +109,7 @@ struct MediaServiceImplementationTests {
             .success(HTTPResponse(status: 200, headers: [("Content-Type", "image/gif")], body: gif))
         ])
         var frames: [PixelImage] = []
-        for await frame in service.loop(at: "https://pixelfed.example/storage/m/1.gif", wanted: .thumbnail, framesPerSecond: 12) {
+        for try await frame in service.loop(at: "https://pixelfed.example/storage/m/1.gif", wanted: .thumbnail, framesPerSecond: 12) {
             frames.append(frame)
             if frames.count == count { break }
         }
@@ -131,10 +131,10 @@ struct MediaServiceImplementationTests {
         let (service, transport) = try service(answering: [
             .success(HTTPResponse(status: 200, headers: [("Content-Type", "image/gif")], body: try Self.fixture("red-then-blue.gif")))
         ])
-        for await _ in service.loop(at: "https://pixelfed.example/storage/m/1.gif", wanted: .thumbnail, framesPerSecond: 12) { break }
+        for try await _ in service.loop(at: "https://pixelfed.example/storage/m/1.gif", wanted: .thumbnail, framesPerSecond: 12) { break }
         // when
         var frames = 0
-        for await _ in service.loop(at: "https://pixelfed.example/storage/m/1.gif", wanted: .thumbnail, framesPerSecond: 12) {
+        for try await _ in service.loop(at: "https://pixelfed.example/storage/m/1.gif", wanted: .thumbnail, framesPerSecond: 12) {
             frames += 1
             break
         }
@@ -156,6 +156,22 @@ struct MediaServiceImplementationTests {
         let frames = try await loopedFrames(of: Data("<html>Not found</html>".utf8), count: 1)
         // then
         #expect(frames.isEmpty)
+    }
+
+    @Test func testThatAnAnimationWhoseFileDidNotComeFails() async throws {
+        // given: the server unavailable for the file
+        let (service, _) = try service(answering: [.success(HTTPResponse(status: 503, headers: [], body: Data()))])
+        // when
+        let failed = await {
+            do {
+                for try await _ in service.loop(at: "https://pixelfed.example/storage/m/1.gif", wanted: .thumbnail, framesPerSecond: 12) {}
+                return false
+            } catch {
+                return true
+            }
+        }()
+        // then: not ended as one that cannot be played, which is not asked for again
+        #expect(failed)
     }
 
     @Test func testThatASecondAskIsAnsweredFromTheCache() async throws {

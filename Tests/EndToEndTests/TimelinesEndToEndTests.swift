@@ -138,7 +138,8 @@ struct TimelinesEndToEndTests {
                     ScreenReading.selectedLines(in: $0).contains { $0.contains("Moths in relay 70") }
                 }
             }
-            try await session.press("u", thenShowing: "@grace")
+            // Home names @grace too: her profile is there once its header counts her followers.
+            try await session.press("u", thenShowing: "followers (F)")
             // when: her lists, then Enter on Scientists, then a new list named Lab
             try await session.press("a", thenShowing: "[ ] Scientists")
             try session.send("Enter")

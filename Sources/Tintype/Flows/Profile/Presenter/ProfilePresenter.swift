@@ -151,10 +151,11 @@ final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInte
         router.openScheduledPostsModule()
     }
 
-    /// `a`: my lists, marked where this account is; on my own profile, to make, rename or take down.
+    /// `a`: my lists, marked where this account is once it came (a follow waits too); mine to make, rename or take down.
     func didTriggerListsEvent() {
-        let account = state.isSignedInAccount ? nil : state.author
-        router.openMyListsModule(forAccountId: account?.id, handle: account.map { "@" + $0.handle } ?? "")
+        if state.isSignedInAccount { return router.openMyListsModule(forAccountId: nil, handle: "") }
+        guard let author = state.author else { return }
+        router.openMyListsModule(forAccountId: author.id, handle: "@" + author.handle)
     }
 
     func didTriggerBackEvent() {

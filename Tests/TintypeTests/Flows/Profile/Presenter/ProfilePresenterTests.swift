@@ -622,4 +622,25 @@ struct ProfilePresenterTests {
         // then
         #expect(router.postList.hiddenPosts.last == true)
     }
+
+    // MARK: - Lists
+
+    @Test func testThatAOnAProfileStillLoadingWaitsForIt() {
+        // given: Grace's profile opened, not come yet
+        presenter.configure(withAccountId: "g")
+        presenter.didTriggerViewReadyEvent()
+        // when
+        presenter.didTriggerListsEvent()
+        // then: not my own lists, as if the profile were mine
+        #expect(router.listsRequests.isEmpty)
+    }
+
+    @Test func testThatAOnAnotherProfileOpensHerListsPicker() {
+        // given
+        showGrace()
+        // when
+        presenter.didTriggerListsEvent()
+        // then
+        #expect(router.listsRequests == ["g"])
+    }
 }

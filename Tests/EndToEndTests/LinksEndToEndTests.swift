@@ -51,8 +51,7 @@ struct LinksEndToEndTests {
             let (session, _) = try await openHomeWithLinkedPost(tintype, on: server, terminal: terminal)
             defer { session.close() }
             // then
-            let written = try await Polling.value({ terminal.writtenLinks() }, until: { $0.contains("\(address) \(address)") })
-            #expect(written.contains("\(address) \(address)"), "links written: \(written)")
+            try await expectCaptionLinkWritten(by: terminal)
         }
     }
 
@@ -65,9 +64,14 @@ struct LinksEndToEndTests {
             let (session, _) = try await openLinkedPost(tintype, on: server, terminal: terminal)
             defer { session.close() }
             // then: the words shown for it are the address itself
-            let written = try await Polling.value({ terminal.writtenLinks() }, until: { $0.contains("\(address) \(address)") })
-            #expect(written.contains("\(address) \(address)"), "links written: \(written)")
+            try await expectCaptionLinkWritten(by: terminal)
         }
+    }
+
+    /// The caption's link written to the terminal, its words the address itself.
+    private func expectCaptionLinkWritten(by terminal: AnsweringTerminal, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let written = try await Polling.value({ terminal.writtenLinks() }, until: { $0.contains("\(address) \(address)") })
+        #expect(written.contains("\(address) \(address)"), "links written: \(written)", sourceLocation: sourceLocation)
     }
 
     @Test func testThatThePostsAgeLinksToItsOwnPage() async throws {

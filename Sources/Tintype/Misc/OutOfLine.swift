@@ -3,8 +3,9 @@
 ///
 /// A post is copied into the store, the timeline kept for paging, and each list that shows it, a
 /// thousand at a time, and each has a row's cell object: a poll (72 bytes inline in a post, 56 in
-/// a row) or a quote's card (88) would add its size to every copy of every post that has none. The part is never changed in place: setting
-/// it makes a new box, so copies that share one never see each other's changes.
+/// a row) or a quote's card (88) would add its size to every copy of every post that has none.
+/// The part is never changed in place: setting it makes a new box, so copies that share one never
+/// see each other's changes.
 @propertyWrapper
 public struct OutOfLine<Wrapped: Sendable & Equatable>: Sendable, Equatable {
     private final class Box: Sendable {

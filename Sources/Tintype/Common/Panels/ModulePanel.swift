@@ -14,7 +14,6 @@ final class ModulePanel {
     private var surface: (any Surface)?
     private var helpOverlay: KeyHelpOverlay?
     private var needsDisplay = true
-    private var isHidden = false
     private var title = ""
     private var trailingTitle = ""
     private var status = StatusLineViewModel(text: "")
@@ -52,7 +51,6 @@ final class ModulePanel {
     }
 
     func setHidden(_ hidden: Bool) {
-        isHidden = hidden
         hidden ? surface?.hide() : surface?.show()
         if !hidden { setNeedsDisplay() }
     }
@@ -155,7 +153,7 @@ final class ModulePanel {
     func attach(embedded view: any ModuleView, frame: Rect) {
         guard let screen, let navigator else { return }
         view.attach(to: screen, frame: frame, navigator: navigator)
-        if isHidden { view.setHidden(true) }
+        if surface?.isHidden == true { view.setHidden(true) }
     }
 
     func push(_ view: any ModuleView) {

@@ -58,10 +58,7 @@ struct AnimationPlayer {
                 var retry = firstRetry
                 while !Task.isCancelled {
                     do {
-                        for try await frame in mediaService.loop(at: request.address, wanted: size, framesPerSecond: Self.framesPerSecond) {
-                            guard !Task.isCancelled else { return }
-                            show(request.rowId, frame)
-                        }
+                        try await Self.showFrames(of: request, from: mediaService, size: size, show: show)
                         guard !Task.isCancelled else { return }
                         return ended(request.rowId)
                     } catch {
@@ -76,6 +73,17 @@ struct AnimationPlayer {
     /// Every animation stops (the list is out of sight); each keeps its last frame.
     func stop() {
         work.cancelSlots { [slotPrefix] in $0.hasPrefix(slotPrefix) }
+    }
+
+    /// Shows the row's frames until its animation ends or the task is cancelled; throws when its
+    /// file did not come.
+    private static func showFrames(
+        of request: Request, from mediaService: any MediaService, size: PixelSize, show: @MainActor (_ rowId: String, PixelImage) -> Void
+    ) async throws {
+        for try await frame in mediaService.loop(at: request.address, wanted: size, framesPerSecond: framesPerSecond) {
+            guard !Task.isCancelled else { return }
+            show(request.rowId, frame)
+        }
     }
 
     private func slot(of rowId: String) -> String {

@@ -30,6 +30,13 @@ public final class PendingWrites: Sendable {
         }
     }
 
+    /// Waits for the writes of `file` started before this call: whatever replaces the file next
+    /// (a post queued clears its draft) must not have an older save land after it.
+    public func settle(file: String) async {
+        let last = writes.withLock { $0.lastWrites[file]?.task }
+        await last?.value
+    }
+
     /// Waits for every write under way, up to `limit`: a stuck disk must not keep the app from
     /// quitting for good.
     public func finish(within limit: Duration = .seconds(3)) async {

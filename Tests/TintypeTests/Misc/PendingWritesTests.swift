@@ -45,6 +45,21 @@ struct PendingWritesTests {
         #expect(landed.items == ["older", "newer"])
     }
 
+    @Test func testThatSettlingAFileWaitsForItsWriteUnderWay() async {
+        // given: a slow write of the draft
+        let writes = PendingWrites()
+        let landed = LockedList<String>()
+        writes.track(file: "draft") {
+            try? await Task.sleep(for: .milliseconds(50))
+            landed.append("draft")
+        }
+        // when
+        await writes.settle(file: "draft")
+        landed.append("settled")
+        // then
+        #expect(landed.items == ["draft", "settled"])
+    }
+
     @Test func testThatWritesOfOtherFilesDoNotWaitForEachOther() async {
         // given: the reply's write lands only once the post's has (or gives up after a while)
         let writes = PendingWrites()

@@ -24,6 +24,9 @@ final class ComposeInteractor: ComposeInteractorInput {
         self.pendingWrites = pendingWrites
     }
 
+    /// The name the draft's saves are kept in line under.
+    private static let draftFile = "new-post"
+
     isolated deinit {
         cancelAllRequests()
     }
@@ -68,7 +71,7 @@ final class ComposeInteractor: ComposeInteractorInput {
 
     func saveDraft(_ draft: PostDraft) {
         // Tracked so that a draft saved as the app quits reaches the disk before it exits.
-        pendingWrites.track(file: "new-post") { [weak self, publishingService] in
+        pendingWrites.track(file: Self.draftFile) { [weak self, publishingService] in
             do {
                 try await publishingService.saveNewPostDraft(PostDraftMapper.outboxPost(from: draft))
             } catch {
@@ -98,7 +101,10 @@ final class ComposeInteractor: ComposeInteractorInput {
 
     func publish(_ draft: PostDraft) {
         // The post is the outbox's once queued: closing the composer does not stop it.
-        work.start(for: self, lasting: true) { [publishingService] owner in
+        work.start(for: self, lasting: true) { [publishingService, pendingWrites] owner in
+            // Queuing clears the draft: a save of it from the last key must land before, or the
+            // post would come back as a draft once sent, or twice over once refused.
+            await pendingWrites.settle(file: Self.draftFile)
             let queued: OutboxItem
             do {
                 queued = try await publishingService.queueComposedPost(PostDraftMapper.outboxPost(from: draft))

@@ -11,9 +11,12 @@ struct ComposeInteractorTests {
     let output = ComposeInteractorOutputSpy()
     let folder = TestFolders.unique("tintype-compose")
 
+    let pendingWrites = PendingWrites()
+
     private func interactor(_ publishing: PublishingServiceStub = PublishingServiceStub()) -> ComposeInteractor {
         let interactor = ComposeInteractor(
-            publishingService: publishing, photoFiles: PhotoFiles(homeDirectory: folder.path), postStore: PostStore())
+            publishingService: publishing, photoFiles: PhotoFiles(homeDirectory: folder.path), pendingWrites: pendingWrites,
+            postStore: PostStore())
         interactor.output = output
         return interactor
     }
@@ -129,6 +132,22 @@ struct ComposeInteractorTests {
         let queued = await publishing.queued
         // then
         #expect(queued.map(\.action) == [.post(OutboxPost(text: "Proofing overnight", visibility: "public"))])
+    }
+
+    @Test func testThatADraftSavedJustBeforeThePostIsQueuedDoesNotLandAfterIt() async {
+        // given: the last key's save of the draft still on its way to the disk
+        let publishing = PublishingServiceStub()
+        await publishing.slowDownSaves(by: .milliseconds(50))
+        let interactor = interactor(publishing)
+        var draft = PostDraft()
+        draft.caption = "Spam loaf"
+        interactor.saveDraft(draft)
+        // when
+        interactor.publish(draft)
+        await interactor.work.idle()
+        await pendingWrites.finish()
+        // then: the queued post cleared the draft, and nothing wrote it back
+        #expect(await publishing.draft == nil)
     }
 
     @Test func testThatARefusedPostIsTakenBackFromTheOutbox() async {

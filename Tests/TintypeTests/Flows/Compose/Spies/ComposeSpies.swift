@@ -218,7 +218,13 @@ actor PublishingServiceStub: PublishingService {
     func setQueued(_ items: [OutboxItem]) { queued = items }
 
     func obtainNewPostDraft() async -> OutboxPost? { draft }
-    func saveNewPostDraft(_ post: OutboxPost) async throws { draft = post }
+    /// How long a draft takes to reach the disk, where a test needs a save still under way.
+    var saveDelay: Duration = .zero
+    func slowDownSaves(by delay: Duration) { saveDelay = delay }
+    func saveNewPostDraft(_ post: OutboxPost) async throws {
+        if saveDelay > .zero { try await Task.sleep(for: saveDelay) }
+        draft = post
+    }
     func obtainPostingLimits() async -> PostingLimits { limits }
     var postToEdit = OutboxPost(text: "as written", photos: [.init(path: "", altText: "A cat", uploadedId: "m1")])
     var edits: [(id: String, post: OutboxPost)] = []

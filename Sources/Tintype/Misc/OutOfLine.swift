@@ -1,9 +1,9 @@
 /// An optional part of a plain object kept out of line: eight bytes where it is missing, as it
-/// is for most, rather than its whole size in every copy.
+/// is for most, rather than its whole size in each.
 ///
-/// A post is copied into the store, the timeline kept for paging, and each list that shows it, a
-/// thousand at a time, and each has a row's cell object: a poll (72 bytes inline in a post, 56 in
-/// a row) or a quote's card (88) would add its size to every copy of every post that has none.
+/// Home holds a thousand posts at a time, each with its row's cell object: a poll (72 bytes
+/// inline in a post, 56 in a row) or a quote's card (88) would add its size to every post and
+/// every row that has none.
 /// The part is never changed in place: setting it makes a new box, so copies that share one never
 /// see each other's changes.
 @propertyWrapper

@@ -3,9 +3,10 @@ import TextBasics
 
 /// A post as the screens see it: every string already clean, no HTML, no control characters.
 ///
-/// A value kept in one shared box until a copy changes (copy on write, as an array is): the
-/// store, the timeline kept for paging and each list hold the same posts, a thousand at a time,
-/// and a copy costs eight bytes rather than the post's whole size.
+/// Its ids are held in it, its other fields in one box its copies share until one of them
+/// changes (copy on write, as an array is): the store, the timeline kept for paging and each list
+/// hold the same posts, a thousand at a time, and a copy costs its ids and eight bytes rather
+/// than the post's whole size.
 public struct Post: Sendable, Equatable, Identifiable {
     public enum Visibility: String, Sendable {
         case everyone, unlisted, followers, mentioned
@@ -13,16 +14,13 @@ public struct Post: Sendable, Equatable, Identifiable {
 
     private var storage: Storage
 
+    // The ids stay out of the box: lists look rows up by them, a thousand at a time, and read
+    // them side by side rather than each in a box of its own.
+
     /// The row's own id: a boost's, for a boost.
-    public var id: String {
-        get { storage.fields.id }
-        set { change(\.id, to: newValue) }
-    }
+    public var id: String
     /// The id of the post shown: the boosted post's for a boost, else the same as `id`.
-    public var originalId: String {
-        get { storage.fields.originalId }
-        set { change(\.originalId, to: newValue) }
-    }
+    public var originalId: String
     public var author: Author {
         get { storage.fields.author }
         set { change(\.author, to: newValue) }
@@ -133,9 +131,11 @@ public struct Post: Sendable, Equatable, Identifiable {
         isReply: Bool = false, isEdited: Bool = false, delivery: Delivery = .sent, filterTitle: String? = nil, originalId: String? = nil,
         quote: PostQuote? = nil, poll: Poll? = nil, address: String? = nil
     ) {
+        self.id = id
+        self.originalId = originalId ?? id
         storage = Storage(
             Fields(
-                id: id, originalId: originalId ?? id, author: author, createdAt: createdAt, caption: caption,
+                author: author, createdAt: createdAt, caption: caption,
                 contentWarning: contentWarning,
                 media: media, likesCount: likesCount, commentsCount: commentsCount, boostsCount: boostsCount, isLiked: isLiked,
                 isBoosted: isBoosted, isSaved: isSaved, visibility: visibility, boostedBy: boostedBy, isReply: isReply, isEdited: isEdited,
@@ -143,7 +143,8 @@ public struct Post: Sendable, Equatable, Identifiable {
     }
 
     public static func == (lhs: Post, rhs: Post) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+        lhs.id == rhs.id && lhs.originalId == rhs.originalId
+            && (lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields)
     }
 
     /// Changes a field in place while this copy alone holds the box, else in a box of its own.
@@ -156,10 +157,6 @@ public struct Post: Sendable, Equatable, Identifiable {
     }
 
     private struct Fields: Sendable, Equatable {
-        /// The row's own id: a boost's, for a boost.
-        var id: String
-        /// The id of the post shown: the boosted post's for a boost, else the same as `id`.
-        var originalId: String
         var author: Author
         var createdAt: Date?
         var caption: String

@@ -116,11 +116,31 @@ extension TmuxSession {
         _ condition: (String) -> Bool
     ) async throws -> String {
         let screen = try await poll(upTo: timeout, withEscapes: withEscapes, until: condition)
-        if !condition(screen) {
+        guard condition(screen) else {
             Issue.record("the screen never showed it; it was:\n\(Self.withoutBlankRuns(screen))", sourceLocation: sourceLocation)
+            return screen
         }
-        return screen
+        return try await settled(screen, withEscapes: withEscapes, condition)
     }
+
+    /// The screen once the frame that showed it is written whole. ncurses writes a large frame in
+    /// pieces, and a capture between two shows the new frame's first rows over the old one's last
+    /// (a form's rules drawn, its last choices not yet). Captured again until two captures a
+    /// moment apart agree, or one no longer shows what was waited for (a moment that passed, as
+    /// "sending…"): the last capture that showed it is the answer.
+    private func settled(_ screen: String, withEscapes: Bool, _ condition: (String) -> Bool) async throws -> String {
+        var last = screen
+        for _ in 0..<Self.settlingCaptures {
+            try await Task.sleep(for: .milliseconds(20))
+            let again = try withEscapes ? captureWithEscapes() : capture()
+            guard condition(again), again != last else { return last }
+            last = again
+        }
+        return last
+    }
+
+    /// Enough for any frame; a screen that never stops changing (a GIF playing) ends the wait here.
+    private static let settlingCaptures = 10
 
     /// The screen with each run of blank lines as one line saying how many: a failure's first
     /// lines, all a short excerpt of a log keeps, then reach the status line.

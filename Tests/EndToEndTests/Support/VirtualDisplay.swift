@@ -65,9 +65,14 @@ final class VirtualDisplay {
         return Array(try Data(contentsOf: file))
     }
 
-    /// Xvfb, started from a test, lets SIGTERM wait behind its clients; the display is thrown away.
+    /// Xvfb, started from a test, lets SIGTERM wait behind its clients; the display is thrown away,
+    /// and with it the lock and the socket a killed server leaves, which would otherwise keep its
+    /// number from every later test on the machine.
     func close() {
         kill(server.processIdentifier, SIGKILL)
         server.waitUntilExit()
+        let number = name.dropFirst()
+        try? FileManager.default.removeItem(atPath: "/tmp/.X\(number)-lock")
+        try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
     }
 }

@@ -12,8 +12,6 @@ public struct Post: Sendable, Equatable, Identifiable {
         case everyone, unlisted, followers, mentioned
     }
 
-    private var storage: Storage
-
     // The ids stay out of the box: lists look rows up by them, a thousand at a time, and read
     // them side by side rather than each in a box of its own.
 
@@ -21,6 +19,9 @@ public struct Post: Sendable, Equatable, Identifiable {
     public var id: String
     /// The id of the post shown: the boosted post's for a boost, else the same as `id`.
     public var originalId: String
+    /// Every other field, shared with the post's copies.
+    private var storage: Storage
+
     public var author: Author {
         get { storage.fields.author }
         set { change(\.author, to: newValue) }
@@ -135,9 +136,8 @@ public struct Post: Sendable, Equatable, Identifiable {
         self.originalId = originalId ?? id
         storage = Storage(
             Fields(
-                author: author, createdAt: createdAt, caption: caption,
-                contentWarning: contentWarning,
-                media: media, likesCount: likesCount, commentsCount: commentsCount, boostsCount: boostsCount, isLiked: isLiked,
+                author: author, createdAt: createdAt, caption: caption, contentWarning: contentWarning, media: media,
+                likesCount: likesCount, commentsCount: commentsCount, boostsCount: boostsCount, isLiked: isLiked,
                 isBoosted: isBoosted, isSaved: isSaved, visibility: visibility, boostedBy: boostedBy, isReply: isReply, isEdited: isEdited,
                 delivery: delivery, filterTitle: filterTitle, quote: quote, poll: poll, translation: nil, address: address))
     }

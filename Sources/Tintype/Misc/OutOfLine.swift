@@ -4,6 +4,7 @@
 /// Home holds a thousand posts at a time, each with its row's cell object: a poll (72 bytes
 /// inline in a post, 56 in a row) or a quote's card (88) would add its size to every post and
 /// every row that has none.
+///
 /// The part is never changed in place: setting it makes a new box, so copies that share one never
 /// see each other's changes.
 @propertyWrapper

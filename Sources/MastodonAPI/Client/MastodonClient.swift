@@ -331,6 +331,9 @@ public struct MastodonClient: Sendable {
                     try Task.checkCancellation()
                     try file.append(chunk)
                 }
+                // A stream's loop ends without an error when its task is cancelled: what came is
+                // then part of the file, and must not be kept as the whole.
+                try Task.checkCancellation()
             } else {
                 let response = try await transport.send(request)
                 guard (200..<300).contains(response.status) else { throw MastodonError(response: response) }

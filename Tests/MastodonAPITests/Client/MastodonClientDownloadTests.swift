@@ -45,6 +45,26 @@ struct MastodonClientDownloadTests {
         #expect(names.isEmpty)
     }
 
+    @Test func testThatADownloadCancelledMidwayLeavesNoFile() async throws {
+        // given: a server that sends two bytes of the clip, then nothing more; the download under way
+        let transport = StallingTransport()
+        let client = try MastodonClient.stubbed(transport)
+        let target = self.target
+        let download = Task { try await client.downloadMedia(at: "https://cdn.example/1.mp4", to: target, maximumBytes: 100) }
+        let folder = self.folder
+        let written = try await Polling.holds(every: .milliseconds(10)) {
+            (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.contains { name in
+                name.hasSuffix(".partial")
+                    && (try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path))?[.size] as? Int == 2
+            } == true
+        }
+        // when: the screen that wanted it closes
+        download.cancel()
+        _ = await download.result
+        // then: no half of the clip is kept as the whole
+        #expect(written && !FileManager.default.fileExists(atPath: target))
+    }
+
     @Test func testThatATransportThatCannotStreamSavesTheWholeAnswer() async throws {
         // given
         let transport = StubTransport([.success(HTTPResponse(status: 200, headers: [], body: Data([7, 8, 9])))])
@@ -70,5 +90,23 @@ private struct ChunkedTransport: HTTPTransport, StreamingTransport {
             continuation.finish()
         }
         return StreamedResponse(status: status, headers: [], body: body)
+    }
+}
+
+/// A transport that streams one chunk of its answer and then never another, nor the end.
+private final class StallingTransport: HTTPTransport, StreamingTransport, @unchecked Sendable {
+    private let lock = NSLock()
+    /// Kept, never finished: the answer stays open.
+    private var continuations: [AsyncThrowingStream<[UInt8], any Error>.Continuation] = []
+
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        HTTPResponse(status: 200, headers: [], body: Data([1, 2]))
+    }
+
+    func open(_ request: HTTPRequest) async throws -> StreamedResponse {
+        let (body, continuation) = AsyncThrowingStream<[UInt8], any Error>.makeStream()
+        continuation.yield([1, 2])
+        lock.withLock { continuations.append(continuation) }
+        return StreamedResponse(status: 200, headers: [], body: body)
     }
 }

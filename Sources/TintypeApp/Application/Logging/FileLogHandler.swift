@@ -37,9 +37,13 @@ public struct FileLogHandler: LogHandler {
         set { metadata[key] = newValue }
     }
 
+    /// One line: the time, the level, the message and its metadata (`key=value`, why a picture
+    /// could not be drawn, which address), a line break in any of them written as `\n`.
     public func log(event: LogEvent) {
         let timestamp = Date().formatted(.iso8601)
-        let line = "\(timestamp) \(event.level) \(label): \(event.message)\n"
+        let details = metadata.merging(event.metadata ?? [:]) { $1 }.sorted { $0.key < $1.key }.map { " \($0.key)=\($0.value)" }
+        let text = "\(event.message)\(details.joined())".replacing("\n", with: "\\n")
+        let line = "\(timestamp) \(event.level) \(label): \(text)\n"
         _ = line.utf8CString.withUnsafeBufferPointer { buffer in
             write(descriptor, buffer.baseAddress, buffer.count - 1)
         }

@@ -124,6 +124,7 @@ final class MediaServiceImplementation: MediaService {
                 return
             } catch {
                 logger.info("\(failure)", metadata: ["address": "\(address)", "reason": "\(error)"])
+                if !address.hasPrefix("/") { videos.remove(for: address) }
             }
         }
         continuation.onTermination = { _ in playing.cancel() }

@@ -31,6 +31,12 @@ final class VideoFiles: Sendable {
         return utime(path, nil) == 0 ? path : nil
     }
 
+    /// The kept file of the video at `address` goes: it could not be played, and the next play
+    /// fetches it anew rather than failing on it again.
+    func remove(for address: String) {
+        unlink(path(for: address))
+    }
+
     /// Past the cap, the files played longest ago go.
     func evictIfNeeded() {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []

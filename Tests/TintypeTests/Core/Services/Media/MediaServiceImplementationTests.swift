@@ -158,6 +158,23 @@ struct MediaServiceImplementationTests {
         #expect(frames.isEmpty)
     }
 
+    @Test func testThatAFileThatCouldNotBePlayedIsFetchedAgainTheNextTime() async throws {
+        // given: an error page where the GIF should be, then the GIF; played once, to no frame
+        let (service, transport) = try service(answering: [
+            .success(HTTPResponse(status: 200, headers: [("Content-Type", "text/html")], body: Data("<html>Busy</html>".utf8))),
+            .success(HTTPResponse(status: 200, headers: [("Content-Type", "image/gif")], body: try Self.fixture("red-then-blue.gif"))),
+        ])
+        for try await _ in service.loop(at: "https://pixelfed.example/storage/m/1.gif", wanted: .thumbnail, framesPerSecond: 12) {}
+        // when
+        var frames = 0
+        for try await _ in service.loop(at: "https://pixelfed.example/storage/m/1.gif", wanted: .thumbnail, framesPerSecond: 12) {
+            frames += 1
+            break
+        }
+        // then
+        #expect(frames == 1 && transport.requests.count == 2)
+    }
+
     @Test func testThatAnAnimationWhoseFileDidNotComeFails() async throws {
         // given: the server unavailable for the file
         let (service, _) = try service(answering: [.success(HTTPResponse(status: 503, headers: [], body: Data()))])

@@ -95,6 +95,16 @@ final class ModuleInputSpy: RootModuleInput, FeedModuleInput, ScheduledPostsModu
     func setModuleOutput(_ moduleOutput: any PostListModuleOutput) { postListOutput = moduleOutput }
     func refresh() { postListRefreshes += 1 }
     func hidePosts(_ hidden: Bool) { hiddenPosts.append(hidden) }
+    var shownReplies: [Bool] = []
+    func showReplies(_ shown: Bool) { shownReplies.append(shown) }
+    var shownLargePhotos: [Bool] = []
+    func showLargePhotos(_ large: Bool) { shownLargePhotos.append(large) }
+    var newsFetches = 0
+    func fetchNews() { newsFetches += 1 }
+    var agesShownFromNow = 0
+    func showAgesFromNow() { agesShownFromNow += 1 }
+    var readPositions: [Int] = []
+    func showReadPosition(at index: Int) { readPositions.append(index) }
 }
 
 /// A module factory that builds stubs, and remembers which modules were asked for, in order.

@@ -14,12 +14,6 @@ extension Post {
     }
 }
 
-extension FeedSlice {
-    static func fixture(ids: [String], hasOlderPosts: Bool = true, fetchedAt: Date = Date(timeIntervalSince1970: 1_000_000)) -> FeedSlice {
-        FeedSlice(posts: ids.map { Post.fixture(id: $0) }, hasOlderPosts: hasOlderPosts, fetchedAt: fetchedAt)
-    }
-}
-
 extension Profile {
     static func fixture(
         id: String = "g", handle: String = "grace", isLocked: Bool = false, bio: String = "Compilers and moths.",

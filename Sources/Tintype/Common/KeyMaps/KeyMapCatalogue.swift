@@ -15,7 +15,9 @@ public enum KeyMapCatalogue {
 
     public static let screens: [Screen] = [
         Screen(name: "tabs", title: Strings.screenTabs, actions: TabKeyMap.declared.described),
-        Screen(name: "feed", title: Strings.screenFeed, actions: FeedKeyMap.declared.described),
+        Screen(
+            name: FeedKeyMap.screen, title: Strings.screenFeed,
+            actions: PostListKeyMap.described(leaving: FeedKeyMap.declared.keys, offeringGrid: false) + FeedKeyMap.declared.described),
         Screen(name: "post", title: Strings.screenPost, actions: PostDetailKeyMap.declared.described),
         Screen(name: "history", title: Strings.screenHistory, actions: PostHistoryKeyMap.declared.described),
         Screen(name: "comments", title: Strings.screenComments, actions: CommentsKeyMap.declared.described),

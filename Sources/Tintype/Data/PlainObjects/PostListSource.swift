@@ -1,5 +1,8 @@
 /// Which posts a list of posts shows.
 public enum PostListSource: Sendable, Equatable {
+    /// Home: the posts of the people the account follows, with my new posts still in the outbox
+    /// on top, the last run's copy first, fetched again as new ones arrive.
+    case home
     /// An account's posts: only those with photos while they are a grid. `isMine`: the signed-in
     /// account's own, with my new posts still in the outbox on top.
     case account(id: String, isMine: Bool)
@@ -23,7 +26,18 @@ extension PostListSource {
         switch self {
         case .liked: .like
         case .saved: .save
-        case .account, .hashtag, .timeline, .quotes: nil
+        case .home, .account, .hashtag, .timeline, .quotes: nil
         }
     }
+
+    /// Whether my new posts go on top of the list: Home and my own posts.
+    public var listsMyNewPosts: Bool {
+        switch self {
+        case .home, .account(_, isMine: true): true
+        case .account, .saved, .hashtag, .liked, .timeline, .quotes: false
+        }
+    }
+
+    /// Whether the posts may be a grid of photos: Home is a feed, in rows or large photos.
+    public var offersGrid: Bool { self != .home }
 }

@@ -24,9 +24,7 @@ public final class Modules: ModuleFactory {
 
     public func makeFeedModule() -> (view: any ModuleView, input: any FeedModuleInput) {
         FeedAssembly(
-            postService: services.postService, publishingService: services.publishingService, accountService: services.accountService,
-            mediaService: services.mediaService, safetyService: services.safetyService, choiceService: services.choiceService,
-            likeService: services.likeService, boostService: services.boostService, saveService: services.saveService,
+            postService: services.postService, safetyService: services.safetyService, choiceService: services.choiceService,
             readMarkerService: services.readMarkerService, postStore: postStore, moduleFactory: self, context: context
         )
         .assembleModule()
@@ -59,7 +57,8 @@ public final class Modules: ModuleFactory {
         view: any EmbeddedModuleView, input: any PostListModuleInput
     ) {
         PostListAssembly(
-            accountService: services.accountService, likeService: services.likeService, boostService: services.boostService,
+            postService: services.postService, accountService: services.accountService, likeService: services.likeService,
+            boostService: services.boostService,
             saveService: services.saveService, safetyService: services.safetyService, tagService: services.tagService,
             timelineService: services.timelineService, quoteService: services.quoteService, publishingService: services.publishingService,
             mediaService: services.mediaService,

@@ -209,12 +209,13 @@ struct ConfigurationFileTests {
     @Test func testThatAKeyTakenFromAnActionLeavesItItsOtherKeys() {
         // given
         let overrides = KeyOverrides(screens: ["feed": ["refresh": [.character("j")]]])
-        // when
-        let map = FeedKeyMap.declared.configured("feed", by: overrides)
+        // when: Home's own keys, and those of its posts
+        let home = FeedKeyMap.declared.configured("feed", by: overrides)
+        let posts = PostListKeyMap.declared.configured("feed", by: overrides)
         // then
         #expect(
-            map.action(for: .character("j")).map { "\($0)" } == "refresh"
-                && map.action(for: .down).map { "\($0)" }?.hasSuffix("next)") == true)
+            home.action(for: .character("j")).map { "\($0)" } == "refresh" && posts.action(for: .character("j")) == nil
+                && posts.action(for: .down).map { "\($0)" }?.hasSuffix("next)") == true)
     }
 
     @Test func testThatATabKeyTakenByAScreenIsAnError() {

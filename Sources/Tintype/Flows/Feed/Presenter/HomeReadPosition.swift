@@ -7,10 +7,10 @@
 /// screen, which the person may already be reading or moving in, is never moved under them.
 @MainActor
 final class HomeReadPosition: ReadPositionInteractorOutput {
-    weak var view: (any FeedViewInput)?
     private let interactor: any ReadPositionInteractorInput
-    /// Hears how many posts are above the row placed, new since I read there.
-    var didPlace: (@MainActor (_ newAbove: Int) -> Void)?
+    /// Hears where the row placed is, which is how many posts are above it, new since I read
+    /// there; it is to be selected and shown on top.
+    var didPlace: (@MainActor (_ index: Int) -> Void)?
     private var saved: String??
     private var firstPageIds: [String]?
     private(set) var isPlaced = false
@@ -58,7 +58,6 @@ final class HomeReadPosition: ReadPositionInteractorOutput {
         lastKept = saved
         if let movedTo { return didRead(rowId: movedTo) }
         guard !pageCameFirst, let saved, let index = firstPageIds.firstIndex(of: saved), index > 0 else { return }
-        view?.showReadPosition(at: index)
         didPlace?(index)
     }
 }

@@ -7,6 +7,7 @@ import TerminalUI
 /// and the module input to configure.
 @MainActor
 public struct PostListAssembly {
+    private let postService: any PostService
     private let accountService: any AccountService
     private let likeService: any LikeService
     private let boostService: any BoostService
@@ -22,11 +23,13 @@ public struct PostListAssembly {
     private let context: ModuleContext
 
     public init(
-        accountService: any AccountService, likeService: any LikeService, boostService: any BoostService, saveService: any SaveService,
+        postService: any PostService, accountService: any AccountService, likeService: any LikeService, boostService: any BoostService,
+        saveService: any SaveService,
         safetyService: any SafetyService, tagService: any TagService, timelineService: any TimelineService, quoteService: any QuoteService,
         publishingService: any PublishingService, mediaService: any MediaService, postStore: PostStore,
         moduleFactory: any ModuleFactory, context: ModuleContext
     ) {
+        self.postService = postService
         self.accountService = accountService
         self.likeService = likeService
         self.boostService = boostService
@@ -49,7 +52,8 @@ public struct PostListAssembly {
         view: any EmbeddedModuleView, input: any PostListModuleInput
     ) {
         let interactor = PostListInteractor(
-            accountService: accountService, likeService: likeService, boostService: boostService, saveService: saveService,
+            postService: postService, accountService: accountService, likeService: likeService, boostService: boostService,
+            saveService: saveService,
             safetyService: safetyService, tagService: tagService, timelineService: timelineService, quoteService: quoteService,
             publishingService: publishingService,
             mediaService: mediaService, postStore: postStore)

@@ -13,26 +13,34 @@ final class PostListInteractor: PostListInteractorInput {
     private let tagService: any TagService
     private let pages: PostListPages
     private let postStore: PostStore
+    private let postService: any PostService
     private let thumbnails: ThumbnailFetcher
+    private let largePhotos: ThumbnailFetcher
     private let animations: AnimationPlayer
+    private let largeAnimations: AnimationPlayer
     private let queuedPosts: QueuedPostsReader
     private let choices: PostChoiceSender
 
     init(
-        accountService: any AccountService, likeService: any LikeService, boostService: any BoostService, saveService: any SaveService,
+        postService: any PostService, accountService: any AccountService, likeService: any LikeService, boostService: any BoostService,
+        saveService: any SaveService,
         safetyService: any SafetyService, tagService: any TagService, timelineService: any TimelineService, quoteService: any QuoteService,
         publishingService: any PublishingService, mediaService: any MediaService, postStore: PostStore
     ) {
+        self.postService = postService
         self.tagService = tagService
         self.accountService = accountService
         self.likeService = likeService
         self.safetyService = safetyService
         self.postStore = postStore
         pages = PostListPages(
-            accountService: accountService, likeService: likeService, saveService: saveService, tagService: tagService,
+            postService: postService, accountService: accountService, likeService: likeService, saveService: saveService,
+            tagService: tagService,
             timelineService: timelineService, quoteService: quoteService)
         thumbnails = ThumbnailFetcher(mediaService: mediaService, work: work)
+        largePhotos = ThumbnailFetcher(mediaService: mediaService, work: work, size: .largePhoto)
         animations = AnimationPlayer(mediaService: mediaService, work: work)
+        largeAnimations = AnimationPlayer(mediaService: mediaService, work: work, size: .fullPanel)
         queuedPosts = QueuedPostsReader(publishingService: publishingService, accountService: accountService)
         choices = PostChoiceSender(
             likeService: likeService, boostService: boostService, saveService: saveService, postStore: postStore)
@@ -64,12 +72,15 @@ final class PostListInteractor: PostListInteractorInput {
         return postStore.posts(waitingFor: choice, isOn: true).filter { !listed.contains($0.originalId) } + posts
     }
 
-    /// Only the posts I liked are kept from one run to the next.
+    /// Only Home and the posts I liked are kept from one run to the next.
     func obtainCachedPosts(from source: PostListSource) {
-        guard source == .liked else { return }
+        guard source == .liked || source == .home else { return }
         let asked = postStore.now
         work.request(
-            for: self, { [likeService] in await likeService.obtainCachedLikedPosts() },
+            for: self,
+            { [likeService, postService] in
+                source == .home ? await postService.obtainCachedHomeTimeline() : await likeService.obtainCachedLikedPosts()
+            },
             then: { owner, slice in
                 guard let slice else { return }
                 owner.output?.didObtainCachedPosts(
@@ -90,8 +101,15 @@ final class PostListInteractor: PostListInteractorInput {
         }
     }
 
-    func playAnimations(for requests: [AnimationPlayer.Request]) {
-        animations.play(
+    func obtainLargePhotos(for requests: [ThumbnailFetcher.Request]) {
+        largePhotos.fetch(requests) { [weak self] postId, picture, isFinal in
+            self?.output?.didObtainLargePhoto(picture, postId: postId, isFinal: isFinal)
+        }
+    }
+
+    func playAnimations(for requests: [AnimationPlayer.Request], asLargePhotos: Bool) {
+        (asLargePhotos ? animations : largeAnimations).stop()
+        (asLargePhotos ? largeAnimations : animations).play(
             requests, show: { [weak self] in self?.output?.didObtainAnimationFrame($1, postId: $0) },
             ended: { [weak self] in self?.output?.didEndAnimation(postId: $0) })
     }
@@ -109,17 +127,16 @@ final class PostListInteractor: PostListInteractorInput {
     func observeChanges(to source: PostListSource) {
         work.observeChanges(of: postStore) { [weak self] in self?.output?.didChangePost($0) }
         work.observeSilencedAccounts(of: safetyService) { [weak self] in self?.output?.didSilenceAccount(withId: $0) }
-        switch source {
-        case .account(_, isMine: true):
+        if source.listsMyNewPosts {
             queuedPosts.observe(in: work) { [weak self] in self?.output?.didObtainQueuedPosts($0) }
             queuedPosts.observeSent(in: work) { [weak self] in self?.output?.didSendQueuedPost(withId: $0, as: $1) }
-        case .hashtag(let name):
-            work.start(for: self) { [tagService] owner in
-                for await _ in await tagService.observeNewPosts(taggedWith: name) {
-                    owner()?.output?.didReceiveNewPost()
-                }
+        }
+        // Home hears of new posts from its host, which opens the stream once the first screen is drawn.
+        guard case .hashtag(let name) = source else { return }
+        work.start(for: self) { [tagService] owner in
+            for await _ in await tagService.observeNewPosts(taggedWith: name) {
+                owner()?.output?.didReceiveNewPost()
             }
-        case .account, .saved, .liked, .timeline, .quotes: break
         }
     }
 }

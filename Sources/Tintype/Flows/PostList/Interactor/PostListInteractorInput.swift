@@ -6,7 +6,7 @@ protocol PostListInteractorInput: AnyObject {
     /// `onlyWithMedia`; answers `didObtainPosts` or `didFailToObtainPosts(_:areOlder:)`. A new
     /// request replaces one under way, of any source.
     func obtainPosts(from source: PostListSource, onlyWithMedia: Bool, more: Bool)
-    /// The copy of the source's first page the last run kept, where it keeps one; answers
+    /// The copy of the source's first page the last run kept, where it keeps one (Home, my likes); answers
     /// `didObtainCachedPosts(_:hasOlderPosts:savedAt:)` if there is one, before the server's page
     /// asked for after it.
     func obtainCachedPosts(from source: PostListSource)
@@ -16,9 +16,12 @@ protocol PostListInteractorInput: AnyObject {
     /// Fetches these rows' thumbnails, answering `didObtainThumbnail(_:postId:isFinal:)`, and stops
     /// fetching those of rows no longer asked for.
     func obtainThumbnails(for requests: [ThumbnailFetcher.Request])
+    /// Fetches these rows' photos in full, answering `didObtainLargePhoto(_:postId:isFinal:)`, and
+    /// stops fetching those of rows no longer asked for (asked again later, they are fetched again).
+    func obtainLargePhotos(for requests: [ThumbnailFetcher.Request])
     /// Plays these rows' animations, answering `didObtainAnimationFrame(_:postId:)` with each
-    /// frame, round and round, and stops those of rows no longer asked for.
-    func playAnimations(for requests: [AnimationPlayer.Request])
+    /// frame, round and round, as thumbnails or as large photos, and stops the others.
+    func playAnimations(for requests: [AnimationPlayer.Request], asLargePhotos: Bool)
     /// Answers `didObtainShowsPostsAsGrid(_:)` with the choice remembered from the last run.
     func obtainShowsPostsAsGrid()
     /// Remembers, for every list that offers both, photos as a grid or every post as a list.
@@ -27,7 +30,7 @@ protocol PostListInteractorInput: AnyObject {
     /// post changes on any screen (a like, an edit, a deletion), `didSilenceAccount(withId:)` each
     /// time an account is blocked or muted; for my own posts `didObtainQueuedPosts(_:)` with
     /// those on their way, at once and each time they change, and `didSendQueuedPost(withId:as:)`
-    /// each time the server confirms one; for a hashtag `didReceiveNewPost()` each time a post
+    /// each time the server confirms one (on Home too); for a hashtag `didReceiveNewPost()` each time a post
     /// with it is posted, live.
     func observeChanges(to source: PostListSource)
 }

@@ -18,7 +18,9 @@ protocol PostListInteractorOutput: AnyObject {
     /// A post's first photo, small, for its row, or its likeness while the photo comes; nil when
     /// none came. `isFinal` once the row needs nothing more.
     func didObtainThumbnail(_ picture: PixelImage?, postId: String, isFinal: Bool)
-    /// The next frame of a row's animation, in place of its thumbnail.
+    /// A post's first photo in full, for a list of large photos; nil when it could not come.
+    func didObtainLargePhoto(_ picture: PixelImage?, postId: String, isFinal: Bool)
+    /// The next frame of a row's animation, in place of its thumbnail or its large photo.
     func didObtainAnimationFrame(_ frame: PixelImage, postId: String)
     /// A row's animation ended by itself: it does not move, or cannot be played.
     func didEndAnimation(postId: String)

@@ -6,6 +6,7 @@ import FoundationEssentials
 /// A page of any source's posts, from the service that lists them; a value the interactor's
 /// requests capture, so that a request under way does not keep the module alive.
 struct PostListPages: Sendable {
+    let postService: any PostService
     let accountService: any AccountService
     let likeService: any LikeService
     let saveService: any SaveService
@@ -24,6 +25,8 @@ struct PostListPages: Sendable {
     /// The newest page, or with `more` the next one.
     func page(of source: PostListSource, onlyWithMedia: Bool, more: Bool) async throws -> Page {
         switch source {
+        case .home:
+            Page(timeline: more ? try await postService.obtainOlderHomeTimeline() : try await postService.obtainNewestHomeTimeline())
         case .account(let id, _):
             Page(reads: try await accountService.obtainPosts(ofAccountId: id, onlyWithMedia: onlyWithMedia, more: more))
         case .saved: Page(reads: try await saveService.obtainSavedPosts(more: more))

@@ -13,4 +13,16 @@ public protocol PostListModuleInput: AnyObject {
     func refresh()
     /// Lists no post while `hidden` (a suspended account's), and every one again after.
     func hidePosts(_ hidden: Bool)
+    /// Lists replies too, or leaves them in their threads (Home's choice, which it keeps).
+    func showReplies(_ shown: Bool)
+    /// Each post a large photo with its caption under it, or compact rows (Home's choice, which it
+    /// keeps); the same post stays selected.
+    func showLargePhotos(_ large: Bool)
+    /// Something new was posted where the list is fetched from: the newest page again, the rows
+    /// read kept in view (once more if it came while a page was on its way).
+    func fetchNews()
+    /// Draws the rows again, their ages ("5m") counted from now.
+    func showAgesFromNow()
+    /// Selects the row at `index` and shows it on top: where I stopped reading.
+    func showReadPosition(at index: Int)
 }

@@ -44,7 +44,6 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
 
     func refresh() {
         guard state.source != nil, state.postList.beginRefresh() else { return }
-        screen.showFooter(of: state)
         requestPosts(more: false)
     }
 
@@ -53,14 +52,32 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
         screen.showPosts(of: state)
     }
 
+    func showReplies(_ shown: Bool) {
+        state.repliesShown = shown
+        showPosts()
+    }
+
+    func showLargePhotos(_ large: Bool) {
+        guard large != state.showsLargePhotos else { return }
+        state.showsLargePhotos = large
+        interactor.obtainLargePhotos(for: state.largePhotoRequests())
+        showPosts()
+        playAnimations()
+    }
+
+    func fetchNews() { didReceiveNewPost() }
+    func showAgesFromNow() { if !state.postList.items.isEmpty { showPosts() } }
+    func showReadPosition(at index: Int) { view?.showReadPosition(at: index) }
+
     // MARK: - PostListViewOutput
 
     func didTriggerViewReadyEvent(drawsPictures: Bool) {
         state.drawsPictures = drawsPictures
         state.postsHaveMediaOnly = state.isGrid
         view?.setupInitialState()
+        view?.offerGrid(state.source?.offersGrid ?? true)
         view?.showPostsAsGrid(state.isGrid)
-        interactor.obtainShowsPostsAsGrid()
+        if state.source?.offersGrid ?? true { interactor.obtainShowsPostsAsGrid() }
         state.isViewReady = true
         guard let source = state.source else { return }
         interactor.observeChanges(to: source)
@@ -72,29 +89,23 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
     func didShowPosts(at indices: Range<Int>) {
         state.rowsOnScreen = indices
         interactor.obtainThumbnails(for: state.thumbnails.wanting(state.posts, onScreen: indices))
+        interactor.obtainLargePhotos(for: state.largePhotoRequests())
         playAnimations()
     }
 
-    func didTriggerViewWillAppearEvent() {
-        state.isInFront = true
-        playAnimations()
-    }
+    func didMoveSelection(to index: Int) { state.posts[safe: index].map { moduleOutput?.didMoveSelection(toRowWithId: $0.id) } }
+
+    func didTriggerViewWillAppearEvent() { showInFront(true) }
 
     /// Out of sight: every animation stops on its frame.
-    func didTriggerViewDidDisappearEvent() {
-        state.isInFront = false
-        playAnimations()
-    }
+    func didTriggerViewDidDisappearEvent() { showInFront(false) }
 
     func didReachEndOfList() {
         guard state.source != nil, !state.postList.isRefreshing, state.postList.beginLoadingOlder() else { return }
-        screen.showFooter(of: state)
         requestPosts(more: true)
     }
 
-    func didSelectPost(at index: Int) {
-        rows.open(state.posts[safe: index])
-    }
+    func didSelectPost(at index: Int) { rows.open(state.posts[safe: index]) }
 
     /// `f`: a like, or my like taken back, on every screen at once.
     func didTriggerLikeEvent(at index: Int) {
@@ -105,17 +116,9 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
         interactor.performChoice(.like, isOn, originalId: post.originalId)
     }
 
-    func didTriggerProfileEvent(at index: Int) {
-        rows.openAuthor(of: state.posts[safe: index])
-    }
-
-    func didTriggerLikersEvent(at index: Int) {
-        rows.openLikers(of: state.posts[safe: index])
-    }
-
-    func didTriggerCopyAddressEvent(at index: Int) {
-        rows.copyAddress(of: state.posts[safe: index])
-    }
+    func didTriggerProfileEvent(at index: Int) { rows.openAuthor(of: state.posts[safe: index]) }
+    func didTriggerLikersEvent(at index: Int) { rows.openLikers(of: state.posts[safe: index]) }
+    func didTriggerCopyAddressEvent(at index: Int) { rows.copyAddress(of: state.posts[safe: index]) }
 
     /// `v`: the photos as a grid or every post as a list, remembered for every list that offers both.
     func didTriggerLayoutEvent() {
@@ -127,22 +130,25 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
     // MARK: - PostListInteractorOutput
 
     func didObtainPosts(_ posts: [Post], hasOlderPosts: Bool, areOlder: Bool) {
-        state.postList.showPage(posts, hasOlder: hasOlderPosts, fetchedAt: context.now(), areOlder: areOlder)
-        screen.showPosts(of: state)
-        guard !areOlder else { return }
-        moduleOutput?.didLoadNewestPosts(count: state.posts.count)
+        guard !areOlder else {
+            state.postList.showOlder(merged: posts, hasOlder: hasOlderPosts)
+            showPosts()
+            return moduleOutput?.didLoadOlderPosts(count: state.postList.items.count) ?? ()
+        }
+        let newOnTop = state.showNewest(posts, hasOlder: hasOlderPosts, fetchedAt: context.now())
+        showPosts()
+        moduleOutput?.didShowNewestRows(state.posts.map(\.id), newOnTop: newOnTop)
+        moduleOutput?.didLoadNewestPosts(count: state.postList.items.count)
         if state.postList.takeMissedNews() { didReceiveNewPost() }
     }
 
     func didObtainCachedPosts(_ posts: [Post], hasOlderPosts: Bool, savedAt: Date) {
         guard state.postList.showCached(posts, hasOlder: hasOlderPosts, savedAt: savedAt) else { return }
-        screen.showPosts(of: state)
-        screen.showCachedStatus(savedAt: savedAt)
+        showPosts()
+        screen.showCachedStatus(of: state, savedAt: savedAt)
     }
 
-    func didFailToKeepPosts(_ problem: ConnectionProblem) {
-        screen.showStatus(Strings.likesNotSaved(context.explain(problem)), tone: .warning)
-    }
+    func didFailToKeepPosts(_ problem: ConnectionProblem) { screen.showNotKept(in: state, reason: context.explain(problem)) }
 
     /// A like that waits says so; one refused is undone through the store, and the posts I liked
     /// are fetched again, with the post where the server has it.
@@ -152,62 +158,49 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
     }
 
     /// A post with the tag was posted: the newest page again (once more if another came meanwhile).
-    func didReceiveNewPost() {
-        guard state.postList.beginRefresh(forNews: true) else { return }
-        requestPosts(more: false)
-    }
+    func didReceiveNewPost() { if state.postList.beginRefresh(forNews: true) { requestPosts(more: false) } }
 
     func didFailToObtainPosts(_ problem: ConnectionProblem, areOlder: Bool) {
         state.postList.failPage(areOlder: areOlder)
         screen.showFooter(of: state)
-        screen.showStatus(Strings.postsNotLoaded(context.explain(problem)), tone: .error)
+        screen.showFailure(in: state, areOlder: areOlder, reason: context.explain(problem))
         if !areOlder { moduleOutput?.didFailToLoadNewestPosts() }
     }
 
     func didObtainThumbnail(_ picture: PixelImage?, postId: String, isFinal: Bool) {
-        state.thumbnails.receive(picture, forRow: postId, isFinal: isFinal)
-        if picture != nil { screen.showPosts(of: state) }
+        if state.thumbnails.receive(picture, forRow: postId, isFinal: isFinal) { screen.showPosts(of: state) }
     }
 
-    /// A frame of a row's animation stands for its thumbnail; only that row is drawn again.
+    func didObtainLargePhoto(_ picture: PixelImage?, postId: String, isFinal: Bool) {
+        if state.showsLargePhotos, state.largePhotos.receive(picture, forRow: postId, isFinal: isFinal) { screen.showPosts(of: state) }
+    }
+
+    /// A frame of a row's animation stands for its picture; only that row is drawn again.
     func didObtainAnimationFrame(_ frame: PixelImage, postId: String) {
-        state.thumbnails.receive(frame, forRow: postId, isFinal: true)
+        state.receiveAnimationFrame(frame, forRow: postId)
         screen.showRows(showingPostOfRow: postId, in: state)
     }
 
-    func didEndAnimation(postId: String) {
-        state.thumbnails.animationEnded(forRow: postId)
-    }
+    func didEndAnimation(postId: String) { state.animationEnded(forRow: postId) }
+    func didObtainShowsPostsAsGrid(_ showsGrid: Bool) { if state.grid.remember(showsGrid) { showLayout() } }
+    func didObtainQueuedPosts(_ posts: [Post]) { if state.takeQueuedPosts(posts) { showPosts() } }
 
-    func didObtainShowsPostsAsGrid(_ showsGrid: Bool) {
-        guard state.grid.remember(showsGrid) else { return }
-        showLayout()
-    }
-
-    func didObtainQueuedPosts(_ posts: [Post]) {
-        guard posts != state.queuedPosts else { return }
-        state.queuedPosts = posts
-        screen.showPosts(of: state)
-    }
-
-    /// My post on its way is on the server now: it takes the place of its "sending…" row.
+    /// My post on its way is on the server now: it takes the place of its "sending…" row, which
+    /// stays selected if it was.
     func didSendQueuedPost(withId queuedId: String, as post: Post) {
         state.queuedPosts.removeAll { $0.id == queuedId }
         state.putOnTop(post)
-        screen.showPosts(of: state)
+        showPosts(renamedIds: [queuedId: post.id])
         screen.showStatus(Strings.postPublished)
     }
 
-    func didSilenceAccount(withId accountId: String) {
-        guard state.removePosts(shownByAccountId: accountId) else { return }
-        screen.showPosts(of: state)
-    }
+    func didSilenceAccount(withId accountId: String) { if state.removePosts(shownByAccountId: accountId) { showPosts() } }
 
     /// A post saved, or liked, anywhere comes on top of my saved or liked posts; one taken back leaves.
     func didChangePost(_ change: PostStoreChange) {
         if state.putChosenOnTop(change) { return screen.showPosts(of: state) }
         let shownChange = state.shownChange(for: change)
-        guard state.postList.updateItems({ shownChange.apply(to: &$0) }) else { return }
+        guard state.apply(shownChange) else { return }
         // One post changed: only its rows are made again, not the whole list's.
         guard case .changed(let post) = shownChange else { return screen.showPosts(of: state) }
         screen.showRows(showingPost: post.id, in: state)
@@ -215,8 +208,19 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
 
     // MARK: - Private
 
+    private func showInFront(_ inFront: Bool) {
+        state.isInFront = inFront
+        playAnimations()
+    }
+
     private func playAnimations() {
-        interactor.playAnimations(for: state.animationRequests(playing: context.playsAnimations))
+        interactor.playAnimations(for: state.animationRequests(playing: context.playsAnimations), asLargePhotos: state.showsLargePhotos)
+    }
+
+    /// Every row, and older pages fetched while hidden replies leave the screen short.
+    private func showPosts(renamedIds: [String: String] = [:]) {
+        screen.showPosts(of: state, renamedIds: renamedIds)
+        if state.isShortOfRows { didReachEndOfList() }
     }
 
     private func showLayout() {
@@ -233,9 +237,10 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
         requestPosts(more: false)
     }
 
-    /// The first page of the posts listed, or the next one.
+    /// The first page of the posts listed, or the next one; the line under the posts says it comes.
     private func requestPosts(more: Bool) {
         guard let source = state.source else { return }
+        screen.showFooter(of: state)
         interactor.obtainPosts(from: source, onlyWithMedia: state.postsHaveMediaOnly, more: more)
     }
 

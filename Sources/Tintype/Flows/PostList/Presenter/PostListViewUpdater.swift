@@ -10,9 +10,10 @@ struct PostListViewUpdater {
     let cellObjectFactory: PostCellObjectFactory
     let now: Date
 
-    /// Every row, and the line under them.
-    func showPosts(of state: PostListState) {
-        view?.update(with: cellObjects(for: state.posts, in: state))
+    /// Every row, and the line under them; `renamedIds` keeps the selection on a post of mine
+    /// whose "sending…" row became the server's.
+    func showPosts(of state: PostListState, renamedIds: [String: String] = [:]) {
+        view?.update(with: cellObjects(for: state.posts, in: state), renamedIds: renamedIds)
         showFooter(of: state)
     }
 
@@ -32,8 +33,23 @@ struct PostListViewUpdater {
     }
 
     /// The last run's copy is listed while the server's comes.
-    func showCachedStatus(savedAt: Date) {
-        showStatus(Strings.likesCached(RelativeTimeFormatter(now: now).phrase(for: savedAt)), tone: .busy)
+    func showCachedStatus(of state: PostListState, savedAt: Date) {
+        let savedAgo = RelativeTimeFormatter(now: now).phrase(for: savedAt)
+        showStatus(state.source == .home ? Strings.showingCache(savedAgo) : Strings.likesCached(savedAgo), tone: .busy)
+    }
+
+    /// The page came, but could not be kept for the next run.
+    func showNotKept(in state: PostListState, reason: String) {
+        showStatus(state.source == .home ? Strings.couldNotSave(reason) : Strings.likesNotSaved(reason), tone: .warning)
+    }
+
+    /// A page did not come; on Home the newest one leaves the posts kept from the last run, and
+    /// says how old they are.
+    func showFailure(in state: PostListState, areOlder: Bool, reason: String) {
+        guard state.source == .home else { return showStatus(Strings.postsNotLoaded(reason), tone: .error) }
+        guard !areOlder else { return showStatus(Strings.olderPostsFailed(reason), tone: .error) }
+        let cachedAgo = state.postList.cachedAt.map { RelativeTimeFormatter(now: now).phrase(for: $0) }
+        showStatus(Strings.offline(cachedAgo: cachedAgo, reason: reason), tone: .error)
     }
 
     /// A like that did not reach the server: it waits (`mayPass`), or it was refused.
@@ -46,6 +62,8 @@ struct PostListViewUpdater {
     }
 
     private func cellObjects(for posts: [Post], in state: PostListState) -> [PostCellObject] {
-        cellObjectFactory.cellObjects(for: posts, now: now, thumbnails: state.thumbnails.pictures)
+        cellObjectFactory.cellObjects(
+            for: posts, now: now, thumbnails: state.thumbnails.pictures,
+            largePhotos: state.showsLargePhotos ? state.largePhotos.pictures : nil)
     }
 }

@@ -7,7 +7,7 @@ import TerminalUI
 /// The posts are a list or a grid of photos; in the grid the arrows and h j k l move as they
 /// point, so `l` is not open there, and `h` is the host's back only in the list.
 enum PostListKeyMap {
-    enum Action: Sendable {
+    enum Action: Sendable, Equatable {
         case list(ListAction)
         case grid(GridAction)
         case open, layout, like, profile, likers, copyAddress
@@ -42,9 +42,13 @@ enum PostListKeyMap {
     /// The actions the host's section of the configuration file may bind: the list's. The grid's
     /// moves share their keys (`l` opens in the list and moves right in the grid), so the grid
     /// keeps its own and gives up only the keys the file binds to something else. The selected
-    /// post's actions give up the keys the host binds, as on screen.
-    static func described(leaving hostKeys: Set<KeyEvent>) -> [(action: String, keys: [KeyEvent], summary: String)] {
-        leaving(hostKeys, in: declared).described
+    /// post's actions give up the keys the host binds, as on screen; without the grid (Home) there
+    /// is no layout to choose.
+    static func described(leaving hostKeys: Set<KeyEvent>, offeringGrid: Bool = true) -> [(
+        action: String, keys: [KeyEvent], summary: String
+    )] {
+        let keyMap = leaving(hostKeys, in: declared)
+        return (offeringGrid ? keyMap : KeyMap(keyMap.bindings.filter { $0.action != .layout })).described
     }
 
     /// The keys in force on the host's screen, with the configuration file's `[keys.SCREEN]` on top.

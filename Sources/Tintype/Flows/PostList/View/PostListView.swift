@@ -12,7 +12,7 @@ final class PostListView: PostListViewInput, EmbeddedModuleView, TransitionHandl
     let gridDataDisplayManager: GridDataDisplayManager
     private let panel = ModulePanel(showsBars: false)
     /// The keys of either layout, as the host's section of the configuration file has them.
-    private let listKeyMap: KeyMap<PostListKeyMap.Action>
+    private var listKeyMap: KeyMap<PostListKeyMap.Action>
     private let gridKeyMap: KeyMap<PostListKeyMap.Action>
     private var asksForGrid = true
     /// Whether the posts were last drawn as the grid: what the keys act on.
@@ -66,6 +66,7 @@ final class PostListView: PostListViewInput, EmbeddedModuleView, TransitionHandl
         switch keyMap.action(for: key) {
         case .list(let action)?:
             if dataDisplayManager.perform(action) { panel.setNeedsDisplay() }
+            dataDisplayManager.selectedIndex.map { output?.didMoveSelection(to: $0) }
         case .grid(let action)?:
             if gridDataDisplayManager.perform(action) { panel.setNeedsDisplay() }
         case .open?: selectedIndex.map { output?.didSelectPost(at: $0) }
@@ -105,8 +106,8 @@ final class PostListView: PostListViewInput, EmbeddedModuleView, TransitionHandl
         panel.setNeedsDisplay()
     }
 
-    func update(with cellObjects: [PostCellObject]) {
-        dataDisplayManager.update(with: cellObjects)
+    func update(with cellObjects: [PostCellObject], renamedIds: [String: String]) {
+        dataDisplayManager.update(with: cellObjects, renamedIds: renamedIds)
         gridDataDisplayManager.update(with: cellObjects)
         panel.setNeedsDisplay()
     }
@@ -125,6 +126,17 @@ final class PostListView: PostListViewInput, EmbeddedModuleView, TransitionHandl
     func showFooter(_ text: String?) {
         dataDisplayManager.showFooter(text)
         gridDataDisplayManager.showFooter(text)
+        panel.setNeedsDisplay()
+    }
+
+    /// Without the grid the layout key is the host's (Home's `v` shows replies).
+    func offerGrid(_ offered: Bool) {
+        guard !offered else { return }
+        listKeyMap = KeyMap(listKeyMap.bindings.filter { $0.action != .layout })
+    }
+
+    func showReadPosition(at index: Int) {
+        dataDisplayManager.selectOnTop(index)
         panel.setNeedsDisplay()
     }
 

@@ -11,6 +11,8 @@ protocol PostListViewOutput: AnyObject {
     func didTriggerViewWillAppearEvent()
     /// Another screen, or another section of the host, is in front of the list.
     func didTriggerViewDidDisappearEvent()
+    /// The selection moved to this row, in the list.
+    func didMoveSelection(to index: Int)
     /// The selection reached the last row loaded: older ones are wanted.
     func didReachEndOfList()
     /// Enter on a post: open it.

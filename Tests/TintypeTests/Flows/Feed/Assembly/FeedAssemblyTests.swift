@@ -7,9 +7,7 @@ import Testing
 @MainActor
 struct FeedAssemblyTests {
     let assembly = FeedAssembly(
-        postService: PostServiceStub(), publishingService: PublishingServiceStub(), accountService: AccountServiceStub(),
-        mediaService: MediaServiceStub(), safetyService: SafetyServiceStub(), choiceService: ChoiceServiceStub(),
-        likeService: LikeServiceStub(), boostService: BoostServiceStub(), saveService: SaveServiceStub(),
+        postService: PostServiceStub(), safetyService: SafetyServiceStub(), choiceService: ChoiceServiceStub(),
         readMarkerService: ReadMarkerServiceStub(), postStore: PostStore(),
         moduleFactory: ModuleFactorySpy(), context: .test())
 
@@ -41,9 +39,7 @@ struct FeedAssemblyTests {
         weak var view: AnyObject?
         do {
             let hanging = FeedAssembly(
-                postService: HangingPostService(), publishingService: PublishingServiceStub(), accountService: AccountServiceStub(),
-                mediaService: MediaServiceStub(), safetyService: SafetyServiceStub(), choiceService: ChoiceServiceStub(),
-                likeService: LikeServiceStub(), boostService: BoostServiceStub(), saveService: SaveServiceStub(),
+                postService: HangingPostService(), safetyService: SafetyServiceStub(), choiceService: ChoiceServiceStub(),
                 readMarkerService: ReadMarkerServiceStub(), postStore: PostStore(),
                 moduleFactory: ModuleFactorySpy(), context: .test())
             let module = hanging.assembleModule()

@@ -1,5 +1,4 @@
 import Foundation
-import Imaging
 import MastodonAPI
 import Testing
 
@@ -13,28 +12,13 @@ struct FeedInteractorTests {
     let ticker = ManualTicker()
 
     private func makeInteractor(
-        _ service: PostServiceStub, publishing: PublishingServiceStub = PublishingServiceStub(),
-        accounts: AccountServiceStub = AccountServiceStub(), safety: SafetyServiceStub = SafetyServiceStub(),
-        choices: ChoiceServiceStub = ChoiceServiceStub(), likes: LikeServiceStub = LikeServiceStub()
+        _ service: PostServiceStub, safety: SafetyServiceStub = SafetyServiceStub(), choices: ChoiceServiceStub = ChoiceServiceStub()
     ) -> FeedInteractor {
         let interactor = FeedInteractor(
-            postService: service, publishingService: publishing, accountService: accounts, mediaService: MediaServiceStub(),
-            safetyService: safety, choiceService: choices, postStore: postStore,
-            agesClock: RefreshClock(interval: RefreshClock.agesInterval, sleep: ticker.sleep),
-            choices: PostChoiceSender(
-                likeService: likes, boostService: BoostServiceStub(), saveService: SaveServiceStub(), postStore: postStore))
+            postService: service, safetyService: safety, choiceService: choices, postStore: postStore,
+            agesClock: RefreshClock(interval: RefreshClock.agesInterval, sleep: ticker.sleep))
         interactor.output = output
         return interactor
-    }
-
-    @Test func testThatALikeTheServerRefusesIsReported() async {
-        // given
-        let interactor = makeInteractor(PostServiceStub(), likes: LikeServiceStub(refusal: .forbidden(nil)))
-        // when
-        interactor.performChoice(.like, true, originalId: "7")
-        await interactor.work.idle()
-        // then
-        #expect(output.choiceProblems.map(\.choice) == [.like])
     }
 
     @Test func testThatEachMinuteTheAgesAreToldToTick() async {
@@ -61,81 +45,6 @@ struct FeedInteractorTests {
         await interactor.work.idle()
         // then
         #expect(output.ageTicks == 0)
-    }
-
-    @Test func testThatInteractorReportsNewestPostsAsPlainPosts() async {
-        // given
-        let slice = TimelineSlice(posts: PostMapper.posts(from: [EntityFixture.status(id: "1")]), hasOlder: true, fetchedAt: Date())
-        let interactor = makeInteractor(PostServiceStub(newest: .success(slice)))
-        // when
-        interactor.obtainNewestFeed()
-        await interactor.work.idle()
-        // then
-        #expect(output.newestFeeds.first?.posts.first?.caption == "Hello world")
-    }
-
-    @Test func testThatInteractorReportsAnUnreachableServer() async {
-        // given
-        let interactor = makeInteractor(PostServiceStub(newest: .failure(.transport(.unreachable("refused")))))
-        // when
-        interactor.obtainNewestFeed()
-        await interactor.work.idle()
-        // then
-        #expect(output.newestFeedProblems == [.unreachable])
-    }
-
-    @Test func testThatInteractorReportsARateLimitWithItsEnd() async {
-        // given
-        let until = Date(timeIntervalSince1970: 5000)
-        let interactor = makeInteractor(PostServiceStub(newest: .failure(.rateLimited(until: until))))
-        // when
-        interactor.obtainNewestFeed()
-        await interactor.work.idle()
-        // then
-        #expect(output.newestFeedProblems == [.rateLimited(until: until)])
-    }
-
-    @Test func testThatInteractorReportsTheCachedFeed() async {
-        // given
-        let cached = TimelineSlice(posts: PostMapper.posts(from: [EntityFixture.status(id: "7")]), hasOlder: false, fetchedAt: Date())
-        let interactor = makeInteractor(PostServiceStub(cached: cached))
-        // when
-        interactor.obtainCachedFeed()
-        await interactor.work.idle()
-        // then
-        #expect(output.cachedFeeds.first?.posts.map(\.id) == ["7"])
-    }
-
-    @Test func testThatInteractorReportsOlderPosts() async {
-        // given
-        let older = TimelineSlice(posts: PostMapper.posts(from: [EntityFixture.status(id: "3")]), hasOlder: false, fetchedAt: Date())
-        let interactor = makeInteractor(PostServiceStub(older: .success(older)))
-        // when
-        interactor.obtainOlderPosts()
-        await interactor.work.idle()
-        // then
-        #expect(output.olderPosts.first?.hasOlderPosts == false)
-    }
-
-    @Test func testThatInteractorReportsAFailureToLoadOlderPosts() async {
-        // given
-        let interactor = makeInteractor(PostServiceStub(older: .failure(.server(status: 503, message: nil))))
-        // when
-        interactor.obtainOlderPosts()
-        await interactor.work.idle()
-        // then
-        #expect(output.olderPostsProblems == [.serverError(status: 503)])
-    }
-
-    @Test func testThatInteractorReportsTheSavingProblem() async {
-        // given
-        let slice = TimelineSlice(posts: PostMapper.posts(from: []), hasOlder: false, fetchedAt: Date(), storageProblem: .diskFull)
-        let interactor = makeInteractor(PostServiceStub(newest: .success(slice)))
-        // when
-        interactor.obtainNewestFeed()
-        await interactor.work.idle()
-        // then
-        #expect(output.storageProblems.first == .storage("the disk is full"))
     }
 
     @Test func testThatEachLivePostIsReported() async {
@@ -230,23 +139,6 @@ struct FeedInteractorTests {
         #expect(shown.first?.isLiked == false)
     }
 
-    @Test func testThatAPageAskedForBeforeALikeWasAnsweredComesWithTheLike() async {
-        // given: the older page asked for; while it is on its way, post 1 liked and the like answered
-        postStore.receive([.fixture(id: "1", likes: 2)], askedAt: postStore.now)
-        let service = PostServiceStub(
-            older: .success(TimelineSlice(posts: [.fixture(id: "1", likes: 2)], hasOlder: false, fetchedAt: Date())), holdsOlder: true)
-        let interactor = makeInteractor(service)
-        interactor.obtainOlderPosts()
-        await service.waitUntilOlderAskedFor()
-        postStore.choose(.like, true, originalId: "1")
-        postStore.confirm(.like, answer: .fixture(id: "1", likes: 3, isLiked: true))
-        // when: the page comes, the post in it as it was before the like
-        await service.letOlderGo()
-        await interactor.work.idle()
-        // then
-        #expect(output.olderPosts.first?.posts.first?.isLiked == true)
-    }
-
     @Test func testThatTheRememberedLayoutIsReported() async {
         // given
         let service = PostServiceStub()
@@ -259,81 +151,17 @@ struct FeedInteractorTests {
         #expect(output.showsLargePhotosAnswers == [true])
     }
 
-    @Test func testThatALargePhotoIsReportedForItsPost() async {
-        // given
-        let photo = PixelImage(width: 2, height: 2, filledWith: .white)
-        let interactor = FeedInteractor(
-            postService: PostServiceStub(), publishingService: PublishingServiceStub(), accountService: AccountServiceStub(),
-            mediaService: MediaServiceStub(answer: { _ in .success(photo) }), safetyService: SafetyServiceStub(),
-            choiceService: ChoiceServiceStub(), postStore: PostStore(), agesClock: RefreshClock(interval: .seconds(60)),
-            choices: PostChoiceSender(
-                likeService: LikeServiceStub(), boostService: BoostServiceStub(), saveService: SaveServiceStub(), postStore: PostStore()))
-        interactor.output = output
-        let item = MediaItem(kind: .photo, altText: nil, url: "https://x/1.jpg")
-        // when
-        interactor.obtainLargePhotos(for: [ThumbnailFetcher.Request(rowId: "7", item: item)])
-        await interactor.work.idle()
-        // then
-        #expect(output.largePhotos.map(\.postId) == ["7"])
-    }
-
-    @Test func testThatAQueuedPostComesMarkedSending() async {
-        // given
-        let publishing = PublishingServiceStub()
-        await publishing.setQueued([OutboxItem(action: .post(OutboxPost(text: "Sunday")), id: "q1")])
-        let interactor = makeInteractor(PostServiceStub(), publishing: publishing)
-        // when
-        interactor.observeQueuedPosts()
-        await interactor.work.idle()
-        // then
-        #expect(output.queuedPosts.last?.map(\.delivery) == [.sending])
-    }
-
-    @Test func testThatAQueuedPostIsMineByName() async {
-        // given
-        let publishing = PublishingServiceStub()
-        await publishing.setQueued([OutboxItem(action: .post(OutboxPost(text: "Sunday")), id: "q1")])
-        let alan = AccountEntity(id: "a", username: "alan", acct: "alan", displayName: "Alan Turing")
-        let interactor = makeInteractor(PostServiceStub(), publishing: publishing, accounts: AccountServiceStub(account: alan))
-        // when
-        interactor.observeQueuedPosts()
-        await interactor.work.idle()
-        // then
-        #expect(output.queuedPosts.last?.first?.author.displayName == "Alan Turing")
-    }
-
-    @Test func testThatAQueuedCommentIsNotAPost() async {
-        // given
-        let publishing = PublishingServiceStub()
-        await publishing.setQueued([OutboxItem(action: .post(OutboxPost(text: "Agreed", inReplyToId: "7")), id: "q1")])
-        let interactor = makeInteractor(PostServiceStub(), publishing: publishing)
-        // when
-        interactor.observeQueuedPosts()
-        await interactor.work.idle()
-        // then
-        #expect(output.queuedPosts.last?.isEmpty == true)
-    }
-
-    @Test func testThatASentQueuedPostIsToldWithTheServersPost() async {
-        // given
-        let publishing = PublishingServiceStub()
-        let interactor = makeInteractor(PostServiceStub(), publishing: publishing)
-        // when
-        await publishing.tellSent(queuedId: "q1", status: EntityFixture.status(id: "100"))
-        interactor.observeSentPosts()
-        await eventually { !output.sentQueuedPosts.isEmpty }
-        interactor.cancelAllRequests()
-        // then
-        #expect(output.sentQueuedPosts.first?.queuedId == "q1" && output.sentQueuedPosts.first?.post.id == "100")
-    }
-
-    @Test func testThatABlockOrMuteIsReported() async {
-        // given
+    @Test func testThatABlockOrMuteHidesTheQuotesOfTheAccountsPostsOnEveryScreen() async {
+        // given: post "2" quotes a post by account "a3"
+        var quoting = Post.fixture(id: "2")
+        quoting.quote = .shown(
+            QuotedPost(id: "1", author: Author(id: "a3", displayName: "Grace", handle: "grace"), createdAt: nil, caption: "Bugs"))
+        postStore.receive([quoting], askedAt: postStore.now)
         let interactor = makeInteractor(PostServiceStub(), safety: SafetyServiceStub(silencedElsewhere: ["a3"]))
         // when
         interactor.observeSilencedAccounts()
         await interactor.work.idle()
         // then
-        #expect(output.silencedAccounts == ["a3"])
+        #expect(postStore.post(withOriginalId: "2")?.quote == .hidden)
     }
 }

@@ -5,9 +5,9 @@ import Testing
 @MainActor
 struct HomeReadPositionTests {
     let interactor = ReadPositionInteractorInputSpy()
-    let view = FeedViewInputSpy()
     let position: HomeReadPosition
-    var newAbove: [Int] { heard.values }
+    /// The rows placed on, each its index among the first page's.
+    var placed: [Int] { heard.values }
     let heard = Heard()
 
     /// What the position told the presenter.
@@ -18,7 +18,6 @@ struct HomeReadPositionTests {
 
     init() {
         position = HomeReadPosition(interactor: interactor)
-        position.view = view
         position.didPlace = { [heard] in heard.values.append($0) }
     }
 
@@ -29,22 +28,13 @@ struct HomeReadPositionTests {
         #expect(interactor.obtainRequests == 1)
     }
 
-    @Test func testThatThePostIStoppedAtIsSelectedOnTheFirstPage() {
+    @Test func testThatThePostIStoppedAtIsPlacedOnTheFirstPage() {
         // given
         position.didObtainReadPosition("3")
         // when
         position.didShowNewest(rowIds: ["5", "4", "3", "2"])
         // then
-        #expect(view.readPositions == [2])
-    }
-
-    @Test func testThatThePostsAboveAreCountedAsNew() {
-        // given
-        position.didObtainReadPosition("3")
-        // when
-        position.didShowNewest(rowIds: ["5", "4", "3", "2"])
-        // then
-        #expect(newAbove == [2])
+        #expect(placed == [2])
     }
 
     @Test func testThatAPageAlreadyOnScreenIsNotMovedWhenThePositionComesLate() {
@@ -53,7 +43,7 @@ struct HomeReadPositionTests {
         // when
         position.didObtainReadPosition("3")
         // then
-        #expect(view.readPositions.isEmpty && newAbove.isEmpty)
+        #expect(placed.isEmpty)
     }
 
     @Test func testThatAPostNotOnTheFirstPageMovesNothing() {
@@ -62,7 +52,7 @@ struct HomeReadPositionTests {
         // when
         position.didShowNewest(rowIds: ["5", "4", "3", "2"])
         // then
-        #expect(view.readPositions.isEmpty && newAbove.isEmpty)
+        #expect(placed.isEmpty)
     }
 
     @Test func testThatOnlyTheFirstPageIsPlacedOn() {
@@ -72,7 +62,7 @@ struct HomeReadPositionTests {
         // when: a later page holds a post kept elsewhere meanwhile
         position.didShowNewest(rowIds: ["6", "5", "4"])
         // then
-        #expect(view.readPositions.isEmpty)
+        #expect(placed.isEmpty)
     }
 
     @Test func testThatNothingIsKeptBeforeThePositionIsPlaced() {
@@ -111,6 +101,6 @@ struct HomeReadPositionTests {
         // when
         position.didObtainReadPosition("3")
         // then
-        #expect(view.readPositions.isEmpty && interactor.savedPostIds == ["4"])
+        #expect(placed.isEmpty && interactor.savedPostIds == ["4"])
     }
 }

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 struct FeedRouterTests {
     let factory = ModuleFactorySpy()
-    let handler = TransitionHandlerSpy()
+    let handler = EmbeddingTransitionHandlerSpy()
 
     private func makeRouter() -> FeedRouter {
         let router = FeedRouter(moduleFactory: factory)
@@ -23,39 +23,39 @@ struct FeedRouterTests {
         #expect(handler.closeRequests == 1)
     }
 
-    @Test func testThatWhoLikedAPostOpensAsAnAccountList() {
+    @Test func testThatHomesPostsAreEmbeddedListingHome() {
         // given
         let router = makeRouter()
         // when
-        router.openAccountListModule(source: .likers(postId: "7"))
+        router.embedPostListModule(listing: .home, moduleOutput: PostListModuleOutputSpy())
         // then
-        #expect(factory.made.first?.module == .accountList && factory.lastInput?.accountListSource == .likers(postId: "7"))
+        #expect(factory.lastInput?.postListSources == [.home] && handler.embeddedViews.count == 1)
     }
 
-    @Test func testThatRouterOpensThePostDetailModuleItWasGiven() {
+    @Test func testThatHomesPostsTakeTheirKeysFromTheFeedsSection() {
         // given
         let router = makeRouter()
         // when
-        router.openPostDetailModule(postId: "7", moduleOutput: PostDetailModuleOutputSpy())
+        router.embedPostListModule(listing: .home, moduleOutput: PostListModuleOutputSpy())
         // then
-        #expect(handler.openedViews.first === factory.lastView && factory.made.first?.module == .postDetail)
+        #expect(factory.postListKeysScreens == ["feed"] && factory.postListHostKeys.first?.contains(.character("v")) == true)
     }
 
-    @Test func testThatRouterConfiguresThePostBeforeShowingIt() {
+    @Test func testThatTheComposerOpensOverHome() {
         // given
         let router = makeRouter()
         // when
-        router.openPostDetailModule(postId: "7", moduleOutput: PostDetailModuleOutputSpy())
+        router.openComposeModule()
         // then
-        #expect(factory.lastInput?.postId == "7" && factory.lastInput?.postDetailOutput != nil)
+        #expect(factory.made.first?.module == .generated("Compose") && handler.openedViews.count == 1)
     }
 
-    @Test func testThatRouterOpensTheProfileOfTheAccount() {
+    @Test func testThatTheOtherTimelinesOpenOverHome() {
         // given
         let router = makeRouter()
         // when
-        router.openProfileModule(accountId: "g")
+        router.openTimelineModule()
         // then
-        #expect(factory.made.first?.module == .profile && factory.lastInput?.accountId == "g")
+        #expect(factory.made.first?.module == .generated("Timeline") && handler.openedViews.count == 1)
     }
 }

@@ -4,18 +4,17 @@
 @MainActor
 final class FeedRouterInputSpy: FeedRouterInput {
     var closeRequests = 0
-    var openedPostIds: [String] = []
-    var openedProfileIds: [String] = []
+    /// The list the router embedded, as a spy of its input; nil until it did.
+    let postList = ModuleInputSpy()
+    var embeddedSources: [PostListSource] = []
+    /// Whom the embedded list tells what it loaded.
+    var postListOutput: (any PostListModuleOutput)?
 
-    /// Whom the last post opened tells of a deletion.
-    var postDetailOutput: (any PostDetailModuleOutput)?
-    func openPostDetailModule(postId: String, moduleOutput: any PostDetailModuleOutput) {
-        openedPostIds.append(postId)
-        postDetailOutput = moduleOutput
+    func embedPostListModule(listing source: PostListSource, moduleOutput: any PostListModuleOutput) {
+        embeddedSources.append(source)
+        postListOutput = moduleOutput
+        moduleOutput.didEmbedPostList(postList)
     }
-    func openProfileModule(accountId: String) { openedProfileIds.append(accountId) }
-    var openedAccountLists: [AccountListSource] = []
-    func openAccountListModule(source: AccountListSource) { openedAccountLists.append(source) }
     func closeCurrentModule() { closeRequests += 1 }
     var composeRequests = 0
     func openComposeModule() { composeRequests += 1 }

@@ -10,28 +10,19 @@ struct FeedViewTests {
     let output = FeedViewOutputSpy()
     let navigator = NavigatorSpy()
     let screen = MemoryScreen(size: TerminalSize(rows: 12, columns: 50))
-    let view: FeedView
+    let view = FeedView()
 
     init() {
-        view = FeedView(dataDisplayManager: ListDataDisplayManager<PostCell>())
         view.output = output
-    }
-
-    private func attach() {
         view.attach(to: screen, frame: Rect(row: 0, column: 0, rows: 12, columns: 50), navigator: navigator)
     }
 
     @Test func testThatAttachingTriggersTheViewReadyEvent() {
-        // given
-        // when
-        attach()
         // then
         #expect(output.viewReadyEvents == 1)
     }
 
     @Test func testThatRKeyTriggersRefresh() {
-        // given
-        attach()
         // when
         view.handle(.character("r"))
         // then
@@ -39,47 +30,43 @@ struct FeedViewTests {
     }
 
     @Test func testThatZKeyTogglesTheLayout() {
-        // given
-        attach()
         // when
         view.handle(.character("z"))
         // then
         #expect(output.layoutToggleEvents == 1)
     }
 
+    @Test func testThatVKeyTogglesTheReplies() {
+        // when
+        view.handle(.character("v"))
+        // then
+        #expect(output.repliesToggleEvents == 1)
+    }
+
+    @Test func testThatNKeyAsksForTheComposer() {
+        // when
+        view.handle(.character("n"))
+        // then
+        #expect(output.composeEvents == 1)
+    }
+
+    @Test func testThatTKeyAsksForTheOtherTimelines() {
+        // when
+        view.handle(.character("t"))
+        // then
+        #expect(output.timelinesEvents == 1)
+    }
+
     @Test func testThatQKeyTriggersClose() {
-        // given
-        attach()
         // when
         view.handle(.character("q"))
         // then
         #expect(output.closeEvents == 1)
     }
 
-    @Test func testThatEnterOpensTheSelectedPost() {
-        // given
-        attach()
-        view.update(with: PostCellObjectFactory().cellObjects(for: [.fixture(id: "1")], now: Date()), renamedIds: [:])
-        // when
-        view.handle(.enter)
-        // then
-        #expect(output.selectedIndexes == [0])
-    }
-
-    @Test func testThatQuestionMarkTriggersHelp() {
-        // given
-        attach()
-        // when
-        view.handle(.character("?"))
-        view.drawIfNeeded()
-        // then
-        #expect(screen.renderedText().contains("open the post"))
-    }
-
     @Test func testThatViewDrawsTitleAndStatusLine() {
         // given
-        attach()
-        view.showTitle("Home", subtitle: "@ada@demo")
+        view.showTitle("Home", trailing: "@ada@demo")
         view.showStatus(StatusLineViewModel(text: "online · 0 posts"))
         // when
         view.drawIfNeeded()
@@ -90,15 +77,36 @@ struct FeedViewTests {
                 && lines.last == " online · 0 posts                          ? keys")
     }
 
-    @Test func testThatKeyHelpListsTheListKeysTheFeedAnswersTo() {
+    @Test func testThatThePostsFillTheBody() {
+        // given
+        let posts = ModuleViewStub()
+        // when
+        view.embedModule(posts)
+        // then: between the title bar and the status line
+        #expect(posts.frames.last == Rect(row: 1, column: 0, rows: 10, columns: 50))
+    }
+
+    @Test func testThatThePostsAreOfferedEachKeyFirst() {
+        // given
+        let posts = ModuleViewStub()
+        posts.takesKeys = true
+        view.embedModule(posts)
+        // when
+        view.handle(.character("r"))
+        // then
+        #expect(posts.keys == [.character("r")] && output.refreshEvents == 0)
+    }
+
+    @Test func testThatKeyHelpListsThePostsKeysAndHomesOwn() {
         // given
         let tall = MemoryScreen(size: TerminalSize(rows: 40, columns: 80))
         view.attach(to: tall, frame: Rect(row: 0, column: 0, rows: 40, columns: 80), navigator: navigator)
+        view.embedModule(ModuleViewStub())
         // when
         view.handle(.character("?"))
         view.drawIfNeeded()
         // then
-        #expect(tall.renderedText().contains("PgDn / Space / ^F ^D"))
+        #expect(tall.renderedText().contains("the embedded module's key") && tall.renderedText().contains("replies"))
     }
 
     @Test func testThatKeyHelpListsTheTabKeys() {
@@ -112,58 +120,25 @@ struct FeedViewTests {
         #expect(tall.renderedText().contains("Tab / Shift-Tab"))
     }
 
-    @Test func testThatFAsksToLikeTheSelectedPost() {
-        // given
-        attach()
-        view.update(with: PostCellObjectFactory().cellObjects(for: [.fixture(id: "1")], now: Date()), renamedIds: [:])
-        // when
-        view.handle(.character("f"))
-        // then
-        #expect(output.likeIndexes == [0])
-    }
-
-    @Test func testThatCapitalLAsksForWhoLikedTheSelectedPost() {
-        // given
-        attach()
-        view.update(with: PostCellObjectFactory().cellObjects(for: [.fixture(id: "1")], now: Date()), renamedIds: [:])
-        // when
-        view.handle(.character("L"))
-        // then
-        #expect(output.likersIndexes == [0])
-    }
-
-    @Test func testThatYAsksForTheSelectedPostsAddress() {
-        // given
-        attach()
-        view.update(with: PostCellObjectFactory().cellObjects(for: [.fixture(id: "1")], now: Date()), renamedIds: [:])
-        // when
-        view.handle(.character("y"))
-        // then
-        #expect(output.copyIndexes == [0])
-    }
-
-    @Test func testThatUAsksForTheSelectedPostsAuthor() {
-        // given
-        attach()
-        view.update(with: PostCellObjectFactory().cellObjects(for: [.fixture(id: "1")], now: Date()), renamedIds: [:])
-        // when
-        view.handle(.character("u"))
-        // then
-        #expect(output.profileIndexes == [0])
-    }
-
     @Test func testThatHidingTheFeedTellsThePresenterItDisappeared() {
-        // given
-        attach()
         // when
         view.setHidden(true)
         // then
         #expect(output.disappearEvents == 1)
     }
 
+    @Test func testThatHidingTheFeedHidesItsPosts() {
+        // given
+        let posts = ModuleViewStub()
+        view.embedModule(posts)
+        // when
+        view.setHidden(true)
+        // then
+        #expect(posts.hiddenStates.last == true)
+    }
+
     @Test func testThatShowingTheFeedAgainTellsThePresenterItAppears() {
         // given
-        attach()
         view.setHidden(true)
         // when
         view.setHidden(false)
@@ -173,32 +148,21 @@ struct FeedViewTests {
 
     @Test func testThatEscapeClosesKeyHelp() {
         // given
-        attach()
         view.handle(.character("?"))
         view.drawIfNeeded()
         // when
         view.handle(.escape)
         view.drawIfNeeded()
         // then
-        #expect(!screen.renderedText().contains("next post"))
+        #expect(!screen.renderedText().contains("replies"))
     }
 
     @Test func testThatChangesAskTheNavigatorForARedraw() {
         // given
-        attach()
         let before = navigator.redrawRequests
         // when
         view.showStatus(StatusLineViewModel(text: "refreshing…"))
         // then
         #expect(navigator.redrawRequests == before + 1)
-    }
-
-    @Test func testThatEnterOnAnEmptyFeedOpensNothing() {
-        // given
-        attach()
-        // when
-        view.handle(.enter)
-        // then
-        #expect(output.selectedIndexes.isEmpty)
     }
 }

@@ -6,7 +6,8 @@ import Testing
 @MainActor
 struct PostListAssemblyTests {
     let assembly = PostListAssembly(
-        accountService: AccountServiceStub(), likeService: LikeServiceStub(), boostService: BoostServiceStub(),
+        postService: PostServiceStub(), accountService: AccountServiceStub(), likeService: LikeServiceStub(),
+        boostService: BoostServiceStub(),
         saveService: SaveServiceStub(), safetyService: SafetyServiceStub(), tagService: TagServiceStub(),
         timelineService: TimelineServiceStub(), quoteService: QuoteServiceStub(),
         publishingService: PublishingServiceStub(), mediaService: MediaServiceStub(), postStore: PostStore(),

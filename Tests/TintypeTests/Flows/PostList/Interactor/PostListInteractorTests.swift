@@ -1,4 +1,5 @@
 import Foundation
+import Imaging
 import MastodonAPI
 import TestSupport
 import Testing
@@ -12,14 +13,15 @@ struct PostListInteractorTests {
     let store = PostStore()
 
     private func makeInteractor(
-        accounts: AccountServiceStub = AccountServiceStub(), saves: SaveServiceStub = SaveServiceStub(),
+        posts: PostServiceStub = PostServiceStub(), publishing: PublishingServiceStub = PublishingServiceStub(),
+        media: MediaServiceStub = MediaServiceStub(), accounts: AccountServiceStub = AccountServiceStub(),
+        saves: SaveServiceStub = SaveServiceStub(),
         tags: TagServiceStub = TagServiceStub(), safety: SafetyServiceStub = SafetyServiceStub(), likes: LikeServiceStub = LikeServiceStub()
     ) -> PostListInteractor {
         let interactor = PostListInteractor(
-            accountService: accounts, likeService: likes, boostService: BoostServiceStub(), saveService: saves,
+            postService: posts, accountService: accounts, likeService: likes, boostService: BoostServiceStub(), saveService: saves,
             safetyService: safety, tagService: tags, timelineService: TimelineServiceStub(), quoteService: QuoteServiceStub(),
-            publishingService: PublishingServiceStub(),
-            mediaService: MediaServiceStub(), postStore: store)
+            publishingService: publishing, mediaService: media, postStore: store)
         interactor.output = output
         return interactor
     }
@@ -201,5 +203,127 @@ struct PostListInteractorTests {
         await interactor.work.idle()
         // then
         #expect(output.postPages.first?.posts.map(\.id) == ["9", "7"])
+    }
+
+    // MARK: - Home
+
+    @Test func testThatHomesNewestPostsComeAsPlainPosts() async {
+        // given
+        let slice = TimelineSlice(posts: PostMapper.posts(from: [EntityFixture.status(id: "1")]), hasOlder: true, fetchedAt: Date())
+        let interactor = makeInteractor(posts: PostServiceStub(newest: .success(slice)))
+        // when
+        interactor.obtainPosts(from: .home, onlyWithMedia: false, more: false)
+        await interactor.work.idle()
+        // then
+        #expect(output.postPages.first?.posts.first?.caption == "Hello world")
+    }
+
+    @Test func testThatHomesOlderPostsComeWithWhetherThereAreMore() async {
+        // given
+        let older = TimelineSlice(posts: PostMapper.posts(from: [EntityFixture.status(id: "3")]), hasOlder: false, fetchedAt: Date())
+        let interactor = makeInteractor(posts: PostServiceStub(older: .success(older)))
+        // when
+        interactor.obtainPosts(from: .home, onlyWithMedia: false, more: true)
+        await interactor.work.idle()
+        // then
+        #expect(output.postPages.first?.areOlder == true && output.postPages.first?.hasOlderPosts == false)
+    }
+
+    @Test func testThatAnUnreachableServerIsReportedForHome() async {
+        // given
+        let interactor = makeInteractor(posts: PostServiceStub(newest: .failure(.transport(.unreachable("refused")))))
+        // when
+        interactor.obtainPosts(from: .home, onlyWithMedia: false, more: false)
+        await interactor.work.idle()
+        // then
+        #expect(output.postProblems.first?.problem == .unreachable)
+    }
+
+    @Test func testThatARateLimitIsReportedWithItsEnd() async {
+        // given
+        let until = Date(timeIntervalSince1970: 5000)
+        let interactor = makeInteractor(posts: PostServiceStub(newest: .failure(.rateLimited(until: until))))
+        // when
+        interactor.obtainPosts(from: .home, onlyWithMedia: false, more: false)
+        await interactor.work.idle()
+        // then
+        #expect(output.postProblems.first?.problem == .rateLimited(until: until))
+    }
+
+    @Test func testThatTheLastRunsCopyOfHomeIsReported() async {
+        // given
+        let cached = TimelineSlice(posts: PostMapper.posts(from: [EntityFixture.status(id: "7")]), hasOlder: false, fetchedAt: Date())
+        let interactor = makeInteractor(posts: PostServiceStub(cached: cached))
+        // when
+        interactor.obtainCachedPosts(from: .home)
+        await interactor.work.idle()
+        // then
+        #expect(output.cachedPages.first?.posts.map(\.id) == ["7"])
+    }
+
+    @Test func testThatHomeNotSavedSaysSo() async {
+        // given
+        let slice = TimelineSlice(posts: [], hasOlder: false, fetchedAt: Date(), storageProblem: .diskFull)
+        let interactor = makeInteractor(posts: PostServiceStub(newest: .success(slice)))
+        // when
+        interactor.obtainPosts(from: .home, onlyWithMedia: false, more: false)
+        await interactor.work.idle()
+        // then
+        #expect(output.keepingProblems == [.storage("the disk is full")])
+    }
+
+    @Test func testThatAPageAskedForBeforeALikeWasAnsweredComesWithTheLike() async {
+        // given: the older page asked for; while it is on its way, post 1 liked and the like answered
+        store.receive([.fixture(id: "1", likes: 2)], askedAt: store.now)
+        let service = PostServiceStub(
+            older: .success(TimelineSlice(posts: [.fixture(id: "1", likes: 2)], hasOlder: false, fetchedAt: Date())), holdsOlder: true)
+        let interactor = makeInteractor(posts: service)
+        interactor.obtainPosts(from: .home, onlyWithMedia: false, more: true)
+        await service.waitUntilOlderAskedFor()
+        store.choose(.like, true, originalId: "1")
+        store.confirm(.like, answer: .fixture(id: "1", likes: 3, isLiked: true))
+        // when: the page comes, the post in it as it was before the like
+        await service.letOlderGo()
+        await interactor.work.idle()
+        // then
+        #expect(output.postPages.first?.posts.first?.isLiked == true)
+    }
+
+    @Test func testThatALargePhotoIsReportedForItsPost() async {
+        // given
+        let photo = PixelImage(width: 2, height: 2, filledWith: .white)
+        let interactor = makeInteractor(media: MediaServiceStub(answer: { _ in .success(photo) }))
+        let item = MediaItem(kind: .photo, altText: nil, url: "https://x/1.jpg")
+        // when
+        interactor.obtainLargePhotos(for: [ThumbnailFetcher.Request(rowId: "7", item: item)])
+        await interactor.work.idle()
+        // then
+        #expect(output.largePhotos == ["7"])
+    }
+
+    @Test func testThatMyPostOnItsWayComesToHomeMarkedSending() async {
+        // given
+        let publishing = PublishingServiceStub()
+        await publishing.setQueued([OutboxItem(action: .post(OutboxPost(text: "Sunday")), id: "q1")])
+        let interactor = makeInteractor(publishing: publishing)
+        // when
+        interactor.observeChanges(to: .home)
+        await eventually { !output.queuedPosts.isEmpty }
+        interactor.work.cancelAll()
+        // then
+        #expect(output.queuedPosts.last?.map(\.delivery) == [.sending])
+    }
+
+    @Test func testThatAQueuedCommentIsNotAPostOnHome() async {
+        // given
+        let publishing = PublishingServiceStub()
+        await publishing.setQueued([OutboxItem(action: .post(OutboxPost(text: "Agreed", inReplyToId: "7")), id: "q1")])
+        let interactor = makeInteractor(publishing: publishing)
+        // when
+        interactor.observeChanges(to: .home)
+        await eventually { !output.queuedPosts.isEmpty }
+        interactor.work.cancelAll()
+        // then
+        #expect(output.queuedPosts.last?.isEmpty == true)
     }
 }

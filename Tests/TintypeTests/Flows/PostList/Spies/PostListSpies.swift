@@ -13,10 +13,18 @@ final class PostListViewInputSpy: PostListViewInput {
     var shownFooters: [String?] = []
 
     func setupInitialState() { didSetupInitialState = true }
-    func update(with cellObjects: [PostCellObject]) { shownCellObjects.append(cellObjects) }
+    var renamedIds: [[String: String]] = []
+    func update(with cellObjects: [PostCellObject], renamedIds: [String: String]) {
+        shownCellObjects.append(cellObjects)
+        self.renamedIds.append(renamedIds)
+    }
     func updateRows(_ cellObjects: [PostCellObject]) { updatedRows.append(cellObjects) }
     func showPostsAsGrid(_ asGrid: Bool) { shownLayouts.append(asGrid) }
     func showFooter(_ text: String?) { shownFooters.append(text) }
+    var offersGrid: [Bool] = []
+    func offerGrid(_ offered: Bool) { offersGrid.append(offered) }
+    var readPositions: [Int] = []
+    func showReadPosition(at index: Int) { readPositions.append(index) }
     var copied: [String] = []
     func copyToClipboard(_ text: String) -> Bool {
         copied.append(text)
@@ -47,7 +55,13 @@ final class PostListInteractorInputSpy: PostListInteractorInput {
     func performChoice(_ choice: PostChoice, _ isOn: Bool, originalId: String) { choices.append((choice, isOn, originalId)) }
     func obtainThumbnails(for requests: [ThumbnailFetcher.Request]) { thumbnailRequests.append(requests) }
     var animationRequests: [[AnimationPlayer.Request]] = []
-    func playAnimations(for requests: [AnimationPlayer.Request]) { animationRequests.append(requests) }
+    var animationsAsLargePhotos: [Bool] = []
+    func playAnimations(for requests: [AnimationPlayer.Request], asLargePhotos: Bool) {
+        animationRequests.append(requests)
+        animationsAsLargePhotos.append(asLargePhotos)
+    }
+    var largePhotoRequests: [[ThumbnailFetcher.Request]] = []
+    func obtainLargePhotos(for requests: [ThumbnailFetcher.Request]) { largePhotoRequests.append(requests) }
     func obtainShowsPostsAsGrid() { layoutRequests += 1 }
     func saveShowsPostsAsGrid(_ showsGrid: Bool) { savedLayouts.append(showsGrid) }
     func observeChanges(to source: PostListSource) { observedSources.append(source) }
@@ -73,6 +87,8 @@ final class PostListInteractorOutputSpy: PostListInteractorOutput {
     var choiceProblems: [(choice: PostChoice, problem: ConnectionProblem)] = []
     func didFailToChangeChoice(_ choice: PostChoice, problem: ConnectionProblem) { choiceProblems.append((choice, problem)) }
     func didObtainThumbnail(_ picture: PixelImage?, postId: String, isFinal: Bool) { thumbnails.append(postId) }
+    var largePhotos: [String] = []
+    func didObtainLargePhoto(_ picture: PixelImage?, postId: String, isFinal: Bool) { largePhotos.append(postId) }
     var animationFrames: [String] = []
     func didObtainAnimationFrame(_ frame: PixelImage, postId: String) { animationFrames.append(postId) }
     var endedAnimations: [String] = []
@@ -115,6 +131,7 @@ final class PostListViewOutputSpy: PostListViewOutput {
     func didTriggerProfileEvent(at index: Int) { events.append("profile \(index)") }
     func didTriggerCopyAddressEvent(at index: Int) { events.append("copy \(index)") }
     func didTriggerLikersEvent(at index: Int) { events.append("likers \(index)") }
+    func didMoveSelection(to index: Int) { events.append("moved to \(index)") }
 }
 
 @MainActor
@@ -128,4 +145,10 @@ final class PostListModuleOutputSpy: PostListModuleOutput {
     func didShowPostListStatus(_ status: StatusLineViewModel) { statuses.append(status) }
     func didLoadNewestPosts(count: Int) { loadedCounts.append(count) }
     func didFailToLoadNewestPosts() { failedLoads += 1 }
+    var newestRows: [(rowIds: [String], newOnTop: Int)] = []
+    func didShowNewestRows(_ rowIds: [String], newOnTop: Int) { newestRows.append((rowIds, newOnTop)) }
+    var olderCounts: [Int] = []
+    func didLoadOlderPosts(count: Int) { olderCounts.append(count) }
+    var selectedRowIds: [String] = []
+    func didMoveSelection(toRowWithId rowId: String) { selectedRowIds.append(rowId) }
 }

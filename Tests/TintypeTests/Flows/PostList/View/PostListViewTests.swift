@@ -29,7 +29,7 @@ struct PostListViewTests {
         view.showPostsAsGrid(false)
         let screen = MemoryScreen(size: TerminalSize(rows: 12, columns: 80))
         view.attach(to: screen, frame: Rect(row: 0, column: 0, rows: 12, columns: 80), navigator: navigator)
-        view.update(with: PostCellObjectFactory().cellObjects(for: [.fixture(id: "2"), .fixture(id: "1")], now: Date()))
+        view.update(with: PostCellObjectFactory().cellObjects(for: [.fixture(id: "2"), .fixture(id: "1")], now: Date()), renamedIds: [:])
         view.drawIfNeeded()
         view.handle(.character("j"))
         return view
@@ -46,7 +46,7 @@ struct PostListViewTests {
         // given
         view.showPostsAsGrid(false)
         _ = render(columns: 80)
-        view.update(with: PostCellObjectFactory().cellObjects(for: [.fixture(id: "2"), .fixture(id: "1")], now: Date()))
+        view.update(with: PostCellObjectFactory().cellObjects(for: [.fixture(id: "2"), .fixture(id: "1")], now: Date()), renamedIds: [:])
         view.handle(.character("j"))
         // when
         view.handle(.enter)
@@ -59,7 +59,8 @@ struct PostListViewTests {
         view.showPostsAsGrid(false)
         let screen = MemoryScreen(size: TerminalSize(rows: 14, columns: 60))
         view.attach(to: screen, frame: Rect(row: 0, column: 0, rows: 14, columns: 60), navigator: navigator)
-        view.update(with: PostCellObjectFactory().cellObjects(for: [.fixture(id: "1", caption: "Bugs are moths.")], now: Date()))
+        view.update(
+            with: PostCellObjectFactory().cellObjects(for: [.fixture(id: "1", caption: "Bugs are moths.")], now: Date()), renamedIds: [:])
         // when
         view.drawIfNeeded()
         // then
@@ -72,7 +73,7 @@ struct PostListViewTests {
         view.attach(to: screen, frame: Rect(row: 0, column: 0, rows: 24, columns: 60), navigator: navigator)
         view.update(
             with: PostCellObjectFactory().cellObjects(
-                for: [.fixture(id: "2", caption: "Moths."), .fixture(id: "1", caption: "Bugs.")], now: Date()))
+                for: [.fixture(id: "2", caption: "Moths."), .fixture(id: "1", caption: "Bugs.")], now: Date()), renamedIds: [:])
         // when
         view.drawIfNeeded()
         // then: two framed captions on the first row of tiles
@@ -83,7 +84,7 @@ struct PostListViewTests {
     @Test func testThatLInTheGridGoesToTheNextTileAndEnterOpensIt() {
         // given
         _ = render(columns: 80, rows: 30)
-        view.update(with: PostCellObjectFactory().cellObjects(for: [.fixture(id: "2"), .fixture(id: "1")], now: Date()))
+        view.update(with: PostCellObjectFactory().cellObjects(for: [.fixture(id: "2"), .fixture(id: "1")], now: Date()), renamedIds: [:])
         view.drawIfNeeded()
         view.handle(.character("l"))
         // when
@@ -95,7 +96,9 @@ struct PostListViewTests {
     @Test func testThatTheSelectionStaysOnThePostWhenTheGridBecomesAList() {
         // given
         _ = render(columns: 80, rows: 30)
-        view.update(with: PostCellObjectFactory().cellObjects(for: [.fixture(id: "3"), .fixture(id: "2"), .fixture(id: "1")], now: Date()))
+        view.update(
+            with: PostCellObjectFactory().cellObjects(for: [.fixture(id: "3"), .fixture(id: "2"), .fixture(id: "1")], now: Date()),
+            renamedIds: [:])
         view.drawIfNeeded()
         view.handle(.right)
         view.handle(.right)
@@ -137,7 +140,8 @@ struct PostListViewTests {
         // given
         let screen = MemoryScreen(size: TerminalSize(rows: 24, columns: 60), pictureColors: .none)
         view.attach(to: screen, frame: Rect(row: 0, column: 0, rows: 24, columns: 60), navigator: navigator)
-        view.update(with: PostCellObjectFactory().cellObjects(for: [.fixture(id: "1", caption: "Bugs are moths.")], now: Date()))
+        view.update(
+            with: PostCellObjectFactory().cellObjects(for: [.fixture(id: "1", caption: "Bugs are moths.")], now: Date()), renamedIds: [:])
         // when
         view.drawIfNeeded()
         // then
@@ -156,7 +160,7 @@ struct PostListViewTests {
     @Test func testThatHInTheGridMovesRatherThanGoingBack() {
         // given
         _ = render(columns: 80, rows: 30)
-        view.update(with: PostCellObjectFactory().cellObjects(for: [.fixture(id: "2"), .fixture(id: "1")], now: Date()))
+        view.update(with: PostCellObjectFactory().cellObjects(for: [.fixture(id: "2"), .fixture(id: "1")], now: Date()), renamedIds: [:])
         view.drawIfNeeded()
         // when
         let isOwned = view.handleIfOwned(.character("h"))
@@ -196,11 +200,38 @@ struct PostListViewTests {
         let view = Self.makeView(hostKeys: [.character("h")])
         let screen = MemoryScreen(size: TerminalSize(rows: 30, columns: 80))
         view.attach(to: screen, frame: Rect(row: 0, column: 0, rows: 30, columns: 80), navigator: navigator)
-        view.update(with: PostCellObjectFactory().cellObjects(for: [.fixture(id: "2"), .fixture(id: "1")], now: Date()))
+        view.update(with: PostCellObjectFactory().cellObjects(for: [.fixture(id: "2"), .fixture(id: "1")], now: Date()), renamedIds: [:])
         view.drawIfNeeded()
         // when
         let isOwned = view.handleIfOwned(.character("h"))
         // then
         #expect(isOwned)
+    }
+
+    @Test func testThatMovingTheSelectionSaysWhereItIs() {
+        // when
+        _ = listingTwoPosts(hostKeys: [])
+        // then
+        #expect(output.events.last == "moved to 1")
+    }
+
+    @Test func testThatWithoutTheGridTheLayoutKeyIsTheHosts() {
+        // given
+        let view = listingTwoPosts(hostKeys: [])
+        view.offerGrid(false)
+        // when
+        let owned = view.handleIfOwned(.character("v"))
+        // then
+        #expect(!owned && !output.events.contains("layout"))
+    }
+
+    @Test func testThatTheReadPositionIsSelected() {
+        // given
+        let view = listingTwoPosts(hostKeys: [])
+        // when
+        view.showReadPosition(at: 0)
+        view.handle(.enter)
+        // then
+        #expect(output.selectedIndexes == [0])
     }
 }

@@ -15,6 +15,8 @@ final class PostListView: PostListViewInput, EmbeddedModuleView, TransitionHandl
     private var listKeyMap: KeyMap<PostListKeyMap.Action>
     private let gridKeyMap: KeyMap<PostListKeyMap.Action>
     private var asksForGrid = true
+    /// Whether the posts may be drawn as the grid at all: without it (Home) the grid is not kept.
+    private var offersGrid = true
     /// Whether the posts were last drawn as the grid: what the keys act on.
     private(set) var drawsGrid = false
 
@@ -89,7 +91,7 @@ final class PostListView: PostListViewInput, EmbeddedModuleView, TransitionHandl
 
     func drawIfNeeded() {
         panel.drawIfNeeded { canvas, top, size in
-            showGrid(asksForGrid && canvas.pictureColors != .none)
+            showGrid(offersGrid && asksForGrid && canvas.pictureColors != .none)
             if drawsGrid {
                 gridDataDisplayManager.draw(in: canvas, top: top, size: size)
             } else {
@@ -108,13 +110,13 @@ final class PostListView: PostListViewInput, EmbeddedModuleView, TransitionHandl
 
     func update(with cellObjects: [PostCellObject], renamedIds: [String: String]) {
         dataDisplayManager.update(with: cellObjects, renamedIds: renamedIds)
-        gridDataDisplayManager.update(with: cellObjects)
+        if offersGrid { gridDataDisplayManager.update(with: cellObjects) }
         panel.setNeedsDisplay()
     }
 
     func updateRows(_ cellObjects: [PostCellObject]) {
         dataDisplayManager.replace(cellObjects)
-        gridDataDisplayManager.replace(cellObjects)
+        if offersGrid { gridDataDisplayManager.replace(cellObjects) }
         panel.setNeedsDisplay()
     }
 
@@ -125,12 +127,13 @@ final class PostListView: PostListViewInput, EmbeddedModuleView, TransitionHandl
 
     func showFooter(_ text: String?) {
         dataDisplayManager.showFooter(text)
-        gridDataDisplayManager.showFooter(text)
+        if offersGrid { gridDataDisplayManager.showFooter(text) }
         panel.setNeedsDisplay()
     }
 
     /// Without the grid the layout key is the host's (Home's `v` shows replies).
     func offerGrid(_ offered: Bool) {
+        offersGrid = offered
         guard !offered else { return }
         listKeyMap = KeyMap(listKeyMap.bindings.filter { $0.action != .layout })
     }

@@ -77,4 +77,11 @@ final class HostedPostList: PostListModuleOutput {
 
     /// The list said why in the status line.
     func didFailToLoadNewestPosts() {}
+
+    /// The older posts are counted with the others, since the newest page came.
+    func didLoadOlderPosts(count: Int) {
+        guard let at = loaded?.at else { return }
+        loaded = (count, at)
+        if isInFront() { showListStatus() }
+    }
 }

@@ -44,6 +44,16 @@ struct HostedPostListTests {
         #expect(list.postListSources.last == .timeline(.federated) && shown.statuses.last?.text == Strings.loadingLikes)
     }
 
+    @Test func testThatOlderPostsAreCountedWithTheOthers() {
+        // given
+        section.load()
+        section.didLoadNewestPosts(count: 3)
+        // when
+        section.didLoadOlderPosts(count: 43)
+        // then
+        #expect(shown.statuses.last?.text == Strings.feedOnline(43, updated: "now"))
+    }
+
     @Test func testThatTheListsWordsWaitWhileAnotherSectionIsInFront() {
         // given
         shown.isInFront = false

@@ -22,10 +22,10 @@ final class FeedPresenter: FeedModuleInput, FeedViewOutput, FeedInteractorOutput
         self.interactor = interactor
         self.router = router
         self.context = context
+        // Placed as the first page is shown, whose arrival then says how many are new.
         readPosition.didPlace = { [weak self] index in
             self?.state.newPostsCount = index
             self?.postList?.showReadPosition(at: index)
-            self?.didReachAgeTick()
         }
     }
 

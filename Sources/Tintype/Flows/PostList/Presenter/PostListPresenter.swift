@@ -75,9 +75,9 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
         state.drawsPictures = drawsPictures
         state.postsHaveMediaOnly = state.isGrid
         view?.setupInitialState()
-        view?.offerGrid(state.source?.offersGrid ?? true)
+        view?.offerGrid(state.offersGrid)
         view?.showPostsAsGrid(state.isGrid)
-        if state.source?.offersGrid ?? true { interactor.obtainShowsPostsAsGrid() }
+        if state.offersGrid { interactor.obtainShowsPostsAsGrid() }
         state.isViewReady = true
         guard let source = state.source else { return }
         interactor.observeChanges(to: source)
@@ -96,7 +96,6 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
     func didMoveSelection(to index: Int) { state.posts[safe: index].map { moduleOutput?.didMoveSelection(toRowWithId: $0.id) } }
 
     func didTriggerViewWillAppearEvent() { showInFront(true) }
-
     /// Out of sight: every animation stops on its frame.
     func didTriggerViewDidDisappearEvent() { showInFront(false) }
 
@@ -133,7 +132,8 @@ final class PostListPresenter: PostListModuleInput, PostListViewOutput, PostList
         guard !areOlder else {
             state.postList.showOlder(merged: posts, hasOlder: hasOlderPosts)
             showPosts()
-            return moduleOutput?.didLoadOlderPosts(count: state.postList.items.count) ?? ()
+            moduleOutput?.didLoadOlderPosts(count: state.postList.items.count)
+            return
         }
         let newOnTop = state.showNewest(posts, hasOlder: hasOlderPosts, fetchedAt: context.now())
         showPosts()

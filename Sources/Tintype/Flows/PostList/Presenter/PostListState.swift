@@ -87,7 +87,10 @@ struct PostListState {
 
     /// The layout the posts are drawn in: the grid where the source offers it, it is chosen and
     /// can be drawn.
-    var isGrid: Bool { (source?.offersGrid ?? true) && showsPostsAsGrid && drawsPictures }
+    var isGrid: Bool { offersGrid && showsPostsAsGrid && drawsPictures }
+
+    /// Whether the source may be drawn as a grid; any may, until a source is named.
+    var offersGrid: Bool { source?.offersGrid ?? true }
 
     /// Hidden replies must not leave the screen short: older pages come until it is full.
     var isShortOfRows: Bool {
@@ -97,8 +100,11 @@ struct PostListState {
     /// The server's newest page in place of what was shown; how many of its posts are above those
     /// shown before, unless only a saved copy was shown.
     mutating func showNewest(_ newest: [Post], hasOlder: Bool, fetchedAt: Date) -> Int {
-        let shownIds = Set(postList.items.map(\.id))
-        let newOnTop = postList.hasLiveData ? newest.prefix { !shownIds.contains($0.id) }.count : 0
+        var newOnTop = 0
+        if postList.hasLiveData {
+            let shownIds = Set(postList.items.map(\.id))
+            newOnTop = newest.prefix { !shownIds.contains($0.id) }.count
+        }
         postList.showNewest(newest, hasOlder: hasOlder, fetchedAt: fetchedAt)
         return newOnTop
     }

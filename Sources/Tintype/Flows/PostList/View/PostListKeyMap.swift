@@ -48,7 +48,12 @@ enum PostListKeyMap {
         action: String, keys: [KeyEvent], summary: String
     )] {
         let keyMap = leaving(hostKeys, in: declared)
-        return (offeringGrid ? keyMap : KeyMap(keyMap.bindings.filter { $0.action != .layout })).described
+        return (offeringGrid ? keyMap : withoutLayout(keyMap)).described
+    }
+
+    /// The keys without the layout's, for a list that offers no grid: its host has the key.
+    static func withoutLayout(_ keyMap: KeyMap<Action>) -> KeyMap<Action> {
+        KeyMap(keyMap.bindings.filter { $0.action != .layout })
     }
 
     /// The keys in force on the host's screen, with the configuration file's `[keys.SCREEN]` on top.

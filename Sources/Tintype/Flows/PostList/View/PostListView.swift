@@ -135,7 +135,7 @@ final class PostListView: PostListViewInput, EmbeddedModuleView, TransitionHandl
     func offerGrid(_ offered: Bool) {
         offersGrid = offered
         guard !offered else { return }
-        listKeyMap = KeyMap(listKeyMap.bindings.filter { $0.action != .layout })
+        listKeyMap = PostListKeyMap.withoutLayout(listKeyMap)
     }
 
     func showReadPosition(at index: Int) {

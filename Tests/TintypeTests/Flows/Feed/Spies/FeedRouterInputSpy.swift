@@ -4,7 +4,7 @@
 @MainActor
 final class FeedRouterInputSpy: FeedRouterInput {
     var closeRequests = 0
-    /// The list the router embedded, as a spy of its input; nil until it did.
+    /// The list the router embeds, as a spy of its input; handed to the output once embedded.
     let postList = ModuleInputSpy()
     var embeddedSources: [PostListSource] = []
     /// Whom the embedded list tells what it loaded.
